@@ -1,0 +1,327 @@
+"""App: the window, the clock and the main loop; owns settings, audio, theme, saves and the scene stack."""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any
+
+from game import resources
+from game.perf import Stats
+from game.scenes.base import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+ACTIVE_FPS = 60
+IDLE_FPS = 12
+IDLE_AFTER_S = 0.5
+FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
+
+
+@dataclass
+class Options:
+    scene: str = "menu"
+    seed: int | None = None
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    headless: bool = False
+    frames: int | None = None
+    autoplay: bool = False
+    monkey: bool = False
+    screenshot: str | None = None
+    stats: bool = False
+    realtime: bool = False
+
+
+class App:
+    def __init__(self, options: Options, t0: float | None = None) -> None:
+        import pygame as pg
+
+        from game.audio import Audio
+        from game.records import Saves, StatsBook
+        from game.scenes import registry
+        from game.settings import Settings
+        from game.ui.theme import Theme
+
+        self.pg = pg
+        self.options = options
+        self.stats = Stats(t0 if t0 is not None else time.perf_counter())
+        self.settings = Settings(resources.config_dir() / "settings.json")
+        self.saves = Saves(resources.data_dir())
+        self.records = StatsBook(resources.data_dir() / "stats.json")
+        self.notices: list[str] = [
+            n for n in (self.settings.notice, self.saves.notice, self.records.notice) if n
+        ]
+        for n in self.notices:
+            log.warning("%s", n)
+        pg.display.init()
+        pg.font.init()
+        self.audio = Audio(self.settings, pg)
+        self.theme = Theme(pg)
+        self.registry = registry()
+        self.stack = SceneStack()
+        self.running = True
+        self.crashed = False
+        self.fast_forward = options.headless and not options.realtime
+        self.clock = pg.time.Clock()
+        self.frame = 0
+        self.fade_from: Any = None
+        self.fade_t = 0.0
+        self.last_input = time.perf_counter()
+        self.toasts: list[list] = []
+        self.monkey = None
+        if options.monkey:
+            from game.monkey import Monkey
+
+            self.monkey = Monkey(pg, options.seed)
+        self.screen = self._open_window()
+        self.theme.resize(self.screen.get_size())
+
+    # window ----------------------------------------------------------------
+    def _open_window(self) -> Any:
+        pg = self.pg
+        pg.display.set_caption("Quadrille")
+        icon = resources.asset("sprites", "icon-64.png")
+        if icon.exists():
+            try:
+                pg.display.set_icon(pg.image.load(str(icon)))
+            except Exception as exc:
+                log.debug("no icon: %s", exc)
+        fullscreen = self.options.fullscreen or (self.settings["fullscreen"] and self.options.size is None)
+        size = self.options.size or tuple(self.settings["window_size"])
+        return self._set_mode(size, fullscreen)
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> Any:
+        pg = self.pg
+        if fullscreen:
+            screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            screen = pg.display.set_mode(size, pg.RESIZABLE)
+        self.fullscreen = fullscreen
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.set("fullscreen", on)
+        self.screen = self._set_mode(tuple(self.settings["window_size"]), on)
+        self._relayout()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.set("window_size", [int(size[0]), int(size[1])])
+        if not self.fullscreen:
+            self.screen = self._set_mode(size, False)
+            self._relayout()
+
+    def _on_resize(self, size: tuple[int, int]) -> None:
+        size = (max(640, size[0]), max(400, size[1]))
+        if self.screen.get_size() != size:
+            self.screen = self._set_mode(size, False)
+        if not self.fullscreen and not self.options.monkey:
+            self.settings.set("window_size", [size[0], size[1]])
+        self._relayout()
+
+    def _relayout(self) -> None:
+        size = self.screen.get_size()
+        self.theme.resize(size)
+        for scene in self.stack.scenes:
+            scene.layout(size)
+        self.fade_from = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # scenes ----------------------------------------------------------------
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        factory = self.registry[name]
+        scene = factory(self, **kwargs)
+        scene.layout(self.size)
+        return scene
+
+    def _fade(self) -> None:
+        if FADE_S[self.settings["animation"]] > 0 and self.frame > 0:
+            self.fade_from = self.screen.copy()
+            self.fade_t = 0.0
+
+    def go(self, name: str, **kwargs: Any) -> None:
+        """Replace the whole stack with a fresh scene (menu → game, game → menu)."""
+        log.info("scene: %s -> %s", self.stack.top.name if self.stack.top else "-", name)
+        self._fade()
+        self.stack.reset(self.make(name, **kwargs))
+
+    def push(self, name: str, **kwargs: Any) -> None:
+        log.info("scene: push %s", name)
+        scene = self.make(name, **kwargs)
+        if not scene.overlay:
+            self._fade()
+        self.stack.push(scene)
+
+    def back(self) -> None:
+        top = self.stack.top
+        log.info("scene: pop %s", top.name if top else "-")
+        if len(self.stack) <= 1:
+            self.go("menu")
+            return
+        if top is not None and not top.overlay:
+            self._fade()
+        self.stack.pop()
+
+    def quit(self) -> None:
+        if self.monkey is not None:
+            log.info("quit ignored under --monkey")
+            return
+        self.save_game()
+        self.running = False
+
+    def save_game(self) -> None:
+        for scene in self.stack.scenes:
+            try:
+                scene.save_game()
+            except Exception:
+                log.exception("could not save the game in %s", scene.name)
+
+    def animation_speed(self) -> float:
+        """Multiplier for scene animations: 0 = off (jump to the end), 1 normal, 2 fast."""
+        return {"off": 0.0, "normal": 1.0, "fast": 2.0}[self.settings["animation"]]
+
+    def notify(self, text: str, seconds: float = 8.0) -> None:
+        """A one-line notice shown at the top of the window for a few seconds, over any scene."""
+        self.toasts.append([text, seconds])
+
+    def _draw_toasts(self) -> None:
+        th = self.theme
+        y = th.px(14)
+        for text, _left in self.toasts[:3]:
+            surf = th.text(text, 16, (38, 34, 30))
+            box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(th.px(36), th.px(18))
+            th.panel(self.screen, box, color=(250, 236, 200), radius=10)
+            self.screen.blit(surf, surf.get_rect(center=box.center))
+            y = box.bottom + th.px(8)
+
+    # loop ------------------------------------------------------------------
+    def run(self, start: str, **kwargs: Any) -> int:
+        pg = self.pg
+        self.go(start, **kwargs)
+        for notice in self.notices:
+            self.notify(notice)
+        limit = self.options.frames
+        perf = time.perf_counter
+        while self.running:
+            if self.fast_forward:
+                self.clock.tick()
+                dt = 1 / ACTIVE_FPS
+            else:
+                idle = perf() - self.last_input > IDLE_AFTER_S and self.fade_from is None
+                dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
+            events = pg.event.get()
+            if self.monkey is not None:
+                events += self.monkey.events(self.size)
+            start = perf()
+            try:
+                dirty = self._step(events, dt)
+                if dirty or self.frame == 0:
+                    self._draw()
+                    pg.display.flip()
+            except Exception as exc:  # never vanish silently: log, save, show the error screen
+                self._crash(exc)
+            self.stats.frame((perf() - start) * 1000)
+            if self.frame == 0:
+                self.stats.first_frame()
+            self.frame += 1
+            if limit is not None and self.frame >= limit:
+                break
+        return self._finish()
+
+    _moving = False
+
+    def _step(self, events: list[Any], dt: float) -> bool:
+        pg = self.pg
+        dirty = False
+        for event in events:
+            if event.type == pg.QUIT:
+                self.quit()
+                continue
+            if event.type in (pg.VIDEORESIZE,):
+                self._on_resize(event.size)
+            elif event.type == pg.WINDOWEXPOSED:
+                pass
+            elif event.type in (
+                pg.MOUSEMOTION,
+                pg.MOUSEBUTTONDOWN,
+                pg.MOUSEBUTTONUP,
+                pg.KEYDOWN,
+                pg.MOUSEWHEEL,
+            ):
+                self.last_input = time.perf_counter()
+                self.stack.handle(event)
+            else:
+                continue
+            dirty = True
+        if self.options.autoplay and self.stack.top is not None:
+            self.stack.top.autoplay(self.frame)
+        moving = self.stack.update(dt)
+        if self.fade_from is not None:
+            self.fade_t += dt
+            moving = True
+            if self.fade_t >= FADE_S[self.settings["animation"]]:
+                self.fade_from = None
+        if self.toasts:
+            for toast in self.toasts:
+                toast[1] -= dt
+            before = len(self.toasts)
+            self.toasts = [t for t in self.toasts if t[1] > 0]
+            dirty = dirty or len(self.toasts) != before
+        self._moving = moving
+        return dirty or moving
+
+    def _draw(self) -> None:
+        self.stack.draw(self.screen)
+        if self.fade_from is not None:
+            dur = FADE_S[self.settings["animation"]] or 1
+            self.fade_from.set_alpha(int(255 * max(0.0, 1 - self.fade_t / dur)))
+            self.screen.blit(self.fade_from, (0, 0))
+        if self.toasts:
+            self._draw_toasts()
+
+    def _crash(self, exc: BaseException) -> None:
+        self.crashed = True
+        text = "".join(traceback.format_exception(exc))
+        log.error("unexpected error:\n%s", text)
+        path = None
+        try:
+            folder = resources.data_dir() / "crashes"
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("crash-%Y%m%d-%H%M%S.log")
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            pass
+        self.save_game()
+        try:
+            self.fade_from = None
+            self.stack.reset(
+                self.make("error", message=f"{type(exc).__name__}: {exc}", log_path=str(path or ""))
+            )
+        except Exception:
+            log.exception("the error screen failed too")
+            self.running = False
+
+    def _finish(self) -> int:
+        pg = self.pg
+        self.save_game()
+        if self.options.screenshot:
+            try:
+                self._draw()
+                pg.image.save(self.screen, self.options.screenshot)
+            except Exception as exc:
+                log.error("could not save the screenshot: %s", exc)
+        if self.options.stats:
+            line = self.stats.line()
+            try:
+                print(line, flush=True)
+            except (AttributeError, OSError):  # windowed builds have no stdout
+                log.info("stats %s", line)
+        for scene in reversed(self.stack.scenes):
+            scene.exit()
+        pg.quit()
+        return 1 if self.crashed and self.options.headless else 0

@@ -1,0 +1,57 @@
+"""Sound effects through a guarded mixer: no device (or no files) means silence, never a crash."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game import resources
+
+log = logging.getLogger(__name__)
+
+SOUND_NAMES = ("click", "hover", "deal", "place", "give", "call", "success", "error", "win", "undo")
+
+
+class Audio:
+    """Loads the bundled .wav effects once and plays them at the settings' volume."""
+
+    def __init__(self, settings: Any, pygame_module: Any) -> None:
+        self.settings = settings
+        self.pg = pygame_module
+        self.sounds: dict[str, Any] = {}
+        self.available = False
+        try:
+            if not self.pg.mixer.get_init():
+                self.pg.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            self.pg.mixer.set_num_channels(16)
+            self.available = True
+        except Exception as exc:  # no sound device, no driver: play silently
+            log.info("sound disabled: %s", exc)
+            return
+        for name in SOUND_NAMES:
+            path = resources.asset("sounds", f"{name}.wav")
+            if not path.exists():
+                continue
+            try:
+                self.sounds[name] = self.pg.mixer.Sound(str(path))
+            except Exception as exc:
+                log.warning("could not load %s: %s", path.name, exc)
+
+    def volume(self) -> float:
+        if self.settings["mute"]:
+            return 0.0
+        return float(self.settings["master_volume"]) * float(self.settings["effects_volume"])
+
+    def play(self, name: str) -> None:
+        if not self.available:
+            return
+        sound = self.sounds.get(name)
+        vol = self.volume()
+        if sound is None or vol <= 0:
+            return
+        try:
+            channel = sound.play()
+            if channel is not None:
+                channel.set_volume(vol)
+        except Exception as exc:
+            log.debug("could not play %s: %s", name, exc)

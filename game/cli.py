@@ -1,0 +1,135 @@
+"""Command line: parse the DESIGN.md §5 contract, set up logging and the SDL drivers, run the App."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+
+from game.scenes import SCENE_NAMES
+
+# scenes a player (or a tool) may start in; overlays need a scene below them
+START_SCENES = tuple(n for n in SCENE_NAMES if n not in ("pause", "confirm", "error"))
+
+
+class UsageError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one clear line, exit 2, never a traceback
+        raise UsageError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 10000 and 240 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 to 10000x10000)")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number, not {n}")
+    return n
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="python -m game", description="Quadrille — a parlour of attribute games.")
+    p.add_argument(
+        "--scene", default="menu", metavar="NAME", help="start in a scene: " + ", ".join(START_SCENES)
+    )
+    p.add_argument("--seed", type=_seed, help="seed for shuffles, bots, autoplay and monkey")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    p.add_argument("--headless", action="store_true", help="no window and no sound (SDL dummy drivers)")
+    p.add_argument("--frames", type=_positive, metavar="N", help="quit cleanly after N frames")
+    p.add_argument("--autoplay", action="store_true", help="the computer plays every seat / walks the menu")
+    p.add_argument("--monkey", action="store_true", help="random input every frame (soak test)")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    p.add_argument("--stats", action="store_true", help="print one JSON line of timing figures at exit")
+    p.add_argument(
+        "--realtime",
+        action="store_true",
+        help="with --headless: run at real frame pacing instead of as fast as possible",
+    )
+    return p
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    args = build_parser().parse_args(argv)
+    if args.scene not in START_SCENES:
+        raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(START_SCENES)}")
+    if args.screenshot:
+        folder = os.path.dirname(os.path.abspath(args.screenshot))
+        if not os.path.isdir(folder):
+            raise UsageError(f"cannot write the screenshot: folder {folder} does not exist")
+    return args
+
+
+def setup_logging() -> None:
+    from game import resources
+
+    handlers: list[logging.Handler] = []
+    try:
+        folder = resources.data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.FileHandler(folder / "quadrille.log", mode="w", encoding="utf-8"))
+    except OSError:
+        pass
+    if sys.stderr is not None and os.environ.get("QUADRILLE_LOG_STDERR"):
+        handlers.append(logging.StreamHandler(sys.stderr))
+    logging.basicConfig(
+        level=logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        handlers=handlers or [logging.NullHandler()],
+        force=True,
+    )
+
+
+def main(argv: list[str] | None = None, t0: float | None = None) -> int:
+    t0 = t0 if t0 is not None else time.perf_counter()
+    try:
+        args = parse(sys.argv[1:] if argv is None else argv)
+    except UsageError as exc:
+        if sys.stderr is not None:
+            print(f"quadrille: {exc}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    setup_logging()
+    from game.app import App, Options
+
+    options = Options(
+        scene=args.scene,
+        seed=args.seed,
+        size=args.size,
+        fullscreen=args.fullscreen,
+        headless=args.headless,
+        frames=args.frames,
+        autoplay=args.autoplay,
+        monkey=args.monkey,
+        screenshot=args.screenshot,
+        stats=args.stats,
+        realtime=args.realtime,
+    )
+    app = App(options, t0=t0)
+    return app.run(args.scene)

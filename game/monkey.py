@@ -1,0 +1,63 @@
+"""--monkey: random mouse and keyboard events (and resizes) every frame, for soak-testing any scene."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+KEY_NAMES = (
+    "escape",
+    "return",
+    "space",
+    "up",
+    "down",
+    "left",
+    "right",
+    "tab",
+    "q",
+    "h",
+    "u",
+    "r",
+    "f1",
+    "1",
+    "2",
+    "3",
+    "4",
+    "backspace",
+    "z",
+    "y",
+    "n",
+    "p",
+)
+
+
+class Monkey:
+    def __init__(self, pg: Any, seed: int | None) -> None:
+        self.pg = pg
+        self.rng = random.Random(seed)
+        self.keys = [pg.key.key_code(name) for name in KEY_NAMES]
+
+    def events(self, size: tuple[int, int]) -> list[Any]:
+        pg, rng = self.pg, self.rng
+        w, h = size
+        out = []
+        for _ in range(rng.randint(1, 3)):
+            roll = rng.random()
+            pos = (rng.randrange(w), rng.randrange(h))
+            if roll < 0.35:
+                out.append(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            elif roll < 0.65:
+                button = 1 if rng.random() < 0.85 else 3
+                out.append(pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=button))
+                out.append(pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=button))
+            elif roll < 0.97:
+                key = rng.choice(self.keys)
+                mod = pg.KMOD_SHIFT if rng.random() < 0.1 else 0
+                out.append(pg.event.Event(pg.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+                out.append(pg.event.Event(pg.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+            elif roll < 0.985:
+                out.append(pg.event.Event(pg.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+            else:
+                nw, nh = rng.randint(800, 1920), rng.randint(600, 1080)
+                out.append(pg.event.Event(pg.VIDEORESIZE, size=(nw, nh), w=nw, h=nh))
+        return out

@@ -1,0 +1,54 @@
+"""Figures for --stats: start-up time, per-frame work percentiles, CPU time and peak memory."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = min(len(sorted_values) - 1, max(0, round(q * (len(sorted_values) - 1))))
+    return sorted_values[k]
+
+
+class Stats:
+    def __init__(self, t0: float) -> None:
+        self.t0 = t0
+        self.startup_ms: float | None = None
+        self.work_ms: list[float] = []
+        self.frames = 0
+
+    def first_frame(self) -> None:
+        if self.startup_ms is None:
+            self.startup_ms = (time.perf_counter() - self.t0) * 1000
+
+    def frame(self, work_ms: float) -> None:
+        self.frames += 1
+        self.work_ms.append(work_ms)
+
+    def line(self) -> str:
+        # the first frame builds caches (fonts, felt); it is counted in startup_ms, not in frame work
+        values = sorted(self.work_ms[1:] or self.work_ms)
+        frame = {k: round(percentile(values, q), 3) for k, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
+        frame["max"] = round(values[-1], 3) if values else 0.0
+        return json.dumps(
+            {
+                "startup_ms": round(self.startup_ms or 0.0, 1),
+                "frame_ms": frame,
+                "cpu_s": round(time.process_time(), 3),
+                "peak_rss_mb": peak_rss_mb(),
+                "frames": self.frames,
+            }
+        )

@@ -1,0 +1,118 @@
+"""Scenes and the stack that runs them: push / pop / replace with symmetric enter/exit/pause/resume hooks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Scene:
+    """One screen. Overlays set `overlay = True` and are drawn over the scene below them."""
+
+    name = "scene"
+    overlay = False
+    modal = True  # events the scene does not consume stop here unless False
+
+    def __init__(self, app: Any, **options: Any) -> None:
+        self.app = app
+        self.options = options
+
+    # lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top of the stack for the first time."""
+
+    def exit(self) -> None:
+        """Removed from the stack for good."""
+
+    def pause(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    # per frame -----------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute positions for a window of this size (called on enter and on every resize)."""
+
+    def handle(self, event: Any) -> bool:
+        """Offer an input event; return True when it was consumed."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by dt seconds; return True while something moves (the frame must be redrawn)."""
+        return False
+
+    def draw(self, surface: Any) -> None:
+        pass
+
+    def autoplay(self, frame: int) -> None:
+        """One step of --autoplay: act as the computer/visitor would (menu: walk through the screens)."""
+
+    def save_game(self) -> None:
+        """Save an in-progress game (scenes that hold one override this)."""
+
+
+class SceneStack:
+    """Scenes on a stack. Events go top-down until consumed; drawing starts at the lowest visible scene."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (no pause/resume on the scenes below)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene (top first) and start afresh with one."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def handle(self, event: Any) -> bool:
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(event):
+                return True
+            if scene.modal:
+                return False
+        return False
+
+    def visible(self) -> list[Scene]:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0) :]
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        for scene in self.visible():
+            moving = scene.update(dt) or moving
+        return moving
+
+    def draw(self, surface: Any) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

@@ -1,0 +1,154 @@
+"""The title screen: the five games, Continue, Settings, How to play, Statistics and Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.common import FormScene
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+GAME_ENTRIES = (
+    ("quarto", "Quarto", "Sixteen wooden pieces, four attributes, one line to make."),
+    ("set-quarto", "SET Quarto", "Quarto played with SET cards on a grid of card backs."),
+    ("aces-faces", "Aces & Faces Quarto", "Court cards and aces; Common Sense deck as an option."),
+    ("set", "SET", "Find three cards where every attribute matches or differs."),
+    ("qu4to", "QU4TO", "A climbing card game of green and blue halves."),
+)
+
+BLURBS = {
+    "continue": "Pick up the game you left, exactly where you left it.",
+    "quarto": "You choose the piece your opponent must place. Make four in a row that share "
+    "an attribute — tall, dark, round or hollow — and call Quarto!",
+    "set-quarto": "The Quarto duel with SET cards: one or two symbols, red or green, solid or empty, "
+    "oval or diamond.",
+    "aces-faces": "Quarto with playing cards: rounded or pointed suits, red or black, male or female, "
+    "ruler or follower. The Common Sense deck plays with 2 to 5.",
+    "set": "The real-time classic: spot three cards where each attribute is all the same or all different.",
+    "qu4to": "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
+    "settings": "Sound, window, animation speed and colour-blind aids.",
+    "rules": "The rules of every game, with examples.",
+    "stats": "Your wins, losses and draws against each opponent.",
+    "quit": "Leave Quadrille. Your game in progress is saved.",
+}
+
+AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
+
+
+class MenuScene(FormScene):
+    name = "menu"
+
+    def build(self) -> list[Any]:
+        app = self.app
+        saves = app.saves
+        cont_sub = f"Resume {saves.title()}" if saves.has_game() else "No unfinished game"
+        self.keys: list[str] = ["continue"]
+        widgets = [
+            Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
+        ]
+        for key, title, sub in GAME_ENTRIES:
+            widgets.append(Button(title, lambda k=key: self._open(k), sublabel=sub, primary=True))
+            self.keys.append(key)
+        for key, title in (
+            ("settings", "Settings"),
+            ("rules", "How to play"),
+            ("stats", "Statistics"),
+            ("quit", "Quit"),
+        ):
+            widgets.append(Button(title, lambda k=key: self._open(k), size=17))
+            self.keys.append(key)
+        self.tour = 0
+        return widgets
+
+    def _continue(self) -> None:
+        if self.app.saves.has_game():
+            self.app.go(self.app.saves.data["scene"], resume=self.app.saves.data["state"])
+
+    def _open(self, key: str) -> None:
+        if key == "quit":
+            self.app.quit()
+        elif key in ("settings", "rules", "stats"):
+            self.app.push(key)
+        else:
+            self.app.push(key)
+
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE:
+            self.app.push("confirm", text="Quit Quadrille?", yes="Quit", no="Stay", on_yes=self.app.quit)
+            return True
+        if event.type == pg.KEYDOWN and event.key in (pg.K_LEFT, pg.K_RIGHT):
+            small = len(self.form.widgets) - 4
+            if self.form.focus >= small:
+                step = -1 if event.key == pg.K_LEFT else 1
+                self.form.focus = small + (self.form.focus - small + step) % 4
+                return True
+        return super().handle(event)
+
+    def autoplay(self, frame: int) -> None:
+        if frame - self.entered_frame < 40:
+            return
+        key = AUTOPLAY_TOUR[self.tour % len(AUTOPLAY_TOUR)]
+        self.tour += 1
+        self.form.focus = self.keys.index(key)
+        self.form.focused().activate(self.app)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        x = th.px(72)
+        w = th.px(430)
+        y = th.px(160)
+        h, gap = th.px(60), th.px(10)
+        big = self.form.widgets[:6]
+        for widget in big:
+            widget.rect = pg.Rect(x, y, w, h)
+            y += h + gap
+        y += th.px(6)
+        small = self.form.widgets[6:]
+        sw = (w - 3 * th.px(10)) // 4
+        for i, widget in enumerate(small):
+            widget.rect = pg.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
+        self.preview = pg.Rect(
+            x + w + th.px(48), th.px(160), size[0] - (x + w + th.px(48)) - x, y + th.px(44) - th.px(160)
+        )
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        x = th.px(72)
+        th.blit_text(surface, "Quadrille", 64, PALETTE["title"], (x, th.px(36)), bold=True)
+        th.blit_text(
+            surface, "A parlour of attribute games", 20, PALETTE["muted"], (x + th.px(4), th.px(116))
+        )
+        self.form.draw(surface, th)
+        self._draw_preview(surface)
+
+    def _draw_preview(self, surface: Any) -> None:
+        th, pg = self.app.theme, self.app.pg
+        rect = self.preview
+        if rect.w < th.px(200):
+            return
+        key = self.keys[self.form.focus]
+        th.panel(surface, rect, color=PALETTE["felt_dark"], alpha=150, shadow=False, radius=18)
+        showcase = rect.inflate(-th.px(48), -th.px(48))
+        title = dict((k, t) for k, t, _ in GAME_ENTRIES).get(key) or self.form.widgets[self.form.focus].label
+        th.blit_text(surface, title, 30, PALETTE["title"], (showcase.x, showcase.y), bold=True)
+        y = showcase.y + th.px(50)
+        for line in th.wrap(BLURBS.get(key, ""), 19, showcase.w):
+            th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
+            y += th.font(19).get_linesize()
+        art_box = pg.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
+        from game.scenes.showcase import draw_showcase
+
+        draw_showcase(self.app, surface, key, art_box)
+        hint = "Arrows choose   Enter opens   Esc quits"
+        th.blit_text(
+            surface,
+            hint,
+            15,
+            PALETTE["muted"],
+            (rect.right - th.px(16), rect.bottom + th.px(14)),
+            anchor="topright",
+        )

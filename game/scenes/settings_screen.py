@@ -1,0 +1,58 @@
+"""Settings: volumes, mute, window, animation speed, colour-blind aids. Changes apply at once and persist."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.common import FormScene, column
+from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui.widgets import Button, Selector, Slider, Toggle
+
+
+class SettingsScene(FormScene):
+    name = "settings"
+    title = "Settings"
+    subtitle = "Changes apply at once and are remembered."
+
+    def build(self) -> list[Any]:
+        app, s = self.app, self.app.settings
+
+        def put(key: str):
+            return lambda v: s.set(key, v)
+
+        sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES]
+        cur = list(s["window_size"])
+        if cur not in [v for v, _ in sizes]:
+            sizes.insert(0, (cur, f"{cur[0]} × {cur[1]}"))
+        return [
+            Slider("Master volume", lambda: s["master_volume"], put("master_volume")),
+            Slider("Effects volume", lambda: s["effects_volume"], self._effects),
+            Toggle("Mute", lambda: s["mute"], put("mute")),
+            Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
+            Selector(
+                "Window size", sizes, lambda: list(s["window_size"]), lambda v: app.set_window_size(tuple(v))
+            ),
+            Selector(
+                "Animation speed",
+                [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
+                lambda: s["animation"],
+                put("animation"),
+            ),
+            Toggle("Colour-blind aids", lambda: s["colorblind"], put("colorblind")),
+            Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
+            Button("Back", self.app.back, size=20),
+        ]
+
+    def _effects(self, value: float) -> None:
+        self.app.settings.set("effects_volume", value)
+        self.app.audio.play("place")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        w = min(th.px(680), size[0] - th.px(144))
+        x = (size[0] - w) // 2
+        top = th.px(150)
+        gap = th.px(8)
+        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // len(self.form.widgets) - gap))
+        column(pg, th, self.form.widgets, x, top, w, h, gap)

@@ -1,0 +1,48 @@
+"""An honest "coming soon" panel for a game whose table is not built yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.records import GAMES
+from game.scenes.common import FormScene
+from game.scenes.menu import BLURBS
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+
+class ComingSoonScene(FormScene):
+    name = "soon"
+
+    def __init__(self, app: Any, game: str = "set", **options: Any) -> None:
+        self.game = game
+        self.title = GAMES.get(game, game)
+        self.subtitle = "Coming soon"
+        super().__init__(app, **options)
+
+    def build(self) -> list[Any]:
+        return [Button("Back to the menu", self.app.back, size=20)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        w = min(th.px(720), size[0] - th.px(144))
+        self.box = pg.Rect((size[0] - w) // 2, th.px(170), w, th.px(250))
+        self.form.widgets[0].rect = pg.Rect(0, 0, th.px(260), th.px(50))
+        self.form.widgets[0].rect.midtop = (size[0] // 2, self.box.bottom + th.px(28))
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        self.draw_header(surface)
+        th.panel(surface, self.box, radius=16)
+        inner = self.box.inflate(-th.px(56), -th.px(48))
+        th.blit_text(surface, f"{self.title} is being built", 26, PALETTE["ink"], inner.topleft, bold=True)
+        y = inner.y + th.px(48)
+        text = (
+            BLURBS.get(self.game, "")
+            + "\n\nThis table is not ready yet. It will appear here in a coming version."
+        )
+        for line in th.wrap(text, 19, inner.w):
+            th.blit_text(surface, line, 19, PALETTE["ink_soft"], (inner.x, y))
+            y += th.font(19).get_linesize()
+        self.form.draw(surface, th)

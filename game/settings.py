@@ -1,0 +1,72 @@
+"""The player's settings: defaults, validation and persistence through storage.Store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.storage import Store
+
+ANIMATION_SPEEDS = ("off", "normal", "fast")
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+
+DEFAULTS: dict[str, Any] = {
+    "master_volume": 0.8,
+    "effects_volume": 0.8,
+    "mute": False,
+    "fullscreen": False,
+    "window_size": [1280, 720],
+    "animation": "normal",
+    "colorblind": False,
+    "danger_highlight": False,
+    "game_defaults": {},
+}
+
+
+def _volume(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
+
+
+def _size(v: Any) -> bool:
+    return (
+        isinstance(v, list)
+        and len(v) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) and 320 <= n <= 10000 for n in v)
+    )
+
+
+CHECKS = {
+    "master_volume": _volume,
+    "effects_volume": _volume,
+    "window_size": _size,
+    "animation": lambda v: v in ANIMATION_SPEEDS,
+    "game_defaults": lambda v: isinstance(v, dict),
+}
+
+
+class Settings:
+    """A dict-like view of settings that saves on every change (changes apply at once and persist)."""
+
+    def __init__(self, path: Path) -> None:
+        self.store = Store(path, version=1, defaults=DEFAULTS, checks=CHECKS)
+        self.values, self.notice = self.store.load()
+        self.listeners: list = []
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def set(self, key: str, value: Any) -> None:
+        if key not in DEFAULTS:
+            raise KeyError(key)
+        if self.values.get(key) == value:
+            return
+        self.values[key] = value
+        self.save()
+        for listener in self.listeners:
+            listener(key, value)
+
+    def save(self) -> None:
+        try:
+            self.store.save(self.values)
+        except OSError as exc:
+            self.notice = f"Settings could not be saved ({exc.strerror or exc})."

@@ -1,0 +1,107 @@
+"""Versioned JSON files written atomically; a damaged file is moved aside and defaults are used, with a notice."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+Validator = Callable[[Any], bool]
+
+
+@dataclass
+class Store:
+    """One JSON document with a format version, default values and a validator per key."""
+
+    path: Path
+    version: int
+    defaults: dict[str, Any]
+    checks: dict[str, Validator] = field(default_factory=dict)
+
+    def load(self) -> tuple[dict[str, Any], str | None]:
+        """Return (data, notice). The notice is a one-line sentence for the player, or None when all was well."""
+        data = dict(self.defaults)
+        if not self.path.exists():
+            return data, None
+        try:
+            raw = self.path.read_text(encoding="utf-8")
+            doc = json.loads(raw)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            return data, self._backup(f"could not be read ({type(exc).__name__})")
+        if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+            return data, self._backup("was not in the expected format")
+        version = doc.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            return data, self._backup("had no format version")
+        if version > self.version:
+            return data, self._backup(f"came from a newer Quadrille (format {version})")
+        bad = []
+        for key, value in doc["data"].items():
+            if key not in self.defaults:
+                continue
+            if self._valid(key, value):
+                data[key] = value
+            else:
+                bad.append(key)
+        if bad:
+            return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
+        return data, None
+
+    def save(self, data: dict[str, Any]) -> None:
+        """Write atomically: a temp file in the same folder, flushed, then renamed over the old file."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        doc = {"version": self.version, "data": data}
+        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(doc, fh, indent=2, sort_keys=True)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+
+    def _valid(self, key: str, value: Any) -> bool:
+        check = self.checks.get(key)
+        if check is not None:
+            try:
+                return bool(check(value))
+            except Exception:
+                return False
+        default = self.defaults[key]
+        if isinstance(default, bool):
+            return isinstance(value, bool)
+        if isinstance(default, (int, float)):
+            return isinstance(value, (int, float)) and not isinstance(value, bool)
+        return isinstance(value, type(default))
+
+    def _backup(self, why: str) -> str:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.{stamp}.bak")
+        n = 1
+        while backup.exists():
+            backup = self.path.with_name(f"{self.path.name}.{stamp}-{n}.bak")
+            n += 1
+        try:
+            os.replace(self.path, backup)
+            kept = f" A copy was kept as {backup.name}."
+        except OSError:
+            kept = ""
+        return f"Your {self.path.stem} file {why}, so defaults are in use.{kept}"
+
+
+def load_json(path: Path) -> Any | None:
+    """Read a plain JSON file, or None if it is missing or damaged (callers decide what that means)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None

@@ -1,0 +1,166 @@
+"""One look for the whole app: palette, fonts, spacing, radii and shadows, scaled to the window size."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from game import resources
+
+Color = tuple[int, int, int]
+
+PALETTE: dict[str, Color] = {
+    "felt": (24, 78, 60),
+    "felt_dark": (12, 44, 34),
+    "ink": (38, 34, 30),
+    "ink_soft": (104, 96, 86),
+    "paper": (246, 240, 226),
+    "paper_hi": (255, 251, 240),
+    "paper_lo": (226, 216, 196),
+    "gold": (222, 172, 74),
+    "gold_dark": (160, 116, 36),
+    "cream": (250, 244, 228),
+    "muted": (176, 196, 184),
+    "disabled": (150, 146, 138),
+    "danger": (196, 72, 64),
+    "ok": (78, 156, 96),
+    "shadow": (0, 0, 0),
+    "title": (252, 238, 200),
+}
+
+BASE_SIZE = (1280, 720)
+
+
+class Theme:
+    """Fonts and shared drawing helpers. Created by the App after pygame.init(); nothing happens at import."""
+
+    def __init__(self, pg: Any) -> None:
+        self.pg = pg
+        self.scale = 1.0
+        self._fonts: dict[tuple[int, bool], Any] = {}
+        self._text: OrderedDict[tuple, Any] = OrderedDict()
+        self._shadows: OrderedDict[tuple, Any] = OrderedDict()
+        self.regular = resources.font_path(False)
+        self.bold = resources.font_path(True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        scale = max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+        if abs(scale - self.scale) > 1e-6:
+            self.scale = scale
+            self._text.clear()
+            self._shadows.clear()
+
+    def px(self, n: float) -> int:
+        """A length given for 1280×720, scaled to the current window."""
+        return max(1, round(n * self.scale))
+
+    def font(self, size: int, bold: bool = False) -> Any:
+        real = self.px(size)
+        key = (real, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self.bold if bold else self.regular
+            try:
+                font = self.pg.font.Font(str(path) if path else None, real if path else int(real * 1.3))
+            except (OSError, FileNotFoundError):
+                font = self.pg.font.Font(None, int(real * 1.3))
+            if bold and not (self.bold and path == self.bold):
+                font.set_bold(True)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, color: Color, bold: bool = False) -> Any:
+        key = (text, self.px(size), color, bold)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, color)
+            self._text[key] = surf
+            if len(self._text) > 600:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surf
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit width pixels at this font size."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = word if not line else line + " " + word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def shadow(self, size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> Any:
+        """A soft drop shadow for a rounded rect: drawn small, smoothscaled up (cheap blur), cached."""
+        key = (size, radius, blur, alpha)
+        surf = self._shadows.get(key)
+        if surf is not None:
+            return surf
+        pg = self.pg
+        w, h = size[0] + blur * 2, size[1] + blur * 2
+        f = 4
+        small = pg.Surface((max(1, w // f), max(1, h // f)), pg.SRCALPHA)
+        inner = pg.Rect(blur // f, blur // f, max(1, size[0] // f), max(1, size[1] // f))
+        pg.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(0, radius // f))
+        for _ in range(2):
+            small = pg.transform.smoothscale(
+                small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2))
+            )
+            small = pg.transform.smoothscale(small, (max(1, w // f), max(1, h // f)))
+        surf = pg.transform.smoothscale(small, (w, h))
+        self._shadows[key] = surf
+        if len(self._shadows) > 64:
+            self._shadows.popitem(last=False)
+        return surf
+
+    def panel(
+        self,
+        surface: Any,
+        rect: Any,
+        *,
+        color: Color | None = None,
+        radius: int = 14,
+        shadow: bool = True,
+        border: Color | None = None,
+        alpha: int = 255,
+    ) -> None:
+        """A rounded card-like panel with a soft shadow below it."""
+        pg = self.pg
+        r = self.px(radius)
+        if shadow:
+            blur = self.px(10)
+            sh = self.shadow(rect.size, r, blur)
+            surface.blit(sh, (rect.x - blur, rect.y - blur + self.px(4)))
+        fill = color or PALETTE["paper"]
+        if alpha < 255:
+            layer = pg.Surface(rect.size, pg.SRCALPHA)
+            pg.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
+            surface.blit(layer, rect.topleft)
+        else:
+            pg.draw.rect(surface, fill, rect, border_radius=r)
+        if border:
+            pg.draw.rect(surface, border, rect, width=max(1, self.px(2)), border_radius=r)
+
+    def blit_text(
+        self,
+        surface: Any,
+        text: str,
+        size: int,
+        color: Color,
+        pos: tuple[int, int],
+        *,
+        anchor: str = "topleft",
+        bold: bool = False,
+    ) -> Any:
+        surf = self.text(text, size, color, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect

@@ -1,0 +1,331 @@
+"""A small widget set (button, toggle, selector, slider, label) and a Form that gives keyboard focus to them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.ui.theme import PALETTE
+
+Action = Callable[[], None]
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, label: str, *, enabled: bool = True) -> None:
+        self.label = label
+        self.enabled = enabled
+        self.rect: Any = None
+        self.hovered = False
+        self.pressed = False
+
+    def activate(self, app: Any) -> None:  # Enter / click
+        pass
+
+    def adjust(self, app: Any, step: int) -> bool:  # Left / Right; True when used
+        return False
+
+    def click(self, app: Any, pos: tuple[int, int]) -> None:
+        self.activate(app)
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        raise NotImplementedError
+
+    # shared look ----------------------------------------------------------
+    def _face(self, surface: Any, theme: Any, focused: bool, *, primary: bool = False) -> tuple:
+        pg = theme.pg
+        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
+        if not self.enabled:
+            fill, ink = PALETTE["paper_lo"], PALETTE["disabled"]
+        elif focused or self.hovered:
+            fill, ink = PALETTE["paper_hi"], PALETTE["ink"]
+        else:
+            fill, ink = (PALETTE["paper"], PALETTE["ink"])
+        theme.panel(surface, rect, color=fill, radius=12, shadow=self.enabled and not self.pressed)
+        if primary and self.enabled:
+            bar = pg.Rect(rect.x, rect.y, theme.px(6), rect.h)
+            pg.draw.rect(
+                surface,
+                PALETTE["gold"],
+                bar,
+                border_top_left_radius=theme.px(12),
+                border_bottom_left_radius=theme.px(12),
+            )
+        if focused and self.enabled:
+            pg.draw.rect(
+                surface,
+                PALETTE["gold"],
+                rect.inflate(theme.px(6), theme.px(6)),
+                width=theme.px(3),
+                border_radius=theme.px(15),
+            )
+        return rect, ink
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        label: str,
+        action: Action,
+        *,
+        sublabel: str = "",
+        primary: bool = False,
+        enabled: bool = True,
+        size: int = 22,
+    ) -> None:
+        super().__init__(label, enabled=enabled)
+        self.action = action
+        self.sublabel = sublabel
+        self.primary = primary
+        self.size = size
+
+    def activate(self, app: Any) -> None:
+        if not self.enabled:
+            app.audio.play("error")
+            return
+        app.audio.play("click")
+        self.action()
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        rect, ink = self._face(surface, theme, focused, primary=self.primary)
+        pad = theme.px(22)
+        if self.sublabel:
+            theme.blit_text(
+                surface,
+                self.label,
+                self.size,
+                ink,
+                (rect.x + pad, rect.centery + theme.px(1)),
+                anchor="bottomleft",
+                bold=True,
+            )
+            theme.blit_text(
+                surface,
+                self.sublabel,
+                14,
+                PALETTE["ink_soft"] if self.enabled else ink,
+                (rect.x + pad, rect.centery + theme.px(3)),
+                anchor="topleft",
+            )
+        else:
+            anchor_x = rect.x + pad if self.primary else rect.centerx
+            theme.blit_text(
+                surface,
+                self.label,
+                self.size,
+                ink,
+                (anchor_x, rect.centery),
+                anchor="midleft" if self.primary else "center",
+                bold=True,
+            )
+
+
+class Toggle(Widget):
+    def __init__(self, label: str, get: Callable[[], bool], put: Callable[[bool], None]) -> None:
+        super().__init__(label)
+        self.get, self.put = get, put
+
+    def activate(self, app: Any) -> None:
+        app.audio.play("click")
+        self.put(not self.get())
+
+    def adjust(self, app: Any, step: int) -> bool:
+        self.activate(app)
+        return True
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        pg = theme.pg
+        rect, ink = self._face(surface, theme, focused)
+        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
+        on = self.get()
+        track = pg.Rect(0, 0, theme.px(58), theme.px(30))
+        track.midright = (rect.right - theme.px(22), rect.centery)
+        pg.draw.rect(surface, PALETTE["ok"] if on else PALETTE["paper_lo"], track, border_radius=track.h // 2)
+        knob_r = track.h // 2 - theme.px(3)
+        cx = track.right - track.h // 2 if on else track.x + track.h // 2
+        pg.draw.circle(surface, PALETTE["paper_hi"], (cx, track.centery), knob_r)
+        word = "On" if on else "Off"
+        theme.blit_text(
+            surface, word, 16, PALETTE["ink_soft"], (track.x - theme.px(12), rect.centery), anchor="midright"
+        )
+
+
+class Selector(Widget):
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[Any, str]],
+        get: Callable[[], Any],
+        put: Callable[[Any], None],
+    ) -> None:
+        super().__init__(label)
+        self.options = list(options)
+        self.get, self.put = get, put
+        self.left_rect: Any = None
+        self.right_rect: Any = None
+
+    def index(self) -> int:
+        values = [v for v, _ in self.options]
+        cur = self.get()
+        return values.index(cur) if cur in values else 0
+
+    def adjust(self, app: Any, step: int) -> bool:
+        app.audio.play("click")
+        i = (self.index() + step) % len(self.options)
+        self.put(self.options[i][0])
+        return True
+
+    def activate(self, app: Any) -> None:
+        self.adjust(app, 1)
+
+    def click(self, app: Any, pos: tuple[int, int]) -> None:
+        if self.left_rect is not None and self.left_rect.collidepoint(pos):
+            self.adjust(app, -1)
+        else:
+            self.adjust(app, 1)
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        pg = theme.pg
+        rect, ink = self._face(surface, theme, focused)
+        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
+        value = self.options[self.index()][1]
+        box_w = theme.px(230)
+        box = pg.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
+        pg.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
+        theme.blit_text(surface, value, 18, ink, box.center, anchor="center", bold=True)
+        a = theme.px(7)
+        self.left_rect = pg.Rect(box.x, box.y, box.h, box.h)
+        self.right_rect = pg.Rect(box.right - box.h, box.y, box.h, box.h)
+        for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
+            c = r.center
+            pts = [(c[0] + d * a, c[1]), (c[0] - d * a, c[1] - a), (c[0] - d * a, c[1] + a)]
+            pg.draw.polygon(surface, PALETTE["gold_dark"], pts)
+
+
+class Slider(Widget):
+    def __init__(
+        self, label: str, get: Callable[[], float], put: Callable[[float], None], step: float = 0.1
+    ) -> None:
+        super().__init__(label)
+        self.get, self.put, self.step = get, put, step
+        self.track: Any = None
+
+    def adjust(self, app: Any, step: int) -> bool:
+        value = round(min(1.0, max(0.0, self.get() + step * self.step)), 2)
+        self.put(value)
+        app.audio.play("click")
+        return True
+
+    def click(self, app: Any, pos: tuple[int, int]) -> None:
+        if self.track is not None and self.track.inflate(0, self.track.h * 4).collidepoint(pos):
+            frac = (pos[0] - self.track.x) / max(1, self.track.w)
+            self.put(round(min(1.0, max(0.0, frac)), 2))
+            app.audio.play("click")
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        pg = theme.pg
+        rect, ink = self._face(surface, theme, focused)
+        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
+        value = self.get()
+        self.track = pg.Rect(0, 0, theme.px(200), theme.px(8))
+        self.track.midright = (rect.right - theme.px(80), rect.centery)
+        pg.draw.rect(surface, PALETTE["paper_lo"], self.track, border_radius=self.track.h // 2)
+        filled = self.track.copy()
+        filled.w = max(self.track.h, int(self.track.w * value))
+        pg.draw.rect(surface, PALETTE["gold"], filled, border_radius=self.track.h // 2)
+        pg.draw.circle(
+            surface,
+            PALETTE["gold_dark"],
+            (self.track.x + int(self.track.w * value), rect.centery),
+            theme.px(11),
+        )
+        theme.blit_text(
+            surface,
+            f"{round(value * 100)}%",
+            16,
+            PALETTE["ink_soft"],
+            (rect.right - theme.px(22), rect.centery),
+            anchor="midright",
+        )
+
+
+class Form:
+    """Keyboard focus and mouse routing over an ordered list of widgets (arrows/Tab move, Enter acts)."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = self._first()
+        self.hover_sound = True
+
+    def _first(self) -> int:
+        for i, w in enumerate(self.widgets):
+            if w.focusable and w.enabled:
+                return i
+        return 0
+
+    def set_widgets(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        self.focus = min(self.focus, len(self.widgets) - 1) if self.widgets else 0
+        if self.widgets and not self.widgets[self.focus].enabled:
+            self.focus = self._first()
+
+    def move(self, step: int) -> None:
+        n = len(self.widgets)
+        for k in range(1, n + 1):
+            i = (self.focus + step * k) % n
+            w = self.widgets[i]
+            if w.focusable and w.enabled:
+                self.focus = i
+                return
+
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if self.widgets else None
+
+    def handle(self, app: Any, event: Any) -> bool:
+        pg = app.pg
+        if event.type == pg.KEYDOWN:
+            key = event.key
+            if key in (pg.K_DOWN, pg.K_TAB) and not (key == pg.K_TAB and event.mod & pg.KMOD_SHIFT):
+                self.move(1)
+                return True
+            if key == pg.K_UP or (key == pg.K_TAB and event.mod & pg.KMOD_SHIFT):
+                self.move(-1)
+                return True
+            w = self.focused()
+            if w is None:
+                return False
+            if key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+                w.activate(app)
+                return True
+            if key in (pg.K_LEFT, pg.K_RIGHT):
+                return w.adjust(app, -1 if key == pg.K_LEFT else 1)
+            return False
+        if event.type == pg.MOUSEMOTION:
+            for i, w in enumerate(self.widgets):
+                inside = w.rect is not None and w.rect.collidepoint(event.pos)
+                if inside and not w.hovered and w.enabled and i != self.focus:
+                    self.focus = i
+                w.hovered = inside
+            return False
+        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.widgets:
+                if w.rect is not None and w.rect.collidepoint(event.pos) and w.enabled:
+                    w.pressed = True
+                    return True
+            return False
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+            for i, w in enumerate(self.widgets):
+                was = w.pressed
+                w.pressed = False
+                if was and w.rect is not None and w.rect.collidepoint(event.pos):
+                    self.focus = i
+                    w.click(app, event.pos)
+                    return True
+            return False
+        return False
+
+    def draw(self, surface: Any, theme: Any) -> None:
+        for i, w in enumerate(self.widgets):
+            if w.rect is not None:
+                w.draw(surface, theme, i == self.focus)
