@@ -1,0 +1,127 @@
+"""The app shell driven in-process: menu navigation by keys and clicks, settings apply and persist, pause."""
+
+from __future__ import annotations
+
+from helpers import click, key, make_app, step
+
+
+def test_menu_keyboard_opens_settings_and_esc_returns(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    step(app)
+    menu = app.stack.top
+    assert menu.name == "menu"
+    # Continue is disabled with no save, so focus starts on Quarto; walk down to Settings
+    assert menu.form.focused().label == "Quarto"
+    for _ in range(5):
+        step(app, [key(app, "down")])
+    assert menu.form.focused().label == "Settings"
+    step(app, [key(app, "return")])
+    assert app.stack.top.name == "settings"
+    step(app, [key(app, "escape")])
+    assert app.stack.top is menu
+
+
+def test_clicking_a_menu_entry_opens_it(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    step(app)
+    stats_button = app.stack.top.form.widgets[8]
+    assert stats_button.label == "Statistics"
+    step(app, click(app, stats_button.rect.center))
+    assert app.stack.top.name == "stats"
+
+
+def test_settings_change_at_once_and_persist(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("settings")
+    step(app)
+    form = app.stack.top.form
+    labels = [w.label for w in form.widgets]
+    form.focus = labels.index("Colour-blind aids")
+    step(app, [key(app, "return")])
+    assert app.settings["colorblind"] is True
+    form.focus = labels.index("Animation speed")
+    step(app, [key(app, "right")])
+    assert app.settings["animation"] == "fast"
+    form.focus = labels.index("Master volume")
+    step(app, [key(app, "left")])
+    assert app.settings["master_volume"] == 0.7
+    from game.settings import Settings
+
+    again = Settings(tmp_path / "home" / "config" / "settings.json")
+    assert again["colorblind"] is True and again["animation"] == "fast" and again["master_volume"] == 0.7
+
+
+def test_window_size_setting_resizes(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("settings")
+    step(app)
+    form = app.stack.top.form
+    form.focus = [w.label for w in form.widgets].index("Window size")
+    step(app, [key(app, "right")])
+    assert app.screen.get_size() == (1600, 900)
+    assert app.settings["window_size"] == [1600, 900]
+
+
+def test_quit_confirmation_overlay(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    step(app)
+    step(app, [key(app, "escape")])
+    assert app.stack.top.name == "confirm" and app.stack.scenes[0].name == "menu"
+    step(app, [key(app, "return")])  # focus starts on "Stay"
+    assert app.stack.top.name == "menu" and app.running
+    step(app, [key(app, "escape")])
+    step(app, [key(app, "down")])
+    step(app, [key(app, "return")])
+    assert not app.running
+
+
+def test_pause_overlay_draws_over_scene_below(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("stats")
+    step(app)
+    before = app.screen.copy()
+    app.push("pause")
+    step(app)
+    assert [s.name for s in app.stack.visible()] == ["stats", "pause"]
+    w, h = app.size
+    # the dimmed scene is darker at a corner; the panel in the middle is light paper
+    assert sum(app.screen.get_at((5, 5))[:3]) < sum(before.get_at((5, 5))[:3])
+    assert sum(app.screen.get_at((w // 2, h // 2 - 40))[:3]) > 600
+    step(app, [key(app, "return")])  # Resume
+    assert app.stack.top.name == "stats"
+
+
+def test_crash_shows_error_screen_and_writes_log(tmp_path, monkeypatch) -> None:
+    from game.scenes.menu import MenuScene
+
+    def boom(self, dt):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(MenuScene, "update", boom)
+    app = make_app(tmp_path, monkeypatch, frames=10)
+    assert app.run("menu") == 1  # headless runs report the crash in the exit status
+    assert app.stack.top.name == "error"
+    logs = list((tmp_path / "home" / "data" / "crashes").glob("crash-*.log"))
+    assert logs and "kaboom" in logs[0].read_text()
+
+
+def test_error_screen_returns_to_menu(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("error", message="RuntimeError: kaboom", log_path="/x/crash.log")
+    step(app)
+    assert "/x/crash.log" in app.stack.top.message
+    step(app, [key(app, "return")])
+    assert app.stack.top.name == "menu"
+
+
+def test_notice_toast_for_corrupt_settings(tmp_path, monkeypatch) -> None:
+    cfg = tmp_path / "home" / "config"
+    cfg.mkdir(parents=True)
+    (cfg / "settings.json").write_text("{oops")
+    app = make_app(tmp_path, monkeypatch, frames=5)
+    assert app.notices and "defaults" in app.notices[0]
+    assert app.run("menu") == 0
+    assert any(p.name.endswith(".bak") for p in cfg.iterdir())

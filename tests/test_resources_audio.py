@@ -1,0 +1,78 @@
+"""Assets resolve from a checkout and from a frozen bundle; audio falls back to silence without a device."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+from game import resources
+from game.audio import SOUND_NAMES, Audio
+from game.settings import DEFAULTS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_base_dir_is_the_checkout() -> None:
+    assert resources.base_dir() == ROOT
+    assert resources.asset("sounds") == ROOT / "sounds"
+    assert (resources.base_dir() / "game" / "resources.py").exists()
+
+
+def test_base_dir_when_frozen(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.base_dir() == tmp_path
+    assert resources.asset("sprites", "icon.png") == tmp_path / "sprites" / "icon.png"
+
+
+def test_user_dirs_follow_override(monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path))
+    assert resources.config_dir() == tmp_path / "config"
+    assert resources.data_dir() == tmp_path / "data"
+    monkeypatch.delenv("QUADRILLE_HOME")
+    assert "quadrille" in str(resources.data_dir()).lower()
+
+
+def test_font_path_picks_regular_and_bold(monkeypatch, tmp_path) -> None:
+    fonts = tmp_path / "sprites" / "fonts"
+    fonts.mkdir(parents=True)
+    for name in ("Nice-Regular.ttf", "Nice-Bold.ttf", "Nice-BoldItalic.ttf"):
+        (fonts / name).write_bytes(b"")
+    monkeypatch.setattr(resources, "base_dir", lambda: tmp_path)
+    assert resources.font_path().name == "Nice-Regular.ttf"
+    assert resources.font_path(bold=True).name == "Nice-Bold.ttf"
+
+
+class FailingMixer:
+    def get_init(self):
+        return None
+
+    def init(self, **kw):
+        raise pygame.error("No available audio device")
+
+
+class FakePygame:
+    mixer = FailingMixer()
+
+
+def test_audio_without_a_device_is_silent() -> None:
+    audio = Audio(dict(DEFAULTS), FakePygame())
+    assert audio.available is False
+    audio.play("click")  # nothing happens, nothing raises
+
+
+def test_audio_with_dummy_driver_loads_sounds() -> None:
+    pygame.mixer.quit()
+    audio = Audio(dict(DEFAULTS), pygame)
+    try:
+        assert audio.available
+        expected = [n for n in SOUND_NAMES if (ROOT / "sounds" / f"{n}.wav").exists()]
+        assert sorted(audio.sounds) == sorted(expected)
+        for name in audio.sounds:
+            audio.play(name)
+        muted = dict(DEFAULTS, mute=True)
+        assert Audio(muted, pygame).volume() == 0.0
+    finally:
+        pygame.mixer.quit()

@@ -1,0 +1,125 @@
+"""Settings and save files: round-trip, and every kind of damage gives defaults + a backup + a notice."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.records import Saves, StatsBook
+from game.settings import DEFAULTS, Settings
+from game.storage import Store
+
+
+def test_settings_round_trip(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    s = Settings(path)
+    assert s.notice is None and s.values == DEFAULTS
+    s.set("master_volume", 0.25)
+    s.set("animation", "fast")
+    s.set("window_size", [1600, 900])
+    again = Settings(path)
+    assert again.notice is None
+    assert (
+        again["master_volume"] == 0.25
+        and again["animation"] == "fast"
+        and again["window_size"] == [1600, 900]
+    )
+    assert json.loads(path.read_text())["version"] == 1
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path) -> None:
+    s = Settings(tmp_path / "settings.json")
+    for i in range(5):
+        s.set("master_volume", i / 10)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+DAMAGE = {
+    "empty file": b"",
+    "truncated json": b'{"version": 1, "data": {"mute": tr',
+    "not an object": b"[1, 2, 3]",
+    "future version": json.dumps({"version": 99, "data": {"mute": True}}).encode(),
+    "binary junk": bytes(range(256)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DAMAGE))
+def test_damaged_settings_give_defaults_backup_and_notice(tmp_path, case) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(DAMAGE[case])
+    s = Settings(path)
+    assert s.values == DEFAULTS
+    assert s.notice and "defaults" in s.notice
+    backups = [p for p in tmp_path.iterdir() if p.name.endswith(".bak")]
+    assert len(backups) == 1 and backups[0].read_bytes() == DAMAGE[case]
+    assert not path.exists()  # moved aside; the next save writes a good file
+    s.set("mute", True)
+    assert Settings(path).notice is None
+
+
+def test_wrong_types_reset_only_the_bad_keys(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    doc = {
+        "version": 1,
+        "data": {"master_volume": "loud", "mute": True, "animation": "warp", "window_size": [9]},
+    }
+    path.write_text(json.dumps(doc))
+    s = Settings(path)
+    assert s["master_volume"] == DEFAULTS["master_volume"]
+    assert s["animation"] == DEFAULTS["animation"]
+    assert s["window_size"] == DEFAULTS["window_size"]
+    assert s["mute"] is True  # the good value survives
+    assert "animation" in s.notice and "master_volume" in s.notice
+    assert any(p.name.endswith(".bak") for p in tmp_path.iterdir())
+
+
+def test_unreadable_file(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "data": {"mute": True}}))
+    real = type(path).read_text
+
+    def denied(self, *a, **k):
+        if self == path:
+            raise PermissionError(13, "Permission denied")
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(type(path), "read_text", denied)
+    s = Settings(path)
+    assert s.values == DEFAULTS and "could not be read (PermissionError)" in s.notice
+
+
+def test_unreadable_path_is_a_directory(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    s = Settings(path)
+    assert s.values == DEFAULTS and "could not be read" in s.notice
+
+
+def test_older_version_is_read(tmp_path) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps({"version": 1, "data": {"a": 5}}))
+    data, notice = Store(path, version=2, defaults={"a": 1}).load()
+    assert data == {"a": 5} and notice is None
+
+
+def test_saves_and_stats_round_trip(tmp_path) -> None:
+    saves = Saves(tmp_path)
+    assert not saves.has_game()
+    saves.save("quarto", {"board": [1, 2]})
+    again = Saves(tmp_path)
+    assert again.has_game() and again.data["state"] == {"board": [1, 2]} and again.title() == "Quarto"
+    again.clear()
+    assert not Saves(tmp_path).has_game()
+    book = StatsBook(tmp_path / "stats.json")
+    book.record("quarto", "hard", "win")
+    book.record("quarto", "hard", "draw")
+    assert StatsBook(tmp_path / "stats.json").rows() == [("Quarto", "hard", 1, 0, 1)]
+
+
+def test_corrupt_save_is_backed_up(tmp_path) -> None:
+    (tmp_path / "current-game.json").write_text(
+        '{"version": 1, "data": {"scene": "chess", "state": {"a": 1}}}'
+    )
+    saves = Saves(tmp_path)
+    assert not saves.has_game() and saves.notice
