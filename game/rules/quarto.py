@@ -1,0 +1,57 @@
+"""The Quarto-family rules engine: Quarto, SET Quarto, Aces & Faces and Common Sense, every variant.
+
+This module gathers the public API from its parts:
+- ``quarto_moves``: ``Variant``, ``Give``, ``Place``, ``Call``, ``parse_move``, ``Outcome``, ``WinPattern``,
+  ``CallWindow``.
+- ``quarto_state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records).
+- ``quarto_match``: ``Match`` (running score, next first giver).
+- ``quarto_tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``.
+- ``quarto_fast``: ``random_playout`` (a bit-mask fast path for random games).
+- ``pieces``: ``PIECE_SETS``, ``PieceSet``, ``Attribute``.
+Rule decisions where the source rules are silent are listed in docs/rules.md.
+"""
+
+from __future__ import annotations
+
+from game.rules.errors import IllegalMove, NotationError
+from game.rules.pieces import PIECE_SETS, Attribute, PieceSet
+from game.rules.quarto_fast import random_playout
+from game.rules.quarto_match import Match
+from game.rules.quarto_moves import (
+    Call,
+    CallWindow,
+    Give,
+    Move,
+    Outcome,
+    Place,
+    Variant,
+    WinPattern,
+    parse_move,
+)
+from game.rules.quarto_state import QuartoState
+from game.rules.quarto_tables import LINES, SQUARES, geometry, shared_values, shares_attribute
+
+__all__ = [
+    "LINES",
+    "PIECE_SETS",
+    "SQUARES",
+    "Attribute",
+    "Call",
+    "CallWindow",
+    "Give",
+    "IllegalMove",
+    "Match",
+    "Move",
+    "NotationError",
+    "Outcome",
+    "PieceSet",
+    "Place",
+    "QuartoState",
+    "Variant",
+    "WinPattern",
+    "geometry",
+    "parse_move",
+    "random_playout",
+    "shared_values",
+    "shares_attribute",
+]

@@ -1,0 +1,56 @@
+"""A bit-mask fast path for uniformly random Quarto games on the fixed board (benchmarks, AI playouts).
+
+Choosing uniformly among the remaining pieces and empty squares at each step is the same as shuffling both once,
+so a random game is two shuffles and a scan. With auto calls, and with manual calls when both players always call
+a valid win (as the random players do), the outcome is the same, so one path serves both.
+
+- ``play_sequence(pieces, cells, squares=False) -> (winner, placements)``: the k-th given piece goes on the k-th
+  cell; ``winner`` 0 = the first giver, 1 = the second giver, None = draw.
+- ``random_playout(rng, squares=False) -> (winner, placements)``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.quarto_tables import geometry
+
+
+def _tables(squares: bool) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    geo = geometry(4, squares)
+    return len(geo.patterns), geo.by_cell
+
+
+_PLAIN = _tables(False)
+_SQUARES = _tables(True)
+
+
+def play_sequence(pieces, cells, squares: bool = False) -> tuple[int | None, int]:
+    """Place ``pieces[k]`` on ``cells[k]`` until a pattern shares an attribute; who won and after how many."""
+    count_patterns, by_cell = _SQUARES if squares else _PLAIN
+    ones = [15] * count_patterns
+    zeros = [15] * count_patterns
+    filled = [0] * count_patterns
+    for k in range(16):
+        p = pieces[k]
+        q = ~p
+        for i in by_cell[cells[k]]:
+            o = ones[i] & p
+            z = zeros[i] & q
+            ones[i] = o
+            zeros[i] = z
+            n = filled[i] + 1
+            filled[i] = n
+            if n == 4 and (o | (z & 15)):
+                # placement k is made by the receiver of give k: the second giver when k is even
+                return (0 if k & 1 else 1), k + 1
+    return None, 16
+
+
+def random_playout(rng: random.Random, squares: bool = False) -> tuple[int | None, int]:
+    """One uniformly random game on the fixed board: (winner relative to the first giver, placements)."""
+    pieces = list(range(16))
+    cells = list(range(16))
+    rng.shuffle(pieces)
+    rng.shuffle(cells)
+    return play_sequence(pieces, cells, squares)

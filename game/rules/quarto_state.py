@@ -1,0 +1,417 @@
+"""The Quarto-family game state: give, place, call; fast undo for search; never an illegal state.
+
+``QuartoState(variant, rng, first_giver=0, deal=None)``. Seats are 0 and 1. Key members:
+``phase`` ('give' | 'place' | 'over'), ``to_move`` (seat to act, None when over), ``board`` (a fresh list of
+``grid_size ** 2`` cells, piece id or None), ``pool`` (sorted pieces the giver may give: every unplayed piece, or
+with a draw pile the hand of the seat to move), ``hand`` (piece waiting to be placed), ``legal_moves()``,
+``legal_cells()``, ``play(move)`` (raises IllegalMove), ``undo()``, ``history``, ``is_over``, ``outcome``,
+``call_window``, ``winning_patterns_now()``, ``area()``, ``observation(seat)``, ``copy()``, ``to_json()`` /
+``from_json()``, ``record()`` / ``replay()``, ``from_position(text, variant)``.
+
+Calls: under ``calls='manual'`` the wins made by a placement stay callable until the next placement: first by the
+placer (before giving), then by the receiver (before placing: a steal). A call with nothing to claim is a false
+call: recorded in ``false_calls``, play goes on (or, with ``false_call_penalty``, the caller loses). The 16th
+placement has no give after it, so a win made by it counts at once (see docs/rules.md).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.errors import IllegalMove
+from game.rules.pieces import PIECE_SETS
+from game.rules.quarto_moves import (
+    CALL,
+    GIVES,
+    PLACES,
+    Call,
+    CallWindow,
+    Give,
+    Move,
+    Outcome,
+    Place,
+    Variant,
+    WinPattern,
+)
+from game.rules.quarto_tables import geometry, shared_values
+
+ALL_PIECES = 0xFFFF
+
+
+class QuartoState:
+    """One game of any Quarto-family variant; see the module docstring for the members."""
+
+    def __init__(
+        self,
+        variant: Variant | None = None,
+        rng: random.Random | None = None,
+        first_giver: int = 0,
+        deal: list[int] | tuple[int, ...] | None = None,
+    ) -> None:
+        self.variant = variant or Variant()
+        if first_giver not in (0, 1):
+            raise ValueError("The first giver must be seat 0 or seat 1.")
+        self.first_giver = first_giver
+        self.pieces = PIECE_SETS[self.variant.pieces]
+        self.grid_size = self.variant.grid_size
+        self._geo = geometry(self.grid_size, self.variant.squares)
+        self._board: list[int | None] = [None] * (self.grid_size * self.grid_size)
+        self._placed = 0
+        self._pool = ALL_PIECES
+        self._hands = (0, 0)
+        self._deal: tuple[int, ...] = ()
+        self._pile_pos = 16
+        self.history: list[Move] = []
+        self.false_calls: list[tuple[int, int]] = []  # (seat, index into history)
+        self._undo: list[tuple] = []
+        self._start: dict | None = None
+        self.phase = "give"
+        self.to_move: int | None = first_giver
+        self.hand: int | None = None
+        self._fresh: tuple[
+            tuple[int, int], ...
+        ] = ()  # (pattern index, shared mask) made by the last placement
+        self._called = False  # the seat to move has already (falsely) called in this window
+        self.outcome: Outcome | None = None
+        self.last_placer: int | None = None
+        self._bbox: tuple[int, int, int, int] | None = None
+        if self.variant.draw_pile:
+            self._setup_draw_pile(rng or random.Random(), deal)
+        elif deal is not None:
+            raise ValueError("A deal only makes sense with the draw pile.")
+
+    # ----- setup -----
+    def _setup_draw_pile(self, rng: random.Random, deal) -> None:
+        if deal is None:
+            deal = list(range(16))
+            rng.shuffle(deal)
+        deal = tuple(deal)
+        if sorted(deal) != list(range(16)):
+            raise ValueError("A deal must list each of the 16 pieces once.")
+        self._deal = deal
+        self._pool = 0
+        hands = [0, 0]
+        for i, p in enumerate(deal[:4]):  # two to each seat, first giver first
+            hands[(self.first_giver + i // 2) % 2] |= 1 << p
+        self._hands = (hands[0], hands[1])
+        self._pile_pos = 4
+        self._draw()
+
+    def _draw(self) -> None:
+        """The seat about to give takes the top card of the pile, if any."""
+        if self._pile_pos < 16:
+            seat = self.to_move
+            hands = list(self._hands)
+            hands[seat] |= 1 << self._deal[self._pile_pos]
+            self._hands = (hands[0], hands[1])
+            self._pile_pos += 1
+
+    # ----- read-only views -----
+    @property
+    def board(self) -> list[int | None]:
+        return list(self._board)
+
+    def _giver_mask(self) -> int:
+        if self.variant.draw_pile:
+            return self._hands[self.to_move] if self.to_move is not None else 0
+        return self._pool
+
+    @property
+    def pool(self) -> tuple[int, ...]:
+        m = self._giver_mask()
+        return tuple(p for p in range(16) if m >> p & 1)
+
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """A seat's private hand under the draw pile (empty tuple otherwise)."""
+        m = self._hands[seat]
+        return tuple(p for p in range(16) if m >> p & 1)
+
+    @property
+    def pile_size(self) -> int:
+        return 16 - self._pile_pos if self.variant.draw_pile else 0
+
+    @property
+    def placed(self) -> int:
+        return self._placed
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def call_window(self) -> CallWindow | None:
+        """Who may call now, or None (auto calls, nothing placed yet, already called, game over)."""
+        if self.variant.calls != "manual" or self.phase == "over" or self._placed == 0 or self._called:
+            return None
+        return CallWindow(self.to_move, "placed" if self.phase == "give" else "steal")
+
+    def area(self) -> tuple[int, int, int, int] | None:
+        """(min_row, min_col, max_row, max_col) of the occupied cells, or None on an empty board."""
+        return self._bbox
+
+    def winning_patterns_now(self) -> tuple[WinPattern, ...]:
+        """Uncalled wins a call would claim now (made by the last placement); auto games end before any."""
+        if self.phase == "over":
+            return ()
+        return self._patterns(self._fresh)
+
+    def _patterns(self, found) -> tuple[WinPattern, ...]:
+        out = []
+        for index, mask in found:
+            shared = shared_values(mask)
+            words = ", ".join(self.pieces.describe_shared(a, b) for a, b in shared)
+            out.append(WinPattern(self._geo.patterns[index], shared, f"{self._geo.names[index]}: {words}"))
+        return tuple(out)
+
+    # ----- move generation -----
+    def legal_cells(self) -> tuple[int, ...]:
+        """Cells where the piece in hand may go (also useful to draw the unmarked board's outlines)."""
+        if self.phase != "place":
+            return ()
+        b = self._board
+        if self.variant.board == "fixed":
+            return tuple(c for c in range(16) if b[c] is None)
+        if self._bbox is None:
+            return (24,)
+        size = self.grid_size
+        r0, c0, r1, c1 = self._bbox
+        out = []
+        for r in range(max(0, r1 - 3), min(size, r0 + 4)):
+            for c in range(max(0, c1 - 3), min(size, c0 + 4)):
+                cell = r * size + c
+                if b[cell] is None and any(b[n] is not None for n in self._geo.neighbours[cell]):
+                    out.append(cell)
+        return tuple(out)
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the seat to act may make; Call is listed whenever a call window is open."""
+        if self.phase == "over":
+            return []
+        if self.phase == "give":
+            m = self._giver_mask()
+            moves: list[Move] = [GIVES[p] for p in range(16) if m >> p & 1]
+        else:
+            moves = [PLACES[c] for c in self.legal_cells()]
+        if self.call_window is not None:
+            moves.append(CALL)
+        return moves
+
+    # ----- playing -----
+    def _snapshot(self) -> tuple:
+        return (
+            self.phase,
+            self.to_move,
+            self.hand,
+            self._fresh,
+            self._called,
+            self.outcome,
+            self.last_placer,
+            self._bbox,
+            self._pool,
+            self._hands,
+            self._pile_pos,
+            len(self.false_calls),
+        )
+
+    def play(self, move: Move) -> None:
+        """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
+        if self.phase == "over":
+            raise IllegalMove("The game is over; no more moves can be made.")
+        snap = self._snapshot()
+        if isinstance(move, Give):
+            self._give(move.piece)
+        elif isinstance(move, Place):
+            self._place(move.cell)
+        elif isinstance(move, Call):
+            self._call()
+        else:
+            raise IllegalMove(f"{move!r} is not a Quarto move.")
+        self.history.append(move)
+        self._undo.append(snap)
+
+    def _give(self, piece: int) -> None:
+        if self.phase != "give":
+            raise IllegalMove("You must place the piece in hand before giving another.")
+        if not isinstance(piece, int) or not 0 <= piece < 16:
+            raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
+        bit = 1 << piece
+        name = self.pieces.piece_name(piece)
+        if self.variant.draw_pile:
+            hands = list(self._hands)
+            if not hands[self.to_move] & bit:
+                raise IllegalMove(f"The {name} is not in your hand.")
+            hands[self.to_move] &= ~bit
+            self._hands = (hands[0], hands[1])
+        else:
+            if not self._pool & bit:
+                raise IllegalMove(f"The {name} is not in the pool: it has already been played.")
+            self._pool &= ~bit
+        self.hand = piece
+        self.to_move = 1 - self.to_move
+        self.phase = "place"
+        self._called = False
+
+    def _place(self, cell: int) -> None:
+        if self.phase != "place":
+            raise IllegalMove("There is no piece in hand to place: give one first.")
+        self._check_cell(cell)
+        size = self.grid_size
+        self._board[cell] = self.hand
+        self._placed += 1
+        self.hand = None
+        self.last_placer = self.to_move
+        r, c = divmod(cell, size)
+        if self._bbox is None:
+            self._bbox = (r, c, r, c)
+        else:
+            r0, c0, r1, c1 = self._bbox
+            self._bbox = (min(r0, r), min(c0, c), max(r1, r), max(c1, c))
+        wins = self._wins_at(cell)
+        self._called = False
+        if wins and (self.variant.calls == "auto" or self._placed == 16):
+            how = "auto" if self.variant.calls == "auto" else "last placement"
+            self._finish(self.to_move, wins, how)
+        elif self._placed == 16:
+            self._finish(None, (), "draw")
+        else:
+            self._fresh = wins
+            self.phase = "give"
+            if self.variant.draw_pile:
+                self._draw()
+
+    def _check_cell(self, cell: int) -> None:
+        size = self.grid_size
+        if not isinstance(cell, int) or not 0 <= cell < size * size:
+            raise IllegalMove(f"There is no square {cell!r} on this board.")
+        occupant = self._board[cell]
+        if occupant is not None:
+            raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
+        if self.variant.board == "fixed":
+            return
+        if self._bbox is None:
+            if cell != 24:
+                raise IllegalMove("The first piece on the unmarked board goes in the middle (cell 24).")
+            return
+        if not any(self._board[n] is not None for n in self._geo.neighbours[cell]):
+            raise IllegalMove("On the unmarked board a piece must touch one already played.")
+        r, c = divmod(cell, size)
+        r0, c0, r1, c1 = self._bbox
+        if max(r1, r) - min(r0, r) > 3:
+            raise IllegalMove("That would make the played area taller than four squares.")
+        if max(c1, c) - min(c0, c) > 3:
+            raise IllegalMove("That would make the played area wider than four squares.")
+
+    def _wins_at(self, cell: int) -> tuple[tuple[int, int], ...]:
+        """Winning patterns completed by a piece on ``cell``: (pattern index, shared-values mask)."""
+        b = self._board
+        patterns = self._geo.patterns
+        found = []
+        for i in self._geo.by_cell[cell]:
+            ones = zeros = 15
+            for c in patterns[i]:
+                p = b[c]
+                if p is None:
+                    break
+                ones &= p
+                zeros &= ~p
+            else:
+                mask = ones | ((zeros & 15) << 4)
+                if mask:
+                    found.append((i, mask))
+        return tuple(found)
+
+    def _call(self) -> None:
+        if self.variant.calls != "manual":
+            raise IllegalMove("Wins are counted automatically in this game; there is nothing to call.")
+        if self._placed == 0:
+            raise IllegalMove(
+                f"Nothing has been placed yet, so there is nothing to call {self.pieces.call_word}"
+            )
+        if self._called:
+            raise IllegalMove("You have already called this turn.")
+        seat = self.to_move
+        if self._fresh:
+            self._finish(seat, self._fresh, "call" if self.phase == "give" else "steal")
+            return
+        self.false_calls.append((seat, len(self.history)))
+        self._called = True
+        if self.variant.false_call_penalty:
+            self._finish(1 - seat, (), "false call")
+
+    def _finish(self, winner: int | None, wins, how: str) -> None:
+        self.outcome = Outcome(winner, self._patterns(wins), how)
+        self.phase = "over"
+        self.to_move = None
+        self._fresh = ()
+
+    def undo(self) -> Move:
+        """Take back the last move (cheap: restores a small snapshot); returns it."""
+        if not self.history:
+            raise IllegalMove("There is no move to take back.")
+        move = self.history.pop()
+        (
+            self.phase,
+            self.to_move,
+            self.hand,
+            self._fresh,
+            self._called,
+            self.outcome,
+            self.last_placer,
+            self._bbox,
+            self._pool,
+            self._hands,
+            self._pile_pos,
+            nfalse,
+        ) = self._undo.pop()
+        del self.false_calls[nfalse:]
+        if isinstance(move, Place):
+            self._board[move.cell] = None
+            self._placed -= 1
+        return move
+
+    def copy(self) -> QuartoState:
+        """An independent copy (including the undo stack)."""
+        new = object.__new__(QuartoState)
+        new.__dict__.update(self.__dict__)
+        new._board = list(self._board)
+        new.history = list(self.history)
+        new._undo = list(self._undo)
+        new.false_calls = list(self.false_calls)
+        return new
+
+    # ----- serialisation and views live in quarto_record -----
+    def observation(self, seat: int) -> dict:
+        from game.rules.quarto_record import observation
+
+        return observation(self, seat)
+
+    def to_json(self) -> dict:
+        from game.rules.quarto_record import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict | str) -> QuartoState:
+        from game.rules.quarto_record import state_from_json
+
+        return state_from_json(data)
+
+    def record(self) -> str:
+        from game.rules.quarto_record import record
+
+        return record(self)
+
+    @classmethod
+    def replay(cls, text: str) -> QuartoState:
+        from game.rules.quarto_record import replay
+
+        return replay(text)
+
+    @classmethod
+    def from_position(cls, text: str, variant: Variant | None = None, first_giver: int = 0) -> QuartoState:
+        from game.rules.quarto_record import from_position
+
+        return from_position(text, variant, first_giver)
+
+    def __repr__(self) -> str:
+        return f"<QuartoState {self.variant.pieces} {self.phase} to_move={self.to_move} moves={len(self.history)}>"

@@ -1,0 +1,125 @@
+"""Precomputed Quarto tables: lines, 2x2 squares, per-cell pattern lists and the shared-attribute test.
+
+Public API (the AI imports these):
+- ``LINES``: the 10 lines of the 4x4 board (4 rows top to bottom, 4 columns left to right, the diagonal from the
+  top-left, the diagonal from the top-right), each a tuple of 4 cells (cell = row*4 + col).
+- ``SQUARES``: the 9 2x2 blocks of the 4x4 board, row-major by their top-left cell.
+- ``shares_attribute(pieces) -> int``: mask of attribute values shared by all the pieces; bit i (0..3) = all have
+  bit i set (value 1 of attribute i), bit 4+i = all have bit i clear (value 0). 0 means nothing in common.
+- ``shared_values(mask) -> tuple[(attr, bit), ...]`` decodes that mask.
+- ``geometry(grid_size, squares) -> Geometry``: patterns for a 4x4 fixed board or the 7x7 virtual unmarked grid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+LINES: tuple[tuple[int, int, int, int], ...] = (
+    *(tuple(r * 4 + c for c in range(4)) for r in range(4)),
+    *(tuple(r * 4 + c for r in range(4)) for c in range(4)),
+    (0, 5, 10, 15),
+    (3, 6, 9, 12),
+)
+SQUARES: tuple[tuple[int, int, int, int], ...] = tuple(
+    (r * 4 + c, r * 4 + c + 1, (r + 1) * 4 + c, (r + 1) * 4 + c + 1) for r in range(3) for c in range(3)
+)
+
+LINE_NAMES = (
+    "the top row",
+    "the second row",
+    "the third row",
+    "the bottom row",
+    "the left column",
+    "the second column",
+    "the third column",
+    "the right column",
+    "the diagonal from the top left",
+    "the diagonal from the top right",
+)
+
+
+def shares_attribute(pieces) -> int:
+    """Mask of values all ``pieces`` share: bits 0-3 = common 1-bits, bits 4-7 = common 0-bits."""
+    ones = 15
+    zeros = 15
+    for p in pieces:
+        ones &= p
+        zeros &= ~p
+    return ones | ((zeros & 15) << 4)
+
+
+def shared_values(mask: int) -> tuple[tuple[int, int], ...]:
+    """Decode a ``shares_attribute`` mask into (attribute index, bit) pairs, by attribute."""
+    out = []
+    for attr in range(4):
+        if mask >> (4 + attr) & 1:
+            out.append((attr, 0))
+        if mask >> attr & 1:
+            out.append((attr, 1))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """All win patterns of one board shape, with per-cell lookups for fast win detection."""
+
+    size: int
+    squares: bool
+    patterns: tuple[tuple[int, ...], ...]
+    names: tuple[str, ...]
+    by_cell: tuple[tuple[int, ...], ...]  # cell -> indices into patterns that contain it
+    neighbours: tuple[tuple[int, ...], ...]  # cell -> the up to 8 touching cells
+
+    @property
+    def cells(self) -> int:
+        return self.size * self.size
+
+
+def _segments(size: int) -> list[tuple[tuple[int, ...], str]]:
+    """Every straight run of four cells on a size x size grid (for 4x4 exactly LINES)."""
+    if size == 4:
+        return [(line, name) for line, name in zip(LINES, LINE_NAMES, strict=True)]
+    out: list[tuple[tuple[int, ...], str]] = []
+    for dr, dc, name in ((0, 1, "a row"), (1, 0, "a column"), (1, 1, "a diagonal"), (1, -1, "a diagonal")):
+        for r in range(size):
+            for c in range(size):
+                cells = [(r + k * dr, c + k * dc) for k in range(4)]
+                if all(0 <= rr < size and 0 <= cc < size for rr, cc in cells):
+                    out.append((tuple(rr * size + cc for rr, cc in cells), name))
+    return out
+
+
+def _blocks(size: int) -> list[tuple[tuple[int, ...], str]]:
+    out = []
+    for r in range(size - 1):
+        for c in range(size - 1):
+            cells = (r * size + c, r * size + c + 1, (r + 1) * size + c, (r + 1) * size + c + 1)
+            name = (
+                f"the 2×2 square at rows {r + 1}–{r + 2}, columns {c + 1}–{c + 2}"
+                if size == 4
+                else "a 2×2 square"
+            )
+            out.append((cells, name))
+    return out
+
+
+@cache
+def geometry(size: int, squares: bool) -> Geometry:
+    """The pattern tables for a board of ``size`` (4 fixed, 7 unmarked) with or without 2x2 squares."""
+    found = _segments(size) + (_blocks(size) if squares else [])
+    patterns = tuple(cells for cells, _ in found)
+    names = tuple(name for _, name in found)
+    n = size * size
+    by_cell = tuple(tuple(i for i, cells in enumerate(patterns) if c in cells) for c in range(n))
+    neighbours = []
+    for c in range(n):
+        r, col = divmod(c, size)
+        near = []
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                rr, cc = r + dr, col + dc
+                if (dr or dc) and 0 <= rr < size and 0 <= cc < size:
+                    near.append(rr * size + cc)
+        neighbours.append(tuple(near))
+    return Geometry(size, squares, patterns, names, by_cell, tuple(neighbours))
