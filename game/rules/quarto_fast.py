@@ -7,12 +7,15 @@ a valid win (as the random players do), the outcome is the same, so one path ser
 - ``play_sequence(pieces, cells, squares=False) -> (winner, placements)``: the k-th given piece goes on the k-th
   cell; ``winner`` 0 = the first giver, 1 = the second giver, None = draw.
 - ``random_playout(rng, squares=False) -> (winner, placements)``.
+- ``random_move(state, rng)`` and ``play_random_game(variant, rng, first_giver=0) -> QuartoState``: the random
+  player of the simulator, through the full rules object (every variant).
 """
 
 from __future__ import annotations
 
 import random
 
+from game.rules.quarto_moves import Call
 from game.rules.quarto_tables import geometry
 
 
@@ -54,3 +57,23 @@ def random_playout(rng: random.Random, squares: bool = False) -> tuple[int | Non
     rng.shuffle(pieces)
     rng.shuffle(cells)
     return play_sequence(pieces, cells, squares)
+
+
+def random_move(state, rng: random.Random):
+    """A random player's move: call any valid win at once, otherwise a uniformly random give or placement."""
+    moves = state.legal_moves()
+    if moves and isinstance(moves[-1], Call):
+        if state.winning_patterns_now():
+            return moves[-1]
+        moves.pop()
+    return rng.choice(moves)
+
+
+def play_random_game(variant, rng: random.Random, first_giver: int = 0):
+    """Play one random game through the full rules object (any variant) and return the finished state."""
+    from game.rules.quarto_state import QuartoState
+
+    state = QuartoState(variant, rng, first_giver)
+    while state.phase != "over":
+        state.play(random_move(state, rng))
+    return state

@@ -1,0 +1,74 @@
+"""Exhaustive pattern tables and the shared-attribute test."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.rules.quarto_tables import LINES, SQUARES, geometry, shared_values, shares_attribute
+
+
+def test_ten_lines_exactly():
+    expected = {
+        (0, 1, 2, 3),
+        (4, 5, 6, 7),
+        (8, 9, 10, 11),
+        (12, 13, 14, 15),
+        (0, 4, 8, 12),
+        (1, 5, 9, 13),
+        (2, 6, 10, 14),
+        (3, 7, 11, 15),
+        (0, 5, 10, 15),
+        (3, 6, 9, 12),
+    }
+    assert len(LINES) == 10 and set(LINES) == expected
+
+
+def test_nine_squares_exactly():
+    expected = {(r * 4 + c, r * 4 + c + 1, r * 4 + c + 4, r * 4 + c + 5) for r in range(3) for c in range(3)}
+    assert len(SQUARES) == 9 and set(SQUARES) == expected
+
+
+def test_geometry_per_cell_lookup():
+    plain = geometry(4, False)
+    assert plain.patterns == LINES
+    with_squares = geometry(4, True)
+    assert with_squares.patterns == LINES + SQUARES
+    for geo in (plain, with_squares):
+        for cell in range(16):
+            assert {geo.patterns[i] for i in geo.by_cell[cell]} == {p for p in geo.patterns if cell in p}
+    # corner cells: row, column, diagonal (+1 square); centre cells: row, column, diagonal (+4 squares)
+    assert len(plain.by_cell[0]) == 3 and len(with_squares.by_cell[0]) == 4
+    assert len(plain.by_cell[5]) == 3 and len(with_squares.by_cell[5]) == 7
+    assert len(plain.by_cell[1]) == 2
+
+
+def test_unmarked_grid_patterns():
+    geo = geometry(7, False)
+    # 28 rows + 28 columns + 16 + 16 diagonals of four on a 7x7 grid
+    assert len(geo.patterns) == 88
+    assert len(geometry(7, True).patterns) == 88 + 36
+    assert (
+        (24, 25, 26, 27) in geo.patterns
+        and (0, 8, 16, 24) in geo.patterns
+        and (6, 12, 18, 24) in geo.patterns
+    )
+    assert set(geo.neighbours[24]) == {16, 17, 18, 23, 25, 30, 31, 32}
+    assert set(geo.neighbours[0]) == {1, 7, 8}
+
+
+def test_shares_attribute_against_brute_force():
+    for four in itertools.combinations(range(16), 4):
+        mask = shares_attribute(four)
+        truth = set()
+        for attr in range(4):
+            bits = {(p >> attr) & 1 for p in four}
+            if len(bits) == 1:
+                truth.add((attr, bits.pop()))
+        assert set(shared_values(mask)) == truth
+        assert (mask != 0) == bool(truth)
+
+
+def test_partner_in_a_line_blocks_it():
+    for p in range(16):
+        for a, b in itertools.combinations([q for q in range(16) if q not in (p, p ^ 15)], 2):
+            assert shares_attribute((p, p ^ 15, a, b)) == 0
