@@ -82,7 +82,11 @@ class Theme:
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit width pixels at this font size."""
+        """Split text into lines that fit width pixels at this font size (cached: layout runs every frame)."""
+        key = ("wrap", text, self.px(size), width, bold)
+        cached = self._text.get(key)
+        if cached is not None:
+            return cached
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
@@ -96,6 +100,7 @@ class Theme:
                     lines.append(line)
                     line = word
             lines.append(line)
+        self._text[key] = lines
         return lines
 
     def shadow(self, size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> Any:
