@@ -162,3 +162,18 @@ def test_font_renders_latin_text(path: Path) -> None:
     missing = pygame.image.tobytes(font.render("\u0fff", True, (255, 255, 255)), "RGBA")
     for ch in "Qaé—":
         assert pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") != missing
+
+
+def test_icon_generator_reproduces_the_committed_pictures(tmp_path: Path) -> None:
+    import pygame
+
+    make_icon = load_tool("make_icon")
+    written = {p.name: p for p in make_icon.main(tmp_path)}
+    assert set(written) == {"icon.png", "icon-64.png", "icon.ico"}
+    for name in ("icon.png", "icon-64.png"):
+        fresh = pygame.image.load(str(written[name]))
+        committed = pygame.image.load(str(SPRITES / name))
+        assert fresh.get_size() == committed.get_size()
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"regenerate {name}"
+        )
