@@ -177,3 +177,15 @@ def test_icon_generator_reproduces_the_committed_pictures(tmp_path: Path) -> Non
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
             f"regenerate {name}"
         )
+
+
+def test_the_mixer_loads_every_sound_at_its_length() -> None:
+    import pygame
+
+    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+    try:
+        for name, (low, high) in DURATIONS.items():
+            sound = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
+            assert low <= sound.get_length() <= high
+    finally:
+        pygame.mixer.quit()
