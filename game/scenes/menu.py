@@ -56,7 +56,7 @@ class MenuScene(FormScene):
             ("stats", "Statistics"),
             ("quit", "Quit"),
         ):
-            widgets.append(Button(title, lambda k=key: self._open(k), size=17))
+            widgets.append(Button(title, lambda k=key: self._open(k), size=16))
             self.keys.append(key)
         self.tour = 0
         return widgets
@@ -98,7 +98,7 @@ class MenuScene(FormScene):
         pg, th = self.app.pg, self.app.theme
         th.resize(size)
         x = th.px(72)
-        w = th.px(430)
+        w = th.px(470)
         y = th.px(160)
         h, gap = th.px(60), th.px(10)
         big = self.form.widgets[:6]

@@ -23,7 +23,8 @@ class OverlayScene(FormScene):
         n = len(self.form.widgets)
         bh, gap = th.px(50), th.px(12)
         msg_lines = th.wrap(self.message, 18, th.px(self.panel_w - 64)) if self.message else []
-        text_h = th.px(70) + len(msg_lines) * th.font(18).get_linesize()
+        self.text_top = th.px(28) + th.font(30, True).get_linesize() + th.px(8)
+        text_h = self.text_top + len(msg_lines) * th.font(18).get_linesize() + th.px(16)
         h = text_h + n * (bh + gap) + th.px(28)
         self.box = pg.Rect(0, 0, th.px(self.panel_w), h)
         self.box.center = (size[0] // 2, size[1] // 2)
@@ -54,7 +55,7 @@ class OverlayScene(FormScene):
             anchor="midtop",
             bold=True,
         )
-        y = self.box.y + th.px(70)
+        y = self.box.y + self.text_top
         for line in self.lines:
             th.blit_text(surface, line, 18, PALETTE["ink_soft"], (self.box.centerx, y), anchor="midtop")
             y += th.font(18).get_linesize()

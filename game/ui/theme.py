@@ -104,23 +104,27 @@ class Theme:
         return lines
 
     def shadow(self, size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> Any:
-        """A soft drop shadow for a rounded rect: drawn small, smoothscaled up (cheap blur), cached."""
+        """A soft drop shadow for a rounded rect, `blur` px wide on every side; cached by size.
+
+        Drawn at quarter size with a margin twice the blur, then blurred by a down/up smoothscale, so the alpha
+        has faded to nothing before the surface's edge (no visible box)."""
         key = (size, radius, blur, alpha)
         surf = self._shadows.get(key)
         if surf is not None:
             return surf
         pg = self.pg
-        w, h = size[0] + blur * 2, size[1] + blur * 2
         f = 4
-        small = pg.Surface((max(1, w // f), max(1, h // f)), pg.SRCALPHA)
-        inner = pg.Rect(blur // f, blur // f, max(1, size[0] // f), max(1, size[1] // f))
-        pg.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(0, radius // f))
-        for _ in range(2):
-            small = pg.transform.smoothscale(
-                small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2))
-            )
-            small = pg.transform.smoothscale(small, (max(1, w // f), max(1, h // f)))
-        surf = pg.transform.smoothscale(small, (w, h))
+        pad = max(2, (2 * blur) // f)
+        sw, sh = max(1, size[0] // f) + 2 * pad, max(1, size[1] // f) + 2 * pad
+        small = pg.Surface((sw, sh), pg.SRCALPHA)
+        pg.draw.rect(
+            small, (0, 0, 0, alpha), (pad, pad, sw - 2 * pad, sh - 2 * pad), border_radius=max(0, radius // f)
+        )
+        k = max(1, pad // 2)
+        blurred = pg.transform.smoothscale(small, (max(1, sw // k), max(1, sh // k)))
+        small = pg.transform.smoothscale(blurred, (sw, sh))
+        full = (size[0] + 2 * pad * f, size[1] + 2 * pad * f)
+        surf = pg.transform.smoothscale(small, full)
         self._shadows[key] = surf
         if len(self._shadows) > 64:
             self._shadows.popitem(last=False)
@@ -134,6 +138,7 @@ class Theme:
         color: Color | None = None,
         radius: int = 14,
         shadow: bool = True,
+        shadow_alpha: int = 90,
         border: Color | None = None,
         alpha: int = 255,
     ) -> None:
@@ -142,8 +147,9 @@ class Theme:
         r = self.px(radius)
         if shadow:
             blur = self.px(10)
-            sh = self.shadow(rect.size, r, blur)
-            surface.blit(sh, (rect.x - blur, rect.y - blur + self.px(4)))
+            sh = self.shadow(rect.size, r, blur, shadow_alpha)
+            off = (sh.get_width() - rect.w) // 2
+            surface.blit(sh, (rect.x - off, rect.y - off + self.px(4)))
         fill = color or PALETTE["paper"]
         if alpha < 255:
             layer = pg.Surface(rect.size, pg.SRCALPHA)

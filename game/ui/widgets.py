@@ -42,7 +42,9 @@ class Widget:
             fill, ink = PALETTE["paper_hi"], PALETTE["ink"]
         else:
             fill, ink = (PALETTE["paper"], PALETTE["ink"])
-        theme.panel(surface, rect, color=fill, radius=12, shadow=self.enabled and not self.pressed)
+        theme.panel(
+            surface, rect, color=fill, radius=12, shadow=self.enabled and not self.pressed, shadow_alpha=60
+        )
         if primary and self.enabled:
             bar = pg.Rect(rect.x, rect.y, theme.px(6), rect.h)
             pg.draw.rect(
