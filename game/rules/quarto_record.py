@@ -71,6 +71,8 @@ def _apply(state: QuartoState, moves) -> QuartoState:
 
 def state_to_json(state: QuartoState) -> dict:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
+    if getattr(state, "_sampled", False):
+        raise ValueError("A determinized search copy has no real history and cannot be saved.")
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -185,6 +187,28 @@ def replay(text: str) -> QuartoState:
     if "Result" in headers and headers["Result"] != _result(state):
         raise NotationError(f"The record says {headers['Result']!r} but the moves give {_result(state)!r}.")
     return state
+
+
+def determinize(state: QuartoState, seat: int, rng) -> QuartoState:
+    """Copy ``state`` with the cards ``seat`` cannot see (other hand, pile) shuffled and re-dealt."""
+    if seat not in (0, 1):
+        raise ValueError("Seats are 0 and 1.")
+    new = state.copy()
+    new.history, new._undo, new._sampled = [], [], True
+    if not state.variant.draw_pile:
+        return new
+    other = 1 - seat
+    hidden = list(state.hand_of(other)) + list(state._deal[state._pile_pos :])
+    rng.shuffle(hidden)
+    size = len(state.hand_of(other))
+    hands = list(state._hands)
+    hands[other] = sum(1 << p for p in hidden[:size])
+    new._hands = (hands[0], hands[1])
+    pile = hidden[size:]
+    seen = sorted(set(range(16)) - set(pile))
+    new._deal = tuple(seen + pile)
+    new._pile_pos = len(seen)
+    return new
 
 
 def observation(state: QuartoState, seat: int) -> dict:

@@ -1,6 +1,8 @@
 """The Quarto-family game state: give, place, call; fast undo for search; never an illegal state.
 
-``QuartoState(variant, rng, first_giver=0, deal=None)``. Seats are 0 and 1. Key members:
+``QuartoState(variant, rng, first_giver=0, deal=None)``: seats are 0 and 1; ``first_giver=None`` draws it from
+``rng``; the rng also shuffles the draw pile (``deal`` fixes it instead: two cards to each seat, the first giver
+first, then the pile from the top). Key members:
 ``phase`` ('give' | 'place' | 'over'), ``to_move`` (seat to act, None when over), ``board`` (a fresh list of
 ``grid_size ** 2`` cells, piece id or None), ``pool`` (sorted pieces the giver may give: every unplayed piece, or
 with a draw pile the hand of the seat to move), ``hand`` (piece waiting to be placed), ``legal_moves()``,
@@ -45,10 +47,13 @@ class QuartoState:
         self,
         variant: Variant | None = None,
         rng: random.Random | None = None,
-        first_giver: int = 0,
+        first_giver: int | None = 0,
         deal: list[int] | tuple[int, ...] | None = None,
     ) -> None:
         self.variant = variant or Variant()
+        rng = rng or random.Random()
+        if first_giver is None:  # chosen at random, as in setup's default
+            first_giver = rng.randrange(2)
         if first_giver not in (0, 1):
             raise ValueError("The first giver must be seat 0 or seat 1.")
         self.first_giver = first_giver
@@ -76,7 +81,7 @@ class QuartoState:
         self.last_placer: int | None = None
         self._bbox: tuple[int, int, int, int] | None = None
         if self.variant.draw_pile:
-            self._setup_draw_pile(rng or random.Random(), deal)
+            self._setup_draw_pile(rng, deal)
         elif deal is not None:
             raise ValueError("A deal only makes sense with the draw pile.")
 
@@ -380,6 +385,15 @@ class QuartoState:
         return new
 
     # ----- serialisation and views live in quarto_record -----
+    def determinize(self, seat: int, rng: random.Random) -> QuartoState:
+        """A search root consistent with what ``seat`` sees: the other hand and the pile re-dealt at random.
+
+        It has no history (cannot be undone past this point) and cannot be saved.
+        """
+        from game.rules.quarto_record import determinize
+
+        return determinize(self, seat, rng)
+
     def observation(self, seat: int) -> dict:
         from game.rules.quarto_record import observation
 

@@ -84,3 +84,30 @@ def test_json_keeps_the_deal_for_an_exact_reload():
     again = QuartoState.from_json(json.dumps(state.to_json()))
     assert again.hand_of(0) == state.hand_of(0) and again.hand_of(1) == state.hand_of(1)
     assert again.board == state.board and again.pile_size == state.pile_size
+
+
+def test_determinize_keeps_what_the_seat_sees_and_reshuffles_the_rest():
+    rng = random.Random(12)
+    state = QuartoState(PILE, rng)
+    for _ in range(5):
+        state.play(random_move(state, rng))
+    seat = state.to_move
+    samples = [state.determinize(seat, random.Random(i)) for i in range(12)]
+    for sample in samples:
+        obs = sample.observation(seat)
+        mine = state.observation(seat)
+        assert {k: v for k, v in obs.items() if k != "moves"} == {
+            k: v for k, v in mine.items() if k != "moves"
+        }
+        assert sample.history == [] and sample.legal_moves() == state.legal_moves()
+        with pytest.raises(ValueError):
+            sample.to_json()
+        while not sample.is_over:  # a sampled world plays to the end like any other
+            sample.play(random_move(sample, rng))
+    assert len({sample.hand_of(1 - seat) for sample in samples}) > 1
+    assert state.determinize(seat, random.Random(0)).hand_of(seat) == state.hand_of(seat)
+
+
+def test_random_first_giver():
+    seen = {QuartoState(Variant(), random.Random(s), first_giver=None).first_giver for s in range(20)}
+    assert seen == {0, 1}
