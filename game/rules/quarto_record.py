@@ -45,11 +45,11 @@ def from_position(text: str, variant: Variant | None = None, first_giver: int = 
         raise NotationError("This position already has a winning pattern, so the game would be over.")
     giver = (first_giver + len(placed)) % 2
     if hand is not None:
-        state.phase, state.to_move, state.hand = "place", 1 - giver, hand
+        state._phase, state._to_move, state._hand = "place", 1 - giver, hand
     elif len(placed) == 16:
         state._finish(None, (), "draw")
     else:
-        state.phase, state.to_move = "give", giver
+        state._phase, state._to_move = "give", giver
     state._start = {"position": format_position(board, hand), "first_giver": first_giver}
     return state
 
@@ -194,7 +194,7 @@ def determinize(state: QuartoState, seat: int, rng) -> QuartoState:
     if seat not in (0, 1):
         raise ValueError("Seats are 0 and 1.")
     new = state.copy()
-    new.history, new._undo, new._sampled = [], [], True
+    new._history, new._undo, new._sampled = [], [], True
     if not state.variant.draw_pile:
         return new
     other = 1 - seat

@@ -50,37 +50,36 @@ class QuartoState:
         first_giver: int | None = 0,
         deal: list[int] | tuple[int, ...] | None = None,
     ) -> None:
-        self.variant = variant or Variant()
+        self._variant = variant or Variant()
         rng = rng or random.Random()
         if first_giver is None:  # chosen at random, as in setup's default
             first_giver = rng.randrange(2)
         if first_giver not in (0, 1):
             raise ValueError("The first giver must be seat 0 or seat 1.")
-        self.first_giver = first_giver
-        self.pieces = PIECE_SETS[self.variant.pieces]
-        self.grid_size = self.variant.grid_size
-        self._geo = geometry(self.grid_size, self.variant.squares)
+        self._first_giver = first_giver
+        self.pieces = PIECE_SETS[self._variant.pieces]
+        self.grid_size = self._variant.grid_size
+        self._geo = geometry(self.grid_size, self._variant.squares)
         self._board: list[int | None] = [None] * (self.grid_size * self.grid_size)
         self._placed = 0
         self._pool = ALL_PIECES
         self._hands = (0, 0)
         self._deal: tuple[int, ...] = ()
         self._pile_pos = 16
-        self.history: list[Move] = []
-        self.false_calls: list[tuple[int, int]] = []  # (seat, index into history)
+        self._history: list[Move] = []
+        self._false_calls: list[tuple[int, int]] = []  # (seat, index into history)
         self._undo: list[tuple] = []
         self._start: dict | None = None
-        self.phase = "give"
-        self.to_move: int | None = first_giver
-        self.hand: int | None = None
-        self._fresh: tuple[
-            tuple[int, int], ...
-        ] = ()  # (pattern index, shared mask) made by the last placement
+        self._phase = "give"
+        self._to_move: int | None = first_giver
+        self._hand: int | None = None
+        # (pattern index, shared-values mask) of the wins made by the last placement
+        self._fresh: tuple[tuple[int, int], ...] = ()
         self._called = False  # the seat to move has already (falsely) called in this window
-        self.outcome: Outcome | None = None
-        self.last_placer: int | None = None
+        self._outcome: Outcome | None = None
+        self._last_placer: int | None = None
         self._bbox: tuple[int, int, int, int] | None = None
-        if self.variant.draw_pile:
+        if self._variant.draw_pile:
             self._setup_draw_pile(rng, deal)
         elif deal is not None:
             raise ValueError("A deal only makes sense with the draw pile.")
@@ -97,7 +96,7 @@ class QuartoState:
         self._pool = 0
         hands = [0, 0]
         for i, p in enumerate(deal[:4]):  # two to each seat, first giver first
-            hands[(self.first_giver + i // 2) % 2] |= 1 << p
+            hands[(self._first_giver + i // 2) % 2] |= 1 << p
         self._hands = (hands[0], hands[1])
         self._pile_pos = 4
         self._draw()
@@ -105,7 +104,7 @@ class QuartoState:
     def _draw(self) -> None:
         """The seat about to give takes the top card of the pile, if any."""
         if self._pile_pos < 16:
-            seat = self.to_move
+            seat = self._to_move
             hands = list(self._hands)
             hands[seat] |= 1 << self._deal[self._pile_pos]
             self._hands = (hands[0], hands[1])
@@ -113,12 +112,52 @@ class QuartoState:
 
     # ----- read-only views -----
     @property
+    def variant(self) -> Variant:
+        return self._variant
+
+    @property
+    def first_giver(self) -> int:
+        return self._first_giver
+
+    @property
+    def phase(self) -> str:
+        """'give', 'place' or 'over'."""
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must act now; None when the game is over."""
+        return self._to_move
+
+    @property
+    def hand(self) -> int | None:
+        """The piece given and waiting to be placed."""
+        return self._hand
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return tuple(self._history)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def last_placer(self) -> int | None:
+        return self._last_placer
+
+    @property
+    def false_calls(self) -> tuple[tuple[int, int], ...]:
+        """(seat, index into history) of every false call."""
+        return tuple(self._false_calls)
+
+    @property
     def board(self) -> list[int | None]:
         return list(self._board)
 
     def _giver_mask(self) -> int:
-        if self.variant.draw_pile:
-            return self._hands[self.to_move] if self.to_move is not None else 0
+        if self._variant.draw_pile:
+            return self._hands[self._to_move] if self._to_move is not None else 0
         return self._pool
 
     @property
@@ -133,7 +172,7 @@ class QuartoState:
 
     @property
     def pile_size(self) -> int:
-        return 16 - self._pile_pos if self.variant.draw_pile else 0
+        return 16 - self._pile_pos if self._variant.draw_pile else 0
 
     @property
     def placed(self) -> int:
@@ -141,14 +180,14 @@ class QuartoState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self._phase == "over"
 
     @property
     def call_window(self) -> CallWindow | None:
         """Who may call now, or None (auto calls, nothing placed yet, already called, game over)."""
-        if self.variant.calls != "manual" or self.phase == "over" or self._placed == 0 or self._called:
+        if self._variant.calls != "manual" or self._phase == "over" or self._placed == 0 or self._called:
             return None
-        return CallWindow(self.to_move, "placed" if self.phase == "give" else "steal")
+        return CallWindow(self._to_move, "placed" if self._phase == "give" else "steal")
 
     def area(self) -> tuple[int, int, int, int] | None:
         """(min_row, min_col, max_row, max_col) of the occupied cells, or None on an empty board."""
@@ -156,7 +195,7 @@ class QuartoState:
 
     def winning_patterns_now(self) -> tuple[WinPattern, ...]:
         """Uncalled wins a call would claim now (made by the last placement); auto games end before any."""
-        if self.phase == "over":
+        if self._phase == "over":
             return ()
         return self._patterns(self._fresh)
 
@@ -171,10 +210,10 @@ class QuartoState:
     # ----- move generation -----
     def legal_cells(self) -> tuple[int, ...]:
         """Cells where the piece in hand may go (also useful to draw the unmarked board's outlines)."""
-        if self.phase != "place":
+        if self._phase != "place":
             return ()
         b = self._board
-        if self.variant.board == "fixed":
+        if self._variant.board == "fixed":
             return tuple(c for c in range(16) if b[c] is None)
         if self._bbox is None:
             return (24,)
@@ -190,9 +229,9 @@ class QuartoState:
 
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make; Call is listed whenever a call window is open."""
-        if self.phase == "over":
+        if self._phase == "over":
             return []
-        if self.phase == "give":
+        if self._phase == "give":
             m = self._giver_mask()
             moves: list[Move] = [GIVES[p] for p in range(16) if m >> p & 1]
         else:
@@ -204,23 +243,23 @@ class QuartoState:
     # ----- playing -----
     def _snapshot(self) -> tuple:
         return (
-            self.phase,
-            self.to_move,
-            self.hand,
+            self._phase,
+            self._to_move,
+            self._hand,
             self._fresh,
             self._called,
-            self.outcome,
-            self.last_placer,
+            self._outcome,
+            self._last_placer,
             self._bbox,
             self._pool,
             self._hands,
             self._pile_pos,
-            len(self.false_calls),
+            len(self._false_calls),
         )
 
     def play(self, move: Move) -> None:
         """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
-        if self.phase == "over":
+        if self._phase == "over":
             raise IllegalMove("The game is over; no more moves can be made.")
         snap = self._snapshot()
         if isinstance(move, Give):
@@ -231,40 +270,40 @@ class QuartoState:
             self._call()
         else:
             raise IllegalMove(f"{move!r} is not a Quarto move.")
-        self.history.append(move)
+        self._history.append(move)
         self._undo.append(snap)
 
     def _give(self, piece: int) -> None:
-        if self.phase != "give":
+        if self._phase != "give":
             raise IllegalMove("You must place the piece in hand before giving another.")
         if not isinstance(piece, int) or not 0 <= piece < 16:
             raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
         bit = 1 << piece
         name = self.pieces.piece_name(piece)
-        if self.variant.draw_pile:
+        if self._variant.draw_pile:
             hands = list(self._hands)
-            if not hands[self.to_move] & bit:
+            if not hands[self._to_move] & bit:
                 raise IllegalMove(f"The {name} is not in your hand.")
-            hands[self.to_move] &= ~bit
+            hands[self._to_move] &= ~bit
             self._hands = (hands[0], hands[1])
         else:
             if not self._pool & bit:
                 raise IllegalMove(f"The {name} is not in the pool: it has already been played.")
             self._pool &= ~bit
-        self.hand = piece
-        self.to_move = 1 - self.to_move
-        self.phase = "place"
+        self._hand = piece
+        self._to_move = 1 - self._to_move
+        self._phase = "place"
         self._called = False
 
     def _place(self, cell: int) -> None:
-        if self.phase != "place":
+        if self._phase != "place":
             raise IllegalMove("There is no piece in hand to place: give one first.")
         self._check_cell(cell)
         size = self.grid_size
-        self._board[cell] = self.hand
+        self._board[cell] = self._hand
         self._placed += 1
-        self.hand = None
-        self.last_placer = self.to_move
+        self._hand = None
+        self._last_placer = self._to_move
         r, c = divmod(cell, size)
         if self._bbox is None:
             self._bbox = (r, c, r, c)
@@ -273,15 +312,15 @@ class QuartoState:
             self._bbox = (min(r0, r), min(c0, c), max(r1, r), max(c1, c))
         wins = self._wins_at(cell)
         self._called = False
-        if wins and (self.variant.calls == "auto" or self._placed == 16):
-            how = "auto" if self.variant.calls == "auto" else "last placement"
-            self._finish(self.to_move, wins, how)
+        if wins and (self._variant.calls == "auto" or self._placed == 16):
+            how = "auto" if self._variant.calls == "auto" else "last placement"
+            self._finish(self._to_move, wins, how)
         elif self._placed == 16:
             self._finish(None, (), "draw")
         else:
             self._fresh = wins
-            self.phase = "give"
-            if self.variant.draw_pile:
+            self._phase = "give"
+            if self._variant.draw_pile:
                 self._draw()
 
     def _check_cell(self, cell: int) -> None:
@@ -291,7 +330,7 @@ class QuartoState:
         occupant = self._board[cell]
         if occupant is not None:
             raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
-        if self.variant.board == "fixed":
+        if self._variant.board == "fixed":
             return
         if self._bbox is None:
             if cell != 24:
@@ -326,7 +365,7 @@ class QuartoState:
         return tuple(found)
 
     def _call(self) -> None:
-        if self.variant.calls != "manual":
+        if self._variant.calls != "manual":
             raise IllegalMove("Wins are counted automatically in this game; there is nothing to call.")
         if self._placed == 0:
             raise IllegalMove(
@@ -334,41 +373,41 @@ class QuartoState:
             )
         if self._called:
             raise IllegalMove("You have already called this turn.")
-        seat = self.to_move
+        seat = self._to_move
         if self._fresh:
-            self._finish(seat, self._fresh, "call" if self.phase == "give" else "steal")
+            self._finish(seat, self._fresh, "call" if self._phase == "give" else "steal")
             return
-        self.false_calls.append((seat, len(self.history)))
+        self._false_calls.append((seat, len(self._history)))
         self._called = True
-        if self.variant.false_call_penalty:
+        if self._variant.false_call_penalty:
             self._finish(1 - seat, (), "false call")
 
     def _finish(self, winner: int | None, wins, how: str) -> None:
-        self.outcome = Outcome(winner, self._patterns(wins), how)
-        self.phase = "over"
-        self.to_move = None
+        self._outcome = Outcome(winner, self._patterns(wins), how)
+        self._phase = "over"
+        self._to_move = None
         self._fresh = ()
 
     def undo(self) -> Move:
         """Take back the last move (cheap: restores a small snapshot); returns it."""
-        if not self.history:
+        if not self._history:
             raise IllegalMove("There is no move to take back.")
-        move = self.history.pop()
+        move = self._history.pop()
         (
-            self.phase,
-            self.to_move,
-            self.hand,
+            self._phase,
+            self._to_move,
+            self._hand,
             self._fresh,
             self._called,
-            self.outcome,
-            self.last_placer,
+            self._outcome,
+            self._last_placer,
             self._bbox,
             self._pool,
             self._hands,
             self._pile_pos,
             nfalse,
         ) = self._undo.pop()
-        del self.false_calls[nfalse:]
+        del self._false_calls[nfalse:]
         if isinstance(move, Place):
             self._board[move.cell] = None
             self._placed -= 1
@@ -379,9 +418,9 @@ class QuartoState:
         new = object.__new__(QuartoState)
         new.__dict__.update(self.__dict__)
         new._board = list(self._board)
-        new.history = list(self.history)
+        new._history = list(self._history)
         new._undo = list(self._undo)
-        new.false_calls = list(self.false_calls)
+        new._false_calls = list(self._false_calls)
         return new
 
     # ----- serialisation and views live in quarto_record -----
@@ -428,4 +467,4 @@ class QuartoState:
         return from_position(text, variant, first_giver)
 
     def __repr__(self) -> str:
-        return f"<QuartoState {self.variant.pieces} {self.phase} to_move={self.to_move} moves={len(self.history)}>"
+        return f"<QuartoState {self._variant.pieces} {self._phase} to_move={self._to_move} moves={len(self._history)}>"

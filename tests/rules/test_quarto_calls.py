@@ -91,7 +91,7 @@ def test_missed_by_both_is_lost_then_a_new_pattern_opens_a_new_window():
     # the top row is gone for good: a call now is false and play continues
     assert state.call_window.seat == 1
     state.play(Call())
-    assert not state.is_over and state.false_calls == [(1, 10)]
+    assert not state.is_over and state.false_calls == ((1, 10),)
     with pytest.raises(IllegalMove, match="already called"):
         state.play(Call())
     # column 0 = pieces 0, 1, 8, 9 (all round, all tall), completed by seat 1 at cell 12
@@ -111,13 +111,13 @@ def test_false_call_is_recorded_and_play_continues():
         state.play(Call())
     state.play(Place(5))
     state.play(Call())
-    assert state.false_calls == [(1, 2)] and not state.is_over
+    assert state.false_calls == ((1, 2),) and not state.is_over
     assert state.call_window is None and Call() not in state.legal_moves()
     state.play(Give(3))
     assert state.call_window.seat == 0  # a fresh window for the receiver
     state.undo()
     state.undo()
-    assert state.false_calls == [] and state.call_window.seat == 1
+    assert state.false_calls == () and state.call_window.seat == 1
 
 
 def test_false_call_penalty_option_loses():
@@ -153,3 +153,20 @@ def test_full_board_without_a_win_is_a_draw():
     state = QuartoState.from_position(board[:15] + ".:" + board[15], MANUAL)
     state.play(Place(15))
     assert state.is_over and state.outcome.winner is None and state.outcome.how == "draw"
+
+
+def test_state_views_are_read_only():
+    state = QuartoState(Variant(), random.Random(0))
+    state.play(Give(3))
+    for name, value in (
+        ("phase", "over"),
+        ("to_move", 0),
+        ("hand", 4),
+        ("outcome", None),
+        ("variant", MANUAL),
+    ):
+        with pytest.raises(AttributeError):
+            setattr(state, name, value)
+    state.board[0] = 7
+    assert state.board[0] is None
+    assert isinstance(state.history, tuple) and isinstance(state.pool, tuple)

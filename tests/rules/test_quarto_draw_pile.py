@@ -99,7 +99,7 @@ def test_determinize_keeps_what_the_seat_sees_and_reshuffles_the_rest():
         assert {k: v for k, v in obs.items() if k != "moves"} == {
             k: v for k, v in mine.items() if k != "moves"
         }
-        assert sample.history == [] and sample.legal_moves() == state.legal_moves()
+        assert sample.history == () and sample.legal_moves() == state.legal_moves()
         with pytest.raises(ValueError):
             sample.to_json()
         while not sample.is_over:  # a sampled world plays to the end like any other

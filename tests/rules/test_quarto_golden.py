@@ -40,7 +40,7 @@ def test_golden_replay(name):
 
 def test_golden_false_call_is_recorded():
     state = QuartoState.replay((GOLDEN / "classic_missed_then_new_win.txt").read_text(encoding="utf-8"))
-    assert state.false_calls == [(1, 10)]
+    assert state.false_calls == ((1, 10),)
 
 
 def test_golden_square_win():
