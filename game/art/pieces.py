@@ -173,6 +173,10 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
         quad = [at(x0, y0, 0), at(x1, y1, 0), at(x1, y1, lift), at(x0, y0, lift)]
         pygame.draw.polygon(surf, col, quad)
         pygame.draw.lines(surf, col, False, quad[:2], 2)
+        if colorblind and dark:  # colour-blind aid: a pale inlaid band round the dark pieces
+            z0, z1 = lift * 0.2, lift * 0.2 + c * 0.06
+            band = [at(x0, y0, z0), at(x1, y1, z0), at(x1, y1, z1), at(x0, y0, z1)]
+            pygame.draw.polygon(surf, _draw.shade((232, 208, 160), _lambert(nx, ny, 0.0)), band)
     top = [at(x, y, lift) for x, y in foot]
     top_col = _draw.shade(wood, _lambert(0, 0, 1) * 1.02)
     pygame.draw.polygon(surf, top_col, top)
@@ -183,11 +187,6 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
     front.sort(key=lambda p: p[0])
     if len(front) > 1:
         pygame.draw.lines(surf, _draw.shade(wood, 1.35 if not dark else 1.22), False, front, lip)
-    if colorblind and dark:  # colour-blind aid: a pale inlaid band round the dark pieces
-        band_z = lift * 0.28
-        band = [at(x, y, band_z) for x, y in foot if y > -0.02 * c]
-        band.sort(key=lambda p: p[0])
-        pygame.draw.lines(surf, (236, 214, 170), False, band, max(3, round(c * 0.045)))
     outline = _hull([at(x, y, 0) for x, y in foot] + top)
     pygame.draw.polygon(
         surf, _draw.shade(wood, 0.45 if not dark else 0.55), outline, max(2, round(c * 0.012))

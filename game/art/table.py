@@ -116,13 +116,8 @@ def _board(size: tuple[int, int]) -> pygame.Surface:
     big.blit(top, (0, 0))
     # bevel: a light rim at the front, a thin dark line at the back, an engraved ring round the holes
     line = max(1, round(r * 0.008))
-    pygame.draw.arc(
-        big,
-        _draw.shade(BOARD_WOOD, 1.35),
-        _ellipse(cx, cy, r - line, (r - line) * TILT),
-        math.pi * 1.05,
-        math.pi * 1.95,
-        2 * line,
+    pygame.draw.ellipse(
+        big, _draw.shade(BOARD_WOOD, 1.16), _ellipse(cx, cy + line, r - line, (r - line) * TILT), 2 * line
     )
     pygame.draw.ellipse(big, _draw.shade(BOARD_WOOD, 0.5), _ellipse(cx, cy, r, r * TILT), line)
     ring = r * 0.91
