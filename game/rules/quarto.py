@@ -5,7 +5,8 @@ This module gathers the public API from its parts:
   ``CallWindow``.
 - ``quarto_state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records).
 - ``quarto_match``: ``Match`` (running score, next first giver).
-- ``quarto_tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``.
+- ``quarto_tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``;
+  ``quarto_unmarked``: the unmarked board's placement rule.
 - ``quarto_fast``: ``random_playout`` (a bit-mask fast path for random games).
 - ``pieces``: ``PIECE_SETS``, ``PieceSet``, ``Attribute``.
 Rule decisions where the source rules are silent are listed in docs/rules.md.

@@ -19,6 +19,7 @@ placement has no give after it, so a win made by it counts at once (see docs/rul
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from game.rules.errors import IllegalMove
 from game.rules.pieces import PIECE_SETS
@@ -36,8 +37,19 @@ from game.rules.quarto_moves import (
     WinPattern,
 )
 from game.rules.quarto_tables import geometry, shared_values
+from game.rules.quarto_unmarked import unmarked_cells, unmarked_problem
 
 ALL_PIECES = 0xFFFF
+
+
+def _record():
+    from game.rules import quarto_record
+
+    return quarto_record
+
+
+def _read_only(name: str, doc: str) -> property:
+    return property(attrgetter(name), doc=doc)
 
 
 class QuartoState:
@@ -110,41 +122,18 @@ class QuartoState:
             self._hands = (hands[0], hands[1])
             self._pile_pos += 1
 
-    # ----- read-only views -----
-    @property
-    def variant(self) -> Variant:
-        return self._variant
-
-    @property
-    def first_giver(self) -> int:
-        return self._first_giver
-
-    @property
-    def phase(self) -> str:
-        """'give', 'place' or 'over'."""
-        return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat that must act now; None when the game is over."""
-        return self._to_move
-
-    @property
-    def hand(self) -> int | None:
-        """The piece given and waiting to be placed."""
-        return self._hand
+    # ----- read-only views (plain attribute reads, but no assignment from outside) -----
+    variant = _read_only("_variant", "The Variant being played.")
+    first_giver = _read_only("_first_giver", "The seat that gave first.")
+    phase = _read_only("_phase", "'give', 'place' or 'over'.")
+    to_move = _read_only("_to_move", "The seat that must act now; None when the game is over.")
+    hand = _read_only("_hand", "The piece given and waiting to be placed, or None.")
+    outcome = _read_only("_outcome", "The Outcome once the game is over, else None.")
+    last_placer = _read_only("_last_placer", "The seat that made the latest placement.")
 
     @property
     def history(self) -> tuple[Move, ...]:
         return tuple(self._history)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    @property
-    def last_placer(self) -> int | None:
-        return self._last_placer
 
     @property
     def false_calls(self) -> tuple[tuple[int, int], ...]:
@@ -215,17 +204,7 @@ class QuartoState:
         b = self._board
         if self._variant.board == "fixed":
             return tuple(c for c in range(16) if b[c] is None)
-        if self._bbox is None:
-            return (24,)
-        size = self.grid_size
-        r0, c0, r1, c1 = self._bbox
-        out = []
-        for r in range(max(0, r1 - 3), min(size, r0 + 4)):
-            for c in range(max(0, c1 - 3), min(size, c0 + 4)):
-                cell = r * size + c
-                if b[cell] is None and any(b[n] is not None for n in self._geo.neighbours[cell]):
-                    out.append(cell)
-        return tuple(out)
+        return unmarked_cells(b, self._bbox)
 
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make; Call is listed whenever a call window is open."""
@@ -332,18 +311,9 @@ class QuartoState:
             raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
         if self._variant.board == "fixed":
             return
-        if self._bbox is None:
-            if cell != 24:
-                raise IllegalMove("The first piece on the unmarked board goes in the middle (cell 24).")
-            return
-        if not any(self._board[n] is not None for n in self._geo.neighbours[cell]):
-            raise IllegalMove("On the unmarked board a piece must touch one already played.")
-        r, c = divmod(cell, size)
-        r0, c0, r1, c1 = self._bbox
-        if max(r1, r) - min(r0, r) > 3:
-            raise IllegalMove("That would make the played area taller than four squares.")
-        if max(c1, c) - min(c0, c) > 3:
-            raise IllegalMove("That would make the played area wider than four squares.")
+        problem = unmarked_problem(self._board, self._bbox, cell)
+        if problem:
+            raise IllegalMove(problem)
 
     def _wins_at(self, cell: int) -> tuple[tuple[int, int], ...]:
         """Winning patterns completed by a piece on ``cell``: (pattern index, shared-values mask)."""
@@ -423,48 +393,32 @@ class QuartoState:
         new._false_calls = list(self._false_calls)
         return new
 
-    # ----- serialisation and views live in quarto_record -----
+    # ----- serialisation and views live in quarto_record (imported late: it imports this module) -----
     def determinize(self, seat: int, rng: random.Random) -> QuartoState:
-        """A search root consistent with what ``seat`` sees: the other hand and the pile re-dealt at random.
-
-        It has no history (cannot be undone past this point) and cannot be saved.
-        """
-        from game.rules.quarto_record import determinize
-
-        return determinize(self, seat, rng)
+        """A search root as ``seat`` sees it, the unseen pieces re-dealt; no history, cannot be saved."""
+        return _record().determinize(self, seat, rng)
 
     def observation(self, seat: int) -> dict:
-        from game.rules.quarto_record import observation
-
-        return observation(self, seat)
+        """What ``seat`` may know, as a JSON-ready dict (no other hand, no pile order)."""
+        return _record().observation(self, seat)
 
     def to_json(self) -> dict:
-        from game.rules.quarto_record import state_to_json
-
-        return state_to_json(self)
+        return _record().state_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict | str) -> QuartoState:
-        from game.rules.quarto_record import state_from_json
-
-        return state_from_json(data)
+        return _record().state_from_json(data)
 
     def record(self) -> str:
-        from game.rules.quarto_record import record
-
-        return record(self)
+        return _record().record(self)
 
     @classmethod
     def replay(cls, text: str) -> QuartoState:
-        from game.rules.quarto_record import replay
-
-        return replay(text)
+        return _record().replay(text)
 
     @classmethod
     def from_position(cls, text: str, variant: Variant | None = None, first_giver: int = 0) -> QuartoState:
-        from game.rules.quarto_record import from_position
-
-        return from_position(text, variant, first_giver)
+        return _record().from_position(text, variant, first_giver)
 
     def __repr__(self) -> str:
         return f"<QuartoState {self._variant.pieces} {self._phase} to_move={self._to_move} moves={len(self._history)}>"
