@@ -82,3 +82,25 @@ def test_undo_restores_the_exact_state(variant, seed, steps):
     while snapshots:
         state.undo()
         assert state.to_json() | {"legal": [str(m) for m in state.legal_moves()]} == snapshots.pop()
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=variants, seed=st.integers(0, 2**32), steps=st.integers(0, 30))
+def test_a_refused_move_changes_nothing(variant, seed, steps):
+    rng = random.Random(seed)
+    state = QuartoState(variant, rng)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.play(rng.choice(state.legal_moves()))
+    before = (state.to_json(), state.legal_moves(), state.call_window)
+    legal = set(state.legal_moves())
+    tried = 0
+    for move in [*(Give(p) for p in range(16)), *(Place(c) for c in range(state.grid_size**2)), Call()]:
+        if move in legal:
+            continue
+        with pytest.raises(IllegalMove):
+            state.play(move)
+        tried += 1
+        assert (state.to_json(), state.legal_moves(), state.call_window) == before
+    assert tried > 0
