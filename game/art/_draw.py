@@ -20,13 +20,11 @@ PAPER_EDGE = (196, 190, 178)
 
 
 def supersample(w: int, h: int) -> int:
-    """How many times larger to draw: 4× for small faces, less for big ones to bound the cost."""
-    big = max(w, h)
-    if big <= 160:
-        return 4
-    if big <= 420:
-        return 3
-    return 2
+    """How many times larger to draw: 4× for small faces, 2× for big ones to bound the cost.
+
+    Only powers of two: smoothscale by 3 loses a little precision (opaque 255 comes out as 253).
+    """
+    return 4 if max(w, h) <= 240 else 2
 
 
 def canvas(w: int, h: int, fill: Color = (0, 0, 0, 0)) -> pygame.Surface:

@@ -100,7 +100,7 @@ def _piece(piece: int, size: int, colorblind: bool, shadow: bool) -> pygame.Surf
     out = _draw.canvas(w, h)
     if shadow:
         out.blit(piece_shadow(piece, size), (0, 0))
-    ss = 4 if size <= 90 else 3
+    ss = 4 if size <= 120 else 2
     half = math.ceil(size * 0.36)  # the body alone is much narrower than the shadow's reach
     body = _draw.canvas(2 * half * ss, h * ss, (*(WALNUT if piece & 1 else MAPLE), 0))
     _paint_body(body, piece, size * ss, half * ss, ay * ss, colorblind)
