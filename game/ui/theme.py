@@ -152,8 +152,12 @@ class Theme:
             surface.blit(sh, (rect.x - off, rect.y - off + self.px(4)))
         fill = color or PALETTE["paper"]
         if alpha < 255:
-            layer = pg.Surface(rect.size, pg.SRCALPHA)
-            pg.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
+            key = ("layer", rect.size, fill, alpha, r)
+            layer = self._shadows.get(key)
+            if layer is None:
+                layer = pg.Surface(rect.size, pg.SRCALPHA)
+                pg.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
+                self._shadows[key] = layer
             surface.blit(layer, rect.topleft)
         else:
             pg.draw.rect(surface, fill, rect, border_radius=r)
