@@ -87,8 +87,11 @@ def test_pause_overlay_draws_over_scene_below(tmp_path, monkeypatch) -> None:
     step(app)
     assert [s.name for s in app.stack.visible()] == ["stats", "pause"]
     box = app.stack.top.box
-    # the dimmed scene is darker at a corner; the panel in the middle is light paper
-    assert sum(app.screen.get_at((5, 5))[:3]) < sum(before.get_at((5, 5))[:3])
+    table = app.stack.scenes[0].table
+    # the stats table beside the pause panel is dimmed; the pause panel itself is light paper
+    spot = (table.x + 8, table.bottom - 8)
+    assert not box.collidepoint(spot)
+    assert sum(app.screen.get_at(spot)[:3]) < sum(before.get_at(spot)[:3]) - 150
     assert sum(app.screen.get_at((box.x + 12, box.centery))[:3]) > 650
     step(app, [key(app, "return")])  # Resume
     assert app.stack.top.name == "stats"
