@@ -1,44 +1,71 @@
-"""Decorative art for the menu's preview panel, drawn from the procedural art package when it is there."""
+"""Decorative art for the menu's preview panel: a few pieces or cards of the focused game, composed once."""
 
 from __future__ import annotations
 
 from typing import Any
 
+_cache: dict[tuple, Any] = {}
+
 
 def draw_showcase(app: Any, surface: Any, key: str, box: Any) -> None:
-    """Draw a few pieces or cards of the focused game inside box (nothing if the art is not available)."""
+    """Draw a row of the focused game's pieces or cards, fitted into box and standing on its lower edge."""
     if box.w < 40 or box.h < 40:
         return
-    try:
-        faces = _faces(app, key, box)
-    except Exception:
-        return
+    cb = bool(app.settings["colorblind"])
+    ck = (key, box.size, cb)
+    layer = _cache.get(ck)
+    if ck not in _cache:
+        if len(_cache) > 24:
+            _cache.clear()
+        try:
+            layer = _compose(app.pg, _faces(key, box, cb), box.size)
+        except Exception:  # decoration only: never let it break the menu
+            layer = None
+        _cache[ck] = layer
+    if layer is not None:
+        surface.blit(layer, box.topleft)
+
+
+def _compose(pg: Any, faces: list[Any], size: tuple[int, int]) -> Any:
     if not faces:
-        return
-    total = sum(f.get_width() for f in faces) + (len(faces) - 1) * (box.w // 40)
-    x = box.centerx - total // 2
-    for face in faces:
-        rect = face.get_rect(midleft=(x, box.centery))
-        surface.blit(face, rect)
-        x += face.get_width() + box.w // 40
+        return None
+    gap = size[0] // 30
+    total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
+    tallest = max(f.get_height() for f in faces)
+    scale = min(1.0, size[0] * 0.96 / total, size[1] * 0.96 / tallest)
+    if scale < 1.0:
+        faces = [
+            pg.transform.smoothscale(
+                f, (max(1, int(f.get_width() * scale)), max(1, int(f.get_height() * scale)))
+            )
+            for f in faces
+        ]
+        gap = int(gap * scale)
+        total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
+    layer = pg.Surface(size, pg.SRCALPHA)
+    x = (size[0] - total) // 2
+    base = size[1] - (size[1] - max(f.get_height() for f in faces)) // 2
+    for f in faces:
+        layer.blit(f, f.get_rect(bottomleft=(x, base)))
+        x += f.get_width() + gap
+    return layer
 
 
-def _faces(app: Any, key: str, box: Any) -> list[Any]:
-    cb = app.settings["colorblind"]
+def _faces(key: str, box: Any, cb: bool) -> list[Any]:
     if key in ("quarto", "continue"):
         from game.art.pieces import classic_piece
 
-        size = min(box.h * 0.55, box.w / 4.6)
-        return [classic_piece(p, int(size), colorblind=cb) for p in (0, 13, 6, 11)]
+        size = int(min(box.h * 0.8, box.w / 3.4))
+        return [classic_piece(p, size, colorblind=cb) for p in (0, 13, 6, 11)]
     if key == "set-quarto":
         from game.art.faces import quarto_face
 
-        w = int(min(box.w / 4.5, box.h * 0.55 * 1.6))
+        w = int(min(box.w / 4.6, box.h * 0.5 * 1.6))
         return [quarto_face("set", p, (w, int(w / 1.6)), colorblind=cb) for p in (0, 7, 10, 13)]
     if key == "aces-faces":
         from game.art.faces import quarto_face
 
-        w = int(min(box.w / 5, box.h * 0.7 / 1.4))
+        w = int(min(box.w / 4.8, box.h * 0.8 / 1.4))
         return [
             quarto_face(s, p, (w, int(w * 1.4)), colorblind=cb)
             for s, p in (("aces", 0), ("aces", 7), ("common", 10), ("common", 13))
@@ -46,7 +73,7 @@ def _faces(app: Any, key: str, box: Any) -> list[Any]:
     if key == "set":
         from game.art.setcards import SetCard, set_card_face
 
-        w = int(min(box.w / 4.5, box.h * 0.55 * 1.6))
+        w = int(min(box.w / 3.6, box.h * 0.5 * 1.6))
         cards = (SetCard(1, 0, 0, 0), SetCard(2, 1, 1, 1), SetCard(3, 2, 2, 2))
         return [set_card_face(c, (w, int(w / 1.6)), colorblind=cb) for c in cards]
     return []
