@@ -19,10 +19,10 @@ COURT_TINT = (247, 238, 214)
 
 # Pip centres as fractions of the card for 2–5; the lower half is drawn upside down as on real cards.
 _PIPS = {
-    "2": [(0.5, 0.24), (0.5, 0.76)],
-    "3": [(0.5, 0.24), (0.5, 0.5), (0.5, 0.76)],
-    "4": [(0.32, 0.24), (0.68, 0.24), (0.32, 0.76), (0.68, 0.76)],
-    "5": [(0.32, 0.24), (0.68, 0.24), (0.5, 0.5), (0.32, 0.76), (0.68, 0.76)],
+    "2": [(0.5, 0.25), (0.5, 0.75)],
+    "3": [(0.5, 0.25), (0.5, 0.5), (0.5, 0.75)],
+    "4": [(0.35, 0.26), (0.65, 0.26), (0.35, 0.74), (0.65, 0.74)],
+    "5": [(0.35, 0.26), (0.65, 0.26), (0.5, 0.5), (0.35, 0.74), (0.65, 0.74)],
 }
 
 
@@ -89,7 +89,7 @@ def _face(rank: str, suit: str, size: tuple[int, int], colorblind: bool) -> pyga
 
     if rank in _PIPS:
         for fx, fy in _PIPS[rank]:
-            pip(fx * W, fy * H, W * 0.27, flip=fy > 0.55)
+            pip(fx * W, fy * H, W * 0.26, flip=fy > 0.55)
     elif rank == "A":
         pip(W / 2, H / 2, W * 0.56)
     else:

@@ -61,7 +61,7 @@ def _board_geometry(size: tuple[int, int]) -> tuple[float, float, float, float]:
     """(centre x, centre y, board radius, cell width) of the board fitted into ``size``."""
     w, h = size
     thick = 0.07 * RISE
-    radius = min(w * 0.47, h * 0.47 / (TILT + thick / 2 + 0.02))
+    radius = min(w * 0.45, h * 0.45 / (TILT + thick / 2 + 0.02))
     cx = w / 2
     cy = h / 2 - radius * thick / 2
     return cx, cy, radius, radius * 0.36
