@@ -135,7 +135,7 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
     colour = COLOURS[card.colour]
     total = card.count * sym_w + (card.count - 1) * gap
     x0 = (W - total) / 2 + sym_w / 2
-    stroke = 0.09 * sym_w
+    stroke = max(0.09 * sym_w, 1.6 * ss)  # never thinner than ~1.6 px, or small outlines fade
     period = _stripe_period(w, sym_h / ss) * ss
     for i in range(card.count):
         cx = x0 + i * (sym_w + gap)
