@@ -183,7 +183,7 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
     _grain(surf, piece, c, ax, ay, lift, square, dark)
     # a bright lip along the front of the top face, and a fine dark edge around the silhouette
     lip = max(2, round(c * 0.018))
-    front = [p for (x, y), p in zip(foot, top, strict=True) if y > -0.15 * c]
+    front = [p for (x, y), p in zip(foot, top, strict=True) if y > 0.12 * c]
     front.sort(key=lambda p: p[0])
     if len(front) > 1:
         pygame.draw.lines(surf, _draw.shade(wood, 1.35 if not dark else 1.22), False, front, lip)
