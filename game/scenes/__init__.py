@@ -7,7 +7,18 @@ from typing import Any
 
 # Games whose table is not built yet open an honest "coming soon" panel.
 GAME_SCENES = ("quarto", "set-quarto", "aces-faces", "common-sense", "set", "qu4to")
-SCENE_NAMES = ("menu", *GAME_SCENES, "settings", "rules", "stats", "pause", "confirm", "error")
+QUARTO_GAMES = ("quarto", "set-quarto", "aces-faces", "common-sense")
+SCENE_NAMES = (
+    "menu",
+    *GAME_SCENES,
+    "quarto-table",
+    "settings",
+    "rules",
+    "stats",
+    "pause",
+    "confirm",
+    "error",
+)
 
 
 def registry() -> dict[str, Callable[..., Any]]:
@@ -29,4 +40,11 @@ def registry() -> dict[str, Callable[..., Any]]:
     }
     for game in GAME_SCENES:
         reg[game] = lambda app, _g=game, **kw: ComingSoonScene(app, game=_g, **kw)
+    from game.scenes import quarto_entry
+
+    for game in QUARTO_GAMES:
+        reg[game] = lambda app, _g=game, **kw: quarto_entry.open_game(app, _g, **kw)
+    reg["quarto-table"] = quarto_entry.open_table
+    reg["quarto-shortcuts"] = quarto_entry.open_shortcuts  # overlays: pushed by the table, not start scenes
+    reg["quarto-curtain"] = quarto_entry.open_curtain
     return reg

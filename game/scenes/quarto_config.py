@@ -1,0 +1,176 @@
+"""What a Quarto-family table is set up with: piece set, seats, variant, match length, first giver.
+
+The setup screen edits a ``TableSetup``; the table plays it; both remember it per game in the settings'
+``game_defaults`` so the next visit starts where the player left off.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from game.rules.quarto import Variant
+
+# menu / save keys -> piece set, and back
+GAME_SETS = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces", "common-sense": "common"}
+SET_GAMES = {v: k for k, v in GAME_SETS.items()}
+SET_TITLES = {
+    "classic": "Quarto (classic pieces)",
+    "set": "SET Quarto",
+    "aces": "Aces & Faces",
+    "common": "Common Sense",
+}
+CARD_SETS = ("aces", "common")
+MATCHES = (
+    ("single", 1, "Single game"),
+    ("first", 2, "First to 2 wins"),
+    ("first", 3, "First to 3 wins"),
+    ("first", 5, "First to 5 wins"),
+    ("best", 3, "Best of 3"),
+    ("best", 5, "Best of 5"),
+    ("best", 7, "Best of 7"),
+)
+FIRST_GIVERS = (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"))
+DEFAULT_NAMES = ("Player 1", "Player 2")
+
+
+def levels() -> tuple[tuple[str, ...], dict[str, str]]:
+    """The AI's level names and titles (a fallback list until game.ai provides them)."""
+    try:
+        from game.ai import LEVEL_TITLES, LEVELS
+
+        return tuple(LEVELS), dict(LEVEL_TITLES)
+    except Exception:
+        names = ("beginner", "easy", "medium", "hard", "perfect")
+        return names, {n: n.capitalize() for n in names}
+
+
+@dataclass
+class Seat:
+    """One side of the table: 'human' or 'computer' (with a level) and a display name."""
+
+    kind: str = "human"
+    level: str = "medium"
+    name: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "computer"
+
+    def title(self, index: int) -> str:
+        if self.name.strip():
+            return self.name.strip()[:18]
+        if self.is_bot:
+            return "Computer"
+        return DEFAULT_NAMES[index]
+
+
+@dataclass
+class TableSetup:
+    """Everything the setup screen decides; ``variant()`` turns it into the rules engine's Variant."""
+
+    pieces: str = "classic"
+    seats: list[Seat] = field(default_factory=lambda: [Seat("human"), Seat("computer")])
+    squares: bool = False
+    calls: str = "auto"
+    board: str = "fixed"
+    draw_pile: bool = False
+    match: str = "single"
+    match_n: int = 1
+    first: str = "random"
+
+    @property
+    def game_key(self) -> str:
+        return SET_GAMES[self.pieces]
+
+    @property
+    def is_cards(self) -> bool:
+        return self.pieces in CARD_SETS
+
+    def variant(self) -> Variant:
+        cards = self.is_cards
+        return Variant(
+            pieces=self.pieces,
+            squares=self.squares,
+            calls=self.calls,
+            board=self.board if cards else "fixed",
+            draw_pile=self.draw_pile if cards else False,
+        )
+
+    def target(self) -> int:
+        """Wins needed to take the match."""
+        if self.match == "first":
+            return max(1, self.match_n)
+        if self.match == "best":
+            return max(1, self.match_n) // 2 + 1
+        return 1
+
+    def match_text(self) -> str:
+        for kind, n, text in MATCHES:
+            if kind == self.match and n == self.match_n:
+                return text
+        return "Single game"
+
+    def first_giver(self, rng: random.Random) -> int:
+        return rng.randrange(2) if self.first == "random" else int(self.first)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def opponent_label(self) -> str:
+        """How the statistics name the opponent: the computer's level, or 'human' for hot-seat."""
+        bots = [s for s in self.seats if s.is_bot]
+        return bots[0].level if bots else "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any, pieces: str | None = None) -> TableSetup:
+        """Read a stored setup, forgiving anything damaged or missing (defaults fill the gaps)."""
+        out = cls()
+        if isinstance(data, dict):
+            names, _ = levels()
+            for key in ("squares", "draw_pile"):
+                if isinstance(data.get(key), bool):
+                    setattr(out, key, data[key])
+            if data.get("calls") in ("auto", "manual"):
+                out.calls = data["calls"]
+            if data.get("board") in ("fixed", "unmarked"):
+                out.board = data["board"]
+            if data.get("pieces") in SET_GAMES:
+                out.pieces = data["pieces"]
+            if any(data.get("match") == k and data.get("match_n") == n for k, n, _ in MATCHES):
+                out.match, out.match_n = data["match"], data["match_n"]
+            if data.get("first") in [v for v, _ in FIRST_GIVERS]:
+                out.first = data["first"]
+            seats = data.get("seats")
+            if isinstance(seats, list) and len(seats) == 2:
+                for i, s in enumerate(seats):
+                    if isinstance(s, dict):
+                        kind = s.get("kind") if s.get("kind") in ("human", "computer") else out.seats[i].kind
+                        level = s.get("level") if s.get("level") in names else "medium"
+                        name = s.get("name") if isinstance(s.get("name"), str) else ""
+                        out.seats[i] = Seat(kind, level, name[:18])
+        if pieces is not None:
+            out.pieces = pieces
+        return out
+
+
+def load_setup(app: Any, game_key: str) -> TableSetup:
+    """The remembered setup for a menu entry (piece set preselected from the entry)."""
+    store = app.settings["game_defaults"]
+    pieces = GAME_SETS.get(game_key, "classic")
+    data = store.get(game_key) if isinstance(store, dict) else None
+    if game_key == "aces-faces" and isinstance(data, dict) and data.get("pieces") == "common":
+        pieces = "common"
+    return TableSetup.from_json(data, pieces)
+
+
+def remember_setup(app: Any, menu_key: str, setup: TableSetup) -> None:
+    """Store the setup as this menu entry's defaults (a new dict, so the settings notice the change)."""
+    store = app.settings["game_defaults"]
+    new = dict(store) if isinstance(store, dict) else {}
+    new[menu_key] = setup.to_json()
+    app.settings.set("game_defaults", new)

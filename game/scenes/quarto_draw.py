@@ -1,0 +1,508 @@
+"""Drawing the Quarto table: a cached static layer (felt, board, placed pieces, pool, plates, move list, banner)
+rebuilt only when the game changes, and a thin dynamic layer on top (hand, selection, ghost, glides, glow)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.scenes import quarto_art as art
+from game.scenes.quarto_config import levels
+from game.scenes.quarto_input import _refresh_buttons, call_available
+from game.scenes.quarto_layout import hand_slot
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+GOLD = PALETTE["gold"]
+WIN = (120, 210, 130)
+LOSE = (226, 92, 80)
+
+
+def blit_piece(surface: Any, scene: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
+    st = scene.state
+    surf, anchor = art.face(st.variant.pieces, piece, slot.cell_w, scene.app.settings["colorblind"])
+    if alpha < 255:
+        surf = _ghost(surf, alpha)
+    surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1] - lift))
+
+
+_ghosts: dict[tuple[int, int], Any] = {}
+
+
+def _ghost(surf: Any, alpha: int) -> Any:
+    key = (id(surf), alpha)
+    g = _ghosts.get(key)
+    if g is None:
+        if len(_ghosts) > 64:
+            _ghosts.clear()
+        g = surf.copy()
+        g.set_alpha(alpha)
+        _ghosts[key] = g
+    return g
+
+
+# static layer -----------------------------------------------------------------------------------
+def _static(scene: Any, size: tuple[int, int]) -> Any:
+    key = (scene.version, size, scene.app.settings["colorblind"], scene.moves_scroll)
+    if scene.static is not None and scene.static_key == key:
+        return scene.static
+    pg = scene.app.pg
+    layer = scene.static if scene.static is not None and scene.static.get_size() == size else pg.Surface(size)
+    layer.blit(backdrop(pg, size), (0, 0))
+    flying = {g.piece for g in scene.glides}
+    _board(scene, layer, flying)
+    _pool(scene, layer, flying)
+    _plates(scene, layer)
+    _moves(scene, layer)
+    _banner(scene, layer)
+    scene.static, scene.static_key = layer, key
+    return layer
+
+
+def _board(scene: Any, layer: Any, flying: set[int]) -> None:
+    _pg, th, lay, st = scene.app.pg, scene.app.theme, scene.lay, scene.state
+    set_key = st.variant.pieces
+    slots = scene.cell_slots()
+    if set_key == "classic" and lay.board_art is not None:
+        layer.blit(lay.board_art, lay.board.topleft)
+    else:
+        mat = lay.board.inflate(-lay.px(4), -lay.px(4))
+        th.panel(layer, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
+        if st.variant.board == "fixed":
+            for slot in slots:
+                back = art.card_back(slot.rect.size)
+                layer.blit(back, slot.rect)
+        elif st.phase == "place":
+            for cell in st.legal_cells():
+                layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
+    win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
+    order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
+    for cell in order:
+        if cell in win_cells:
+            r = slots[cell].rect
+            halo = art.glow(r.size, GOLD, lay.px(18))
+            layer.blit(halo, halo.get_rect(center=r.center))
+    for cell in order:
+        piece = st.board[cell]
+        if piece in flying:
+            continue
+        blit_piece(layer, scene, piece, slots[cell])
+
+
+def _pool(scene: Any, layer: Any, flying: set[int]) -> None:
+    th, lay, st = scene.app.theme, scene.lay, scene.state
+    th.panel(layer, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
+    head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
+    if st.variant.draw_pile:
+        _private_hand(scene, layer, flying, head)
+        return
+    noun = "cards" if st.variant.pieces != "classic" else "pieces"
+    th.blit_text(layer, f"Pool · {len(st.pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
+    for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
+        if p in flying or p == scene.selected:
+            continue
+        blit_piece(layer, scene, p, lay.pool_slots[p])
+
+
+def _private_hand(scene: Any, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
+    th, lay, st = scene.app.theme, scene.lay, scene.state
+    seat = scene.viewing_seat()
+    if seat is None:
+        th.blit_text(layer, "Hands are hidden", 17, PALETTE["cream"], head, bold=True)
+    else:
+        th.blit_text(layer, f"{scene.session.name(seat)}’s hand", 17, PALETTE["cream"], head, bold=True)
+        for i, p in enumerate(st.hand_of(seat)):
+            if p in flying or p == scene.selected or i >= len(lay.pool_slots):
+                continue
+            blit_piece(layer, scene, p, lay.pool_slots[i])
+    if lay.pile is not None:
+        n = st.pile_size
+        for k in range(min(n, 4)):
+            back = art.card_back(lay.pile.size)
+            layer.blit(back, lay.pile.move(-k * lay.px(3), -k * lay.px(3)))
+        th.blit_text(
+            layer,
+            f"Draw pile · {n}",
+            16,
+            PALETTE["muted"],
+            (lay.pile.centerx, lay.pile.bottom + lay.px(10)),
+            anchor="midtop",
+        )
+        other = 1 - seat if seat is not None else None
+        if other is not None:
+            k = len(st.hand_of(other))
+            th.blit_text(
+                layer,
+                f"{scene.session.name(other)} holds {k} card{'s' if k != 1 else ''}",
+                15,
+                PALETTE["muted"],
+                (lay.pool.centerx, lay.pool.bottom - lay.px(16)),
+                anchor="midbottom",
+            )
+
+
+def _plates(scene: Any, layer: Any) -> None:
+    pg, th, lay, st = scene.app.pg, scene.app.theme, scene.lay, scene.state
+    score = scene.session.match.score
+    for seat in (0, 1):
+        rect = lay.plates[seat]
+        active = st.to_move == seat
+        th.panel(layer, rect, color=PALETTE["paper"] if active else PALETTE["paper_lo"], radius=14)
+        if active:
+            pg.draw.rect(
+                layer, GOLD, rect.inflate(lay.px(6), lay.px(6)), width=lay.px(3), border_radius=lay.px(17)
+            )
+        name = scene.session.name(seat)
+        th.blit_text(layer, name, 20, PALETTE["ink"], (rect.x + lay.px(16), rect.y + lay.px(10)), bold=True)
+        role = _role(scene, seat)
+        th.blit_text(
+            layer,
+            role,
+            15,
+            PALETTE["ink_soft"],
+            (rect.x + lay.px(16), rect.bottom - lay.px(10)),
+            anchor="bottomleft",
+        )
+        th.blit_text(
+            layer,
+            str(score[seat]),
+            34,
+            GOLD if score[seat] else PALETTE["disabled"],
+            (rect.right - lay.px(16), rect.centery),
+            anchor="midright",
+            bold=True,
+        )
+        if st.to_move is not None and st.phase == "place" and active:
+            continue
+        if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
+            box = lay.hands[seat]
+            th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
+            th.blit_text(
+                layer,
+                "will place the next " + st.pieces.noun,
+                15,
+                PALETTE["muted"],
+                box.center,
+                anchor="center",
+            )
+
+
+def _role(scene: Any, seat: int) -> str:
+    st, s = scene.state, scene.session
+    level = s.setup.seats[seat].level
+    who = levels()[1].get(level, level) if s.is_bot(seat) else "Human"
+    if scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not scene.glides:
+        return f"{who} · thinking"
+    if st.is_over:
+        out = st.outcome
+        tag = "draw" if out is None or out.winner is None else ("winner" if out.winner == seat else "")
+        return f"{who} · {tag}" if tag else who
+    if st.to_move != seat:
+        return f"{who} · waiting"
+    return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
+
+
+def _moves(scene: Any, layer: Any) -> None:
+    th, lay = scene.app.theme, scene.lay
+    box = lay.moves
+    th.panel(layer, box, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
+    lines = scene.session.move_lines()
+    line_h = th.font(14).get_linesize()
+    room = max(1, (box.h - lay.px(40)) // line_h)
+    scene.moves_scroll = min(scene.moves_scroll, max(0, len(lines) - room))
+    end = len(lines) - scene.moves_scroll
+    shown = lines[max(0, end - room) : end]
+    th.blit_text(layer, "Moves", 15, PALETTE["cream"], (box.x + lay.px(14), box.y + lay.px(8)), bold=True)
+    if scene.moves_scroll:
+        th.blit_text(
+            layer,
+            "wheel ↓ for newer",
+            12,
+            PALETTE["muted"],
+            (box.right - lay.px(12), box.y + lay.px(10)),
+            anchor="topright",
+        )
+    y = box.y + lay.px(32)
+    width = box.w - lay.px(28)
+    for text in shown:
+        surf = th.text(text, 14, PALETTE["cream"])
+        layer.blit(surf, (box.x + lay.px(14), y), area=(0, 0, width, line_h))
+        y += line_h
+    if not lines:
+        th.blit_text(layer, "No moves yet", 14, PALETTE["muted"], (box.x + lay.px(14), y))
+
+
+def _banner(scene: Any, layer: Any) -> None:
+    th, lay, s = scene.app.theme, scene.lay, scene.session
+    box = lay.banner
+    text = s.banner()
+    size = 22
+    while size > 12 and th.font(size, True).size(text)[0] > box.w - lay.px(28):
+        size -= 1
+    th.panel(layer, box, color=PALETTE["paper"], radius=16)
+    th.blit_text(layer, text, size, PALETTE["ink"], box.center, anchor="center", bold=True)
+    setup = s.setup
+    games = s.match.games_played + (0 if s.scored else 1)
+    line = setup.match_text()
+    if setup.match != "single":
+        line += f" · {s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)} · game {games}"
+    extras = []
+    if s.variant.calls == "manual":
+        extras.append(f"call {s.call_word}")
+    if s.variant.squares:
+        extras.append("2×2 squares")
+    if s.variant.board == "unmarked":
+        extras.append("unmarked board")
+    if extras:
+        line += " · " + ", ".join(extras)
+    th.blit_text(layer, line, 14, PALETTE["muted"], (box.centerx, box.bottom + lay.px(6)), anchor="midtop")
+
+
+# dynamic layer -----------------------------------------------------------------------------------
+def draw_table(scene: Any, surface: Any) -> None:
+    size = surface.get_size()
+    if scene.lay is None or scene.lay.size != size:
+        scene.layout(size)
+    surface.blit(_static(scene, size), (0, 0))
+    _hand(scene, surface)
+    _marks(scene, surface)
+    _glides(scene, surface)
+    _win_rings(scene, surface)
+    _thinking(scene, surface)
+    _controls(scene, surface)
+    if scene.state.is_over and scene.over_t >= 0.9:
+        _result(scene, surface)
+
+
+def _hand(scene: Any, surface: Any) -> None:
+    st = scene.state
+    if st.hand is None or any(g.piece == st.hand for g in scene.glides):
+        return
+    slot = hand_slot(scene.app.pg, scene.lay, st.variant.pieces, st.to_move)
+    blit_piece(surface, scene, st.hand, slot)
+
+
+def _ring(surface: Any, scene: Any, rect: Any, colour: tuple[int, int, int], width: int = 3) -> None:
+    lay = scene.lay
+    scene.app.pg.draw.rect(
+        surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
+    )
+
+
+def _marks(scene: Any, surface: Any) -> None:
+    pg, lay, st = scene.app.pg, scene.lay, scene.state
+    if st.is_over:
+        return
+    human = scene.human_turn()
+    if st.phase == "give":
+        pool_slot = scene._pool_slot
+        danger = scene.danger()
+        hinted = scene.hint.get("pieces", set()) if scene.hint else set()
+        for p in danger | hinted:
+            slot = pool_slot(p)
+            if slot is not None and p != scene.selected:
+                _cross(surface, scene, slot.rect)
+        if scene.selected is not None:
+            slot = pool_slot(scene.selected)
+            if slot is not None:
+                blit_piece(surface, scene, scene.selected, slot, lift=lay.px(10))
+                _ring(surface, scene, slot.rect.move(0, -lay.px(10)), GOLD)
+                th = scene.app.theme
+                th.blit_text(
+                    surface,
+                    "click again or Enter to give",
+                    13,
+                    PALETTE["cream"],
+                    (slot.rect.centerx, slot.rect.bottom + lay.px(6)),
+                    anchor="midtop",
+                )
+        if human and scene.hover_piece is not None and scene.hover_piece != scene.selected:
+            slot = pool_slot(scene.hover_piece)
+            if slot is not None:
+                _ring(surface, scene, slot.rect, PALETTE["cream"], 2)
+        if human and scene.keyboard and scene.zone == "pool":
+            slot = _cursor_slot(scene)
+            if slot is not None:
+                _ring(surface, scene, slot.rect, (120, 200, 255), 3)
+    elif st.phase == "place":
+        slots = scene.cell_slots()
+        if scene.hint:
+            for cell, verdict in scene.hint.get("cells", {}).items():
+                _ring(surface, scene, slots[cell].rect, WIN if verdict == "win" else LOSE, 4)
+        target = scene.hover_cell
+        if human and scene.keyboard and scene.zone == "board":
+            target = scene.cursor["board"]
+            _ring(surface, scene, slots[target].rect, (120, 200, 255), 3)
+        if human and target is not None and target in st.legal_cells() and st.hand is not None:
+            blit_piece(surface, scene, st.hand, slots[target], alpha=120)
+    del pg
+
+
+def _cursor_slot(scene: Any) -> Any:
+    st = scene.state
+    if st.variant.draw_pile:
+        i = scene.cursor["pool"]
+        return scene.lay.pool_slots[i] if i < len(scene.lay.pool_slots) else None
+    return scene.lay.pool_slots[scene.cursor["pool"]]
+
+
+def _cross(surface: Any, scene: Any, rect: Any) -> None:
+    pg, lay = scene.app.pg, scene.lay
+    r = lay.px(11)
+    c = (rect.right - r, rect.y + r)
+    pg.draw.circle(surface, LOSE, c, r)
+    d = r // 2
+    w = max(2, lay.px(3))
+    pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
+    pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
+
+
+def _glides(scene: Any, surface: Any) -> None:
+    from game.scenes.quarto_layout import Slot
+    from game.scenes.quarto_table import ease
+
+    for g in scene.glides:
+        t = ease(g.t)
+        x = g.start.pos[0] + (g.end.pos[0] - g.start.pos[0]) * t
+        y = g.start.pos[1] + (g.end.pos[1] - g.start.pos[1]) * t
+        cw = round(g.start.cell_w + (g.end.cell_w - g.start.cell_w) * t)
+        lift = round(math.sin(math.pi * t) * scene.lay.px(26))
+        shadow = art.glow((max(4, cw * 3 // 4), max(2, cw // 5)), (0, 0, 0), max(4, cw // 6))
+        shadow_pos = shadow.get_rect(center=(round(x + lift * 0.4), round(y + lift * 0.3)))
+        surface.blit(shadow, shadow_pos, special_flags=0)
+        # draw at the nearer slot's size (cached faces); glide between sizes is a smooth scale of it
+        src = g.end if t > 0.5 else g.start
+        face, anchor = art.face(
+            scene.state.variant.pieces, g.piece, src.cell_w, scene.app.settings["colorblind"]
+        )
+        k = cw / max(1, src.cell_w)
+        if abs(k - 1) > 0.02:
+            face = scene.app.pg.transform.smoothscale(
+                face, (max(1, round(face.get_width() * k)), max(1, round(face.get_height() * k)))
+            )
+            anchor = (round(anchor[0] * k), round(anchor[1] * k))
+        surface.blit(face, (round(x) - anchor[0], round(y) - anchor[1] - lift))
+        del Slot
+
+
+def _win_rings(scene: Any, surface: Any) -> None:
+    st = scene.state
+    if not st.outcome or not st.outcome.patterns or scene.glides:
+        return
+    pg, lay = scene.app.pg, scene.lay
+    slots = scene.cell_slots()
+    pulse = 0.5 + 0.5 * math.sin(min(scene.over_t, 3.0) * 6.0) if scene.over_t < 3.0 else 1.0
+    colour = tuple(
+        int(a + (b - a) * pulse) for a, b in zip(PALETTE["gold_dark"], (255, 226, 140), strict=True)
+    )
+    for pattern in st.outcome.patterns:
+        pts = [slots[c].pos for c in pattern.cells]
+        if len(pattern.cells) == 4 and _is_line(pattern.cells, st.grid_size):
+            a, b = _ends(pts)
+            pg.draw.line(surface, colour, a, b, lay.px(5))
+        for c in pattern.cells:
+            _ring(surface, scene, slots[c].rect, colour, 3)
+
+
+def _is_line(cells: tuple[int, ...], size: int) -> bool:
+    rows = {c // size for c in cells}
+    cols = {c % size for c in cells}
+    return len(rows) == 1 or len(cols) == 1 or (len(rows) == 4 and len(cols) == 4)
+
+
+def _ends(pts: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int]]:
+    best = (0, pts[0], pts[-1])
+    for a in pts:
+        for b in pts:
+            d = (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+            if d > best[0]:
+                best = (d, a, b)
+    return best[1], best[2]
+
+
+def _thinking(scene: Any, surface: Any) -> None:
+    st = scene.state
+    if st.is_over or not scene.bot_seat(st.to_move) or scene.glides:
+        return
+    th, lay = scene.app.theme, scene.lay
+    rect = lay.plates[st.to_move]
+    dots = 1 + int(scene.time * 3) % 3
+    role = _role(scene, st.to_move)
+    x = rect.x + lay.px(16) + th.font(15).size(role)[0]
+    th.blit_text(
+        surface,
+        "." * dots,
+        15,
+        PALETTE["gold_dark"],
+        (x, rect.bottom - lay.px(10)),
+        anchor="bottomleft",
+        bold=True,
+    )
+
+
+def _controls(scene: Any, surface: Any) -> None:
+    th, lay, st = scene.app.theme, scene.lay, scene.state
+    _refresh_buttons(scene)
+    for b in scene.buttons:
+        b.draw(surface, th, False)
+    if call_available(scene):
+        scene.call_button.draw(surface, th, False)
+        win = st.call_window
+        who = scene.session.name(win.seat)
+        text = (
+            f"{who} may call {scene.session.call_word} before giving"
+            if win.reason == "placed"
+            else f"Steal window: {who} may call {scene.session.call_word} before placing"
+        )
+        th.blit_text(
+            surface,
+            text + "  (Q)",
+            14,
+            PALETTE["cream"],
+            (lay.call.centerx, lay.call.y - lay.px(6)),
+            anchor="midbottom",
+        )
+    if scene.message_t > 0 and scene.message:
+        box_y = lay.banner.bottom + lay.px(26)
+        surf = th.text(scene.message, 16, PALETTE["ink"])
+        box = surf.get_rect(midtop=(lay.banner.centerx, box_y)).inflate(lay.px(24), lay.px(12))
+        th.panel(surface, box, color=(250, 236, 200), radius=10)
+        surface.blit(surf, surf.get_rect(center=box.center))
+
+
+def _result(scene: Any, surface: Any) -> None:
+    pg, th, lay, s = scene.app.pg, scene.app.theme, scene.lay, scene.session
+    box = pg.Rect(0, 0, lay.px(520), lay.px(236))
+    box.center = (lay.board.centerx, lay.board.centery + lay.px(40))
+    th.panel(surface, box, color=PALETTE["paper"], radius=20)
+    out = s.state.outcome
+    if out is None or out.winner is None:
+        title = "A draw"
+    else:
+        title = f"{s.name(out.winner)} wins!"
+    if s.match_over and s.setup.match != "single":
+        mw = s.match_winner()
+        title = "The match is drawn" if mw is None else f"{s.name(mw)} wins the match!"
+    th.blit_text(
+        surface, title, 30, PALETTE["ink"], (box.centerx, box.y + lay.px(18)), anchor="midtop", bold=True
+    )
+    detail = s.result_text().split(" — ", 1)[-1]
+    for i, line in enumerate(th.wrap(detail, 17, box.w - lay.px(48))[:2]):
+        th.blit_text(
+            surface,
+            line,
+            17,
+            PALETTE["ink_soft"],
+            (box.centerx, box.y + lay.px(66) + i * lay.px(22)),
+            anchor="midtop",
+        )
+    score = f"{s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)}"
+    if s.match.draws:
+        score += f" · {s.match.draws} drawn"
+    th.blit_text(surface, score, 16, PALETTE["ink"], (box.centerx, box.y + lay.px(118)), anchor="midtop")
+    n = len(scene.result_buttons)
+    gap = lay.px(12)
+    bw = (box.w - lay.px(40) - gap * (n - 1)) // max(1, n)
+    for i, b in enumerate(scene.result_buttons):
+        b.rect = pg.Rect(box.x + lay.px(20) + i * (bw + gap), box.bottom - lay.px(70), bw, lay.px(50))
+        b.draw(surface, th, i == scene.result_focus)

@@ -1,0 +1,174 @@
+"""Where everything on the Quarto table goes, computed from the window size alone (so a resize is one call).
+
+Three columns: the pool (and the helper buttons) on the left, the board in the middle under the turn banner, the
+players on the right with the piece in hand next to the one who must place it and the move list between them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.scenes.quarto_art import cell_shape, wood_board
+
+BASE = (1280, 720)
+
+
+@dataclass
+class Slot:
+    """A place for one piece: its anchor point on screen, the cell width to draw it at, its hit rectangle."""
+
+    pos: tuple[int, int]
+    cell_w: int
+    rect: Any
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    scale: float
+    banner: Any
+    board: Any
+    pool: Any
+    buttons: Any
+    plates: list[Any]
+    hands: list[Any]
+    moves: Any
+    call: Any
+    cells: list[Slot] = field(default_factory=list)  # fixed board places (empty for the unmarked board)
+    board_art: Any = None  # the classic wooden board surface, drawn at board.topleft
+    pool_slots: list[Slot] = field(default_factory=list)
+    pile: Any = None  # where the draw pile lies (draw-pile variant)
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.scale))
+
+
+def compute(pg: Any, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> TableLayout:
+    """The whole table for a window of ``size``."""
+    w, h = size
+    s = max(0.3, min(w / BASE[0], h / BASE[1]))
+    ox = (w - BASE[0] * s) / 2
+    oy = (h - BASE[1] * s) / 2
+
+    def R(x: float, y: float, rw: float, rh: float) -> Any:
+        return pg.Rect(round(ox + x * s), round(oy + y * s), max(1, round(rw * s)), max(1, round(rh * s)))
+
+    left, right = (392, 276) if set_key in ("aces", "common") and not draw_pile else (300, 276)
+    mid = BASE[0] - 4 * 24 - left - right
+    cx, rx = 48 + left, 72 + left + mid
+    lay = TableLayout(
+        size=size,
+        scale=s,
+        banner=R(cx, 14, mid, 54),
+        board=R(cx, 96, mid, 540),
+        pool=R(24, 20, left, 624),
+        buttons=R(24, 656, left, 46),
+        plates=[R(rx, 630, right, 72), R(rx, 20, right, 72)],
+        hands=[R(rx, 416, right, 206), R(rx, 100, right, 206)],
+        moves=R(rx, 314, right, 94),
+        call=R(cx + mid / 2 - 100, 648, 200, 56),
+    )
+    if unmarked:
+        pass
+    elif set_key == "classic":
+        art, centres, cw = wood_board(lay.board.size)
+        lay.board_art = art
+        lay.cells = [_piece_slot(pg, (lay.board.x + x, lay.board.y + y), cw) for x, y in centres]
+    else:
+        lay.cells = _card_grid(pg, lay.board, set_key, 4, 4, 0.1)
+    lay.pool_slots, lay.pile = _pool(pg, lay.pool.inflate(-lay.px(24), -lay.px(24)), set_key, draw_pile, lay)
+    return lay
+
+
+def _piece_slot(pg: Any, pos: tuple[int, int], cw: int) -> Slot:
+    """A classic piece standing with its foot on ``pos``: the hit box covers the body above the foot."""
+    rect = pg.Rect(0, 0, round(cw * 0.9), round(cw * 1.3))
+    rect.midbottom = (pos[0], pos[1] + round(cw * 0.35))
+    return Slot(pos, cw, rect)
+
+
+def _card_slot(pg: Any, pos: tuple[int, int], set_key: str, cw: int) -> Slot:
+    rect = pg.Rect((0, 0), cell_shape(set_key, cw))
+    rect.center = pos
+    return Slot(pos, cw, rect)
+
+
+def fit_card_width(set_key: str, area: Any, cols: int, rows: int, gap: float) -> int:
+    """The widest card such that cols × rows of them (with gaps) fit in ``area``."""
+    aw, ah = cell_shape(set_key, 1000)
+    by_w = area.w / (cols + (cols - 1) * gap)
+    by_h = area.h / (rows + (rows - 1) * gap) * aw / ah
+    return max(8, int(min(by_w, by_h)))
+
+
+def _card_grid(pg: Any, area: Any, set_key: str, cols: int, rows: int, gap: float) -> list[Slot]:
+    cw = fit_card_width(set_key, area.inflate(-area.w // 20, -area.h // 20), cols, rows, gap)
+    cell = cell_shape(set_key, cw)
+    gx, gy = round(cell[0] * (1 + gap)), round(cell[1] + cell[0] * gap)
+    x0 = area.centerx - (cols - 1) * gx / 2
+    y0 = area.centery - (rows - 1) * gy / 2
+    return [
+        _card_slot(pg, (round(x0 + c * gx), round(y0 + r * gy)), set_key, cw)
+        for r in range(rows)
+        for c in range(cols)
+    ]
+
+
+def _pool(pg: Any, area: Any, set_key: str, draw_pile: bool, lay: TableLayout) -> tuple[list[Slot], Any]:
+    """Slots for the pool: one per piece id (pieces keep their place), or the private hand and the pile."""
+    top = area.y + lay.px(34)  # room for the pool's heading
+    area = pg.Rect(area.x, top, area.w, area.bottom - top)
+    if draw_pile:
+        hand_area = pg.Rect(area.x, area.y, area.w, area.h * 11 // 20)
+        slots = _grid_slots(pg, hand_area, set_key, 3, 1)
+        pile_area = pg.Rect(
+            area.x, hand_area.bottom + lay.px(30), area.w, area.bottom - hand_area.bottom - lay.px(30)
+        )
+        pile = _card_grid(pg, pile_area, set_key, 3, 1, 0.3)[1].rect
+        return slots, pile
+    cols, rows = (2, 8) if set_key == "set" else (4, 4)
+    return _grid_slots(pg, area, set_key, cols, rows), None
+
+
+def _grid_slots(pg: Any, area: Any, set_key: str, cols: int, rows: int) -> list[Slot]:
+    if set_key != "classic":
+        return _card_grid(pg, area, set_key, cols, rows, 0.12)
+    px, py = area.w / cols, area.h / rows
+    cw = max(8, int(min(px / 1.25, py / 1.5)))
+    out = []
+    for i in range(cols * rows):
+        r, c = divmod(i, cols)
+        pos = (round(area.x + (c + 0.5) * px), round(area.y + r * py + py / 2 + cw * 0.45))
+        out.append(_piece_slot(pg, pos, cw))
+    return out
+
+
+def hand_slot(pg: Any, lay: TableLayout, set_key: str, seat: int) -> Slot:
+    """Where the piece in hand is shown big: next to the seat that must place it."""
+    area = lay.hands[seat].inflate(-lay.px(16), -lay.px(16))
+    if set_key == "classic":
+        cw = max(8, int(min(area.w / 1.3, area.h / 1.3)))
+        pos = (area.centerx, area.y + round(area.h * 0.5 + cw * 0.45))
+        return _piece_slot(pg, pos, cw)
+    cw = fit_card_width(set_key, area, 1, 1, 0)
+    return _card_slot(pg, area.center, set_key, cw)
+
+
+def unmarked_slots(
+    pg: Any, lay: TableLayout, set_key: str, view: tuple[float, float, float, float]
+) -> list[Slot]:
+    """Slots for every cell of the 7 × 7 virtual grid, seen through ``view`` = (row, col, rows, cols): the
+    top-left corner and extent (in cells) of the part that must be visible."""
+    r0, c0, nr, nc = view
+    area = lay.board.inflate(-lay.px(20), -lay.px(20))
+    cw = fit_card_width(set_key, area, max(4.0, nc), max(4.0, nr), 0.1)  # type: ignore[arg-type]
+    cell = cell_shape(set_key, cw)
+    gx, gy = cell[0] * 1.1, cell[1] + cell[0] * 0.1
+    cx = area.centerx - (c0 + (nc - 1) / 2) * gx
+    cy = area.centery - (r0 + (nr - 1) / 2) * gy
+    return [
+        _card_slot(pg, (round(cx + c * gx), round(cy + r * gy)), set_key, cw)
+        for r in range(7)
+        for c in range(7)
+    ]

@@ -1,0 +1,224 @@
+"""The game behind the table, without any drawing: setup, match, state, undo/redo, words for the banner.
+
+Everything the table shows comes from here, and ``to_json``/``from_json`` carry it through a save exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.quarto import Call, Give, IllegalMove, Match, Move, Place, QuartoState
+from game.scenes.quarto_art import piece_words
+from game.scenes.quarto_config import TableSetup
+
+FORMAT = "quadrille-quarto-table"
+
+
+class TableSession:
+    """A match of Quarto-family games between two seats, as set up on the setup screen."""
+
+    def __init__(self, setup: TableSetup, rng: random.Random | None = None) -> None:
+        self.setup = setup
+        self.rng = rng or random.Random()
+        self.variant = setup.variant()
+        self.match = Match(self.variant, self.rng, setup.first_giver(self.rng))
+        self.state: QuartoState = self.match.new_game()
+        self.redo_moves: list[Move] = []
+        self.scored = False
+        self.movers: list[int] = []  # who made each move in state.history (the mover is to_move before it)
+
+    # who is who -----------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        """The seat's name; two unnamed computers become "Computer 1" and "Computer 2"."""
+        mine, theirs = self.setup.seats[seat].title(seat), self.setup.seats[1 - seat].title(1 - seat)
+        return f"{mine} {seat + 1}" if mine == theirs else mine
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.setup.seats[seat].is_bot
+
+    @property
+    def hot_seat(self) -> bool:
+        return not any(s.is_bot for s in self.setup.seats)
+
+    @property
+    def call_word(self) -> str:
+        return self.state.pieces.call_word
+
+    # playing ----------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        """Play a move for the seat to act (IllegalMove passes through); a new move forgets the redo list."""
+        mover = self.state.to_move
+        self.state.play(move)
+        self.movers.append(mover if mover is not None else 0)
+        self.redo_moves.clear()
+        self._score()
+
+    def _score(self) -> None:
+        if self.state.is_over and not self.scored:
+            self.match.finish(self.state)
+            self.scored = True
+
+    @property
+    def match_over(self) -> bool:
+        return self.scored and (self.setup.match == "single" or max(self.match.score) >= self.setup.target())
+
+    def match_winner(self) -> int | None:
+        return self.match.leader() if self.match_over else None
+
+    def next_game(self) -> None:
+        """The next game of the match (or, when the match is over, a fresh match with the same setup)."""
+        if self.match_over:
+            first = self.match.next_first_giver
+            self.match = Match(self.variant, self.rng, first)
+        self.state = self.match.new_game()
+        self.redo_moves.clear()
+        self.movers = []
+        self.scored = False
+
+    # undo / redo ------------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        return self.setup.humans()
+
+    def can_undo(self) -> bool:
+        if self.state.is_over or not self.state.history:
+            return False
+        humans = self._humans()
+        return bool(humans) and any(m in humans for m in self.movers)
+
+    def undo(self) -> list[Move]:
+        """Hot-seat: one move back. Against the computer: back to the human's previous decision."""
+        if not self.can_undo():
+            return []
+        humans = self._humans()
+        undone = []
+        while self.state.history:
+            self.movers.pop()
+            undone.append(self.state.undo())
+            if self.state.to_move in humans:
+                break
+        self.redo_moves.extend(undone)
+        return undone
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves) and not self.state.is_over
+
+    def redo(self) -> list[Move]:
+        """Replay what undo took back, up to the human's next decision."""
+        done: list[Move] = []
+        humans = self._humans()
+        while self.redo_moves:
+            move = self.redo_moves.pop()
+            mover = self.state.to_move
+            try:
+                self.state.play(move)
+            except IllegalMove:
+                self.redo_moves.clear()
+                break
+            self.movers.append(mover if mover is not None else 0)
+            done.append(move)
+            if self.hot_seat or self.state.to_move in humans or self.state.is_over:
+                break
+        self._score()
+        return done
+
+    # words ------------------------------------------------------------------------
+    def piece_words(self, piece: int) -> str:
+        return piece_words(self.state.pieces, piece)
+
+    def banner(self) -> str:
+        """Who does what now, in the players' words."""
+        st = self.state
+        if st.is_over:
+            return self.result_text()
+        seat = st.to_move
+        me, other = self.name(seat), self.name(1 - seat)
+        if st.phase == "give":
+            noun = st.pieces.noun
+            return f"{me} — choose a {noun} for {other}"
+        return f"{me} — place {self.piece_words(st.hand)}"
+
+    def result_text(self) -> str:
+        out = self.state.outcome
+        if out is None:
+            return ""
+        if out.winner is None:
+            return "A draw — the board is full and no line shares a trait"
+        who = self.name(out.winner)
+        if out.how == "false call":
+            return f"{who} wins — {self.name(1 - out.winner)} called {self.call_word} with nothing to claim"
+        what = "; ".join(self.shared_words(p) for p in out.patterns) or "a winning line"
+        verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
+        return f"{who} {verb} — {what}"
+
+    def shared_words(self, pattern: Any) -> str:
+        """ "four tall pieces"-style words for a winning pattern's shared attribute(s)."""
+        pieces = self.state.pieces
+        words = [pieces.describe_shared(a, b) for a, b in pattern.shared]
+        return " and ".join(words)
+
+    def move_lines(self) -> list[str]:
+        """The move list: one line per turn ("3. Ann: tall dark round solid → b2"), calls on their own line."""
+        st = self.state
+        size = st.grid_size
+        lines: list[str] = []
+        turn = 0
+        for move, mover in zip(st.history, self.movers, strict=False):
+            if isinstance(move, Give):
+                turn += 1
+                short = (
+                    self.piece_words(move.piece)
+                    .removeprefix("the ")
+                    .removesuffix(" piece")
+                    .removesuffix(" card")
+                )
+                lines.append(f"{turn}. {self.name(mover).split()[0][:10]}: {short}")
+            elif isinstance(move, Place):
+                r, c = divmod(move.cell, size)
+                where = f"{'abcdefg'[c]}{size - r}"
+                if lines and "→" not in lines[-1] and not lines[-1].startswith(" "):
+                    lines[-1] += f" → {where}"
+                else:
+                    lines.append(f"     → {where}")
+            elif isinstance(move, Call):
+                lines.append(f"     {self.name(mover)} calls {self.call_word}")
+        return lines
+
+    # saving -----------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "setup": self.setup.to_json(),
+            "match": self.match.to_json(),
+            "state": self.state.to_json(),
+            "movers": list(self.movers),
+            "redo": [str(m) for m in self.redo_moves],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], rng: random.Random | None = None) -> TableSession:
+        """Rebuild exactly what was saved (raises ValueError/KeyError on a damaged save)."""
+        from game.rules.quarto import parse_move
+
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("This is not a saved Quarto table.")
+        setup = TableSetup.from_json(data["setup"])
+        session = cls(setup, rng)
+        session.match = Match.from_json(data["match"], session.rng)
+        session.state = QuartoState.from_json(data["state"])
+        session.movers = [int(m) for m in data.get("movers", [])]
+        if len(session.movers) != len(session.state.history):
+            session.movers = _replay_movers(session.state)
+        session.redo_moves = [parse_move(t) for t in data.get("redo", [])]
+        session.scored = session.state.is_over
+        return session
+
+
+def _replay_movers(state: QuartoState) -> list[int]:
+    """Who made each move, worked out by undoing on a copy."""
+    probe = state.copy()
+    out = []
+    while probe.history:
+        probe.undo()
+        out.append(probe.to_move if probe.to_move is not None else 0)
+    return out[::-1]

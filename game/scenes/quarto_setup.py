@@ -1,0 +1,240 @@
+"""The setup screen for the Quarto-family tables: piece set, seats, variants, match length, first giver."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.common import FormScene, column
+from game.scenes.quarto_config import (
+    CARD_SETS,
+    FIRST_GIVERS,
+    GAME_SETS,
+    MATCHES,
+    SET_TITLES,
+    Seat,
+    levels,
+    load_setup,
+    remember_setup,
+)
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button, Selector, Toggle, Widget
+
+NAME_LIMIT = 18
+
+
+class NameField(Widget):
+    """A one-line text box for a player's name: type while it has the focus, Backspace deletes."""
+
+    def __init__(self, label: str, get: Any, put: Any, placeholder: Any) -> None:
+        super().__init__(label)
+        self.get, self.put, self.placeholder = get, put, placeholder
+
+    def activate(self, app: Any) -> None:
+        pass
+
+    def type(self, app: Any, event: Any) -> bool:
+        pg = app.pg
+        text = self.get()
+        if event.key == pg.K_BACKSPACE:
+            self.put(text[:-1])
+            return True
+        ch = getattr(event, "unicode", "")
+        if ch and ch.isprintable() and len(text) < NAME_LIMIT and event.key not in (pg.K_TAB, pg.K_RETURN):
+            self.put(text + ch)
+            return True
+        return False
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        rect, ink = self._face(surface, theme, focused)
+        pad = theme.px(18)
+        theme.blit_text(surface, self.label, 18, ink, (rect.x + pad, rect.centery), anchor="midleft")
+        box = theme.pg.Rect(0, 0, int(rect.w * 0.55), rect.h - theme.px(14))
+        box.midright = (rect.right - theme.px(10), rect.centery)
+        theme.pg.draw.rect(surface, PALETTE["cream"], box, border_radius=theme.px(8))
+        theme.pg.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
+        text = self.get()
+        shown = text or self.placeholder()
+        colour = PALETTE["ink"] if text else PALETTE["disabled"]
+        r = theme.blit_text(surface, shown, 18, colour, (box.x + theme.px(10), box.centery), anchor="midleft")
+        if focused:
+            x = r.right + 2 if text else box.x + theme.px(10)
+            theme.pg.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
+
+
+class QuartoSetupScene(FormScene):
+    """Choose how to play, then Start opens the table; everything chosen is remembered for next time."""
+
+    name = "quarto-setup"
+
+    def __init__(self, app: Any, game: str = "quarto", **options: Any) -> None:
+        self.menu_key = game if game in GAME_SETS else "quarto"
+        self.setup = load_setup(app, self.menu_key)
+        super().__init__(app, **options)
+        self.title = "New game"
+        self._focus_start()
+
+    # widgets ----------------------------------------------------------------
+    def build(self) -> list[Any]:
+        s = self.setup
+        names, titles = levels()
+        seat_opts = [("human", "Human")] + [(f"computer:{n}", f"Computer · {titles[n]}") for n in names]
+        sets = (
+            ["classic", "set", *CARD_SETS] if self.menu_key in ("quarto", "set-quarto") else list(CARD_SETS)
+        )
+        if s.pieces not in sets:
+            sets.insert(0, s.pieces)
+        self.left: list[Any] = []
+        for i in range(2):
+            self.left.append(
+                Selector(
+                    f"Seat {i + 1}",
+                    seat_opts,
+                    lambda i=i: self._seat_value(i),
+                    lambda v, i=i: self._put_seat(i, v),
+                )
+            )
+            self.left.append(
+                NameField(
+                    "Name",
+                    lambda i=i: s.seats[i].name,
+                    lambda v, i=i: setattr(s.seats[i], "name", v),
+                    lambda i=i: s.seats[i].title(i),
+                )
+            )
+        self.left.append(
+            Selector("Gives first", list(FIRST_GIVERS), lambda: s.first, lambda v: setattr(s, "first", v))
+        )
+        self.right: list[Any] = [
+            Selector(
+                "Deck" if s.is_cards else "Pieces",
+                [(k, SET_TITLES[k]) for k in sets],
+                lambda: s.pieces,
+                self._put_pieces,
+            ),
+            Toggle("2×2 squares win too", lambda: s.squares, lambda v: setattr(s, "squares", v)),
+            Selector(
+                "Calls",
+                [("auto", "Automatic"), ("manual", f"Call “{'WIN' if s.is_cards else 'Quarto!'}”")],
+                lambda: s.calls,
+                lambda v: setattr(s, "calls", v),
+            ),
+        ]
+        if s.is_cards:
+            self.right += [
+                Toggle(
+                    "Unmarked board",
+                    lambda: s.board == "unmarked",
+                    lambda v: setattr(s, "board", "unmarked" if v else "fixed"),
+                ),
+                Toggle(
+                    "Draw pile (private hands)", lambda: s.draw_pile, lambda v: setattr(s, "draw_pile", v)
+                ),
+            ]
+        self.right.append(
+            Selector(
+                "Match",
+                [(f"{k}:{n}", text) for k, n, text in MATCHES],
+                lambda: f"{s.match}:{s.match_n}",
+                self._put_match,
+            )
+        )
+        self.back_button = Button("Back", self.app.back, size=20)
+        self.start_button = Button("Start", self.start, primary=True, size=22)
+        return [*self.left, *self.right, self.back_button, self.start_button]
+
+    def _focus_start(self) -> None:
+        self.form.focus = self.form.widgets.index(self.start_button)
+
+    def _seat_value(self, i: int) -> str:
+        seat = self.setup.seats[i]
+        return f"computer:{seat.level}" if seat.is_bot else "human"
+
+    def _put_seat(self, i: int, value: str) -> None:
+        seat = self.setup.seats[i]
+        if value == "human":
+            seat.kind = "human"
+        else:
+            seat.kind, seat.level = "computer", value.split(":", 1)[1]
+
+    def _put_pieces(self, value: str) -> None:
+        self.setup.pieces = value
+        focus = self.form.focus
+        self.form.set_widgets(self.build())
+        self.form.focus = min(focus, len(self.form.widgets) - 1)
+        self.layout(self.app.size)
+
+    def _put_match(self, value: str) -> None:
+        kind, n = value.split(":")
+        self.setup.match, self.setup.match_n = kind, int(n)
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return f"{SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
+
+    # actions ----------------------------------------------------------------
+    def start(self) -> None:
+        remember_setup(self.app, self.menu_key, self.setup)
+        self.app.audio.play("deal")
+        self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
+
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        focused = self.form.focused()
+        if event.type == pg.KEYDOWN and isinstance(focused, NameField):
+            if event.key not in (pg.K_ESCAPE, pg.K_UP, pg.K_DOWN, pg.K_TAB, pg.K_RETURN, pg.K_KP_ENTER):
+                if focused.type(self.app, event):
+                    return True
+                if event.key == pg.K_BACKSPACE:
+                    return True
+            if event.key in (pg.K_RETURN, pg.K_KP_ENTER):
+                self.form.move(1)
+                return True
+        return super().handle(event)
+
+    def autoplay(self, frame: int) -> None:
+        """A visitor under --autoplay lets the computer take both seats and starts."""
+        if frame - self.entered_frame < 20:
+            return
+        for seat in self.setup.seats:
+            seat.kind = "computer"
+        self.setup.seats = [Seat("computer", s.level, s.name) for s in self.setup.seats]
+        self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
+
+    # layout and drawing ---------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        margin = th.px(72)
+        gap = th.px(40)
+        top = th.px(180)
+        w = min(th.px(520), (size[0] - 2 * margin - gap) // 2)
+        x0 = (size[0] - (2 * w + gap)) // 2
+        rows = max(len(self.left), len(self.right))
+        h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(120)) // rows - th.px(8)))
+        column(pg, th, self.left, x0, top, w, h, th.px(8))
+        column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        by = size[1] - th.px(92)
+        bw = th.px(200)
+        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
+        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        self.heads = ((x0, top - th.px(40), "Players"), (x0 + w + gap, top - th.px(40), "Game"))
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        self.draw_header(surface)
+        for x, y, text in self.heads:
+            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
+        self.form.draw(surface, th)
+        s = self.setup
+        note = f"{s.match_text()} · Enter starts · Tab moves between choices"
+        th.blit_text(
+            surface,
+            note,
+            15,
+            PALETTE["muted"],
+            (surface.get_width() // 2, self.start_button.rect.centery),
+            anchor="center",
+        )
+
+
+__all__ = ["NameField", "QuartoSetupScene"]
