@@ -276,7 +276,7 @@ def draw_table(scene: Any, surface: Any) -> None:
 
 def _hand(scene: Any, surface: Any) -> None:
     st = scene.state
-    if st.hand is None or any(g.piece == st.hand for g in scene.glides):
+    if st.hand is None or st.is_over or any(g.piece == st.hand for g in scene.glides):
         return
     slot = hand_slot(scene.app.pg, scene.lay, st.variant.pieces, st.to_move)
     blit_piece(surface, scene, st.hand, slot)

@@ -81,12 +81,12 @@ class CurtainScene(Scene):
     def __init__(
         self,
         app: Any,
-        name: str = "the next player",
+        player: str = "the next player",
         on_ready: Callable[[], None] | None = None,
         **options: Any,
     ) -> None:
         super().__init__(app, **options)
-        self.player = name
+        self.player = player
         self.on_ready = on_ready
         self.entered = 0
 

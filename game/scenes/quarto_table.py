@@ -220,7 +220,7 @@ class QuartoTableScene(Scene):
             if st.to_move != self.viewer:
                 self.viewer = None
                 self.app.push(
-                    "quarto-curtain", name=self.session.name(st.to_move), on_ready=self._curtain_lifted
+                    "quarto-curtain", player=self.session.name(st.to_move), on_ready=self._curtain_lifted
                 )
 
     def _curtain_lifted(self) -> None:
