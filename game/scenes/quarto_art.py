@@ -197,3 +197,33 @@ def wood_board(size: tuple[int, int]) -> tuple[Any, list[tuple[int, int]], int]:
             for col in range(4)
         ]
         return surf, cells, max(8, round(c))
+
+
+_halos: dict[tuple, Any] = {}
+
+
+def halo(
+    set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int]
+) -> tuple[Any, tuple[int, int]]:
+    """A soft glow in the shape of a piece (its silhouette, blurred), to draw behind it; with its anchor."""
+    key = (set_key, piece, cell_w, colorblind, colour)
+    got = _halos.get(key)
+    if got is None:
+        surf, anchor = face(set_key, piece, cell_w, colorblind)
+        mask = pygame.mask.from_surface(surf, 160)
+        pad = max(8, cell_w // 3)
+        solid = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0))
+        sw, sh = solid.get_size()
+        grow = 1.22  # dilate the silhouette so the light shows around the piece, not only behind it
+        bigger = pygame.transform.smoothscale(solid, (round(sw * grow), round(sh * 1.08)))
+        big = pygame.Surface((sw + 2 * pad, sh + 2 * pad), pygame.SRCALPHA)
+        big.fill((*colour, 0))
+        big.blit(bigger, (pad - round(sw * (grow - 1) / 2), pad - round(sh * 0.06)))
+        w, h = big.get_size()
+        small = pygame.transform.smoothscale(big, (max(1, w // 8), max(1, h // 8)))
+        small = pygame.transform.smoothscale(small, (max(1, w // 4), max(1, h // 4)))
+        got = (pygame.transform.smoothscale(small, (w, h)), (anchor[0] + pad, anchor[1] + pad))
+        if len(_halos) > 64:
+            _halos.clear()
+        _halos[key] = got
+    return got

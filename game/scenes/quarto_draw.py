@@ -77,16 +77,34 @@ def _board(scene: Any, layer: Any, flying: set[int]) -> None:
                 layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
     win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
     order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
-    for cell in order:
-        if cell in win_cells:
-            r = slots[cell].rect
-            halo = art.glow(r.size, GOLD, lay.px(18))
-            layer.blit(halo, halo.get_rect(center=r.center))
+    if win_cells and not flying:
+        _win_glow(scene, layer, slots, win_cells)
+    classic_win = win_cells and not flying and st.variant.pieces == "classic"
     for cell in order:
         piece = st.board[cell]
         if piece in flying:
             continue
+        if classic_win and cell in win_cells:
+            _classic_halo(scene, layer, slots[cell], piece)
         blit_piece(layer, scene, piece, slots[cell])
+
+
+def _win_glow(scene: Any, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
+    """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
+    lay, st = scene.lay, scene.state
+    if st.variant.pieces != "classic":
+        for cell in win_cells:
+            r = slots[cell].rect
+            halo = art.glow(r.size, GOLD, lay.px(18))
+            layer.blit(halo, halo.get_rect(center=r.center))
+        return
+
+
+def _classic_halo(scene: Any, layer: Any, slot: Any, piece: int) -> None:
+    """A warm light around a winning classic piece, drawn just before the piece so it stays in depth order."""
+    glow, anchor = art.halo("classic", piece, slot.cell_w, scene.app.settings["colorblind"], (255, 200, 80))
+    for _ in range(3):
+        layer.blit(glow, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1]))
 
 
 def _pool(scene: Any, layer: Any, flying: set[int]) -> None:
@@ -97,7 +115,13 @@ def _pool(scene: Any, layer: Any, flying: set[int]) -> None:
         _private_hand(scene, layer, flying, head)
         return
     noun = "cards" if st.variant.pieces != "classic" else "pieces"
-    th.blit_text(layer, f"Pool · {len(st.pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
+    n = len(st.pool)
+    th.blit_text(layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True)
+    if st.variant.pieces == "classic":  # shallow dimples in the tray where the pieces stand
+        for slot in lay.pool_slots:
+            x, y = slot.pos
+            w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
+            scene.app.pg.draw.ellipse(layer, (17, 58, 44), (x - w // 2, y - h // 2, w, h))
     for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
         if p in flying or p == scene.selected:
             continue
@@ -386,20 +410,16 @@ def _glides(scene: Any, surface: Any) -> None:
 
 
 def _win_rings(scene: Any, surface: Any) -> None:
+    """Cards of the winning pattern get a gold frame that pulses a few times, then stays."""
     st = scene.state
-    if not st.outcome or not st.outcome.patterns or scene.glides:
+    if not st.outcome or not st.outcome.patterns or scene.glides or st.variant.pieces == "classic":
         return
-    pg, lay = scene.app.pg, scene.lay
     slots = scene.cell_slots()
-    pulse = 0.5 + 0.5 * math.sin(min(scene.over_t, 3.0) * 6.0) if scene.over_t < 3.0 else 1.0
+    pulse = 0.5 + 0.5 * math.sin(scene.over_t * 6.0) if scene.over_t < 3.0 else 1.0
     colour = tuple(
         int(a + (b - a) * pulse) for a, b in zip(PALETTE["gold_dark"], (255, 226, 140), strict=True)
     )
     for pattern in st.outcome.patterns:
-        pts = [slots[c].pos for c in pattern.cells]
-        if len(pattern.cells) == 4 and _is_line(pattern.cells, st.grid_size):
-            a, b = _ends(pts)
-            pg.draw.line(surface, colour, a, b, lay.px(5))
         for c in pattern.cells:
             _ring(surface, scene, slots[c].rect, colour, 3)
 
@@ -471,38 +491,47 @@ def _controls(scene: Any, surface: Any) -> None:
 
 
 def _result(scene: Any, surface: Any) -> None:
+    """The result card sits in the players' column, so the board and its winning pattern stay in view."""
     pg, th, lay, s = scene.app.pg, scene.app.theme, scene.lay, scene.session
-    box = pg.Rect(0, 0, lay.px(520), lay.px(236))
-    box.center = (lay.board.centerx, lay.board.centery + lay.px(40))
-    th.panel(surface, box, color=PALETTE["paper"], radius=20)
+    box = pg.Rect(lay.hands[1].x, lay.hands[1].y, lay.hands[1].w, lay.px(400))
+    th.panel(surface, box, color=PALETTE["paper"], radius=18)
+    pad = lay.px(18)
+    inner = box.w - 2 * pad
     out = s.state.outcome
-    if out is None or out.winner is None:
-        title = "A draw"
-    else:
-        title = f"{s.name(out.winner)} wins!"
+    title = "A draw" if out is None or out.winner is None else f"{s.name(out.winner)} wins!"
     if s.match_over and s.setup.match != "single":
         mw = s.match_winner()
-        title = "The match is drawn" if mw is None else f"{s.name(mw)} wins the match!"
-    th.blit_text(
-        surface, title, 30, PALETTE["ink"], (box.centerx, box.y + lay.px(18)), anchor="midtop", bold=True
-    )
+        title = "Match drawn" if mw is None else f"{s.name(mw)} takes the match!"
+    size = 28
+    while size > 16 and th.font(size, True).size(title)[0] > inner:
+        size -= 1
+    y = box.y + pad
+    r = th.blit_text(surface, title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True)
+    y = r.bottom + lay.px(10)
     detail = s.result_text().split(" — ", 1)[-1]
-    for i, line in enumerate(th.wrap(detail, 17, box.w - lay.px(48))[:2]):
+    line_h = th.font(16).get_linesize()
+    for line in th.wrap(detail, 16, inner)[:4]:
+        th.blit_text(surface, line, 16, PALETTE["ink_soft"], (box.centerx, y), anchor="midtop")
+        y += line_h
+    y += lay.px(10)
+    pg.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, lay.px(2)))
+    y += lay.px(12)
+    for seat in (1, 0):
+        th.blit_text(surface, s.name(seat), 18, PALETTE["ink"], (box.x + pad, y))
         th.blit_text(
             surface,
-            line,
-            17,
-            PALETTE["ink_soft"],
-            (box.centerx, box.y + lay.px(66) + i * lay.px(22)),
-            anchor="midtop",
+            str(s.match.score[seat]),
+            22,
+            PALETTE["gold_dark"],
+            (box.right - pad, y),
+            anchor="topright",
+            bold=True,
         )
-    score = f"{s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)}"
+        y += th.font(22, True).get_linesize()
     if s.match.draws:
-        score += f" · {s.match.draws} drawn"
-    th.blit_text(surface, score, 16, PALETTE["ink"], (box.centerx, box.y + lay.px(118)), anchor="midtop")
-    n = len(scene.result_buttons)
-    gap = lay.px(12)
-    bw = (box.w - lay.px(40) - gap * (n - 1)) // max(1, n)
+        th.blit_text(surface, f"drawn games: {s.match.draws}", 14, PALETTE["ink_soft"], (box.x + pad, y))
+    bh, gap = lay.px(46), lay.px(10)
+    by = box.bottom - pad - 3 * bh - 2 * gap
     for i, b in enumerate(scene.result_buttons):
-        b.rect = pg.Rect(box.x + lay.px(20) + i * (bw + gap), box.bottom - lay.px(70), bw, lay.px(50))
+        b.rect = pg.Rect(box.x + pad, by + i * (bh + gap), inner, bh)
         b.draw(surface, th, i == scene.result_focus)

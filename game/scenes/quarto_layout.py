@@ -65,8 +65,8 @@ def compute(pg: Any, size: tuple[int, int], set_key: str, draw_pile: bool, unmar
         pool=R(24, 20, left, 624),
         buttons=R(24, 656, left, 46),
         plates=[R(rx, 630, right, 72), R(rx, 20, right, 72)],
-        hands=[R(rx, 416, right, 206), R(rx, 100, right, 206)],
-        moves=R(rx, 314, right, 94),
+        hands=[R(rx, 442, right, 180), R(rx, 100, right, 180)],
+        moves=R(rx, 288, right, 146),
         call=R(cx + mid / 2 - 100, 648, 200, 56),
     )
     if unmarked:
@@ -135,7 +135,7 @@ def _grid_slots(pg: Any, area: Any, set_key: str, cols: int, rows: int) -> list[
     if set_key != "classic":
         return _card_grid(pg, area, set_key, cols, rows, 0.12)
     px, py = area.w / cols, area.h / rows
-    cw = max(8, int(min(px / 1.25, py / 1.5)))
+    cw = max(8, int(min(px / 1.05, py / 1.45)))
     out = []
     for i in range(cols * rows):
         r, c = divmod(i, cols)
@@ -162,7 +162,9 @@ def unmarked_slots(
     top-left corner and extent (in cells) of the part that must be visible."""
     r0, c0, nr, nc = view
     area = lay.board.inflate(-lay.px(20), -lay.px(20))
-    cw = fit_card_width(set_key, area, max(4.0, nc), max(4.0, nr), 0.1)  # type: ignore[arg-type]
+    # one card size for the whole game (the widest view needs 5 places: 3 played plus one each side), so the
+    # view can pan smoothly without the cards changing size
+    cw = fit_card_width(set_key, area, 5, 5, 0.1)
     cell = cell_shape(set_key, cw)
     gx, gy = cell[0] * 1.1, cell[1] + cell[0] * 0.1
     cx = area.centerx - (c0 + (nc - 1) / 2) * gx

@@ -152,10 +152,15 @@ class TableSession:
         return f"{who} {verb} — {what}"
 
     def shared_words(self, pattern: Any) -> str:
-        """ "four tall pieces"-style words for a winning pattern's shared attribute(s)."""
+        """Words for a winning pattern: "four tall pieces in the top row", "all red in a column"."""
         pieces = self.state.pieces
-        words = [pieces.describe_shared(a, b) for a, b in pattern.shared]
-        return " and ".join(words)
+        if pieces.key == "classic":
+            values = " ".join(pieces.attributes[a].values[b] for a, b in pattern.shared)
+            words = f"four {values} pieces"
+        else:
+            words = " and ".join(pieces.describe_shared(a, b) for a, b in pattern.shared)
+        where = pattern.description.split(":", 1)[0].strip()
+        return f"{words} in {where}" if where else words
 
     def move_lines(self) -> list[str]:
         """The move list: one line per turn ("3. Ann: tall dark round solid → b2"), calls on their own line."""

@@ -137,9 +137,25 @@ class QuartoTableScene(Scene):
                 self.lay.buttons.x + i * (bw + self.lay.px(8)), self.lay.buttons.y, bw, self.lay.buttons.h
             )
         self.call_button.rect = self.lay.call
+        self._warm()
         self.glides.clear()
         self.view = self.view_goal = self._view_goal()
         self.version += 1
+
+    def _warm(self) -> None:
+        """Paint every face at the sizes this layout uses now, so no frame mid-game pays for a new one."""
+        from game.scenes.quarto_art import face
+
+        v = self.session.variant
+        sizes = {self.lay.pool_slots[0].cell_w, layout.hand_slot(self.app.pg, self.lay, v.pieces, 0).cell_w}
+        if v.board == "fixed":
+            sizes.add(self.lay.cells[0].cell_w)
+        else:
+            sizes.add(layout.unmarked_slots(self.app.pg, self.lay, v.pieces, self.view)[0].cell_w)
+        cb = self.app.settings["colorblind"]
+        for cw in sizes:
+            for p in range(16):
+                face(v.pieces, p, cw, cb)
 
     # seats ---------------------------------------------------------------------------
     @property
