@@ -230,7 +230,11 @@ def _moves(scene: Any, layer: Any) -> None:
     th, lay = scene.app.theme, scene.lay
     box = lay.moves
     th.panel(layer, box, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
-    lines = scene.session.move_lines()
+    width = box.w - lay.px(28)
+    lines = []
+    for text in scene.session.move_lines():
+        parts = th.wrap(text, 14, width)
+        lines += [parts[0]] + ["     " + p for p in parts[1:]]
     line_h = th.font(14).get_linesize()
     room = max(1, (box.h - lay.px(40)) // line_h)
     scene.moves_scroll = min(scene.moves_scroll, max(0, len(lines) - room))
@@ -247,7 +251,6 @@ def _moves(scene: Any, layer: Any) -> None:
             anchor="topright",
         )
     y = box.y + lay.px(32)
-    width = box.w - lay.px(28)
     for text in shown:
         surf = th.text(text, 14, PALETTE["cream"])
         layer.blit(surf, (box.x + lay.px(14), y), area=(0, 0, width, line_h))
@@ -264,7 +267,9 @@ def _banner(scene: Any, layer: Any) -> None:
     while size > 12 and th.font(size, True).size(text)[0] > box.w - lay.px(28):
         size -= 1
     th.panel(layer, box, color=PALETTE["paper"], radius=16)
-    th.blit_text(layer, text, size, PALETTE["ink"], box.center, anchor="center", bold=True)
+    th.blit_text(
+        layer, text, size, PALETTE["ink"], (box.centerx, box.y + lay.px(8)), anchor="midtop", bold=True
+    )
     setup = s.setup
     games = s.match.games_played + (0 if s.scored else 1)
     line = setup.match_text()
@@ -279,7 +284,9 @@ def _banner(scene: Any, layer: Any) -> None:
         extras.append("unmarked board")
     if extras:
         line += " · " + ", ".join(extras)
-    th.blit_text(layer, line, 14, PALETTE["muted"], (box.centerx, box.bottom + lay.px(6)), anchor="midtop")
+    th.blit_text(
+        layer, line, 14, PALETTE["ink_soft"], (box.centerx, box.bottom - lay.px(8)), anchor="midbottom"
+    )
 
 
 # dynamic layer -----------------------------------------------------------------------------------
@@ -358,7 +365,11 @@ def _marks(scene: Any, surface: Any) -> None:
             target = scene.cursor["board"]
             _ring(surface, scene, slots[target].rect, (120, 200, 255), 3)
         if human and target is not None and target in st.legal_cells() and st.hand is not None:
-            blit_piece(surface, scene, st.hand, slots[target], alpha=120)
+            blit_piece(
+                surface, scene, st.hand, slots[target], alpha=120 if st.variant.pieces == "classic" else 200
+            )
+            if st.variant.pieces != "classic":
+                _ring(surface, scene, slots[target].rect, PALETTE["cream"], 2)
     del pg
 
 
@@ -424,22 +435,6 @@ def _win_rings(scene: Any, surface: Any) -> None:
             _ring(surface, scene, slots[c].rect, colour, 3)
 
 
-def _is_line(cells: tuple[int, ...], size: int) -> bool:
-    rows = {c // size for c in cells}
-    cols = {c % size for c in cells}
-    return len(rows) == 1 or len(cols) == 1 or (len(rows) == 4 and len(cols) == 4)
-
-
-def _ends(pts: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int]]:
-    best = (0, pts[0], pts[-1])
-    for a in pts:
-        for b in pts:
-            d = (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
-            if d > best[0]:
-                best = (d, a, b)
-    return best[1], best[2]
-
-
 def _thinking(scene: Any, surface: Any) -> None:
     st = scene.state
     if st.is_over or not scene.bot_seat(st.to_move) or scene.glides:
@@ -466,7 +461,7 @@ def _controls(scene: Any, surface: Any) -> None:
     for b in scene.buttons:
         b.draw(surface, th, False)
     if call_available(scene):
-        scene.call_button.draw(surface, th, False)
+        _call_button(scene, surface)
         win = st.call_window
         who = scene.session.name(win.seat)
         text = (
@@ -483,11 +478,24 @@ def _controls(scene: Any, surface: Any) -> None:
             anchor="midbottom",
         )
     if scene.message_t > 0 and scene.message:
-        box_y = lay.banner.bottom + lay.px(26)
+        box_y = lay.banner.bottom + lay.px(8)
         surf = th.text(scene.message, 16, PALETTE["ink"])
         box = surf.get_rect(midtop=(lay.banner.centerx, box_y)).inflate(lay.px(24), lay.px(12))
         th.panel(surface, box, color=(250, 236, 200), radius=10)
         surface.blit(surf, surf.get_rect(center=box.center))
+
+
+def _call_button(scene: Any, surface: Any) -> None:
+    """The Quarto!/WIN button: gold, so the chance to call cannot be missed."""
+    pg, th, lay = scene.app.pg, scene.app.theme, scene.lay
+    b = scene.call_button
+    rect = b.rect.move(0, lay.px(2)) if b.pressed else b.rect
+    sh = th.shadow(rect.size, lay.px(16), lay.px(10), 110)
+    surface.blit(sh, (rect.x - lay.px(10), rect.y - lay.px(6)))
+    fill = (240, 194, 92) if b.hovered else GOLD
+    pg.draw.rect(surface, fill, rect, border_radius=lay.px(16))
+    pg.draw.rect(surface, PALETTE["gold_dark"], rect, width=max(1, lay.px(2)), border_radius=lay.px(16))
+    th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
 
 
 def _result(scene: Any, surface: Any) -> None:

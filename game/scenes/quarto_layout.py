@@ -60,7 +60,7 @@ def compute(pg: Any, size: tuple[int, int], set_key: str, draw_pile: bool, unmar
     lay = TableLayout(
         size=size,
         scale=s,
-        banner=R(cx, 14, mid, 54),
+        banner=R(cx, 12, mid, 66),
         board=R(cx, 96, mid, 540),
         pool=R(24, 20, left, 624),
         buttons=R(24, 656, left, 46),

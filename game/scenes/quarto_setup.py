@@ -70,7 +70,9 @@ class QuartoSetupScene(FormScene):
         self.menu_key = game if game in GAME_SETS else "quarto"
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
-        self.title = "New game"
+        from game.records import GAMES
+
+        self.title = GAMES.get(self.menu_key, "Quarto")
         self._focus_start()
 
     # widgets ----------------------------------------------------------------
@@ -169,7 +171,9 @@ class QuartoSetupScene(FormScene):
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
-        return f"{SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
+        return (
+            f"New game with {SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
+        )
 
     # actions ----------------------------------------------------------------
     def start(self) -> None:

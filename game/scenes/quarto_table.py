@@ -76,8 +76,11 @@ class QuartoTableScene(Scene):
         else:
             self.session = TableSession(TableSetup.from_json(setup, None), self.rng)
         self.autoplaying = bool(app.options.autoplay)
+        # tests drive the table frame by frame, so their bots answer at once; autoplay and the window think
+        # elsewhere (worker process, else a thread) so frames keep flowing while the computer searches
+        headless = bool(app.options.headless)
         self.bots = BotDriver(
-            inline=bool(app.options.headless), budget_scale=0.25 if app.options.headless else 1.0
+            inline=headless and not self.autoplaying, budget_scale=0.25 if headless else 1.0
         )
         self.version = 0
         self.static: Any = None
