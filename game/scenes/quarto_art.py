@@ -178,6 +178,16 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> An
     return pygame.transform.smoothscale(small, (w, h))
 
 
+@functools.lru_cache(maxsize=16)
+def soft_shadow(size: tuple[int, int], alpha: int = 110) -> Any:
+    """A blurry oval shadow for a lifted piece: an ellipse painted tiny and smoothscaled up (very soft edges)."""
+    small = pygame.Surface((24, 12), pygame.SRCALPHA)
+    pygame.draw.ellipse(small, (0, 0, 0, alpha), (5, 3, 14, 6))
+    small = pygame.transform.smoothscale(small, (12, 6))
+    small = pygame.transform.smoothscale(small, (24, 12))
+    return pygame.transform.smoothscale(small, (max(2, size[0]), max(2, size[1])))
+
+
 def wood_board(size: tuple[int, int]) -> tuple[Any, list[tuple[int, int]], int]:
     """The classic round board fitted in ``size``: (surface, cell centres, cell width for pieces)."""
     try:

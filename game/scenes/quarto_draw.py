@@ -402,7 +402,9 @@ def _glides(scene: Any, surface: Any) -> None:
         y = g.start.pos[1] + (g.end.pos[1] - g.start.pos[1]) * t
         cw = round(g.start.cell_w + (g.end.cell_w - g.start.cell_w) * t)
         lift = round(math.sin(math.pi * t) * scene.lay.px(26))
-        shadow = art.glow((max(4, cw * 3 // 4), max(2, cw // 5)), (0, 0, 0), max(4, cw // 6))
+        card = scene.state.variant.pieces != "classic"
+        cs = art.cell_shape(scene.state.variant.pieces, cw)
+        shadow = art.soft_shadow((round(cs[0] * 1.3), round(cs[1] * 1.3)) if card else (cw, round(cw * 0.5)))
         shadow_pos = shadow.get_rect(center=(round(x + lift * 0.4), round(y + lift * 0.3)))
         surface.blit(shadow, shadow_pos, special_flags=0)
         # draw at the nearer slot's size (cached faces); glide between sizes is a smooth scale of it
