@@ -22,7 +22,7 @@ WIN = 100
 HEURISTIC_MAX = 40  # heuristic scores stay well inside the proven ones (>= WIN - 16)
 PM = tuple(p | ((~p & 15) << 4) for p in range(16))  # the attribute values piece p has, as an 8-bit mask
 WINSET = tuple(sum(1 << q for q in range(16) if PM[q] & m) for m in range(256))
-BITS = tuple(tuple(i for i in range(16) if m >> i & 1) for m in range(1 << 16))
+BITS: list[tuple[int, ...]] = []  # mask -> its set bits; filled by the first Solver (no work at import)
 EXACT = 99  # depth that means "search to the end"
 
 
@@ -46,7 +46,9 @@ def score_text(score: int, placed: int) -> tuple[str, int]:
 class Solver:
     """One board geometry (lines, or lines + 2x2 squares) with its transposition table; reusable across moves."""
 
-    def __init__(self, squares: bool = False, canon_min_empty: int = 7, tt_limit: int = 3_000_000) -> None:
+    def __init__(self, squares: bool = False, canon_min_empty: int = 7, tt_limit: int = 800_000) -> None:
+        if not BITS:
+            BITS.extend(tuple(i for i in range(16) if m >> i & 1) for m in range(1 << 16))
         geo = geometry(4, squares)
         self.squares = squares
         self.by_cell = geo.by_cell

@@ -1,0 +1,86 @@
+"""``python -m game.ai quarto POSITION [--pieces classic] [--squares] [--level perfect] [--analyse] [--seed S]``.
+
+Prints one JSON object: the move ``{"cell": c, "give": g}`` (``give`` null when the placement ends the game) and
+the seconds taken; with --analyse also the value, distance and every placement. Bad input: one line on stderr,
+exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2 (DESIGN.md §5)
+        print(f"game.ai: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _parser() -> argparse.ArgumentParser:
+    from game.ai.quarto_ai import LEVELS
+    from game.rules.pieces import PIECE_SETS
+
+    p = _Parser(prog="python -m game.ai", description="Ask a Quarto bot for a move or an analysis.")
+    p.add_argument("game", choices=["quarto"])
+    p.add_argument("position", help="16 squares row by row ('.' or a hex piece), ':' and the piece in hand")
+    p.add_argument("--pieces", default="classic", choices=list(PIECE_SETS))
+    p.add_argument("--squares", action="store_true", help="2x2 squares also win")
+    p.add_argument("--level", default="perfect", choices=list(LEVELS))
+    p.add_argument("--analyse", "--analyze", action="store_true", dest="analyse")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=None, help="seconds for searches that are not exact")
+    return p
+
+
+def run(argv: list[str]) -> dict:
+    """Parse, play or analyse; raise SystemExit(2) with one stderr line for bad input."""
+    from game.ai.analysis import analyse, as_state
+    from game.ai.quarto_ai import choose_move
+    from game.rules.quarto_moves import Give, Place
+
+    args = _parser().parse_args(argv)
+    try:
+        state = as_state(args.position, args.pieces, args.squares)
+    except ValueError as exc:
+        print(f"game.ai: bad position: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    if state.is_over:
+        print("game.ai: bad position: the board is full, so the game is over.", file=sys.stderr)
+        raise SystemExit(2)
+    rng = random.Random(args.seed)
+    start = time.perf_counter()
+    cell = give = None
+    probe = state.copy()
+    if probe.phase == "place":
+        move = choose_move(probe, args.level, rng, args.budget)
+        cell = move.cell if isinstance(move, Place) else None
+        probe.play(move)
+    if not probe.is_over and probe.phase == "give":
+        move = choose_move(probe, args.level, rng, args.budget)
+        give = move.piece if isinstance(move, Give) else None
+    out: dict = {"move": {"cell": cell, "give": give}, "seconds": round(time.perf_counter() - start, 3)}
+    if args.analyse:
+        report = analyse(state, budget_s=args.budget)
+        for key in ("value", "distance", "placements", "gives", "deadly", "exact"):
+            if key in report:
+                out[key] = report[key]
+        out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        out = run(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""Position analysis for the CLI and the in-game hint: the value and distance of every placement or give.
+
+Values are for the player to act: "win" / "draw" / "loss"; distances count placements until the game ends,
+this one included (DESIGN.md §6). Exact up to ``EXACT_ANALYSIS`` empty squares, beyond that the deepest
+search the budget allows (``"exact": false``).
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.ai.quarto_ai import solver_for
+from game.ai.root import _best_of, deepen, place_values
+from game.ai.search import EXACT, WIN, score_text
+from game.rules.quarto_moves import Variant
+from game.rules.quarto_state import QuartoState
+
+EXACT_ANALYSIS = 11
+DEFAULT_BUDGET = 5.0
+
+
+def as_state(position, pieces: str = "classic", squares: bool = False) -> QuartoState:
+    """A state from §6 notation text, or the state itself."""
+    if isinstance(position, QuartoState):
+        return position
+    return QuartoState.from_position(position, Variant(pieces=pieces, squares=squares))
+
+
+def give_table(solver, board, depth: int = EXACT) -> dict[int, int]:
+    """Score of every give from the giver's view (deadly pieces: the receiver wins at once)."""
+    occ, used = solver.load(board)
+    pool = 0xFFFF & ~used
+    placed = occ.bit_count()
+    threats = solver.threats()
+    exact = depth >= 16 - placed
+    out = {}
+    for g in range(16):
+        if not pool >> g & 1:
+            continue
+        if threats >> g & 1:
+            out[g] = placed + 1 - WIN
+            continue
+
+        def child(piece: int, alpha: int, beta: int) -> int:
+            return -solver.search(occ, pool & ~(1 << piece), piece, -beta, -alpha, depth)
+
+        out[g], _ = _best_of(child, [g], exact, -WIN)
+    return out
+
+
+def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: float | None = None) -> dict:
+    """Analysis of a fixed-board position without a draw pile (state or §6 text) for the player to act."""
+    state = as_state(position, pieces, squares)
+    if state.variant.board != "fixed" or state.variant.draw_pile:
+        raise ValueError("Analysis covers the fixed 4×4 board without a draw pile.")
+    if state.is_over:
+        raise ValueError("The game is over; there is nothing to analyse.")
+    start = time.perf_counter()
+    solver = solver_for(state.variant.squares)
+    board = state.board
+    placed = 16 - board.count(None)
+    empties = 16 - placed
+    exact = empties <= EXACT_ANALYSIS
+    budget = DEFAULT_BUDGET if budget_s is None else budget_s
+    nodes0 = solver.nodes
+    out: dict = {"phase": state.phase}
+    if state.phase == "place":
+        hand = state.hand
+        if exact:
+            values = place_values(solver, board, hand)
+        else:
+            values, _, exact = deepen(
+                solver, lambda d: place_values(solver, board, hand, depth=d), empties, budget
+            )
+        rows = []
+        for pv in values:
+            value, distance = score_text(pv.score, placed)
+            rows.append({"cell": pv.cell, "value": value, "distance": distance, "give": _give(pv.gives)})
+        best = max(values, key=lambda pv: pv.score)
+        out["value"], out["distance"] = score_text(best.score, placed)
+        out["placements"] = rows
+        out["best"] = {"cell": best.cell, "give": _give(best.gives)}
+    else:
+        if exact:
+            table = give_table(solver, board)
+        else:
+            table, _, exact = deepen(solver, lambda d: give_table(solver, board, depth=d), empties, budget)
+        gives = []
+        for g, score in sorted(table.items()):
+            value, distance = score_text(score, placed)
+            gives.append({"give": g, "value": value, "distance": distance})
+        best = max(table, key=lambda g: table[g])
+        out["value"], out["distance"] = score_text(table[best], placed)
+        out["gives"] = gives
+        out["deadly"] = [g for g, s in sorted(table.items()) if s == placed + 1 - WIN]
+        out["best"] = {"cell": None, "give": best}
+    out["exact"] = bool(exact)
+    out["nodes"] = solver.nodes - nodes0
+    out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+def _give(gives) -> int | None:
+    return gives[0] if gives else None

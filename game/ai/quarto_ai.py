@@ -1,0 +1,151 @@
+"""The Quarto-family opponent: five levels from Beginner to Perfect, for every variant of the rules engine.
+
+- Beginner: random, takes an immediate win most of the time, sometimes forgets to call.
+- Easy: takes immediate wins, never gives a deadly piece when a safe one exists, otherwise random.
+- Medium: two placements deep (place, give, reply) with a parity-of-safe-pieces heuristic.
+- Hard: iterative deepening under a time budget with the transposition table; exact once it reaches the end.
+- Perfect: exact value with distance from ``PERFECT_EXACT`` empty squares (shortest win, longest resistance,
+  random among equals); before that the deepest search the budget allows.
+From Easy up a bot calls its own wins at once and steals a win the opponent missed. The fixed board without a
+draw pile uses the bit-mask solver; the unmarked board and the draw pile search the rules object (``generic``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import generic
+from game.ai.root import deepen, give_values, place_values
+from game.ai.search import Solver
+from game.rules.quarto_moves import CALL, GIVES, PLACES
+
+LEVELS = ("beginner", "easy", "medium", "hard", "perfect")
+LEVEL_TITLES = {
+    "beginner": "Beginner",
+    "easy": "Easy",
+    "medium": "Medium",
+    "hard": "Hard",
+    "perfect": "Perfect",
+}
+BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
+PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
+MEDIUM_DEPTH = 2  # placements searched by Medium
+BEGINNER_WIN_RATE = 0.75
+BEGINNER_CALL_RATE = 0.6
+
+_SOLVERS: dict[bool, Solver] = {}
+
+
+def solver_for(squares: bool) -> Solver:
+    """One solver per geometry and process, so the transposition table carries over between moves."""
+    if squares not in _SOLVERS:
+        _SOLVERS[squares] = Solver(squares)
+    return _SOLVERS[squares]
+
+
+def _fast(state) -> bool:
+    return state.variant.board == "fixed" and not state.variant.draw_pile
+
+
+def choose_move(state, level: str, rng: random.Random, budget_s: float | None = None):
+    """One move for the seat to act: a Give, a Place or a Call; uses only what that seat can see."""
+    if level not in LEVELS:
+        raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
+    if state.is_over:
+        raise ValueError("The game is over; there is no move to choose.")
+    budget = BUDGETS[level] if budget_s is None else budget_s
+    window = state.call_window
+    if window is not None and window.seat == state.to_move and state.winning_patterns_now():
+        if level != "beginner" or rng.random() < BEGINNER_CALL_RATE:
+            return CALL
+    if state.phase == "place":
+        return _choose_place(state, level, rng, budget)
+    return _choose_give(state, level, rng, budget)
+
+
+def _winning_cells(state) -> list[int]:
+    """Cells where the piece in hand completes a pattern (tried on the rules object: works on every board)."""
+    out = []
+    probe = generic.auto_copy(state)
+    for cell in probe.legal_cells():
+        probe.play(PLACES[cell])
+        if probe.is_over and probe.outcome.winner is not None:
+            out.append(cell)
+        probe.undo()
+    return out
+
+
+def _deadly(state) -> set[int]:
+    """Gives in the pool that let the receiver win with the next placement (visible pool only)."""
+    probe = generic.auto_copy(state)
+    out = set()
+    for piece in probe.pool:
+        probe.play(GIVES[piece])
+        if _winning_cells(probe):
+            out.add(piece)
+        probe.undo()
+    return out
+
+
+def _choose_place(state, level: str, rng: random.Random, budget: float):
+    wins = _winning_cells(state)
+    cells = list(state.legal_cells())
+    if level == "beginner":
+        if wins and rng.random() < BEGINNER_WIN_RATE:
+            return PLACES[rng.choice(wins)]
+        return PLACES[rng.choice(cells)]
+    if wins:
+        return PLACES[rng.choice(wins)]
+    if level == "easy":
+        return PLACES[rng.choice(cells)]
+    if not _fast(state):
+        return _generic(state, level, rng, budget)
+    board, hand = state.board, state.hand
+    solver = solver_for(state.variant.squares)
+    empties = board.count(None)
+    if level == "medium":
+        values = place_values(solver, board, hand, depth=MEDIUM_DEPTH, only_best=True, rng=rng)
+    elif level == "perfect" and empties <= PERFECT_EXACT:
+        values = place_values(solver, board, hand, only_best=True, rng=rng)
+    else:
+        values, _, _ = deepen(
+            solver,
+            lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
+            empties,
+            budget,
+        )
+    best = max(pv.score for pv in values)
+    return PLACES[rng.choice([pv.cell for pv in values if pv.score == best])]
+
+
+def _choose_give(state, level: str, rng: random.Random, budget: float):
+    pool = list(state.pool)
+    if level == "beginner":
+        return GIVES[rng.choice(pool)]
+    if level == "easy" or not _fast(state) and level == "medium" and state.variant.draw_pile:
+        deadly = _deadly(state)
+        safe = [p for p in pool if p not in deadly]
+        return GIVES[rng.choice(safe or pool)]
+    if not _fast(state):
+        return _generic(state, level, rng, budget)
+    board = state.board
+    solver = solver_for(state.variant.squares)
+    empties = board.count(None)
+    if level == "medium":
+        _, _, gives = give_values(solver, board, depth=MEDIUM_DEPTH, rng=rng)
+    elif level == "perfect" and empties <= PERFECT_EXACT:
+        _, _, gives = give_values(solver, board, rng=rng)
+    else:
+        (_, _, gives), _, _ = deepen(
+            solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, budget
+        )
+    return GIVES[gives[0]]
+
+
+def _generic(state, level: str, rng: random.Random, budget: float):
+    """Unmarked board or draw pile: search the rules object (sampled hidden cards under the draw pile)."""
+    seat = state.to_move
+    if level == "medium":
+        return generic.best_move(state, seat, rng, depth=3, budget_s=None, samples=4)
+    depth = 32 if level == "perfect" else 8
+    return generic.best_move(state, seat, rng, depth=depth, budget_s=max(budget, 0.05), samples=8)

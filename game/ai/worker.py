@@ -1,0 +1,167 @@
+"""Run bots off the UI thread: pure-Python search holds the GIL, so it gets its own process.
+
+``BotWorker`` uses a 'spawn' process (works frozen by PyInstaller; the app calls
+``multiprocessing.freeze_support()``). ``InlineWorker`` has the same API and runs jobs inline (tests,
+--headless autoplay, or when processes are unavailable).
+
+- ``submit(kind, state_json, level, seed, budget_s) -> ticket``: kind 'move' or 'analyse'; ``state_json`` is
+  ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
+- ``poll() -> (ticket, result) | None``: never blocks. ``result`` is plain data: ``{"move": "place:5",
+  "seconds": t}``, the analysis dict, or ``{"error": message}``.
+- ``cancel()``: drops every pending job; a search under way is stopped by restarting the process.
+- ``close()``: stops the process.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import time
+from collections import deque
+
+
+def run_job(kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
+    """Do one job and return plain picklable data (errors become ``{"error": ...}``)."""
+    from game.ai.analysis import analyse
+    from game.ai.quarto_ai import choose_move
+    from game.rules.quarto_state import QuartoState
+
+    try:
+        state = QuartoState.from_json(state_json if isinstance(state_json, dict) else json.loads(state_json))
+        start = time.perf_counter()
+        if kind == "move":
+            move = choose_move(state, level, random.Random(seed), budget_s)
+            return {"move": str(move), "seconds": round(time.perf_counter() - start, 3)}
+        if kind == "analyse":
+            return analyse(state, budget_s=budget_s)
+        return {"error": f"unknown job kind {kind!r}"}
+    except (ValueError, KeyError, TypeError) as exc:
+        return {"error": str(exc)}
+
+
+def _serve(conn) -> None:
+    """The worker process: answer jobs until told to stop (None) or the pipe closes."""
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        ticket, args = job
+        conn.send((ticket, run_job(*args)))
+
+
+class BotWorker:
+    """Bot jobs in a separate 'spawn' process, started on first use and restarted after a cancel."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._proc = None
+        self._conn = None
+        self._next = 1
+        self._pending: set[int] = set()
+
+    def _ensure(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            return
+        parent, child = self._ctx.Pipe()
+        proc = self._ctx.Process(target=_serve, args=(child,), name="quadrille-bot", daemon=True)
+        proc.start()
+        child.close()
+        self._proc, self._conn = proc, parent
+
+    def submit(self, kind: str, state_json, level: str, seed: int, budget_s: float | None = None) -> int:
+        self._ensure()
+        ticket = self._next
+        self._next += 1
+        self._pending.add(ticket)
+        self._conn.send((ticket, (kind, state_json, level, seed, budget_s)))
+        return ticket
+
+    def poll(self):
+        if self._conn is None:
+            return None
+        try:
+            while self._conn.poll():
+                ticket, result = self._conn.recv()
+                if ticket in self._pending:
+                    self._pending.discard(ticket)
+                    return ticket, result
+        except (EOFError, OSError):
+            lost = sorted(self._pending)
+            self._stop(kill=True)
+            if lost:
+                return lost[0], {"error": "the bot process stopped unexpectedly"}
+        return None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def cancel(self) -> None:
+        """Forget pending jobs; if one may be running, restart the process so the search stops now."""
+        if self._pending:
+            self._pending.clear()
+            self._stop(kill=True)
+
+    def _stop(self, kill: bool) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None:
+            if not kill:
+                try:
+                    conn.send(None)
+                except (OSError, ValueError):
+                    pass
+            conn.close()
+        if proc is not None:
+            if kill:
+                proc.kill()
+            proc.join(timeout=2)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(timeout=2)
+
+    def close(self) -> None:
+        self._pending.clear()
+        self._stop(kill=False)
+
+
+class InlineWorker:
+    """The same API, jobs run synchronously inside ``submit``."""
+
+    def __init__(self) -> None:
+        self._next = 1
+        self._done: deque[tuple[int, dict]] = deque()
+
+    def submit(self, kind: str, state_json, level: str, seed: int, budget_s: float | None = None) -> int:
+        ticket = self._next
+        self._next += 1
+        self._done.append((ticket, run_job(kind, state_json, level, seed, budget_s)))
+        return ticket
+
+    def poll(self):
+        return self._done.popleft() if self._done else None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._done)
+
+    def cancel(self) -> None:
+        self._done.clear()
+
+    def close(self) -> None:
+        self._done.clear()
+
+
+def make_worker(inline: bool = False):
+    """A process worker, or the inline one when asked or when processes cannot be started here."""
+    if inline:
+        return InlineWorker()
+    try:
+        multiprocessing.get_context("spawn")
+    except ValueError:
+        return InlineWorker()
+    return BotWorker()
