@@ -6,38 +6,24 @@ Slower than ``search`` but exact in its rules; the same absolute-time scores (``
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 
 from game.ai.search import WIN, Timeout
-from game.rules.quarto_moves import Call
+from game.rules.quarto_moves import CALL, Call
 
 
-def auto_copy(state):
-    """A copy in which wins end the game at once: the search assumes both sides call every win they make."""
-    new = state.copy()
-    if new.variant.calls != "auto":
-        new.variant = dataclasses.replace(new.variant, calls="auto", false_call_penalty=False)
-    return new
+def world(state, seat: int, rng: random.Random):
+    """A search root as ``seat`` sees it: under the draw pile the unseen cards are re-dealt at random by the rules
+    engine's ``determinize`` (so the bot never uses the real hidden cards); otherwise a plain copy."""
+    if state.variant.draw_pile:
+        return state.determinize(seat, rng)
+    return state.copy()
 
 
-def sample_hidden(state, seat: int, rng: random.Random):
-    """A copy where the opponent's hand and the pile order are re-dealt at random from the pieces ``seat`` has
-    not seen (so the bot never uses the real hidden cards)."""
-    new = auto_copy(state)
-    if not state.variant.draw_pile:
-        return new
-    obs = state.observation(seat)
-    unseen = list(obs["unseen"])
-    rng.shuffle(unseen)
-    n_opp = obs["opponent_hand_size"]
-    hands = list(new._hands)
-    hands[1 - seat] = sum(1 << p for p in unseen[:n_opp])
-    new._hands = (hands[0], hands[1])
-    pos = new._pile_pos
-    new._deal = tuple(new._deal[:pos]) + tuple(unseen[n_opp:])
-    return new
+def can_claim(state) -> bool:
+    """The seat to move may claim a win now: a manual-call game with an uncalled win made by the last placement."""
+    return bool(state.winning_patterns_now())
 
 
 class Searcher:
@@ -48,6 +34,9 @@ class Searcher:
         self.nodes = 0
 
     def moves(self, state) -> list:
+        """Calls only when they claim a win (then nothing else matters); no false calls."""
+        if can_claim(state):
+            return [CALL]
         return [m for m in state.legal_moves() if not isinstance(m, Call)]
 
     def value(self, state, depth: int, alpha: int, beta: int) -> int:
@@ -55,6 +44,8 @@ class Searcher:
         self.nodes += 1
         if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise Timeout
+        if can_claim(state):
+            return WIN - state.placed
         if depth <= 0:
             return 0
         me = state.to_move
@@ -84,7 +75,7 @@ class Searcher:
 def best_move(state, seat: int, rng: random.Random, depth: int, budget_s: float | None, samples: int = 1):
     """The move with the best total score over ``samples`` consistent deals, deepening until the budget ends."""
     deadline = None if budget_s is None else time.perf_counter() + budget_s
-    worlds = [sample_hidden(state, seat, rng) for _ in range(samples if state.variant.draw_pile else 1)]
+    worlds = [world(state, seat, rng) for _ in range(samples if state.variant.draw_pile else 1)]
     moves = Searcher().moves(worlds[0])
     rng.shuffle(moves)
     if len(moves) == 1:
@@ -94,9 +85,9 @@ def best_move(state, seat: int, rng: random.Random, depth: int, budget_s: float 
         searcher = Searcher(deadline)
         totals = dict.fromkeys(moves, 0)
         try:
-            for world in worlds:
+            for w in worlds:
                 for move in moves:
-                    totals[move] += searcher.after(world, move, seat, d, -WIN, WIN)
+                    totals[move] += searcher.after(w, move, seat, d, -WIN, WIN)
         except Timeout:
             break
         chosen = max(moves, key=lambda m: totals[m])

@@ -66,10 +66,10 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
 def _winning_cells(state) -> list[int]:
     """Cells where the piece in hand completes a pattern (tried on the rules object: works on every board)."""
     out = []
-    probe = generic.auto_copy(state)
+    probe = state.copy()
     for cell in probe.legal_cells():
         probe.play(PLACES[cell])
-        if probe.is_over and probe.outcome.winner is not None:
+        if (probe.is_over and probe.outcome.winner is not None) or generic.can_claim(probe):
             out.append(cell)
         probe.undo()
     return out
@@ -77,7 +77,7 @@ def _winning_cells(state) -> list[int]:
 
 def _deadly(state) -> set[int]:
     """Gives in the pool that let the receiver win with the next placement (visible pool only)."""
-    probe = generic.auto_copy(state)
+    probe = state.copy()
     out = set()
     for piece in probe.pool:
         probe.play(GIVES[piece])

@@ -1,0 +1,119 @@
+"""The bot worker (process and inline) and the ``python -m game.ai`` command line."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.ai.worker import BotWorker, InlineWorker, make_worker, run_job
+from game.rules.quarto import QuartoState, Variant, parse_move
+
+ROOT = Path(__file__).resolve().parents[2]
+POSITION = "...fb....70.d..2:a"
+
+
+def _state_json(state: QuartoState) -> str:
+    return json.dumps(state.to_json())
+
+
+def _wait(worker, timeout: float = 30.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        got = worker.poll()
+        if got is not None:
+            return got
+        time.sleep(0.01)
+    raise AssertionError("no result from the worker")
+
+
+def test_run_job_returns_plain_legal_moves_and_errors() -> None:
+    state = QuartoState.from_position(POSITION)
+    out = run_job("move", _state_json(state), "perfect", 1, None)
+    assert parse_move(out["move"]) in state.legal_moves()
+    assert run_job("move", "{}", "perfect", 1, None).keys() == {"error"}
+    assert run_job("dance", _state_json(state), "perfect", 1, None).keys() == {"error"}
+    report = run_job("analyse", _state_json(state), "perfect", 1, None)
+    assert report["value"] == "draw" and len(report["placements"]) == 10
+
+
+def test_inline_worker_runs_jobs_in_order_and_cancel_drops_them() -> None:
+    worker = make_worker(inline=True)
+    assert isinstance(worker, InlineWorker)
+    state = QuartoState(Variant(), random.Random(1))
+    first = worker.submit("move", _state_json(state), "easy", 3)
+    second = worker.submit("move", state.to_json(), "easy", 3)
+    a, b = worker.poll(), worker.poll()
+    assert (a[0], b[0]) == (first, second) and a[1]["move"] == b[1]["move"]
+    assert worker.poll() is None
+    worker.submit("move", _state_json(state), "easy", 3)
+    worker.cancel()
+    assert worker.poll() is None
+
+
+def test_process_worker_answers_cancels_and_closes() -> None:
+    worker = BotWorker()
+    try:
+        state = QuartoState.from_position(POSITION)
+        ticket = worker.submit("move", _state_json(state), "perfect", 4, None)
+        got_ticket, result = _wait(worker)
+        assert got_ticket == ticket
+        assert result["move"] == run_job("move", _state_json(state), "perfect", 4, None)["move"]  # same seed
+        # a long search is dropped at once, and the worker still answers afterwards
+        worker.submit("move", _state_json(QuartoState()), "perfect", 1, 60.0)
+        time.sleep(0.3)
+        started = time.monotonic()
+        worker.cancel()
+        assert time.monotonic() - started < 3 and worker.poll() is None
+        ticket = worker.submit("move", _state_json(QuartoState()), "easy", 1, None)
+        assert _wait(worker)[0] == ticket
+    finally:
+        worker.close()
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "game.ai", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_cli_move_and_analysis() -> None:
+    out = _cli("quarto", POSITION, "--seed", "2")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"move", "seconds"}
+    assert data["move"]["cell"] in (1, 2, 6, 11, 13, 14)  # the drawing placements
+    out = _cli("quarto", POSITION, "--analyse", "--level", "hard", "--pieces", "set")
+    data = json.loads(out.stdout)
+    assert data["value"] == "draw" and data["distance"] == 10
+    cells = {row["cell"]: row for row in data["placements"]}
+    assert sorted(cells) == [0, 1, 2, 5, 6, 7, 8, 11, 13, 14]
+    assert (cells[0]["value"], cells[0]["distance"]) == ("loss", 2)
+
+
+def test_cli_winning_placement_has_no_give() -> None:
+    data = json.loads(_cli("quarto", "012.............:8", "--analyse", "--budget", "0.3").stdout)
+    assert data["move"] == {"cell": 3, "give": None}
+    assert (data["value"], data["distance"]) == ("win", 1)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("quarto", "xyz"),
+        ("quarto", "0123............:5"),
+        ("quarto", POSITION, "--level", "genius"),
+        ("chess", POSITION),
+        ("quarto",),
+        ("quarto", "0" * 16 + ":1"),
+    ],
+)
+def test_cli_bad_input_is_one_line_and_status_2(args) -> None:
+    out = _cli(*args)
+    assert out.returncode == 2
+    assert out.stdout == "" and len(out.stderr.strip().splitlines()) == 1
