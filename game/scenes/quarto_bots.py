@@ -12,7 +12,7 @@ import random
 import threading
 from typing import Any
 
-from game.rules.quarto import CallWindow, Give, Move, Place, QuartoState, parse_move
+from game.rules.quarto import CallWindow, Give, IllegalMove, Move, Place, QuartoState, parse_move
 from game.rules.quarto_moves import CALL
 from game.scenes.quarto_analysis import completes, dangerous_gives, place_verdicts, threats
 
@@ -44,13 +44,17 @@ def standin_move(state: QuartoState, level: str, rng: random.Random) -> Move:
 
 
 def _ai_choose(state: QuartoState, level: str, seed: int, budget: float | None) -> str:
-    """One move as text: the real AI when it is there, the stand-in otherwise."""
+    """One move as text: the real AI when it is there and works, the stand-in otherwise."""
     rng = random.Random(seed)
     try:
         from game.ai import choose_move
     except ImportError:
         return str(standin_move(state, level, rng))
-    return str(choose_move(state, level, rng, budget))
+    try:
+        return str(choose_move(state.copy(), level, rng, budget))
+    except Exception:  # a broken bot must not end the game: the stand-in plays this move
+        log.exception("the AI failed on %s; the stand-in plays instead", state)
+        return str(standin_move(state, level, random.Random(seed)))
 
 
 class BotDriver:
@@ -64,6 +68,8 @@ class BotDriver:
         self.generation = 0
         self._result: tuple[int, str] | None = None
         self._thread: threading.Thread | None = None
+        self.state: QuartoState | None = None
+        self.level, self.seed = "medium", 0
         if not inline:
             try:
                 from game.ai.worker import BotWorker
@@ -81,6 +87,7 @@ class BotDriver:
         """Ask for a move for the seat to act in ``state`` (a copy is taken; the caller may go on)."""
         self.cancel()
         self.generation += 1
+        self.state, self.level, self.seed = state.copy(), level, seed
         budget = BUDGETS.get(level, 0.3) * self.budget_scale
         if self.worker is not None:
             try:
@@ -116,6 +123,9 @@ class BotDriver:
                 return None
             result = got[1]
             text = result.get("move") if isinstance(result, dict) else result
+            if not text:
+                log.warning("the bot worker answered %r; the stand-in plays instead", result)
+                text = str(standin_move(self.state, self.level, random.Random(self.seed)))
         else:
             got = self._result
             if got is None or got[0] != self.ticket:
@@ -123,7 +133,11 @@ class BotDriver:
             text = got[1]
         self.ticket = None
         self._result = None
-        return parse_move(str(text))
+        try:
+            return parse_move(str(text))
+        except IllegalMove:
+            log.warning("the bot answered %r, which is not a move; the stand-in plays instead", text)
+            return standin_move(self.state, self.level, random.Random(self.seed))
 
     def cancel(self) -> None:
         if self.ticket is not None and self.worker is not None:

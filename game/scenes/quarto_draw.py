@@ -48,7 +48,7 @@ def _static(scene: Any, size: tuple[int, int]) -> Any:
         return scene.static
     pg = scene.app.pg
     layer = scene.static if scene.static is not None and scene.static.get_size() == size else pg.Surface(size)
-    layer.blit(backdrop(pg, size), (0, 0))
+    layer.blit(_base(scene, size), (0, 0))
     flying = {g.piece for g in scene.glides}
     _board(scene, layer, flying)
     _pool(scene, layer, flying)
@@ -59,22 +59,35 @@ def _static(scene: Any, size: tuple[int, int]) -> Any:
     return layer
 
 
-def _board(scene: Any, layer: Any, flying: set[int]) -> None:
-    _pg, th, lay, st = scene.app.pg, scene.app.theme, scene.lay, scene.state
-    set_key = st.variant.pieces
-    slots = scene.cell_slots()
-    if set_key == "classic" and lay.board_art is not None:
-        layer.blit(lay.board_art, lay.board.topleft)
+def _base(scene: Any, size: tuple[int, int]) -> Any:
+    """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
+    lay, st = scene.lay, scene.state
+    key = (size, st.variant, id(lay))
+    if getattr(scene, "base_key", None) == key:
+        return scene.base
+    pg, th = scene.app.pg, scene.app.theme
+    base = pg.Surface(size)
+    base.blit(backdrop(pg, size), (0, 0))
+    if st.variant.pieces == "classic" and lay.board_art is not None:
+        base.blit(lay.board_art, lay.board.topleft)
     else:
         mat = lay.board.inflate(-lay.px(4), -lay.px(4))
-        th.panel(layer, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
+        th.panel(base, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
         if st.variant.board == "fixed":
-            for slot in slots:
-                back = art.card_back(slot.rect.size)
-                layer.blit(back, slot.rect)
-        elif st.phase == "place":
-            for cell in st.legal_cells():
-                layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
+            for slot in lay.cells:
+                base.blit(art.card_back(slot.rect.size), slot.rect)
+    th.panel(base, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
+    th.panel(base, lay.moves, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
+    scene.base, scene.base_key = base, key
+    return base
+
+
+def _board(scene: Any, layer: Any, flying: set[int]) -> None:
+    st = scene.state
+    slots = scene.cell_slots()
+    if st.variant.board != "fixed" and st.phase == "place":
+        for cell in st.legal_cells():
+            layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
     win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
     order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
     if win_cells and not flying:
@@ -109,7 +122,6 @@ def _classic_halo(scene: Any, layer: Any, slot: Any, piece: int) -> None:
 
 def _pool(scene: Any, layer: Any, flying: set[int]) -> None:
     th, lay, st = scene.app.theme, scene.lay, scene.state
-    th.panel(layer, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
     head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
     if st.variant.draw_pile:
         _private_hand(scene, layer, flying, head)
@@ -229,7 +241,6 @@ def _role(scene: Any, seat: int) -> str:
 def _moves(scene: Any, layer: Any) -> None:
     th, lay = scene.app.theme, scene.lay
     box = lay.moves
-    th.panel(layer, box, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
     width = box.w - lay.px(28)
     lines = []
     for text in scene.session.move_lines():
@@ -298,6 +309,7 @@ def draw_table(scene: Any, surface: Any) -> None:
     _hand(scene, surface)
     _marks(scene, surface)
     _glides(scene, surface)
+    _dragged(scene, surface)
     _win_rings(scene, surface)
     _thinking(scene, surface)
     _controls(scene, surface)
@@ -333,7 +345,8 @@ def _marks(scene: Any, surface: Any) -> None:
             slot = pool_slot(p)
             if slot is not None and p != scene.selected:
                 _cross(surface, scene, slot.rect)
-        if scene.selected is not None:
+        dragging = scene.drag is not None and scene.drag["moved"]
+        if scene.selected is not None and not dragging:
             slot = pool_slot(scene.selected)
             if slot is not None:
                 blit_piece(surface, scene, scene.selected, slot, lift=lay.px(10))
@@ -371,6 +384,23 @@ def _marks(scene: Any, surface: Any) -> None:
             if st.variant.pieces != "classic":
                 _ring(surface, scene, slots[target].rect, PALETTE["cream"], 2)
     del pg
+
+
+def _dragged(scene: Any, surface: Any) -> None:
+    """A pool piece following the pointer, over a soft shadow."""
+    drag = scene.drag
+    if drag is None or not drag["moved"] or scene.state.phase != "give":
+        return
+    slot = scene._pool_slot(drag["piece"])
+    if slot is None:
+        return
+    from game.scenes.quarto_layout import Slot
+
+    x, y = drag["pos"]
+    lift = scene.lay.px(16)
+    shadow = art.soft_shadow((slot.cell_w, slot.cell_w // 2))
+    surface.blit(shadow, shadow.get_rect(center=(x + lift // 2, y + lift // 2)))
+    blit_piece(surface, scene, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift)
 
 
 def _cursor_slot(scene: Any) -> Any:

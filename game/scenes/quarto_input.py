@@ -14,6 +14,12 @@ def handle_event(scene: Any, event: Any) -> bool:
         return _key(scene, event)
     if event.type == pg.MOUSEMOTION:
         scene.keyboard = False
+        if scene.drag is not None:
+            scene.drag["pos"] = event.pos
+            if not scene.drag["moved"] and _far(scene, event.pos, scene.drag["start"]):
+                scene.drag["moved"] = True
+                scene.selected = scene.drag["piece"]  # lifted out of the pool while it travels
+                scene.version += 1
         _hover(scene, event.pos)
         return True
     if event.type == pg.MOUSEWHEEL:
@@ -25,6 +31,7 @@ def handle_event(scene: Any, event: Any) -> bool:
             if b.rect is not None and b.rect.collidepoint(event.pos) and b.enabled:
                 b.pressed = True
                 return True
+        _press(scene, event.pos)
         return True
     if event.type == pg.MOUSEBUTTONUP and event.button == 1:
         for b in _all_buttons(scene):
@@ -32,7 +39,11 @@ def handle_event(scene: Any, event: Any) -> bool:
             if was and b.rect.collidepoint(event.pos):
                 b.activate(scene.app)
                 return True
-        _click(scene, event.pos)
+        drag, scene.drag = scene.drag, None
+        if drag is not None and drag["moved"]:
+            _drop(scene, drag, event.pos)
+        else:
+            _click(scene, event.pos)
         return True
     if event.type == pg.MOUSEBUTTONDOWN and event.button in (4, 5):
         return True
@@ -99,6 +110,30 @@ def _piece_at(scene: Any, pos: tuple[int, int]) -> int | None:
         if slot is not None and slot.rect.collidepoint(pos):
             return p
     return None
+
+
+def _far(scene: Any, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > scene.lay.px(14)
+
+
+def _press(scene: Any, pos: tuple[int, int]) -> None:
+    """A press on a pool piece may start a drag (the piece follows the pointer until released)."""
+    if scene.state.phase != "give" or not scene.human_turn():
+        return
+    piece = _piece_at(scene, pos)
+    if piece is not None:
+        scene.drag = {"piece": piece, "start": pos, "pos": pos, "moved": False}
+
+
+def _drop(scene: Any, drag: dict, pos: tuple[int, int]) -> None:
+    """Dropped outside the pool: give it; dropped back in the pool: just choose it."""
+    piece = drag["piece"]
+    if scene.lay.pool.collidepoint(pos):
+        if scene.selected != piece:
+            choose(scene, piece)
+        return
+    if scene.human_turn() and scene.state.phase == "give":
+        scene.play(Give(piece))
 
 
 def _click(scene: Any, pos: tuple[int, int]) -> None:

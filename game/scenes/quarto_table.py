@@ -76,12 +76,10 @@ class QuartoTableScene(Scene):
         else:
             self.session = TableSession(TableSetup.from_json(setup, None), self.rng)
         self.autoplaying = bool(app.options.autoplay)
-        # tests drive the table frame by frame, so their bots answer at once; autoplay and the window think
-        # elsewhere (worker process, else a thread) so frames keep flowing while the computer searches
-        headless = bool(app.options.headless)
-        self.bots = BotDriver(
-            inline=headless and not self.autoplaying, budget_scale=0.25 if headless else 1.0
-        )
+        # headless runs go faster than the clock (tests, --autoplay screenshots): their bots answer inline, with a
+        # small budget; a real window (or --realtime) asks the AI's worker process, so frames keep flowing
+        fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
+        self.bots = BotDriver(inline=fast, budget_scale=0.2 if fast else 1.0)
         self.version = 0
         self.static: Any = None
         self.static_key: tuple | None = None
@@ -90,6 +88,7 @@ class QuartoTableScene(Scene):
         self.pending_bot: Move | None = None
         self.think_t = 0.0
         self.selected: int | None = None
+        self.drag: dict | None = None  # a pool piece being dragged: piece, start, pos, moved
         self.hover_cell: int | None = None
         self.hover_piece: int | None = None
         self.zone = "pool"
