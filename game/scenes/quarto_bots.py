@@ -162,3 +162,72 @@ def _state_text(state: QuartoState) -> str:
     import json
 
     return json.dumps(state.to_json())
+
+
+class Analyst:
+    """The hint's deeper opinion: ``game.ai.analyse`` off the frame loop (worker process, or inline when fast).
+
+    Only fixed boards without a draw pile are analysed (what the AI covers); ``poll()`` returns the dict once."""
+
+    def __init__(self, *, inline: bool) -> None:
+        self.inline = inline
+        self.worker: Any = None
+        self.ticket: int | None = None
+        self._ready: dict | None = None
+
+    @staticmethod
+    def covers(state: QuartoState) -> bool:
+        if state.variant.board != "fixed" or state.variant.draw_pile or state.is_over:
+            return False
+        try:
+            import game.ai  # noqa: F401
+        except ImportError:
+            return False
+        return True
+
+    def request(self, state: QuartoState, budget: float) -> None:
+        self.cancel()
+        if not self.covers(state):
+            return
+        if self.inline:
+            try:
+                from game.ai import analyse
+
+                self._ready = analyse(state.copy(), budget_s=budget)
+            except Exception:
+                log.exception("analysis failed")
+            return
+        try:
+            if self.worker is None:
+                from game.ai.worker import BotWorker
+
+                self.worker = BotWorker()
+            self.ticket = self.worker.submit("analyse", _state_text(state), "perfect", 0, budget)
+        except Exception as exc:
+            log.warning("no analysis worker: %s", exc)
+            self.worker = None
+
+    def poll(self) -> dict | None:
+        if self._ready is not None:
+            out, self._ready = self._ready, None
+            return out
+        if self.ticket is None or self.worker is None:
+            return None
+        got = self.worker.poll()
+        if got is None or got[0] != self.ticket:
+            return None
+        self.ticket = None
+        result = got[1]
+        return result if isinstance(result, dict) and "error" not in result else None
+
+    def cancel(self) -> None:
+        self._ready = None
+        if self.ticket is not None and self.worker is not None:
+            self.worker.cancel()
+        self.ticket = None
+
+    def close(self) -> None:
+        self.cancel()
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None

@@ -360,6 +360,10 @@ def _marks(scene: Any, surface: Any) -> None:
                     (slot.rect.centerx, slot.rect.bottom + lay.px(6)),
                     anchor="midtop",
                 )
+        for p in scene.hint.get("good", set()) if scene.hint else set():
+            slot = pool_slot(p)
+            if slot is not None and p != scene.selected:
+                _ring(surface, scene, slot.rect, WIN, 3)
         if human and scene.hover_piece is not None and scene.hover_piece != scene.selected:
             slot = pool_slot(scene.hover_piece)
             if slot is not None:

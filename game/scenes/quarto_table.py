@@ -17,7 +17,7 @@ from game.scenes import quarto_draw as draw
 from game.scenes import quarto_layout as layout
 from game.scenes.base import Scene
 from game.scenes.quarto_analysis import dangerous_gives, place_verdicts
-from game.scenes.quarto_bots import BotDriver
+from game.scenes.quarto_bots import Analyst, BotDriver
 from game.scenes.quarto_config import TableSetup, remember_setup
 from game.scenes.quarto_session import TableSession
 from game.ui.widgets import Button
@@ -80,6 +80,8 @@ class QuartoTableScene(Scene):
         # small budget; a real window (or --realtime) asks the AI's worker process, so frames keep flowing
         fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
         self.bots = BotDriver(inline=fast, budget_scale=0.2 if fast else 1.0)
+        self.analyst = Analyst(inline=fast)
+        self.hint_moves = -1  # history length the pending analysis belongs to
         self.version = 0
         self.static: Any = None
         self.static_key: tuple | None = None
@@ -125,6 +127,7 @@ class QuartoTableScene(Scene):
 
     def exit(self) -> None:
         self.bots.close()
+        self.analyst.close()
 
     def resume(self) -> None:
         self.version += 1
@@ -363,6 +366,29 @@ class QuartoTableScene(Scene):
                 if wins
                 else "No winning place; red places leave only losing gives."
             )
+        self.hint_moves = len(st.history)
+        self.analyst.request(st, 0.3 if self.app.options.headless else 1.5)
+        self.version += 1
+
+    def _take_analysis(self) -> None:
+        """Merge the AI's analysis into the hint: perfect-play values for every place or give."""
+        got = self.analyst.poll()
+        st = self.state
+        if got is None or self.hint is None or len(st.history) != self.hint_moves or st.is_over:
+            return
+        size = st.grid_size
+        if "placements" in got:
+            cells = {r["cell"]: {"win": "win", "loss": "lose"}.get(r["value"]) for r in got["placements"]}
+            self.hint = {"cells": {c: v for c, v in cells.items() if v}}
+            best = got.get("best", {}).get("cell")
+            if best is not None:
+                r, c = divmod(best, size)
+                self.say(f"Best place: {'abcdefg'[c]}{size - r} — {_value_words(got)}", 5.0)
+        elif "gives" in got:
+            bad = {g["give"] for g in got["gives"] if g["value"] == "loss"}
+            good = {g["give"] for g in got["gives"] if g["value"] == "win"}
+            self.hint = {"pieces": bad, "good": good}
+            self.say(f"Red: gives that lose with best play; green: gives that win — {_value_words(got)}", 5.0)
         self.version += 1
 
     def danger(self) -> set[int]:
@@ -471,6 +497,9 @@ class QuartoTableScene(Scene):
             if self.autoplaying and self.over_t > 2.2:
                 self.next_game()
             return moving
+        if self.analyst.ticket is not None or self.analyst._ready is not None:
+            self._take_analysis()
+            moving = True
         if self.bot_seat(st.to_move) and not self._curtain_up():
             moving = self._drive_bot(dt) or moving
         return moving
@@ -511,6 +540,13 @@ class QuartoTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         draw.draw_table(self, surface)
+
+
+def _value_words(got: dict) -> str:
+    value, distance = got.get("value"), got.get("distance")
+    if value == "draw" or not distance:
+        return f"the position is a {value or 'draw'} with best play"
+    return f"you {'win' if value == 'win' else 'lose'} in {distance} with best play"
 
 
 __all__ = ["QuartoTableScene", "ease"]

@@ -122,6 +122,20 @@ def test_undo_redo_against_the_computer(tmp_path, monkeypatch) -> None:
     assert len(scene.state.history) == 3 and scene.state.to_move == 0
 
 
+def test_hint_marks_losing_gives_then_the_ai_analysis_arrives(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, pieces="classic")
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):  # three light pieces in the top row
+        _give_by_clicks(app, scene, piece)
+        _place_by_click(app, scene, cell)
+    assert scene.state.phase == "give"
+    step(app, [key(app, "h")], 2)
+    light = {p for p in scene.state.pool if not p & 1}
+    assert light <= scene.hint["pieces"], "every light piece would complete the top row"
+    if scene.analyst.covers(scene.state):  # the AI's exact analysis replaces the one-move look-ahead
+        assert "good" in scene.hint and light <= scene.hint["pieces"]
+        assert "best play" in scene.message
+
+
 def test_undo_redo_hot_seat_is_one_step(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch)
     _give_by_clicks(app, scene, 1)
@@ -144,6 +158,18 @@ def test_draw_pile_privacy_curtain(tmp_path, monkeypatch) -> None:
     assert scene.viewing_seat() is None
     step(app, [key(app, "space")], 2)
     assert scene.viewing_seat() == 1
+
+
+def test_drag_a_piece_out_of_the_pool_gives_it(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, pieces="classic")
+    pg = app.pg
+    start = scene._pool_slot(12).rect.center
+    end = scene.lay.board.center
+    step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1)], 1)
+    step(app, [pg.event.Event(pg.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))], 1)
+    assert scene.drag["moved"] and scene.selected == 12
+    step(app, [pg.event.Event(pg.MOUSEBUTTONUP, pos=end, button=1)], 1)
+    assert list(scene.state.history) == [Give(12)] and scene.drag is None
 
 
 def test_keyboard_give_and_place(tmp_path, monkeypatch) -> None:
