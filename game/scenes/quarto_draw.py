@@ -215,7 +215,7 @@ def _plates(scene: Any, layer: Any) -> None:
             th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
             th.blit_text(
                 layer,
-                "will place the next " + st.pieces.noun,
+                f"{scene.session.name(seat)} places the next {st.pieces.noun}",
                 15,
                 PALETTE["muted"],
                 box.center,

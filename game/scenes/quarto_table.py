@@ -388,7 +388,10 @@ class QuartoTableScene(Scene):
             bad = {g["give"] for g in got["gives"] if g["value"] == "loss"}
             good = {g["give"] for g in got["gives"] if g["value"] == "win"}
             self.hint = {"pieces": bad, "good": good}
-            self.say(f"Red: gives that lose with best play; green: gives that win — {_value_words(got)}", 5.0)
+            marks = ["red: these gives lose"] if bad else []
+            marks += ["green: these win"] if good else []
+            head = "; ".join(marks).capitalize() or "No give loses or wins outright"
+            self.say(f"{head} — {_value_words(got)}", 5.0)
         self.version += 1
 
     def danger(self) -> set[int]:
