@@ -33,14 +33,21 @@ MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
 
-_SOLVERS: dict[bool, Solver] = {}
+_SOLVERS: dict[tuple[bool, str], Solver] = {}
 
 
-def solver_for(squares: bool) -> Solver:
-    """One solver per geometry and process, so the transposition table carries over between moves."""
-    if squares not in _SOLVERS:
-        _SOLVERS[squares] = Solver(squares)
-    return _SOLVERS[squares]
+def solver_for(squares: bool, level: str = "perfect") -> Solver:
+    """One solver per geometry, level and process: the transposition table carries over between moves, and a
+    weaker level never reads what a stronger one proved (matters when two bots share a process)."""
+    key = (squares, level)
+    if key not in _SOLVERS:
+        _SOLVERS[key] = Solver(squares)
+    return _SOLVERS[key]
+
+
+def forget() -> None:
+    """Drop every transposition table (a new game, or to measure cold)."""
+    _SOLVERS.clear()
 
 
 def _fast(state) -> bool:
@@ -101,7 +108,7 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
     if not _fast(state):
         return _generic(state, level, rng, budget)
     board, hand = state.board, state.hand
-    solver = solver_for(state.variant.squares)
+    solver = solver_for(state.variant.squares, level)
     empties = board.count(None)
     if level == "medium":
         values = place_values(solver, board, hand, depth=MEDIUM_DEPTH, only_best=True, rng=rng)
@@ -129,7 +136,7 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
     if not _fast(state):
         return _generic(state, level, rng, budget)
     board = state.board
-    solver = solver_for(state.variant.squares)
+    solver = solver_for(state.variant.squares, level)
     empties = board.count(None)
     if level == "medium":
         _, _, gives = give_values(solver, board, depth=MEDIUM_DEPTH, rng=rng)

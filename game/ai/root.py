@@ -33,28 +33,35 @@ def _pool(board, hand: int | None) -> int:
 def _best_of(child, options, exact: bool, floor: int) -> tuple[int, tuple]:
     """Best score over ``options`` (tried in the given order) where ``child(opt, alpha, beta)`` scores one.
 
-    Returns (best score, (the first option reaching it,)). Exact mode settles win/draw/loss with a (-1, 1)
-    window first (cheap), then the distance with a window that excludes the other kinds. A caller that
-    shuffles ``options`` gets a random choice among equals. Below ``floor`` only a bound is returned."""
+    Returns (best score, (the first option reaching it,)). Exact mode settles win/draw/loss with a narrow window
+    first (cheap), then the distance with a window that excludes the other kinds. A caller that shuffles
+    ``options`` gets a random choice among equals. A result ``<= floor`` is only an upper bound."""
     best, pick = -WIN, options[0]
-    if exact:
+    if not exact:
         for o in options:
-            v = child(o, max(best, -1), 1)
+            v = child(o, max(best, floor), WIN)
+            if v > best:
+                best, pick = v, o
+        return best, (pick,)
+    if floor < 1:
+        a0 = max(floor, -1)  # with a draw in hand already, only ask "does this win?"
+        for o in options:
+            v = child(o, max(best, a0), 1)
             if v > best:
                 best, pick = v, o
                 if v >= 1:
                     break
-        if best == 0 or (best > 0 and WIN <= floor) or (best < 0 and 0 <= floor):
-            return (best if best else 0), (pick,)
-        lo, hi = (0, WIN) if best > 0 else (-WIN, 0)
-        best = lo
-        for o in options:
-            v = child(o, max(best, floor), hi)
-            if v > best:
-                best, pick = v, o
-        return best, (pick,)
+        if best >= 1:
+            lo, hi = 0, WIN
+        elif best == 0 or best <= floor or floor >= 0:
+            return best, (pick,)
+        else:  # every option loses: the longest resistance
+            lo, hi = max(floor, -WIN), 0
+    else:
+        lo, hi = floor, WIN
+    best = lo
     for o in options:
-        v = child(o, max(best, floor), WIN)
+        v = child(o, max(best, lo), hi)
         if v > best:
             best, pick = v, o
     return best, (pick,)
@@ -95,7 +102,10 @@ def place_values(
                     gives = [g for g in range(16) if safe >> g & 1]
                     if rng is not None:
                         rng.shuffle(gives)
-                    best, ties = _best_of(child, gives, exact, best_all if only_best else -WIN)
+                    floor = best_all if only_best else -WIN
+                    best, ties = _best_of(child, gives, exact, floor)
+                    if only_best and best <= floor:
+                        best = floor - 1  # a bound only: this cell is not better than one already seen
                     out.append(PlaceValue(c, best, ties))
             finally:
                 solver._take(c, hand, saved)

@@ -46,12 +46,13 @@ def score_text(score: int, placed: int) -> tuple[str, int]:
 class Solver:
     """One board geometry (lines, or lines + 2x2 squares) with its transposition table; reusable across moves."""
 
-    def __init__(self, squares: bool = False, canon_min_empty: int = 7, tt_limit: int = 800_000) -> None:
+    def __init__(self, squares: bool = False, canon_min_empty: int = 11, tt_limit: int = 600_000) -> None:
         if not BITS:
             BITS.extend(tuple(i for i in range(16) if m >> i & 1) for m in range(1 << 16))
         geo = geometry(4, squares)
         self.squares = squares
         self.by_cell = geo.by_cell
+        self.cellpats = tuple(sum(1 << i for i in pats) for pats in geo.by_cell)  # cell -> mask of patterns
         self.npat = len(geo.patterns)
         self.canon = Canon(board_group(squares))
         self.canon_min_empty = canon_min_empty
@@ -66,7 +67,8 @@ class Solver:
         """Take a 16-cell board (piece or None); return (occupancy mask, mask of pieces on the board)."""
         self.m = [255] * self.npat
         self.cnt = [0] * self.npat
-        self.cols = [0, 0, 0, 0]
+        self.board: list[int | None] = [None] * 16
+        self.code = 0  # (piece + 1) << 5 * cell for every occupied cell: the plain position key
         occ = used = 0
         for c in range(16):
             p = board[c]
@@ -74,7 +76,6 @@ class Solver:
                 occ |= 1 << c
                 used |= 1 << p
                 self._put(c, p)
-        self.occ = occ
         return occ, used
 
     def _put(self, c: int, p: int) -> tuple[int, ...]:
@@ -83,11 +84,8 @@ class Solver:
         for i in self.by_cell[c]:
             m[i] &= pm
             cnt[i] += 1
-        bit = 1 << c
-        cols = self.cols
-        for a in range(4):
-            if p >> a & 1:
-                cols[a] |= bit
+        self.board[c] = p
+        self.code |= (p + 1) << 5 * c
         return saved
 
     def _take(self, c: int, p: int, saved) -> None:
@@ -95,10 +93,8 @@ class Solver:
         for i, v in zip(self.by_cell[c], saved, strict=True):
             m[i] = v
             cnt[i] -= 1
-        bit = ~(1 << c)
-        cols = self.cols
-        for a in range(4):
-            cols[a] &= bit
+        self.board[c] = None
+        self.code &= ~(31 << 5 * c)
 
     def wins_at(self, c: int, p: int) -> bool:
         """Would piece p on empty cell c complete a pattern that shares a value?"""
@@ -115,10 +111,11 @@ class Solver:
         return t
 
     def key(self, occ: int, hand: int) -> int:
+        """Canonical under the symmetries while the board is nearly empty (where symmetric transpositions
+        occur), the plain position later (cheaper, and measured to find as many hits there)."""
         if 16 - occ.bit_count() >= self.canon_min_empty:
-            return self.canon.key_masks(occ, self.cols, hand)
-        c = self.cols
-        return -(1 + (occ | c[0] << 16 | c[1] << 32 | c[2] << 48 | c[3] << 64 | hand << 80))
+            return self.canon.key(self.board, hand)
+        return -(1 + (self.code | hand << 80))
 
     def heuristic(self, pool: int, hand: int) -> int:
         """Cheap guess for the player to place: parity of the safe pieces (who runs out of safe gives first)."""
@@ -160,37 +157,39 @@ class Solver:
         alpha0 = alpha
         best = -WIN
         best_move = -1
-        m, cnt, by_cell, cols = self.m, self.cnt, self.by_cell, self.cols
+        m, cnt, by_cell, cellpats, board = self.m, self.cnt, self.by_cell, self.cellpats, self.board
+        winset = WINSET
         pm = PM[hand]
-        hbits = [1 << a if hand >> a & 1 else 0 for a in range(4)]
         hist = self.history
-        moves = self._ordered(~occ & 0xFFFF, first)
-        for c in moves:
+        code = self.code
+        hcode = hand + 1
+        # patterns that already hold three pieces: their threats stay unless the placement fills them
+        threes = [(i, winset[m[i]]) for i in range(self.npat) if cnt[i] == 3]
+        for c in self._ordered(~occ & 0xFFFF, first):
             bc = by_cell[c]
             saved = [m[i] for i in bc]
-            for i in bc:
-                m[i] &= pm
-                cnt[i] += 1
-            bit = 1 << c
-            for a in range(4):
-                if hbits[a]:
-                    cols[a] |= bit
             t = 0
-            for i in range(self.npat):
-                if cnt[i] == 3:
-                    t |= WINSET[m[i]]
+            through = cellpats[c]
+            for i, w in threes:
+                if not through >> i & 1:
+                    t |= w
+            for i in bc:
+                v0 = m[i] & pm
+                m[i] = v0
+                n = cnt[i] + 1
+                cnt[i] = n
+                if n == 3:
+                    t |= winset[v0]
+            board[c] = hand
+            self.code = code | hcode << 5 * c
             safe = pool & ~t
-            nocc = occ | bit
             try:
                 if not pool:
-                    v = 0
-                    g = -1
-                    if v > best:
-                        best, best_move = v, c << 4
+                    if 0 > best:
+                        best, best_move = 0, c << 4
                 elif not safe:
-                    v = lower
-                    if v > best:
-                        best, best_move = v, c << 4 | BITS[pool][0]
+                    if lower > best:
+                        best, best_move = lower, c << 4 | BITS[pool][0]
                 else:
                     gives = BITS[safe]
                     if len(gives) > 1:
@@ -199,6 +198,7 @@ class Solver:
                     if first >= 0 and first >> 4 == c and safe >> (first & 15) & 1:
                         g0 = first & 15
                         gives = (g0, *(g for g in gives if g != g0))
+                    nocc = occ | 1 << c
                     for g in gives:
                         a = alpha if alpha > best else best
                         v = -self.search(nocc, pool & ~(1 << g), g, -beta, -a, depth - 1)
@@ -211,9 +211,8 @@ class Solver:
                 for i, v0 in zip(bc, saved, strict=True):
                     m[i] = v0
                     cnt[i] -= 1
-                nb = ~bit
-                for a in range(4):
-                    cols[a] &= nb
+                board[c] = None
+                self.code = code
             if best >= beta or best >= upper:
                 break
         if len(self.tt) > self.tt_limit:

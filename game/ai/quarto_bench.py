@@ -1,0 +1,148 @@
+"""``python -m game.bench quarto-ai``: Perfect's move times on a fixed seeded suite, and the level ladder.
+
+Positions come from seeded Easy-vs-Easy games (no piece that hands over an immediate win is ever given, so the
+boards look like real games), snapshotted when 12, 11, 10, 9 and 8 squares are empty with a piece in hand. A
+"full move" is a placement and the give after it, each on a cold transposition table. The ladder plays each
+level against the one below on the classic game, seats and first giver alternating; games run in ``--jobs``
+processes. Figures on a shared machine are noisy: compare runs, not single numbers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+
+from game.ai import quarto_ai
+from game.ai.quarto_ai import LEVELS, choose_move
+from game.rules.notation import format_position
+from game.rules.quarto import QuartoState, Variant
+
+SIZES = (12, 11, 10, 9, 8)
+
+
+def suite(per_size: int, seed: int = 2024) -> dict[int, list[str]]:
+    """``per_size`` positions for each size in SIZES, from seeded Easy self-play."""
+    rng = random.Random(seed)
+    found: dict[int, list[str]] = {n: [] for n in SIZES}
+    while any(len(v) < per_size for v in found.values()):
+        state = QuartoState(Variant(), rng)
+        while not state.is_over:
+            empties = state.board.count(None)
+            if state.phase == "place" and empties in found and len(found[empties]) < per_size:
+                found[empties].append(format_position(state.board, state.hand))
+            state.play(choose_move(state, "easy", rng))
+    return found
+
+
+def full_move(text: str, level: str = "perfect", seed: int = 0) -> tuple[float, int]:
+    """Seconds and search nodes for one placement plus the give after it, cold."""
+    quarto_ai.forget()
+    rng = random.Random(seed)
+    state = QuartoState.from_position(text)
+    start = time.perf_counter()
+    state.play(choose_move(state, level, rng))
+    if not state.is_over:
+        state.play(choose_move(state, level, rng))
+    seconds = time.perf_counter() - start
+    nodes = sum(s.nodes for s in quarto_ai._SOLVERS.values())
+    return seconds, nodes
+
+
+def _timed(args: tuple[str, str]) -> tuple[float, int]:
+    return full_move(*args)
+
+
+def play_game(args: tuple[str, str, int]) -> int:
+    """One game, ``upper`` against ``lower``: +1 the upper level wins, 0 draw, -1 it loses."""
+    upper, lower, index = args
+    quarto_ai.forget()
+    rng = random.Random(1000 + index)
+    upper_seat = index % 2
+    state = QuartoState(Variant(), rng, first_giver=(index // 2) % 2)
+    while not state.is_over:
+        level = upper if state.to_move == upper_seat else lower
+        state.play(choose_move(state, level, rng))
+    winner = state.outcome.winner
+    return 0 if winner is None else (1 if winner == upper_seat else -1)
+
+
+def _map(func, items, jobs: int) -> list:
+    if jobs <= 1:
+        return [func(x) for x in items]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return pool.map(func, items, chunksize=1)
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.bench quarto-ai")
+    p.add_argument("--per-size", type=int, default=12, help="positions per number of empty squares")
+    p.add_argument("--games", type=int, default=100, help="ladder games per pair of levels (0: skip)")
+    p.add_argument("--jobs", type=int, default=2, help="processes for the ladder (1: in this process)")
+    p.add_argument("--seed", type=int, default=2024)
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    report: dict = {"moves": [], "ladder": []}
+    if args.per_size > 0:
+        positions = suite(args.per_size, args.seed)
+        for n in SIZES:
+            runs = [full_move(text) for text in positions[n]]
+            secs = [s for s, _ in runs]
+            rate = sum(k for _, k in runs) / max(sum(secs), 1e-9)
+            row = {
+                "empty": n,
+                "positions": len(runs),
+                "median_s": round(statistics.median(secs), 3),
+                "max_s": round(max(secs), 3),
+                "nodes_per_s": int(rate),
+                "exact": n <= quarto_ai.PERFECT_EXACT,
+            }
+            report["moves"].append(row)
+            if not args.json:
+                if n == SIZES[0]:
+                    print("Perfect, one full move (place + give), cold tables, classic lines")
+                    print(f"{'empty':>5} {'n':>3} {'median s':>9} {'max s':>7} {'nodes/s':>9}  search")
+                print(
+                    f"{n:>5} {len(runs):>3} {row['median_s']:>9.3f} {row['max_s']:>7.3f} {row['nodes_per_s']:>9}  "
+                    f"{'exact' if row['exact'] else 'budgeted'}",
+                    flush=True,
+                )
+    if args.games > 0:
+        if not args.json:
+            print(f"\nLadder: {args.games} games per pair, seats and first giver alternating")
+            print(f"{'upper':>8} vs {'lower':<8} {'win':>4} {'draw':>4} {'loss':>4}  win share of decided")
+        for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
+            started = time.perf_counter()
+            results = _map(play_game, [(upper, lower, i) for i in range(args.games)], args.jobs)
+            w, d, lo = results.count(1), results.count(0), results.count(-1)
+            share = w / (w + lo) if w + lo else None
+            row = {
+                "upper": upper,
+                "lower": lower,
+                "win": w,
+                "draw": d,
+                "loss": lo,
+                "decided_win_share": share,
+            }
+            row["seconds"] = round(time.perf_counter() - started, 1)
+            report["ladder"].append(row)
+            if not args.json:
+                shown = "-" if share is None else f"{share:.0%}"
+                print(
+                    f"{upper:>8} vs {lower:<8} {w:>4} {d:>4} {lo:>4}  {shown}  ({row['seconds']} s)",
+                    flush=True,
+                )
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
