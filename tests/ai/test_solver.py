@@ -13,10 +13,10 @@ from game.ai.search import Solver
 from game.rules.quarto_tables import LINES
 
 
-def _check(squares: bool, empties: tuple[int, ...], count: int, seed: int) -> None:
+def _check(squares: bool, empties: tuple[int, ...], count: int, seed: int, canon_min_empty: int = 11) -> None:
     rng = random.Random(seed)
     value, placement = make_solver(squares)
-    solver = Solver(squares)
+    solver = Solver(squares, canon_min_empty=canon_min_empty)
     for i in range(count):
         board, hand = midgame(rng, empties[i % len(empties)], squares)
         key = tuple(board)
@@ -34,6 +34,12 @@ def _check(squares: bool, empties: tuple[int, ...], count: int, seed: int) -> No
 @pytest.mark.parametrize("squares", [False, True])
 def test_place_values_equal_brute_force(squares: bool) -> None:
     _check(squares, (4, 5, 6), 45, 3 + squares)
+
+
+@pytest.mark.parametrize("squares", [False, True])
+def test_canonical_keys_at_every_node_give_the_same_values(squares: bool) -> None:
+    # one table shared by all positions, every node keyed canonically: symmetric transpositions are reused
+    _check(squares, (5, 6), 30, 50 + squares, canon_min_empty=0)
 
 
 @pytest.mark.slow
