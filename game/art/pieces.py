@@ -16,14 +16,14 @@ import pygame
 from game.art import _draw
 from game.art._draw import Point
 
-TILT = 0.58  # vertical squash of circles lying on the table (the board uses the same)
+TILT = 0.80  # vertical squash of circles lying on the table (the board uses the same)
 RISE = math.sqrt(1 - TILT * TILT)  # how much of a vertical length shows on screen
 LIGHT = (-0.45, 0.4, 0.8)  # towards the light: left, a little toward the viewer, mostly above
 MAPLE = (248, 206, 134)
 WALNUT = (116, 66, 38)
 ROUND_R = 0.3  # radius of a round piece, in cell widths
 SQUARE_A = 0.28  # half side of a square piece
-HEIGHTS = (1.22, 0.55)  # tall, short (world height in cell widths)
+HEIGHTS = (1.32, 0.5)  # tall, short (world height in cell widths)
 _SHADOW_PER_HEIGHT = (0.5, -0.42)  # ground offset of the shadow per unit of height (back-right)
 
 

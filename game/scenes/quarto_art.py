@@ -1,4 +1,4 @@
-"""The table's view of the procedural art: one call per thing drawn, stand-ins where the art is not there yet.
+"""The table's view of the procedural art: one call per thing drawn, sized and cached for the layout.
 
 Pieces: ``face(set_key, piece, cell_w, colorblind) -> (surface, anchor)`` where ``anchor`` is the point of the
 surface that goes on a cell centre (the footprint of a classic piece, the centre of a card).
@@ -11,7 +11,10 @@ from typing import Any
 
 import pygame
 
-from game.rules.pieces import playing_card, set_quarto_card
+from game.art import _draw, backs, table
+from game.art.faces import quarto_face
+from game.art.pieces import classic_piece, piece_anchor
+from game.rules.pieces import playing_card
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
 PLAYING_ASPECT = 1.4  # portrait playing cards: height / width
@@ -53,112 +56,18 @@ def face(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> tup
 @functools.lru_cache(maxsize=256)
 def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any, tuple[int, int]]:
     if set_key == "classic":
-        try:
-            from game.art.pieces import classic_piece, piece_anchor
-
-            return classic_piece(piece, cell_w, colorblind=colorblind), piece_anchor(cell_w)
-        except ImportError:
-            surf = _standin_piece(piece, cell_w)
-            return surf, (surf.get_width() // 2, surf.get_height() - cell_w // 4)
+        return classic_piece(piece, cell_w, colorblind=colorblind), piece_anchor(cell_w)
     size = cell_shape(set_key, cell_w)
-    surf = _card_face(set_key, piece, size, colorblind)
+    try:
+        surf = quarto_face(set_key, piece, size, colorblind=colorblind)
+    except pygame.error:  # a font cached by the art before an earlier pygame.quit() (tests run many apps)
+        getattr(_draw, "_FONTS", {}).clear()
+        surf = quarto_face(set_key, piece, size, colorblind=colorblind)
     return surf, (size[0] // 2, size[1] // 2)
 
 
-def _card_face(set_key: str, piece: int, size: tuple[int, int], colorblind: bool) -> Any:
-    try:
-        return _card_face_once(set_key, piece, size, colorblind)
-    except pygame.error:  # a font cached by the art before an earlier pygame.quit() (tests run many apps)
-        from game.art import _draw
-
-        getattr(_draw, "_FONTS", {}).clear()
-        return _card_face_once(set_key, piece, size, colorblind)
-
-
-def _card_face_once(set_key: str, piece: int, size: tuple[int, int], colorblind: bool) -> Any:
-    try:
-        from game.art.faces import quarto_face
-
-        return quarto_face(set_key, piece, size, colorblind=colorblind)
-    except ImportError:
-        pass
-    if set_key == "set":
-        from game.art.setcards import set_card_face
-
-        return set_card_face(set_quarto_card(piece), size, colorblind=colorblind)
-    from game.art.playingcards import playing_card_face
-
-    rank, suit = playing_card(set_key, piece)
-    return playing_card_face(rank, suit, size, colorblind=colorblind)
-
-
-def _standin_piece(piece: int, cell_w: int) -> Any:
-    """A plain oblique cylinder or box (used only until game.art.pieces exists)."""
-    w = cell_w
-    body_h = int(w * (0.9 if not piece & 4 else 0.45))
-    surf = pygame.Surface((w, body_h + w), pygame.SRCALPHA)
-    wood = (116, 66, 38) if piece & 1 else (238, 198, 130)
-    side = tuple(int(c * 0.75) for c in wood)
-    r = pygame.Rect(w // 5, 0, w * 3 // 5, w * 3 // 10)
-    top = r.move(0, w // 8)
-    bottom = r.move(0, w // 8 + body_h)
-    if piece & 2:
-        pygame.draw.rect(surf, side, (r.x, top.centery, r.w, body_h + r.h // 2))
-        pygame.draw.rect(surf, wood, top)
-    else:
-        pygame.draw.ellipse(surf, side, bottom)
-        pygame.draw.rect(surf, side, (r.x, top.centery, r.w, body_h))
-        pygame.draw.ellipse(surf, wood, top)
-    if piece & 8:
-        pygame.draw.ellipse(surf, (40, 24, 14), top.inflate(-r.w // 2, -r.h // 2))
-    return surf
-
-
-@functools.lru_cache(maxsize=8)
-def card_back(size: tuple[int, int]) -> Any:
-    """A face-down card for the board's places (the art package's back when it exists)."""
-    try:
-        from game.art.backs import card_back as art_back
-
-        return art_back(size)
-    except ImportError:
-        pass
-    w, h = size
-    ss = 3
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    rect = big.get_rect()
-    rad = max(2, min(w, h) // 10) * ss
-    pygame.draw.rect(big, (246, 240, 226), rect, border_radius=rad)
-    inner = rect.inflate(-max(3, min(w, h) // 12) * ss * 2, -max(3, min(w, h) // 12) * ss * 2)
-    pygame.draw.rect(big, (122, 34, 44), inner, border_radius=max(1, rad // 2))
-    step = max(4, min(w, h) // 7) * ss
-    line = (150, 56, 64)
-    clip = big.get_clip()
-    big.set_clip(inner)
-    for k in range(-inner.h, inner.w + inner.h, step):
-        pygame.draw.line(big, line, (inner.x + k, inner.y), (inner.x + k + inner.h, inner.bottom), ss)
-        pygame.draw.line(big, line, (inner.x + k, inner.bottom), (inner.x + k + inner.h, inner.y), ss)
-    big.set_clip(clip)
-    pygame.draw.rect(big, (222, 172, 74), inner, width=ss, border_radius=max(1, rad // 2))
-    pygame.draw.rect(big, (196, 190, 178), rect, width=ss, border_radius=rad)
-    return pygame.transform.smoothscale(big, size)
-
-
-@functools.lru_cache(maxsize=8)
-def place_outline(size: tuple[int, int]) -> Any:
-    """A soft outline for a legal place on the unmarked board."""
-    try:
-        from game.art.backs import place_outline as art_outline
-
-        return art_outline(size)
-    except ImportError:
-        pass
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rad = max(2, min(w, h) // 9)
-    pygame.draw.rect(surf, (255, 255, 255, 26), surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, (255, 246, 220, 120), surf.get_rect(), width=max(1, w // 40), border_radius=rad)
-    return surf
+card_back = backs.card_back  # a face-down card for the board's places (cached by the art)
+place_outline = backs.place_outline  # a soft outline for a legal place on the unmarked board
 
 
 @functools.lru_cache(maxsize=32)
@@ -190,23 +99,7 @@ def soft_shadow(size: tuple[int, int], alpha: int = 110) -> Any:
 
 def wood_board(size: tuple[int, int]) -> tuple[Any, list[tuple[int, int]], int]:
     """The classic round board fitted in ``size``: (surface, cell centres, cell width for pieces)."""
-    try:
-        from game.art.table import board_cell_width, board_cells
-        from game.art.table import wood_board as art_board
-
-        return art_board(size), board_cells(size), board_cell_width(size)
-    except ImportError:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        r = min(w, h) // 2
-        pygame.draw.ellipse(surf, (176, 116, 64), (w // 2 - r, h // 2 - int(r * 0.6), 2 * r, int(r * 1.2)))
-        c = r * 0.36
-        cells = [
-            (round(w / 2 + (col - 1.5) * c), round(h / 2 + (row - 1.5) * c * 0.58))
-            for row in range(4)
-            for col in range(4)
-        ]
-        return surf, cells, max(8, round(c))
+    return table.wood_board(size), table.board_cells(size), table.board_cell_width(size)
 
 
 _halos: dict[tuple, Any] = {}

@@ -6,7 +6,7 @@ import pygame
 import pytest
 from helpers_art import mean_rgb, pixels
 
-from game.art.pieces import classic_piece, piece_anchor, piece_box, piece_shadow
+from game.art.pieces import TILT, classic_piece, piece_anchor, piece_box, piece_shadow
 
 
 def _body(surf: pygame.Surface) -> pygame.Rect:
@@ -44,7 +44,7 @@ def test_attributes_read_from_the_pixels() -> None:
     assert square.get_at(top_corner).a > 200 and round_.get_at(top_corner).a < 200
     solid, hollow = classic_piece(0b0000, c), classic_piece(0b1000, c)
     ax, _ = piece_anchor(c)
-    top_centre = (ax, _body(solid).top + round(c * 0.3 * 0.58))
+    top_centre = (ax, _body(solid).top + round(c * 0.3 * TILT))
     assert sum(hollow.get_at(top_centre)[:3]) < sum(solid.get_at(top_centre)[:3]) * 0.6
 
 
