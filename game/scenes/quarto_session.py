@@ -130,7 +130,7 @@ class TableSession:
         """Who does what now, in the players' words."""
         st = self.state
         if st.is_over:
-            return self.result_text()
+            return self.result_text(short=True)
         seat = st.to_move
         me, other = self.name(seat), self.name(1 - seat)
         if st.phase == "give":
@@ -138,7 +138,8 @@ class TableSession:
             return f"{me} — choose a {noun} for {other}"
         return f"{me} — place {self.piece_words(st.hand)}"
 
-    def result_text(self) -> str:
+    def result_text(self, short: bool = False) -> str:
+        """The result in words; ``short`` names only the first of several winning lines (the banner's width)."""
         out = self.state.outcome
         if out is None:
             return ""
@@ -148,6 +149,9 @@ class TableSession:
         if out.how == "false call":
             return f"{who} wins — {self.name(1 - out.winner)} called {self.call_word} with nothing to claim"
         what = "; ".join(self.shared_words(p) for p in out.patterns) or "a winning line"
+        if short and len(out.patterns) > 1:
+            more = len(out.patterns) - 1
+            what = f"{self.shared_words(out.patterns[0])} (and {more} more line{'s' if more > 1 else ''})"
         verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
         return f"{who} {verb} — {what}"
 

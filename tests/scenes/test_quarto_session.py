@@ -1,0 +1,23 @@
+"""The table's words for the game: the banner stays short when one placement wins on several lines."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.quarto_moves import Give, Place
+from game.scenes.quarto_config import Seat, TableSetup
+from game.scenes.quarto_session import TableSession
+
+
+def test_banner_names_the_first_line_and_counts_the_others() -> None:
+    setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
+    session = TableSession(setup, random.Random(1))
+    # row 1 gets 0, 2, 4 (all light) and column 4 gets 1, 5, 13 (all round); piece 8 on the corner wins both
+    for piece, cell in ((0, 0), (1, 7), (2, 1), (5, 11), (4, 2), (13, 15), (8, 3)):
+        session.play(Give(piece))
+        session.play(Place(cell))
+    assert session.state.is_over and len(session.state.outcome.patterns) == 2
+    full, banner = session.result_text(), session.banner()
+    assert full.count(" in the ") == 2  # the result card names both lines
+    assert banner.count(" in the ") == 1 and banner.endswith("(and 1 more line)")
+    assert banner.split(" (and")[0] in full
