@@ -309,6 +309,7 @@ class App:
     def _finish(self) -> int:
         pg = self.pg
         self.save_game()
+        self.saves.store.flush()  # an autosave still on its thread lands before the process ends
         if self.options.screenshot:
             try:
                 self._draw()

@@ -33,9 +33,10 @@ class Saves:
     def has_game(self) -> bool:
         return bool(self.data["scene"]) and bool(self.data["state"])
 
-    def save(self, scene: str, state: dict[str, Any]) -> None:
+    def save(self, scene: str, state: dict[str, Any], soon: bool = False) -> None:
+        """Keep the game for Continue; ``soon`` writes it on a background thread (autosave mid-game)."""
         self.data = {"scene": scene, "state": state, "saved_at": time.time()}
-        self.store.save(self.data)
+        (self.store.save_soon if soon else self.store.save)(self.data)
 
     def clear(self) -> None:
         self.data = dict(self.store.defaults)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -52,23 +53,73 @@ class Store:
             return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
         return data, None
 
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _write_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _queued: tuple[int, str] | None = field(default=None, init=False, repr=False, compare=False)
+    _writer: threading.Thread | None = field(default=None, init=False, repr=False, compare=False)
+    _seq: int = field(default=0, init=False, repr=False, compare=False)
+    _written: int = field(default=0, init=False, repr=False, compare=False)
+
     def save(self, data: dict[str, Any]) -> None:
-        """Write atomically: a temp file in the same folder, flushed, then renamed over the old file."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        doc = {"version": self.version, "data": data}
-        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(doc, fh, indent=2, sort_keys=True)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
+        """Write now, atomically: a temp file in the same folder, flushed, then renamed over the old file."""
+        self._write(self._ticket(data))
+
+    def save_soon(self, data: dict[str, Any]) -> None:
+        """Write on a background thread (an fsync costs several ms: too long for a frame); the newest queued
+        document wins, and a later ``save`` is never overwritten by an older queued one."""
+        job = self._ticket(data)
+        with self._lock:
+            self._queued = job
+            if self._writer is None:
+                self._writer = threading.Thread(
+                    target=self._drain, name=f"save {self.path.name}", daemon=True
+                )
+                self._writer.start()
+
+    def flush(self) -> None:
+        """Wait until every queued write is on disk."""
+        writer = self._writer
+        if writer is not None:
+            writer.join()
+
+    def _ticket(self, data: dict[str, Any]) -> tuple[int, str]:
+        text = json.dumps({"version": self.version, "data": data}, indent=2, sort_keys=True)
+        with self._lock:
+            self._seq += 1
+            return self._seq, text
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                job, self._queued = self._queued, None
+                if job is None:
+                    self._writer = None
+                    return
             try:
-                os.unlink(tmp)
+                self._write(job)
             except OSError:
-                pass
-            raise
+                pass  # the next save tries again; a background write has no one to tell
+
+    def _write(self, job: tuple[int, str]) -> None:
+        seq, text = job
+        with self._write_lock:
+            if seq <= self._written:
+                return  # a newer document is already on disk
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    fh.write(text)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, self.path)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+            self._written = seq
 
     def _valid(self, key: str, value: Any) -> bool:
         check = self.checks.get(key)

@@ -123,3 +123,21 @@ def test_corrupt_save_is_backed_up(tmp_path) -> None:
     )
     saves = Saves(tmp_path)
     assert not saves.has_game() and saves.notice
+
+
+def test_save_soon_writes_in_the_background_and_the_newest_wins(tmp_path) -> None:
+    store = Store(tmp_path / "game.json", version=1, defaults={"n": 0})
+    for n in range(1, 30):
+        store.save_soon({"n": n})
+    store.flush()
+    assert store.load() == ({"n": 29}, None)
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_queued_background_write_never_overwrites_a_later_save(tmp_path) -> None:
+    store = Store(tmp_path / "game.json", version=1, defaults={"n": 0})
+    for _ in range(20):
+        store.save_soon({"n": 1})  # queued first, may land before or after the next line
+        store.save({"n": 2})
+        store.flush()
+        assert store.load()[0] == {"n": 2}

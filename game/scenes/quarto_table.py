@@ -232,6 +232,8 @@ class QuartoTableScene(Scene):
         return True
 
     def _turn_started(self) -> None:
+        # after every move, undo and redo: a killed process or a power cut loses nothing
+        self.save_game(soon=True)
         st = self.state
         self.zone = "board" if st.phase == "place" else "pool"
         self.cursor["board"] = self._first_legal_cell()
@@ -530,10 +532,10 @@ class QuartoTableScene(Scene):
         """--autoplay: the table plays every seat itself (see bot_seat); nothing to click."""
         self.autoplaying = True
 
-    def save_game(self) -> None:
+    def save_game(self, soon: bool = False) -> None:
         if self.state.is_over or not self.session.setup.humans() or self.autoplaying:
             return
-        self.app.saves.save(self.session.setup.game_key, self.session.to_json())
+        self.app.saves.save(self.session.setup.game_key, self.session.to_json(), soon=soon)
 
     # input ------------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -547,6 +549,8 @@ class QuartoTableScene(Scene):
 
 def _value_words(got: dict) -> str:
     value, distance = got.get("value"), got.get("distance")
+    if value == "draw" and not got.get("exact", True):  # a search cut short proves no draw, only no quick end
+        return "no forced win or loss within reach yet"
     if value == "draw" or not distance:
         return f"the position is a {value or 'draw'} with best play"
     return f"you {'win' if value == 'win' else 'lose'} in {distance} with best play"
