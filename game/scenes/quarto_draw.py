@@ -351,15 +351,9 @@ def _marks(scene: Any, surface: Any) -> None:
             if slot is not None:
                 blit_piece(surface, scene, scene.selected, slot, lift=lay.px(10))
                 _ring(surface, scene, slot.rect.move(0, -lay.px(10)), GOLD)
-                th = scene.app.theme
-                th.blit_text(
-                    surface,
-                    "click again or Enter to give",
-                    13,
-                    PALETTE["cream"],
-                    (slot.rect.centerx, slot.rect.bottom + lay.px(6)),
-                    anchor="midtop",
-                )
+                tip = scene.app.theme.text("click again or Enter to give", 13, PALETTE["cream"])
+                box = tip.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + lay.px(6)))
+                surface.blit(tip, box.clamp(lay.pool.inflate(-lay.px(8), 0)))  # stays inside the pool panel
         for p in scene.hint.get("good", set()) if scene.hint else set():
             slot = pool_slot(p)
             if slot is not None and p != scene.selected:

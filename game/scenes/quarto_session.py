@@ -181,7 +181,9 @@ class TableSession:
                     .removesuffix(" piece")
                     .removesuffix(" card")
                 )
-                lines.append(f"{turn}. {self.name(mover).split()[0][:10]}: {short}")
+                who = self.name(mover)
+                who = who if len(who) <= 12 else who[:11] + "…"  # "Computer 1" and "Computer 2" stay apart
+                lines.append(f"{turn}. {who}: {short}")
             elif isinstance(move, Place):
                 r, c = divmod(move.cell, size)
                 where = f"{'abcdefg'[c]}{size - r}"

@@ -21,3 +21,14 @@ def test_banner_names_the_first_line_and_counts_the_others() -> None:
     assert full.count(" in the ") == 2  # the result card names both lines
     assert banner.count(" in the ") == 1 and banner.endswith("(and 1 more line)")
     assert banner.split(" (and")[0] in full
+
+
+def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
+    from game.scenes.quarto_table import _value_words
+
+    assert (
+        _value_words({"value": "draw", "distance": 14, "exact": True})
+        == "the position is a draw with best play"
+    )
+    assert "best play" not in _value_words({"value": "draw", "distance": 14, "exact": False})
+    assert _value_words({"value": "loss", "distance": 3, "exact": False}) == "you lose in 3 with best play"
