@@ -274,9 +274,7 @@ def _banner(scene: Any, layer: Any) -> None:
     th, lay, s = scene.app.theme, scene.lay, scene.session
     box = lay.banner
     text = s.banner()
-    size = 22
-    while size > 12 and th.font(size, True).size(text)[0] > box.w - lay.px(28):
-        size -= 1
+    size = th.fit(text, 22, box.w - lay.px(28), bold=True)
     th.panel(layer, box, color=PALETTE["paper"], radius=16)
     th.blit_text(
         layer, text, size, PALETTE["ink"], (box.centerx, box.y + lay.px(8)), anchor="midtop", bold=True
@@ -540,9 +538,7 @@ def _result(scene: Any, surface: Any) -> None:
     if s.match_over and s.setup.match != "single":
         mw = s.match_winner()
         title = "Match drawn" if mw is None else f"{s.name(mw)} takes the match!"
-    size = 28
-    while size > 16 and th.font(size, True).size(title)[0] > inner:
-        size -= 1
+    size = th.fit(title, 28, inner, bold=True, smallest=16)
     y = box.y + pad
     r = th.blit_text(surface, title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True)
     y = r.bottom + lay.px(10)

@@ -109,7 +109,7 @@ class QuartoSetupScene(FormScene):
         self.right: list[Any] = [
             Selector(
                 "Deck" if s.is_cards else "Pieces",
-                [(k, SET_TITLES[k]) for k in sets],
+                [(k, "Classic pieces" if k == "classic" else SET_TITLES[k]) for k in sets],
                 lambda: s.pieces,
                 self._put_pieces,
             ),

@@ -69,6 +69,12 @@ class Theme:
             self._fonts[key] = font
         return font
 
+    def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
+        """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits ``width`` pixels."""
+        while size > smallest and self.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
+
     def text(self, text: str, size: int, color: Color, bold: bool = False) -> Any:
         key = (text, self.px(size), color, bold)
         surf = self._text.get(key)

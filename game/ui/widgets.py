@@ -111,16 +111,7 @@ class Button(Widget):
                 anchor="topleft",
             )
         else:
-            anchor_x = rect.x + pad if self.primary else rect.centerx
-            theme.blit_text(
-                surface,
-                self.label,
-                self.size,
-                ink,
-                (anchor_x, rect.centery),
-                anchor="midleft" if self.primary else "center",
-                bold=True,
-            )
+            theme.blit_text(surface, self.label, self.size, ink, rect.center, anchor="center", bold=True)
 
 
 class Toggle(Widget):
@@ -195,7 +186,8 @@ class Selector(Widget):
         box_w = theme.px(230)
         box = pg.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
         pg.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
-        theme.blit_text(surface, value, 18, ink, box.center, anchor="center", bold=True)
+        size = theme.fit(value, 18, box.w - 2 * box.h, bold=True, smallest=13)  # clear of the arrows
+        theme.blit_text(surface, value, size, ink, box.center, anchor="center", bold=True)
         a = theme.px(7)
         self.left_rect = pg.Rect(box.x, box.y, box.h, box.h)
         self.right_rect = pg.Rect(box.right - box.h, box.y, box.h, box.h)
