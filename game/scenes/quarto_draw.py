@@ -349,9 +349,13 @@ def _marks(scene: Any, surface: Any) -> None:
             if slot is not None:
                 blit_piece(surface, scene, scene.selected, slot, lift=lay.px(10))
                 _ring(surface, scene, slot.rect.move(0, -lay.px(10)), GOLD)
-                tip = scene.app.theme.text("click again or Enter to give", 13, PALETTE["cream"])
-                box = tip.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + lay.px(6)))
-                surface.blit(tip, box.clamp(lay.pool.inflate(-lay.px(8), 0)))  # stays inside the pool panel
+                th = scene.app.theme
+                tip = th.text("click again or Enter to give", 13, PALETTE["cream"])
+                pill = tip.get_rect().inflate(lay.px(16), lay.px(8))
+                pill.midtop = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
+                pill = pill.clamp(lay.pool.inflate(-lay.px(8), 0))  # inside the pool panel, over what lies below
+                th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
+                surface.blit(tip, tip.get_rect(center=pill.center))
         for p in scene.hint.get("good", set()) if scene.hint else set():
             slot = pool_slot(p)
             if slot is not None and p != scene.selected:
