@@ -53,6 +53,22 @@ def test_settings_change_at_once_and_persist(tmp_path, monkeypatch) -> None:
     assert again["colorblind"] is True and again["animation"] == "fast" and again["master_volume"] == 0.7
 
 
+def test_volume_slider_follows_a_drag(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("settings")
+    step(app)
+    slider = next(w for w in app.stack.top.form.widgets if w.label == "Effects volume")
+    track, pg = slider.track, app.pg
+    y = track.centery
+    step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=(track.right - 2, y), button=1)])
+    for x in (track.right - 40, track.x + track.w // 4, track.x + track.w // 2):  # drag left, then back right
+        step(app, [pg.event.Event(pg.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))])
+    assert app.settings["effects_volume"] == 0.5
+    step(app, [pg.event.Event(pg.MOUSEBUTTONUP, pos=(track.x + track.w // 2, y), button=1)])
+    step(app, [pg.event.Event(pg.MOUSEMOTION, pos=(track.x, y), rel=(0, 0), buttons=(0, 0, 0))])
+    assert app.settings["effects_volume"] == 0.5, "moving without the button held changes nothing"
+
+
 def test_window_size_setting_resizes(tmp_path, monkeypatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     app.go("settings")

@@ -29,6 +29,9 @@ class Widget:
     def click(self, app: Any, pos: tuple[int, int]) -> None:
         self.activate(app)
 
+    def drag(self, app: Any, pos: tuple[int, int]) -> None:  # the pointer moves with the button held
+        pass
+
     def draw(self, surface: Any, theme: Any, focused: bool) -> None:
         raise NotImplementedError
 
@@ -217,6 +220,14 @@ class Slider(Widget):
             self.put(round(min(1.0, max(0.0, frac)), 2))
             app.audio.play("click")
 
+    def drag(self, app: Any, pos: tuple[int, int]) -> None:
+        """The knob follows the pointer in 5 % steps (each change is saved, so not on every pixel)."""
+        if self.track is not None:
+            frac = (pos[0] - self.track.x) / max(1, self.track.w)
+            value = round(round(min(1.0, max(0.0, frac)) * 20) / 20, 2)
+            if value != self.get():
+                self.put(value)
+
     def draw(self, surface: Any, theme: Any, focused: bool) -> None:
         pg = theme.pg
         rect, ink = self._face(surface, theme, focused)
@@ -296,6 +307,10 @@ class Form:
                 return w.adjust(app, -1 if key == pg.K_LEFT else 1)
             return False
         if event.type == pg.MOUSEMOTION:
+            held = next((w for w in self.widgets if w.pressed), None)
+            if held is not None and getattr(event, "buttons", (0,))[0]:
+                held.drag(app, event.pos)
+                return True
             for i, w in enumerate(self.widgets):
                 inside = w.rect is not None and w.rect.collidepoint(event.pos)
                 if inside and not w.hovered and w.enabled and i != self.focus:
