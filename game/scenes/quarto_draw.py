@@ -353,7 +353,9 @@ def _marks(scene: Any, surface: Any) -> None:
                 tip = th.text("click again or Enter to give", 13, PALETTE["cream"])
                 pill = tip.get_rect().inflate(lay.px(16), lay.px(8))
                 pill.midtop = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
-                pill = pill.clamp(lay.pool.inflate(-lay.px(8), 0))  # inside the pool panel, over what lies below
+                pill = pill.clamp(
+                    lay.pool.inflate(-lay.px(8), 0)
+                )  # inside the pool panel, over what lies below
                 th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
                 surface.blit(tip, tip.get_rect(center=pill.center))
         for p in scene.hint.get("good", set()) if scene.hint else set():
