@@ -238,11 +238,15 @@ class App:
     def _step(self, events: list[Any], dt: float) -> bool:
         pg = self.pg
         dirty = False
+        # a window dragged to a new size sends a burst of resizes: lay out once, for the last
+        last_resize = next((e for e in reversed(events) if e.type == pg.VIDEORESIZE), None)
         for event in events:
             if event.type == pg.QUIT:
                 self.quit()
                 continue
-            if event.type in (pg.VIDEORESIZE,):
+            if event.type == pg.VIDEORESIZE:
+                if event is not last_resize:
+                    continue
                 self._on_resize(event.size)
             elif event.type == pg.WINDOWEXPOSED:
                 pass

@@ -69,6 +69,21 @@ def test_volume_slider_follows_a_drag(tmp_path, monkeypatch) -> None:
     assert app.settings["effects_volume"] == 0.5, "moving without the button held changes nothing"
 
 
+def test_a_burst_of_resizes_lays_out_once_for_the_last(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    step(app)
+    sizes = []
+    monkeypatch.setattr(app, "_relayout", lambda: sizes.append(app.screen.get_size()))
+    pg = app.pg
+    burst = [
+        pg.event.Event(pg.VIDEORESIZE, size=(w, h), w=w, h=h)
+        for w, h in ((900, 600), (1000, 640), (1100, 700))
+    ]
+    step(app, burst)
+    assert sizes == [(1100, 700)]
+
+
 def test_window_size_setting_resizes(tmp_path, monkeypatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     app.go("settings")
