@@ -1,7 +1,8 @@
 """The Quarto-family table: turns input into give / place / call moves, runs the computer seats, animates.
 
 It decides no rule: every move goes through the rules engine (``TableSession.play``), and what is drawn comes
-from the state. Drawing lives in quarto_draw; the one-move helpers in quarto_analysis.
+from the state. Drawing lives in quarto_draw (and quarto_static), the hint in quarto_hints, the one-move helpers in
+quarto_analysis.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from typing import Any
 from game.rules.quarto import Give, IllegalMove, Move, Place
 from game.rules.quarto_moves import CALL
 from game.scenes import quarto_draw as draw
+from game.scenes import quarto_hints as hints
 from game.scenes import quarto_layout as layout
 from game.scenes.base import Scene
-from game.scenes.quarto_analysis import dangerous_gives, place_verdicts
+from game.scenes.quarto_analysis import dangerous_gives
 from game.scenes.quarto_bots import Analyst, BotDriver
 from game.scenes.quarto_config import TableSetup, remember_setup
 from game.scenes.quarto_session import TableSession
@@ -346,55 +348,7 @@ class QuartoTableScene(Scene):
         self._turn_started()
 
     def show_hint(self) -> None:
-        st = self.state
-        if st.is_over or self.bot_seat(st.to_move):
-            self.app.audio.play("error")
-            return
-        if st.phase == "give":
-            bad = dangerous_gives(st)
-            self.hint = {"pieces": bad}
-            safe = len(st.pool) - len(bad)
-            self.say(
-                "Every give hands over a win — choose the least bad."
-                if not safe
-                else f"{safe} safe choice{'s' if safe != 1 else ''}; the marked ones hand over a win."
-            )
-        else:
-            verdicts = place_verdicts(st)
-            self.hint = {"cells": verdicts}
-            wins = [c for c, v in verdicts.items() if v == "win"]
-            self.say(
-                "This piece wins on the glowing place!"
-                if wins
-                else "No winning place; red places leave only losing gives."
-            )
-        self.hint_moves = len(st.history)
-        self.analyst.request(st, 0.3 if self.app.options.headless else 1.5)
-        self.version += 1
-
-    def _take_analysis(self) -> None:
-        """Merge the AI's analysis into the hint: perfect-play values for every place or give."""
-        got = self.analyst.poll()
-        st = self.state
-        if got is None or self.hint is None or len(st.history) != self.hint_moves or st.is_over:
-            return
-        size = st.grid_size
-        if "placements" in got:
-            cells = {r["cell"]: {"win": "win", "loss": "lose"}.get(r["value"]) for r in got["placements"]}
-            self.hint = {"cells": {c: v for c, v in cells.items() if v}}
-            best = got.get("best", {}).get("cell")
-            if best is not None:
-                r, c = divmod(best, size)
-                self.say(f"Best place: {'abcdefg'[c]}{size - r} — {_value_words(got)}", 5.0)
-        elif "gives" in got:
-            bad = {g["give"] for g in got["gives"] if g["value"] == "loss"}
-            good = {g["give"] for g in got["gives"] if g["value"] == "win"}
-            self.hint = {"pieces": bad, "good": good}
-            marks = ["red: these gives lose"] if bad else []
-            marks += ["green: these win"] if good else []
-            head = "; ".join(marks).capitalize() or "No give loses or wins outright"
-            self.say(f"{head} — {_value_words(got)}", 5.0)
-        self.version += 1
+        hints.show_hint(self)
 
     def danger(self) -> set[int]:
         """Pool pieces to mark when the danger setting is on and a human is giving."""
@@ -503,7 +457,7 @@ class QuartoTableScene(Scene):
                 self.next_game()
             return moving
         if self.analyst.ticket is not None or self.analyst._ready is not None:
-            self._take_analysis()
+            hints.take_analysis(self)
             moving = True
         if self.bot_seat(st.to_move) and not self._curtain_up():
             moving = self._drive_bot(dt) or moving
@@ -545,15 +499,6 @@ class QuartoTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         draw.draw_table(self, surface)
-
-
-def _value_words(got: dict) -> str:
-    value, distance = got.get("value"), got.get("distance")
-    if value == "draw" and not got.get("exact", True):  # a search cut short proves no draw, only no quick end
-        return "no forced win or loss within reach yet"
-    if value == "draw" or not distance:
-        return f"the position is a {value or 'draw'} with best play"
-    return f"you {'win' if value == 'win' else 'lose'} in {distance} with best play"
 
 
 __all__ = ["QuartoTableScene", "ease"]

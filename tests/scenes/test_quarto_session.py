@@ -24,7 +24,7 @@ def test_banner_names_the_first_line_and_counts_the_others() -> None:
 
 
 def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
-    from game.scenes.quarto_table import _value_words
+    from game.scenes.quarto_hints import value_words as _value_words
 
     assert (
         _value_words({"value": "draw", "distance": 14, "exact": True})
