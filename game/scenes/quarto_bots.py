@@ -123,7 +123,9 @@ class BotDriver:
                 return None
             result = got[1]
             text = result.get("move") if isinstance(result, dict) else result
-            if not text:
+            if text:
+                log.info("the bot process played %s (%s)", text, self.level)
+            else:
                 log.warning("the bot worker answered %r; the stand-in plays instead", result)
                 text = str(standin_move(self.state, self.level, random.Random(self.seed)))
         else:
