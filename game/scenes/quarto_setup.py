@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
+from game.rules.pieces import PIECE_SETS
 from game.scenes.common import FormScene, column
 from game.scenes.quarto_config import (
     CARD_SETS,
@@ -215,9 +217,12 @@ class QuartoSetupScene(FormScene):
         x0 = (size[0] - (2 * w + gap)) // 2
         rows = max(len(self.left), len(self.right))
         h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(120)) // rows - th.px(8)))
-        column(pg, th, self.left, x0, top, w, h, th.px(8))
-        column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
+        right_end = column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
         by = size[1] - th.px(92)
+        # the legend of the four attributes goes under the shorter column
+        lx, ly = (x0 + w + gap, right_end) if right_end <= left_end else (x0, left_end)
+        self.legend = pg.Rect(lx, ly + th.px(10), w, by - ly - th.px(28))
         bw = th.px(200)
         self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
         self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
@@ -229,6 +234,8 @@ class QuartoSetupScene(FormScene):
         for x, y, text in self.heads:
             th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
         self.form.draw(surface, th)
+        if self.legend.h >= th.px(80):
+            self._draw_legend(surface)
         s = self.setup
         note = f"{s.match_text()} · Enter starts · Tab moves between choices"
         th.blit_text(
@@ -239,6 +246,68 @@ class QuartoSetupScene(FormScene):
             (surface.get_width() // 2, self.start_button.rect.centery),
             anchor="center",
         )
+
+    def _draw_legend(self, surface: Any) -> None:
+        """Each attribute shown by two pieces that differ in it alone, named underneath ("tall · short")."""
+        th, box = self.app.theme, self.legend
+        pieces = PIECE_SETS[self.setup.pieces]
+        th.panel(surface, box, color=(18, 44, 36), radius=14, shadow=False, alpha=150)
+        pad = th.px(12)
+        th.blit_text(
+            surface,
+            f"The {pieces.noun}s: four attributes, two values each",
+            15,
+            PALETTE["gold"],
+            (box.x + pad, box.y + pad),
+            bold=True,
+        )
+        top = box.y + pad + th.font(15).get_linesize() + th.px(6)
+        caption = th.font(14).get_linesize()
+        face_h = box.bottom - pad - caption - th.px(4) - top
+        col_w = (box.w - 2 * pad) // 4
+        gap = th.px(6)
+        cb = self.app.settings["colorblind"]
+        for i, attr in enumerate(pieces.attributes):
+            cx = box.x + pad + col_w * i + col_w // 2
+            pair = (0, 1 << i)
+            # side by side (portrait faces) or one above the other (landscape cards), whichever shows more
+            beside = [_face_fitting(self.setup.pieces, p, face_h, (col_w - 3 * gap) // 2, cb) for p in pair]
+            stacked = [
+                _face_fitting(self.setup.pieces, p, (face_h - gap) // 2, col_w - 2 * gap, cb) for p in pair
+            ]
+            if (
+                stacked[0].get_width() * stacked[0].get_height()
+                > beside[0].get_width() * beside[0].get_height()
+            ):
+                y = top + face_h - 2 * stacked[0].get_height() - gap
+                for surf in stacked:
+                    surface.blit(surf, (cx - surf.get_width() // 2, y))
+                    y += surf.get_height() + gap
+            else:
+                for k, surf in enumerate(beside):
+                    x = cx + gap // 2 if k else cx - gap // 2 - surf.get_width()
+                    surface.blit(surf, (x, top + face_h - surf.get_height()))
+            words = f"{attr.values[0]} · {attr.values[1]}"
+            size = th.fit(words, 14, col_w - th.px(4), smallest=11)
+            th.blit_text(
+                surface, words, size, PALETTE["cream"], (cx, top + face_h + th.px(4)), anchor="midtop"
+            )
+
+
+@functools.lru_cache(maxsize=64)
+def _face_fitting(set_key: str, piece: int, height: int, width: int, colorblind: bool) -> Any:
+    """A piece or card face no taller than ``height`` and no wider than ``width`` (classic pieces without the
+    part of their box that only holds the shadow)."""
+    from game.scenes import quarto_art as art
+
+    cell = max(12, width)
+    for _ in range(6):
+        surf, _anchor = art.face(set_key, piece, cell, colorblind)
+        body = surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
+        if body.h <= height and body.w <= width:
+            break
+        cell = max(12, int(cell * min(height / max(1, body.h), width / max(1, body.w), 0.95)))
+    return surf.subsurface(body) if set_key == "classic" else surf
 
 
 __all__ = ["NameField", "QuartoSetupScene"]

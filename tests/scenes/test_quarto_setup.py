@@ -73,3 +73,19 @@ def test_enter_starts_and_shortcuts_overlay_opens_and_closes(tmp_path, monkeypat
     assert app.stack.top.name == "quarto-shortcuts"
     step(app, [key(app, "x")], 1)
     assert app.stack.top is table
+
+
+def test_attribute_legend_fits_the_free_space_and_shows_the_pieces(tmp_path, monkeypatch) -> None:
+    for game, size in (("quarto", (1280, 720)), ("aces-faces", (1280, 720)), ("set-quarto", (1920, 1080))):
+        app, setup = _open(tmp_path, monkeypatch, game)
+        if app.size != size:
+            app._on_resize(size)
+            step(app)
+        box = setup.legend
+        assert box.h >= app.theme.px(80), "room for the legend"
+        assert not any(w.rect.colliderect(box) for w in setup.form.widgets), "the legend covers no control"
+        plain = app.screen.copy()
+        setup.legend = box.move(0, -10_000)  # drawn off-screen: the spot shows the felt again
+        step(app, [app.pg.event.Event(app.pg.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
+        spot = (box.x + box.w // 8, box.bottom - box.h // 3)  # over the first pair of faces
+        assert plain.get_at(spot) != app.screen.get_at(spot)
