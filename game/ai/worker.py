@@ -1,7 +1,8 @@
 """Run bots off the UI thread: pure-Python search holds the GIL, so it gets its own process.
 
 ``BotWorker`` uses a 'spawn' process (works frozen by PyInstaller; the app calls
-``multiprocessing.freeze_support()``). ``InlineWorker`` has the same API and runs jobs inline (tests,
+``multiprocessing.freeze_support()``). The process lowers its own CPU priority (``os.nice`` where the platform
+has it; skipped on Windows) so that on a 2-core machine the window's frames win over the bot's search. ``InlineWorker`` has the same API and runs jobs inline (tests,
 --headless autoplay, or when processes are unavailable).
 
 - ``submit(kind, state_json, level, seed, budget_s) -> ticket``: kind 'move' or 'analyse'; ``state_json`` is
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import random
 import time
 from collections import deque
@@ -40,8 +42,24 @@ def run_job(kind: str, state_json, level: str, seed: int, budget_s: float | None
         return {"error": str(exc)}
 
 
+BOT_NICENESS = 5  # added to the bot process's niceness: the UI gets ~3/4 of a contended core
+
+
+def lower_priority(step: int = BOT_NICENESS) -> bool:
+    """Make this process yield the CPU to the game window; False where that is not possible (never raises)."""
+    nice = getattr(os, "nice", None)
+    if nice is None:
+        return False
+    try:
+        nice(step)
+    except OSError:
+        return False
+    return True
+
+
 def _serve(conn) -> None:
     """The worker process: answer jobs until told to stop (None) or the pipe closes."""
+    lower_priority()
     while True:
         try:
             job = conn.recv()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.worker import BotWorker, InlineWorker, make_worker, run_job
+from game.ai.worker import BOT_NICENESS, BotWorker, InlineWorker, lower_priority, make_worker, run_job
 from game.rules.quarto import QuartoState, Variant, parse_move
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +65,9 @@ def test_process_worker_answers_cancels_and_closes() -> None:
         got_ticket, result = _wait(worker)
         assert got_ticket == ticket
         assert result["move"] == run_job("move", _state_json(state), "perfect", 4, None)["move"]  # same seed
+        if hasattr(os, "getpriority"):  # the bot yields the CPU to the window
+            mine = os.getpriority(os.PRIO_PROCESS, 0)
+            assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(mine + BOT_NICENESS, 19)
         # a long search is dropped at once, and the worker still answers afterwards
         worker.submit("move", _state_json(QuartoState()), "perfect", 1, 60.0)
         time.sleep(0.3)
@@ -74,6 +78,17 @@ def test_process_worker_answers_cancels_and_closes() -> None:
         assert _wait(worker)[0] == ticket
     finally:
         worker.close()
+
+
+def test_lower_priority_never_raises(monkeypatch) -> None:
+    monkeypatch.delattr(os, "nice", raising=False)  # as on Windows
+    assert lower_priority() is False
+
+    def refuse(step: int) -> int:
+        raise PermissionError("not allowed")
+
+    monkeypatch.setattr(os, "nice", refuse, raising=False)
+    assert lower_priority() is False
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
