@@ -3,8 +3,8 @@
 Positions come from seeded Easy-vs-Easy games (no piece that hands over an immediate win is ever given, so the
 boards look like real games), snapshotted when 12, 11, 10, 9 and 8 squares are empty with a piece in hand. A
 "full move" is a placement and the give after it, each on a cold transposition table. The ladder plays each
-level against the one below on the classic game, seats and first giver alternating; games run in ``--jobs``
-processes. Figures on a shared machine are noisy: compare runs, not single numbers.
+level against the one below on the classic game (or the ``--pairs`` asked for, e.g. Perfect against Hard,
+Medium and itself), seats and first giver alternating; games run in ``--jobs`` processes. Figures on a shared machine are noisy: compare runs, not single numbers.
 """
 
 from __future__ import annotations
@@ -71,6 +71,17 @@ def play_game(args: tuple[str, str, int]) -> int:
     return 0 if winner is None else (1 if winner == upper_seat else -1)
 
 
+def parse_pairs(text: str) -> list[tuple[str, str]]:
+    """ "perfect:hard,perfect:perfect" -> [("perfect", "hard"), ("perfect", "perfect")]; ValueError if bad."""
+    pairs = []
+    for item in text.split(","):
+        upper, sep, lower = item.strip().partition(":")
+        if not sep or upper not in LEVELS or lower not in LEVELS:
+            raise ValueError(f"bad pair {item!r}: write UPPER:LOWER with levels from {', '.join(LEVELS)}")
+        pairs.append((upper, lower))
+    return pairs
+
+
 def _map(func, items, jobs: int) -> list:
     if jobs <= 1:
         return [func(x) for x in items]
@@ -83,12 +94,21 @@ def main(argv: list[str]) -> int:
     p.add_argument("--per-size", type=int, default=12, help="positions per number of empty squares")
     p.add_argument("--games", type=int, default=100, help="ladder games per pair of levels (0: skip)")
     p.add_argument("--jobs", type=int, default=2, help="processes for the ladder (1: in this process)")
+    p.add_argument(
+        "--pairs",
+        default=",".join(f"{u}:{lo}" for lo, u in zip(LEVELS, LEVELS[1:], strict=False)),
+        help="ladder pairs UPPER:LOWER, comma-separated (default: each level against the one below)",
+    )
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     try:
         args = p.parse_args(argv)
+        pairs = parse_pairs(args.pairs)
     except SystemExit as exc:
         return int(exc.code or 0)
+    except ValueError as exc:
+        print(f"quarto-ai: {exc}", file=sys.stderr)
+        return 2
     report: dict = {"moves": [], "ladder": []}
     if args.per_size > 0:
         positions = suite(args.per_size, args.seed)
@@ -118,7 +138,7 @@ def main(argv: list[str]) -> int:
         if not args.json:
             print(f"\nLadder: {args.games} games per pair, seats and first giver alternating")
             print(f"{'upper':>8} vs {'lower':<8} {'win':>4} {'draw':>4} {'loss':>4}  win share of decided")
-        for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
+        for upper, lower in pairs:
             started = time.perf_counter()
             results = _map(play_game, [(upper, lower, i) for i in range(args.games)], args.jobs)
             w, d, lo = results.count(1), results.count(0), results.count(-1)
