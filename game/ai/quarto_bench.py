@@ -59,16 +59,24 @@ def _timed(args: tuple[str, str]) -> tuple[float, int]:
 
 def play_game(args: tuple[str, str, int]) -> int:
     """One game, ``upper`` against ``lower``: +1 the upper level wins, 0 draw, -1 it loses."""
+    return record_game(args)[0]
+
+
+def record_game(args: tuple[str, str, int]) -> tuple[int, list[str]]:
+    """``play_game`` with the moves played (to replay a lost game and find the decisive mistake)."""
     upper, lower, index = args
     quarto_ai.forget()
     rng = random.Random(1000 + index)
     upper_seat = index % 2
     state = QuartoState(Variant(), rng, first_giver=(index // 2) % 2)
+    moves = []
     while not state.is_over:
         level = upper if state.to_move == upper_seat else lower
-        state.play(choose_move(state, level, rng))
+        move = choose_move(state, level, rng)
+        moves.append(str(move))
+        state.play(move)
     winner = state.outcome.winner
-    return 0 if winner is None else (1 if winner == upper_seat else -1)
+    return (0 if winner is None else (1 if winner == upper_seat else -1)), moves
 
 
 def parse_pairs(text: str) -> list[tuple[str, str]]:
@@ -98,6 +106,9 @@ def main(argv: list[str]) -> int:
         "--pairs",
         default=",".join(f"{u}:{lo}" for lo, u in zip(LEVELS, LEVELS[1:], strict=False)),
         help="ladder pairs UPPER:LOWER, comma-separated (default: each level against the one below)",
+    )
+    p.add_argument(
+        "--record", metavar="PATH", help="append every ladder game (pair, index, result, moves) as JSON"
     )
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
@@ -140,7 +151,17 @@ def main(argv: list[str]) -> int:
             print(f"{'upper':>8} vs {'lower':<8} {'win':>4} {'draw':>4} {'loss':>4}  win share of decided")
         for upper, lower in pairs:
             started = time.perf_counter()
-            results = _map(play_game, [(upper, lower, i) for i in range(args.games)], args.jobs)
+            games = _map(record_game, [(upper, lower, i) for i in range(args.games)], args.jobs)
+            results = [r for r, _ in games]
+            if args.record:
+                with open(args.record, "a", encoding="utf-8") as f:
+                    for i, (r, moves) in enumerate(games):
+                        f.write(
+                            json.dumps(
+                                {"upper": upper, "lower": lower, "index": i, "result": r, "moves": moves}
+                            )
+                        )
+                        f.write("\n")
             w, d, lo = results.count(1), results.count(0), results.count(-1)
             share = w / (w + lo) if w + lo else None
             row = {
