@@ -32,7 +32,8 @@ LEVEL_TITLES = {
 BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
-SAFE_SCALE = 1.5  # ...spending up to this many budgets on the proofs (on top of the budgeted search)
+SAFE_SEARCH = 0.5  # ...after a budgeted search of this many budgets (its choice is proven first)
+SAFE_SCALE = 2.0  # ...spending up to this many budgets on the proofs (2.5 budgets = 5 s per decision at most)
 MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
@@ -116,6 +117,7 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
     board, hand = state.board, state.hand
     solver = solver_for(state.variant.squares, level)
     empties = board.count(None)
+    safety = level == "perfect" and PERFECT_EXACT < empties <= SAFE_FROM + 1
     if level == "medium":
         values = place_values(solver, board, hand, depth=MEDIUM_DEPTH, only_best=True, rng=rng)
     elif level == "perfect" and empties <= PERFECT_EXACT:
@@ -125,11 +127,11 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
             solver,
             lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
             empties,
-            budget,
+            SAFE_SEARCH * budget if safety else budget,
         )
     best = max(pv.score for pv in values)
     cell = rng.choice([pv.cell for pv in values if pv.score == best])
-    if level == "perfect" and empties > PERFECT_EXACT and empties - 1 <= SAFE_FROM:
+    if safety:
         first = next(((pv.cell, pv.gives[0]) for pv in values if pv.cell == cell and pv.gives), None)
         order = place_order(solver, board, hand, first)
         if order:
@@ -161,7 +163,7 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
         first = _PLANS.get(tuple(board))
         if first is None:
             (_, _, gives), _, _ = deepen(
-                solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, budget
+                solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, SAFE_SEARCH * budget
             )
             first = gives[0]
         order = give_order(solver, board, first)

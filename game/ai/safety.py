@@ -74,32 +74,38 @@ def give_order(solver: Solver, board, first: int | None, depth: int = 2) -> list
     return order
 
 
-def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4):
+def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):
     """The first candidate in ``order`` that ``check(candidate, deadline)`` proves SAFE within the budget, else
     the first not proven LOSING (or ``order[0]`` when all lose). Returns (candidate, verdict).
 
     No candidate may eat the whole budget at first: each gets a slice, then the undecided ones get what is left
-    (the transposition table keeps their progress)."""
+    (the transposition table keeps their progress). With ``group``, once a candidate is proven losing the
+    others of its group (the same cell: that placement is often the mistake) wait until the rest were tried."""
     end = time.perf_counter() + budget_s
-    undecided = []
-    for rounds in (0, 1):
-        todo = order if rounds == 0 else undecided
-        undecided = []
+    suspect: set = set()
+    deferred: list = []
+    undecided: list = []
+    for rnd in range(3):  # 0: in order, suspects deferred; 1: the deferred; 2: the undecided, unsliced
+        todo = list(order) if rnd == 0 else deferred if rnd == 1 else undecided
+        if rnd == 2:
+            undecided = []
         for cand in todo:
             now = time.perf_counter()
             if now >= end:
                 undecided.append(cand)
                 continue
-            limit = min(end, now + slice_share * budget_s) if rounds == 0 else end
-            verdict = check(cand, limit)
+            if rnd == 0 and group is not None and group(cand) in suspect:
+                deferred.append(cand)
+                continue
+            verdict = check(cand, min(end, now + slice_share * budget_s) if rnd < 2 else end)
             if verdict == SAFE:
                 return cand, SAFE
             if verdict == UNKNOWN:
                 undecided.append(cand)
-        if not undecided:
-            break
+            elif group is not None:
+                suspect.add(group(cand))
     if undecided:
-        return undecided[0], UNKNOWN
+        return min(undecided, key=order.index), UNKNOWN
     return order[0], LOSING
 
 
@@ -116,7 +122,7 @@ def safe_place(solver: Solver, board, hand: int, order, budget_s: float) -> tupl
         finally:
             solver._take(c, hand, saved)
 
-    return first_safe(check, order, budget_s)
+    return first_safe(check, order, budget_s, group=lambda pair: pair[0])
 
 
 def safe_give(solver: Solver, board, order: list[int], budget_s: float) -> tuple[int, int]:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.ai import analyse
+import pytest
+
+from game.ai import analyse, choose_move, quarto_ai, root, safety, search
 from game.ai.positions import midgame
 from game.ai.safety import LOSING, SAFE, UNKNOWN, first_safe, give_order, place_order, safe_give, safe_place
 from game.ai.search import Solver
 from game.rules.notation import format_position
-from game.rules.quarto import Give, Place, QuartoState
+from game.rules.quarto import Give, Place, QuartoState, Variant
 
 PLENTY = 600.0  # seconds: small positions finish long before; the tests never depend on the clock
 
@@ -28,6 +30,19 @@ def test_first_safe_skips_losing_and_falls_back_to_the_first_undecided() -> None
     assert first_safe(check, ["a", "b", "c", "d"], PLENTY) == ("b", UNKNOWN)
     verdicts["b"] = LOSING
     assert first_safe(check, ["a", "b", "c", "d"], PLENTY) == ("a", LOSING)  # all lose: the search's choice
+
+
+def test_first_safe_tries_other_groups_before_the_rest_of_a_losing_group() -> None:
+    verdicts = {(0, 1): LOSING, (0, 2): SAFE, (1, 1): LOSING, (2, 1): SAFE}
+    seen = []
+
+    def check(cand, deadline):
+        seen.append(cand)
+        return verdicts[cand]
+
+    order = [(0, 1), (0, 2), (1, 1), (2, 1)]
+    assert first_safe(check, order, PLENTY, group=lambda pair: pair[0]) == ((2, 1), SAFE)
+    assert seen == [(0, 1), (1, 1), (2, 1)]
 
 
 def _give_positions(count: int, seed: int, empties: int):
@@ -50,7 +65,7 @@ def _give_positions(count: int, seed: int, empties: int):
 
 
 def test_safe_give_drops_losing_gives_put_first() -> None:
-    for state, values, losing in _give_positions(4, 3, 8):
+    for state, values, losing in _give_positions(3, 3, 8):
         solver = Solver()
         order = give_order(solver, state.board, losing[0])
         assert order[0] == losing[0]
@@ -81,3 +96,33 @@ def test_safe_place_keeps_a_safe_first_choice_and_skips_losing_pairs() -> None:
             (cell, give), verdict = safe_place(solver, board, hand, order, PLENTY)
             assert verdict == SAFE and rows[cell]["value"] == "draw"
         checked += 1
+
+
+class NodeClock:
+    """A stand-in for ``time`` whose clock moves 1 ms per reading: the search reads it every 1024 nodes, so
+    budgets become node counts and a seeded game plays the same on any machine, under any load."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+@pytest.mark.parametrize("perfect_seat", [0, 1])
+def test_perfect_never_loses_to_hard_from_the_opening(monkeypatch, perfect_seat: int) -> None:
+    """On the node clock, seed 700: before the safety phase, Perfect's budgeted placement at 11 empty squares
+    lost this game (every give after cells 0, 4 and 11 loses there; cell 6 with piece 8 draws)."""
+    clock = NodeClock()
+    for module in (search, root, safety):
+        monkeypatch.setattr(module, "time", clock)
+    quarto_ai.forget()
+    rng = random.Random(700 + perfect_seat)
+    state = QuartoState(Variant(), rng, first_giver=0)
+    while not state.is_over:
+        if state.to_move == perfect_seat:
+            state.play(choose_move(state, "perfect", rng, 0.1))
+        else:
+            state.play(choose_move(state, "hard", rng, 0.05))
+    assert state.outcome.winner in (None, perfect_seat)
