@@ -2,8 +2,9 @@
 
 The budgeted search picks a move; an exact null-window search then asks only "does the opponent win after
 this?" (far cheaper than the value with distance). A move proven losing is dropped and the next one in order
-(shallow search scores) is tried, until one is proven safe or the deadline passes; then the first move not
-proven losing is played. A proven-safe placement remembers its give, so the give after it is free.
+(shallow search scores) is tried, until one is proven safe or the deadline passes; then a move not proven
+losing is played, preferably one whose refutation was searched for and not found. A proven-safe placement
+remembers its give, so the give after it is free.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def give_order(solver: Solver, board, first: int | None, depth: int = 2) -> list
 
 def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):
     """The first candidate in ``order`` that ``check(candidate, deadline)`` proves SAFE within the budget, else
-    the first not proven LOSING (or ``order[0]`` when all lose). Returns (candidate, verdict).
+    the best guess not proven LOSING (or ``order[0]`` when all lose). Returns (candidate, verdict).
 
     No candidate may eat the whole budget at first: each gets a slice, then the undecided ones get what is left
     (the transposition table keeps their progress). With ``group``, once a candidate is proven losing the
@@ -84,7 +85,8 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
     end = time.perf_counter() + budget_s
     suspect: set = set()
     deferred: list = []
-    undecided: list = []
+    undecided: list = []  # checked, the proof still open
+    unchecked: list = []  # the deadline came first
     for rnd in range(3):  # 0: in order, suspects deferred; 1: the deferred; 2: the undecided, unsliced
         todo = list(order) if rnd == 0 else deferred if rnd == 1 else undecided
         if rnd == 2:
@@ -92,7 +94,7 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
         for cand in todo:
             now = time.perf_counter()
             if now >= end:
-                undecided.append(cand)
+                (undecided if rnd == 2 else unchecked).append(cand)
                 continue
             if rnd == 0 and group is not None and group(cand) in suspect:
                 deferred.append(cand)
@@ -104,8 +106,15 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
                 undecided.append(cand)
             elif group is not None:
                 suspect.add(group(cand))
-    if undecided:
-        return min(undecided, key=order.index), UNKNOWN
+
+    # no proof: outside the groups with a proven loss, a move whose refutation was searched for and not found
+    # (losing moves are mostly refuted fast), else one never checked; then the same inside those groups
+    def clean(cands: list) -> list:
+        return [c for c in cands if group is None or group(c) not in suspect]
+
+    for pick in (clean(undecided), clean(unchecked), undecided, unchecked):
+        if pick:
+            return min(pick, key=order.index), UNKNOWN
     return order[0], LOSING
 
 

@@ -45,6 +45,14 @@ def test_first_safe_tries_other_groups_before_the_rest_of_a_losing_group() -> No
     assert seen == [(0, 1), (1, 1), (2, 1)]
 
 
+def test_first_safe_without_a_proof_avoids_the_group_that_lost(monkeypatch) -> None:
+    monkeypatch.setattr(safety, "time", NodeClock())  # 1 ms per reading: time for one proof only
+    order = [(0, 1), (0, 2), (1, 1)]
+    verdicts = {(0, 1): LOSING, (0, 2): UNKNOWN, (1, 1): UNKNOWN}
+    got = first_safe(lambda cand, deadline: verdicts[cand], order, 0.0025, group=lambda pair: pair[0])
+    assert got == ((1, 1), UNKNOWN)
+
+
 def _give_positions(count: int, seed: int, empties: int):
     """Give-phase states where at least one safe-looking give loses and one does not (per the analysis)."""
     rng = random.Random(seed)
