@@ -120,8 +120,9 @@ class NodeClock:
 
 @pytest.mark.parametrize("perfect_seat", [0, 1])
 def test_perfect_never_loses_to_hard_from_the_opening(monkeypatch, perfect_seat: int) -> None:
-    """On the node clock, seed 700: before the safety phase, Perfect's budgeted placement at 11 empty squares
-    lost this game (every give after cells 0, 4 and 11 loses there; cell 6 with piece 8 draws)."""
+    """On the node clock, seed 700: the first version of the safety phase lost this game with its placement at
+    11 empty squares (the search's choice, cell 11 with piece 11, loses there, and so do the next 13 pairs in
+    shallow-search order; cell 6 with piece 8 draws)."""
     clock = NodeClock()
     for module in (search, root, safety):
         monkeypatch.setattr(module, "time", clock)
