@@ -5,7 +5,8 @@
 - Medium: two placements deep (place, give, reply) with a parity-of-safe-pieces heuristic.
 - Hard: iterative deepening under a time budget with the transposition table; exact once it reaches the end.
 - Perfect: exact value with distance from ``PERFECT_EXACT`` empty squares (shortest win, longest resistance,
-  random among equals); before that the deepest search the budget allows.
+  random among equals); before that the deepest search the budget allows, and once the receiver of its give
+  faces ``SAFE_FROM`` empty squares or fewer, each move is proven draw-safe before it is played (``safety``).
 From Easy up a bot calls its own wins at once and steals a win the opponent missed. The fixed board without a
 draw pile uses the bit-mask solver; the unmarked board and the draw pile search the rules object (``generic``).
 """
@@ -16,6 +17,7 @@ import random
 
 from game.ai import generic
 from game.ai.root import deepen, give_values, place_values
+from game.ai.safety import give_order, place_order, safe_give, safe_place
 from game.ai.search import Solver
 from game.rules.quarto_moves import CALL, GIVES, PLACES
 
@@ -29,11 +31,15 @@ LEVEL_TITLES = {
 }
 BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
+SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
+SAFE_SEARCH = 0.5  # ...after a budgeted search of this many budgets (its choice is proven first)
+SAFE_SCALE = 2.0  # ...spending up to this many budgets on the proofs (2.5 budgets = 5 s per decision at most)
 MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
 
 _SOLVERS: dict[tuple[bool, str], Solver] = {}
+_PLANS: dict[tuple, int] = {}  # board after a proven-safe placement -> the give proven with it
 
 
 def solver_for(squares: bool, level: str = "perfect") -> Solver:
@@ -48,6 +54,7 @@ def solver_for(squares: bool, level: str = "perfect") -> Solver:
 def forget() -> None:
     """Drop every transposition table (a new game, or to measure cold)."""
     _SOLVERS.clear()
+    _PLANS.clear()
 
 
 def _fast(state) -> bool:
@@ -110,6 +117,7 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
     board, hand = state.board, state.hand
     solver = solver_for(state.variant.squares, level)
     empties = board.count(None)
+    safety = level == "perfect" and PERFECT_EXACT < empties <= SAFE_FROM + 1
     if level == "medium":
         values = place_values(solver, board, hand, depth=MEDIUM_DEPTH, only_best=True, rng=rng)
     elif level == "perfect" and empties <= PERFECT_EXACT:
@@ -119,10 +127,19 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
             solver,
             lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
             empties,
-            budget,
+            SAFE_SEARCH * budget if safety else budget,
         )
     best = max(pv.score for pv in values)
-    return PLACES[rng.choice([pv.cell for pv in values if pv.score == best])]
+    cell = rng.choice([pv.cell for pv in values if pv.score == best])
+    if safety:
+        first = next(((pv.cell, pv.gives[0]) for pv in values if pv.cell == cell and pv.gives), None)
+        order = place_order(solver, board, hand, first)
+        if order:
+            (cell, give), _ = safe_place(solver, board, hand, order, SAFE_SCALE * budget)
+            after = list(board)
+            after[cell] = hand
+            _PLANS[tuple(after)] = give
+    return PLACES[cell]
 
 
 def _choose_give(state, level: str, rng: random.Random, budget: float):
@@ -142,6 +159,18 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
         _, _, gives = give_values(solver, board, depth=MEDIUM_DEPTH, rng=rng)
     elif level == "perfect" and empties <= PERFECT_EXACT:
         _, _, gives = give_values(solver, board, rng=rng)
+    elif level == "perfect" and empties <= SAFE_FROM:
+        first = _PLANS.get(tuple(board))
+        if first is None:
+            (_, _, gives), _, _ = deepen(
+                solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, SAFE_SEARCH * budget
+            )
+            first = gives[0]
+        order = give_order(solver, board, first)
+        if not order:  # every give is deadly
+            return GIVES[first]
+        give, _ = safe_give(solver, board, order, SAFE_SCALE * budget)
+        return GIVES[give]
     else:
         (_, _, gives), _, _ = deepen(
             solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, budget

@@ -1,0 +1,141 @@
+"""Draw-safety for Perfect just before its exact range: prove a move "not losing" before playing it.
+
+The budgeted search picks a move; an exact null-window search then asks only "does the opponent win after
+this?" (far cheaper than the value with distance). A move proven losing is dropped and the next one in order
+(shallow search scores) is tried, until one is proven safe or the deadline passes; then a move not proven
+losing is played, preferably one whose refutation was searched for and not found. A proven-safe placement
+remembers its give, so the give after it is free.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.ai.search import EXACT, WIN, Solver, Timeout
+
+SAFE = 1  # proven: the opponent cannot win after this move
+LOSING = -1  # proven: the opponent wins
+UNKNOWN = 0  # the deadline passed first
+
+
+def _verdict(solver: Solver, occ: int, pool: int, give: int, deadline: float) -> int:
+    """Exact test of giving ``give`` on ``occ`` (the solver's current board): can the receiver force a win?"""
+    solver.deadline = deadline
+    try:
+        return SAFE if solver.search(occ, pool & ~(1 << give), give, 0, 1, EXACT) <= 0 else LOSING
+    except Timeout:
+        return UNKNOWN
+    finally:
+        solver.deadline = None
+
+
+def _pool(used: int) -> int:
+    return 0xFFFF & ~used
+
+
+def place_order(solver: Solver, board, hand: int, first: tuple[int, int] | None, depth: int = 2):
+    """Every (cell, safe give) after placing ``hand``, best first by a shallow search; ``first`` leads.
+
+    Placements that win at once are left out (the caller takes those before asking)."""
+    occ, used = solver.load(board)
+    pool = _pool(used) & ~(1 << hand)
+    scored = []
+    for c in range(16):
+        if occ >> c & 1 or solver.wins_at(c, hand):
+            continue
+        saved = solver._put(c, hand)
+        try:
+            safe = pool & ~solver.threats()
+            for g in range(16):
+                if safe >> g & 1:
+                    v = -solver.search(occ | 1 << c, pool & ~(1 << g), g, -WIN, WIN, depth - 1)
+                    scored.append((-v, c, g))
+        finally:
+            solver._take(c, hand, saved)
+    scored.sort()
+    order = [(c, g) for _, c, g in scored]
+    if first in order:
+        order.remove(first)
+        order.insert(0, first)
+    return order
+
+
+def give_order(solver: Solver, board, first: int | None, depth: int = 2) -> list[int]:
+    """Every give that does not hand over a win at once, best first by a shallow search; ``first`` leads."""
+    occ, used = solver.load(board)
+    pool = _pool(used)
+    safe = pool & ~solver.threats()
+    scored = sorted(
+        (solver.search(occ, pool & ~(1 << g), g, -WIN, WIN, depth), g) for g in range(16) if safe >> g & 1
+    )
+    order = [g for _, g in scored]
+    if first in order:
+        order.remove(first)
+        order.insert(0, first)
+    return order
+
+
+def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):
+    """The first candidate in ``order`` that ``check(candidate, deadline)`` proves SAFE within the budget, else
+    the best guess not proven LOSING (or ``order[0]`` when all lose). Returns (candidate, verdict).
+
+    No candidate may eat the whole budget at first: each gets a slice, then the undecided ones get what is left
+    (the transposition table keeps their progress). With ``group``, once a candidate is proven losing the
+    others of its group (the same cell: that placement is often the mistake) wait until the rest were tried."""
+    end = time.perf_counter() + budget_s
+    suspect: set = set()
+    deferred: list = []
+    undecided: list = []  # checked, the proof still open
+    unchecked: list = []  # the deadline came first
+    for rnd in range(3):  # 0: in order, suspects deferred; 1: the deferred; 2: the undecided, unsliced
+        todo = list(order) if rnd == 0 else deferred if rnd == 1 else undecided
+        if rnd == 2:
+            undecided = []
+        for cand in todo:
+            now = time.perf_counter()
+            if now >= end:
+                (undecided if rnd == 2 else unchecked).append(cand)
+                continue
+            if rnd == 0 and group is not None and group(cand) in suspect:
+                deferred.append(cand)
+                continue
+            verdict = check(cand, min(end, now + slice_share * budget_s) if rnd < 2 else end)
+            if verdict == SAFE:
+                return cand, SAFE
+            if verdict == UNKNOWN:
+                undecided.append(cand)
+            elif group is not None:
+                suspect.add(group(cand))
+
+    # no proof: outside the groups with a proven loss, a move whose refutation was searched for and not found
+    # (losing moves are mostly refuted fast), else one never checked; then the same inside those groups
+    def clean(cands: list) -> list:
+        return [c for c in cands if group is None or group(c) not in suspect]
+
+    for pick in (clean(undecided), clean(unchecked), undecided, unchecked):
+        if pick:
+            return min(pick, key=order.index), UNKNOWN
+    return order[0], LOSING
+
+
+def safe_place(solver: Solver, board, hand: int, order, budget_s: float) -> tuple[tuple[int, int], int]:
+    """``first_safe`` over (cell, give) pairs for placing ``hand``."""
+    occ, used = solver.load(board)
+    pool = _pool(used) & ~(1 << hand)
+
+    def check(pair: tuple[int, int], deadline: float) -> int:
+        c, g = pair
+        saved = solver._put(c, hand)
+        try:
+            return _verdict(solver, occ | 1 << c, pool, g, deadline)
+        finally:
+            solver._take(c, hand, saved)
+
+    return first_safe(check, order, budget_s, group=lambda pair: pair[0])
+
+
+def safe_give(solver: Solver, board, order: list[int], budget_s: float) -> tuple[int, int]:
+    """``first_safe`` over the gives."""
+    occ, used = solver.load(board)
+    pool = _pool(used)
+    return first_safe(lambda g, deadline: _verdict(solver, occ, pool, g, deadline), order, budget_s)
