@@ -12,12 +12,12 @@ import random
 import threading
 from typing import Any
 
+from game.ai.quarto_ai import BUDGETS
 from game.rules.quarto import CallWindow, Give, IllegalMove, Move, Place, QuartoState, parse_move
 from game.rules.quarto_moves import CALL
 from game.scenes.quarto_analysis import completes, dangerous_gives, place_verdicts, threats
 
 log = logging.getLogger(__name__)
-BUDGETS = {"beginner": 0.05, "easy": 0.1, "medium": 0.3, "hard": 0.8, "perfect": 1.5}
 BLUNDER = {"beginner": 0.6, "easy": 0.3, "medium": 0.1, "hard": 0.0, "perfect": 0.0}
 
 
@@ -88,7 +88,7 @@ class BotDriver:
         self.cancel()
         self.generation += 1
         self.state, self.level, self.seed = state.copy(), level, seed
-        budget = BUDGETS.get(level, 0.3) * self.budget_scale
+        budget = BUDGETS.get(level, 0.5) * self.budget_scale  # the budgets the AI benchmarks measure
         if self.worker is not None:
             try:
                 self.ticket = self.worker.submit("move", _state_text(state), level, seed, budget)
