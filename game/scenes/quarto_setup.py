@@ -6,6 +6,7 @@ import functools
 from typing import Any
 
 from game.rules.pieces import PIECE_SETS
+from game.scenes import quarto_art as art
 from game.scenes.common import FormScene, column
 from game.scenes.quarto_config import (
     CARD_SETS,
@@ -267,24 +268,22 @@ class QuartoSetupScene(FormScene):
         col_w = (box.w - 2 * pad) // 4
         gap = th.px(6)
         cb = self.app.settings["colorblind"]
+        # one scale for every face (so tall and short compare), side by side for portrait faces or one above
+        # the other for landscape cards, whichever shows the faces larger
+        rw, rh = _body_ratio(self.setup.pieces)
+        beside = min(((col_w - 3 * gap) // 2) / rw, face_h / rh)
+        stacked = min((col_w - 2 * gap) / rw, ((face_h - gap) // 2) / rh)
+        cell = max(12, int(max(beside, stacked)))
         for i, attr in enumerate(pieces.attributes):
             cx = box.x + pad + col_w * i + col_w // 2
-            pair = (0, 1 << i)
-            # side by side (portrait faces) or one above the other (landscape cards), whichever shows more
-            beside = [_face_fitting(self.setup.pieces, p, face_h, (col_w - 3 * gap) // 2, cb) for p in pair]
-            stacked = [
-                _face_fitting(self.setup.pieces, p, (face_h - gap) // 2, col_w - 2 * gap, cb) for p in pair
-            ]
-            if (
-                stacked[0].get_width() * stacked[0].get_height()
-                > beside[0].get_width() * beside[0].get_height()
-            ):
-                y = top + face_h - 2 * stacked[0].get_height() - gap
-                for surf in stacked:
+            faces = [_legend_face(self.setup.pieces, p, cell, cb) for p in (0, 1 << i)]
+            if stacked > beside:
+                y = top + face_h - 2 * faces[0].get_height() - gap
+                for surf in faces:
                     surface.blit(surf, (cx - surf.get_width() // 2, y))
                     y += surf.get_height() + gap
             else:
-                for k, surf in enumerate(beside):
+                for k, surf in enumerate(faces):
                     x = cx + gap // 2 if k else cx - gap // 2 - surf.get_width()
                     surface.blit(surf, (x, top + face_h - surf.get_height()))
             words = f"{attr.values[0]} · {attr.values[1]}"
@@ -294,20 +293,23 @@ class QuartoSetupScene(FormScene):
             )
 
 
-@functools.lru_cache(maxsize=64)
-def _face_fitting(set_key: str, piece: int, height: int, width: int, colorblind: bool) -> Any:
-    """A piece or card face no taller than ``height`` and no wider than ``width`` (classic pieces without the
-    part of their box that only holds the shadow)."""
-    from game.scenes import quarto_art as art
+def _body(set_key: str, surf: Any) -> Any:
+    """The part of a face to show: a classic piece without the room its box keeps for the shadow."""
+    return surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
 
-    cell = max(12, width)
-    for _ in range(6):
-        surf, _anchor = art.face(set_key, piece, cell, colorblind)
-        body = surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
-        if body.h <= height and body.w <= width:
-            break
-        cell = max(12, int(cell * min(height / max(1, body.h), width / max(1, body.w), 0.95)))
-    return surf.subsurface(body) if set_key == "classic" else surf
+
+@functools.lru_cache(maxsize=8)
+def _body_ratio(set_key: str) -> tuple[float, float]:
+    """Width and height of a face per pixel of cell width (a tall piece, for the classic set)."""
+    surf, _anchor = art.face(set_key, 0, 100)
+    body = _body(set_key, surf)
+    return body.w / 100, body.h / 100
+
+
+@functools.lru_cache(maxsize=64)
+def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> Any:
+    surf, _anchor = art.face(set_key, piece, cell, colorblind)
+    return surf.subsurface(_body(set_key, surf))
 
 
 __all__ = ["NameField", "QuartoSetupScene"]
