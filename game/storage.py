@@ -23,6 +23,13 @@ class Store:
     version: int
     defaults: dict[str, Any]
     checks: dict[str, Validator] = field(default_factory=dict)
+    # background writes (save_soon): a queue of one, and sequence numbers so an older document never wins
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _write_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _queued: tuple[int, str] | None = field(default=None, init=False, repr=False, compare=False)
+    _writer: threading.Thread | None = field(default=None, init=False, repr=False, compare=False)
+    _seq: int = field(default=0, init=False, repr=False, compare=False)
+    _written: int = field(default=0, init=False, repr=False, compare=False)
 
     def load(self) -> tuple[dict[str, Any], str | None]:
         """Return (data, notice). The notice is a one-line sentence for the player, or None when all was well."""
@@ -52,13 +59,6 @@ class Store:
         if bad:
             return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
         return data, None
-
-    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
-    _write_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
-    _queued: tuple[int, str] | None = field(default=None, init=False, repr=False, compare=False)
-    _writer: threading.Thread | None = field(default=None, init=False, repr=False, compare=False)
-    _seq: int = field(default=0, init=False, repr=False, compare=False)
-    _written: int = field(default=0, init=False, repr=False, compare=False)
 
     def save(self, data: dict[str, Any]) -> None:
         """Write now, atomically: a temp file in the same folder, flushed, then renamed over the old file."""
