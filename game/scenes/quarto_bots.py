@@ -1,8 +1,8 @@
 """The computer seats, seen from the table: ask for a move, poll for the answer, cancel when it no longer matters.
 
 Uses ``game.ai.worker.BotWorker`` (a separate process) when it is available and the window is real; otherwise the
-bot runs inline (headless autoplay, tests) or on a thread, through ``game.ai.choose_move`` when the AI package
-offers it, else through a small stand-in policy built on the table's one-move analysis.
+bot runs inline (headless autoplay, tests) or on a thread, through ``game.ai.choose_move``; a small stand-in policy
+built on the table's one-move analysis plays any move the AI fails to give.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 import threading
 from typing import Any
 
-from game.ai.quarto_ai import BUDGETS
+from game.ai.quarto_ai import BUDGETS, choose_move
 from game.rules.quarto import CallWindow, Give, IllegalMove, Move, Place, QuartoState, parse_move
 from game.rules.quarto_moves import CALL
 from game.scenes.quarto_analysis import completes, dangerous_gives, place_verdicts, threats
@@ -44,14 +44,9 @@ def standin_move(state: QuartoState, level: str, rng: random.Random) -> Move:
 
 
 def _ai_choose(state: QuartoState, level: str, seed: int, budget: float | None) -> str:
-    """One move as text: the real AI when it is there and works, the stand-in otherwise."""
-    rng = random.Random(seed)
+    """One move as text: the real AI, or the stand-in when the AI fails."""
     try:
-        from game.ai import choose_move
-    except ImportError:
-        return str(standin_move(state, level, rng))
-    try:
-        return str(choose_move(state.copy(), level, rng, budget))
+        return str(choose_move(state.copy(), level, random.Random(seed), budget))
     except Exception:  # a broken bot must not end the game: the stand-in plays this move
         log.exception("the AI failed on %s; the stand-in plays instead", state)
         return str(standin_move(state, level, random.Random(seed)))
@@ -179,13 +174,7 @@ class Analyst:
 
     @staticmethod
     def covers(state: QuartoState) -> bool:
-        if state.variant.board != "fixed" or state.variant.draw_pile or state.is_over:
-            return False
-        try:
-            import game.ai  # noqa: F401
-        except ImportError:
-            return False
-        return True
+        return state.variant.board == "fixed" and not state.variant.draw_pile and not state.is_over
 
     def request(self, state: QuartoState, budget: float) -> None:
         self.cancel()
