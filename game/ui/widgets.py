@@ -214,17 +214,19 @@ class Slider(Widget):
         app.audio.play("click")
         return True
 
+    def _at(self, pos: tuple[int, int]) -> float:
+        """The value under the pointer, 0 to 1 along the track."""
+        return min(1.0, max(0.0, (pos[0] - self.track.x) / max(1, self.track.w)))
+
     def click(self, app: Any, pos: tuple[int, int]) -> None:
         if self.track is not None and self.track.inflate(0, self.track.h * 4).collidepoint(pos):
-            frac = (pos[0] - self.track.x) / max(1, self.track.w)
-            self.put(round(min(1.0, max(0.0, frac)), 2))
+            self.put(round(self._at(pos), 2))
             app.audio.play("click")
 
     def drag(self, app: Any, pos: tuple[int, int]) -> None:
         """The knob follows the pointer in 5 % steps (each change is saved, so not on every pixel)."""
         if self.track is not None:
-            frac = (pos[0] - self.track.x) / max(1, self.track.w)
-            value = round(round(min(1.0, max(0.0, frac)) * 20) / 20, 2)
+            value = round(round(self._at(pos) * 20) / 20, 2)
             if value != self.get():
                 self.put(value)
 
