@@ -2,8 +2,9 @@
 
 ``BotWorker`` uses a 'spawn' process (works frozen by PyInstaller; the app calls
 ``multiprocessing.freeze_support()``). The process lowers its own CPU priority (``os.nice`` where the platform
-has it; skipped on Windows) so that on a 2-core machine the window's frames win over the bot's search. ``InlineWorker`` has the same API and runs jobs inline (tests,
---headless autoplay, or when processes are unavailable).
+has it; skipped on Windows) so that on a 2-core machine the window's frames win over the bot's search.
+``InlineWorker`` has the same API and runs jobs inline (tests, --headless autoplay, or when processes are
+unavailable).
 
 - ``submit(kind, state_json, level, seed, budget_s) -> ticket``: kind 'move' or 'analyse'; ``state_json`` is
   ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
