@@ -10,8 +10,8 @@ import importlib
 import sys
 
 BENCHMARKS: dict[str, str] = {
-    "quarto-rules": "game.rules.quarto_bench:main",
-    "quarto-ai": "game.ai.quarto_bench:main",
+    "quarto-rules": "game.rules.quarto.bench:main",
+    "quarto-ai": "game.ai.quarto.bench:main",
     "app": "game.app_bench:main",
 }
 

@@ -49,8 +49,8 @@ def _add_quarto(sub) -> None:
 
 def run_quarto(args: argparse.Namespace) -> dict:
     """Uniformly random games (random players always call valid wins); seat 0 gives first in each."""
-    from game.rules.quarto_fast import play_random_game
-    from game.rules.quarto_moves import Variant
+    from game.rules.quarto.fast import play_random_game
+    from game.rules.quarto.moves import Variant
 
     variant = Variant(
         pieces=args.pieces, squares=args.squares, calls=args.calls, board=args.board, draw_pile=args.draw_pile

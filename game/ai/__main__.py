@@ -21,8 +21,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    from game.ai.quarto_ai import LEVELS
-    from game.rules.pieces import PIECE_SETS
+    from game.ai.quarto.levels import LEVELS
+    from game.rules.quarto.pieces import PIECE_SETS
 
     p = _Parser(prog="python -m game.ai", description="Ask a Quarto bot for a move or an analysis.")
     p.add_argument("game", choices=["quarto"])
@@ -38,9 +38,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str]) -> dict:
     """Parse, play or analyse; raise SystemExit(2) with one stderr line for bad input."""
-    from game.ai.analysis import analyse, as_state
-    from game.ai.quarto_ai import choose_move
-    from game.rules.quarto_moves import Give, Place
+    from game.ai.quarto.analysis import analyse, as_state
+    from game.ai.quarto.levels import choose_move
+    from game.rules.quarto.moves import Give, Place
 
     args = _parser().parse_args(argv)
     try:

@@ -26,9 +26,9 @@ from collections import deque
 
 def run_job(kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
     """Do one job and return plain picklable data (errors become ``{"error": ...}``)."""
-    from game.ai.analysis import analyse
-    from game.ai.quarto_ai import choose_move
-    from game.rules.quarto_state import QuartoState
+    from game.ai.quarto.analysis import analyse
+    from game.ai.quarto.levels import choose_move
+    from game.rules.quarto.state import QuartoState
 
     try:
         state = QuartoState.from_json(state_json if isinstance(state_json, dict) else json.loads(state_json))

@@ -1,6 +1,6 @@
 """One entry point for the board scene: the face of any Quarto-family piece, whatever the set.
 
-The piece → card mapping belongs to the rules engine (``game.rules.pieces``); this module only paints.
+The piece → card mapping belongs to the rules engine (``game.rules.quarto.pieces``); this module only paints.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def quarto_face(
 
     ``size``: for classic pieces the cell width (an int; a tuple's width is used); for cards (w, h) or a width.
     """
-    from game.rules.pieces import playing_card, set_quarto_card
+    from game.rules.quarto.pieces import playing_card, set_quarto_card
 
     if set_key not in SET_KEYS:
         raise ValueError(f"There is no piece set {set_key!r}; choose one of {', '.join(SET_KEYS)}.")

@@ -5,7 +5,7 @@ wins or loses. Reads the rules engine's own tables; it decides no rule, it only 
 from __future__ import annotations
 
 from game.rules.quarto import Give, Place, QuartoState
-from game.rules.quarto_tables import geometry
+from game.rules.quarto.tables import geometry
 
 
 def _legal_for_next_placement(state: QuartoState) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ import pygame
 from game.art import _draw, backs, table
 from game.art.faces import quarto_face
 from game.art.pieces import classic_piece, piece_anchor
-from game.rules.pieces import playing_card
+from game.rules.quarto.pieces import playing_card
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
 PLAYING_ASPECT = 1.4  # portrait playing cards: height / width

@@ -1,7 +1,7 @@
 """The computer seats, seen from the table: ask for a move, poll for the answer, cancel when it no longer matters.
 
 Uses ``game.ai.worker.BotWorker`` (a separate process) when it is available and the window is real; otherwise the
-bot runs inline (headless autoplay, tests) or on a thread, through ``game.ai.choose_move``; a small stand-in policy
+bot runs inline (headless autoplay, tests) or on a thread, through ``game.ai.quarto.choose_move``; a small stand-in policy
 built on the table's one-move analysis plays any move the AI fails to give.
 """
 
@@ -12,9 +12,9 @@ import random
 import threading
 from typing import Any
 
-from game.ai.quarto_ai import BUDGETS, choose_move
+from game.ai.quarto.levels import BUDGETS, choose_move
 from game.rules.quarto import CallWindow, Give, IllegalMove, Move, Place, QuartoState, parse_move
-from game.rules.quarto_moves import CALL
+from game.rules.quarto.moves import CALL
 from game.scenes.quarto_analysis import completes, dangerous_gives, place_verdicts, threats
 
 log = logging.getLogger(__name__)
@@ -162,7 +162,7 @@ def _state_text(state: QuartoState) -> str:
 
 
 class Analyst:
-    """The hint's deeper opinion: ``game.ai.analyse`` off the frame loop (worker process, or inline when fast).
+    """The hint's deeper opinion: ``game.ai.quarto.analyse`` off the frame loop (worker process, or inline when fast).
 
     Only fixed boards without a draw pile are analysed (what the AI covers); ``poll()`` returns the dict once."""
 
@@ -182,7 +182,7 @@ class Analyst:
             return
         if self.inline:
             try:
-                from game.ai import analyse
+                from game.ai.quarto import analyse
 
                 self._ready = analyse(state.copy(), budget_s=budget)
             except Exception:

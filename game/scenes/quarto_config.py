@@ -38,7 +38,7 @@ DEFAULT_NAMES = ("Player 1", "Player 2")
 def levels() -> tuple[tuple[str, ...], dict[str, str]]:
     """The AI's level names and titles (a fallback list until game.ai provides them)."""
     try:
-        from game.ai import LEVEL_TITLES, LEVELS
+        from game.ai.quarto import LEVEL_TITLES, LEVELS
 
         return tuple(LEVELS), dict(LEVEL_TITLES)
     except Exception:

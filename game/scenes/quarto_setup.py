@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from game.rules.pieces import PIECE_SETS
+from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes import quarto_art as art
 from game.scenes.common import FormScene, column
 from game.scenes.quarto_config import (

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.quarto import Give, IllegalMove, Move, Place
-from game.rules.quarto_moves import CALL
+from game.rules.quarto.moves import CALL
 from game.scenes import quarto_draw as draw
 from game.scenes import quarto_hints as hints
 from game.scenes import quarto_layout as layout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.rules.quarto_tables import LINES, SQUARES, shares_attribute
+from game.rules.quarto.tables import LINES, SQUARES, shares_attribute
 
 WIN = 100
 

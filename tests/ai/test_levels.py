@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from game.ai import LEVEL_TITLES, LEVELS, analyse, choose_move
-from game.ai.positions import midgame
-from game.rules.notation import format_position
+from game.ai.quarto import LEVEL_TITLES, LEVELS, analyse, choose_move
+from game.ai.quarto.positions import midgame
 from game.rules.quarto import Call, Give, Place, QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
+from game.rules.quarto.notation import format_position
 
 FAST = {"beginner": None, "easy": None, "medium": None, "hard": 0.05, "perfect": 0.05}
 

@@ -6,12 +6,22 @@ import random
 
 import pytest
 
-from game.ai import analyse, choose_move, quarto_ai, root, safety, search
-from game.ai.positions import midgame
-from game.ai.safety import LOSING, SAFE, UNKNOWN, first_safe, give_order, place_order, safe_give, safe_place
-from game.ai.search import Solver
-from game.rules.notation import format_position
+from game.ai.quarto import analyse, choose_move, root, safety, search
+from game.ai.quarto import levels as quarto_ai
+from game.ai.quarto.positions import midgame
+from game.ai.quarto.safety import (
+    LOSING,
+    SAFE,
+    UNKNOWN,
+    first_safe,
+    give_order,
+    place_order,
+    safe_give,
+    safe_place,
+)
+from game.ai.quarto.search import Solver
 from game.rules.quarto import Give, Place, QuartoState, Variant
+from game.rules.quarto.notation import format_position
 
 PLENTY = 600.0  # seconds: small positions finish long before; the tests never depend on the clock
 

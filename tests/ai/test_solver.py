@@ -7,10 +7,10 @@ import random
 import pytest
 from quarto_reference import completes, make_solver
 
-from game.ai.positions import midgame
-from game.ai.root import give_values, place_values
-from game.ai.search import Solver
-from game.rules.quarto_tables import LINES
+from game.ai.quarto.positions import midgame
+from game.ai.quarto.root import give_values, place_values
+from game.ai.quarto.search import Solver
+from game.rules.quarto.tables import LINES
 
 
 def _check(squares: bool, empties: tuple[int, ...], count: int, seed: int, canon_min_empty: int = 11) -> None:

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai.symmetry import ATTRIBUTE_PERMS, Canon, apply_board, apply_piece, board_group
-from game.rules.quarto_tables import LINES, SQUARES
+from game.ai.quarto.symmetry import ATTRIBUTE_PERMS, Canon, apply_board, apply_piece, board_group
+from game.rules.quarto.tables import LINES, SQUARES
 
 
 def _rc(perm_rows, perm_cols, transpose=False):

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules.errors import IllegalMove
 from game.rules.quarto import Give, Place, QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
 
 PILE = Variant(pieces="aces", draw_pile=True)
 DEAL = (3, 9, 12, 0, 5, 6, 7, 8, 1, 2, 4, 10, 11, 13, 14, 15)

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules.errors import NotationError
 from game.rules.quarto import QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
 
 VARIANTS = [
     Variant(),

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.rules.quarto import Match, QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
 
 
 def finish_randomly(state: QuartoState, rng: random.Random) -> QuartoState:

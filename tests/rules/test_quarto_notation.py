@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.rules.errors import NotationError
-from game.rules.notation import format_position, parse_position
 from game.rules.quarto import Give, Place, QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
+from game.rules.quarto.notation import format_position, parse_position
 
 
 def test_design_example():

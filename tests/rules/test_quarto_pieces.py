@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.pieces import PIECE_SETS, card_piece, partner, playing_card, set_quarto_card
+from game.rules.quarto.pieces import PIECE_SETS, card_piece, partner, playing_card, set_quarto_card
 
 EXPECTED_VALUES = {
     "classic": [("light", "dark"), ("round", "square"), ("tall", "short"), ("solid", "hollow")],

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.rules.errors import IllegalMove
 from game.rules.quarto import LINES, SQUARES, Call, Give, Place, QuartoState, Variant, shares_attribute
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
 
 variants = st.builds(
     Variant,

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.rules.quarto import Give, Place, QuartoState, Variant, shares_attribute
-from game.rules.quarto_fast import play_random_game, play_sequence, random_playout
+from game.rules.quarto.fast import play_random_game, play_sequence, random_playout
 
 
 def through_rules_object(pieces, cells, squares):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from game.rules.quarto_tables import LINES, SQUARES, geometry, shared_values, shares_attribute
+from game.rules.quarto.tables import LINES, SQUARES, geometry, shared_values, shares_attribute
 
 
 def test_ten_lines_exactly():

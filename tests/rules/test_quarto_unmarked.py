@@ -8,7 +8,7 @@ import pytest
 
 from game.rules.errors import IllegalMove
 from game.rules.quarto import Give, Place, QuartoState, Variant
-from game.rules.quarto_fast import random_move
+from game.rules.quarto.fast import random_move
 
 UNMARKED = Variant(board="unmarked")
 

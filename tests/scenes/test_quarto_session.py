@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.quarto_moves import Give, Place
+from game.rules.quarto.moves import Give, Place
 from game.scenes.quarto_config import Seat, TableSetup
 from game.scenes.quarto_session import TableSession
 

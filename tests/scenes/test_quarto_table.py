@@ -8,7 +8,7 @@ from helpers import click, key, make_app, step
 
 from game.app import App, Options
 from game.records import Saves
-from game.rules.quarto_moves import Give, Place
+from game.rules.quarto.moves import Give, Place
 from game.scenes.quarto_config import Seat, TableSetup
 
 SETS = ("classic", "set", "aces", "common")

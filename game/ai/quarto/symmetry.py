@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from game.rules.quarto_tables import geometry
+from game.rules.quarto.tables import geometry
 
 Perm = tuple[int, ...]
 

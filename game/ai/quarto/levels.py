@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai import generic
-from game.ai.root import deepen, give_values, place_values
-from game.ai.safety import give_order, place_order, safe_give, safe_place
-from game.ai.search import Solver
-from game.rules.quarto_moves import CALL, GIVES, PLACES
+from game.ai.quarto import generic
+from game.ai.quarto.root import deepen, give_values, place_values
+from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place
+from game.ai.quarto.search import Solver
+from game.rules.quarto.moves import CALL, GIVES, PLACES
 
 LEVELS = ("beginner", "easy", "medium", "hard", "perfect")
 LEVEL_TITLES = {

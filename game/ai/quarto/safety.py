@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai.search import EXACT, WIN, Solver, Timeout
+from game.ai.quarto.search import EXACT, WIN, Solver, Timeout
 
 SAFE = 1  # proven: the opponent cannot win after this move
 LOSING = -1  # proven: the opponent wins

@@ -1,13 +1,13 @@
 """The Quarto-family rules engine: Quarto, SET Quarto, Aces & Faces and Common Sense, every variant.
 
 This module gathers the public API from its parts:
-- ``quarto_moves``: ``Variant``, ``Give``, ``Place``, ``Call``, ``parse_move``, ``Outcome``, ``WinPattern``,
+- ``moves``: ``Variant``, ``Give``, ``Place``, ``Call``, ``parse_move``, ``Outcome``, ``WinPattern``,
   ``CallWindow``.
-- ``quarto_state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records).
-- ``quarto_match``: ``Match`` (running score, next first giver).
-- ``quarto_tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``;
-  ``quarto_unmarked``: the unmarked board's placement rule.
-- ``quarto_fast``: ``random_playout`` (a bit-mask fast path for random games).
+- ``state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records).
+- ``match``: ``Match`` (running score, next first giver).
+- ``tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``;
+  ``unmarked``: the unmarked board's placement rule.
+- ``fast``: ``random_playout`` (a bit-mask fast path for random games).
 - ``pieces``: ``PIECE_SETS``, ``PieceSet``, ``Attribute``.
 Rule decisions where the source rules are silent are listed in docs/rules.md.
 """
@@ -15,10 +15,9 @@ Rule decisions where the source rules are silent are listed in docs/rules.md.
 from __future__ import annotations
 
 from game.rules.errors import IllegalMove, NotationError
-from game.rules.pieces import PIECE_SETS, Attribute, PieceSet
-from game.rules.quarto_fast import random_playout
-from game.rules.quarto_match import Match
-from game.rules.quarto_moves import (
+from game.rules.quarto.fast import random_playout
+from game.rules.quarto.match import Match
+from game.rules.quarto.moves import (
     Call,
     CallWindow,
     Give,
@@ -29,8 +28,9 @@ from game.rules.quarto_moves import (
     WinPattern,
     parse_move,
 )
-from game.rules.quarto_state import QuartoState
-from game.rules.quarto_tables import LINES, SQUARES, geometry, shared_values, shares_attribute
+from game.rules.quarto.pieces import PIECE_SETS, Attribute, PieceSet
+from game.rules.quarto.state import QuartoState
+from game.rules.quarto.tables import LINES, SQUARES, geometry, shared_values, shares_attribute
 
 __all__ = [
     "LINES",

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 import random
 
-from game.rules.quarto_moves import Variant
-from game.rules.quarto_state import QuartoState
+from game.rules.quarto.moves import Variant
+from game.rules.quarto.state import QuartoState
 
 RULES = ("alternate", "last_placer")
 

@@ -16,9 +16,9 @@ import json
 import re
 
 from game.rules.errors import IllegalMove, NotationError
-from game.rules.notation import format_position, parse_position
-from game.rules.quarto_moves import Variant, parse_move
-from game.rules.quarto_state import ALL_PIECES, QuartoState
+from game.rules.quarto.moves import Variant, parse_move
+from game.rules.quarto.notation import format_position, parse_position
+from game.rules.quarto.state import ALL_PIECES, QuartoState
 
 FORMAT = "quadrille-quarto"
 VERSION = 1

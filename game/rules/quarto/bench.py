@@ -11,9 +11,9 @@ import json
 import random
 import time
 
-from game.rules.quarto_fast import play_random_game, random_playout
-from game.rules.quarto_moves import Variant
-from game.rules.quarto_state import QuartoState
+from game.rules.quarto.fast import play_random_game, random_playout
+from game.rules.quarto.moves import Variant
+from game.rules.quarto.state import QuartoState
 
 
 def _rate(fn, count: int) -> tuple[float, float]:

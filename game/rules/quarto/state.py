@@ -22,8 +22,7 @@ import random
 from operator import attrgetter
 
 from game.rules.errors import IllegalMove
-from game.rules.pieces import PIECE_SETS
-from game.rules.quarto_moves import (
+from game.rules.quarto.moves import (
     CALL,
     GIVES,
     PLACES,
@@ -36,14 +35,15 @@ from game.rules.quarto_moves import (
     Variant,
     WinPattern,
 )
-from game.rules.quarto_tables import geometry, shared_values
-from game.rules.quarto_unmarked import unmarked_cells, unmarked_problem
+from game.rules.quarto.pieces import PIECE_SETS
+from game.rules.quarto.tables import geometry, shared_values
+from game.rules.quarto.unmarked import unmarked_cells, unmarked_problem
 
 ALL_PIECES = 0xFFFF
 
 
 def _record():
-    from game.rules import quarto_record
+    from game.rules.quarto import record as quarto_record
 
     return quarto_record
 

@@ -17,10 +17,10 @@ import statistics
 import sys
 import time
 
-from game.ai import quarto_ai
-from game.ai.quarto_ai import LEVELS, choose_move
-from game.rules.notation import format_position
+from game.ai.quarto import levels as quarto_ai
+from game.ai.quarto.levels import LEVELS, choose_move
 from game.rules.quarto import QuartoState, Variant
+from game.rules.quarto.notation import format_position
 
 SIZES = (12, 11, 10, 9, 8)
 

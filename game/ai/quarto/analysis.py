@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import time
 
-from game.ai.quarto_ai import solver_for
-from game.ai.root import _best_of, deepen, place_values
-from game.ai.search import EXACT, WIN, score_text
-from game.rules.quarto_moves import Variant
-from game.rules.quarto_state import QuartoState
+from game.ai.quarto.levels import solver_for
+from game.ai.quarto.root import _best_of, deepen, place_values
+from game.ai.quarto.search import EXACT, WIN, score_text
+from game.rules.quarto.moves import Variant
+from game.rules.quarto.state import QuartoState
 
 EXACT_ANALYSIS = 11
 DEFAULT_BUDGET = 5.0

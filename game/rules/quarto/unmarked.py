@@ -9,7 +9,7 @@ diagonally) and the played area may never be more than 4 wide or 4 tall.
 
 from __future__ import annotations
 
-from game.rules.quarto_tables import geometry
+from game.rules.quarto.tables import geometry
 
 SIZE = 7
 CENTRE = 24

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.ai.search import EXACT, WIN, Solver, Timeout
+from game.ai.quarto.search import EXACT, WIN, Solver, Timeout
 
 ALL = 0xFFFF
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules.quarto_moves import Call
-from game.rules.quarto_tables import geometry
+from game.rules.quarto.moves import Call
+from game.rules.quarto.tables import geometry
 
 
 def _tables(squares: bool) -> tuple[int, tuple[tuple[int, ...], ...]]:
@@ -71,7 +71,7 @@ def random_move(state, rng: random.Random):
 
 def play_random_game(variant, rng: random.Random, first_giver: int = 0):
     """Play one random game through the full rules object (any variant) and return the finished state."""
-    from game.rules.quarto_state import QuartoState
+    from game.rules.quarto.state import QuartoState
 
     state = QuartoState(variant, rng, first_giver)
     while state.phase != "over":

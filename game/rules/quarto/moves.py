@@ -17,7 +17,7 @@ import json
 from dataclasses import asdict, dataclass
 
 from game.rules.errors import IllegalMove
-from game.rules.pieces import PIECE_SETS
+from game.rules.quarto.pieces import PIECE_SETS
 
 CALL_RULES = ("auto", "manual")
 BOARDS = ("fixed", "unmarked")

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import time
 
-from game.ai.symmetry import Canon, board_group
-from game.rules.quarto_tables import geometry
+from game.ai.quarto.symmetry import Canon, board_group
+from game.rules.quarto.tables import geometry
 
 WIN = 100
 HEURISTIC_MAX = 40  # heuristic scores stay well inside the proven ones (>= WIN - 16)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import time
 
-from game.ai.search import WIN, Timeout
-from game.rules.quarto_moves import CALL, Call
+from game.ai.quarto.search import WIN, Timeout
+from game.rules.quarto.moves import CALL, Call
 
 
 def world(state, seat: int, rng: random.Random):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.quarto_fast import play_sequence
+from game.rules.quarto.fast import play_sequence
 
 
 def midgame(rng: random.Random, empties: int, squares: bool = False) -> tuple[list[int | None], int]:
