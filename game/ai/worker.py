@@ -6,8 +6,9 @@ has it; skipped on Windows) so that on a 2-core machine the window's frames win 
 ``InlineWorker`` has the same API and runs jobs inline (tests, --headless autoplay, or when processes are
 unavailable).
 
-- ``submit(kind, state_json, level, seed, budget_s) -> ticket``: kind 'move' or 'analyse'; ``state_json`` is
-  ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
+- ``submit(family, kind, state_json, level, seed, budget_s) -> ticket``: ``family`` is a catalog family id
+  (the catalog names the AI's job function; the worker imports no game by name); kind 'move' or 'analyse';
+  ``state_json`` is ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
 - ``poll() -> (ticket, result) | None``: never blocks. ``result`` is plain data: ``{"move": "place:5",
   "seconds": t}``, the analysis dict, or ``{"error": message}``.
 - ``cancel()``: drops every pending job; a search under way is stopped by restarting the process.
@@ -19,26 +20,25 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
-import random
-import time
 from collections import deque
 
 
-def run_job(kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
-    """Do one job and return plain picklable data (errors become ``{"error": ...}``)."""
-    from game.ai.quarto.analysis import analyse
-    from game.ai.quarto.levels import choose_move
-    from game.rules.quarto.state import QuartoState
+def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
+    """Do one job with the AI the catalog names for ``family``; plain picklable data (errors as ``{"error"}``)."""
+    from game import catalog
 
     try:
-        state = QuartoState.from_json(state_json if isinstance(state_json, dict) else json.loads(state_json))
-        start = time.perf_counter()
-        if kind == "move":
-            move = choose_move(state, level, random.Random(seed), budget_s)
-            return {"move": str(move), "seconds": round(time.perf_counter() - start, 3)}
-        if kind == "analyse":
-            return analyse(state, budget_s=budget_s)
-        return {"error": f"unknown job kind {kind!r}"}
+        job = catalog.load(catalog.family(family).ai or "")
+    except (KeyError, ValueError, ImportError, AttributeError) as exc:
+        return {"error": f"no computer player for {family!r} ({exc})"}
+    try:
+        return job(
+            kind,
+            state_json if isinstance(state_json, dict) else json.loads(state_json),
+            level,
+            seed,
+            budget_s,
+        )
     except (ValueError, KeyError, TypeError) as exc:
         return {"error": str(exc)}
 
@@ -91,12 +91,14 @@ class BotWorker:
         child.close()
         self._proc, self._conn = proc, parent
 
-    def submit(self, kind: str, state_json, level: str, seed: int, budget_s: float | None = None) -> int:
+    def submit(
+        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+    ) -> int:
         self._ensure()
         ticket = self._next
         self._next += 1
         self._pending.add(ticket)
-        self._conn.send((ticket, (kind, state_json, level, seed, budget_s)))
+        self._conn.send((ticket, (family, kind, state_json, level, seed, budget_s)))
         return ticket
 
     def poll(self):
@@ -155,10 +157,12 @@ class InlineWorker:
         self._next = 1
         self._done: deque[tuple[int, dict]] = deque()
 
-    def submit(self, kind: str, state_json, level: str, seed: int, budget_s: float | None = None) -> int:
+    def submit(
+        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+    ) -> int:
         ticket = self._next
         self._next += 1
-        self._done.append((ticket, run_job(kind, state_json, level, seed, budget_s)))
+        self._done.append((ticket, run_job(family, kind, state_json, level, seed, budget_s)))
         return ticket
 
     def poll(self):

@@ -86,7 +86,7 @@ class BotDriver:
         budget = BUDGETS.get(level, 0.5) * self.budget_scale  # the budgets the AI benchmarks measure
         if self.worker is not None:
             try:
-                self.ticket = self.worker.submit("move", _state_text(state), level, seed, budget)
+                self.ticket = self.worker.submit("quarto", "move", _state_text(state), level, seed, budget)
                 return
             except Exception as exc:
                 log.warning("bot worker failed, running bots on a thread: %s", exc)
@@ -193,7 +193,7 @@ class Analyst:
                 from game.ai.worker import BotWorker
 
                 self.worker = BotWorker()
-            self.ticket = self.worker.submit("analyse", _state_text(state), "perfect", 0, budget)
+            self.ticket = self.worker.submit("quarto", "analyse", _state_text(state), "perfect", 0, budget)
         except Exception as exc:
             log.warning("no analysis worker: %s", exc)
             self.worker = None

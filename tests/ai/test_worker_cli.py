@@ -35,11 +35,11 @@ def _wait(worker, timeout: float = 30.0):
 
 def test_run_job_returns_plain_legal_moves_and_errors() -> None:
     state = QuartoState.from_position(POSITION)
-    out = run_job("move", _state_json(state), "perfect", 1, None)
+    out = run_job("quarto", "move", _state_json(state), "perfect", 1, None)
     assert parse_move(out["move"]) in state.legal_moves()
-    assert run_job("move", "{}", "perfect", 1, None).keys() == {"error"}
-    assert run_job("dance", _state_json(state), "perfect", 1, None).keys() == {"error"}
-    report = run_job("analyse", _state_json(state), "perfect", 1, None)
+    assert run_job("quarto", "move", "{}", "perfect", 1, None).keys() == {"error"}
+    assert run_job("quarto", "dance", _state_json(state), "perfect", 1, None).keys() == {"error"}
+    report = run_job("quarto", "analyse", _state_json(state), "perfect", 1, None)
     assert report["value"] == "draw" and len(report["placements"]) == 10
 
 
@@ -47,12 +47,12 @@ def test_inline_worker_runs_jobs_in_order_and_cancel_drops_them() -> None:
     worker = make_worker(inline=True)
     assert isinstance(worker, InlineWorker)
     state = QuartoState(Variant(), random.Random(1))
-    first = worker.submit("move", _state_json(state), "easy", 3)
-    second = worker.submit("move", state.to_json(), "easy", 3)
+    first = worker.submit("quarto", "move", _state_json(state), "easy", 3)
+    second = worker.submit("quarto", "move", state.to_json(), "easy", 3)
     a, b = worker.poll(), worker.poll()
     assert (a[0], b[0]) == (first, second) and a[1]["move"] == b[1]["move"]
     assert worker.poll() is None
-    worker.submit("move", _state_json(state), "easy", 3)
+    worker.submit("quarto", "move", _state_json(state), "easy", 3)
     worker.cancel()
     assert worker.poll() is None
 
@@ -61,20 +61,22 @@ def test_process_worker_answers_cancels_and_closes() -> None:
     worker = BotWorker()
     try:
         state = QuartoState.from_position(POSITION)
-        ticket = worker.submit("move", _state_json(state), "perfect", 4, None)
+        ticket = worker.submit("quarto", "move", _state_json(state), "perfect", 4, None)
         got_ticket, result = _wait(worker)
         assert got_ticket == ticket
-        assert result["move"] == run_job("move", _state_json(state), "perfect", 4, None)["move"]  # same seed
+        assert (
+            result["move"] == run_job("quarto", "move", _state_json(state), "perfect", 4, None)["move"]
+        )  # same seed
         if hasattr(os, "getpriority"):  # the bot yields the CPU to the window
             mine = os.getpriority(os.PRIO_PROCESS, 0)
             assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(mine + BOT_NICENESS, 19)
         # a long search is dropped at once, and the worker still answers afterwards
-        worker.submit("move", _state_json(QuartoState()), "perfect", 1, 60.0)
+        worker.submit("quarto", "move", _state_json(QuartoState()), "perfect", 1, 60.0)
         time.sleep(0.3)
         started = time.monotonic()
         worker.cancel()
         assert time.monotonic() - started < 3 and worker.poll() is None
-        ticket = worker.submit("move", _state_json(QuartoState()), "easy", 1, None)
+        ticket = worker.submit("quarto", "move", _state_json(QuartoState()), "easy", 1, None)
         assert _wait(worker)[0] == ticket
     finally:
         worker.close()

@@ -14,6 +14,9 @@ Rule decisions where the source rules are silent are listed in docs/rules.md.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.fast import random_playout
 from game.rules.quarto.match import Match
@@ -31,6 +34,12 @@ from game.rules.quarto.moves import (
 from game.rules.quarto.pieces import PIECE_SETS, Attribute, PieceSet
 from game.rules.quarto.state import QuartoState
 from game.rules.quarto.tables import LINES, SQUARES, geometry, shared_values, shares_attribute
+
+
+def new_game(rng: random.Random, first_giver: int | None = None, **variant: Any) -> QuartoState:
+    """The catalog's rules factory: a fresh game of ``Variant(**variant)``; the first giver drawn if None."""
+    return QuartoState(Variant(**variant), rng, first_giver=first_giver)
+
 
 __all__ = [
     "LINES",
@@ -51,6 +60,7 @@ __all__ = [
     "Variant",
     "WinPattern",
     "geometry",
+    "new_game",
     "parse_move",
     "random_playout",
     "shared_values",

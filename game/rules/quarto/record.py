@@ -194,7 +194,7 @@ def determinize(state: QuartoState, seat: int, rng) -> QuartoState:
     if seat not in (0, 1):
         raise ValueError("Seats are 0 and 1.")
     new = state.copy()
-    new._history, new._undo, new._sampled = [], [], True
+    new._undo, new._sampled = [], True  # the public history stays, so the seat's observation is unchanged
     if not state.variant.draw_pile:
         return new
     other = 1 - seat
@@ -223,7 +223,7 @@ def observation(state: QuartoState, seat: int) -> dict:
         "to_move": state.to_move,
         "board": state.board,
         "hand": state.hand,
-        "area": state.area(),
+        "area": None if state.area() is None else list(state.area()),
         "moves": [str(m) for m in state.history],
         "false_calls": [list(fc) for fc in state.false_calls],
         "call_window": None if window is None else {"seat": window.seat, "reason": window.reason},

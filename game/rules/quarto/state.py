@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from operator import attrgetter
 
+from game.rules.base import GameState
 from game.rules.errors import IllegalMove
 from game.rules.quarto.moves import (
     CALL,
@@ -52,8 +53,11 @@ def _read_only(name: str, doc: str) -> property:
     return property(attrgetter(name), doc=doc)
 
 
-class QuartoState:
+class QuartoState(GameState):
     """One game of any Quarto-family variant; see the module docstring for the members."""
+
+    family = "quarto"
+    returns_sum = 0.0
 
     def __init__(
         self,
@@ -171,6 +175,24 @@ class QuartoState:
     def is_over(self) -> bool:
         return self._phase == "over"
 
+    # ----- the game-neutral protocol (game.rules.base) -----
+    num_players = 2
+    is_terminal = is_over
+
+    def current_players(self) -> tuple[int, ...]:
+        return () if self._to_move is None else (self._to_move,)
+
+    def returns(self) -> list[float]:
+        """+1 for the winner and -1 for the loser; 0 each for a draw or a game still going."""
+        winner = None if self._outcome is None else self._outcome.winner
+        if winner is None:
+            return [0.0, 0.0]
+        return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
+
+    def _check_player(self, player: int | None) -> None:
+        if player is not None and player != self._to_move:
+            raise IllegalMove(f"It is not seat {player}'s turn.")
+
     @property
     def call_window(self) -> CallWindow | None:
         """Who may call now, or None (auto calls, nothing placed yet, already called, game over)."""
@@ -206,9 +228,9 @@ class QuartoState:
             return tuple(c for c in range(16) if b[c] is None)
         return unmarked_cells(b, self._bbox)
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every move the seat to act may make; Call is listed whenever a call window is open."""
-        if self._phase == "over":
+        if self._phase == "over" or (player is not None and player != self._to_move):
             return []
         if self._phase == "give":
             m = self._giver_mask()
@@ -236,10 +258,11 @@ class QuartoState:
             len(self._false_calls),
         )
 
-    def play(self, move: Move) -> None:
+    def play(self, move: Move, player: int | None = None) -> None:
         """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
         if self._phase == "over":
             raise IllegalMove("The game is over; no more moves can be made.")
+        self._check_player(player)
         snap = self._snapshot()
         if isinstance(move, Give):
             self._give(move.piece)
@@ -360,7 +383,7 @@ class QuartoState:
 
     def undo(self) -> Move:
         """Take back the last move (cheap: restores a small snapshot); returns it."""
-        if not self._history:
+        if not self._undo:  # a determinized copy keeps the public history but cannot take it back
             raise IllegalMove("There is no move to take back.")
         move = self._history.pop()
         (
@@ -395,7 +418,7 @@ class QuartoState:
 
     # ----- serialisation and views live in quarto_record (imported late: it imports this module) -----
     def determinize(self, seat: int, rng: random.Random) -> QuartoState:
-        """A search root as ``seat`` sees it, the unseen pieces re-dealt; no history, cannot be saved."""
+        """A search root as ``seat`` sees it, the unseen pieces re-dealt; no undo, cannot be saved."""
         return _record().determinize(self, seat, rng)
 
     def observation(self, seat: int) -> dict:

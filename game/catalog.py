@@ -1,0 +1,159 @@
+"""The one registry of games: the menu, statistics, saves, the scene registry, the worker, sim and bench read it.
+
+A *family* is one rules engine (quarto, set, qu4to) with its AI; a *game* is what the menu offers (SET Quarto is
+the quarto family played with SET cards). Code is named by ``"module:attribute"`` strings and imported only when
+used, so reading the catalog costs nothing at start-up and imports no pygame (rules, AI and play may read it).
+
+Adding a game: a rules package, an AI module, a scene package, and one ``Family`` plus one ``Game`` below.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Family:
+    """One rules engine and what is built on it."""
+
+    id: str
+    state: str  # "module:Class" of the GameState subclass (from_json / replay)
+    rules: str  # "module:function": new_game(rng, **options) -> GameState
+    ai: str | None = None  # "module:function": run_job(kind, state_json, level, seed, budget_s) -> dict
+    players: tuple[int, ...] = (2,)  # seat counts the engine plays
+
+
+@dataclass(frozen=True)
+class Game:
+    """One entry of the menu: a family played with fixed options."""
+
+    id: str  # menu, save, statistics and start-scene key (python -m game --scene ID)
+    title: str
+    tagline: str  # one line under the menu button
+    blurb: str  # two sentences for the menu's side panel
+    family: str
+    options: dict[str, Any] = field(default_factory=dict)  # passed to the rules factory
+    scene: str | None = None  # "module:function": open(app, game, resume=None, **kw) -> Scene; None: soon
+    menu: bool = True  # False: reached from another entry's setup (Common Sense from Aces & Faces)
+    stats_key: str = ""  # the StatsBook key; defaults to the id
+
+    @property
+    def stats(self) -> str:
+        return self.stats_key or self.id
+
+
+FAMILIES: dict[str, Family] = {
+    f.id: f
+    for f in (
+        Family(
+            "quarto",
+            state="game.rules.quarto:QuartoState",
+            rules="game.rules.quarto:new_game",
+            ai="game.ai.quarto:run_job",
+        ),
+    )
+}
+
+_QUARTO_SCENE = "game.scenes.quarto:open_game"
+
+GAMES: dict[str, Game] = {
+    g.id: g
+    for g in (
+        Game(
+            "quarto",
+            "Quarto",
+            "Sixteen wooden pieces, four attributes, one line to make.",
+            "You choose the piece your opponent must place. Make four in a row that share an attribute — "
+            "tall, dark, round or hollow — and call Quarto!",
+            family="quarto",
+            options={"pieces": "classic"},
+            scene=_QUARTO_SCENE,
+        ),
+        Game(
+            "set-quarto",
+            "SET Quarto",
+            "Quarto played with SET cards on a grid of card backs.",
+            "The Quarto duel with SET cards: one or two symbols, red or green, solid or empty, oval or diamond.",
+            family="quarto",
+            options={"pieces": "set"},
+            scene=_QUARTO_SCENE,
+        ),
+        Game(
+            "aces-faces",
+            "Aces & Faces Quarto",
+            "Court cards and aces; Common Sense deck as an option.",
+            "Quarto with playing cards: rounded or pointed suits, red or black, male or female, ruler or "
+            "follower. The Common Sense deck plays with 2 to 5.",
+            family="quarto",
+            options={"pieces": "aces"},
+            scene=_QUARTO_SCENE,
+        ),
+        Game(
+            "common-sense",
+            "Common Sense Quarto",
+            "Aces & Faces with the Common Sense deck.",
+            "Quarto with the Common Sense deck: twos to fives in four suits.",
+            family="quarto",
+            options={"pieces": "common"},
+            scene=_QUARTO_SCENE,
+            menu=False,
+        ),
+        Game(
+            "set",
+            "SET",
+            "Find three cards where every attribute matches or differs.",
+            "The real-time classic: spot three cards where each attribute is all the same or all different.",
+            family="set",
+        ),
+        Game(
+            "qu4to",
+            "QU4TO",
+            "A climbing card game of green and blue halves.",
+            "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
+            family="qu4to",
+        ),
+    )
+}
+
+
+def load(target: str) -> Any:
+    """The object a ``"module:attribute"`` string names, imported now."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def game(game_id: str) -> Game:
+    """The catalog entry for ``game_id``; KeyError names the known ids."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game {game_id!r}; the games are {', '.join(GAMES)}") from None
+
+
+def family(family_id: str) -> Family:
+    try:
+        return FAMILIES[family_id]
+    except KeyError:
+        raise KeyError(f"no game family {family_id!r}; the families are {', '.join(FAMILIES)}") from None
+
+
+def menu_games() -> list[Game]:
+    return [g for g in GAMES.values() if g.menu]
+
+
+def playable(game_id: str) -> bool:
+    """True when the game has a table (its family is registered and it names a scene)."""
+    g = GAMES.get(game_id)
+    return g is not None and g.scene is not None and g.family in FAMILIES
+
+
+def new_state(game_id: str, rng: Any, **options: Any) -> Any:
+    """A fresh rules state for a menu game: its family's factory with the game's options (and any extra)."""
+    g = game(game_id)
+    return load(family(g.family).rules)(rng, **{**g.options, **options})
+
+
+def state_from_json(family_id: str, data: Any) -> Any:
+    return load(family(family_id).state).from_json(data)
