@@ -23,6 +23,8 @@ class Family:
     rules: str  # "module:function": new_game(rng, **options) -> GameState
     ai: str | None = None  # "module:function": run_job(kind, state_json, level, seed, budget_s) -> dict
     players: tuple[int, ...] = (2,)  # seat counts the engine plays
+    scenes: str | None = None  # "module:attribute": {scene name: factory} the family's scene package adds
+    start_scenes: tuple[str, ...] = ()  # of those, the ones ``--scene`` may start in
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,8 @@ FAMILIES: dict[str, Family] = {
             state="game.rules.quarto:QuartoState",
             rules="game.rules.quarto:new_game",
             ai="game.ai.quarto:run_job",
+            scenes="game.scenes.quarto:SCENES",
+            start_scenes=("quarto-table",),
         ),
     )
 }

@@ -6,16 +6,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import catalog
 from game.storage import Store
-
-GAMES = {
-    "quarto": "Quarto",
-    "set-quarto": "SET Quarto",
-    "aces-faces": "Aces & Faces Quarto",
-    "common-sense": "Common Sense Quarto",
-    "set": "SET",
-    "qu4to": "QU4TO",
-}
 
 
 class Saves:
@@ -26,7 +18,7 @@ class Saves:
             folder / "current-game.json",
             version=1,
             defaults={"scene": "", "state": {}, "saved_at": 0.0},
-            checks={"scene": lambda v: isinstance(v, str) and (v == "" or v in GAMES)},
+            checks={"scene": lambda v: isinstance(v, str) and (v == "" or v in catalog.GAMES)},
         )
         self.data, self.notice = self.store.load()
 
@@ -43,7 +35,8 @@ class Saves:
         self.store.save(self.data)
 
     def title(self) -> str:
-        return GAMES.get(self.data["scene"], "")
+        entry = catalog.GAMES.get(self.data["scene"])
+        return entry.title if entry else ""
 
 
 class StatsBook:
@@ -72,10 +65,10 @@ class StatsBook:
 
     def rows(self) -> list[tuple[str, str, int, int, int]]:
         out = []
-        for game in GAMES:
-            for opponent, row in sorted(self.data["games"].get(game, {}).items()):
+        for game in catalog.GAMES.values():
+            for opponent, row in sorted(self.data["games"].get(game.stats, {}).items()):
                 try:
-                    out.append((GAMES[game], opponent, int(row["win"]), int(row["loss"]), int(row["draw"])))
+                    out.append((game.title, opponent, int(row["win"]), int(row["loss"]), int(row["draw"])))
                 except (KeyError, TypeError, ValueError):
                     continue
         return out

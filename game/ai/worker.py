@@ -3,8 +3,8 @@
 ``BotWorker`` uses a 'spawn' process (works frozen by PyInstaller; the app calls
 ``multiprocessing.freeze_support()``). The process lowers its own CPU priority (``os.nice`` where the platform
 has it; skipped on Windows) so that on a 2-core machine the window's frames win over the bot's search.
-``InlineWorker`` has the same API and runs jobs inline (tests, --headless autoplay, or when processes are
-unavailable).
+``InlineWorker`` has the same API and runs jobs inline (tests, --headless autoplay); ``ThreadWorker`` runs them
+one at a time on a thread (where no process can be started).
 
 - ``submit(family, kind, state_json, level, seed, budget_s) -> ticket``: ``family`` is a catalog family id
   (the catalog names the AI's job function; the worker imports no game by name); kind 'move' or 'analyse';
@@ -20,13 +20,14 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import threading
 from collections import deque
+
+from game import catalog
 
 
 def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
     """Do one job with the AI the catalog names for ``family``; plain picklable data (errors as ``{"error"}``)."""
-    from game import catalog
-
     try:
         job = catalog.load(catalog.family(family).ai or "")
     except (KeyError, ValueError, ImportError, AttributeError) as exc:
@@ -39,8 +40,8 @@ def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s:
             seed,
             budget_s,
         )
-    except (ValueError, KeyError, TypeError) as exc:
-        return {"error": str(exc)}
+    except Exception as exc:  # a broken bot must not end the game: the table's stand-in plays instead
+        return {"error": f"{type(exc).__name__}: {exc}"}
 
 
 BOT_NICENESS = 5  # added to the bot process's niceness: the UI gets ~3/4 of a contended core
@@ -179,12 +180,77 @@ class InlineWorker:
         self._done.clear()
 
 
+class ThreadWorker:
+    """The same API on one background thread, for where no process can be started: jobs run one after another,
+    so two searches never share the AI's caches at once, and a cancelled job's late answer is dropped."""
+
+    def __init__(self) -> None:
+        self._next = 1
+        self._lock = threading.Lock()
+        self._jobs: deque[tuple[int, tuple]] = deque()
+        self._done: deque[tuple[int, dict]] = deque()
+        self._pending: set[int] = set()
+        self._wake = threading.Event()
+        self._closed = False
+        self._thread = threading.Thread(target=self._serve, name="quadrille-bot", daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while not self._closed:
+            self._wake.wait()
+            with self._lock:
+                job = self._jobs.popleft() if self._jobs else None
+                if not self._jobs:
+                    self._wake.clear()
+            if job is None:
+                continue
+            ticket, args = job
+            result = run_job(*args)
+            with self._lock:
+                if ticket in self._pending:  # a job cancelled while it ran is forgotten
+                    self._done.append((ticket, result))
+
+    def submit(
+        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+    ) -> int:
+        with self._lock:
+            ticket = self._next
+            self._next += 1
+            self._pending.add(ticket)
+            self._jobs.append((ticket, (family, kind, state_json, level, seed, budget_s)))
+            self._wake.set()
+        return ticket
+
+    def poll(self):
+        with self._lock:
+            if not self._done:
+                return None
+            ticket, result = self._done.popleft()
+            self._pending.discard(ticket)
+            return ticket, result
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._jobs.clear()
+            self._done.clear()
+            self._pending.clear()
+
+    def close(self) -> None:
+        self.cancel()
+        self._closed = True
+        self._wake.set()
+
+
 def make_worker(inline: bool = False):
-    """A process worker, or the inline one when asked or when processes cannot be started here."""
+    """A process worker; the inline one when asked; a thread where processes cannot be started here."""
     if inline:
         return InlineWorker()
     try:
         multiprocessing.get_context("spawn")
     except ValueError:
-        return InlineWorker()
+        return ThreadWorker()
     return BotWorker()

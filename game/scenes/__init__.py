@@ -1,17 +1,23 @@
-"""The explicit scene registry: name → factory(app, **options) → Scene."""
+"""The explicit scene registry: name → factory(app, **options) → Scene.
+
+The shell's own screens are listed here; every game comes from the catalog (its menu id opens its setup, or its
+table when resuming), and a family's scene package may add scenes of its own (its table, its overlays). A game
+whose family has no table yet opens an honest "coming soon" panel.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-# Games whose table is not built yet open an honest "coming soon" panel.
-GAME_SCENES = ("quarto", "set-quarto", "aces-faces", "common-sense", "set", "qu4to")
-QUARTO_GAMES = ("quarto", "set-quarto", "aces-faces", "common-sense")
+from game import catalog
+
+SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause", "confirm", "error", "curtain")
+# names --scene accepts (overlays that need a scene below them are not start scenes, except the historic three)
 SCENE_NAMES = (
     "menu",
-    *GAME_SCENES,
-    "quarto-table",
+    *catalog.GAMES,
+    *(name for fam in catalog.FAMILIES.values() for name in fam.start_scenes),
     "settings",
     "rules",
     "stats",
@@ -28,6 +34,7 @@ def registry() -> dict[str, Callable[..., Any]]:
     from game.scenes.settings_screen import SettingsScene
     from game.scenes.soon import ComingSoonScene
     from game.scenes.stats_screen import StatsScene
+    from game.scenes.table.curtain import CurtainScene
 
     reg: dict[str, Callable[..., Any]] = {
         "menu": MenuScene,
@@ -37,14 +44,15 @@ def registry() -> dict[str, Callable[..., Any]]:
         "pause": PauseScene,
         "confirm": ConfirmScene,
         "error": ErrorScene,
+        "curtain": CurtainScene,
     }
-    for game in GAME_SCENES:
-        reg[game] = lambda app, _g=game, **kw: ComingSoonScene(app, game=_g, **kw)
-    from game.scenes import quarto_entry
-
-    for game in QUARTO_GAMES:
-        reg[game] = lambda app, _g=game, **kw: quarto_entry.open_game(app, _g, **kw)
-    reg["quarto-table"] = quarto_entry.open_table
-    reg["quarto-shortcuts"] = quarto_entry.open_shortcuts  # overlays: pushed by the table, not start scenes
-    reg["quarto-curtain"] = quarto_entry.open_curtain
+    for game in catalog.GAMES.values():
+        if catalog.playable(game.id):
+            opener = catalog.load(game.scene)
+            reg[game.id] = lambda app, _open=opener, _g=game.id, **kw: _open(app, _g, **kw)
+        else:
+            reg[game.id] = lambda app, _g=game.id, **kw: ComingSoonScene(app, game=_g, **kw)
+    for fam in catalog.FAMILIES.values():
+        if fam.scenes:
+            reg.update(catalog.load(fam.scenes))
     return reg

@@ -4,29 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import catalog
 from game.scenes.common import FormScene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
 
-GAME_ENTRIES = (
-    ("quarto", "Quarto", "Sixteen wooden pieces, four attributes, one line to make."),
-    ("set-quarto", "SET Quarto", "Quarto played with SET cards on a grid of card backs."),
-    ("aces-faces", "Aces & Faces Quarto", "Court cards and aces; Common Sense deck as an option."),
-    ("set", "SET", "Find three cards where every attribute matches or differs."),
-    ("qu4to", "QU4TO", "A climbing card game of green and blue halves."),
-)
-
+# the shell's own entries; the games' blurbs come from the catalog
 BLURBS = {
     "continue": "Pick up the game you left, exactly where you left it.",
-    "quarto": "You choose the piece your opponent must place. Make four in a row that share "
-    "an attribute — tall, dark, round or hollow — and call Quarto!",
-    "set-quarto": "The Quarto duel with SET cards: one or two symbols, red or green, solid or empty, "
-    "oval or diamond.",
-    "aces-faces": "Quarto with playing cards: rounded or pointed suits, red or black, male or female, "
-    "ruler or follower. The Common Sense deck plays with 2 to 5.",
-    "set": "The real-time classic: spot three cards where each attribute is all the same or all different.",
-    "qu4to": "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
     "settings": "Sound, window, animation speed and colour-blind aids.",
     "rules": "The rules of every game, with examples.",
     "stats": "Your wins, losses and draws against each opponent.",
@@ -47,9 +33,11 @@ class MenuScene(FormScene):
         widgets = [
             Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
         ]
-        for key, title, sub in GAME_ENTRIES:
-            widgets.append(Button(title, lambda k=key: self._open(k), sublabel=sub, primary=True))
-            self.keys.append(key)
+        for game in catalog.menu_games():
+            widgets.append(
+                Button(game.title, lambda k=game.id: self._open(k), sublabel=game.tagline, primary=True)
+            )
+            self.keys.append(game.id)
         for key, title in (
             ("settings", "Settings"),
             ("rules", "How to play"),
@@ -101,12 +89,12 @@ class MenuScene(FormScene):
         w = th.px(470)
         y = th.px(160)
         h, gap = th.px(60), th.px(10)
-        big = self.form.widgets[:6]
+        big = self.form.widgets[: 1 + len(catalog.menu_games())]
         for widget in big:
             widget.rect = pg.Rect(x, y, w, h)
             y += h + gap
         y += th.px(6)
-        small = self.form.widgets[6:]
+        small = self.form.widgets[1 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
         for i, widget in enumerate(small):
             widget.rect = pg.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
@@ -133,10 +121,11 @@ class MenuScene(FormScene):
         key = self.keys[self.form.focus]
         th.panel(surface, rect, color=PALETTE["felt_dark"], alpha=150, shadow=False, radius=18)
         showcase = rect.inflate(-th.px(48), -th.px(48))
-        title = dict((k, t) for k, t, _ in GAME_ENTRIES).get(key) or self.form.widgets[self.form.focus].label
+        entry = catalog.GAMES.get(key)
+        title = entry.title if entry else self.form.widgets[self.form.focus].label
         th.blit_text(surface, title, 30, PALETTE["title"], (showcase.x, showcase.y), bold=True)
         y = showcase.y + th.px(50)
-        for line in th.wrap(BLURBS.get(key, ""), 19, showcase.w):
+        for line in th.wrap(entry.blurb if entry else BLURBS.get(key, ""), 19, showcase.w):
             th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
             y += th.font(19).get_linesize()
         art_box = pg.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.records import GAMES
+from game import catalog
 from game.scenes.common import FormScene
-from game.scenes.menu import BLURBS
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
 
@@ -16,7 +15,8 @@ class ComingSoonScene(FormScene):
 
     def __init__(self, app: Any, game: str = "set", **options: Any) -> None:
         self.game = game
-        self.title = GAMES.get(game, game)
+        self.entry = catalog.game(game)
+        self.title = self.entry.title
         self.subtitle = "Coming soon"
         super().__init__(app, **options)
 
@@ -38,10 +38,7 @@ class ComingSoonScene(FormScene):
         inner = self.box.inflate(-th.px(56), -th.px(48))
         th.blit_text(surface, f"{self.title} is being built", 26, PALETTE["ink"], inner.topleft, bold=True)
         y = inner.y + th.px(48)
-        text = (
-            BLURBS.get(self.game, "")
-            + "\n\nThis table is not ready yet. It will appear here in a coming version."
-        )
+        text = self.entry.blurb + "\n\nThis table is not ready yet. It will appear here in a coming version."
         for line in th.wrap(text, 19, inner.w):
             th.blit_text(surface, line, 19, PALETTE["ink_soft"], (inner.x, y))
             y += th.font(19).get_linesize()

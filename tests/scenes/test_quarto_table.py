@@ -7,9 +7,10 @@ import pytest
 from helpers import click, key, make_app, step
 
 from game.app import App, Options
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
 from game.records import Saves
 from game.rules.quarto.moves import Give, Place
-from game.scenes.quarto_config import Seat, TableSetup
 
 SETS = ("classic", "set", "aces", "common")
 
@@ -26,12 +27,12 @@ def _table(tmp_path, monkeypatch, size=(1280, 720), seed=1, **setup_kw):
 
 
 def _lift_curtain(app) -> None:
-    while app.stack.top.name == "quarto-curtain":
+    while app.stack.top.name == "curtain":
         step(app, [key(app, "space")], 2)
 
 
 def _give_by_clicks(app, scene, piece: int) -> None:
-    pos = scene._pool_slot(piece).rect.center
+    pos = scene.pool_slot(piece).rect.center
     step(app, click(app, pos), 1)
     assert scene.selected == piece, "the first click lifts the piece"
     step(app, click(app, pos), 2)
@@ -62,7 +63,7 @@ def test_whole_hot_seat_game_by_clicks(tmp_path, monkeypatch, pieces) -> None:
     _play_by_clicks(app, scene)
     assert scene.state.is_over
     step(app, frames=70)  # the result panel appears after the glow
-    labels = [b.label for b in scene.result_buttons]
+    labels = [b.label for b in scene.result.buttons]
     assert labels == ["Rematch", "New setup", "Menu"]
     row = app.records.data["games"][scene.session.setup.game_key]["human"]
     assert sum(row.values()) == 1
@@ -74,7 +75,7 @@ def test_whole_hot_seat_game_by_clicks(tmp_path, monkeypatch, pieces) -> None:
 
 def test_unmarked_board_and_draw_pile_by_clicks(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="aces", board="unmarked", draw_pile=True)
-    assert app.stack.top.name == "quarto-curtain"
+    assert app.stack.top.name == "curtain"
     _play_by_clicks(app, scene)
     assert scene.state.is_over
 
@@ -131,9 +132,9 @@ def test_hint_marks_losing_gives_then_the_ai_analysis_arrives(tmp_path, monkeypa
     assert scene.state.phase == "give"
     step(app, [key(app, "h")], 2)
     light = {p for p in scene.state.pool if not p & 1}
-    assert light <= scene.hint["pieces"], "every light piece would complete the top row"
-    if scene.analyst.covers(scene.state):  # the AI's exact analysis replaces the one-move look-ahead
-        assert "good" in scene.hint and light <= scene.hint["pieces"]
+    assert light <= scene.hints.marks["pieces"], "every light piece would complete the top row"
+    if scene.hints.covers(scene.state):  # the AI's exact analysis replaces the one-move look-ahead
+        assert "good" in scene.hints.marks and light <= scene.hints.marks["pieces"]
         assert scene.message.startswith("Red: these gives lose")
         assert "best play" in scene.message or "no forced win or loss" in scene.message  # exact or cut short
 
@@ -150,13 +151,13 @@ def test_undo_redo_hot_seat_is_one_step(tmp_path, monkeypatch) -> None:
 
 def test_draw_pile_privacy_curtain(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="common", draw_pile=True)
-    assert app.stack.top.name == "quarto-curtain" and app.stack.top.player == "Ann"
+    assert app.stack.top.name == "curtain" and app.stack.top.player == "Ann"
     assert scene.viewing_seat() is None, "no hand is face up behind the curtain"
     step(app, [key(app, "space")], 2)
     assert app.stack.top is scene and scene.viewing_seat() == 0
     hand = scene.state.hand_of(0)
     _give_by_clicks(app, scene, hand[0])
-    assert app.stack.top.name == "quarto-curtain" and app.stack.top.player == "Bob"
+    assert app.stack.top.name == "curtain" and app.stack.top.player == "Bob"
     assert scene.viewing_seat() is None
     step(app, [key(app, "space")], 2)
     assert scene.viewing_seat() == 1
@@ -165,13 +166,13 @@ def test_draw_pile_privacy_curtain(tmp_path, monkeypatch) -> None:
 def test_drag_a_piece_out_of_the_pool_gives_it(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="classic")
     pg = app.pg
-    start = scene._pool_slot(12).rect.center
+    start = scene.pool_slot(12).rect.center
     end = scene.lay.board.center
     step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1)], 1)
     step(app, [pg.event.Event(pg.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))], 1)
-    assert scene.drag["moved"] and scene.selected == 12
+    assert scene.input.drag["moved"] and scene.selected == 12
     step(app, [pg.event.Event(pg.MOUSEBUTTONUP, pos=end, button=1)], 1)
-    assert list(scene.state.history) == [Give(12)] and scene.drag is None
+    assert list(scene.state.history) == [Give(12)] and scene.input.drag is None
 
 
 def test_keyboard_give_and_place(tmp_path, monkeypatch) -> None:
@@ -181,10 +182,10 @@ def test_keyboard_give_and_place(tmp_path, monkeypatch) -> None:
     piece = scene.selected
     assert piece is not None
     step(app, [key(app, "return")], 1)
-    assert list(scene.state.history) == [Give(piece)] and scene.zone == "board"
-    cell = scene.cursor["board"]
+    assert list(scene.state.history) == [Give(piece)] and scene.input.zone == "board"
+    cell = scene.input.cursor["board"]
     step(app, [key(app, "down")], 1)
-    assert scene.cursor["board"] != cell
+    assert scene.input.cursor["board"] != cell
     step(app, [key(app, "return")], 1)
     assert isinstance(scene.state.history[-1], Place)
 
@@ -197,7 +198,7 @@ def test_hover_ghost_changes_the_pixels(tmp_path, monkeypatch) -> None:
     step(
         app, [app.pg.event.Event(app.pg.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1
     )
-    assert scene.hover_cell == 9
+    assert scene.input.hover_cell == 9
     assert app.screen.get_at(slot.rect.center) != before
 
 

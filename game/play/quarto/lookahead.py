@@ -1,10 +1,13 @@
-"""One-move look-ahead for the table's helpers: which gives hand the opponent a win, where the piece in hand
-wins or loses. Reads the rules engine's own tables; it decides no rule, it only asks "would this complete a line".
+"""HEADLESS. One-move look-ahead for the table's helpers: which gives hand the opponent a win, where the piece in
+hand wins or loses, and the stand-in policy a computer seat falls back on if the AI fails. It decides no rule.
 """
 
 from __future__ import annotations
 
-from game.rules.quarto import Give, Place, QuartoState
+import random
+
+from game.rules.quarto import CallWindow, Give, Move, Place, QuartoState
+from game.rules.quarto.moves import CALL
 from game.rules.quarto.tables import geometry
 
 
@@ -85,3 +88,28 @@ def place_verdicts(state: QuartoState) -> dict[int, str]:
         if after and all(completes(p, after) for p in probe.pool):
             out[cell] = "lose"
     return out
+
+
+BLUNDER = {"beginner": 0.6, "easy": 0.3, "medium": 0.1, "hard": 0.0, "perfect": 0.0}
+
+
+def standin_move(state: QuartoState, level: str, rng: random.Random) -> Move:
+    """A plain policy: call a real win, take a win, avoid handing one over (sometimes blundering at low levels)."""
+    window: CallWindow | None = state.call_window
+    if window is not None and state.winning_patterns_now():
+        return CALL
+    careless = rng.random() < BLUNDER.get(level, 0.1)
+    if state.phase == "place":
+        verdicts = {} if careless else place_verdicts(state)
+        wins = [c for c, v in verdicts.items() if v == "win"]
+        if not careless and not wins and state.hand is not None:
+            wins = completes(state.hand, threats(state))
+        if wins:
+            return Place(rng.choice(sorted(wins)))
+        cells = list(state.legal_cells())
+        safe = [c for c in cells if verdicts.get(c) != "lose"]
+        return Place(rng.choice(safe or cells))
+    pool = list(state.pool)
+    bad = set() if careless else dangerous_gives(state)
+    safe = [p for p in pool if p not in bad]
+    return Give(rng.choice(safe or pool))

@@ -14,21 +14,9 @@ import pygame
 from game.art import _draw, backs, table
 from game.art.faces import quarto_face
 from game.art.pieces import classic_piece, piece_anchor
-from game.rules.quarto.pieces import playing_card
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
 PLAYING_ASPECT = 1.4  # portrait playing cards: height / width
-RANK_WORDS = {
-    "A": "ace",
-    "K": "king",
-    "Q": "queen",
-    "J": "jack",
-    "2": "two",
-    "3": "three",
-    "4": "four",
-    "5": "five",
-}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 def cell_shape(set_key: str, cell_w: int) -> tuple[int, int]:
@@ -38,14 +26,6 @@ def cell_shape(set_key: str, cell_w: int) -> tuple[int, int]:
     if set_key in ("aces", "common"):
         return cell_w, round(cell_w * PLAYING_ASPECT)
     return cell_w, cell_w
-
-
-def piece_words(pieces: Any, piece: int) -> str:
-    """A name for the banner and the move list ("the king of clubs", "the red two-diamond solid card")."""
-    if pieces.key in ("aces", "common"):
-        rank, suit = playing_card(pieces.key, piece)
-        return f"the {RANK_WORDS[rank]} of {SUIT_WORDS[suit]}"
-    return "the " + pieces.piece_name(piece)
 
 
 def face(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> tuple[Any, tuple[int, int]]:
@@ -130,3 +110,13 @@ def halo(
             _halos.clear()
         _halos[key] = got
     return got
+
+
+@functools.lru_cache(maxsize=64)
+def ghost(set_key: str, piece: int, cell_w: int, colorblind: bool, alpha: int) -> tuple[Any, tuple[int, int]]:
+    """A see-through copy of a face (the hover preview), keyed on what it shows — not on a surface's id, which
+    Python reuses once the face cache lets the old surface go."""
+    surf, anchor = face(set_key, piece, cell_w, colorblind)
+    see_through = surf.copy()
+    see_through.set_alpha(alpha)
+    return see_through, anchor

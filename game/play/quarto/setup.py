@@ -1,4 +1,4 @@
-"""What a Quarto-family table is set up with: piece set, seats, variant, match length, first giver.
+"""HEADLESS. What a Quarto-family table is set up with: piece set, seats, variant, match length, first giver.
 
 The setup screen edits a ``TableSetup``; the table plays it; both remember it per game in the settings'
 ``game_defaults`` so the next visit starts where the player left off.
@@ -10,10 +10,13 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game import catalog
+from game.ai.quarto.levels import LEVEL_TITLES, LEVELS
+from game.play.seats import Seat, humans
 from game.rules.quarto import Variant
 
-# menu / save keys -> piece set, and back
-GAME_SETS = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces", "common-sense": "common"}
+# menu / save keys -> piece set, and back (read from the catalog: the one list of games)
+GAME_SETS = {g.id: g.options["pieces"] for g in catalog.GAMES.values() if g.family == "quarto"}
 SET_GAMES = {v: k for k, v in GAME_SETS.items()}
 SET_TITLES = {
     "classic": "Quarto (classic pieces)",
@@ -32,38 +35,11 @@ MATCHES = (
     ("best", 7, "Best of 7"),
 )
 FIRST_GIVERS = (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"))
-DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
 def levels() -> tuple[tuple[str, ...], dict[str, str]]:
-    """The AI's level names and titles (a fallback list until game.ai provides them)."""
-    try:
-        from game.ai.quarto import LEVEL_TITLES, LEVELS
-
-        return tuple(LEVELS), dict(LEVEL_TITLES)
-    except Exception:
-        names = ("beginner", "easy", "medium", "hard", "perfect")
-        return names, {n: n.capitalize() for n in names}
-
-
-@dataclass
-class Seat:
-    """One side of the table: 'human' or 'computer' (with a level) and a display name."""
-
-    kind: str = "human"
-    level: str = "medium"
-    name: str = ""
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "computer"
-
-    def title(self, index: int) -> str:
-        if self.name.strip():
-            return self.name.strip()[:18]
-        if self.is_bot:
-            return "Computer"
-        return DEFAULT_NAMES[index]
+    """The AI's level names and their titles, in order from gentle to perfect."""
+    return tuple(LEVELS), dict(LEVEL_TITLES)
 
 
 @dataclass
@@ -116,7 +92,7 @@ class TableSetup:
         return rng.randrange(2) if self.first == "random" else int(self.first)
 
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+        return humans(self.seats)
 
     def opponent_label(self) -> str:
         """How the statistics name the opponent: the computer's level, or 'human' for hot-seat."""
@@ -124,7 +100,9 @@ class TableSetup:
         return bots[0].level if bots else "human"
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data["seats"] = [seat.to_json() for seat in self.seats]
+        return data
 
     @classmethod
     def from_json(cls, data: Any, pieces: str | None = None) -> TableSetup:
@@ -147,12 +125,7 @@ class TableSetup:
                 out.first = data["first"]
             seats = data.get("seats")
             if isinstance(seats, list) and len(seats) == 2:
-                for i, s in enumerate(seats):
-                    if isinstance(s, dict):
-                        kind = s.get("kind") if s.get("kind") in ("human", "computer") else out.seats[i].kind
-                        level = s.get("level") if s.get("level") in names else "medium"
-                        name = s.get("name") if isinstance(s.get("name"), str) else ""
-                        out.seats[i] = Seat(kind, level, name[:18])
+                out.seats = [Seat.from_json(s, names, out.seats[i]) for i, s in enumerate(seats)]
         if pieces is not None:
             out.pieces = pieces
         return out

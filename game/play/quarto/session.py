@@ -1,6 +1,5 @@
-"""The game behind the table, without any drawing: setup, match, state, undo/redo, words for the banner.
-
-Everything the table shows comes from here, and ``to_json``/``from_json`` carry it through a save exactly.
+"""HEADLESS. The Quarto game behind the table: setup, match, state, undo/redo (from ``TableSession``), and the
+words for the banner, the result and the move list. ``to_json``/``from_json`` carry it through a save exactly.
 """
 
 from __future__ import annotations
@@ -8,53 +7,33 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.quarto import Call, Give, IllegalMove, Match, Move, Place, QuartoState
-from game.scenes.quarto_art import piece_words
-from game.scenes.quarto_config import TableSetup
+from game.play.quarto.setup import TableSetup
+from game.play.quarto.words import cell_name, piece_words
+from game.play.session import TableSession
+from game.rules.quarto import Call, Give, Match, Place, QuartoState, parse_move
 
 FORMAT = "quadrille-quarto-table"
 
 
-class TableSession:
+class QuartoSession(TableSession):
     """A match of Quarto-family games between two seats, as set up on the setup screen."""
+
+    state: QuartoState
 
     def __init__(self, setup: TableSetup, rng: random.Random | None = None) -> None:
         self.setup = setup
         self.rng = rng or random.Random()
         self.variant = setup.variant()
         self.match = Match(self.variant, self.rng, setup.first_giver(self.rng))
-        self.state: QuartoState = self.match.new_game()
-        self.redo_moves: list[Move] = []
+        super().__init__(setup.seats, self.match.new_game())
         self.scored = False
-        self.movers: list[int] = []  # who made each move in state.history (the mover is to_move before it)
-
-    # who is who -----------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        """The seat's name; two unnamed computers become "Computer 1" and "Computer 2"."""
-        mine, theirs = self.setup.seats[seat].title(seat), self.setup.seats[1 - seat].title(1 - seat)
-        return f"{mine} {seat + 1}" if mine == theirs else mine
-
-    def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and self.setup.seats[seat].is_bot
-
-    @property
-    def hot_seat(self) -> bool:
-        return not any(s.is_bot for s in self.setup.seats)
 
     @property
     def call_word(self) -> str:
         return self.state.pieces.call_word
 
-    # playing ----------------------------------------------------------------------
-    def play(self, move: Move) -> None:
-        """Play a move for the seat to act (IllegalMove passes through); a new move forgets the redo list."""
-        mover = self.state.to_move
-        self.state.play(move)
-        self.movers.append(mover if mover is not None else 0)
-        self.redo_moves.clear()
-        self._score()
-
-    def _score(self) -> None:
+    def after_move(self) -> None:
+        """Score a finished game in the match, once."""
         if self.state.is_over and not self.scored:
             self.match.finish(self.state)
             self.scored = True
@@ -75,52 +54,6 @@ class TableSession:
         self.redo_moves.clear()
         self.movers = []
         self.scored = False
-
-    # undo / redo ------------------------------------------------------------------
-    def _humans(self) -> list[int]:
-        return self.setup.humans()
-
-    def can_undo(self) -> bool:
-        if self.state.is_over or not self.state.history:
-            return False
-        humans = self._humans()
-        return bool(humans) and any(m in humans for m in self.movers)
-
-    def undo(self) -> list[Move]:
-        """Hot-seat: one move back. Against the computer: back to the human's previous decision."""
-        if not self.can_undo():
-            return []
-        humans = self._humans()
-        undone = []
-        while self.state.history:
-            self.movers.pop()
-            undone.append(self.state.undo())
-            if self.state.to_move in humans:
-                break
-        self.redo_moves.extend(undone)
-        return undone
-
-    def can_redo(self) -> bool:
-        return bool(self.redo_moves) and not self.state.is_over
-
-    def redo(self) -> list[Move]:
-        """Replay what undo took back, up to the human's next decision."""
-        done: list[Move] = []
-        humans = self._humans()
-        while self.redo_moves:
-            move = self.redo_moves.pop()
-            mover = self.state.to_move
-            try:
-                self.state.play(move)
-            except IllegalMove:
-                self.redo_moves.clear()
-                break
-            self.movers.append(mover if mover is not None else 0)
-            done.append(move)
-            if self.hot_seat or self.state.to_move in humans or self.state.is_over:
-                break
-        self._score()
-        return done
 
     # words ------------------------------------------------------------------------
     def piece_words(self, piece: int) -> str:
@@ -185,8 +118,7 @@ class TableSession:
                 who = who if len(who) <= 12 else who[:11] + "…"  # "Computer 1" and "Computer 2" stay apart
                 lines.append(f"{turn}. {who}: {short}")
             elif isinstance(move, Place):
-                r, c = divmod(move.cell, size)
-                where = f"{'abcdefg'[c]}{size - r}"
+                where = cell_name(move.cell, size)
                 if lines and "→" not in lines[-1] and not lines[-1].startswith(" "):
                     lines[-1] += f" → {where}"
                 else:
@@ -207,10 +139,8 @@ class TableSession:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], rng: random.Random | None = None) -> TableSession:
+    def from_json(cls, data: dict[str, Any], rng: random.Random | None = None) -> QuartoSession:
         """Rebuild exactly what was saved (raises ValueError/KeyError on a damaged save)."""
-        from game.rules.quarto import parse_move
-
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("This is not a saved Quarto table.")
         setup = TableSetup.from_json(data["setup"])

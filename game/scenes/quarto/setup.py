@@ -5,24 +5,23 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from game.rules.quarto.pieces import PIECE_SETS
-from game.scenes import quarto_art as art
-from game.scenes.common import FormScene, column
-from game.scenes.quarto_config import (
+from game import catalog
+from game.play.quarto.setup import (
     CARD_SETS,
     FIRST_GIVERS,
     GAME_SETS,
     MATCHES,
     SET_TITLES,
-    Seat,
     levels,
     load_setup,
     remember_setup,
 )
+from game.play.seats import NAME_LIMIT, Seat
+from game.rules.quarto.pieces import PIECE_SETS
+from game.scenes.common import FormScene, column
+from game.scenes.quarto import art
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
-
-NAME_LIMIT = 18
 
 
 class NameField(Widget):
@@ -73,9 +72,7 @@ class QuartoSetupScene(FormScene):
         self.menu_key = game if game in GAME_SETS else "quarto"
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
-        from game.records import GAMES
-
-        self.title = GAMES.get(self.menu_key, "Quarto")
+        self.title = catalog.game(self.menu_key).title
         self._focus_start()
 
     # widgets ----------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.scenes.quarto_art import cell_shape, wood_board
+from game.scenes.quarto.art import cell_shape, wood_board
 
 BASE = (1280, 720)
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from game.play.quarto.session import QuartoSession as TableSession
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
 from game.rules.quarto.moves import Give, Place
-from game.scenes.quarto_config import Seat, TableSetup
-from game.scenes.quarto_session import TableSession
 
 
 def test_banner_names_the_first_line_and_counts_the_others() -> None:
@@ -24,7 +25,7 @@ def test_banner_names_the_first_line_and_counts_the_others() -> None:
 
 
 def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
-    from game.scenes.quarto_hints import value_words as _value_words
+    from game.scenes.quarto.hints import value_words as _value_words
 
     assert (
         _value_words({"value": "draw", "distance": 14, "exact": True})

@@ -1,0 +1,57 @@
+"""The seats round a table (2–5): human or computer, a level, a name, a colour; names players can tell apart."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = ("human", "computer")
+NAME_LIMIT = 18
+#: Seat colours for plates, selection glows and claimed cards, in seat order (calm, distinct, colour-blind safe-ish).
+SEAT_COLOURS = ((232, 184, 74), (96, 166, 232), (214, 104, 150), (120, 200, 132), (176, 140, 232))
+
+
+@dataclass
+class Seat:
+    """One place at the table: 'human' or 'computer' (with a level) and a display name ('' for the default)."""
+
+    kind: str = "human"
+    level: str = "medium"
+    name: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "computer"
+
+    def title(self, index: int) -> str:
+        """The name shown for this seat: its own, else "Computer" or "Player N"."""
+        if self.name.strip() and not self.is_bot:
+            return self.name.strip()[:NAME_LIMIT]
+        return "Computer" if self.is_bot else f"Player {index + 1}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @classmethod
+    def from_json(cls, data: Any, levels: tuple[str, ...], fallback: Seat) -> Seat:
+        """A stored seat, forgiving: anything damaged takes the fallback's value."""
+        if not isinstance(data, dict):
+            return Seat(fallback.kind, fallback.level, fallback.name)
+        kind = data.get("kind") if data.get("kind") in KINDS else fallback.kind
+        level = data.get("level") if data.get("level") in levels else fallback.level
+        name = data.get("name") if isinstance(data.get("name"), str) else ""
+        return cls(kind, level, name[:NAME_LIMIT])
+
+
+def seat_names(seats: list[Seat]) -> list[str]:
+    """Every seat's name, numbered where two would read the same ("Computer 1", "Computer 2")."""
+    titles = [s.title(i) for i, s in enumerate(seats)]
+    return [f"{t} {i + 1}" if titles.count(t) > 1 else t for i, t in enumerate(titles)]
+
+
+def humans(seats: list[Seat]) -> list[int]:
+    return [i for i, s in enumerate(seats) if not s.is_bot]
+
+
+def seat_colour(index: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)]

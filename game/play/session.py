@@ -1,0 +1,98 @@
+"""A game at a table, without any drawing: the state, who made each move, undo/redo, names, saving.
+
+Game-neutral: a family's session subclass adds its match and its words. Undo needs a state with ``undo()``;
+families without one say so with ``can_take_back = False``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.play.seats import Seat, humans, seat_names
+from game.rules.base import GameState
+from game.rules.errors import IllegalMove
+
+
+class TableSession:
+    """Seats, the state in play, the mover of every move, and the moves undo took back (for redo)."""
+
+    can_take_back: ClassVar[bool] = True
+
+    def __init__(self, seats: list[Seat], state: GameState) -> None:
+        self.seats = seats
+        self.state = state
+        self.movers: list[int] = []  # who made each move of the game, in order
+        self.redo_moves: list[Any] = []
+
+    # who is who -----------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return seat_names(self.seats)
+
+    def name(self, seat: int) -> str:
+        return self.names()[seat]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+
+    def humans(self) -> list[int]:
+        return humans(self.seats)
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans()) > 1
+
+    # playing ----------------------------------------------------------------------------
+    def play(self, move: Any, player: int | None = None) -> None:
+        """Play for ``player`` (default: the one seat to act); IllegalMove passes through, nothing changes then."""
+        mover = self.state.current_player if player is None else player
+        self.state.play(move, player)
+        self.movers.append(mover if mover is not None else 0)
+        self.redo_moves.clear()
+        self.after_move()
+
+    def after_move(self) -> None:
+        """Hook for the family's bookkeeping (scores) after every move, undo and redo."""
+
+    # undo / redo ------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        if not self.can_take_back or self.state.is_terminal or not self.movers:
+            return False
+        mine = self.humans()
+        return bool(mine) and any(m in mine for m in self.movers)
+
+    def undo(self) -> list[Any]:
+        """Hot-seat: one move back. Against the computer: back to the human's previous decision."""
+        if not self.can_undo():
+            return []
+        mine = self.humans()
+        undone = []
+        while self.movers:
+            self.movers.pop()
+            undone.append(self.state.undo())
+            if self.state.current_player in mine:
+                break
+        self.redo_moves.extend(undone)
+        self.after_move()
+        return undone
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves) and not self.state.is_terminal
+
+    def redo(self) -> list[Any]:
+        """Replay what undo took back, up to the human's next decision."""
+        done: list[Any] = []
+        mine = self.humans()
+        while self.redo_moves:
+            move = self.redo_moves.pop()
+            mover = self.state.current_player
+            try:
+                self.state.play(move)
+            except IllegalMove:
+                self.redo_moves.clear()
+                break
+            self.movers.append(mover if mover is not None else 0)
+            done.append(move)
+            if self.hot_seat or self.state.current_player in mine or self.state.is_terminal:
+                break
+        self.after_move()
+        return done

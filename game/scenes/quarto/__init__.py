@@ -1,0 +1,35 @@
+"""The Quarto-family table and its setup screen (classic pieces, SET Quarto, Aces & Faces, Common Sense).
+
+The catalog opens ``open_game``; ``SCENES`` adds the table and its shortcuts card to the scene registry.
+Modules are imported when a scene is made, so the menu's start-up does not pay for the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -> Any:
+    """``app.push("quarto")`` opens the setup; ``app.go("quarto", resume=saved)`` reopens the saved table."""
+    if resume:
+        from game.scenes.quarto.scene import QuartoTableScene
+
+        return QuartoTableScene(app, resume=resume, menu_key=game, **options)
+    from game.scenes.quarto.setup import QuartoSetupScene
+
+    return QuartoSetupScene(app, game=game, **options)
+
+
+def _table(app: Any, **options: Any) -> Any:
+    from game.scenes.quarto.scene import QuartoTableScene
+
+    return QuartoTableScene(app, **options)
+
+
+def _shortcuts(app: Any, **options: Any) -> Any:
+    from game.scenes.quarto.overlays import ShortcutsScene
+
+    return ShortcutsScene(app, **options)
+
+
+SCENES = {"quarto-table": _table, "quarto-shortcuts": _shortcuts}

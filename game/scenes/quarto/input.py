@@ -1,0 +1,261 @@
+"""Mouse and keyboard on the Quarto table: pick a piece (second click or Enter gives it), hover and click to
+place, arrows move a cursor, Tab switches pool/board, Q calls, U/R undo/redo, H hint, F1 or ? shortcuts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.quarto import Give, Place
+
+
+class TableInput:
+    """Turns events into the scene's actions; owns what only input needs: hover, drag, keyboard cursor."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.hover_cell: int | None = None
+        self.hover_piece: int | None = None
+        self.drag: dict | None = None  # a pool piece being dragged: piece, start, pos, moved
+        self.zone = "pool"  # where the keyboard cursor is: 'pool' or 'board'
+        self.cursor = {"pool": 0, "board": 5}
+        self.keyboard = False  # the last input was a key (the cursor shows)
+
+    def turn_started(self) -> None:
+        """Put the keyboard cursor where the new turn acts."""
+        st = self.scene.state
+        self.hover_cell = None
+        self.zone = "board" if st.phase == "place" else "pool"
+        cells = st.legal_cells()
+        self.cursor["board"] = cells[0] if cells else 0
+        if st.phase == "give" and st.pool:
+            self.cursor["pool"] = self.scene.pool_index(st.pool[0])
+
+    def handle_event(self, event: Any) -> bool:
+        pg = self.scene.app.pg
+        if event.type == pg.KEYDOWN:
+            return self._key(event)
+        if event.type == pg.MOUSEMOTION:
+            self.keyboard = False
+            if self.drag is not None:
+                self.drag["pos"] = event.pos
+                if not self.drag["moved"] and self._far(event.pos, self.drag["start"]):
+                    self.drag["moved"] = True
+                    self.scene.lift(self.drag["piece"])  # lifted out of the pool while it travels
+            self._hover(event.pos)
+            return True
+        if event.type == pg.MOUSEWHEEL:
+            self.scene.view.scroll_moves(event.y > 0)
+            return True
+        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self._all_buttons():
+                if b.rect is not None and b.rect.collidepoint(event.pos) and b.enabled:
+                    b.pressed = True
+                    return True
+            self._press(event.pos)
+            return True
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+            for b in self._all_buttons():
+                was, b.pressed = b.pressed, False
+                if was and b.rect.collidepoint(event.pos):
+                    b.activate(self.scene.app)
+                    return True
+            drag, self.drag = self.drag, None
+            if drag is not None and drag["moved"]:
+                self._drop(drag, event.pos)
+            else:
+                self._click(event.pos)
+            return True
+        if event.type == pg.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return True
+        return False
+
+    def _all_buttons(self) -> list[Any]:
+        scene = self.scene
+        out = list(scene.result.buttons) if scene.result is not None and scene.result_shown() else []
+        out += scene.buttons
+        if scene.call_available():
+            out.append(scene.call_button)
+        scene.refresh_buttons()
+        return out
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        for b in self._all_buttons():
+            b.hovered = b.rect is not None and b.rect.collidepoint(pos)
+        self.hover_cell = self.hover_piece = None
+        if self.scene.human_turn():
+            st = self.scene.state
+            if st.phase == "place":
+                self.hover_cell = self._cell_at(pos)
+            elif st.phase == "give":
+                self.hover_piece = self._piece_at(pos)
+
+    def _cell_at(self, pos: tuple[int, int]) -> int | None:
+        legal = set(self.scene.state.legal_cells())
+        slots = self.scene.cell_slots()
+        best = None
+        for cell in legal:
+            slot = slots[cell]
+            if slot.rect.collidepoint(pos):
+                d = (slot.pos[0] - pos[0]) ** 2 + (slot.pos[1] - pos[1]) ** 2
+                if best is None or d < best[0]:
+                    best = (d, cell)
+        return best[1] if best else None
+
+    def _piece_at(self, pos: tuple[int, int]) -> int | None:
+        st = self.scene.state
+        if self.scene.state.variant.draw_pile and self.scene.viewing_seat() != st.to_move:
+            return None
+        for p in st.pool:
+            slot = self.scene.pool_slot(p)
+            if slot is not None and slot.rect.collidepoint(pos):
+                return p
+        return None
+
+    def _far(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) > self.scene.view.lay.px(14)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        """A press on a pool piece may start a drag (the piece follows the pointer until released)."""
+        if self.scene.state.phase != "give" or not self.scene.human_turn():
+            return
+        piece = self._piece_at(pos)
+        if piece is not None:
+            self.drag = {"piece": piece, "start": pos, "pos": pos, "moved": False}
+
+    def _drop(self, drag: dict, pos: tuple[int, int]) -> None:
+        """Dropped outside the pool: give it; dropped back in the pool: just choose it."""
+        piece = drag["piece"]
+        if self.scene.view.lay.pool.collidepoint(pos):
+            if self.scene.selected != piece:
+                self.scene.select(piece)
+            return
+        if self.scene.human_turn() and self.scene.state.phase == "give":
+            self.scene.play(Give(piece))
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.scene.state.is_over:
+            return
+        if not self.scene.human_turn():
+            return
+        st = self.scene.state
+        if st.phase == "give":
+            piece = self._piece_at(pos)
+            if piece is None:
+                self.scene.drop_selection()
+                return
+            self.scene.select(piece)
+        elif st.phase == "place":
+            cell = self._cell_at(pos)
+            if cell is not None:
+                self.scene.play(Place(cell))
+
+    def _key(self, event: Any) -> bool:
+        pg = self.scene.app.pg
+        k = event.key
+        ch = getattr(event, "unicode", "")
+        if k == pg.K_ESCAPE:
+            self.scene.pause_menu()
+            return True
+        if k == pg.K_F1 or ch == "?":
+            self.scene.app.push("quarto-shortcuts")
+            return True
+        if self.scene.state.is_over:
+            return self._result_keys(event)
+        ctrl = event.mod & pg.KMOD_CTRL
+        if k == pg.K_u or (ctrl and k == pg.K_z):
+            self.scene.undo()
+            return True
+        if k == pg.K_r or (ctrl and k == pg.K_y):
+            self.scene.redo()
+            return True
+        if k == pg.K_h:
+            self.scene.show_hint()
+            return True
+        if k == pg.K_q:
+            self.scene.call()
+            return True
+        if not self.scene.human_turn():
+            return True
+        self.keyboard = True
+        st = self.scene.state
+        if k == pg.K_TAB:
+            self.zone = "board" if self.zone == "pool" else "pool"
+            return True
+        if k in (pg.K_LEFT, pg.K_RIGHT, pg.K_UP, pg.K_DOWN):
+            dx = {pg.K_LEFT: -1, pg.K_RIGHT: 1}.get(k, 0)
+            dy = {pg.K_UP: -1, pg.K_DOWN: 1}.get(k, 0)
+            self._move_cursor(dx, dy)
+            return True
+        if k in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+            if st.phase == "give":
+                if self.zone == "pool":
+                    piece = self._cursor_piece()
+                    if piece is not None:
+                        self.scene.select(piece)
+                elif self.scene.selected is not None:
+                    self.scene.play(Give(self.scene.selected))
+            elif st.phase == "place" and self.zone == "board":
+                if self.cursor["board"] in st.legal_cells():
+                    self.scene.play(Place(self.cursor["board"]))
+            return True
+        return True
+
+    def _result_keys(self, event: Any) -> bool:
+        pg = self.scene.app.pg
+        result = self.scene.result
+        if result is None or not result.buttons or not self.scene.result_shown():
+            return True
+        if event.key in (pg.K_LEFT, pg.K_UP, pg.K_RIGHT, pg.K_DOWN, pg.K_TAB):
+            result.step_focus(-1 if event.key in (pg.K_LEFT, pg.K_UP) else 1)
+        elif event.key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+            result.buttons[result.focus].activate(self.scene.app)
+        return True
+
+    def _cursor_piece(self) -> int | None:
+        st = self.scene.state
+        if st.variant.draw_pile:
+            hand = self.scene.shown_hand()
+            i = self.cursor["pool"]
+            return hand[i] if 0 <= i < len(hand) and hand[i] in st.pool else None
+        p = self.cursor["pool"]
+        return p if p in st.pool else None
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        st = self.scene.state
+        if self.zone == "pool":
+            if st.variant.draw_pile:
+                n = max(1, len(self.scene.shown_hand()))
+                self.cursor["pool"] = (self.cursor["pool"] + dx + dy) % n
+                return
+            cols = 2 if st.variant.pieces == "set" else 4
+            slots = self.scene.view.lay.pool_slots
+            self.cursor["pool"] = self._step_to(slots, self.cursor["pool"], dx, dy, set(st.pool), cols)
+            return
+        legal = set(st.legal_cells())
+        slots = self.scene.cell_slots()
+        self.cursor["board"] = self._step_to(slots, self.cursor["board"], dx, dy, legal, None)
+
+    @staticmethod
+    def _step_to(
+        slots: list[Any], current: int, dx: int, dy: int, allowed: set[int], cols: int | None
+    ) -> int:
+        """The nearest allowed slot in the direction pressed (by screen position, so it works on any grid)."""
+        if not allowed:
+            return current
+        if current not in range(len(slots)):
+            return min(allowed)
+        x0, y0 = slots[current].pos
+        best = None
+        for i in allowed:
+            x, y = slots[i].pos
+            ax, ay = (x - x0) * dx, (y - y0) * dy
+            along = ax if dx else ay
+            across = abs(y - y0) if dx else abs(x - x0)
+            if along <= 0:
+                continue
+            score = along + 2.5 * across
+            if best is None or score < best[0]:
+                best = (score, i)
+        if best is None:
+            return current if current in allowed else min(allowed)
+        return best[1]

@@ -1,0 +1,73 @@
+"""The Quarto table's keyboard shortcuts card (F1 or ?)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.base import Scene
+from game.ui.theme import PALETTE
+
+SHORTCUTS = (
+    ("Click a piece, click again", "give it (or Enter)"),
+    ("Hover a place, click", "place the piece in hand"),
+    ("Arrows · Tab · Enter", "move the cursor · pool/board · act"),
+    ("Q", "call Quarto! / WIN (manual calls)"),
+    ("U  or  Ctrl+Z", "undo"),
+    ("R  or  Ctrl+Y", "redo"),
+    ("H", "hint: what loses, what wins"),
+    ("Mouse wheel", "scroll the move list"),
+    ("Esc", "pause menu (save and quit from there)"),
+    ("F1  or  ?", "this card"),
+)
+
+
+class ShortcutsScene(Scene):
+    """A card listing the table's keys; any key or click closes it."""
+
+    name = "quarto-shortcuts"
+    overlay = True
+
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONUP):
+            self.app.back()
+            return True
+        return event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEMOTION, pg.MOUSEWHEEL)
+
+    def autoplay(self, frame: int) -> None:
+        self.app.back()
+
+    def draw(self, surface: Any) -> None:
+        pg, th = self.app.pg, self.app.theme
+        dim = pg.Surface(surface.get_size(), pg.SRCALPHA)
+        dim.fill((8, 20, 16, 150))
+        surface.blit(dim, (0, 0))
+        line = th.font(17).get_linesize() + th.px(8)
+        box = pg.Rect(0, 0, th.px(640), th.px(110) + line * len(SHORTCUTS))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        th.panel(surface, box, radius=20)
+        th.blit_text(
+            surface,
+            "Keys and clicks",
+            28,
+            PALETTE["ink"],
+            (box.centerx, box.y + th.px(20)),
+            anchor="midtop",
+            bold=True,
+        )
+        y = box.y + th.px(72)
+        for keys, what in SHORTCUTS:
+            th.blit_text(surface, keys, 17, PALETTE["ink"], (box.x + th.px(36), y), bold=True)
+            th.blit_text(surface, what, 17, PALETTE["ink_soft"], (box.x + th.px(300), y))
+            y += line
+        th.blit_text(
+            surface,
+            "any key closes",
+            14,
+            PALETTE["ink_soft"],
+            (box.centerx, box.bottom - th.px(14)),
+            anchor="midbottom",
+        )
+
+
+__all__ = ["ShortcutsScene"]

@@ -1,0 +1,209 @@
+"""The Quarto table's static layer: felt, board, placed pieces, pool, plates, move list and banner, composed
+once per layout and game change (≈1 ms), so each frame only blits it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.quarto import art
+from game.scenes.table.panels import Plate, draw_banner, draw_plate
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+GOLD = PALETTE["gold"]
+WIN = (120, 210, 130)
+LOSE = (226, 92, 80)
+
+
+class StaticLayer:
+    """Owns the two cached surfaces: the base (what never changes in a game) and the layer over it."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.scene = view.scene
+        self.layer: Any = None
+        self.key: tuple | None = None
+        self.base: Any = None
+        self.base_key: tuple | None = None
+
+    def compose(self, size: tuple[int, int]) -> Any:
+        """The layer for this frame: recomposed only when the view's version, size, palette or scroll changed."""
+        key = (self.view.version, size, self.scene.app.settings["colorblind"], self.view.moves.scroll)
+        if self.layer is not None and self.key == key:
+            return self.layer
+        pg = self.scene.app.pg
+        layer = self.layer if self.layer is not None and self.layer.get_size() == size else pg.Surface(size)
+        layer.blit(self._base(size), (0, 0))
+        flying = {g.item for g in self.scene.glides}
+        self._board(layer, flying)
+        self._pool(layer, flying)
+        self._plates(layer)
+        self._moves(layer)
+        self._banner(layer)
+        self.layer, self.key = layer, key
+        return layer
+
+    def _base(self, size: tuple[int, int]) -> Any:
+        """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
+        lay, st = self.view.lay, self.scene.state
+        key = (size, st.variant, id(lay))
+        if self.base_key == key:
+            return self.base
+        pg, th = self.scene.app.pg, self.scene.app.theme
+        base = pg.Surface(size)
+        base.blit(backdrop(pg, size), (0, 0))
+        if st.variant.pieces == "classic" and lay.board_art is not None:
+            base.blit(lay.board_art, lay.board.topleft)
+        else:
+            mat = lay.board.inflate(-lay.px(4), -lay.px(4))
+            th.panel(base, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
+            if st.variant.board == "fixed":
+                for slot in lay.cells:
+                    base.blit(art.card_back(slot.rect.size), slot.rect)
+        th.panel(base, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
+        th.panel(base, lay.moves, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
+        self.base, self.base_key = base, key
+        return base
+
+    def _board(self, layer: Any, flying: set[int]) -> None:
+        st = self.scene.state
+        slots = self.scene.cell_slots()
+        if st.variant.board != "fixed" and st.phase == "place":
+            for cell in st.legal_cells():
+                layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
+        win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
+        order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
+        if win_cells and not flying:
+            self._win_glow(layer, slots, win_cells)
+        classic_win = win_cells and not flying and st.variant.pieces == "classic"
+        for cell in order:
+            piece = st.board[cell]
+            if piece in flying:
+                continue
+            if classic_win and cell in win_cells:
+                self._classic_halo(layer, slots[cell], piece)
+            self.view.blit_piece(layer, piece, slots[cell])
+
+    def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
+        """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
+        lay, st = self.view.lay, self.scene.state
+        if st.variant.pieces != "classic":
+            for cell in win_cells:
+                r = slots[cell].rect
+                halo = art.glow(r.size, GOLD, lay.px(18))
+                layer.blit(halo, halo.get_rect(center=r.center))
+            return
+
+    def _classic_halo(self, layer: Any, slot: Any, piece: int) -> None:
+        """A warm light around a winning classic piece, drawn just before the piece so it stays in depth order."""
+        glow, anchor = art.halo(
+            "classic", piece, slot.cell_w, self.scene.app.settings["colorblind"], (255, 200, 80)
+        )
+        for _ in range(3):
+            layer.blit(glow, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1]))
+
+    def _pool(self, layer: Any, flying: set[int]) -> None:
+        th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
+        head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
+        if st.variant.draw_pile:
+            self._private_hand(layer, flying, head)
+            return
+        noun = "cards" if st.variant.pieces != "classic" else "pieces"
+        n = len(st.pool)
+        th.blit_text(
+            layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True
+        )
+        if st.variant.pieces == "classic":  # shallow dimples in the tray where the pieces stand
+            for slot in lay.pool_slots:
+                x, y = slot.pos
+                w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
+                self.scene.app.pg.draw.ellipse(layer, (17, 58, 44), (x - w // 2, y - h // 2, w, h))
+        for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
+            if p in flying or p == self.scene.selected:
+                continue
+            self.view.blit_piece(layer, p, lay.pool_slots[p])
+
+    def _private_hand(self, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
+        th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
+        seat = self.scene.viewing_seat()
+        if seat is None:
+            th.blit_text(layer, "Hands are hidden", 17, PALETTE["cream"], head, bold=True)
+        else:
+            th.blit_text(
+                layer, f"{self.scene.session.name(seat)}’s hand", 17, PALETTE["cream"], head, bold=True
+            )
+            for i, p in enumerate(st.hand_of(seat)):
+                if p in flying or p == self.scene.selected or i >= len(lay.pool_slots):
+                    continue
+                self.view.blit_piece(layer, p, lay.pool_slots[i])
+        if lay.pile is not None:
+            n = st.pile_size
+            for k in range(min(n, 4)):
+                back = art.card_back(lay.pile.size)
+                layer.blit(back, lay.pile.move(-k * lay.px(3), -k * lay.px(3)))
+            th.blit_text(
+                layer,
+                f"Draw pile · {n}",
+                16,
+                PALETTE["muted"],
+                (lay.pile.centerx, lay.pile.bottom + lay.px(10)),
+                anchor="midtop",
+            )
+            other = 1 - seat if seat is not None else None
+            if other is not None:
+                k = len(st.hand_of(other))
+                th.blit_text(
+                    layer,
+                    f"{self.scene.session.name(other)} holds {k} card{'s' if k != 1 else ''}",
+                    15,
+                    PALETTE["muted"],
+                    (lay.pool.centerx, lay.pool.bottom - lay.px(16)),
+                    anchor="midbottom",
+                )
+
+    def _plates(self, layer: Any) -> None:
+        pg, th, lay, st = self.scene.app.pg, self.scene.app.theme, self.view.lay, self.scene.state
+        score = self.scene.session.match.score
+        for seat in (0, 1):
+            plate = Plate(
+                self.scene.session.name(seat), self.scene.role_words(seat), score[seat], st.to_move == seat
+            )
+            draw_plate(pg, th, layer, lay.plates[seat], lay.px, plate)
+            if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
+                box = lay.hands[seat]
+                th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
+                th.blit_text(
+                    layer,
+                    f"{self.scene.session.name(seat)} places the next {st.pieces.noun}",
+                    15,
+                    PALETTE["muted"],
+                    box.center,
+                    anchor="center",
+                )
+
+    def _moves(self, layer: Any) -> None:
+        self.view.moves.draw(
+            self.scene.app.theme,
+            layer,
+            self.view.lay.moves,
+            self.view.lay.px,
+            self.scene.session.move_lines(),
+        )
+
+    def _banner(self, layer: Any) -> None:
+        lay, s = self.view.lay, self.scene.session
+        setup = s.setup
+        games = s.match.games_played + (0 if s.scored else 1)
+        line = setup.match_text()
+        if setup.match != "single":
+            line += f" · {s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)} · game {games}"
+        extras = []
+        if s.variant.calls == "manual":
+            extras.append(f"call {s.call_word}")
+        if s.variant.squares:
+            extras.append("2×2 squares")
+        if s.variant.board == "unmarked":
+            extras.append("unmarked board")
+        if extras:
+            line += " · " + ", ".join(extras)
+        draw_banner(self.scene.app.theme, layer, lay.banner, lay.px, s.banner(), line)

@@ -1,0 +1,270 @@
+"""Drawing the Quarto table: the cached static layer (``StaticLayer``) and a thin dynamic layer on top
+(hand, selection, ghost, glides, glow, call button, result card), redrawn each frame."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.scenes.quarto import art
+from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto.layout import Slot, hand_slot
+from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
+from game.scenes.table.panels import MoveList
+from game.ui.theme import PALETTE
+
+
+class TableView:
+    """Owns what the screen needs beyond the game: the layout, the static layer's cache, the move list's scroll,
+    and ``version``, which any change that the static layer shows bumps (``invalidate``)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.lay: table_layout.TableLayout | None = None
+        self.version = 0
+        self.moves = MoveList()
+        self.static = StaticLayer(self)
+
+    def invalidate(self) -> None:
+        self.version += 1
+
+    def scroll_moves(self, up: bool) -> None:
+        self.moves.wheel(up)
+        self.invalidate()
+
+    def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
+        self.lay = table_layout.compute(self.scene.app.pg, size, set_key, draw_pile, unmarked)
+        self.invalidate()
+
+    def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
+        """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
+        set_key = self.scene.state.variant.pieces
+        colorblind = self.scene.app.settings["colorblind"]
+        if alpha < 255:
+            surf, anchor = art.ghost(set_key, piece, slot.cell_w, colorblind, alpha)
+        else:
+            surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
+        surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1] - lift))
+
+    def draw(self, surface: Any) -> None:
+        size = surface.get_size()
+        if self.lay is None or self.lay.size != size:
+            self.scene.layout(size)
+        surface.blit(self.static.compose(size), (0, 0))
+        self._hand(surface)
+        self._marks(surface)
+        self._glides(surface)
+        self._dragged(surface)
+        self._win_rings(surface)
+        self._thinking(surface)
+        self._controls(surface)
+        if self.scene.result is not None and self.scene.result_shown():
+            self._result(surface)
+
+    def _hand(self, surface: Any) -> None:
+        st = self.scene.state
+        if st.hand is None or st.is_over or any(g.item == st.hand for g in self.scene.glides):
+            return
+        slot = hand_slot(self.scene.app.pg, self.lay, st.variant.pieces, st.to_move)
+        self.blit_piece(surface, st.hand, slot)
+
+    def _ring(self, surface: Any, rect: Any, colour: tuple[int, int, int], width: int = 3) -> None:
+        lay = self.lay
+        self.scene.app.pg.draw.rect(
+            surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
+        )
+
+    def _marks(self, surface: Any) -> None:
+        pg, lay, st = self.scene.app.pg, self.lay, self.scene.state
+        if st.is_over:
+            return
+        human = self.scene.human_turn()
+        if st.phase == "give":
+            pool_slot = self.scene.pool_slot
+            inp = self.scene.input
+            danger = self.scene.danger()
+            hinted = self.scene.hints.get("pieces", set())
+            for p in danger | hinted:
+                slot = pool_slot(p)
+                if slot is not None and p != self.scene.selected:
+                    self._cross(surface, slot.rect)
+            dragging = inp.drag is not None and inp.drag["moved"]
+            if self.scene.selected is not None and not dragging:
+                slot = pool_slot(self.scene.selected)
+                if slot is not None:
+                    self.blit_piece(surface, self.scene.selected, slot, lift=lay.px(10))
+                    self._ring(surface, slot.rect.move(0, -lay.px(10)), GOLD)
+                    th = self.scene.app.theme
+                    tip = th.text("click again or Enter to give", 13, PALETTE["cream"])
+                    pill = tip.get_rect().inflate(lay.px(16), lay.px(8))
+                    pill.midtop = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
+                    pill = pill.clamp(
+                        lay.pool.inflate(-lay.px(8), 0)
+                    )  # inside the pool panel, over what lies below
+                    th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
+                    surface.blit(tip, tip.get_rect(center=pill.center))
+            for p in self.scene.hints.get("good", set()):
+                slot = pool_slot(p)
+                if slot is not None and p != self.scene.selected:
+                    self._ring(surface, slot.rect, WIN, 3)
+            if human and inp.hover_piece is not None and inp.hover_piece != self.scene.selected:
+                slot = pool_slot(inp.hover_piece)
+                if slot is not None:
+                    self._ring(surface, slot.rect, PALETTE["cream"], 2)
+            if human and inp.keyboard and inp.zone == "pool":
+                slot = self._cursor_slot()
+                if slot is not None:
+                    self._ring(surface, slot.rect, (120, 200, 255), 3)
+        elif st.phase == "place":
+            slots = self.scene.cell_slots()
+            inp = self.scene.input
+            if self.scene.hints.marks:
+                for cell, verdict in self.scene.hints.get("cells", {}).items():
+                    self._ring(surface, slots[cell].rect, WIN if verdict == "win" else LOSE, 4)
+            target = inp.hover_cell
+            if human and inp.keyboard and inp.zone == "board":
+                target = inp.cursor["board"]
+                self._ring(surface, slots[target].rect, (120, 200, 255), 3)
+            if human and target is not None and target in st.legal_cells() and st.hand is not None:
+                self.blit_piece(
+                    surface,
+                    st.hand,
+                    slots[target],
+                    alpha=120 if st.variant.pieces == "classic" else 200,
+                )
+                if st.variant.pieces != "classic":
+                    self._ring(surface, slots[target].rect, PALETTE["cream"], 2)
+        del pg
+
+    def _dragged(self, surface: Any) -> None:
+        """A pool piece following the pointer, over a soft shadow."""
+        drag = self.scene.input.drag
+        if drag is None or not drag["moved"] or self.scene.state.phase != "give":
+            return
+        slot = self.scene.pool_slot(drag["piece"])
+        if slot is None:
+            return
+        x, y = drag["pos"]
+        lift = self.lay.px(16)
+        shadow = art.soft_shadow((slot.cell_w, slot.cell_w // 2))
+        surface.blit(shadow, shadow.get_rect(center=(x + lift // 2, y + lift // 2)))
+        self.blit_piece(surface, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift)
+
+    def _cursor_slot(self) -> Any:
+        st = self.scene.state
+        if st.variant.draw_pile:
+            i = self.scene.input.cursor["pool"]
+            return self.lay.pool_slots[i] if i < len(self.lay.pool_slots) else None
+        return self.lay.pool_slots[self.scene.input.cursor["pool"]]
+
+    def _cross(self, surface: Any, rect: Any) -> None:
+        pg, lay = self.scene.app.pg, self.lay
+        r = lay.px(11)
+        c = (rect.right - r, rect.y + r)
+        pg.draw.circle(surface, LOSE, c, r)
+        d = r // 2
+        w = max(2, lay.px(3))
+        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
+        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
+
+    def _glides(self, surface: Any) -> None:
+        pieces = self.scene.state.variant.pieces
+        card = pieces != "classic"
+        for g in self.scene.glides:
+            x, y, w, lift = g.where(self.lay.px(26))
+            cw = round(w)
+            cs = art.cell_shape(pieces, cw)
+            shadow = art.soft_shadow(
+                (round(cs[0] * 1.3), round(cs[1] * 1.3)) if card else (cw, round(cw * 0.5))
+            )
+            surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.4), round(y + lift * 0.3))))
+            # drawn at the nearer place's size (a cached face), smoothly scaled on the way between sizes
+            src = g.nearer
+            face, anchor = art.face(pieces, g.item, src.cell_w, self.scene.app.settings["colorblind"])
+            k = cw / max(1, src.cell_w)
+            if abs(k - 1) > 0.02:
+                face = self.scene.app.pg.transform.smoothscale(
+                    face, (max(1, round(face.get_width() * k)), max(1, round(face.get_height() * k)))
+                )
+                anchor = (round(anchor[0] * k), round(anchor[1] * k))
+            surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1]))
+
+    def _win_rings(self, surface: Any) -> None:
+        """Cards of the winning pattern get a gold frame that pulses a few times, then stays."""
+        st = self.scene.state
+        if not st.outcome or not st.outcome.patterns or self.scene.glides or st.variant.pieces == "classic":
+            return
+        slots = self.scene.cell_slots()
+        pulse = 0.5 + 0.5 * math.sin(self.scene.over_t * 6.0) if self.scene.over_t < 3.0 else 1.0
+        colour = tuple(
+            int(a + (b - a) * pulse) for a, b in zip(PALETTE["gold_dark"], (255, 226, 140), strict=True)
+        )
+        for pattern in st.outcome.patterns:
+            for c in pattern.cells:
+                self._ring(surface, slots[c].rect, colour, 3)
+
+    def _thinking(self, surface: Any) -> None:
+        st = self.scene.state
+        if st.is_over or not self.scene.bot_seat(st.to_move) or self.scene.glides:
+            return
+        th, lay = self.scene.app.theme, self.lay
+        rect = lay.plates[st.to_move]
+        dots = 1 + int(self.scene.time * 3) % 3
+        role = self.scene.role_words(st.to_move)
+        x = rect.x + lay.px(16) + th.font(15).size(role)[0]
+        th.blit_text(
+            surface,
+            "." * dots,
+            15,
+            PALETTE["gold_dark"],
+            (x, rect.bottom - lay.px(10)),
+            anchor="bottomleft",
+            bold=True,
+        )
+
+    def _controls(self, surface: Any) -> None:
+        th, lay, st = self.scene.app.theme, self.lay, self.scene.state
+        self.scene.refresh_buttons()
+        for b in self.scene.buttons:
+            b.draw(surface, th, False)
+        if self.scene.call_available():
+            self._call_button(surface)
+            win = st.call_window
+            who = self.scene.session.name(win.seat)
+            text = (
+                f"{who} may call {self.scene.session.call_word} before giving"
+                if win.reason == "placed"
+                else f"Steal window: {who} may call {self.scene.session.call_word} before placing"
+            )
+            th.blit_text(
+                surface,
+                text + "  (Q)",
+                14,
+                PALETTE["cream"],
+                (lay.call.centerx, lay.call.y - lay.px(6)),
+                anchor="midbottom",
+            )
+        if self.scene.message_t > 0 and self.scene.message:
+            box_y = lay.banner.bottom + lay.px(8)
+            surf = th.text(self.scene.message, 16, PALETTE["ink"])
+            box = surf.get_rect(midtop=(lay.banner.centerx, box_y)).inflate(lay.px(24), lay.px(12))
+            th.panel(surface, box, color=(250, 236, 200), radius=10)
+            surface.blit(surf, surf.get_rect(center=box.center))
+
+    def _call_button(self, surface: Any) -> None:
+        """The Quarto!/WIN button: gold, so the chance to call cannot be missed."""
+        pg, th, lay = self.scene.app.pg, self.scene.app.theme, self.lay
+        b = self.scene.call_button
+        rect = b.rect.move(0, lay.px(2)) if b.pressed else b.rect
+        sh = th.shadow(rect.size, lay.px(16), lay.px(10), 110)
+        surface.blit(sh, (rect.x - lay.px(10), rect.y - lay.px(6)))
+        fill = (240, 194, 92) if b.hovered else GOLD
+        pg.draw.rect(surface, fill, rect, border_radius=lay.px(16))
+        pg.draw.rect(surface, PALETTE["gold_dark"], rect, width=max(1, lay.px(2)), border_radius=lay.px(16))
+        th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
+
+    def _result(self, surface: Any) -> None:
+        """The result card sits in the players' column, so the board and its winning pattern stay in view."""
+        hands = self.lay.hands[1]
+        box = self.scene.app.pg.Rect(hands.x, hands.y, hands.w, self.lay.px(400))
+        self.scene.result.draw(self.scene.app.pg, self.scene.app.theme, surface, box, self.lay.px)

@@ -1,0 +1,149 @@
+"""Panels every table draws: the turn banner, a seat's plate, the move list (wrapped, scrolled by the wheel) and
+the result card with its buttons. They take plain data — texts, names, scores — and know no game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ui.theme import PALETTE
+
+GOLD = PALETTE["gold"]
+
+
+def draw_banner(theme: Any, layer: Any, box: Any, px: Any, text: str, subline: str) -> None:
+    """The paper banner over the play area: what happens now, and a quieter line under it."""
+    size = theme.fit(text, 22, box.w - px(28), bold=True)
+    theme.panel(layer, box, color=PALETTE["paper"], radius=16)
+    theme.blit_text(
+        layer, text, size, PALETTE["ink"], (box.centerx, box.y + px(8)), anchor="midtop", bold=True
+    )
+    theme.blit_text(
+        layer, subline, 14, PALETTE["ink_soft"], (box.centerx, box.bottom - px(8)), anchor="midbottom"
+    )
+
+
+@dataclass
+class Plate:
+    """What a seat's plate shows: its name, a role line ("Hard · thinking"), its score; ``active`` is gold-ringed."""
+
+    name: str
+    role: str
+    score: int
+    active: bool = False
+
+
+def draw_plate(pg: Any, theme: Any, layer: Any, rect: Any, px: Any, plate: Plate) -> None:
+    theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
+    if plate.active:
+        pg.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
+    theme.blit_text(layer, plate.name, 20, PALETTE["ink"], (rect.x + px(16), rect.y + px(10)), bold=True)
+    theme.blit_text(
+        layer,
+        plate.role,
+        15,
+        PALETTE["ink_soft"],
+        (rect.x + px(16), rect.bottom - px(10)),
+        anchor="bottomleft",
+    )
+    theme.blit_text(
+        layer,
+        str(plate.score),
+        34,
+        GOLD if plate.score else PALETTE["disabled"],
+        (rect.right - px(16), rect.centery),
+        anchor="midright",
+        bold=True,
+    )
+
+
+class MoveList:
+    """The move list panel; owns its scroll (lines back from the newest), which the mouse wheel moves."""
+
+    def __init__(self) -> None:
+        self.scroll = 0
+
+    def wheel(self, up: bool) -> None:
+        self.scroll = max(0, self.scroll + (1 if up else -1))
+
+    def draw(self, theme: Any, layer: Any, box: Any, px: Any, entries: list[str]) -> None:
+        width = box.w - px(28)
+        lines: list[str] = []
+        for text in entries:
+            parts = theme.wrap(text, 14, width)
+            lines += [parts[0]] + ["     " + p for p in parts[1:]]
+        line_h = theme.font(14).get_linesize()
+        room = max(1, (box.h - px(40)) // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - room))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - room) : end]
+        theme.blit_text(layer, "Moves", 15, PALETTE["cream"], (box.x + px(14), box.y + px(8)), bold=True)
+        if self.scroll:
+            theme.blit_text(
+                layer,
+                "wheel ↓ for newer",
+                12,
+                PALETTE["muted"],
+                (box.right - px(12), box.y + px(10)),
+                anchor="topright",
+            )
+        y = box.y + px(32)
+        for text in shown:
+            surf = theme.text(text, 14, PALETTE["cream"])
+            layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
+            y += line_h
+        if not lines:
+            theme.blit_text(layer, "No moves yet", 14, PALETTE["muted"], (box.x + px(14), y))
+
+
+@dataclass
+class ResultCard:
+    """The end of a game: a title, a few lines of detail, each seat's score, a footnote, and its buttons."""
+
+    title: str
+    detail: str
+    scores: list[tuple[str, int]]
+    footnote: str = ""
+    buttons: list[Any] = field(default_factory=list)
+    focus: int = 0
+
+    def step_focus(self, step: int) -> None:
+        if self.buttons:
+            self.focus = (self.focus + step) % len(self.buttons)
+
+    def draw(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+        theme.panel(surface, box, color=PALETTE["paper"], radius=18)
+        pad = px(18)
+        inner = box.w - 2 * pad
+        size = theme.fit(self.title, 28, inner, bold=True, smallest=16)
+        y = box.y + pad
+        r = theme.blit_text(
+            surface, self.title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
+        )
+        y = r.bottom + px(10)
+        line_h = theme.font(16).get_linesize()
+        for line in theme.wrap(self.detail, 16, inner)[:4]:
+            theme.blit_text(surface, line, 16, PALETTE["ink_soft"], (box.centerx, y), anchor="midtop")
+            y += line_h
+        y += px(10)
+        pg.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, px(2)))
+        y += px(12)
+        for name, score in self.scores:
+            theme.blit_text(surface, name, 18, PALETTE["ink"], (box.x + pad, y))
+            theme.blit_text(
+                surface,
+                str(score),
+                22,
+                PALETTE["gold_dark"],
+                (box.right - pad, y),
+                anchor="topright",
+                bold=True,
+            )
+            y += theme.font(22, True).get_linesize()
+        if self.footnote:
+            theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
+        bh, gap = px(46), px(10)
+        by = box.bottom - pad - len(self.buttons) * bh - (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pg.Rect(box.x + pad, by + i * (bh + gap), inner, bh)
+            b.draw(surface, theme, i == self.focus)
