@@ -81,8 +81,7 @@ def test_audio_with_dummy_driver_loads_sounds() -> None:
     audio = Audio(dict(DEFAULTS), pygame)
     try:
         assert audio.available
-        expected = [n for n in SOUND_NAMES if (ROOT / "sounds" / f"{n}.wav").exists()]
-        assert sorted(audio.sounds) == sorted(expected)
+        assert sorted(audio.sounds) == sorted(SOUND_NAMES)  # every sound, not only those that happen to exist
         for name in audio.sounds:
             audio.play(name)
         muted = dict(DEFAULTS, mute=True)
