@@ -6,12 +6,12 @@ an installed wheel finds them with importlib.resources. Metadata and dependencie
 
 from __future__ import annotations
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 
 ASSET_DIRS = {"game.sprites": "sprites", "game.sprites.fonts": "sprites/fonts", "game.sounds": "sounds"}
 
 setup(
-    packages=find_packages(include=["game", "game.*"]) + list(ASSET_DIRS),
+    packages=find_namespace_packages(include=["game", "game.*"]) + list(ASSET_DIRS),
     package_dir=ASSET_DIRS,
     package_data={name: ["*.png", "*.ico", "*.otf", "*.ttf", "*.txt", "*.wav"] for name in ASSET_DIRS},
 )

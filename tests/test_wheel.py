@@ -61,6 +61,8 @@ def test_an_installed_wheel_finds_its_assets_outside_the_checkout(tmp_path: Path
     found = json.loads(_run(sys.executable, "-c", PROBE, cwd=elsewhere, env=env))
 
     package = site / "game"
+    modules = {q.relative_to(ROOT).as_posix() for q in (ROOT / "game").rglob("*.py")}
+    assert {q.relative_to(site).as_posix() for q in package.rglob("*.py")} == modules  # every module too
     assert Path(found["package"]).parent == package
     assert Path(found["base"]) == package
     names = {Path(p).relative_to(package).as_posix() for p in found["files"]}
