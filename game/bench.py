@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 import sys
 
+from game.cliargs import usage_failure
+
 BENCHMARKS: dict[str, str] = {
     "quarto-rules": "game.rules.quarto.bench:main",
     "quarto-ai": "game.ai.quarto.bench:main",
@@ -28,10 +30,9 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m game.bench [NAME [options]]  (no NAME lists the benchmarks)")
         return 0
     if name not in BENCHMARKS:
-        print(
-            f"game.bench: unknown benchmark {name!r}; choose one of {', '.join(BENCHMARKS)}", file=sys.stderr
+        return usage_failure(
+            "game.bench", f"unknown benchmark {name!r}; choose one of {', '.join(BENCHMARKS)}"
         )
-        return 2
     module_name, _, func_name = BENCHMARKS[name].partition(":")
     try:
         func = getattr(importlib.import_module(module_name), func_name)

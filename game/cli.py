@@ -8,19 +8,11 @@ import os
 import sys
 import time
 
+from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
 from game.scenes import SCENE_NAMES
 
 # scenes a player (or a tool) may start in; overlays need a scene below them
 START_SCENES = tuple(n for n in SCENE_NAMES if n not in ("pause", "confirm", "error"))
-
-
-class UsageError(Exception):
-    pass
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, exit 2, never a traceback
-        raise UsageError(message)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -33,33 +25,16 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, not {n}")
-    return n
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
-
-
 def build_parser() -> Parser:
     p = Parser(prog="python -m game", description="Quadrille — a parlour of attribute games.")
     p.add_argument(
         "--scene", default="menu", metavar="NAME", help="start in a scene: " + ", ".join(START_SCENES)
     )
-    p.add_argument("--seed", type=_seed, help="seed for shuffles, bots, autoplay and monkey")
+    p.add_argument("--seed", type=whole_number, help="seed for shuffles, bots, autoplay and monkey")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     p.add_argument("--headless", action="store_true", help="no window and no sound (SDL dummy drivers)")
-    p.add_argument("--frames", type=_positive, metavar="N", help="quit cleanly after N frames")
+    p.add_argument("--frames", type=positive_int, metavar="N", help="quit cleanly after N frames")
     p.add_argument("--autoplay", action="store_true", help="the computer plays every seat / walks the menu")
     p.add_argument("--monkey", action="store_true", help="random input every frame (soak test)")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
@@ -108,9 +83,7 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
     try:
         args = parse(sys.argv[1:] if argv is None else argv)
     except UsageError as exc:
-        if sys.stderr is not None:
-            print(f"quadrille: {exc}", file=sys.stderr)
-        return 2
+        return usage_failure("quadrille", exc)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -31,7 +31,7 @@ class Saves:
         (self.store.save_soon if soon else self.store.save)(self.data)
 
     def clear(self) -> None:
-        self.data = dict(self.store.defaults)
+        self.data = self.store.fresh_defaults()
         self.store.save(self.data)
 
     def title(self) -> str:

@@ -1,20 +1,34 @@
-"""Where bundled assets and the player's files live, from a checkout, an install or a frozen build."""
+"""Where bundled assets and the player's files live, from a checkout, an installed wheel or a frozen build."""
 
 from __future__ import annotations
 
 import os
 import sys
+from importlib.resources import files as package_files
 from pathlib import Path
 
 APP_NAME = "Quadrille"
+ASSET_FOLDERS = ("sprites", "sounds")
 
 
 def base_dir() -> Path:
-    """The folder holding sprites/ and sounds/: PyInstaller's bundle dir when frozen, else the project root."""
+    """The folder holding sprites/ and sounds/.
+
+    Installed (wheel) and frozen they are package data, game/sprites and game/sounds (setup.py, build.spec),
+    found with importlib.resources or in PyInstaller's bundle; a checkout keeps them at the top of the repo.
+    """
+    package = package_files("game")
+    # pip installs a wheel as plain files, so the package is a real folder (a Path), never a zip
+    if isinstance(package, Path) and _has_assets(package):
+        return package
     bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle)
+    if getattr(sys, "frozen", False) and bundle and _has_assets(Path(bundle) / "game"):
+        return Path(bundle) / "game"
     return Path(__file__).resolve().parent.parent
+
+
+def _has_assets(folder: Path) -> bool:
+    return all((folder / name).is_dir() for name in ASSET_FOLDERS)
 
 
 def asset(*parts: str) -> Path:

@@ -16,31 +16,14 @@ import sys
 import time
 from collections.abc import Callable
 
-
-class UsageError(Exception):
-    """Raised by the parser instead of printing usage and exiting."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one clear line, no usage dump
-        raise UsageError(message)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"needs at least 1, not {value}")
-    return value
+from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
 
 
 def _add_quarto(sub) -> None:
     p = sub.add_parser("quarto", help="random Quarto-family games")
     p.add_argument("--pieces", choices=("classic", "set", "aces", "common"), default="classic")
-    p.add_argument("--games", type=_positive, default=1000)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=positive_int, default=1000)
+    p.add_argument("--seed", type=whole_number, default=0)
     p.add_argument("--squares", action="store_true", help="2x2 squares also win")
     p.add_argument("--calls", choices=("auto", "manual"), default="auto")
     p.add_argument("--board", choices=("fixed", "unmarked"), default="fixed")
@@ -83,9 +66,9 @@ SIMULATIONS: dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]] = 
 }
 
 
-def build_parser() -> _Parser:
-    parser = _Parser(prog="python -m game.sim", description="Headless simulations; prints one JSON object.")
-    sub = parser.add_subparsers(dest="game", parser_class=_Parser, metavar="GAME")
+def build_parser() -> Parser:
+    parser = Parser(prog="python -m game.sim", description="Headless simulations; prints one JSON object.")
+    sub = parser.add_subparsers(dest="game", parser_class=Parser, metavar="GAME")
     for add, _run in SIMULATIONS.values():
         add(sub)
     return parser
@@ -98,8 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.game is None:
             raise UsageError(f"name a game to simulate: {', '.join(SIMULATIONS)}")
     except UsageError as exc:
-        print(f"game.sim: {exc}", file=sys.stderr)
-        return 2
+        return usage_failure("game.sim", exc)
     result = SIMULATIONS[args.game][1](args)
     print(json.dumps(result))
     return 0

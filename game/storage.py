@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -33,7 +34,7 @@ class Store:
 
     def load(self) -> tuple[dict[str, Any], str | None]:
         """Return (data, notice). The notice is a one-line sentence for the player, or None when all was well."""
-        data = dict(self.defaults)
+        data = self.fresh_defaults()
         if not self.path.exists():
             return data, None
         try:
@@ -60,8 +61,13 @@ class Store:
             return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
         return data, None
 
+    def fresh_defaults(self) -> dict[str, Any]:
+        """A deep copy of the defaults: callers mutate nested values (stats rows), never the defaults themselves."""
+        return copy.deepcopy(self.defaults)
+
     def save(self, data: dict[str, Any]) -> None:
-        """Write now, atomically: a temp file in the same folder, flushed, then renamed over the old file."""
+        """Write now, atomically: a temp file in the same folder, fsynced, renamed over the old file, and the
+        folder fsynced so the rename itself survives a power cut."""
         self._write(self._ticket(data))
 
     def save_soon(self, data: dict[str, Any]) -> None:
@@ -120,6 +126,7 @@ class Store:
                     pass
                 raise
             self._written = seq
+            sync_folder(self.path.parent)
 
     def _valid(self, key: str, value: Any) -> bool:
         check = self.checks.get(key)
@@ -148,6 +155,22 @@ class Store:
         except OSError:
             kept = ""
         return f"Your {self.path.stem} file {why}, so defaults are in use.{kept}"
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder so a rename inside it is durable (POSIX); skipped where folders cannot be opened (Windows)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some filesystems refuse to sync a folder; the file itself is already on disk
+    finally:
+        os.close(fd)
 
 
 def load_json(path: Path) -> Any | None:

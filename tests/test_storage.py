@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 
 import pytest
 
@@ -118,11 +120,56 @@ def test_saves_and_stats_round_trip(tmp_path) -> None:
 
 
 def test_corrupt_save_is_backed_up(tmp_path) -> None:
-    (tmp_path / "current-game.json").write_text(
-        '{"version": 1, "data": {"scene": "chess", "state": {"a": 1}}}'
-    )
+    damaged = '{"version": 1, "data": {"scene": "chess", "state": {"a": 1}}}'
+    (tmp_path / "current-game.json").write_text(damaged)
     saves = Saves(tmp_path)
     assert not saves.has_game() and saves.notice
+    backups = list(tmp_path.glob("current-game.json.*.bak"))
+    assert len(backups) == 1 and backups[0].read_text() == damaged
+    assert backups[0].name in saves.notice
+
+
+def test_recording_stats_never_changes_the_defaults(tmp_path) -> None:
+    book = StatsBook(tmp_path / "a" / "stats.json")
+    book.record("quarto", "hard", "win")
+    assert book.store.defaults == {"games": {}}
+    assert StatsBook(tmp_path / "b" / "stats.json").rows() == []  # a new book starts empty
+    saves = Saves(tmp_path)
+    saves.clear()
+    saves.data["state"]["board"] = [1]
+    assert saves.store.defaults["state"] == {}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="folders cannot be opened for fsync on Windows")
+def test_save_fsyncs_the_folder_after_the_rename(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "game.json"
+    real_fsync = os.fsync
+    synced: list[tuple[bool, bool]] = []  # (is a folder, the new file is already in place)
+
+    def spy(fd: int) -> None:
+        info = os.fstat(fd)
+        in_place = path.exists() and json.loads(path.read_text())["data"] == {"n": 7}
+        synced.append((stat.S_ISDIR(info.st_mode) and info.st_ino == tmp_path.stat().st_ino, in_place))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", spy)
+    Store(path, version=1, defaults={"n": 0}).save({"n": 7})
+    assert synced == [(False, False), (True, True)]  # the temp file, then the folder after the rename
+    assert Store(path, version=1, defaults={"n": 0}).load() == ({"n": 7}, None)
+
+
+def test_a_folder_that_cannot_be_synced_still_saves(tmp_path, monkeypatch) -> None:
+    real_fsync = os.fsync
+
+    def refuse_folders(fd: int) -> None:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(22, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", refuse_folders)
+    store = Store(tmp_path / "game.json", version=1, defaults={"n": 0})
+    store.save({"n": 3})
+    assert store.load() == ({"n": 3}, None)
 
 
 def test_save_soon_writes_in_the_background_and_the_newest_wins(tmp_path) -> None:

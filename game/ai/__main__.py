@@ -7,37 +7,34 @@ exit status 2.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 import time
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2 (DESIGN.md §5)
-        print(f"game.ai: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from game.cliargs import Parser, UsageError, non_negative_float, usage_failure, whole_number
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser() -> Parser:
     from game.ai.quarto.levels import LEVELS
     from game.rules.quarto.pieces import PIECE_SETS
 
-    p = _Parser(prog="python -m game.ai", description="Ask a Quarto bot for a move or an analysis.")
+    p = Parser(prog="python -m game.ai", description="Ask a Quarto bot for a move or an analysis.")
     p.add_argument("game", choices=["quarto"])
     p.add_argument("position", help="16 squares row by row ('.' or a hex piece), ':' and the piece in hand")
     p.add_argument("--pieces", default="classic", choices=list(PIECE_SETS))
     p.add_argument("--squares", action="store_true", help="2x2 squares also win")
     p.add_argument("--level", default="perfect", choices=list(LEVELS))
     p.add_argument("--analyse", "--analyze", action="store_true", dest="analyse")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=float, default=None, help="seconds for searches that are not exact")
+    p.add_argument("--seed", type=whole_number, default=0)
+    p.add_argument(
+        "--budget", type=non_negative_float, default=None, help="seconds for searches that are not exact"
+    )
     return p
 
 
 def run(argv: list[str]) -> dict:
-    """Parse, play or analyse; raise SystemExit(2) with one stderr line for bad input."""
+    """Parse (UsageError for bad arguments), play or analyse; a bad position: one stderr line, SystemExit(2)."""
     from game.ai.quarto.analysis import analyse, as_state
     from game.ai.quarto.levels import choose_move
     from game.rules.quarto.moves import Give, Place
@@ -76,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         out = run(argv)
+    except UsageError as exc:
+        return usage_failure("game.ai", exc)
     except SystemExit as exc:
         return int(exc.code or 0)
     print(json.dumps(out))

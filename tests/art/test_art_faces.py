@@ -16,10 +16,15 @@ from game.art.setcards import SetCard, set_card_face
 def test_sixteen_distinct_faces_per_set(set_key: str, width: int) -> None:
     faces = [quarto_face(set_key, p, width) for p in range(16)]
     assert len({pixels(f) for f in faces}) == 16
-    if set_key != "classic":
-        assert all(f.get_size() == face_size(set_key, width) for f in faces)
+    assert len({f.get_size() for f in faces}) == 1  # one size for the whole set
     cb = [quarto_face(set_key, p, width, colorblind=True) for p in range(16)]
     assert any(pixels(a) != pixels(b) for a, b in zip(faces, cb, strict=True))
+
+
+@pytest.mark.parametrize("set_key", ["set", "aces", "common"])
+@pytest.mark.parametrize("width", [60, 140])
+def test_card_faces_have_their_natural_size(set_key: str, width: int) -> None:
+    assert {quarto_face(set_key, p, width).get_size() for p in range(16)} == {face_size(set_key, width)}
 
 
 def test_set_quarto_mapping() -> None:

@@ -1,0 +1,60 @@
+"""The one argparse flavour every command line uses: a bad argument is one line on stderr and exit status 2.
+
+DESIGN.md §5: never a usage dump or a traceback for a user's mistake. ``Parser.error`` raises ``UsageError``;
+each entry point catches it and returns ``usage_failure(prog, exc)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from typing import NoReturn
+
+USAGE_STATUS = 2
+
+
+class UsageError(Exception):
+    """A mistake on the command line, shown to the user as one line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser that raises UsageError instead of printing its usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def usage_failure(prog: str, error: Exception | str) -> int:
+    """Print ``prog: message`` as one line on stderr (when there is one: a windowed app has none); return 2."""
+    if sys.stderr is not None:
+        text = " ".join(str(error).split())  # never more than one line, whatever the message holds
+        print(f"{prog}: {text}", file=sys.stderr)
+    return USAGE_STATUS
+
+
+def whole_number(text: str) -> int:
+    """Any integer, e.g. a seed."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def positive_int(text: str) -> int:
+    """An integer of at least 1 (counts of games, frames)."""
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive number, not {value}")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    """A finite number of at least 0 (seconds, budgets); 'nan' and 'inf' are refused."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"expected a finite number of at least 0, not {text}")
+    return value

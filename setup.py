@@ -1,0 +1,17 @@
+"""Packaging glue pyproject.toml cannot express (it takes package-dir only with a hand-written package list).
+
+sprites/ and sounds/ stay at the top of the repo but ship inside the package as game/sprites and game/sounds, so
+an installed wheel finds them with importlib.resources. Metadata and dependencies live in pyproject.toml.
+"""
+
+from __future__ import annotations
+
+from setuptools import find_namespace_packages, setup
+
+ASSET_DIRS = {"game.sprites": "sprites", "game.sprites.fonts": "sprites/fonts", "game.sounds": "sounds"}
+
+setup(
+    packages=find_namespace_packages(include=["game", "game.*"]) + list(ASSET_DIRS),
+    package_dir=ASSET_DIRS,
+    package_data={name: ["*.png", "*.ico", "*.otf", "*.ttf", "*.txt", "*.wav"] for name in ASSET_DIRS},
+)
