@@ -25,6 +25,10 @@ class Family:
     players: tuple[int, ...] = (2,)  # seat counts the engine plays
     scenes: str | None = None  # "module:attribute": {scene name: factory} the family's scene package adds
     start_scenes: tuple[str, ...] = ()  # of those, the ones ``--scene`` may start in
+    sims: tuple[
+        tuple[str, str, str], ...
+    ] = ()  # python -m game.sim NAME: (NAME, "mod:add_parser", "mod:run")
+    benches: tuple[tuple[str, str], ...] = ()  # python -m game.bench NAME: (NAME, "mod:main")
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,11 @@ FAMILIES: dict[str, Family] = {
             ai="game.ai.quarto:run_job",
             scenes="game.scenes.quarto:SCENES",
             start_scenes=("quarto-table",),
+            sims=(("quarto", "game.rules.quarto.sim:add_parser", "game.rules.quarto.sim:run"),),
+            benches=(
+                ("quarto-rules", "game.rules.quarto.bench:main"),
+                ("quarto-ai", "game.ai.quarto.bench:main"),
+            ),
         ),
     )
 }
@@ -157,6 +166,16 @@ def new_state(game_id: str, rng: Any, **options: Any) -> Any:
     """A fresh rules state for a menu game: its family's factory with the game's options (and any extra)."""
     g = game(game_id)
     return load(family(g.family).rules)(rng, **{**g.options, **options})
+
+
+def simulations() -> list[tuple[str, str, str]]:
+    """Every family's ``python -m game.sim`` entries: (name, "module:add_parser", "module:run")."""
+    return [sim for fam in FAMILIES.values() for sim in fam.sims]
+
+
+def benchmarks() -> dict[str, str]:
+    """Every family's ``python -m game.bench`` entries: name -> "module:main"."""
+    return {name: target for fam in FAMILIES.values() for name, target in fam.benches}
 
 
 def state_from_json(family_id: str, data: Any) -> Any:

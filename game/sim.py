@@ -1,75 +1,29 @@
 """Headless simulations: ``python -m game.sim GAME ...`` prints one JSON object on stdout.
 
-``main(argv)`` dispatches over sub-commands (one per game) registered in ``SIMULATIONS``; add set / qu4to there.
-Bad arguments print one line on stderr and exit with status 2.
-
-    python -m game.sim quarto --pieces classic|set|aces|common --games N --seed S [--squares]
-        [--calls auto|manual] [--board fixed|unmarked] [--draw-pile]
+``main(argv)`` dispatches over the sub-commands the catalog lists for each game family (each family's sim
+module adds its own parser and runs it). Bad arguments print one line on stderr and exit with status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
-import time
 from collections.abc import Callable
 
-from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
+from game import catalog
+from game.cliargs import Parser, UsageError, usage_failure
 
 
-def _add_quarto(sub) -> None:
-    p = sub.add_parser("quarto", help="random Quarto-family games")
-    p.add_argument("--pieces", choices=("classic", "set", "aces", "common"), default="classic")
-    p.add_argument("--games", type=positive_int, default=1000)
-    p.add_argument("--seed", type=whole_number, default=0)
-    p.add_argument("--squares", action="store_true", help="2x2 squares also win")
-    p.add_argument("--calls", choices=("auto", "manual"), default="auto")
-    p.add_argument("--board", choices=("fixed", "unmarked"), default="fixed")
-    p.add_argument("--draw-pile", action="store_true")
-
-
-def run_quarto(args: argparse.Namespace) -> dict:
-    """Uniformly random games (random players always call valid wins); seat 0 gives first in each."""
-    from game.rules.quarto.fast import play_random_game
-    from game.rules.quarto.moves import Variant
-
-    variant = Variant(
-        pieces=args.pieces, squares=args.squares, calls=args.calls, board=args.board, draw_pile=args.draw_pile
-    )
-    rng = random.Random(args.seed)
-    wins = [0, 0]
-    draws = placements = 0
-    start = time.perf_counter()
-    for _ in range(args.games):
-        state = play_random_game(variant, rng, 0)
-        placements += state.placed
-        if state.outcome.winner is None:
-            draws += 1
-        else:
-            wins[state.outcome.winner] += 1
-    seconds = time.perf_counter() - start
-    return {
-        "game": "quarto",
-        "games": args.games,
-        "first_giver_wins": wins[0],
-        "second_giver_wins": wins[1],
-        "draws": draws,
-        "mean_placements": round(placements / args.games, 3),
-        "seconds": round(seconds, 3),
-    }
-
-
-SIMULATIONS: dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]] = {
-    "quarto": (_add_quarto, run_quarto),
-}
+def simulations() -> dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]]:
+    """Every game family's simulations, as the catalog lists them: name -> (add its parser, run it)."""
+    return {name: (catalog.load(add), catalog.load(run)) for name, add, run in catalog.simulations()}
 
 
 def build_parser() -> Parser:
     parser = Parser(prog="python -m game.sim", description="Headless simulations; prints one JSON object.")
     sub = parser.add_subparsers(dest="game", parser_class=Parser, metavar="GAME")
-    for add, _run in SIMULATIONS.values():
+    for add, _run in simulations().values():
         add(sub)
     return parser
 
@@ -79,10 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(sys.argv[1:] if argv is None else argv)
         if args.game is None:
-            raise UsageError(f"name a game to simulate: {', '.join(SIMULATIONS)}")
+            raise UsageError(f"name a game to simulate: {', '.join(simulations())}")
     except UsageError as exc:
         return usage_failure("game.sim", exc)
-    result = SIMULATIONS[args.game][1](args)
+    result = simulations()[args.game][1](args)
     print(json.dumps(result))
     return 0
 
