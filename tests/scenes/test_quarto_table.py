@@ -32,14 +32,14 @@ def _lift_curtain(app) -> None:
 
 
 def _give_by_clicks(app, scene, piece: int) -> None:
-    pos = scene.pool_slot(piece).rect.center
+    pos = scene.places.pool_slot(piece).rect.center
     step(app, click(app, pos), 1)
     assert scene.selected == piece, "the first click lifts the piece"
     step(app, click(app, pos), 2)
 
 
 def _place_by_click(app, scene, cell: int) -> None:
-    step(app, click(app, scene.cell_slots()[cell].pos), 2)
+    step(app, click(app, scene.camera.slots()[cell].pos), 2)
 
 
 def _play_by_clicks(app, scene, moves: int = 64) -> int:
@@ -166,7 +166,7 @@ def test_draw_pile_privacy_curtain(tmp_path, monkeypatch) -> None:
 def test_drag_a_piece_out_of_the_pool_gives_it(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="classic")
     pg = app.pg
-    start = scene.pool_slot(12).rect.center
+    start = scene.places.pool_slot(12).rect.center
     end = scene.lay.board.center
     step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1)], 1)
     step(app, [pg.event.Event(pg.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))], 1)
@@ -193,7 +193,7 @@ def test_keyboard_give_and_place(tmp_path, monkeypatch) -> None:
 def test_hover_ghost_changes_the_pixels(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="set")
     _give_by_clicks(app, scene, 10)
-    slot = scene.cell_slots()[9]
+    slot = scene.camera.slots()[9]
     before = app.screen.get_at(slot.rect.center)
     step(
         app, [app.pg.event.Event(app.pg.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1
@@ -205,11 +205,11 @@ def test_hover_ghost_changes_the_pixels(tmp_path, monkeypatch) -> None:
 def test_resize_mid_game(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="aces")
     _give_by_clicks(app, scene, 4)
-    small = scene.cell_slots()[0].rect.size
+    small = scene.camera.slots()[0].rect.size
     app._on_resize((1920, 1080))
     step(app, frames=2)
     assert scene.lay.size == (1920, 1080)
-    assert scene.cell_slots()[0].rect.w > small[0]
+    assert scene.camera.slots()[0].rect.w > small[0]
     _play_by_clicks(app, scene, moves=6)
     assert len(scene.state.history) == 7
 

@@ -4,6 +4,7 @@ words for the banner, the result and the move list. ``to_json``/``from_json`` ca
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 
@@ -13,6 +14,7 @@ from game.play.session import TableSession
 from game.rules.quarto import Call, Give, Match, Place, QuartoState, parse_move
 
 FORMAT = "quadrille-quarto-table"
+log = logging.getLogger(__name__)
 
 
 class QuartoSession(TableSession):
@@ -27,6 +29,19 @@ class QuartoSession(TableSession):
         self.match = Match(self.variant, self.rng, setup.first_giver(self.rng))
         super().__init__(setup.seats, self.match.new_game())
         self.scored = False
+
+    @classmethod
+    def open(cls, setup: dict | None, resume: dict | None, rng: random.Random) -> tuple[QuartoSession, bool]:
+        """The saved table when ``resume`` is given (or, if it is damaged, a new game with its setup, and True),
+        else a new game of ``setup``."""
+        if resume is None:
+            return cls(TableSetup.from_json(setup, None), rng), False
+        try:
+            return cls.from_json(resume, rng), False
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            log.warning("the saved game could not be restored: %s", exc)
+            saved = resume.get("setup") if isinstance(resume, dict) else None
+            return cls(TableSetup.from_json(saved, None), rng), True
 
     @property
     def call_word(self) -> str:

@@ -61,6 +61,11 @@ class TableSetup:
         return SET_GAMES[self.pieces]
 
     @property
+    def menu_key(self) -> str:
+        """The menu entry this setup belongs to (Common Sense is chosen under Aces & Faces)."""
+        return "aces-faces" if self.pieces == "common" else self.game_key
+
+    @property
     def is_cards(self) -> bool:
         return self.pieces in CARD_SETS
 

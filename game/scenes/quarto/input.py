@@ -28,7 +28,7 @@ class TableInput:
         cells = st.legal_cells()
         self.cursor["board"] = cells[0] if cells else 0
         if st.phase == "give" and st.pool:
-            self.cursor["pool"] = self.scene.pool_index(st.pool[0])
+            self.cursor["pool"] = self.scene.places.pool_index(st.pool[0])
 
     def handle_event(self, event: Any) -> bool:
         pg = self.scene.app.pg
@@ -91,7 +91,7 @@ class TableInput:
 
     def _cell_at(self, pos: tuple[int, int]) -> int | None:
         legal = set(self.scene.state.legal_cells())
-        slots = self.scene.cell_slots()
+        slots = self.scene.camera.slots()
         best = None
         for cell in legal:
             slot = slots[cell]
@@ -106,7 +106,7 @@ class TableInput:
         if self.scene.state.variant.draw_pile and self.scene.viewing_seat() != st.to_move:
             return None
         for p in st.pool:
-            slot = self.scene.pool_slot(p)
+            slot = self.scene.places.pool_slot(p)
             if slot is not None and slot.rect.collidepoint(pos):
                 return p
         return None
@@ -214,7 +214,7 @@ class TableInput:
     def _cursor_piece(self) -> int | None:
         st = self.scene.state
         if st.variant.draw_pile:
-            hand = self.scene.shown_hand()
+            hand = self.scene.places.shown_hand()
             i = self.cursor["pool"]
             return hand[i] if 0 <= i < len(hand) and hand[i] in st.pool else None
         p = self.cursor["pool"]
@@ -224,7 +224,7 @@ class TableInput:
         st = self.scene.state
         if self.zone == "pool":
             if st.variant.draw_pile:
-                n = max(1, len(self.scene.shown_hand()))
+                n = max(1, len(self.scene.places.shown_hand()))
                 self.cursor["pool"] = (self.cursor["pool"] + dx + dy) % n
                 return
             cols = 2 if st.variant.pieces == "set" else 4
@@ -232,7 +232,7 @@ class TableInput:
             self.cursor["pool"] = self._step_to(slots, self.cursor["pool"], dx, dy, set(st.pool), cols)
             return
         legal = set(st.legal_cells())
-        slots = self.scene.cell_slots()
+        slots = self.scene.camera.slots()
         self.cursor["board"] = self._step_to(slots, self.cursor["board"], dx, dy, legal, None)
 
     @staticmethod

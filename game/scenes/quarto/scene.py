@@ -15,19 +15,20 @@ from typing import Any
 from game.ai.quarto.levels import BUDGETS
 from game.play.quarto.lookahead import dangerous_gives, standin_move
 from game.play.quarto.session import QuartoSession
-from game.play.quarto.setup import TableSetup, levels, remember_setup
+from game.play.quarto.setup import remember_setup
 from game.rules.quarto import Give, IllegalMove, Move, Place, parse_move
 from game.rules.quarto.moves import CALL
 from game.scenes.base import Scene
 from game.scenes.quarto import layout
-from game.scenes.quarto.art import face
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
+from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
-from game.scenes.table.anim import GLIDE_S, RESULT_DELAY_S, THINK_MIN_S, Glide
+from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.autosave import Autosave
-from game.scenes.table.bots import BotDriver
+from game.scenes.table.bots import BotDriver, BotTurn
+from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
 from game.ui.widgets import Button
 
@@ -48,7 +49,11 @@ class QuartoTableScene(Scene):
         super().__init__(app, **options)
         self.rng = random.Random(app.options.seed)
         self.menu_key = menu_key
-        self.session = self._open(setup, resume)
+        self.session, damaged = QuartoSession.open(setup, resume, self.rng)
+        if damaged:
+            app.notify("The saved game could not be restored; a new game starts.")
+        elif resume is not None:
+            self.menu_key = self.session.setup.menu_key
         self.autoplaying = bool(app.options.autoplay)
         # headless runs go faster than the clock (tests, --autoplay screenshots): their bots answer inline, with a
         # small budget; a real window (or --realtime) asks the AI's worker process, so frames keep flowing
@@ -61,19 +66,18 @@ class QuartoTableScene(Scene):
             standin=standin_move,
             budget_scale=0.2 if fast else 1.0,
         )
+        self.bot_turn = BotTurn(self.bots, self.rng)
         self.hints = Hints(self, inline=fast)
         self.view = TableView(self)
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
+        self.places = Places(self)
         self.autosave = Autosave(app, lambda: self.session.setup.game_key)
         self.glides: list[Glide] = []
-        self.pending_bot: Move | None = None
-        self.think_t = 0.0
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.message = ""
         self.message_t = 0.0
-        self.over_t = 0.0
-        self.recorded = False
+        self.ending = Ending()
         self.viewer: int | None = None  # draw pile: whose private hand the screen shows
         self.time = 0.0
         self.buttons = [
@@ -83,21 +87,6 @@ class QuartoTableScene(Scene):
             Button("Menu", self.pause_menu, size=16),
         ]
         self.call_button = Button(self.session.call_word, self.call, primary=False, size=22)
-        self.result: ResultCard | None = None
-
-    def _open(self, setup: dict | None, resume: dict | None) -> QuartoSession:
-        if resume is None:
-            return QuartoSession(TableSetup.from_json(setup, None), self.rng)
-        try:
-            session = QuartoSession.from_json(resume, self.rng)
-            self.menu_key = "aces-faces" if session.setup.pieces == "common" else session.setup.game_key
-            return session
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            log.warning("the saved game could not be restored: %s", exc)
-            self.app.notify("The saved game could not be restored; a new game starts.")
-            return QuartoSession(
-                TableSetup.from_json(resume.get("setup") if isinstance(resume, dict) else None), self.rng
-            )
 
     # lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -121,17 +110,7 @@ class QuartoTableScene(Scene):
         self.call_button.rect = lay.call
         self.glides.clear()
         self.camera.settle()
-        self._warm()
-
-    def _warm(self) -> None:
-        """Paint every face at the sizes this layout uses now, so no frame mid-game pays for a new one."""
-        v = self.session.variant
-        sizes = {self.lay.pool_slots[0].cell_w, layout.hand_slot(self.app.pg, self.lay, v.pieces, 0).cell_w}
-        sizes.add(self.cell_slots()[0].cell_w)
-        cb = self.app.settings["colorblind"]
-        for cw in sizes:
-            for p in range(16):
-                face(v.pieces, p, cw, cb)
+        self.view.warm()
 
     @property
     def lay(self) -> layout.TableLayout:
@@ -162,21 +141,6 @@ class QuartoTableScene(Scene):
             return self.state.to_move
         return self.viewer
 
-    def role_words(self, seat: int) -> str:
-        """The plate's second line: who sits there and what they are doing ("Hard · thinking")."""
-        st, s = self.state, self.session
-        level = s.setup.seats[seat].level
-        who = levels()[1].get(level, level) if s.is_bot(seat) else "Human"
-        if self.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.glides:
-            return f"{who} · thinking"
-        if st.is_over:
-            out = st.outcome
-            tag = "draw" if out is None or out.winner is None else ("winner" if out.winner == seat else "")
-            return f"{who} · {tag}" if tag else who
-        if st.to_move != seat:
-            return f"{who} · waiting"
-        return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
-
     # choosing a piece ------------------------------------------------------------------
     def select(self, piece: int) -> None:
         """First choice lifts the piece; choosing it again gives it."""
@@ -199,8 +163,8 @@ class QuartoTableScene(Scene):
     def play(self, move: Move) -> bool:
         """Play a move through the rules engine, with its glide and sound; False (and a message) if illegal."""
         st = self.state
-        before_slot = self._slot_of_hand() if isinstance(move, Place) else None
-        giver_slot = self.pool_slot(move.piece) if isinstance(move, Give) else None
+        before_slot = self.places.hand_slot() if isinstance(move, Place) else None
+        giver_slot = self.places.pool_slot(move.piece) if isinstance(move, Give) else None
         falses = len(st.false_calls)
         try:
             self.session.play(move)
@@ -214,13 +178,13 @@ class QuartoTableScene(Scene):
         if isinstance(move, Give):
             self.app.audio.play("give")
             if giver_slot is not None and speed > 0:
-                self.glides = [Glide(move.piece, giver_slot, self._slot_of_hand(), GLIDE_S / speed)]
+                self.glides = [Glide(move.piece, giver_slot, self.places.hand_slot(), GLIDE_S / speed)]
         elif isinstance(move, Place):
             self.app.audio.play("place")
             self.camera.follow()
             piece = self.state.board[move.cell]
             if before_slot is not None and speed > 0 and piece is not None:
-                end = self.cell_slot(move.cell, final=True)
+                end = self.camera.slots(final=True)[move.cell]
                 self.glides = [Glide(piece, before_slot, end, GLIDE_S / speed)]
         elif len(self.state.false_calls) > falses:
             self.app.audio.play("error")
@@ -256,26 +220,16 @@ class QuartoTableScene(Scene):
 
     def _game_over(self) -> None:
         self.bots.cancel()
-        self.over_t = 0.0
         out = self.state.outcome
         self.app.audio.play("success" if out is None or out.winner is None else "win")
-        self._record()
-        self.autosave.forget()
-        self.result = self._result_card()
-
-    def _record(self) -> None:
-        if self.recorded or self.autoplaying:
-            return
-        self.recorded = True
         humans = self.session.humans()
-        if not humans:
-            return
-        winner = self.state.outcome.winner if self.state.outcome else None
-        result = "draw" if winner is None else ("win" if winner == humans[0] else "loss")
-        try:
-            self.app.records.record(self.session.setup.game_key, self.session.setup.opponent_label(), result)
-        except OSError as exc:
-            log.warning("could not record the result: %s", exc)
+        if humans and not self.autoplaying:
+            winner = out.winner if out else None
+            result = "draw" if winner is None else ("win" if winner == humans[0] else "loss")
+            setup = self.session.setup
+            self.ending.record(self.app.records, setup.game_key, setup.opponent_label(), result)
+        self.autosave.forget()
+        self.ending.begin(self._result_card())
 
     def _result_card(self) -> ResultCard:
         s = self.session
@@ -296,19 +250,21 @@ class QuartoTableScene(Scene):
             ],
         )
 
+    @property
+    def result(self) -> ResultCard | None:
+        return self.ending.card
+
     def result_shown(self) -> bool:
-        """The result card waits a moment, so the winning line glows alone first."""
-        return self.state.is_over and self.over_t >= RESULT_DELAY_S
+        return self.state.is_over and self.ending.shown
 
     def next_game(self) -> None:
         self.bots.cancel()
         self.session.next_game()
-        self.recorded = False
+        self.ending.reset()
         self.glides.clear()
         self.hints.clear()
         self.selected = None
         self.viewer = None
-        self.result = None
         self.camera.settle()
         self.view.invalidate()
         self.app.audio.play("deal")
@@ -346,8 +302,7 @@ class QuartoTableScene(Scene):
             self._game_over()
 
     def _jump(self, step: Any) -> None:
-        self.bots.cancel()
-        self.pending_bot = None
+        self.bot_turn.cancel()
         self.glides.clear()
         step()
         self.app.audio.play("undo")
@@ -386,39 +341,6 @@ class QuartoTableScene(Scene):
         redo.enabled = self.session.can_redo() and not self.autoplaying
         hint.enabled = self.human_turn()
 
-    # slots -------------------------------------------------------------------------------
-    def pool_index(self, piece: int) -> int:
-        if self.state.variant.draw_pile:
-            hand = self.shown_hand()
-            return hand.index(piece) if piece in hand else 0
-        return piece
-
-    def shown_hand(self) -> tuple[int, ...]:
-        seat = self.viewing_seat()
-        return self.state.hand_of(seat) if seat is not None else ()
-
-    def pool_slot(self, piece: int) -> layout.Slot | None:
-        """Where a piece the giver may give stands: its pool place, or (draw pile) its place in the shown hand."""
-        slots = self.lay.pool_slots
-        if self.state.variant.draw_pile:
-            hand = self.shown_hand()
-            if piece in hand:
-                return slots[hand.index(piece)]
-            return (
-                layout.Slot(self.lay.pile.center, slots[0].cell_w, self.lay.pile) if self.lay.pile else None
-            )
-        return slots[piece]
-
-    def _slot_of_hand(self) -> layout.Slot:
-        seat = self.state.to_move if self.state.to_move is not None else 0
-        return layout.hand_slot(self.app.pg, self.lay, self.state.variant.pieces, seat)
-
-    def cell_slot(self, cell: int, final: bool = False) -> layout.Slot:
-        return self.camera.slots(final)[cell]
-
-    def cell_slots(self) -> list[layout.Slot]:
-        return self.camera.slots()
-
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         moving = False
@@ -436,11 +358,8 @@ class QuartoTableScene(Scene):
             moving = True
         st = self.state
         if st.is_over:
-            before = self.over_t
-            self.over_t += dt
-            if before < RESULT_DELAY_S <= self.over_t or self.over_t < 3.0:
-                moving = True
-            if self.autoplaying and self.over_t > 2.2:
+            moving = self.ending.update(dt) or moving
+            if self.autoplaying and self.ending.t > 2.2:
                 self.next_game()
             return moving
         if self.hints.waiting:
@@ -448,24 +367,12 @@ class QuartoTableScene(Scene):
                 self.view.invalidate()
             moving = True
         if self.bot_seat(st.to_move) and self.app.stack.top is self:
-            moving = self._drive_bot(dt) or moving
-        return moving
-
-    def _drive_bot(self, dt: float) -> bool:
-        self.think_t += dt
-        if self.pending_bot is None:
-            if not self.bots.busy:
-                self.think_t = 0.0
-                level = self.session.setup.seats[self.state.to_move].level
-                self.bots.request(self.state, level, self.rng.randrange(1 << 30))
-            self.pending_bot = self.bots.poll()
-        speed = self.speed()
-        ready = speed == 0 or self.think_t >= THINK_MIN_S / speed
-        if self.pending_bot is not None and ready and not self.glides:
-            move, self.pending_bot = self.pending_bot, None
-            if not self.play(move):
+            level = self.session.setup.seats[st.to_move].level
+            move = self.bot_turn.step(dt, st, level, self.speed(), idle=not self.glides)
+            if move is not None and not self.play(move):
                 log.warning("the bot's move %s was refused", move)
-        return True
+            moving = True
+        return moving
 
     def autoplay(self, frame: int) -> None:
         """--autoplay: the table plays every seat itself (see bot_seat); nothing to click."""

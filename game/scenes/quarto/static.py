@@ -67,7 +67,7 @@ class StaticLayer:
 
     def _board(self, layer: Any, flying: set[int]) -> None:
         st = self.scene.state
-        slots = self.scene.cell_slots()
+        slots = self.scene.camera.slots()
         if st.variant.board != "fixed" and st.phase == "place":
             for cell in st.legal_cells():
                 layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
@@ -166,7 +166,7 @@ class StaticLayer:
         score = self.scene.session.match.score
         for seat in (0, 1):
             plate = Plate(
-                self.scene.session.name(seat), self.scene.role_words(seat), score[seat], st.to_move == seat
+                self.scene.session.name(seat), self.view.role_words(seat), score[seat], st.to_move == seat
             )
             draw_plate(pg, th, layer, lay.plates[seat], lay.px, plate)
             if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.layout import Slot, hand_slot
@@ -35,6 +36,34 @@ class TableView:
     def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
         self.lay = table_layout.compute(self.scene.app.pg, size, set_key, draw_pile, unmarked)
         self.invalidate()
+
+    def role_words(self, seat: int) -> str:
+        """The plate's second line: who sits there and what they are doing ("Hard · thinking")."""
+        st, s = self.scene.state, self.scene.session
+        level = s.setup.seats[seat].level
+        who = levels()[1].get(level, level) if s.is_bot(seat) else "Human"
+        if self.scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.scene.glides:
+            return f"{who} · thinking"
+        if st.is_over:
+            out = st.outcome
+            tag = "draw" if out is None or out.winner is None else ("winner" if out.winner == seat else "")
+            return f"{who} · {tag}" if tag else who
+        if st.to_move != seat:
+            return f"{who} · waiting"
+        return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
+
+    def warm(self) -> None:
+        """Paint every face at the sizes this layout uses now, so no frame mid-game pays for a new one."""
+        v = self.scene.session.variant
+        sizes = {
+            self.lay.pool_slots[0].cell_w,
+            table_layout.hand_slot(self.scene.app.pg, self.lay, v.pieces, 0).cell_w,
+        }
+        sizes.add(self.scene.camera.slots()[0].cell_w)
+        cb = self.scene.app.settings["colorblind"]
+        for cw in sizes:
+            for p in range(16):
+                art.face(v.pieces, p, cw, cb)
 
     def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
         """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
@@ -80,7 +109,7 @@ class TableView:
             return
         human = self.scene.human_turn()
         if st.phase == "give":
-            pool_slot = self.scene.pool_slot
+            pool_slot = self.scene.places.pool_slot
             inp = self.scene.input
             danger = self.scene.danger()
             hinted = self.scene.hints.get("pieces", set())
@@ -116,7 +145,7 @@ class TableView:
                 if slot is not None:
                     self._ring(surface, slot.rect, (120, 200, 255), 3)
         elif st.phase == "place":
-            slots = self.scene.cell_slots()
+            slots = self.scene.camera.slots()
             inp = self.scene.input
             if self.scene.hints.marks:
                 for cell, verdict in self.scene.hints.get("cells", {}).items():
@@ -141,7 +170,7 @@ class TableView:
         drag = self.scene.input.drag
         if drag is None or not drag["moved"] or self.scene.state.phase != "give":
             return
-        slot = self.scene.pool_slot(drag["piece"])
+        slot = self.scene.places.pool_slot(drag["piece"])
         if slot is None:
             return
         x, y = drag["pos"]
@@ -194,8 +223,8 @@ class TableView:
         st = self.scene.state
         if not st.outcome or not st.outcome.patterns or self.scene.glides or st.variant.pieces == "classic":
             return
-        slots = self.scene.cell_slots()
-        pulse = 0.5 + 0.5 * math.sin(self.scene.over_t * 6.0) if self.scene.over_t < 3.0 else 1.0
+        slots = self.scene.camera.slots()
+        pulse = 0.5 + 0.5 * math.sin(self.scene.ending.t * 6.0) if self.scene.ending.t < 3.0 else 1.0
         colour = tuple(
             int(a + (b - a) * pulse) for a, b in zip(PALETTE["gold_dark"], (255, 226, 140), strict=True)
         )
@@ -210,7 +239,7 @@ class TableView:
         th, lay = self.scene.app.theme, self.lay
         rect = lay.plates[st.to_move]
         dots = 1 + int(self.scene.time * 3) % 3
-        role = self.scene.role_words(st.to_move)
+        role = self.role_words(st.to_move)
         x = rect.x + lay.px(16) + th.font(15).size(role)[0]
         th.blit_text(
             surface,

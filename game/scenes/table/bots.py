@@ -16,6 +16,7 @@ from typing import Any
 
 from game.ai.worker import BotWorker, InlineWorker, ThreadWorker
 from game.rules.errors import IllegalMove
+from game.scenes.table.anim import THINK_MIN_S
 
 log = logging.getLogger(__name__)
 
@@ -136,3 +137,32 @@ class BotDriver:
 
     def close(self) -> None:
         self.jobs.close()
+
+
+class BotTurn:
+    """Paces a computer seat's turn: asks once, shows the move no sooner than ``THINK_MIN_S`` (so people can
+    follow), and only while nothing else moves on the table."""
+
+    def __init__(self, driver: BotDriver, rng: random.Random) -> None:
+        self.driver = driver
+        self.rng = rng
+        self.pending: Any = None
+        self.think_t = 0.0
+
+    def cancel(self) -> None:
+        self.driver.cancel()
+        self.pending = None
+
+    def step(self, dt: float, state: Any, level: str, speed: float, idle: bool) -> Any | None:
+        """Advance by ``dt``; the move to play now, or None while the computer is still thinking."""
+        self.think_t += dt
+        if self.pending is None:
+            if not self.driver.busy:
+                self.think_t = 0.0
+                self.driver.request(state, level, self.rng.randrange(1 << 30))
+            self.pending = self.driver.poll()
+        ready = speed == 0 or self.think_t >= THINK_MIN_S / speed
+        if self.pending is None or not ready or not idle:
+            return None
+        move, self.pending = self.pending, None
+        return move

@@ -1,0 +1,52 @@
+"""The end of a game at any table: a moment for the winning line to show alone, the result card after it, and
+the result recorded in the statistics exactly once."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.scenes.table.anim import RESULT_DELAY_S
+from game.scenes.table.panels import ResultCard
+
+log = logging.getLogger(__name__)
+
+
+class Ending:
+    """Owns the time since the game ended, the result card, and whether the result was recorded."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.card: ResultCard | None = None
+        self.recorded = False
+
+    def begin(self, card: ResultCard) -> None:
+        self.t = 0.0
+        self.card = card
+
+    def reset(self) -> None:
+        """A new game: no card, nothing recorded yet."""
+        self.t = 0.0
+        self.card = None
+        self.recorded = False
+
+    @property
+    def shown(self) -> bool:
+        """The card waits a moment, so the winning line glows alone first."""
+        return self.card is not None and self.t >= RESULT_DELAY_S
+
+    def update(self, dt: float) -> bool:
+        """Advance the clock; True while something still moves (the glow's pulses, the card appearing)."""
+        before = self.t
+        self.t += dt
+        return before < RESULT_DELAY_S <= self.t or self.t < 3.0
+
+    def record(self, records: Any, game: str, opponent: str, result: str) -> None:
+        """Count the result once ('win', 'loss' or 'draw' for the human); a failed write is logged, not raised."""
+        if self.recorded:
+            return
+        self.recorded = True
+        try:
+            records.record(game, opponent, result)
+        except OSError as exc:
+            log.warning("could not record the result: %s", exc)

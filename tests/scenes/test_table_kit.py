@@ -1,0 +1,158 @@
+"""The table kit (game/scenes/table) and the headless play layer, on their own: the AI clients and workers, bot
+pacing, the ending, seats' names, and the drawing fixes found in review (ghost cache, two glides)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from helpers import make_app, step
+
+from game.ai import worker
+from game.play.seats import Seat, seat_names
+from game.rules.quarto import QuartoState, parse_move
+from game.scenes.quarto import art
+from game.scenes.table.anim import THINK_MIN_S, Glide
+from game.scenes.table.bots import AiClient, BotDriver, BotTurn
+from game.scenes.table.ending import Ending
+from game.scenes.table.panels import ResultCard
+
+
+def _gated_jobs(monkeypatch):
+    """Make worker.run_job block until released, and count how many run at once."""
+    gates: list[threading.Event] = []
+    started = threading.Semaphore(0)
+    running = {"now": 0, "most": 0}
+    lock = threading.Lock()
+
+    def run_job(family, kind, state_json, level, seed, budget):
+        gate = threading.Event()
+        gates.append(gate)
+        with lock:
+            running["now"] += 1
+            running["most"] = max(running["most"], running["now"])
+        started.release()
+        gate.wait(10)
+        with lock:
+            running["now"] -= 1
+        return {"move": f"give:{seed}"}
+
+    monkeypatch.setattr(worker, "run_job", run_job)
+    return gates, started, running
+
+
+def _wait_for(predicate, worker_) -> object:
+    done = threading.Event()
+    for _ in range(2000):
+        got = predicate()
+        if got is not None:
+            return got
+        done.wait(0.005)
+    pytest.fail("no answer from the thread worker")
+
+
+def test_thread_worker_runs_one_job_at_a_time_and_drops_a_cancelled_answer(monkeypatch) -> None:
+    gates, started, running = _gated_jobs(monkeypatch)
+    w = worker.ThreadWorker()
+    try:
+        w.submit("quarto", "move", "{}", "easy", 1)
+        assert started.acquire(timeout=5)
+        w.cancel()  # the first search is still running: its answer must never come back
+        second = w.submit("quarto", "move", "{}", "easy", 2)
+        gates[0].set()
+        assert started.acquire(timeout=5), "the second job starts once the first has finished"
+        assert running["most"] == 1, "two searches never run at once (they would share the AI's caches)"
+        gates[1].set()
+        ticket, result = _wait_for(w.poll, w)
+        assert (ticket, result) == (second, {"move": "give:2"})
+        assert w.poll() is None and not w.busy
+    finally:
+        for g in gates:
+            g.set()
+        w.close()
+
+
+def test_ai_client_returns_only_the_newest_request() -> None:
+    client = AiClient("quarto", inline=True)
+    state = QuartoState()
+    client.request("move", state, "easy", 1, 0.05)
+    client.request("move", state, "easy", 2, 0.05)
+    got = client.poll()
+    assert got is not None and "move" in got and not client.busy
+    assert client.poll() is None, "the first, replaced request never answers"
+
+
+def test_ai_client_for_an_unknown_family_answers_an_error_and_the_stand_in_plays() -> None:
+    played = []
+    driver = BotDriver(
+        "chess",
+        inline=True,
+        budgets={},
+        parse=parse_move,
+        standin=lambda state, level, rng: played.append(level) or parse_move("give:3"),
+    )
+    driver.request(QuartoState(), "hard", 7)
+    assert driver.poll() == parse_move("give:3") and played == ["hard"]
+
+
+def test_bot_turn_shows_a_move_no_sooner_than_the_think_time() -> None:
+    driver = BotDriver(
+        "quarto", inline=True, budgets={"easy": 0.05}, parse=parse_move, standin=lambda *a: None
+    )
+    turn = BotTurn(driver, random.Random(1))
+    state = QuartoState()
+    assert turn.step(0.0, state, "easy", speed=1.0, idle=True) is None, "answered, but too soon to show"
+    assert turn.step(THINK_MIN_S / 2, state, "easy", speed=1.0, idle=True) is None
+    assert turn.step(THINK_MIN_S, state, "easy", speed=1.0, idle=False) is None, "waits while a glide runs"
+    move = turn.step(0.0, state, "easy", speed=1.0, idle=True)
+    assert move is not None and move in state.legal_moves()
+
+
+def test_ending_records_once_and_shows_the_card_after_the_pause() -> None:
+    class Book:
+        def __init__(self) -> None:
+            self.rows: list[tuple] = []
+
+        def record(self, *row) -> None:
+            self.rows.append(row)
+
+    book, ending = Book(), Ending()
+    ending.begin(ResultCard("Ann wins!", "a line", [("Ann", 1), ("Bob", 0)]))
+    ending.record(book, "quarto", "hard", "win")
+    ending.record(book, "quarto", "hard", "win")
+    assert book.rows == [("quarto", "hard", "win")]
+    assert not ending.shown
+    ending.update(1.0)
+    assert ending.shown
+    ending.reset()
+    assert ending.card is None and not ending.recorded
+
+
+def test_seat_names_tell_players_apart_and_computers_ignore_a_leftover_name() -> None:
+    seats = [Seat("computer", name="Bob"), Seat("computer"), Seat("human", name="Ann"), Seat("human")]
+    assert seat_names(seats) == ["Computer 1", "Computer 2", "Ann", "Player 4"]
+
+
+def test_the_hover_ghost_shows_the_piece_asked_for_even_after_the_face_cache_is_cleared(tmp_path, monkeypatch):
+    make_app(tmp_path, monkeypatch)  # pygame up for the art
+    first, _ = art.ghost("classic", 3, 60, False, 120)
+    art._face.cache_clear()  # the surfaces go; Python may hand their ids to new ones
+    again, _ = art.ghost("classic", 12, 60, False, 120)
+    fresh, _ = art.face("classic", 12, 60, False)
+    assert again is not first
+    assert again.get_size() == fresh.get_size()
+    w, h = fresh.get_size()
+    probes = [(x, y) for x in range(0, w, 5) for y in range(0, h, 5)]
+    assert all(again.get_at(p)[:3] == fresh.get_at(p)[:3] for p in probes)
+
+
+def test_two_glides_at_once_draw(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("quarto-table")
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    slots = scene.lay.pool_slots
+    scene.glides = [Glide(0, slots[0], slots[5], 1.0, 0.3), Glide(1, slots[1], slots[6], 1.0, 0.6)]
+    scene.draw(app.screen)  # a second glide once raised UnboundLocalError
+    scene.glides = []
