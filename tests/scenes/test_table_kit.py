@@ -134,7 +134,9 @@ def test_seat_names_tell_players_apart_and_computers_ignore_a_leftover_name() ->
     assert seat_names(seats) == ["Computer 1", "Computer 2", "Ann", "Player 4"]
 
 
-def test_the_hover_ghost_shows_the_piece_asked_for_even_after_the_face_cache_is_cleared(tmp_path, monkeypatch):
+def test_the_hover_ghost_shows_the_piece_asked_for_even_after_the_face_cache_is_cleared(
+    tmp_path, monkeypatch
+):
     make_app(tmp_path, monkeypatch)  # pygame up for the art
     first, _ = art.ghost("classic", 3, 60, False, 120)
     art._face.cache_clear()  # the surfaces go; Python may hand their ids to new ones
