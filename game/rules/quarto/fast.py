@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from game.rules.quarto.moves import Call
+from game.rules.quarto.state import QuartoState
 from game.rules.quarto.tables import geometry
 
 
@@ -71,8 +72,6 @@ def random_move(state, rng: random.Random):
 
 def play_random_game(variant, rng: random.Random, first_giver: int = 0):
     """Play one random game through the full rules object (any variant) and return the finished state."""
-    from game.rules.quarto.state import QuartoState
-
     state = QuartoState(variant, rng, first_giver)
     while state.phase != "over":
         state.play(random_move(state, rng))
