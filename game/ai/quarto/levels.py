@@ -77,32 +77,8 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
     return _choose_give(state, level, rng, budget)
 
 
-def _winning_cells(state) -> list[int]:
-    """Cells where the piece in hand completes a pattern (tried on the rules object: works on every board)."""
-    out = []
-    probe = state.copy()
-    for cell in probe.legal_cells():
-        probe.play(PLACES[cell])
-        if (probe.is_over and probe.outcome.winner is not None) or generic.can_claim(probe):
-            out.append(cell)
-        probe.undo()
-    return out
-
-
-def _deadly(state) -> set[int]:
-    """Gives in the pool that let the receiver win with the next placement (visible pool only)."""
-    probe = state.copy()
-    out = set()
-    for piece in probe.pool:
-        probe.play(GIVES[piece])
-        if _winning_cells(probe):
-            out.add(piece)
-        probe.undo()
-    return out
-
-
 def _choose_place(state, level: str, rng: random.Random, budget: float):
-    wins = _winning_cells(state)
+    wins = list(state.winning_cells())
     cells = list(state.legal_cells())
     if level == "beginner":
         if wins and rng.random() < BEGINNER_WIN_RATE:
@@ -147,7 +123,7 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
     if level == "beginner":
         return GIVES[rng.choice(pool)]
     if level == "easy" or not _fast(state) and level == "medium" and state.variant.draw_pile:
-        deadly = _deadly(state)
+        deadly = state.deadly_gives()
         safe = [p for p in pool if p not in deadly]
         return GIVES[rng.choice(safe or pool)]
     if not _fast(state):

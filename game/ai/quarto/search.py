@@ -16,12 +16,12 @@ from __future__ import annotations
 import time
 
 from game.ai.quarto.symmetry import Canon, board_group
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import COMPLETERS, VALUES, geometry
 
 WIN = 100
 HEURISTIC_MAX = 40  # heuristic scores stay well inside the proven ones (>= WIN - 16)
-PM = tuple(p | ((~p & 15) << 4) for p in range(16))  # the attribute values piece p has, as an 8-bit mask
-WINSET = tuple(sum(1 << q for q in range(16) if PM[q] & m) for m in range(256))
+PM = VALUES  # the attribute values piece p has, as an 8-bit mask
+WINSET = COMPLETERS  # shared-values mask of three pieces -> the pieces completing their pattern
 BITS: list[tuple[int, ...]] = []  # mask -> its set bits; filled by the first Solver (no work at import)
 EXACT = 99  # depth that means "search to the end"
 

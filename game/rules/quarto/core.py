@@ -25,7 +25,7 @@ from game.rules.quarto.moves import (
 )
 from game.rules.quarto.notation import format_position
 from game.rules.quarto.pieces import PIECE_SETS
-from game.rules.quarto.tables import geometry, shared_values
+from game.rules.quarto.tables import completed, geometry, shared_values
 from game.rules.quarto.unmarked import unmarked_cells, unmarked_problem
 
 ALL_PIECES = 0xFFFF
@@ -36,6 +36,13 @@ def check_seat(seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in (0, 1):
         raise IllegalMove(f"There is no seat {seat!r}; the seats are 0 and 1.")
     return seat
+
+
+def check_piece(piece: object) -> int:
+    """A piece number (0 to 15; a bool is not a piece) or IllegalMove."""
+    if isinstance(piece, bool) or not isinstance(piece, int) or not 0 <= piece < 16:
+        raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
+    return piece
 
 
 class QuartoCore:
@@ -142,8 +149,10 @@ class QuartoCore:
     # ----- move generation -----
     def legal_cells(self) -> tuple[int, ...]:
         """Cells where the piece in hand may go (also useful to draw the unmarked board's outlines)."""
-        if self._phase != "place":
-            return ()
+        return self._next_cells() if self._phase == "place" else ()
+
+    def _next_cells(self) -> tuple[int, ...]:
+        """Cells the next placement may use (the same for every piece), whether or not a piece is in hand."""
         b = self._board
         if self._variant.board == "fixed":
             return tuple(c for c in range(16) if b[c] is None)
@@ -199,9 +208,7 @@ class QuartoCore:
     def _give(self, piece: int) -> None:
         if self._phase != "give":
             raise IllegalMove("You must place the piece in hand before giving another.")
-        if not isinstance(piece, int) or not 0 <= piece < 16:
-            raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
-        bit = 1 << piece
+        bit = 1 << check_piece(piece)
         name = self.pieces.piece_name(piece)
         if self._variant.draw_pile:
             hands = list(self._hands)
@@ -233,7 +240,7 @@ class QuartoCore:
         else:
             r0, c0, r1, c1 = self._bbox
             self._bbox = (min(r0, r), min(c0, c), max(r1, r), max(c1, c))
-        wins = self._wins_at(cell)
+        wins = completed(self._board, self._geo, cell)
         self._called = False
         if wins and (self._variant.calls == "auto" or self._placed == 16):
             how = "auto" if self._variant.calls == "auto" else "last placement"
@@ -258,25 +265,6 @@ class QuartoCore:
         problem = unmarked_problem(self._board, self._bbox, cell)
         if problem:
             raise IllegalMove(problem)
-
-    def _wins_at(self, cell: int) -> tuple[tuple[int, int], ...]:
-        """Winning patterns completed by a piece on ``cell``: (pattern index, shared-values mask)."""
-        b = self._board
-        patterns = self._geo.patterns
-        found = []
-        for i in self._geo.by_cell[cell]:
-            ones = zeros = 15
-            for c in patterns[i]:
-                p = b[c]
-                if p is None:
-                    break
-                ones &= p
-                zeros &= ~p
-            else:
-                mask = ones | ((zeros & 15) << 4)
-                if mask:
-                    found.append((i, mask))
-        return tuple(found)
 
     def _call(self) -> None:
         if self._variant.calls != "manual":
@@ -350,7 +338,7 @@ class QuartoCore:
         if placed:
             rows, cols = [c // 4 for c in placed], [c % 4 for c in placed]
             state._bbox = (min(rows), min(cols), max(rows), max(cols))
-        if variant.calls == "auto" and any(state._wins_at(c) for c in placed):
+        if variant.calls == "auto" and any(completed(board, state._geo, c) for c in placed):
             raise NotationError("This position already has a winning pattern, so the game would be over.")
         giver = (first_giver + len(placed)) % 2
         if hand is not None:

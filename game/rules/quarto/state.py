@@ -24,7 +24,7 @@ from operator import attrgetter
 
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
-from game.rules.quarto.core import QuartoCore, check_seat
+from game.rules.quarto.core import QuartoCore, check_piece, check_seat
 from game.rules.quarto.moves import Move, Variant, WinPattern
 from game.rules.quarto.notation import parse_position
 from game.rules.quarto.record import (
@@ -36,6 +36,7 @@ from game.rules.quarto.record import (
     setup_from_record,
     state_to_json,
 )
+from game.rules.quarto.tables import VALUES, completers, threats
 
 
 def _read_only(name: str, doc: str) -> property:
@@ -130,6 +131,23 @@ class QuartoState(QuartoCore, GameState):
         if self._phase == "over":
             return ()
         return self._patterns(self._fresh)
+
+    def winning_cells(self, piece: int | None = None) -> tuple[int, ...]:
+        """Cells where ``piece`` (default: the piece in hand) would complete a pattern with the next placement."""
+        piece = self._hand if piece is None else check_piece(piece)
+        if piece is None or self._phase == "over":
+            return ()
+        values = VALUES[piece]
+        return tuple(
+            sorted({c for c, m in threats(self._board, self._geo, self._next_cells()) if values & m})
+        )
+
+    def deadly_gives(self) -> tuple[int, ...]:
+        """The pieces the giver may give that let the receiver complete a pattern at once."""
+        if self._phase != "give":
+            return ()
+        deadly = completers(self._board, self._geo, self._next_cells()) & self._giver_mask()
+        return tuple(p for p in range(16) if deadly >> p & 1)
 
     @classmethod
     def from_position(cls, text: str, variant: Variant | None = None, first_giver: int = 0) -> QuartoState:
