@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from game.ai.quarto.levels import solver_for
-from game.ai.quarto.root import _best_of, deepen, place_values
+from game.ai.quarto.root import best_of, deepen, place_values
 from game.ai.quarto.search import EXACT, WIN, score_text
 from game.rules.quarto.moves import Variant
 from game.rules.quarto.state import QuartoState
@@ -44,7 +44,7 @@ def give_table(solver, board, depth: int = EXACT) -> dict[int, int]:
         def child(piece: int, alpha: int, beta: int) -> int:
             return -solver.search(occ, pool & ~(1 << piece), piece, -beta, -alpha, depth)
 
-        out[g], _ = _best_of(child, [g], exact, -WIN)
+        out[g], _ = best_of(child, [g], exact, -WIN)
     return out
 
 

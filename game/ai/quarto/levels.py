@@ -51,6 +51,11 @@ def solver_for(squares: bool, level: str = "perfect") -> Solver:
     return _SOLVERS[key]
 
 
+def nodes_searched() -> int:
+    """Search nodes visited by every solver of this process since the last ``forget`` (for the benchmark)."""
+    return sum(s.nodes for s in _SOLVERS.values())
+
+
 def forget() -> None:
     """Drop every transposition table (a new game, or to measure cold)."""
     _SOLVERS.clear()

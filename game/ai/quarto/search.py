@@ -75,10 +75,11 @@ class Solver:
             if p is not None:
                 occ |= 1 << c
                 used |= 1 << p
-                self._put(c, p)
+                self.put(c, p)
         return occ, used
 
-    def _put(self, c: int, p: int) -> tuple[int, ...]:
+    def put(self, c: int, p: int) -> tuple[int, ...]:
+        """Place piece ``p`` on empty cell ``c`` of the loaded board; returns what ``take`` needs to undo it."""
         m, cnt, pm = self.m, self.cnt, PM[p]
         saved = tuple(m[i] for i in self.by_cell[c])
         for i in self.by_cell[c]:
@@ -88,7 +89,8 @@ class Solver:
         self.code |= (p + 1) << 5 * c
         return saved
 
-    def _take(self, c: int, p: int, saved) -> None:
+    def take(self, c: int, p: int, saved) -> None:
+        """Undo ``put(c, p)`` with the value it returned."""
         m, cnt = self.m, self.cnt
         for i, v in zip(self.by_cell[c], saved, strict=True):
             m[i] = v
