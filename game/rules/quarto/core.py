@@ -156,7 +156,7 @@ class QuartoCore:
         b = self._board
         if self._variant.board == "fixed":
             return tuple(c for c in range(16) if b[c] is None)
-        return unmarked_cells(b, self._bbox)
+        return unmarked_cells(b, self._bbox, self._variant.must_touch)
 
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every move the seat to act may make; Call is listed whenever a call window is open."""
@@ -246,7 +246,7 @@ class QuartoCore:
             how = "auto" if self._variant.calls == "auto" else "last placement"
             self._finish(self._to_move, wins, how)
         elif self._placed == 16:
-            self._finish(None, (), "draw")
+            self._finish(None, (), "draw", completed(self._board, self._geo))
         else:
             self._fresh = wins
             self._phase = "give"
@@ -262,7 +262,7 @@ class QuartoCore:
             raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
         if self._variant.board == "fixed":
             return
-        problem = unmarked_problem(self._board, self._bbox, cell)
+        problem = unmarked_problem(self._board, self._bbox, cell, self._variant.must_touch)
         if problem:
             raise IllegalMove(problem)
 
@@ -284,8 +284,9 @@ class QuartoCore:
         if self._variant.false_call_penalty:
             self._finish(1 - seat, (), "false call")
 
-    def _finish(self, winner: int | None, wins, how: str) -> None:
-        self._outcome = Outcome(winner, self._patterns(wins), how)
+    def _finish(self, winner: int | None, wins, how: str, missed=()) -> None:
+        """End the game; ``missed``: the uncalled winning patterns left on a drawn full board."""
+        self._outcome = Outcome(winner, self._patterns(wins), how, self._patterns(missed))
         self._phase = "over"
         self._to_move = None
         self._fresh = ()
@@ -344,7 +345,7 @@ class QuartoCore:
         if hand is not None:
             state._phase, state._to_move, state._hand = "place", 1 - giver, hand
         elif len(placed) == 16:
-            state._finish(None, (), "draw")
+            state._finish(None, (), "draw", completed(board, state._geo))
         else:
             state._to_move = giver
         state._start = format_position(board, hand)

@@ -149,6 +149,8 @@ def record_text(state: Any) -> str:
         ("FalseCallPenalty", _yes(v.false_call_penalty)),
         ("FirstGiver", str(state.first_giver)),
     ]
+    if v.must_touch:  # written only when on, so records of the other variants read as before
+        headers.insert(5, ("MustTouch", "yes"))
     if state.deal:
         headers.append(("Deal", "".join(f"{p:x}" for p in state.deal)))
     if state.start:
@@ -176,7 +178,7 @@ def record_text(state: Any) -> str:
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
 _TURN = re.compile(r"[0-9]+\.")
-HEADERS = ("Game", "Pieces", "Squares", "Calls", "Board", "DrawPile", "FalseCallPenalty")
+HEADERS = ("Game", "Pieces", "Squares", "Calls", "Board", "MustTouch", "DrawPile", "FalseCallPenalty")
 HEADERS += ("FirstGiver", "Deal", "Start", "Result", "Final")
 
 
@@ -224,6 +226,7 @@ def setup_from_record(text: str) -> Setup:
             squares=_flag(headers, "Squares"),
             calls=headers.get("Calls", "auto"),
             board=headers.get("Board", "fixed"),
+            must_touch=_flag(headers, "MustTouch"),
             draw_pile=_flag(headers, "DrawPile"),
             false_call_penalty=_flag(headers, "FalseCallPenalty"),
         )
@@ -272,5 +275,6 @@ def observation(state: Any, seat: int) -> dict:
             "winner": o.winner,
             "how": o.how,
             "patterns": [{"cells": list(p.cells), "description": p.description} for p in o.patterns],
+            "missed": [{"cells": list(p.cells), "description": p.description} for p in o.missed],
         }
     return obs

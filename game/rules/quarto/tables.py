@@ -11,7 +11,8 @@ Public API (the AI imports these):
   rules, the solver, the fast path and the bots use.
 - ``shares_attribute(pieces) -> int``: the mask of values shared by all the pieces; 0 means nothing in common.
 - ``shared_values(mask) -> tuple[(attr, bit), ...]`` decodes that mask.
-- ``completed(board, geo, cell)``: the full patterns through ``cell`` that share a value, as (index, mask).
+- ``completed(board, geo, cell=None)``: the full patterns through ``cell`` (or anywhere) that share a value, as
+  (index, mask).
 - ``threats(board, geo, cells)``: (empty cell, mask) of each pattern one piece short, its gap among ``cells``;
   ``completers(board, geo, cells)``: the pieces that would complete one of them.
 - ``geometry(grid_size, squares) -> Geometry``: patterns for a 4x4 fixed board or the 7x7 virtual unmarked grid.
@@ -134,11 +135,12 @@ def geometry(size: int, squares: bool) -> Geometry:
     return Geometry(size, squares, patterns, names, by_cell, tuple(neighbours))
 
 
-def completed(board, geo: Geometry, cell: int) -> tuple[tuple[int, int], ...]:
-    """The patterns through ``cell`` (which holds a piece) that are full and share a value: (index, mask)."""
+def completed(board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int, int], ...]:
+    """The patterns through ``cell`` (which holds a piece; None: anywhere) that are full and share a value, as
+    (index, mask)."""
     found = []
     patterns = geo.patterns
-    for i in geo.by_cell[cell]:
+    for i in range(len(patterns)) if cell is None else geo.by_cell[cell]:
         m = 255
         for c in patterns[i]:
             p = board[c]
