@@ -20,6 +20,18 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _budget(text: str) -> float:
+    """--budget: seconds as a finite number within the AI's limit (nan or inf would search until killed)."""
+    from game.ai.quarto.levels import check_budget  # imported here: the AI loads only once the input is read
+
+    try:
+        value = check_budget(float(text))
+    except ValueError as exc:
+        message = str(exc) if "budget" in str(exc) else f"A budget is a number of seconds, not {text!r}."
+        raise argparse.ArgumentTypeError(message) from None
+    return 0.0 if value is None else value
+
+
 def _parser() -> argparse.ArgumentParser:
     from game.ai.quarto.levels import LEVELS
     from game.rules.quarto.pieces import PIECE_SETS
@@ -32,7 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default="perfect", choices=list(LEVELS))
     p.add_argument("--analyse", "--analyze", action="store_true", dest="analyse")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=float, default=None, help="seconds for searches that are not exact")
+    p.add_argument(
+        "--budget", type=_budget, default=None, help="seconds for searches that are not exact (0-600)"
+    )
     return p
 
 

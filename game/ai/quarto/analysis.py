@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai.quarto.levels import solver_for
+from game.ai.quarto.levels import check_budget, solver_for
 from game.ai.quarto.root import best_of, deepen, place_values
 from game.ai.quarto.search import EXACT, WIN, score_text
 from game.rules.quarto.moves import Variant
@@ -50,6 +50,7 @@ def give_table(solver, board, depth: int = EXACT) -> dict[int, int]:
 
 def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: float | None = None) -> dict:
     """Analysis of a fixed-board position without a draw pile (state or §6 text) for the player to act."""
+    budget_s = check_budget(budget_s)
     state = as_state(position, pieces, squares)
     if state.variant.board != "fixed" or state.variant.draw_pile:
         raise ValueError("Analysis covers the fixed 4×4 board without a draw pile.")

@@ -13,6 +13,7 @@ draw pile uses the bit-mask solver; the unmarked board and the draw pile search 
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.ai.quarto import generic
@@ -30,6 +31,7 @@ LEVEL_TITLES = {
     "perfect": "Perfect",
 }
 BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
+MAX_BUDGET_S = 600.0  # a longer budget is a mistake: the search would outlive any player's patience
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
 SAFE_SEARCH = 0.5  # ...after a budgeted search of this many budgets (its choice is proven first)
@@ -49,6 +51,18 @@ def solver_for(squares: bool, level: str = "perfect") -> Solver:
     if key not in _SOLVERS:
         _SOLVERS[key] = Solver(squares)
     return _SOLVERS[key]
+
+
+def check_budget(budget_s: object) -> float | None:
+    """A search budget in seconds: None (the level's default) or a number from 0 to MAX_BUDGET_S; ValueError for
+    nan, infinities, negatives and non-numbers (nan or inf would search until killed)."""
+    if budget_s is None:
+        return None
+    if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not math.isfinite(budget_s):
+        raise ValueError(f"A budget is a number of seconds, not {budget_s!r}.")
+    if not 0 <= budget_s <= MAX_BUDGET_S:
+        raise ValueError(f"A budget is from 0 to {MAX_BUDGET_S:g} seconds, not {budget_s!r}.")
+    return float(budget_s)
 
 
 def nodes_searched() -> int:
@@ -72,6 +86,7 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     if state.is_over:
         raise ValueError("The game is over; there is no move to choose.")
+    budget_s = check_budget(budget_s)
     budget = BUDGETS[level] if budget_s is None else budget_s
     window = state.call_window
     if window is not None and window.seat == state.to_move and state.winning_patterns_now():

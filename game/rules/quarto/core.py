@@ -123,7 +123,7 @@ class QuartoCore:
             self._pile_pos += 1
 
     def _check_player(self, player: int | None) -> None:
-        if player is not None and player != self._to_move:
+        if player is not None and check_seat(player) != self._to_move:
             raise IllegalMove(f"It is not seat {player}'s turn.")
 
     def _giver_mask(self) -> int:

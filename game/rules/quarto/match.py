@@ -43,12 +43,13 @@ class Match:
             raise NotationError(f"{variant!r} is not a Variant.")
         self.variant = variant or Variant()
         self.rng = rng or random.Random()
-        self.first_giver_rule = first_giver_rule or default_first_giver_rule(self.variant)
-        if self.first_giver_rule not in RULES:
-            raise NotationError(
-                f"Unknown first-giver rule {self.first_giver_rule!r}; use alternate or last_placer."
-            )
-        if first_giver is not None and (isinstance(first_giver, bool) or first_giver not in (0, 1)):
+        rule = default_first_giver_rule(self.variant) if first_giver_rule is None else first_giver_rule
+        if not isinstance(rule, str) or rule not in RULES:
+            raise NotationError(f"Unknown first-giver rule {rule!r}; use alternate or last_placer.")
+        self.first_giver_rule = rule
+        if first_giver is not None and (
+            isinstance(first_giver, bool) or not isinstance(first_giver, int) or first_giver not in (0, 1)
+        ):
             raise NotationError(f"The first giver must be seat 0 or seat 1, not {first_giver!r}.")
         self.next_first_giver = self.rng.randrange(2) if first_giver is None else int(first_giver)
         self.score = [0, 0]
@@ -129,7 +130,7 @@ class Match:
         score = [results.count(0), results.count(1)]
         if data["score"] != score or data["draws"] != results.count(None) or isinstance(data["draws"], bool):
             raise NotationError("The saved match's score and draws do not add up to its results.")
-        if data["first_giver_rule"] not in RULES:
+        if not isinstance(data["first_giver_rule"], str) or data["first_giver_rule"] not in RULES:
             raise NotationError(f"The saved match's first-giver rule must be one of {', '.join(RULES)}.")
         if not _is_seat(data["next_first_giver"]):
             raise NotationError("The saved match's next first giver must be seat 0 or seat 1.")

@@ -25,6 +25,7 @@ from game.rules.quarto.notation import HEX, format_position
 
 FORMAT = "quadrille-quarto"
 VERSION = 1
+SNAPSHOT = ("board", "phase", "to_move", "hand")  # written for readers; a save must agree with its moves
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,9 @@ class Setup:
     deal: tuple[int, ...] | None = None
     start: str | None = None  # the position the game started from (fixed board), or None for an empty board
     moves: tuple[Move, ...] = ()
-    board: list[int | None] | None = None  # the saved board, checked after the replay
+    saved: dict | None = (
+        None  # the save's readable snapshot (board, phase, to_move, hand), checked after the replay
+    )
     result: str | None = None  # the record's Result header, checked after the replay
 
 
@@ -77,7 +80,7 @@ def setup_from_json(data: dict | str) -> Setup:
             raise NotationError(f"This is not a saved Quarto game: {exc}.") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise NotationError("This is not a saved Quarto game.")
-    if data.get("version") != VERSION:
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
         raise NotationError(f"Saved Quarto games of version {data.get('version')!r} cannot be read here.")
     if "variant" not in data:
         raise NotationError("The saved game does not say which variant was played.")
@@ -90,10 +93,8 @@ def setup_from_json(data: dict | str) -> Setup:
             raise NotationError("The saved start must be {'position': ..., 'first_giver': ...} or null.")
         position = start["position"]
         first = _seat(start.get("first_giver", first), "The start's first giver")
-    board = data.get("board")
-    if board is not None and not isinstance(board, list):
-        raise NotationError("The saved board must be a list of squares.")
-    return Setup(variant, first, _deal(data.get("deal")), position, _moves(data.get("moves", [])), board)
+    saved = {k: data[k] for k in SNAPSHOT if k in data}
+    return Setup(variant, first, _deal(data.get("deal")), position, _moves(data.get("moves", [])), saved)
 
 
 def state_to_json(state: Any) -> dict:
@@ -118,10 +119,18 @@ def state_to_json(state: Any) -> dict:
 
 def check_replay(setup: Setup, state: Any) -> None:
     """Refuse a save whose board, or a record whose Result header, differs from what its moves produce."""
-    if setup.board is not None and setup.board != state.board:
-        raise NotationError("The saved board does not match the saved moves.")
+    for key in SNAPSHOT:
+        if setup.saved and key in setup.saved and _differs(setup.saved[key], getattr(state, key)):
+            raise NotationError(f"The saved {key.replace('_', ' ')} does not match the saved moves.")
     if setup.result is not None and setup.result != result_text(state):
         raise NotationError(f"The record says {setup.result!r} but the moves give {result_text(state)!r}.")
+
+
+def _differs(saved: Any, actual: Any) -> bool:
+    """JSON equality without True == 1: a saved ``true`` is not piece or seat 1."""
+    if isinstance(saved, list) and isinstance(actual, list):
+        return len(saved) != len(actual) or any(_differs(a, b) for a, b in zip(saved, actual, strict=True))
+    return type(saved) is not type(actual) or saved != actual
 
 
 def _yes(flag: bool) -> str:
@@ -192,9 +201,9 @@ def _flag(headers: dict[str, str], name: str) -> bool:
 def _record_deal(text: str | None) -> tuple[int, ...] | None:
     if text is None:
         return None
-    if any(ch not in HEX for ch in text):
+    if any(ch not in HEX for ch in text.lower()) or len(text) != len(text.lower()):
         raise NotationError(f"The Deal header lists pieces as hex digits 0-f, not {text!r}.")
-    return tuple(HEX.index(ch) for ch in text)
+    return tuple(HEX.index(ch) for ch in text.lower())
 
 
 def setup_from_record(text: str) -> Setup:
@@ -211,6 +220,8 @@ def setup_from_record(text: str) -> Setup:
         if m:
             if m.group(1) not in HEADERS:
                 raise NotationError(f"Line {number}: {m.group(1)!r} is not a record header.")
+            if m.group(1) in headers:
+                raise NotationError(f"Line {number}: the {m.group(1)} header is given twice.")
             headers[m.group(1)] = m.group(2)
             continue
         for tok in line.split():

@@ -160,6 +160,10 @@ class QuartoState(QuartoCore, GameState):
     @classmethod
     def _from_setup(cls, setup: Setup) -> QuartoState:
         if setup.start is not None:
+            if setup.deal is not None:
+                raise NotationError(
+                    "A game set up from a position has no deal (positions have no draw pile)."
+                )
             state = cls.from_position(setup.start, setup.variant, setup.first_giver)
         else:
             state = cls(setup.variant, None, setup.first_giver, deal=setup.deal)
