@@ -8,8 +8,10 @@ first, then the pile from the top). Key members:
 ``grid_size ** 2`` cells, piece id or None), ``pool`` (sorted pieces the giver may give: every unplayed piece, or
 with a draw pile the hand of the seat to move), ``hand`` (piece waiting to be placed), ``legal_moves()``,
 ``legal_cells()``, ``play(move)`` (raises IllegalMove), ``undo()``, ``history``, ``is_over``, ``outcome``,
-``call_window``, ``winning_patterns_now()``, ``area()``, ``observation(seat)``, ``copy()``, ``to_json()`` /
-``from_json()``, ``record()`` / ``replay()``, ``from_position(text, variant)``.
+``call_window``, ``winning_patterns_now()``, ``winning_cells(piece)``, ``deadly_gives()``, ``area()``,
+``hand_of(seat)``, ``deal``, ``start``, ``observation(seat)``, ``determinize(seat, rng)``, ``copy()``,
+``to_json()`` / ``from_json()``, ``record()`` / ``replay()``, ``from_position(text, variant, first_giver)``.
+Bad moves and seats raise IllegalMove; a bad set-up, position, save or record raises NotationError.
 
 Calls: under ``calls='manual'`` the wins made by a placement stay callable until the next placement: first by the
 placer (before giving), then by the receiver (before placing: a steal). A call with nothing to claim is a false
