@@ -50,6 +50,10 @@ def test_bools_are_not_pieces_cells_or_seats():
     state = QuartoState(Variant(), random.Random(0))
     _refused(state.play, Give(2), player=False)  # seat 0 is to move, but False is not a seat
     assert state.board == [None] * 16 and state.history == ()
+    assert QuartoState.from_position("0...............:1", Variant(), None).phase == "place"
+    sample = QuartoState(Variant(draw_pile=True), random.Random(0)).determinize(0, random.Random(1))
+    _refused(sample.to_json)
+    _refused(sample.record)
 
 
 def test_parse_move_reads_ascii_digits_only():
@@ -247,6 +251,7 @@ def test_random_text_and_json_to_every_parser(text, data):
     _value_or_own_error(Place, data)
     _value_or_own_error(lambda: QuartoState(Variant(draw_pile=True), random.Random(0), data, data))
     _value_or_own_error(lambda: QuartoState(Variant(), random.Random(0), data))
+    _value_or_own_error(lambda: QuartoState.from_position("0...............:1", Variant(), data))
     _value_or_own_error(lambda: Match(Variant(), random.Random(0), data, data))
     _value_or_own_error(
         lambda: (

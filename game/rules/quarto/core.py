@@ -341,7 +341,7 @@ class QuartoCore:
             state._bbox = (min(rows), min(cols), max(rows), max(cols))
         if variant.calls == "auto" and any(completed(board, state._geo, c) for c in placed):
             raise NotationError("This position already has a winning pattern, so the game would be over.")
-        giver = (first_giver + len(placed)) % 2
+        giver = (state._first_giver + len(placed)) % 2
         if hand is not None:
             state._phase, state._to_move, state._hand = "place", 1 - giver, hand
         elif len(placed) == 16:

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.errors import NotationError
+from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.moves import Move, Variant, parse_move
 from game.rules.quarto.notation import HEX, format_position
 
@@ -100,7 +100,7 @@ def setup_from_json(data: dict | str) -> Setup:
 def state_to_json(state: Any) -> dict:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
     if state.is_sample:
-        raise ValueError("A determinized search copy has no real history and cannot be saved.")
+        raise IllegalMove("A determinized search copy has no real deal and cannot be saved.")
     start = state.start
     return {
         "format": FORMAT,
@@ -147,6 +147,8 @@ def result_text(state: Any) -> str:
 
 def record_text(state: Any) -> str:
     """A text record that ``setup_from_record`` and the state's ``replay`` turn back into the same state."""
+    if state.is_sample:
+        raise IllegalMove("A determinized search copy has no real deal and cannot be recorded.")
     v = state.variant
     headers = [
         ("Game", state.pieces.title),
