@@ -49,6 +49,8 @@ def test_bools_are_not_pieces_cells_or_seats():
     _refused(Match, Variant(), random.Random(0), first_giver=True)
     state = QuartoState(Variant(), random.Random(0))
     _refused(state.play, Give(2), player=False)  # seat 0 is to move, but False is not a seat
+    _refused(state.legal_moves, True)
+    assert state.legal_moves(1) == [] and len(state.legal_moves(0)) == 16
     assert state.board == [None] * 16 and state.history == ()
     assert QuartoState.from_position("0...............:1", Variant(), None).phase == "place"
     sample = QuartoState(Variant(draw_pile=True), random.Random(0)).determinize(0, random.Random(1))

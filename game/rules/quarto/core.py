@@ -160,7 +160,7 @@ class QuartoCore:
 
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every move the seat to act may make; Call is listed whenever a call window is open."""
-        if self._phase == "over" or (player is not None and player != self._to_move):
+        if self._phase == "over" or (player is not None and check_seat(player) != self._to_move):
             return []
         if self._phase == "give":
             m = self._giver_mask()
