@@ -113,6 +113,9 @@ def test_record_headers_are_read_strictly():
     _refused(QuartoState.replay, '[Deal "0123456789abcdef"]\n')
     _refused(QuartoState.replay, '[DrawPile "yes"]\n[Deal "0123"]\n')
     _refused(QuartoState.replay, None)
+    assert "Final" in _refused(QuartoState.replay, '[Final "0...............:."]\n')
+    assert "Final" in _refused(QuartoState.replay, '[Board "unmarked"]\n[Final "................:."]\n')
+    assert QuartoState.replay('[Final "0.../..../..../....:1"]\ngive:0 place:0 give:1\n').hand == 1
     _refused(QuartoState.replay, "give:0 place:0 bogus")
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.moves import Move, Variant, parse_move
-from game.rules.quarto.notation import HEX, format_position
+from game.rules.quarto.notation import HEX, format_position, parse_position
 
 FORMAT = "quadrille-quarto"
 VERSION = 1
@@ -41,6 +41,7 @@ class Setup:
         None  # the save's readable snapshot (board, phase, to_move, hand), checked after the replay
     )
     result: str | None = None  # the record's Result header, checked after the replay
+    final: str | None = None  # the record's Final header (a position), checked after the replay
 
 
 def _seat(value: Any, what: str) -> int:
@@ -124,6 +125,13 @@ def check_replay(setup: Setup, state: Any) -> None:
             raise NotationError(f"The saved {key.replace('_', ' ')} does not match the saved moves.")
     if setup.result is not None and setup.result != result_text(state):
         raise NotationError(f"The record says {setup.result!r} but the moves give {result_text(state)!r}.")
+    if setup.final is not None:
+        if state.grid_size != 4:
+            raise NotationError(
+                "The Final header is a fixed-board position; this game is on the unmarked board."
+            )
+        if parse_position(setup.final) != (state.board, state.hand):
+            raise NotationError(f"The record's Final position {setup.final!r} is not where the moves end.")
 
 
 def _differs(saved: Any, actual: Any) -> bool:
@@ -251,9 +259,8 @@ def setup_from_record(text: str) -> Setup:
     if first_text not in ("0", "1"):
         raise NotationError(f'The FirstGiver header must be "0" or "1", not {first_text!r}.')
     deal = _record_deal(headers.get("Deal"))
-    return Setup(
-        variant, int(first_text), deal, headers.get("Start"), tuple(moves), None, headers.get("Result")
-    )
+    start, result, final = headers.get("Start"), headers.get("Result"), headers.get("Final")
+    return Setup(variant, int(first_text), deal, start, tuple(moves), None, result, final)
 
 
 def observation(state: Any, seat: int) -> dict:
