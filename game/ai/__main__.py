@@ -7,12 +7,25 @@ exit status 2.
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import sys
 import time
 
-from game.cliargs import Parser, UsageError, non_negative_float, usage_failure, whole_number
+from game.cliargs import Parser, UsageError, usage_failure, whole_number
+
+
+def _budget(text: str) -> float:
+    """--budget: seconds as a finite number within the AI's limit (nan or inf would search until killed)."""
+    from game.ai.quarto.levels import check_budget  # imported here: the AI loads only once the input is read
+
+    try:
+        value = check_budget(float(text))
+    except ValueError as exc:
+        message = str(exc) if "budget" in str(exc) else f"A budget is a number of seconds, not {text!r}."
+        raise argparse.ArgumentTypeError(message) from None
+    return 0.0 if value is None else value
 
 
 def _parser() -> Parser:
@@ -28,7 +41,7 @@ def _parser() -> Parser:
     p.add_argument("--analyse", "--analyze", action="store_true", dest="analyse")
     p.add_argument("--seed", type=whole_number, default=0)
     p.add_argument(
-        "--budget", type=non_negative_float, default=None, help="seconds for searches that are not exact"
+        "--budget", type=_budget, default=None, help="seconds for searches that are not exact (0-600)"
     )
     return p
 

@@ -128,6 +128,8 @@ def test_cli_winning_placement_has_no_give() -> None:
         ("chess", POSITION),
         ("quarto",),
         ("quarto", "0" * 16 + ":1"),
+        *(("quarto", POSITION, "--budget", b) for b in ("nan", "inf", "1e400", "-1", "abc")),
+        *(("quarto", POSITION, "--analyse", "--budget", b) for b in ("nan", "inf", "1e400", "-1")),
     ],
 )
 def test_cli_bad_input_is_one_line_and_status_2(args) -> None:

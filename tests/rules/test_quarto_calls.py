@@ -155,6 +155,23 @@ def test_full_board_without_a_win_is_a_draw():
     assert state.is_over and state.outcome.winner is None and state.outcome.how == "draw"
 
 
+def test_a_draw_with_a_missed_line_says_so():
+    board = (
+        "31c094df87b62e5a"  # the left column (3, 0, 8, 6) is all tall; the last placement completes nothing
+    )
+    state = QuartoState.from_position(board[:15] + ".:" + board[15], MANUAL)
+    state.play(Place(15))
+    out = state.outcome
+    assert (out.winner, out.how, out.patterns) == (None, "draw", ())
+    assert [p.cells for p in out.missed] == [(0, 4, 8, 12)]
+    assert out.missed[0].description == "the left column: all tall"
+    assert state.observation(0)["outcome"]["missed"] == [
+        {"cells": [0, 4, 8, 12], "description": out.missed[0].description}
+    ]
+    plain = QuartoState.from_position("b6758f2e39d4c1a0", MANUAL)
+    assert plain.outcome.how == "draw" and plain.outcome.missed == ()
+
+
 def test_state_views_are_read_only():
     state = QuartoState(Variant(), random.Random(0))
     state.play(Give(3))

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game.rules.errors import IllegalMove
 from game.rules.quarto import Match, QuartoState, Variant
 from game.rules.quarto.fast import random_move
 
@@ -39,6 +40,32 @@ def test_aces_and_faces_last_placer_gives_first(pieces):
         state = finish_randomly(match.new_game(), rng)
         match.finish(state)
         assert match.next_first_giver == state.last_placer
+
+
+@pytest.mark.parametrize("pieces", ["aces", "common"])
+def test_with_the_draw_pile_the_last_placer_deals_and_the_dealers_opponent_starts(pieces):
+    rng = random.Random(4)
+    match = Match(Variant(pieces=pieces, draw_pile=True), rng, first_giver=0)
+    for _ in range(8):
+        state = match.new_game()
+        assert state.first_giver == match.next_first_giver
+        match.finish(finish_randomly(state, rng))
+        assert match.next_first_giver == 1 - state.last_placer
+
+
+def test_a_game_is_scored_once():
+    rng = random.Random(5)
+    match = Match(Variant(), rng, first_giver=0)
+    state = finish_randomly(match.new_game(), rng)
+    match.finish(state)
+    before = match.to_json()
+    with pytest.raises(IllegalMove, match="already been scored"):
+        match.finish(state)
+    assert match.to_json() == before and match.games_played == 1
+    with pytest.raises(IllegalMove, match="other rules"):
+        match.finish(finish_randomly(QuartoState(Variant(pieces="set"), rng), rng))
+    with pytest.raises(IllegalMove, match="not a Quarto game"):
+        match.finish(None)
 
 
 def test_random_first_giver_comes_from_the_rng_and_unfinished_games_are_refused():

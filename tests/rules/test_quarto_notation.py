@@ -23,6 +23,8 @@ def test_no_hand_forms_and_separators():
     assert parse_position("................") == ([None] * 16, None)
     assert parse_position("................:.") == ([None] * 16, None)
     assert parse_position("0123/4567/89AB/CDEF") == (list(range(16)), None)
+    assert parse_position(" 0123 / 4567/89ab\t/cdef : . ") == (list(range(16)), None)
+    assert parse_position("01234567/89abcdef") == (list(range(16)), None)
     assert format_position([None] * 16, None) == "................:."
 
 
@@ -58,7 +60,13 @@ def test_round_trip_of_random_positions():
         ("...fb....70.d..2:f", "already on the board"),
         ("...fb....70.d..2:ab", "one hex digit"),
         ("...fb....70.d..2:a:b", "at most one"),
-        ("0123456789abcdef:1", "already on the board"),
+        ("0123456789abcdef:1", "board is full"),
+        ("...fb....70.d..2:-", "or '.' for none"),
+        ("...fb....70.d..2:", "or '.' for none"),
+        ("/...fb....70.d..2:a", "between rows"),
+        (".../fb....70.d..2:a", "between rows"),
+        ("...f//b....70.d..2:a", "between rows"),
+        ("...f/b.../.70./d..2/:a", "between rows"),
         ("...fb....70.d..2:z", "hex digit"),
     ],
 )

@@ -19,6 +19,12 @@ variants = st.builds(
     calls=st.sampled_from(["auto", "manual"]),
     board=st.sampled_from(["fixed", "unmarked"]),
     draw_pile=st.booleans(),
+).flatmap(
+    lambda v: (
+        st.sampled_from([v, Variant(**{**v.to_json(), "must_touch": True})])
+        if v.board == "unmarked"
+        else st.just(v)
+    )
 )
 
 
@@ -27,7 +33,7 @@ def accounted(state: QuartoState) -> list[int]:
     if state.hand is not None:
         pieces.append(state.hand)
     if state.variant.draw_pile:
-        pieces += list(state.hand_of(0)) + list(state.hand_of(1)) + list(state._deal[16 - state.pile_size :])
+        pieces += list(state.hand_of(0)) + list(state.hand_of(1)) + list(state.deal[16 - state.pile_size :])
     else:
         pieces += list(state.pool)
     return sorted(pieces)

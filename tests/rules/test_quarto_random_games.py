@@ -100,3 +100,41 @@ def test_soak_many_games_in_every_variant():
             state = play_random_game(variant, rng, rng.randrange(2))
             assert state.is_over and state.legal_moves() == []
             assert QuartoState.replay(state.record()).outcome == state.outcome
+
+
+def test_winning_cells_and_deadly_gives_match_playing_the_move():
+    """The state's shortcuts agree with placing (or giving, then placing) on a copy, in every variant."""
+    from game.rules.quarto.fast import random_move
+    from game.rules.quarto.moves import GIVES, PLACES
+
+    def wins(state) -> list[int]:
+        out = []
+        for cell in state.legal_cells():
+            state.play(PLACES[cell])
+            if (state.is_over and state.outcome.winner is not None) or state.winning_patterns_now():
+                out.append(cell)
+            state.undo()
+        return out
+
+    rng = random.Random(5)
+    for _ in range(120):
+        variant = Variant(
+            pieces=rng.choice(["classic", "aces"]),
+            squares=rng.random() < 0.5,
+            calls=rng.choice(["auto", "manual"]),
+            board=rng.choice(["fixed", "unmarked"]),
+            draw_pile=rng.random() < 0.3,
+        )
+        state = QuartoState(variant, rng)
+        while not state.is_over:
+            if state.phase == "place":
+                assert list(state.winning_cells()) == wins(state)
+            else:
+                deadly = set()
+                for piece in state.pool:
+                    state.play(GIVES[piece])
+                    if wins(state):
+                        deadly.add(piece)
+                    state.undo()
+                assert set(state.deadly_gives()) == deadly
+            state.play(random_move(state, rng))

@@ -72,3 +72,48 @@ def test_partner_in_a_line_blocks_it():
     for p in range(16):
         for a, b in itertools.combinations([q for q in range(16) if q not in (p, p ^ 15)], 2):
             assert shares_attribute((p, p ^ 15, a, b)) == 0
+
+
+def test_values_and_completers_are_the_shared_attribute_test():
+    from game.rules.quarto.tables import COMPLETERS, VALUES
+
+    for trio in itertools.combinations(range(16), 3):
+        m = shares_attribute(trio)
+        assert m == VALUES[trio[0]] & VALUES[trio[1]] & VALUES[trio[2]]
+        expected = {q for q in range(16) if shares_attribute((*trio, q))}
+        assert {q for q in range(16) if COMPLETERS[m] >> q & 1} == expected
+
+
+def test_completed_threats_and_completers_agree_with_brute_force():
+    import random
+
+    from game.rules.quarto.tables import completed, completers, threats
+
+    rng = random.Random(7)
+    for size, squares in ((4, False), (4, True), (7, False), (7, True)):
+        geo = geometry(size, squares)
+        for _ in range(60):
+            board: list[int | None] = [None] * geo.cells
+            pieces = rng.sample(range(16), rng.randrange(17))
+            for p, c in zip(pieces, rng.sample(range(geo.cells), len(pieces)), strict=False):
+                board[c] = p
+            for cell in range(geo.cells):
+                if board[cell] is None:
+                    continue
+                expected = [
+                    (i, shares_attribute([board[c] for c in pat]))
+                    for i, pat in enumerate(geo.patterns)
+                    if cell in pat and all(board[c] is not None for c in pat)
+                ]
+                assert completed(board, geo, cell) == tuple((i, m) for i, m in expected if m)
+            empty = [c for c in range(geo.cells) if board[c] is None]
+            allowed = set(rng.sample(empty, len(empty) // 2))
+            want = 0
+            for q in set(range(16)) - set(pieces):
+                for c in allowed:
+                    trial = list(board)
+                    trial[c] = q
+                    if completed(trial, geo, c):
+                        want |= 1 << q
+            assert completers(board, geo, allowed) & ~sum(1 << p for p in pieces) == want
+            assert all(gap in allowed for gap, _ in threats(board, geo, allowed))

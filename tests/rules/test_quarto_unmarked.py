@@ -1,4 +1,4 @@
-"""Unmarked board: first piece in the middle, later pieces touch, the area never exceeds 4x4."""
+"""Unmarked board: first piece in the middle, the area never exceeds 4x4; with must_touch later pieces touch."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.rules.quarto import Give, Place, QuartoState, Variant
 from game.rules.quarto.fast import random_move
 
 UNMARKED = Variant(board="unmarked")
+TOUCHING = Variant(board="unmarked", must_touch=True)
 
 
 def place(state: QuartoState, piece: int, cell: int) -> None:
@@ -29,8 +30,21 @@ def test_first_piece_goes_to_the_middle():
     assert state.area() == (3, 3, 3, 3)
 
 
-def test_later_pieces_must_touch():
+def test_by_default_any_cell_that_keeps_the_area_within_four_by_four():
     state = QuartoState(UNMARKED, random.Random(0))
+    place(state, 0, 24)
+    state.play(Give(15))
+    assert set(state.legal_cells()) == set(range(49)) - {24}  # from the centre every cell keeps it within 4x4
+    state.play(Place(6))  # the top-right corner: touches nothing
+    assert state.area() == (0, 3, 3, 6)
+    state.play(Give(1))
+    assert set(state.legal_cells()) == {r * 7 + c for r in range(4) for c in range(3, 7)} - {6, 24}
+    with pytest.raises(IllegalMove, match="taller than four"):
+        state.play(Place(31))
+
+
+def test_with_must_touch_later_pieces_touch():
+    state = QuartoState(TOUCHING, random.Random(0))
     place(state, 0, 24)
     state.play(Give(15))
     assert set(state.legal_cells()) == {16, 17, 18, 23, 25, 30, 31, 32}
@@ -83,11 +97,13 @@ def _connected(cells: list[int]) -> bool:
     return len(seen) == len(cells)
 
 
+@pytest.mark.parametrize("touch", [False, True])
 @pytest.mark.parametrize("squares", [False, True])
-def test_random_unmarked_games_keep_the_area_legal(squares):
+def test_random_unmarked_games_keep_the_area_legal(squares, touch):
     rng = random.Random(11)
+    apart = 0
     for _ in range(150):
-        state = QuartoState(Variant(board="unmarked", squares=squares, calls="manual"), rng)
+        state = QuartoState(Variant(board="unmarked", squares=squares, calls="manual", must_touch=touch), rng)
         while not state.is_over:
             state.play(random_move(state, rng))
             cells = [c for c, p in enumerate(state.board) if p is not None]
@@ -100,4 +116,21 @@ def test_random_unmarked_games_keep_the_area_legal(squares):
                     max(c // 7 for c in cells),
                     max(c % 7 for c in cells),
                 )
-        assert _connected([c for c, p in enumerate(state.board) if p is not None])
+        connected = _connected([c for c, p in enumerate(state.board) if p is not None])
+        assert connected or not touch
+        apart += not connected
+    assert apart > 0 or touch  # without the option, random games do leave gaps
+
+
+def test_must_touch_is_an_unmarked_option_and_old_saves_default_to_off():
+    with pytest.raises(ValueError, match="unmarked"):
+        Variant(must_touch=True)
+    old = TOUCHING.to_json()
+    del old["must_touch"]
+    assert Variant.from_json(old) == UNMARKED
+    assert Variant.from_json(TOUCHING.to_json()) == TOUCHING
+    state = QuartoState(TOUCHING, random.Random(0))
+    place(state, 0, 24)
+    assert '[MustTouch "yes"]' in state.record()
+    assert QuartoState.replay(state.record()).variant == TOUCHING
+    assert "MustTouch" not in QuartoState(UNMARKED, random.Random(0)).record()

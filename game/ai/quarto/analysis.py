@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import time
 
-from game.ai.quarto.levels import solver_for
-from game.ai.quarto.root import _best_of, deepen, place_values
+from game.ai.quarto.levels import check_budget, solver_for
+from game.ai.quarto.root import best_of, deepen, place_values
 from game.ai.quarto.search import EXACT, WIN, score_text
 from game.rules.quarto.moves import Variant
 from game.rules.quarto.state import QuartoState
@@ -44,12 +44,13 @@ def give_table(solver, board, depth: int = EXACT) -> dict[int, int]:
         def child(piece: int, alpha: int, beta: int) -> int:
             return -solver.search(occ, pool & ~(1 << piece), piece, -beta, -alpha, depth)
 
-        out[g], _ = _best_of(child, [g], exact, -WIN)
+        out[g], _ = best_of(child, [g], exact, -WIN)
     return out
 
 
 def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: float | None = None) -> dict:
     """Analysis of a fixed-board position without a draw pile (state or §6 text) for the player to act."""
+    budget_s = check_budget(budget_s)
     state = as_state(position, pieces, squares)
     if state.variant.board != "fixed" or state.variant.draw_pile:
         raise ValueError("Analysis covers the fixed 4×4 board without a draw pile.")

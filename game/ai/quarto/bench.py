@@ -50,7 +50,7 @@ def full_move(text: str, level: str = "perfect", seed: int = 0) -> tuple[float, 
     if not state.is_over:
         state.play(choose_move(state, level, rng))
     end = time.perf_counter()
-    nodes = sum(s.nodes for s in quarto_ai._SOLVERS.values())
+    nodes = quarto_ai.nodes_searched()
     return end - start, nodes, max(placed - start, end - placed)
 
 

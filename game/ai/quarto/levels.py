@@ -13,6 +13,7 @@ draw pile uses the bit-mask solver; the unmarked board and the draw pile search 
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.ai.quarto import generic
@@ -30,6 +31,7 @@ LEVEL_TITLES = {
     "perfect": "Perfect",
 }
 BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
+MAX_BUDGET_S = 600.0  # a longer budget is a mistake: the search would outlive any player's patience
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
 SAFE_SEARCH = 0.5  # ...after a budgeted search of this many budgets (its choice is proven first)
@@ -51,6 +53,23 @@ def solver_for(squares: bool, level: str = "perfect") -> Solver:
     return _SOLVERS[key]
 
 
+def check_budget(budget_s: object) -> float | None:
+    """A search budget in seconds: None (the level's default) or a number from 0 to MAX_BUDGET_S; ValueError for
+    nan, infinities, negatives and non-numbers (nan or inf would search until killed)."""
+    if budget_s is None:
+        return None
+    if isinstance(budget_s, bool) or not isinstance(budget_s, int | float) or not math.isfinite(budget_s):
+        raise ValueError(f"A budget is a number of seconds, not {budget_s!r}.")
+    if not 0 <= budget_s <= MAX_BUDGET_S:
+        raise ValueError(f"A budget is from 0 to {MAX_BUDGET_S:g} seconds, not {budget_s!r}.")
+    return float(budget_s)
+
+
+def nodes_searched() -> int:
+    """Search nodes visited by every solver of this process since the last ``forget`` (for the benchmark)."""
+    return sum(s.nodes for s in _SOLVERS.values())
+
+
 def forget() -> None:
     """Drop every transposition table (a new game, or to measure cold)."""
     _SOLVERS.clear()
@@ -67,6 +86,7 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     if state.is_over:
         raise ValueError("The game is over; there is no move to choose.")
+    budget_s = check_budget(budget_s)
     budget = BUDGETS[level] if budget_s is None else budget_s
     window = state.call_window
     if window is not None and window.seat == state.to_move and state.winning_patterns_now():
@@ -77,32 +97,8 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
     return _choose_give(state, level, rng, budget)
 
 
-def _winning_cells(state) -> list[int]:
-    """Cells where the piece in hand completes a pattern (tried on the rules object: works on every board)."""
-    out = []
-    probe = state.copy()
-    for cell in probe.legal_cells():
-        probe.play(PLACES[cell])
-        if (probe.is_over and probe.outcome.winner is not None) or generic.can_claim(probe):
-            out.append(cell)
-        probe.undo()
-    return out
-
-
-def _deadly(state) -> set[int]:
-    """Gives in the pool that let the receiver win with the next placement (visible pool only)."""
-    probe = state.copy()
-    out = set()
-    for piece in probe.pool:
-        probe.play(GIVES[piece])
-        if _winning_cells(probe):
-            out.add(piece)
-        probe.undo()
-    return out
-
-
 def _choose_place(state, level: str, rng: random.Random, budget: float):
-    wins = _winning_cells(state)
+    wins = list(state.winning_cells())
     cells = list(state.legal_cells())
     if level == "beginner":
         if wins and rng.random() < BEGINNER_WIN_RATE:
@@ -147,7 +143,7 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
     if level == "beginner":
         return GIVES[rng.choice(pool)]
     if level == "easy" or not _fast(state) and level == "medium" and state.variant.draw_pile:
-        deadly = _deadly(state)
+        deadly = state.deadly_gives()
         safe = [p for p in pool if p not in deadly]
         return GIVES[rng.choice(safe or pool)]
     if not _fast(state):

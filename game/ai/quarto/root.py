@@ -30,7 +30,7 @@ def _pool(board, hand: int | None) -> int:
     return ALL & ~used
 
 
-def _best_of(child, options, exact: bool, floor: int) -> tuple[int, tuple]:
+def best_of(child, options, exact: bool, floor: int) -> tuple[int, tuple]:
     """Best score over ``options`` (tried in the given order) where ``child(opt, alpha, beta)`` scores one.
 
     Returns (best score, (the first option reaching it,)). Exact mode settles win/draw/loss with a narrow window
@@ -87,7 +87,7 @@ def place_values(
         elif not pool:
             out.append(PlaceValue(c, 0, ()))
         else:
-            saved = solver._put(c, hand)
+            saved = solver.put(c, hand)
             try:
                 nocc = occ | 1 << c
                 safe = pool & ~solver.threats()
@@ -103,12 +103,12 @@ def place_values(
                     if rng is not None:
                         rng.shuffle(gives)
                     floor = best_all if only_best else -WIN
-                    best, ties = _best_of(child, gives, exact, floor)
+                    best, ties = best_of(child, gives, exact, floor)
                     if only_best and best <= floor:
                         best = floor - 1  # a bound only: this cell is not better than one already seen
                     out.append(PlaceValue(c, best, ties))
             finally:
-                solver._take(c, hand, saved)
+                solver.take(c, hand, saved)
         best_all = max(best_all, out[-1].score)
     out.sort(key=lambda pv: pv.cell)
     return out
@@ -134,7 +134,7 @@ def give_values(
     def child(g: int, alpha: int, beta: int) -> int:
         return -solver.search(occ, pool & ~(1 << g), g, -beta, -alpha, depth)
 
-    best, ties = _best_of(child, safe, depth >= 16 - placed, -WIN)
+    best, ties = best_of(child, safe, depth >= 16 - placed, -WIN)
     return deadly, best, ties
 
 

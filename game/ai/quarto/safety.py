@@ -43,7 +43,7 @@ def place_order(solver: Solver, board, hand: int, first: tuple[int, int] | None,
     for c in range(16):
         if occ >> c & 1 or solver.wins_at(c, hand):
             continue
-        saved = solver._put(c, hand)
+        saved = solver.put(c, hand)
         try:
             safe = pool & ~solver.threats()
             for g in range(16):
@@ -51,7 +51,7 @@ def place_order(solver: Solver, board, hand: int, first: tuple[int, int] | None,
                     v = -solver.search(occ | 1 << c, pool & ~(1 << g), g, -WIN, WIN, depth - 1)
                     scored.append((-v, c, g))
         finally:
-            solver._take(c, hand, saved)
+            solver.take(c, hand, saved)
     scored.sort()
     order = [(c, g) for _, c, g in scored]
     if first in order:
@@ -125,11 +125,11 @@ def safe_place(solver: Solver, board, hand: int, order, budget_s: float) -> tupl
 
     def check(pair: tuple[int, int], deadline: float) -> int:
         c, g = pair
-        saved = solver._put(c, hand)
+        saved = solver.put(c, hand)
         try:
             return _verdict(solver, occ | 1 << c, pool, g, deadline)
         finally:
-            solver._take(c, hand, saved)
+            solver.take(c, hand, saved)
 
     return first_safe(check, order, budget_s, group=lambda pair: pair[0])
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 import time
 
 from game.ai.quarto.symmetry import Canon, board_group
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import COMPLETERS, VALUES, geometry
 
 WIN = 100
 HEURISTIC_MAX = 40  # heuristic scores stay well inside the proven ones (>= WIN - 16)
-PM = tuple(p | ((~p & 15) << 4) for p in range(16))  # the attribute values piece p has, as an 8-bit mask
-WINSET = tuple(sum(1 << q for q in range(16) if PM[q] & m) for m in range(256))
+PM = VALUES  # the attribute values piece p has, as an 8-bit mask
+WINSET = COMPLETERS  # shared-values mask of three pieces -> the pieces completing their pattern
 BITS: list[tuple[int, ...]] = []  # mask -> its set bits; filled by the first Solver (no work at import)
 EXACT = 99  # depth that means "search to the end"
 
@@ -75,10 +75,11 @@ class Solver:
             if p is not None:
                 occ |= 1 << c
                 used |= 1 << p
-                self._put(c, p)
+                self.put(c, p)
         return occ, used
 
-    def _put(self, c: int, p: int) -> tuple[int, ...]:
+    def put(self, c: int, p: int) -> tuple[int, ...]:
+        """Place piece ``p`` on empty cell ``c`` of the loaded board; returns what ``take`` needs to undo it."""
         m, cnt, pm = self.m, self.cnt, PM[p]
         saved = tuple(m[i] for i in self.by_cell[c])
         for i in self.by_cell[c]:
@@ -88,7 +89,8 @@ class Solver:
         self.code |= (p + 1) << 5 * c
         return saved
 
-    def _take(self, c: int, p: int, saved) -> None:
+    def take(self, c: int, p: int, saved) -> None:
+        """Undo ``put(c, p)`` with the value it returned."""
         m, cnt = self.m, self.cnt
         for i, v in zip(self.by_cell[c], saved, strict=True):
             m[i] = v

@@ -3,9 +3,12 @@
 This module gathers the public API from its parts:
 - ``moves``: ``Variant``, ``Give``, ``Place``, ``Call``, ``parse_move``, ``Outcome``, ``WinPattern``,
   ``CallWindow``.
-- ``state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records).
+- ``state``: ``QuartoState`` (give / place / call, undo, observation, JSON, records), built on ``core``'s
+  ``QuartoCore`` (the only code that changes a game's fields); ``record`` reads and writes saves and records as
+  plain data (a ``Setup``) that the state builds itself from.
 - ``match``: ``Match`` (running score, next first giver).
-- ``tables``: ``LINES``, ``SQUARES``, ``shares_attribute``, ``shared_values``, ``geometry``;
+- ``tables``: ``LINES``, ``SQUARES``, ``VALUES``/``COMPLETERS`` (the one "completes a line" test),
+  ``completed``, ``threats``, ``completers``, ``shares_attribute``, ``shared_values``, ``geometry``;
   ``unmarked``: the unmarked board's placement rule.
 - ``fast``: ``random_playout`` (a bit-mask fast path for random games).
 - ``pieces``: ``PIECE_SETS``, ``PieceSet``, ``Attribute``.

@@ -38,6 +38,9 @@ def run(games: int, seed: int) -> dict:
         "rules object, aces, unmarked board + draw pile (games/s)": Variant(
             pieces="aces", board="unmarked", draw_pile=True
         ),
+        "rules object, aces, unmarked, must touch + draw pile (games/s)": Variant(
+            pieces="aces", board="unmarked", draw_pile=True, must_touch=True
+        ),
     }
     for label, variant in variants.items():
         rate, _ = _rate(lambda v=variant: play_random_game(v, rng), games)
@@ -67,5 +70,5 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("quarto-rules: random games per second (one core)")
         for label, value in figures.items():
-            print(f"  {label:<60} {value:>10,.0f}")
+            print(f"  {label:<64} {value:>10,.0f}")
     return 0

@@ -16,7 +16,8 @@ from __future__ import annotations
 import random
 
 from game.rules.quarto.moves import Call
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.state import QuartoState
+from game.rules.quarto.tables import VALUES, geometry
 
 
 def _tables(squares: bool) -> tuple[int, tuple[tuple[int, ...], ...]]:
@@ -31,20 +32,17 @@ _SQUARES = _tables(True)
 def play_sequence(pieces, cells, squares: bool = False) -> tuple[int | None, int]:
     """Place ``pieces[k]`` on ``cells[k]`` until a pattern shares an attribute; who won and after how many."""
     count_patterns, by_cell = _SQUARES if squares else _PLAIN
-    ones = [15] * count_patterns
-    zeros = [15] * count_patterns
+    shared = [255] * count_patterns  # per pattern: the values its pieces share so far (tables.VALUES)
     filled = [0] * count_patterns
+    values = VALUES
     for k in range(16):
-        p = pieces[k]
-        q = ~p
+        v = values[pieces[k]]
         for i in by_cell[cells[k]]:
-            o = ones[i] & p
-            z = zeros[i] & q
-            ones[i] = o
-            zeros[i] = z
+            m = shared[i] & v
+            shared[i] = m
             n = filled[i] + 1
             filled[i] = n
-            if n == 4 and (o | (z & 15)):
+            if n == 4 and m:
                 # placement k is made by the receiver of give k: the second giver when k is even
                 return (0 if k & 1 else 1), k + 1
     return None, 16
@@ -71,8 +69,6 @@ def random_move(state, rng: random.Random):
 
 def play_random_game(variant, rng: random.Random, first_giver: int = 0):
     """Play one random game through the full rules object (any variant) and return the finished state."""
-    from game.rules.quarto.state import QuartoState
-
     state = QuartoState(variant, rng, first_giver)
     while state.phase != "over":
         state.play(random_move(state, rng))

@@ -2,11 +2,12 @@
 
 Public API:
 - ``Variant(pieces='classic', squares=False, calls='auto', board='fixed', draw_pile=False,
-  false_call_penalty=False)`` with ``to_json() -> dict`` / ``Variant.from_json(dict | str)``.
+  false_call_penalty=False, must_touch=False)`` with ``to_json() -> dict`` / ``Variant.from_json(dict | str)``;
+  a bad option raises NotationError. ``must_touch`` (unmarked board only): each card must touch one already down.
 - Moves: ``Give(piece)`` -> "give:a" (hex piece id), ``Place(cell)`` -> "place:12" (decimal cell index on the
   state's grid), ``Call()`` -> "call". ``parse_move(text)`` reads them back (also "give a", "place 12",
-  "quarto", "quarto!", "win").
-- ``Outcome(winner, patterns, how)`` and ``WinPattern(cells, shared, description)``.
+  "quarto", "quarto!", "win"); anything else, or a piece or cell that is not an int, raises IllegalMove.
+- ``Outcome(winner, patterns, how, missed)`` and ``WinPattern(cells, shared, description)``.
 - ``CallWindow(seat, reason)``: who may call now; reason 'placed' (you just placed) or 'steal' (the piece was
   given to you without a call).
 """
@@ -14,9 +15,10 @@ Public API:
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, fields
 
-from game.rules.errors import IllegalMove
+from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.pieces import PIECE_SETS
 
 CALL_RULES = ("auto", "manual")
@@ -33,17 +35,20 @@ class Variant:
     board: str = "fixed"
     draw_pile: bool = False
     false_call_penalty: bool = False
+    must_touch: bool = (
+        False  # unmarked board: each card must touch one already down (not in the printed rules)
+    )
 
     def __post_init__(self) -> None:
-        if self.pieces not in PIECE_SETS:
-            raise ValueError(f"Unknown piece set {self.pieces!r}; choose one of {', '.join(PIECE_SETS)}.")
-        if self.calls not in CALL_RULES:
-            raise ValueError(f"Unknown call rule {self.calls!r}; choose auto or manual.")
-        if self.board not in BOARDS:
-            raise ValueError(f"Unknown board {self.board!r}; choose fixed or unmarked.")
-        for name in ("squares", "draw_pile", "false_call_penalty"):
+        for name, choices in (("pieces", tuple(PIECE_SETS)), ("calls", CALL_RULES), ("board", BOARDS)):
+            value = getattr(self, name)
+            if not isinstance(value, str) or value not in choices:
+                raise NotationError(f"Unknown {name} {value!r}; choose one of {', '.join(choices)}.")
+        for name in ("squares", "draw_pile", "false_call_penalty", "must_touch"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"Variant option {name} must be true or false.")
+                raise NotationError(f"Variant option {name} must be true or false.")
+        if self.must_touch and self.board != "unmarked":
+            raise NotationError("Cards must touch only on the unmarked board.")
 
     @property
     def grid_size(self) -> int:
@@ -54,10 +59,23 @@ class Variant:
 
     @classmethod
     def from_json(cls, data: dict | str) -> Variant:
+        """The variant ``to_json`` wrote. Options added later (``must_touch``) may be missing (old saves: the
+        default); the first six must be there, and unknown names are refused."""
         if isinstance(data, str):
-            data = json.loads(data)
-        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
-        return cls(**known)
+            try:
+                data = json.loads(data)
+            except ValueError as exc:
+                raise NotationError(f"This is not a Quarto variant: {exc}.") from exc
+        if not isinstance(data, dict):
+            raise NotationError("A Quarto variant is a JSON object such as {'pieces': 'classic', ...}.")
+        names = [f.name for f in fields(cls)]
+        unknown = sorted(str(k) for k in data if k not in names)
+        if unknown:
+            raise NotationError(f"Unknown variant option {unknown[0]!r}; the options are {', '.join(names)}.")
+        missing = [k for k in names[:6] if k not in data]
+        if missing:
+            raise NotationError(f"The variant does not say {', '.join(missing)}.")
+        return cls(**data)
 
 
 @dataclass(frozen=True)
@@ -65,6 +83,10 @@ class Give:
     """Hand piece ``piece`` to the opponent, who must place it."""
 
     piece: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.piece, bool) or not isinstance(self.piece, int) or not 0 <= self.piece < 16:
+            raise IllegalMove(f"There is no piece {self.piece!r}; pieces are numbered 0 to 15.")
 
     def __str__(self) -> str:
         return f"give:{self.piece:x}"
@@ -75,6 +97,10 @@ class Place:
     """Put the piece in hand on ``cell`` (row * grid_size + col)."""
 
     cell: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cell, bool) or not isinstance(self.cell, int) or not 0 <= self.cell < 49:
+            raise IllegalMove(f"There is no square {self.cell!r}; squares are numbered from 0.")
 
     def __str__(self) -> str:
         return f"place:{self.cell}"
@@ -94,23 +120,22 @@ PLACES = tuple(Place(c) for c in range(49))
 CALL = Call()
 
 
+_MOVE = re.compile(r"(give):([0-9a-f])|(place):([0-9]{1,2})")
+
+
 def parse_move(text: str) -> Move:
-    """Read a move written as ``str(move)`` (case and a space instead of ':' are forgiven)."""
+    """Read a move written as ``str(move)``: ASCII hex or decimal digits only (case and a space instead of ':'
+    are forgiven); IllegalMove with a sentence for anything else."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"{text!r} is not a move; write give:<hex piece>, place:<cell> or call.")
     raw = text.strip().lower().replace(" ", ":")
     if raw in ("call", "quarto", "quarto!", "win"):
         return CALL
-    verb, sep, arg = raw.partition(":")
-    try:
-        if sep and verb == "give":
-            piece = int(arg, 16)
-            if 0 <= piece < 16 and len(arg) == 1:
-                return GIVES[piece]
-        elif sep and verb == "place":
-            cell = int(arg, 10)
-            if 0 <= cell < 49:
-                return PLACES[cell]
-    except ValueError:
-        pass
+    m = _MOVE.fullmatch(raw)
+    if m and m.group(1):
+        return GIVES[int(m.group(2), 16)]
+    if m and int(m.group(4)) < 49:
+        return PLACES[int(m.group(4))]
     raise IllegalMove(f"{text.strip()!r} is not a move; write give:<hex piece>, place:<cell> or call.")
 
 
@@ -126,11 +151,13 @@ class WinPattern:
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended. ``winner`` is a seat or None for a draw; ``how`` is 'call', 'steal', 'auto',
-    'last placement', 'false call' or 'draw'."""
+    'last placement', 'false call' or 'draw'. ``missed``: in a draw, the winning patterns on the full board that
+    nobody called (manual calls), so the result can say a line was missed rather than that none shares a trait."""
 
     winner: int | None
     patterns: tuple[WinPattern, ...] = ()
     how: str = "draw"
+    missed: tuple[WinPattern, ...] = ()
 
     @property
     def is_draw(self) -> bool:

@@ -2,7 +2,8 @@
 
 ``...fb....70.d..2:a``: 16 characters row by row from the top left, ``.`` for an empty square or the piece's
 hex digit, then ``:`` and the hex digit of the piece in hand (``:.`` or no suffix = no piece in hand).
-Whitespace and ``/`` between rows are ignored when reading.
+When reading, whitespace is ignored anywhere and a ``/`` may stand only where a row ends (after square 4, 8 or
+12, once each); a ``/`` anywhere else is refused.
 
 - ``parse_position(text) -> (board: list[int | None] (16), hand: int | None)``; malformed text raises
   ``NotationError`` (a ValueError) with a sentence naming the problem.
@@ -31,18 +32,20 @@ def parse_position(text: str) -> tuple[list[int | None], int | None]:
     """Read a position; raise NotationError for wrong length, bad characters or a piece used twice."""
     if not isinstance(text, str):
         raise NotationError("A position must be text such as '...fb....70.d..2:a'.")
-    compact = "".join(text.split()).replace("/", "")
-    squares, colon, rest = compact.partition(":")
+    squares, colon, rest = "".join(text.split()).partition(":")
     if colon and ":" in rest:
         raise NotationError("A position has at most one ':' (before the piece in hand).")
+    squares = _rows(squares)
     if len(squares) != 16:
         raise NotationError(f"A position needs 16 squares before the ':', this one has {len(squares)}.")
     board = [_piece(ch, f"Square {i} (row {i // 4 + 1}, column {i % 4 + 1})") for i, ch in enumerate(squares)]
     hand = None
-    if colon and rest not in ("", ".", "-"):
-        if len(rest) != 1:
-            raise NotationError(f"After ':' comes one hex digit for the piece in hand, not {rest!r}.")
-        hand = _piece(rest, "The piece in hand")
+    if colon and rest != ".":
+        if len(rest) != 1 or rest.lower() not in HEX:
+            raise NotationError(
+                f"After ':' comes one hex digit for the piece in hand, or '.' for none, not {rest!r}."
+            )
+        hand = HEX.index(rest.lower())
     seen: dict[int, int] = {}
     for i, p in enumerate(board):
         if p is None:
@@ -50,20 +53,36 @@ def parse_position(text: str) -> tuple[list[int | None], int | None]:
         if p in seen:
             raise NotationError(f"Piece {p:x} appears twice, on squares {seen[p]} and {i}.")
         seen[p] = i
-    if hand is not None and hand in seen:
-        raise NotationError(f"The piece in hand ({hand:x}) is already on the board, on square {seen[hand]}.")
     if hand is not None and len(seen) == 16:
         raise NotationError("The board is full, so there can be no piece in hand.")
+    if hand is not None and hand in seen:
+        raise NotationError(f"The piece in hand ({hand:x}) is already on the board, on square {seen[hand]}.")
     return board, hand
+
+
+def _rows(squares: str) -> str:
+    """The squares without the ``/`` row marks, which may stand only at the end of row 1, 2 or 3, once each."""
+    count = 0
+    marks: set[int] = set()
+    for ch in squares:
+        if ch != "/":
+            count += 1
+        elif count not in (4, 8, 12) or count in marks:
+            raise NotationError("A '/' may only stand between rows, once after every four squares.")
+        else:
+            marks.add(count)
+    return squares.replace("/", "")
 
 
 def format_position(board, hand: int | None) -> str:
     """Write a 16-square board and the piece in hand in the §6 notation."""
+    if not isinstance(board, list | tuple):
+        raise NotationError("A board is a list of 16 squares.")
     board = list(board)
     if len(board) != 16:
         raise NotationError(f"Position notation is for the 4×4 board (16 squares), not {len(board)}.")
     for p in [*board, hand]:
-        if p is not None and (not isinstance(p, int) or not 0 <= p < 16):
+        if p is not None and (isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < 16):
             raise NotationError(f"{p!r} is not a piece; pieces are numbered 0 to 15.")
     body = "".join("." if p is None else HEX[p] for p in board)
     return f"{body}:{'.' if hand is None else HEX[hand]}"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.errors import IllegalMove, NotationError
+
 PIECES = tuple(range(16))
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -76,8 +78,8 @@ class PieceSet:
 
 
 def _check_piece(p: int) -> None:
-    if not isinstance(p, int) or not 0 <= p < 16:
-        raise ValueError(f"There is no piece {p!r}; pieces are numbered 0 to 15.")
+    if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < 16:
+        raise IllegalMove(f"There is no piece {p!r}; pieces are numbered 0 to 15.")
 
 
 def set_quarto_card(p: int) -> tuple[int, int, int, int]:
@@ -105,15 +107,19 @@ def playing_card(set_key: str, p: int) -> tuple[str, str]:
         return _ACES_RANK[(b[2], b[3])], _ACES_SUIT[(b[0], b[1])]
     if set_key == "common":
         return _COMMON_RANK[(b[1], b[2])], _COMMON_SUIT[(b[0], b[3])]
-    raise ValueError(f"The {set_key!r} set is not a deck of playing cards.")
+    raise NotationError(f"The {set_key!r} set is not a deck of playing cards.")
 
 
 def card_piece(set_key: str, rank: str, suit: str) -> int:
     """The inverse of ``playing_card``: ('K', 'C') -> piece id."""
     for p in PIECES:
-        if playing_card(set_key, p) == (rank.upper(), suit.upper()):
+        if (
+            isinstance(rank, str)
+            and isinstance(suit, str)
+            and playing_card(set_key, p) == (rank.upper(), suit.upper())
+        ):
             return p
-    raise ValueError(f"There is no {rank}{suit} in the {set_key} deck.")
+    raise NotationError(f"There is no {rank}{suit} in the {set_key} deck.")
 
 
 PIECE_SETS: dict[str, PieceSet] = {

@@ -1,12 +1,14 @@
-"""Quarto state <-> JSON, text game records, position set-up and per-seat observations.
+"""Quarto saved games (JSON), text game records and per-seat observations, read and written as plain data.
 
 A state is fully determined by (variant, first giver, deal, start position, moves), so JSON and records store
-exactly that and rebuild by replaying: what loads is what was played, undo stack included.
+exactly that and rebuild by replaying: what loads is what was played, undo stack included. This module only turns
+text or JSON into a ``Setup`` (those inputs) and a state's public members into text or JSON; the state builds
+itself from a ``Setup`` (``QuartoState.from_json`` / ``replay``), so nothing here touches its private fields.
 
-- ``state_to_json(state) -> dict`` / ``state_from_json(dict | str)``: ``{"format": "quadrille-quarto",
-  "version": 1, ...}``; an unknown version or a record that does not replay raises NotationError.
-- ``record(state) -> str`` / ``replay(text) -> QuartoState``: PGN-like headers then the moves.
-- ``from_position(text, variant, first_giver)``: a state from DESIGN.md §6 notation (fixed board, no draw pile).
+- ``setup_from_json(dict | str) -> Setup`` / ``state_to_json(state) -> dict``: ``{"format": "quadrille-quarto",
+  "version": 1, ...}``; anything malformed, or an unknown version, raises NotationError.
+- ``setup_from_record(text) -> Setup`` / ``record_text(state) -> str``: PGN-like headers then the moves.
+- ``check_replay(setup, state)``: the saved board or Result header must match what the moves produced.
 - ``observation(state, seat) -> dict``: what ``seat`` can see (no opponent hand, no pile order).
 """
 
@@ -14,72 +16,100 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
+from typing import Any
 
 from game.rules.errors import IllegalMove, NotationError
-from game.rules.quarto.moves import Variant, parse_move
-from game.rules.quarto.notation import format_position, parse_position
-from game.rules.quarto.state import ALL_PIECES, QuartoState
+from game.rules.quarto.moves import Move, Variant, parse_move
+from game.rules.quarto.notation import HEX, format_position, parse_position
 
 FORMAT = "quadrille-quarto"
 VERSION = 1
+SNAPSHOT = ("board", "phase", "to_move", "hand")  # written for readers; a save must agree with its moves
 
 
-def from_position(text: str, variant: Variant | None = None, first_giver: int = 0) -> QuartoState:
-    """Set up a fixed-board position; seats follow from the piece count (seat ``first_giver`` gave first)."""
-    variant = variant or Variant()
-    if variant.board != "fixed" or variant.draw_pile:
-        raise NotationError("Position notation describes the fixed 4×4 board without a draw pile.")
-    board, hand = parse_position(text)
-    state = QuartoState(variant, None, first_giver)
-    placed = [c for c in range(16) if board[c] is not None]
-    used = sum(1 << board[c] for c in placed) | (0 if hand is None else 1 << hand)
-    state._board = board
-    state._placed = len(placed)
-    state._pool = ALL_PIECES & ~used
-    if placed:
-        rows = [c // 4 for c in placed]
-        cols = [c % 4 for c in placed]
-        state._bbox = (min(rows), min(cols), max(rows), max(cols))
-    won = any(state._wins_at(c) for c in placed)
-    if won and variant.calls == "auto":
-        raise NotationError("This position already has a winning pattern, so the game would be over.")
-    giver = (first_giver + len(placed)) % 2
-    if hand is not None:
-        state._phase, state._to_move, state._hand = "place", 1 - giver, hand
-    elif len(placed) == 16:
-        state._finish(None, (), "draw")
-    else:
-        state._phase, state._to_move = "give", giver
-    state._start = {"position": format_position(board, hand), "first_giver": first_giver}
-    return state
+@dataclass(frozen=True)
+class Setup:
+    """What a save or a record holds: the inputs the state is rebuilt from, and what the replay must reach."""
+
+    variant: Variant
+    first_giver: int
+    deal: tuple[int, ...] | None = None
+    start: str | None = None  # the position the game started from (fixed board), or None for an empty board
+    moves: tuple[Move, ...] = ()
+    saved: dict | None = (
+        None  # the save's readable snapshot (board, phase, to_move, hand), checked after the replay
+    )
+    result: str | None = None  # the record's Result header, checked after the replay
+    final: str | None = None  # the record's Final header (a position), checked after the replay
 
 
-def _fresh_start(variant: Variant, first_giver: int, deal, start: dict | None) -> QuartoState:
-    if start is not None:
-        return from_position(start["position"], variant, int(start.get("first_giver", first_giver)))
-    return QuartoState(variant, None, first_giver, deal=deal)
+def _seat(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
+        raise NotationError(f"{what} must be seat 0 or seat 1, not {value!r}.")
+    return int(value)
 
 
-def _apply(state: QuartoState, moves) -> QuartoState:
-    for i, text in enumerate(moves):
+def _moves(items: Any) -> tuple[Move, ...]:
+    if not isinstance(items, list):
+        raise NotationError("The saved moves must be a list such as ['give:a', 'place:5'].")
+    out = []
+    for i, text in enumerate(items):
+        if not isinstance(text, str):
+            raise NotationError(f"Move {i + 1} ({text!r}) is not written as text.")
         try:
-            state.play(parse_move(str(text)))
-        except IllegalMove as exc:
-            raise NotationError(f"Move {i + 1} ({text}) cannot be played: {exc}") from exc
-    return state
+            out.append(parse_move(text))
+        except ValueError as exc:
+            raise NotationError(f"Move {i + 1} cannot be read: {exc}") from exc
+    return tuple(out)
 
 
-def state_to_json(state: QuartoState) -> dict:
+def _deal(items: Any) -> tuple[int, ...] | None:
+    if items is None:
+        return None
+    if not isinstance(items, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in items):
+        raise NotationError("The saved deal must be a list of the 16 piece numbers.")
+    return tuple(items)
+
+
+def setup_from_json(data: dict | str) -> Setup:
+    """Read a save written by ``state_to_json``; checks the format, the version and every field's type."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except ValueError as exc:
+            raise NotationError(f"This is not a saved Quarto game: {exc}.") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise NotationError("This is not a saved Quarto game.")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise NotationError(f"Saved Quarto games of version {data.get('version')!r} cannot be read here.")
+    if "variant" not in data:
+        raise NotationError("The saved game does not say which variant was played.")
+    variant = Variant.from_json(data["variant"])
+    first = _seat(data.get("first_giver", 0), "The saved first giver")
+    start = data.get("start")
+    position = None
+    if start is not None:
+        if not isinstance(start, dict) or not isinstance(start.get("position"), str):
+            raise NotationError("The saved start must be {'position': ..., 'first_giver': ...} or null.")
+        position = start["position"]
+        first = _seat(start.get("first_giver", first), "The start's first giver")
+    saved = {k: data[k] for k in SNAPSHOT if k in data}
+    return Setup(variant, first, _deal(data.get("deal")), position, _moves(data.get("moves", [])), saved)
+
+
+def state_to_json(state: Any) -> dict:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
-    if getattr(state, "_sampled", False):
-        raise ValueError("A determinized search copy has no real history and cannot be saved.")
+    if state.is_sample:
+        raise IllegalMove("A determinized search copy has no real deal and cannot be saved.")
+    start = state.start
     return {
         "format": FORMAT,
         "version": VERSION,
         "variant": state.variant.to_json(),
         "first_giver": state.first_giver,
-        "deal": list(state._deal) if state._deal else None,
-        "start": state._start,
+        "deal": list(state.deal) if state.deal else None,
+        "start": None if start is None else {"position": start, "first_giver": state.first_giver},
         "moves": [str(m) for m in state.history],
         "board": state.board,
         "phase": state.phase,
@@ -88,35 +118,45 @@ def state_to_json(state: QuartoState) -> dict:
     }
 
 
-def state_from_json(data: dict | str) -> QuartoState:
-    """Rebuild a state saved by ``state_to_json``; checks the version and the saved board."""
-    if isinstance(data, str):
-        data = json.loads(data)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise NotationError("This is not a saved Quarto game.")
-    if data.get("version") != VERSION:
-        raise NotationError(f"Saved Quarto games of version {data.get('version')!r} cannot be read here.")
-    variant = Variant.from_json(data["variant"])
-    state = _fresh_start(variant, int(data.get("first_giver", 0)), data.get("deal"), data.get("start"))
-    _apply(state, data.get("moves", []))
-    if "board" in data and data["board"] != state.board:
-        raise NotationError("The saved board does not match the saved moves.")
-    return state
+def check_replay(setup: Setup, state: Any) -> None:
+    """Refuse a save whose board, or a record whose Result header, differs from what its moves produce."""
+    for key in SNAPSHOT:
+        if setup.saved and key in setup.saved and _differs(setup.saved[key], getattr(state, key)):
+            raise NotationError(f"The saved {key.replace('_', ' ')} does not match the saved moves.")
+    if setup.result is not None and setup.result != result_text(state):
+        raise NotationError(f"The record says {setup.result!r} but the moves give {result_text(state)!r}.")
+    if setup.final is not None:
+        if state.grid_size != 4:
+            raise NotationError(
+                "The Final header is a fixed-board position; this game is on the unmarked board."
+            )
+        if parse_position(setup.final) != (state.board, state.hand):
+            raise NotationError(f"The record's Final position {setup.final!r} is not where the moves end.")
+
+
+def _differs(saved: Any, actual: Any) -> bool:
+    """JSON equality without True == 1: a saved ``true`` is not piece or seat 1."""
+    if isinstance(saved, list) and isinstance(actual, list):
+        return len(saved) != len(actual) or any(_differs(a, b) for a, b in zip(saved, actual, strict=True))
+    return type(saved) is not type(actual) or saved != actual
 
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def _result(state: QuartoState) -> str:
+def result_text(state: Any) -> str:
+    """The Result header: '*', 'draw' or 'seat N wins (how)'."""
     if not state.is_over:
         return "*"
     out = state.outcome
     return "draw" if out.winner is None else f"seat {out.winner} wins ({out.how})"
 
 
-def record(state: QuartoState) -> str:
-    """A text record that ``replay`` turns back into the same state."""
+def record_text(state: Any) -> str:
+    """A text record that ``setup_from_record`` and the state's ``replay`` turn back into the same state."""
+    if state.is_sample:
+        raise IllegalMove("A determinized search copy has no real deal and cannot be recorded.")
     v = state.variant
     headers = [
         ("Game", state.pieces.title),
@@ -128,11 +168,13 @@ def record(state: QuartoState) -> str:
         ("FalseCallPenalty", _yes(v.false_call_penalty)),
         ("FirstGiver", str(state.first_giver)),
     ]
-    if state._deal:
-        headers.append(("Deal", "".join(f"{p:x}" for p in state._deal)))
-    if state._start:
-        headers.append(("Start", state._start["position"]))
-    headers.append(("Result", _result(state)))
+    if v.must_touch:  # written only when on, so records of the other variants read as before
+        headers.insert(5, ("MustTouch", "yes"))
+    if state.deal:
+        headers.append(("Deal", "".join(f"{p:x}" for p in state.deal)))
+    if state.start:
+        headers.append(("Start", state.start))
+    headers.append(("Result", result_text(state)))
     if state.grid_size == 4:
         headers.append(("Final", format_position(state.board, state.hand)))
     lines = [f'[{k} "{val}"]' for k, val in headers]
@@ -154,74 +196,83 @@ def record(state: QuartoState) -> str:
 
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
+_TURN = re.compile(r"[0-9]+\.")
+HEADERS = ("Game", "Pieces", "Squares", "Calls", "Board", "MustTouch", "DrawPile", "FalseCallPenalty")
+HEADERS += ("FirstGiver", "Deal", "Start", "Result", "Final")
 
 
-def replay(text: str) -> QuartoState:
-    """Play a record back; the Result header, when present, must match what the moves produce."""
+def _flag(headers: dict[str, str], name: str) -> bool:
+    value = headers.get(name, "no")
+    if value not in ("yes", "no"):
+        raise NotationError(f'The {name} header must be "yes" or "no", not {value!r}.')
+    return value == "yes"
+
+
+def _record_deal(text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    if any(ch not in HEX for ch in text.lower()) or len(text) != len(text.lower()):
+        raise NotationError(f"The Deal header lists pieces as hex digits 0-f, not {text!r}.")
+    return tuple(HEX.index(ch) for ch in text.lower())
+
+
+def setup_from_record(text: str) -> Setup:
+    """Read a record's headers and moves; raise NotationError naming the header or move that is wrong."""
+    if not isinstance(text, str):
+        raise NotationError("A game record must be text.")
     headers: dict[str, str] = {}
-    moves: list[str] = []
-    for raw in text.splitlines():
+    moves: list[Move] = []
+    for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         m = _HEADER.match(line)
         if m:
+            if m.group(1) not in HEADERS:
+                raise NotationError(f"Line {number}: {m.group(1)!r} is not a record header.")
+            if m.group(1) in headers:
+                raise NotationError(f"Line {number}: the {m.group(1)} header is given twice.")
             headers[m.group(1)] = m.group(2)
             continue
-        moves.extend(tok for tok in line.split() if not re.fullmatch(r"\d+\.", tok))
+        for tok in line.split():
+            if _TURN.fullmatch(tok):
+                continue
+            try:
+                moves.append(parse_move(tok))
+            except ValueError as exc:
+                raise NotationError(f"Line {number}: {exc}") from exc
     try:
         variant = Variant(
             pieces=headers.get("Pieces", "classic"),
-            squares=headers.get("Squares", "no") == "yes",
+            squares=_flag(headers, "Squares"),
             calls=headers.get("Calls", "auto"),
             board=headers.get("Board", "fixed"),
-            draw_pile=headers.get("DrawPile", "no") == "yes",
-            false_call_penalty=headers.get("FalseCallPenalty", "no") == "yes",
+            must_touch=_flag(headers, "MustTouch"),
+            draw_pile=_flag(headers, "DrawPile"),
+            false_call_penalty=_flag(headers, "FalseCallPenalty"),
         )
-        first = int(headers.get("FirstGiver", "0"))
-        deal = [int(ch, 16) for ch in headers["Deal"]] if "Deal" in headers else None
+    except NotationError:
+        raise
     except ValueError as exc:
         raise NotationError(f"The record's headers are not valid: {exc}") from exc
-    start = {"position": headers["Start"], "first_giver": first} if "Start" in headers else None
-    state = _apply(_fresh_start(variant, first, deal, start), moves)
-    if "Result" in headers and headers["Result"] != _result(state):
-        raise NotationError(f"The record says {headers['Result']!r} but the moves give {_result(state)!r}.")
-    return state
+    first_text = headers.get("FirstGiver", "0")
+    if first_text not in ("0", "1"):
+        raise NotationError(f'The FirstGiver header must be "0" or "1", not {first_text!r}.')
+    deal = _record_deal(headers.get("Deal"))
+    start, result, final = headers.get("Start"), headers.get("Result"), headers.get("Final")
+    return Setup(variant, int(first_text), deal, start, tuple(moves), None, result, final)
 
 
-def determinize(state: QuartoState, seat: int, rng) -> QuartoState:
-    """Copy ``state`` with the cards ``seat`` cannot see (other hand, pile) shuffled and re-dealt."""
-    if seat not in (0, 1):
-        raise ValueError("Seats are 0 and 1.")
-    new = state.copy()
-    new._undo, new._sampled = [], True  # the public history stays, so the seat's observation is unchanged
-    if not state.variant.draw_pile:
-        return new
-    other = 1 - seat
-    hidden = list(state.hand_of(other)) + list(state._deal[state._pile_pos :])
-    rng.shuffle(hidden)
-    size = len(state.hand_of(other))
-    hands = list(state._hands)
-    hands[other] = sum(1 << p for p in hidden[:size])
-    new._hands = (hands[0], hands[1])
-    pile = hidden[size:]
-    seen = sorted(set(range(16)) - set(pile))
-    new._deal = tuple(seen + pile)
-    new._pile_pos = len(seen)
-    return new
-
-
-def observation(state: QuartoState, seat: int) -> dict:
+def observation(state: Any, seat: int) -> dict:
     """What ``seat`` may know: everything but the other hand and the order of the draw pile."""
-    if seat not in (0, 1):
-        raise ValueError("Seats are 0 and 1.")
     window = state.call_window
+    board = state.board
     obs = {
         "seat": seat,
         "variant": state.variant.to_json(),
         "phase": state.phase,
         "to_move": state.to_move,
-        "board": state.board,
+        "board": board,
         "hand": state.hand,
         "area": None if state.area() is None else list(state.area()),
         "moves": [str(m) for m in state.history],
@@ -230,13 +281,12 @@ def observation(state: QuartoState, seat: int) -> dict:
         "outcome": None,
     }
     if state.variant.draw_pile:
-        obs["my_hand"] = list(state.hand_of(seat))
+        mine = state.hand_of(seat)
+        obs["my_hand"] = list(mine)
         obs["opponent_hand_size"] = len(state.hand_of(1 - seat))
         obs["pile_size"] = state.pile_size
         obs["pool"] = obs["my_hand"] if state.to_move == seat else None
-        obs["unseen"] = sorted(
-            p for p in range(16) if p not in state.hand_of(seat) and p != state.hand and p not in state._board
-        )
+        obs["unseen"] = sorted(p for p in range(16) if p not in mine and p != state.hand and p not in board)
     else:
         obs["pool"] = list(state.pool)
     if state.outcome is not None:
@@ -245,5 +295,6 @@ def observation(state: QuartoState, seat: int) -> dict:
             "winner": o.winner,
             "how": o.how,
             "patterns": [{"cells": list(p.cells), "description": p.description} for p in o.patterns],
+            "missed": [{"cells": list(p.cells), "description": p.description} for p in o.missed],
         }
     return obs

@@ -1,4 +1,5 @@
-"""The Quarto-family game state: give, place, call; fast undo for search; never an illegal state.
+"""The Quarto-family game state: the public face of ``QuartoCore`` (core.py), and how a game is built from a
+position, a save or a text record (record.py reads the text into a ``Setup``; the state builds itself from it).
 
 ``QuartoState(variant, rng, first_giver=0, deal=None)``: seats are 0 and 1; ``first_giver=None`` draws it from
 ``rng``; the rng also shuffles the draw pile (``deal`` fixes it instead: two cards to each seat, the first giver
@@ -7,8 +8,10 @@ first, then the pile from the top). Key members:
 ``grid_size ** 2`` cells, piece id or None), ``pool`` (sorted pieces the giver may give: every unplayed piece, or
 with a draw pile the hand of the seat to move), ``hand`` (piece waiting to be placed), ``legal_moves()``,
 ``legal_cells()``, ``play(move)`` (raises IllegalMove), ``undo()``, ``history``, ``is_over``, ``outcome``,
-``call_window``, ``winning_patterns_now()``, ``area()``, ``observation(seat)``, ``copy()``, ``to_json()`` /
-``from_json()``, ``record()`` / ``replay()``, ``from_position(text, variant)``.
+``call_window``, ``winning_patterns_now()``, ``winning_cells(piece)``, ``deadly_gives()``, ``area()``,
+``hand_of(seat)``, ``deal``, ``start``, ``observation(seat)``, ``determinize(seat, rng)``, ``copy()``,
+``to_json()`` / ``from_json()``, ``record()`` / ``replay()``, ``from_position(text, variant, first_giver)``.
+Bad moves and seats raise IllegalMove; a bad set-up, position, save or record raises NotationError.
 
 Calls: under ``calls='manual'`` the wins made by a placement stay callable until the next placement: first by the
 placer (before giving), then by the receiver (before placing: a steal). A call with nothing to claim is a false
@@ -22,109 +25,31 @@ import random
 from operator import attrgetter
 
 from game.rules.base import GameState
-from game.rules.errors import IllegalMove
-from game.rules.quarto.moves import (
-    CALL,
-    GIVES,
-    PLACES,
-    Call,
-    CallWindow,
-    Give,
-    Move,
-    Outcome,
-    Place,
-    Variant,
-    WinPattern,
+from game.rules.errors import IllegalMove, NotationError
+from game.rules.quarto.core import QuartoCore, check_piece, check_seat
+from game.rules.quarto.moves import Move, Variant, WinPattern
+from game.rules.quarto.notation import parse_position
+from game.rules.quarto.record import (
+    Setup,
+    check_replay,
+    observation,
+    record_text,
+    setup_from_json,
+    setup_from_record,
+    state_to_json,
 )
-from game.rules.quarto.pieces import PIECE_SETS
-from game.rules.quarto.tables import geometry, shared_values
-from game.rules.quarto.unmarked import unmarked_cells, unmarked_problem
-
-ALL_PIECES = 0xFFFF
-
-
-def _record():
-    from game.rules.quarto import record as quarto_record
-
-    return quarto_record
+from game.rules.quarto.tables import VALUES, completers, threats
 
 
 def _read_only(name: str, doc: str) -> property:
     return property(attrgetter(name), doc=doc)
 
 
-class QuartoState(GameState):
+class QuartoState(QuartoCore, GameState):
     """One game of any Quarto-family variant; see the module docstring for the members."""
 
     family = "quarto"
     returns_sum = 0.0
-
-    def __init__(
-        self,
-        variant: Variant | None = None,
-        rng: random.Random | None = None,
-        first_giver: int | None = 0,
-        deal: list[int] | tuple[int, ...] | None = None,
-    ) -> None:
-        self._variant = variant or Variant()
-        rng = rng or random.Random()
-        if first_giver is None:  # chosen at random, as in setup's default
-            first_giver = rng.randrange(2)
-        if first_giver not in (0, 1):
-            raise ValueError("The first giver must be seat 0 or seat 1.")
-        self._first_giver = first_giver
-        self.pieces = PIECE_SETS[self._variant.pieces]
-        self.grid_size = self._variant.grid_size
-        self._geo = geometry(self.grid_size, self._variant.squares)
-        self._board: list[int | None] = [None] * (self.grid_size * self.grid_size)
-        self._placed = 0
-        self._pool = ALL_PIECES
-        self._hands = (0, 0)
-        self._deal: tuple[int, ...] = ()
-        self._pile_pos = 16
-        self._history: list[Move] = []
-        self._false_calls: list[tuple[int, int]] = []  # (seat, index into history)
-        self._undo: list[tuple] = []
-        self._start: dict | None = None
-        self._phase = "give"
-        self._to_move: int | None = first_giver
-        self._hand: int | None = None
-        # (pattern index, shared-values mask) of the wins made by the last placement
-        self._fresh: tuple[tuple[int, int], ...] = ()
-        self._called = False  # the seat to move has already (falsely) called in this window
-        self._outcome: Outcome | None = None
-        self._last_placer: int | None = None
-        self._bbox: tuple[int, int, int, int] | None = None
-        if self._variant.draw_pile:
-            self._setup_draw_pile(rng, deal)
-        elif deal is not None:
-            raise ValueError("A deal only makes sense with the draw pile.")
-
-    # ----- setup -----
-    def _setup_draw_pile(self, rng: random.Random, deal) -> None:
-        if deal is None:
-            deal = list(range(16))
-            rng.shuffle(deal)
-        deal = tuple(deal)
-        if sorted(deal) != list(range(16)):
-            raise ValueError("A deal must list each of the 16 pieces once.")
-        self._deal = deal
-        self._pool = 0
-        hands = [0, 0]
-        for i, p in enumerate(deal[:4]):  # two to each seat, first giver first
-            hands[(self._first_giver + i // 2) % 2] |= 1 << p
-        self._hands = (hands[0], hands[1])
-        self._pile_pos = 4
-        self._draw()
-
-    def _draw(self) -> None:
-        """The seat about to give takes the top card of the pile, if any."""
-        if self._pile_pos < 16:
-            seat = self._to_move
-            hands = list(self._hands)
-            hands[seat] |= 1 << self._deal[self._pile_pos]
-            self._hands = (hands[0], hands[1])
-            self._pile_pos += 1
 
     # ----- read-only views (plain attribute reads, but no assignment from outside) -----
     variant = _read_only("_variant", "The Variant being played.")
@@ -148,11 +73,6 @@ class QuartoState(GameState):
     def board(self) -> list[int | None]:
         return list(self._board)
 
-    def _giver_mask(self) -> int:
-        if self._variant.draw_pile:
-            return self._hands[self._to_move] if self._to_move is not None else 0
-        return self._pool
-
     @property
     def pool(self) -> tuple[int, ...]:
         m = self._giver_mask()
@@ -160,8 +80,23 @@ class QuartoState(GameState):
 
     def hand_of(self, seat: int) -> tuple[int, ...]:
         """A seat's private hand under the draw pile (empty tuple otherwise)."""
-        m = self._hands[seat]
+        m = self._hands[check_seat(seat)]
         return tuple(p for p in range(16) if m >> p & 1)
+
+    @property
+    def deal(self) -> tuple[int, ...]:
+        """The draw pile's shuffled order as dealt (two cards each, then the pile); empty without a draw pile."""
+        return self._deal
+
+    @property
+    def start(self) -> str | None:
+        """The position (docs/notation.md) the game was set up from, or None for an empty board."""
+        return self._start
+
+    @property
+    def is_sample(self) -> bool:
+        """A determinized search copy: it keeps the public history but cannot undo or be saved."""
+        return self._sampled
 
     @property
     def pile_size(self) -> int:
@@ -189,17 +124,6 @@ class QuartoState(GameState):
             return [0.0, 0.0]
         return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
 
-    def _check_player(self, player: int | None) -> None:
-        if player is not None and player != self._to_move:
-            raise IllegalMove(f"It is not seat {player}'s turn.")
-
-    @property
-    def call_window(self) -> CallWindow | None:
-        """Who may call now, or None (auto calls, nothing placed yet, already called, game over)."""
-        if self._variant.calls != "manual" or self._phase == "over" or self._placed == 0 or self._called:
-            return None
-        return CallWindow(self._to_move, "placed" if self._phase == "give" else "steal")
-
     def area(self) -> tuple[int, int, int, int] | None:
         """(min_row, min_col, max_row, max_col) of the occupied cells, or None on an empty board."""
         return self._bbox
@@ -210,238 +134,72 @@ class QuartoState(GameState):
             return ()
         return self._patterns(self._fresh)
 
-    def _patterns(self, found) -> tuple[WinPattern, ...]:
-        out = []
-        for index, mask in found:
-            shared = shared_values(mask)
-            words = ", ".join(self.pieces.describe_shared(a, b) for a, b in shared)
-            out.append(WinPattern(self._geo.patterns[index], shared, f"{self._geo.names[index]}: {words}"))
-        return tuple(out)
-
-    # ----- move generation -----
-    def legal_cells(self) -> tuple[int, ...]:
-        """Cells where the piece in hand may go (also useful to draw the unmarked board's outlines)."""
-        if self._phase != "place":
+    def winning_cells(self, piece: int | None = None) -> tuple[int, ...]:
+        """Cells where ``piece`` (default: the piece in hand) would complete a pattern with the next placement."""
+        piece = self._hand if piece is None else check_piece(piece)
+        if piece is None or self._phase == "over":
             return ()
-        b = self._board
-        if self._variant.board == "fixed":
-            return tuple(c for c in range(16) if b[c] is None)
-        return unmarked_cells(b, self._bbox)
-
-    def legal_moves(self, player: int | None = None) -> list[Move]:
-        """Every move the seat to act may make; Call is listed whenever a call window is open."""
-        if self._phase == "over" or (player is not None and player != self._to_move):
-            return []
-        if self._phase == "give":
-            m = self._giver_mask()
-            moves: list[Move] = [GIVES[p] for p in range(16) if m >> p & 1]
-        else:
-            moves = [PLACES[c] for c in self.legal_cells()]
-        if self.call_window is not None:
-            moves.append(CALL)
-        return moves
-
-    # ----- playing -----
-    def _snapshot(self) -> tuple:
-        return (
-            self._phase,
-            self._to_move,
-            self._hand,
-            self._fresh,
-            self._called,
-            self._outcome,
-            self._last_placer,
-            self._bbox,
-            self._pool,
-            self._hands,
-            self._pile_pos,
-            len(self._false_calls),
+        values = VALUES[piece]
+        return tuple(
+            sorted({c for c, m in threats(self._board, self._geo, self._next_cells()) if values & m})
         )
 
-    def play(self, move: Move, player: int | None = None) -> None:
-        """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
-        if self._phase == "over":
-            raise IllegalMove("The game is over; no more moves can be made.")
-        self._check_player(player)
-        snap = self._snapshot()
-        if isinstance(move, Give):
-            self._give(move.piece)
-        elif isinstance(move, Place):
-            self._place(move.cell)
-        elif isinstance(move, Call):
-            self._call()
-        else:
-            raise IllegalMove(f"{move!r} is not a Quarto move.")
-        self._history.append(move)
-        self._undo.append(snap)
-
-    def _give(self, piece: int) -> None:
+    def deadly_gives(self) -> tuple[int, ...]:
+        """The pieces the giver may give that let the receiver complete a pattern at once."""
         if self._phase != "give":
-            raise IllegalMove("You must place the piece in hand before giving another.")
-        if not isinstance(piece, int) or not 0 <= piece < 16:
-            raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
-        bit = 1 << piece
-        name = self.pieces.piece_name(piece)
-        if self._variant.draw_pile:
-            hands = list(self._hands)
-            if not hands[self._to_move] & bit:
-                raise IllegalMove(f"The {name} is not in your hand.")
-            hands[self._to_move] &= ~bit
-            self._hands = (hands[0], hands[1])
-        else:
-            if not self._pool & bit:
-                raise IllegalMove(f"The {name} is not in the pool: it has already been played.")
-            self._pool &= ~bit
-        self._hand = piece
-        self._to_move = 1 - self._to_move
-        self._phase = "place"
-        self._called = False
-
-    def _place(self, cell: int) -> None:
-        if self._phase != "place":
-            raise IllegalMove("There is no piece in hand to place: give one first.")
-        self._check_cell(cell)
-        size = self.grid_size
-        self._board[cell] = self._hand
-        self._placed += 1
-        self._hand = None
-        self._last_placer = self._to_move
-        r, c = divmod(cell, size)
-        if self._bbox is None:
-            self._bbox = (r, c, r, c)
-        else:
-            r0, c0, r1, c1 = self._bbox
-            self._bbox = (min(r0, r), min(c0, c), max(r1, r), max(c1, c))
-        wins = self._wins_at(cell)
-        self._called = False
-        if wins and (self._variant.calls == "auto" or self._placed == 16):
-            how = "auto" if self._variant.calls == "auto" else "last placement"
-            self._finish(self._to_move, wins, how)
-        elif self._placed == 16:
-            self._finish(None, (), "draw")
-        else:
-            self._fresh = wins
-            self._phase = "give"
-            if self._variant.draw_pile:
-                self._draw()
-
-    def _check_cell(self, cell: int) -> None:
-        size = self.grid_size
-        if not isinstance(cell, int) or not 0 <= cell < size * size:
-            raise IllegalMove(f"There is no square {cell!r} on this board.")
-        occupant = self._board[cell]
-        if occupant is not None:
-            raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
-        if self._variant.board == "fixed":
-            return
-        problem = unmarked_problem(self._board, self._bbox, cell)
-        if problem:
-            raise IllegalMove(problem)
-
-    def _wins_at(self, cell: int) -> tuple[tuple[int, int], ...]:
-        """Winning patterns completed by a piece on ``cell``: (pattern index, shared-values mask)."""
-        b = self._board
-        patterns = self._geo.patterns
-        found = []
-        for i in self._geo.by_cell[cell]:
-            ones = zeros = 15
-            for c in patterns[i]:
-                p = b[c]
-                if p is None:
-                    break
-                ones &= p
-                zeros &= ~p
-            else:
-                mask = ones | ((zeros & 15) << 4)
-                if mask:
-                    found.append((i, mask))
-        return tuple(found)
-
-    def _call(self) -> None:
-        if self._variant.calls != "manual":
-            raise IllegalMove("Wins are counted automatically in this game; there is nothing to call.")
-        if self._placed == 0:
-            raise IllegalMove(
-                f"Nothing has been placed yet, so there is nothing to call {self.pieces.call_word}"
-            )
-        if self._called:
-            raise IllegalMove("You have already called this turn.")
-        seat = self._to_move
-        if self._fresh:
-            self._finish(seat, self._fresh, "call" if self._phase == "give" else "steal")
-            return
-        self._false_calls.append((seat, len(self._history)))
-        self._called = True
-        if self._variant.false_call_penalty:
-            self._finish(1 - seat, (), "false call")
-
-    def _finish(self, winner: int | None, wins, how: str) -> None:
-        self._outcome = Outcome(winner, self._patterns(wins), how)
-        self._phase = "over"
-        self._to_move = None
-        self._fresh = ()
-
-    def undo(self) -> Move:
-        """Take back the last move (cheap: restores a small snapshot); returns it."""
-        if not self._undo:  # a determinized copy keeps the public history but cannot take it back
-            raise IllegalMove("There is no move to take back.")
-        move = self._history.pop()
-        (
-            self._phase,
-            self._to_move,
-            self._hand,
-            self._fresh,
-            self._called,
-            self._outcome,
-            self._last_placer,
-            self._bbox,
-            self._pool,
-            self._hands,
-            self._pile_pos,
-            nfalse,
-        ) = self._undo.pop()
-        del self._false_calls[nfalse:]
-        if isinstance(move, Place):
-            self._board[move.cell] = None
-            self._placed -= 1
-        return move
-
-    def copy(self) -> QuartoState:
-        """An independent copy (including the undo stack)."""
-        new = object.__new__(QuartoState)
-        new.__dict__.update(self.__dict__)
-        new._board = list(self._board)
-        new._history = list(self._history)
-        new._undo = list(self._undo)
-        new._false_calls = list(self._false_calls)
-        return new
-
-    # ----- serialisation and views live in quarto_record (imported late: it imports this module) -----
-    def determinize(self, seat: int, rng: random.Random) -> QuartoState:
-        """A search root as ``seat`` sees it, the unseen pieces re-dealt; no undo, cannot be saved."""
-        return _record().determinize(self, seat, rng)
-
-    def observation(self, seat: int) -> dict:
-        """What ``seat`` may know, as a JSON-ready dict (no other hand, no pile order)."""
-        return _record().observation(self, seat)
-
-    def to_json(self) -> dict:
-        return _record().state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict | str) -> QuartoState:
-        return _record().state_from_json(data)
-
-    def record(self) -> str:
-        return _record().record(self)
-
-    @classmethod
-    def replay(cls, text: str) -> QuartoState:
-        return _record().replay(text)
+            return ()
+        deadly = completers(self._board, self._geo, self._next_cells()) & self._giver_mask()
+        return tuple(p for p in range(16) if deadly >> p & 1)
 
     @classmethod
     def from_position(cls, text: str, variant: Variant | None = None, first_giver: int = 0) -> QuartoState:
-        return _record().from_position(text, variant, first_giver)
+        """A fixed-board position in docs/notation.md text; seat ``first_giver`` gave first."""
+        if variant is not None and not isinstance(variant, Variant):
+            raise NotationError(f"{variant!r} is not a Variant.")
+        board, hand = parse_position(text)
+        return cls._at(variant or Variant(), first_giver, board, hand)
+
+    @classmethod
+    def _from_setup(cls, setup: Setup) -> QuartoState:
+        if setup.start is not None:
+            if setup.deal is not None:
+                raise NotationError(
+                    "A game set up from a position has no deal (positions have no draw pile)."
+                )
+            state = cls.from_position(setup.start, setup.variant, setup.first_giver)
+        else:
+            state = cls(setup.variant, None, setup.first_giver, deal=setup.deal)
+        for i, move in enumerate(setup.moves):
+            try:
+                state.play(move)
+            except IllegalMove as exc:
+                raise NotationError(f"Move {i + 1} ({move}) cannot be played: {exc}") from exc
+        check_replay(setup, state)
+        return state
+
+    @classmethod
+    def from_json(cls, data: dict | str) -> QuartoState:
+        """The state ``to_json`` saved, rebuilt by replaying its moves; NotationError for anything else."""
+        return cls._from_setup(setup_from_json(data))
+
+    @classmethod
+    def replay(cls, text: str) -> QuartoState:
+        """Play a text record back; a Result header, when present, must match what the moves produce."""
+        return cls._from_setup(setup_from_record(text))
+
+    def to_json(self) -> dict:
+        return state_to_json(self)
+
+    def record(self) -> str:
+        return record_text(self)
+
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` may know, as a JSON-ready dict (no other hand, no pile order)."""
+        return observation(self, check_seat(seat))
+
+    def determinize(self, seat: int, rng: random.Random) -> QuartoState:
+        """A search root as ``seat`` sees it, the unseen pieces re-dealt; no undo, cannot be saved."""
+        return self._sample(seat, rng)
 
     def __repr__(self) -> str:
         return f"<QuartoState {self._variant.pieces} {self._phase} to_move={self._to_move} moves={len(self._history)}>"

@@ -4,9 +4,17 @@ Public API (the AI imports these):
 - ``LINES``: the 10 lines of the 4x4 board (4 rows top to bottom, 4 columns left to right, the diagonal from the
   top-left, the diagonal from the top-right), each a tuple of 4 cells (cell = row*4 + col).
 - ``SQUARES``: the 9 2x2 blocks of the 4x4 board, row-major by their top-left cell.
-- ``shares_attribute(pieces) -> int``: mask of attribute values shared by all the pieces; bit i (0..3) = all have
-  bit i set (value 1 of attribute i), bit 4+i = all have bit i clear (value 0). 0 means nothing in common.
+- ``VALUES[p]``: the 8-bit mask of the attribute values piece p has; bit i (0..3) = bit i of p is set (value 1 of
+  attribute i), bit 4+i = it is clear (value 0). ANDed over a pattern it gives the values all its pieces share.
+- ``COMPLETERS[m]``: the pieces (16-bit mask) that share a value with mask ``m``: the pieces completing a pattern
+  whose other three pieces share ``m``. These two tables are the one definition of "this completes a line" that the
+  rules, the solver, the fast path and the bots use.
+- ``shares_attribute(pieces) -> int``: the mask of values shared by all the pieces; 0 means nothing in common.
 - ``shared_values(mask) -> tuple[(attr, bit), ...]`` decodes that mask.
+- ``completed(board, geo, cell=None)``: the full patterns through ``cell`` (or anywhere) that share a value, as
+  (index, mask).
+- ``threats(board, geo, cells)``: (empty cell, mask) of each pattern one piece short, its gap among ``cells``;
+  ``completers(board, geo, cells)``: the pieces that would complete one of them.
 - ``geometry(grid_size, squares) -> Geometry``: patterns for a 4x4 fixed board or the 7x7 virtual unmarked grid.
 """
 
@@ -39,14 +47,16 @@ LINE_NAMES = (
 )
 
 
+VALUES: tuple[int, ...] = tuple(p | ((~p & 15) << 4) for p in range(16))
+COMPLETERS: tuple[int, ...] = tuple(sum(1 << q for q in range(16) if VALUES[q] & m) for m in range(256))
+
+
 def shares_attribute(pieces) -> int:
     """Mask of values all ``pieces`` share: bits 0-3 = common 1-bits, bits 4-7 = common 0-bits."""
-    ones = 15
-    zeros = 15
+    m = 255
     for p in pieces:
-        ones &= p
-        zeros &= ~p
-    return ones | ((zeros & 15) << 4)
+        m &= VALUES[p]
+    return m
 
 
 def shared_values(mask: int) -> tuple[tuple[int, int], ...]:
@@ -123,3 +133,50 @@ def geometry(size: int, squares: bool) -> Geometry:
                     near.append(rr * size + cc)
         neighbours.append(tuple(near))
     return Geometry(size, squares, patterns, names, by_cell, tuple(neighbours))
+
+
+def completed(board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int, int], ...]:
+    """The patterns through ``cell`` (which holds a piece; None: anywhere) that are full and share a value, as
+    (index, mask)."""
+    found = []
+    patterns = geo.patterns
+    for i in range(len(patterns)) if cell is None else geo.by_cell[cell]:
+        m = 255
+        for c in patterns[i]:
+            p = board[c]
+            if p is None:
+                break
+            m &= VALUES[p]
+        else:
+            if m:
+                found.append((i, m))
+    return tuple(found)
+
+
+def threats(board, geo: Geometry, cells) -> list[tuple[int, int]]:
+    """(gap, mask) for each pattern with three pieces sharing ``mask`` and its one empty cell among ``cells``."""
+    allowed = set(cells)
+    out = []
+    for pattern in geo.patterns:
+        gap = -1
+        m = 255
+        for c in pattern:
+            p = board[c]
+            if p is None:
+                if gap >= 0:
+                    break
+                gap = c
+            else:
+                m &= VALUES[p]
+        else:
+            if m and gap in allowed:
+                out.append((gap, m))
+    return out
+
+
+def completers(board, geo: Geometry, cells) -> int:
+    """Mask of the pieces that would complete a pattern with a placement on one of ``cells``."""
+    found = 0
+    for _, m in threats(board, geo, cells):
+        found |= COMPLETERS[m]
+    return found
