@@ -32,8 +32,8 @@ PAGES: dict[str, tuple[str, str]] = {
         "rounded (clubs, hearts) or pointed (spades, diamonds); red or black; male (king, jack) or female "
         '(queen, ace); ruler (king, queen) or follower (jack, ace). Call "WIN" instead of "Quarto!".\n\n'
         + QUARTO_CORE
-        + "\n\nExtra variants: an unmarked board (each card must touch one already down, and "
-        "the cards may never spread wider or taller than four), and a draw pile (two cards in hand each; "
+        + "\n\nExtra variants: an unmarked board (the cards may go anywhere as long as they never spread "
+        "wider or taller than four; a stricter option asks each card to touch one already down), and a draw pile (two cards in hand each; "
         "draw one, then give one).",
     ),
     "common-sense": (

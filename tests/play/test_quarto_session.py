@@ -33,3 +33,21 @@ def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
     )
     assert "best play" not in _value_words({"value": "draw", "distance": 14, "exact": False})
     assert _value_words({"value": "loss", "distance": 3, "exact": False}) == "you lose in 3 with best play"
+
+
+def test_a_drawn_board_with_an_uncalled_line_says_the_line_was_missed() -> None:
+    from game.rules.quarto import QuartoState, Variant
+
+    setup = TableSetup(
+        seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0", calls="manual"
+    )
+    session = TableSession(setup, random.Random(1))
+    board = "31c094df87b62e5a"  # the left column is all tall; the last placement completes nothing
+    session.state = QuartoState.from_position(board[:15] + ".:" + board[15], Variant(calls="manual"))
+    session.play(Place(15))
+    text = session.result_text()
+    assert "no line shares a trait" not in text
+    assert (
+        text
+        == "A draw — nobody called Quarto! on four tall pieces in the left column, and the chance has passed"
+    )

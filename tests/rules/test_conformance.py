@@ -22,6 +22,7 @@ EXTRA = {
     "quarto": [
         {"squares": True, "calls": "manual"},
         {"pieces": "aces", "board": "unmarked", "draw_pile": True, "calls": "manual"},
+        {"pieces": "aces", "board": "unmarked", "must_touch": True},
         {"pieces": "common", "draw_pile": True},
     ],
 }

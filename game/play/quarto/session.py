@@ -92,6 +92,9 @@ class QuartoSession(TableSession):
         if out is None:
             return ""
         if out.winner is None:
+            if out.missed:  # manual calls: a winning line stood on the board, but nobody called it
+                where = self.shared_words(out.missed[0])
+                return f"A draw — nobody called {self.call_word} on {where}, and the chance has passed"
             return "A draw — the board is full and no line shares a trait"
         who = self.name(out.winner)
         if out.how == "false call":

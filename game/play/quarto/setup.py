@@ -52,6 +52,7 @@ class TableSetup:
     calls: str = "auto"
     board: str = "fixed"
     draw_pile: bool = False
+    must_touch: bool = False  # unmarked board: each card must touch one already down (a variant)
     match: str = "single"
     match_n: int = 1
     first: str = "random"
@@ -77,6 +78,7 @@ class TableSetup:
             calls=self.calls,
             board=self.board if cards else "fixed",
             draw_pile=self.draw_pile if cards else False,
+            must_touch=self.must_touch and cards and self.board == "unmarked",
         )
 
     def target(self) -> int:
@@ -115,7 +117,7 @@ class TableSetup:
         out = cls()
         if isinstance(data, dict):
             names, _ = levels()
-            for key in ("squares", "draw_pile"):
+            for key in ("squares", "draw_pile", "must_touch"):
                 if isinstance(data.get(key), bool):
                     setattr(out, key, data[key])
             if data.get("calls") in ("auto", "manual"):

@@ -129,6 +129,11 @@ class QuartoSetupScene(FormScene):
                     lambda v: setattr(s, "board", "unmarked" if v else "fixed"),
                 ),
                 Toggle(
+                    "Unmarked: cards must touch",
+                    lambda: s.must_touch,
+                    lambda v: setattr(s, "must_touch", v),
+                ),
+                Toggle(
                     "Draw pile (private hands)", lambda: s.draw_pile, lambda v: setattr(s, "draw_pile", v)
                 ),
             ]
