@@ -198,6 +198,7 @@ def test_deterministic_for_a_seed() -> None:
 def test_perfect_plays_the_analysis_best_and_prefers_the_shortest_win() -> None:
     rng = random.Random(12)
     seen_long_win = False
+    seen_loss = 0
     for _ in range(25):
         board, hand = midgame(rng, 8)
         text = format_position(board, hand)
@@ -213,7 +214,22 @@ def test_perfect_plays_the_analysis_best_and_prefers_the_shortest_win() -> None:
         if report["value"] == "loss":
             longest = max(r["distance"] for r in report["placements"])
             assert row["distance"] == longest
+            seen_loss += 1
     assert seen_long_win
+    # lost positions are rare with a piece in hand: look among late ones until enough have been checked
+    for _ in range(600):
+        if seen_loss >= 3:
+            break
+        board, hand = midgame(rng, rng.choice((3, 4, 5)))
+        text = format_position(board, hand)
+        report = analyse(text)
+        if report["value"] != "loss":
+            continue
+        move = choose_move(QuartoState.from_position(text), "perfect", random.Random(1))
+        row = next(r for r in report["placements"] if r["cell"] == move.cell)
+        assert row["distance"] == max(r["distance"] for r in report["placements"])
+        seen_loss += 1
+    assert seen_loss >= 3, "lost positions were found, so the longest-defence rule was checked"
 
 
 @pytest.mark.parametrize("opponent", ["medium", "hard", "perfect"])

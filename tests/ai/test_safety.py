@@ -94,7 +94,7 @@ def test_safe_give_drops_losing_gives_put_first() -> None:
 
 def test_safe_place_keeps_a_safe_first_choice_and_skips_losing_pairs() -> None:
     rng = random.Random(8)
-    checked = 0
+    checked = skipped = 0
     while checked < 4:
         board, hand = midgame(rng, 8)
         text = format_position(board, hand)
@@ -113,7 +113,9 @@ def test_safe_place_keeps_a_safe_first_choice_and_skips_losing_pairs() -> None:
             order = place_order(solver, board, hand, first)
             (cell, give), verdict = safe_place(solver, board, hand, order, PLENTY)
             assert verdict == SAFE and rows[cell]["value"] == "draw"
+            skipped += 1
         checked += 1
+    assert skipped, "the seeded positions include a losing first choice, so skipping it was checked"
 
 
 class NodeClock:
