@@ -13,6 +13,8 @@ BENCHMARKS: dict[str, str] = {
     "quarto-rules": "game.rules.quarto_bench:main",
     "quarto-ai": "game.ai.quarto_bench:main",
     "app": "game.app_bench:main",
+    "set-rules": "game.rules.setgame.bench:main",
+    "set-ai": "game.ai.set_bench:main",
 }
 
 

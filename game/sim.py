@@ -16,6 +16,8 @@ import sys
 import time
 from collections.abc import Callable
 
+from game.rules.setgame import sim as setgame_sim
+
 
 class UsageError(Exception):
     """Raised by the parser instead of printing usage and exiting."""
@@ -80,6 +82,8 @@ def run_quarto(args: argparse.Namespace) -> dict:
 
 SIMULATIONS: dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]] = {
     "quarto": (_add_quarto, run_quarto),
+    "set": (setgame_sim.add_set_parser, setgame_sim.run_set),
+    "set-puzzle": (setgame_sim.add_puzzle_parser, setgame_sim.run_puzzle),
 }
 
 
