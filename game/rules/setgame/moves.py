@@ -11,7 +11,7 @@ from game.rules.setgame.cards import check_card, format_cards, parse_card, parse
 KINDS = ("take", "wrong", "release")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class Claim:
     """A seat says "SET!" for three cards on the table; the cards are kept sorted so equal claims compare equal."""
 
