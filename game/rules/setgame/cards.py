@@ -166,6 +166,27 @@ def all_sets(cards: Iterable[int]) -> list[tuple[int, int, int]]:
     ]
 
 
+def sets_after_deal(table: Sequence[int], kept: Iterable[tuple[int, int, int]], new: Iterable[int]):
+    """``all_sets(table)`` for a table that just gained the ``new`` cards, given the SETs ``kept`` among the others.
+
+    Only pairs with a new card are looked at (about half the work of ``all_sets`` after a deal-back).
+    """
+    mask = 0
+    for card in table:
+        mask |= 1 << card
+    found = list(kept)
+    earlier = 0  # new cards already paired with every card: their SETs are found
+    for x in new:
+        earlier |= 1 << x
+        row = THIRD[x]
+        for y in table:
+            c = row[y]
+            if y < c and mask >> c & 1 and not (earlier >> y & 1 or earlier >> c & 1):
+                found.append((x, y, c) if x < y else (y, x, c) if x < c else (y, c, x))
+    found.sort()
+    return found
+
+
 def has_set(cards: Sequence[int]) -> bool:
     """True when some three of ``cards`` form a SET; stops at the first one."""
     mask = 0

@@ -7,7 +7,7 @@ the end. Both functions return the SETs on the table as it is left, which every 
 
 from __future__ import annotations
 
-from game.rules.setgame.cards import all_sets
+from game.rules.setgame.cards import all_sets, sets_after_deal
 
 TABLE = 12  # cards face up at the start, and the size the table is dealt back up to
 
@@ -20,25 +20,39 @@ def open_table(table: list[int], deck: list[int]) -> list[tuple[int, int, int]]:
     return _extend_until_set(table, deck)
 
 
-def take(table: list[int], deck: list[int], cards: tuple[int, int, int]) -> list[tuple[int, int, int]]:
-    """Remove the three ``cards`` from the table and deal as the rules say.
+def take(
+    table: list[int],
+    deck: list[int],
+    cards: tuple[int, int, int],
+    sets: list[tuple[int, int, int]],
+) -> list[tuple[int, int, int]]:
+    """Remove the three ``cards`` from the table (whose SETs are ``sets``) and deal as the rules say.
 
     Deal back up to 12 only when fewer than 12 remain and the deck is not empty (so a table of 15 or more is not
     dealt to); then, while no SET shows and the deck lasts, deal 3 more.
     """
-    slots = sorted(table.index(card) for card in cards)
+    a, b, c = cards
+    gone = 1 << a | 1 << b | 1 << c
+    kept = [s for s in sets if not (gone >> s[0] & 1 or gone >> s[1] & 1 or gone >> s[2] & 1)]
+    slots = sorted((table.index(a), table.index(b), table.index(c)))
     need = min(TABLE - (len(table) - 3), len(deck)) if len(table) - 3 < TABLE else 0
-    for slot in slots[:need]:
-        table[slot] = deck.pop(0)
+    new = deck[:need]
+    del deck[:need]
+    for slot, card in zip(slots, new, strict=False):
+        table[slot] = card
     for slot in reversed(slots[need:]):
         del table[slot]
-    return _extend_until_set(table, deck)
+    return _extend_until_set(table, deck, sets_after_deal(table, kept, new) if new else kept)
 
 
-def _extend_until_set(table: list[int], deck: list[int]) -> list[tuple[int, int, int]]:
-    sets = all_sets(table)
-    while not sets and deck:
-        table.extend(deck[:3])
-        del deck[:3]
+def _extend_until_set(
+    table: list[int], deck: list[int], sets: list[tuple[int, int, int]] | None = None
+) -> list[tuple[int, int, int]]:
+    if sets is None:
         sets = all_sets(table)
+    while not sets and deck:
+        new = deck[:3]
+        del deck[:3]
+        table.extend(new)
+        sets = sets_after_deal(table, (), new)
     return sets

@@ -21,7 +21,7 @@ def random_game(rng: random.Random, junior: bool = False) -> tuple[int, int, int
     taken = 0
     largest = len(table)
     while sets:
-        sets = dealing.take(table, deck, sets[int(rng.random() * len(sets))])
+        sets = dealing.take(table, deck, sets[int(rng.random() * len(sets))], sets)
         taken += 1
         if len(table) > largest:
             largest = len(table)

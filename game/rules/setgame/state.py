@@ -160,7 +160,7 @@ class SetState(GameState):
         a, b, c = claim.cards
         if THIRD[a][b] == c:
             before = set(self._table)
-            self._sets = dealing.take(self._table, self._deck, (a, b, c))
+            self._sets = dealing.take(self._table, self._deck, (a, b, c), self._sets)
             dealt = tuple(card for card in self._table if card not in before)
             self._scores[seat] += 1
             self._taken[seat].extend((a, b, c))

@@ -145,3 +145,15 @@ def test_bad_card_text_is_a_notation_error(text):
 def test_bad_card_ids_are_notation_errors(value):
     with pytest.raises(NotationError):
         Card.of(value)
+
+
+def test_sets_after_a_deal_are_all_the_sets_of_the_new_table():
+    from game.rules.setgame.cards import sets_after_deal
+
+    rng = random.Random(13)
+    for _ in range(2000):
+        size = rng.choice((3, 6, 9, 12, 15, 18, 21))
+        table = rng.sample(DECK, size)
+        new = rng.sample(table, min(size, rng.choice((3, 6, size))))
+        old = [c for c in table if c not in new]
+        assert sets_after_deal(table, all_sets(old), new) == all_sets(table)
