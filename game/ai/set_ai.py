@@ -148,6 +148,15 @@ class SetBot:
         return None
 
 
+def choose_claim(state, seat: int, level: str | Level, rng: random.Random) -> tuple[Claim | None, float]:
+    """The one-call form for a state: the claim ``seat``'s bot would make on this table and after how many
+    seconds (None when the seat may not act or sees nothing within ten minutes)."""
+    if seat not in state.current_players():
+        return None, 0.0
+    claim, seconds, _looks = find(level, state.table, rng)
+    return claim, seconds
+
+
 def find(
     level: str | Level, table, rng: random.Random, limit: float = 600.0
 ) -> tuple[Claim | None, float, int]:

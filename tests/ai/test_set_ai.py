@@ -7,9 +7,9 @@ import statistics
 
 import pytest
 
-from game.ai.set_ai import LEVELS, TYPICAL_SECONDS, SetBot, describe, find
+from game.ai.set_ai import LEVELS, TYPICAL_SECONDS, SetBot, choose_claim, describe, find
 from game.ai.set_bench import random_tables, time_to_set
-from game.rules.setgame import DECK, NEAR, THIRD, all_sets, has_set
+from game.rules.setgame import DECK, NEAR, THIRD, Claim, all_sets, has_set, new_game
 
 
 def tables_by_sets(size: int, seed: int, per_count: int = 150, counts=(1, 2, 3, 4)) -> dict:
@@ -128,3 +128,19 @@ def test_bad_levels_and_times_are_value_errors():
     for bad in (-1.0, float("inf"), float("nan")):
         with pytest.raises(ValueError):
             bot.advance(bad)
+
+
+def test_choose_claim_answers_for_a_seat_that_may_act():
+    state = new_game(random.Random(3), 2)
+    claim, seconds = choose_claim(state, 1, "hard", random.Random(4))
+    assert claim in state.legal_moves(1) and seconds > LEVELS["hard"].reaction
+    state.play(claim, 1)
+    wrong = next(
+        (a, b, c)
+        for a in state.table
+        for b in state.table
+        for c in state.table
+        if len({a, b, c}) == 3 and THIRD[a][b] != c
+    )
+    state.play(Claim(wrong), 0)
+    assert choose_claim(state, 0, "hard", random.Random(4)) == (None, 0.0)
