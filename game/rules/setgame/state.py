@@ -180,10 +180,14 @@ class SetState(GameState):
     def release(self, player: int, *, at: float | None = None) -> bool:
         """End ``player``'s lockout (the scene's timer ran out); False when it was not locked out."""
         seat = self._seat(player)
+        try:
+            at = check_at(at)
+        except NotationError as exc:
+            raise IllegalMove(str(exc)) from None
         if seat not in self._locked:
             return False
         self._locked.discard(seat)
-        self._events.append(Event(self._moves, seat, "release", at=check_at(at)))
+        self._events.append(Event(self._moves, seat, "release", at=at))
         return True
 
     def _seat(self, player: object) -> int:
