@@ -21,7 +21,8 @@ class Family:
     id: str
     state: str  # "module:Class" of the GameState subclass (from_json / replay)
     rules: str  # "module:function": new_game(rng, **options) -> GameState
-    ai: str | None = None  # "module:function": run_job(kind, state_json, level, seed, budget_s) -> dict
+    ai: str | None = None  # "module:function": run_job(kind, state_json, level, seed, budget_s) -> dict;
+    # None where the computer players are cheap enough to run in the frame (SET's searchers)
     players: tuple[int, ...] = (2,)  # seat counts the engine plays
     scenes: str | None = None  # "module:attribute": {scene name: factory} the family's scene package adds
     start_scenes: tuple[str, ...] = ()  # of those, the ones ``--scene`` may start in
@@ -65,6 +66,21 @@ FAMILIES: dict[str, Family] = {
                 ("quarto-rules", "game.rules.quarto.bench:main"),
                 ("quarto-ai", "game.ai.quarto.bench:main"),
             ),
+        ),
+        Family(
+            "set",
+            state="game.rules.setgame:SetState",
+            rules="game.rules.setgame:new_game",
+            players=(1, 2, 3, 4),
+            sims=(
+                ("set", "game.rules.setgame.sim:add_set_parser", "game.rules.setgame.sim:run_set"),
+                (
+                    "set-puzzle",
+                    "game.rules.setgame.sim:add_puzzle_parser",
+                    "game.rules.setgame.sim:run_puzzle",
+                ),
+            ),
+            benches=(("set-rules", "game.rules.setgame.bench:main"), ("set-ai", "game.ai.set_bench:main")),
         ),
     )
 }

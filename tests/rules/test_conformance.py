@@ -25,6 +25,7 @@ EXTRA = {
         {"pieces": "aces", "board": "unmarked", "must_touch": True},
         {"pieces": "common", "draw_pile": True},
     ],
+    "set": [{"players": 3}, {"players": 2, "junior": True}],
 }
 CASES = [(g.id, {}) for g in catalog.GAMES.values() if g.family in catalog.FAMILIES] + [
     (next(g.id for g in catalog.GAMES.values() if g.family == fam), extra)
@@ -40,7 +41,8 @@ def _json_round_trip(state: GameState) -> None:
     again = type(state).from_json(data)
     assert again.to_json() == data
     assert again.current_players() == state.current_players()
-    assert again.legal_moves(state.current_player) == state.legal_moves(state.current_player)
+    for seat in state.current_players():
+        assert again.legal_moves(seat) == state.legal_moves(seat)
 
 
 def _observations_hide(state: GameState, rng: random.Random) -> None:

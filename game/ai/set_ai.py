@@ -1,0 +1,167 @@
+"""SET computer opponents that search like people, not stopwatches.
+
+A bot takes in the table (a reaction time), then looks at one pair of cards after another at its level's pace
+and checks whether the card completing the pair is on the table. So it finds a SET sooner when the table holds
+many and later on a big table, and starts over whenever the table changes. Lower levels forget which pairs they
+looked at and now and then call a near-miss: the pair plus a card one feature away from the one they needed.
+
+The scene drives a bot per frame: ``bot.reset(table)`` when the cards change, ``bot.advance(dt)`` every frame,
+which returns a Claim once the bot calls "SET!". No pygame, no threads: a look costs a microsecond.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from game.rules.setgame.cards import NEAR, THIRD
+from game.rules.setgame.moves import Claim
+
+
+@dataclass(frozen=True)
+class Level:
+    """How a bot searches: seconds per pair looked at, seconds to take in a new table, chance of a near-miss call
+    on a pair whose third card is missing, and whether it remembers the pairs it has already checked."""
+
+    name: str
+    look: float
+    reaction: float
+    slip: float
+    memory: bool
+
+
+LEVELS: dict[str, Level] = {
+    "beginner": Level("Beginner", 3.0, 2.0, 0.02, False),
+    "easy": Level("Easy", 1.6, 1.5, 0.01, False),
+    "medium": Level("Medium", 1.0, 1.0, 0.004, True),
+    "hard": Level("Hard", 0.5, 0.7, 0.001, True),
+    "lightning": Level("Lightning", 0.18, 0.35, 0.0, True),
+}
+
+#: Median seconds to the first claim on random 12-card tables holding a SET, from
+#: ``python -m game.bench set-ai --tables 4000 --seed 11`` (the setup screen shows them through ``describe``).
+TYPICAL_SECONDS: dict[str, float] = {
+    "beginner": 20.2,
+    "easy": 11.1,
+    "medium": 6.7,
+    "hard": 3.5,
+    "lightning": 1.4,
+}
+
+
+def level_of(level: str | Level) -> Level:
+    """The Level named ``level`` (case ignored); ValueError names the levels there are."""
+    if isinstance(level, Level):
+        return level
+    try:
+        return LEVELS[str(level).lower()]
+    except KeyError:
+        raise ValueError(f"There is no SET level {level!r}; choose one of {', '.join(LEVELS)}.") from None
+
+
+def describe(level: str) -> str:
+    """The setup screen's line for a level: its typical time to find a SET on 12 cards."""
+    key = level_of(level).name.lower()
+    seconds = TYPICAL_SECONDS[key]
+    shown = f"{seconds:.1f}" if seconds < 10 else f"{seconds:.0f}"
+    return f"{LEVELS[key].name}: finds a SET on 12 cards in about {shown} s"
+
+
+class SetBot:
+    """One computer player's eyes on the table; deterministic for its ``rng``."""
+
+    def __init__(self, level: str | Level, rng: random.Random) -> None:
+        self.level = level_of(level)
+        self._rng = rng
+        self.reset(())
+
+    def reset(self, table) -> None:
+        """Start looking at a new table (a new deal, a take, a game start): everything seen so far is forgotten."""
+        self._table = tuple(table)
+        self._mask = 0
+        for card in self._table:
+            self._mask |= 1 << card
+        n = len(self._table)
+        self._pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+        if self.level.memory:
+            self._rng.shuffle(self._pairs)
+        self._next_pair = 0
+        self._budget = 0.0
+        self._wait = self.level.reaction + self._look_time()
+        #: Pairs looked at since the table changed (the search effort, independent of the clock).
+        self.looks = 0
+        #: Seconds of search since the table changed, up to the last look.
+        self.elapsed = 0.0
+
+    def see(self, table) -> None:
+        """Reset only if ``table`` differs from the cards the bot is looking at (safe to call every frame)."""
+        if tuple(table) != self._table:
+            self.reset(table)
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        return self._table
+
+    @property
+    def gave_up(self) -> bool:
+        """True when a bot with memory has checked every pair and seen no SET (it waits for new cards)."""
+        return self.level.memory and self._next_pair >= len(self._pairs)
+
+    def advance(self, seconds: float) -> Claim | None:
+        """Let ``seconds`` pass; the Claim the bot calls in that time (a SET, or rarely a near-miss), else None."""
+        if not math.isfinite(seconds) or seconds < 0:
+            raise ValueError(f"A bot can only advance by a finite, non-negative time, not {seconds!r}.")
+        self._budget += seconds
+        while self._budget >= self._wait and not self.gave_up and len(self._pairs):
+            self._budget -= self._wait
+            self.elapsed += self._wait
+            self._wait = self._look_time()
+            claim = self._look()
+            if claim is not None:
+                self._budget = 0.0
+                return claim
+        if self.gave_up or not self._pairs:
+            self._budget = 0.0
+        return None
+
+    def _look_time(self) -> float:
+        return self.level.look * (0.5 + self._rng.random())
+
+    def _look(self) -> Claim | None:
+        """Check one pair of table cards: is the card that completes it on the table?"""
+        rng = self._rng
+        if self.level.memory:
+            i, j = self._pairs[self._next_pair]
+            self._next_pair += 1
+        else:
+            i, j = self._pairs[int(rng.random() * len(self._pairs))]
+        self.looks += 1
+        a, b = self._table[i], self._table[j]
+        c = THIRD[a][b]
+        if self._mask >> c & 1:
+            return Claim((a, b, c))
+        if self.level.slip and rng.random() < self.level.slip:
+            lookalikes = [d for d in NEAR[c] if self._mask >> d & 1 and d != a and d != b]
+            if lookalikes:
+                return Claim((a, b, lookalikes[int(rng.random() * len(lookalikes))]))
+        return None
+
+
+def choose_claim(state, seat: int, level: str | Level, rng: random.Random) -> tuple[Claim | None, float]:
+    """The one-call form for a state: the claim ``seat``'s bot would make on this table and after how many
+    seconds (None when the seat may not act or sees nothing within ten minutes)."""
+    if seat not in state.current_players():
+        return None, 0.0
+    claim, seconds, _looks = find(level, state.table, rng)
+    return claim, seconds
+
+
+def find(
+    level: str | Level, table, rng: random.Random, limit: float = 600.0
+) -> tuple[Claim | None, float, int]:
+    """Run a bot on a fixed ``table`` until it calls or ``limit`` seconds pass: (claim, seconds, looks)."""
+    bot = SetBot(level, rng)
+    bot.reset(table)
+    claim = bot.advance(limit)
+    return claim, bot.elapsed, bot.looks

@@ -1,0 +1,59 @@
+"""SET, headless: the deck and SET finding, the rules state, records, puzzles and the simulator's fast path.
+
+``new_game(rng, players, **options)`` is the rules factory the catalog registers for SET.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.setgame.cards import (
+    DECK,
+    JUNIOR_DECK,
+    NEAR,
+    THIRD,
+    Card,
+    all_sets,
+    format_card,
+    format_cards,
+    has_set,
+    is_set,
+    parse_card,
+    parse_cards,
+    third,
+)
+from game.rules.setgame.moves import Claim, Event, SetOptions, parse_claim
+from game.rules.setgame.puzzle import daily_puzzle, puzzle
+from game.rules.setgame.state import SetState
+
+__all__ = [
+    "DECK",
+    "JUNIOR_DECK",
+    "NEAR",
+    "THIRD",
+    "Card",
+    "Claim",
+    "Event",
+    "SetOptions",
+    "SetState",
+    "all_sets",
+    "daily_puzzle",
+    "format_card",
+    "format_cards",
+    "has_set",
+    "is_set",
+    "new_game",
+    "parse_card",
+    "parse_cards",
+    "parse_claim",
+    "puzzle",
+    "third",
+]
+
+
+def new_game(rng: random.Random | None = None, players: int = 1, **options: object) -> SetState:
+    """A shuffled, dealt game; options are those of ``SetOptions`` (junior, penalty)."""
+    unknown = set(options) - {"junior", "penalty"}
+    if unknown:
+        raise ValueError(f"SET has no option {', '.join(sorted(unknown))}; it has junior and penalty.")
+    return SetState(rng, players, SetOptions(**options))  # type: ignore[arg-type]

@@ -1,0 +1,148 @@
+"""SET moves, options and events: small frozen values with a text form, shared by the state and its records."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.rules.errors import NotationError
+from game.rules.setgame.cards import check_card, format_cards, parse_card, parse_cards
+
+KINDS = ("take", "wrong", "release")
+
+
+@dataclass(frozen=True, order=True)
+class Claim:
+    """A seat says "SET!" for three cards on the table; the cards are kept sorted so equal claims compare equal."""
+
+    cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        cards = tuple(self.cards)
+        if all(type(c) is int for c in cards):
+            cards = tuple(sorted(cards))
+        object.__setattr__(self, "cards", cards)
+
+    @classmethod
+    def of(cls, *cards: int) -> Claim:
+        return cls(cards)
+
+    def __str__(self) -> str:
+        try:
+            return "claim:" + format_cards(self.cards)
+        except NotationError:
+            return f"claim:{self.cards!r}"
+
+
+def parse_claim(text: str) -> Claim:
+    """``claim:1rso,2gtd,3pod`` (or ``claim 1rso 2gtd 3pod``, or just the three cards) as a Claim."""
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a claim; write claims like claim:1rso,2gtd,3pod.")
+    body = text.strip()
+    for prefix in ("claim:", "claim "):
+        if body.lower().startswith(prefix):
+            body = body[len(prefix) :]
+            break
+    cards = parse_cards(body)
+    if len(cards) != 3 or len(set(cards)) != 3:
+        raise NotationError(f"{text!r} is not a claim: a claim names three different cards.")
+    return Claim(tuple(cards))
+
+
+@dataclass(frozen=True)
+class SetOptions:
+    """The table's house rules: the 27-card junior deck, and the points a wrong call costs (never below 0)."""
+
+    junior: bool = False
+    penalty: int = 1
+
+    def __post_init__(self) -> None:
+        if type(self.junior) is not bool:
+            raise ValueError(f"junior must be True or False, not {self.junior!r}.")
+        if type(self.penalty) is not int or not 0 <= self.penalty <= 9:
+            raise ValueError(
+                f"The wrong-call penalty is a whole number of points from 0 to 9, not {self.penalty!r}."
+            )
+
+    @property
+    def deck_size(self) -> int:
+        return 27 if self.junior else 81
+
+    def to_json(self) -> dict:
+        return {"junior": self.junior, "penalty": self.penalty}
+
+    @classmethod
+    def from_json(cls, data: object) -> SetOptions:
+        if not isinstance(data, dict) or set(data) - {"junior", "penalty"}:
+            raise NotationError(f"{data!r} are not SET options (junior, penalty).")
+        try:
+            return cls(**data)
+        except ValueError as exc:
+            raise NotationError(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the game's log: who took (or wrongly called) which cards, at which move, and when.
+
+    ``move`` is the 0-based index of the claim (a release carries the number of claims made before it), ``points``
+    the change to the seat's score, ``dealt`` the cards dealt after a take, ``at`` optional seconds from the scene.
+    """
+
+    move: int
+    seat: int
+    kind: str
+    cards: tuple[int, ...] = ()
+    points: int = 0
+    dealt: tuple[int, ...] = ()
+    at: float | None = None
+
+    def to_json(self) -> dict:
+        data: dict = {"move": self.move, "seat": self.seat, "kind": self.kind}
+        if self.kind != "release":
+            data |= {"cards": format_cards(self.cards), "points": self.points}
+        if self.dealt:
+            data["dealt"] = format_cards(self.dealt)
+        if self.at is not None:
+            data["at"] = self.at
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> Event:
+        """The event ``to_json`` wrote; NotationError for anything else."""
+        if not isinstance(data, dict):
+            raise NotationError(f"{data!r} is not a SET event.")
+        move, seat, kind = data.get("move"), data.get("seat"), data.get("kind")
+        if type(move) is not int or move < 0 or type(seat) is not int or seat < 0 or kind not in KINDS:
+            raise NotationError(f"{data!r} is not a SET event (move, seat, kind take/wrong/release).")
+        cards = tuple(parse_cards(data.get("cards", ""))) if kind != "release" else ()
+        if kind != "release" and len(cards) != 3:
+            raise NotationError(f"The {kind} event {data!r} does not name three cards.")
+        points = data.get("points", 0)
+        if type(points) is not int:
+            raise NotationError(f"The points of event {data!r} are not a whole number.")
+        return cls(
+            move,
+            seat,
+            kind,
+            cards,
+            points,
+            tuple(parse_cards(data.get("dealt", ""))),
+            check_at(data.get("at")),
+        )
+
+
+def check_at(at: object) -> float | None:
+    """``at`` as seconds (None for no time stamp); NotationError for anything that is not a finite number."""
+    if at is None:
+        return None
+    if type(at) not in (int, float) or not math.isfinite(at):
+        raise NotationError(f"{at!r} is not a time in seconds.")
+    return float(at)
+
+
+def card_list(cards: object) -> tuple[int, ...]:
+    """Card ids from a JSON list of notations (or ids); NotationError for anything else."""
+    if not isinstance(cards, list | tuple):
+        raise NotationError(f"{cards!r} is not a list of SET cards.")
+    return tuple(check_card(c) if type(c) is int else parse_card(c) for c in cards)

@@ -1,0 +1,228 @@
+"""SET state <-> JSON and the text record of a game (docs/notation.md).
+
+A game is fully determined by (players, options, the shuffled deck, the events), so both forms store exactly
+that and rebuild by replaying; JSON adds a snapshot (table, deck, scores, lockouts) that must match on load.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from game.rules.errors import IllegalMove, NotationError
+from game.rules.setgame.cards import format_card, format_cards, parse_cards
+from game.rules.setgame.moves import Claim, Event, SetOptions, card_list, check_at
+from game.rules.setgame.state import MAX_PLAYERS, SetState
+
+FORMAT = "quadrille-set"
+VERSION = 1
+
+
+def _check_real(state: SetState) -> None:
+    if state._sampled:
+        raise ValueError("A determinized search copy has no real deck order and cannot be saved.")
+
+
+def state_to_json(state: SetState) -> dict:
+    """A JSON-ready dict that rebuilds the state exactly, plus a readable snapshot."""
+    _check_real(state)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": state.num_players,
+        "options": state.options.to_json(),
+        "deal": [format_card(c) for c in state.start],
+        "events": [e.to_json() for e in state.events],
+        "table": [format_card(c) for c in state.table],
+        "deck": [format_card(c) for c in state._deck],
+        "scores": list(state.scores),
+        "locked": sorted(state.locked),
+    }
+
+
+def _new_state(players: object, options: SetOptions, deal: tuple[int, ...]) -> SetState:
+    if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
+        raise NotationError(f"A SET game has 1 to {MAX_PLAYERS} players, not {players!r}.")
+    return SetState(None, players, options, deal=deal)
+
+
+def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> None:
+    """Play one logged event on ``state`` and check the same thing happens (``exact``: points and deals too)."""
+    if event.move != state.moves:
+        shown = event.move if event.kind == "release" else event.move + 1
+        raise NotationError(
+            f"{where}: the event is numbered {shown}, but {state.moves} claims came before it."
+        )
+    try:
+        if event.kind == "release":
+            if not state.release(event.seat, at=event.at):
+                raise NotationError(
+                    f"{where}: seat {event.seat} is not locked out, so it cannot be released."
+                )
+            return
+        state.play(Claim(event.cards), event.seat, at=event.at)
+    except IllegalMove as exc:
+        raise NotationError(f"{where}: {exc}") from None
+    done = state.events[-1]
+    if done.kind != event.kind:
+        what = "is a SET" if done.kind == "take" else "is not a SET"
+        raise NotationError(f"{where}: {format_cards(event.cards)} {what}, but the record says {event.kind}.")
+    if exact and done != event:
+        raise NotationError(f"{where}: the saved points or dealt cards do not match the game.")
+
+
+def state_from_json(data: dict | str) -> SetState:
+    """The state ``state_to_json`` wrote; NotationError for other formats, versions or inconsistent data."""
+    if isinstance(data, str | bytes):
+        try:
+            data = json.loads(data)
+        except ValueError as exc:
+            raise NotationError(f"This is not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise NotationError("A saved SET game is a JSON object.")
+    if data.get("format") != FORMAT:
+        raise NotationError(f"This is not a saved SET game (format {data.get('format')!r}).")
+    if data.get("version") != VERSION:
+        raise NotationError(
+            f"Saved SET games of version {data.get('version')!r} cannot be read (only {VERSION})."
+        )
+    state = _new_state(
+        data.get("players"), SetOptions.from_json(data.get("options")), card_list(data.get("deal"))
+    )
+    events = data.get("events")
+    if not isinstance(events, list):
+        raise NotationError("The saved game has no list of events.")
+    for i, item in enumerate(events):
+        _apply(state, Event.from_json(item), f"event {i + 1}", exact=True)
+    snapshot = {
+        "table": [format_card(c) for c in card_list(data.get("table", []))],
+        "deck": [format_card(c) for c in card_list(data.get("deck", []))],
+        "scores": data.get("scores"),
+        "locked": data.get("locked"),
+    }
+    mine = state_to_json(state)
+    for key, value in snapshot.items():
+        if key in data and value != mine[key]:
+            raise NotationError(f"The saved {key} does not match the game its events replay.")
+    return state
+
+
+# ---- the text record ------------------------------------------------------------------------------------------
+
+_HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
+_EVENT = re.compile(r"^(\d+)\.\s+seat\s+(\d+)\s+(take|wrong|release)(?:\s+([^@\s]+))?(?:\s+@(\S+))?$")
+
+
+def record(state: SetState) -> str:
+    """Header lines, a blank line, then one line per event: ``3. seat 1 take 1rso,2gtd,3pod @41.2``."""
+    _check_real(state)
+    headers = {
+        "Game": "SET",
+        "Players": str(state.num_players),
+        "Deck": "junior" if state.options.junior else "full",
+        "Penalty": str(state.options.penalty),
+        "Deal": " ".join(format_card(c) for c in state.start),
+        "Score": " ".join(map(str, state.scores)),
+        "Result": state.result(),
+    }
+    lines = [f'[{name} "{value}"]' for name, value in headers.items()]
+    lines.append("")
+    for event in state.events:
+        number = event.move + 1 if event.kind != "release" else event.move
+        line = f"{number}. seat {event.seat} {event.kind}"
+        if event.kind != "release":
+            line += " " + format_cards(event.cards)
+        if event.at is not None:
+            line += f" @{event.at!r}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def _int(value: str, what: str, where: str, low: int, high: int) -> int:
+    if not value.isdigit() or not low <= int(value) <= high:
+        raise NotationError(f"{where}: {what} must be a whole number from {low} to {high}, not {value!r}.")
+    return int(value)
+
+
+def replay(text: str) -> SetState:
+    """The state at the end of a text record; NotationError naming the line that is wrong."""
+    if not isinstance(text, str):
+        raise NotationError("A SET record is text.")
+    headers: dict[str, tuple[int, str]] = {}
+    state: SetState | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        where = f"line {number}"
+        if not line or line.startswith("#"):
+            continue
+        match = _HEADER.match(line)
+        if match:
+            if state is not None:
+                raise NotationError(f"{where}: header {match[1]} comes after the first event.")
+            headers[match[1]] = (number, match[2])
+            continue
+        if state is None:
+            state = _start(headers, where)
+        match = _EVENT.match(line)
+        if not match:
+            raise NotationError(f"{where}: {line!r} is not an event like '3. seat 1 take 1rso,2gtd,3pod'.")
+        _apply(state, _event(match, where), where)
+    if state is None:
+        state = _start(headers, "the end of the record")
+    _check_end(state, headers)
+    return state
+
+
+def _event(match: re.Match, where: str) -> Event:
+    number, seat, kind, cards, at = match.groups()
+    if kind == "release":
+        if cards:
+            raise NotationError(f"{where}: a release names no cards.")
+        move = int(number)
+    else:
+        try:
+            move = int(number) - 1
+            found = tuple(parse_cards(cards or ""))
+        except NotationError as exc:
+            raise NotationError(f"{where}: {exc}") from None
+        if len(found) != 3:
+            raise NotationError(f"{where}: a {kind} names three cards.")
+    try:
+        stamp = check_at(float(at)) if at is not None else None
+    except (ValueError, NotationError):
+        raise NotationError(f"{where}: {at!r} is not a time in seconds.") from None
+    return Event(move, int(seat), kind, found if kind != "release" else (), at=stamp)
+
+
+def _start(headers: dict[str, tuple[int, str]], where: str) -> SetState:
+    """The state before the first event, from the headers (Players, Deck, Penalty, Deal)."""
+    if "Deal" not in headers:
+        raise NotationError(f"{where}: the record has no Deal header, so the cards cannot be dealt.")
+    line, players = headers.get("Players", (0, "1"))
+    n = _int(players, "Players", f"line {line}", 1, MAX_PLAYERS)
+    line, deck = headers.get("Deck", (0, "full"))
+    if deck not in ("full", "junior"):
+        raise NotationError(f"line {line}: Deck must be full or junior, not {deck!r}.")
+    line, penalty = headers.get("Penalty", (0, "1"))
+    options = SetOptions(junior=deck == "junior", penalty=_int(penalty, "Penalty", f"line {line}", 0, 9))
+    line, deal = headers["Deal"]
+    try:
+        return SetState(None, n, options, deal=tuple(parse_cards(deal)))
+    except NotationError as exc:
+        raise NotationError(f"line {line}: {exc}") from None
+
+
+def _check_end(state: SetState, headers: dict[str, tuple[int, str]]) -> None:
+    if "Score" in headers:
+        line, score = headers["Score"]
+        if score.split() != [str(points) for points in state.scores]:
+            shown = " ".join(map(str, state.scores))
+            raise NotationError(
+                f"line {line}: the record says the score is {score!r}, but it replays as {shown!r}."
+            )
+    if "Result" in headers:
+        line, result = headers["Result"]
+        if result != state.result():
+            raise NotationError(
+                f"line {line}: the record says {result!r}, but it replays as {state.result()!r}."
+            )

@@ -1,0 +1,62 @@
+"""``python -m game.sim set`` and ``set-puzzle``: the SET runners the catalog lists for game/sim.py.
+
+python -m game.sim set --games N --seed S [--junior]
+python -m game.sim set-puzzle --count N --seed S
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from game.cliargs import positive_int
+from game.rules.setgame.cards import format_card
+from game.rules.setgame.fast import random_game
+from game.rules.setgame.puzzle import puzzle
+
+
+def add_set_parser(sub) -> None:
+    p = sub.add_parser("set", help="SET games where every found SET is taken at random")
+    p.add_argument("--games", type=positive_int, default=1000)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--junior", action="store_true", help="the 27-card deck, solid cards only")
+
+
+def run_set(args: argparse.Namespace) -> dict:
+    """Random games on the fast path; counts how full tables got and how many cards were left at the end."""
+    rng = random.Random(args.seed)
+    sets = reached_15 = reached_18 = largest = 0
+    left: dict[int, int] = {}
+    start = time.perf_counter()
+    for _ in range(args.games):
+        taken, remaining, table = random_game(rng, args.junior)
+        sets += taken
+        left[remaining] = left.get(remaining, 0) + 1
+        reached_15 += table >= 15
+        reached_18 += table >= 18
+        largest = max(largest, table)
+    seconds = time.perf_counter() - start
+    return {
+        "game": "set",
+        "games": args.games,
+        "mean_sets": round(sets / args.games, 4),
+        "cards_left": {str(n): left[n] for n in sorted(left)},
+        "needed_15": round(reached_15 / args.games, 6),
+        "needed_18": round(reached_18 / args.games, 6),
+        "max_table": largest,
+        "seconds": round(seconds, 3),
+    }
+
+
+def add_puzzle_parser(sub) -> None:
+    p = sub.add_parser("set-puzzle", help="12-card SET puzzles with exactly 6 SETs")
+    p.add_argument("--count", type=positive_int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+
+
+def run_puzzle(args: argparse.Namespace) -> dict:
+    """Puzzle i is ``puzzle(seed * 1_000_003 + i)``: each can be found again from its seed alone."""
+    start = time.perf_counter()
+    found = [[format_card(c) for c in puzzle(args.seed * 1_000_003 + i)] for i in range(args.count)]
+    return {"puzzles": found, "seconds": round(time.perf_counter() - start, 3)}
