@@ -25,7 +25,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
-from game.scenes.table.anim import GLIDE_S, Glide
+from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S, Glide
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.bots import BotDriver, BotTurn
 from game.scenes.table.ending import Ending
@@ -359,7 +359,7 @@ class QuartoTableScene(Scene):
         st = self.state
         if st.is_over:
             moving = self.ending.update(dt) or moving
-            if self.autoplaying and self.ending.t > 2.2:
+            if self.autoplaying and self.ending.t > AUTOPLAY_NEXT_S:
                 self.next_game()
             return moving
         if self.hints.waiting:

@@ -11,6 +11,7 @@ import pygame
 GLIDE_S = 0.26  # pool -> hand -> board, at normal speed
 THINK_MIN_S = 0.45  # a computer move is shown no sooner than this (normal speed), so it can be followed
 RESULT_DELAY_S = 0.9  # the winning line glows alone for a moment before the result panel
+AUTOPLAY_NEXT_S = 2.2  # --autoplay: the next game starts this long after the end (the result seen first)
 
 
 def ease(t: float) -> float:
