@@ -296,13 +296,13 @@ class Qu4toState(GameState):
         self._advance(seat)
 
     def _draw(self, seat: int) -> None:
+        if not self.can_draw():
+            raise IllegalMove("The deck and the discard pile are empty, so this pass is free: pass.")
+        self._note(seat, DRAW)
         if not self.deck:
-            if not self.plain_discards:
-                raise IllegalMove("The deck and the discard pile are empty, so this pass is free: pass.")
             self._reshuffle()
         self.pending = self.deck.pop()
         self.phase = "keep"
-        self._note(seat, DRAW)
 
     def _keep(self, seat: int, up: int) -> None:
         self.hands[seat][self.pending * 2 + up] += 1
