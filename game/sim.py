@@ -80,6 +80,7 @@ def run_quarto(args: argparse.Namespace) -> dict:
 
 SIMULATIONS: dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]] = {
     "quarto": (_add_quarto, run_quarto),
+    "qu4to": __import__("game.rules.qu4to.sim", fromlist=["SIMULATION"]).SIMULATION,
 }
 
 
