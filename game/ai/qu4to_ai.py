@@ -189,7 +189,9 @@ def _hard(state, rng: random.Random, budget_s: float, playouts: int):
     return cands[best]
 
 
-def choose_move(state, level: str, rng: random.Random, budget_s: float | None = None, playouts: int | None = None):
+def choose_move(
+    state, level: str, rng: random.Random, budget_s: float | None = None, playouts: int | None = None
+):
     """One action for the seat to act, using only what that seat can see."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")

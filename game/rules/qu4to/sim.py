@@ -55,8 +55,12 @@ class _Matching(argparse.Action):
 
 def add_parser(sub) -> None:
     p = sub.add_parser("qu4to", help="computer-only QU4TO matches")
-    p.add_argument("--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)")
-    p.add_argument("--seats", type=_seats, default=None, action=_Matching, help="levels, e.g. hard,easy,easy,easy")
+    p.add_argument(
+        "--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)"
+    )
+    p.add_argument(
+        "--seats", type=_seats, default=None, action=_Matching, help="levels, e.g. hard,easy,easy,easy"
+    )
     p.add_argument("--games", type=_positive, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--record", metavar="DIR", default=None, help="write each match as a text record in DIR")
