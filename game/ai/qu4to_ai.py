@@ -37,7 +37,7 @@ def min_sets(vc: tuple[int, ...]) -> int:
         return 0
     best = 99
     rest = list(vc)
-    for k in range(1, min(vc[v], 4) + 1):
+    for _ in range(min(vc[v], 4)):
         rest[v] -= 1
         best = min(best, 1 + min_sets(tuple(rest)))
     rest = list(vc)
