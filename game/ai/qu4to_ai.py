@@ -17,8 +17,10 @@ LEVELS = ("easy", "medium", "hard")
 #: Seconds a level may think per decision (only Hard uses time).
 BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8}
 #: Hard's playouts per candidate move, and how many of Medium's best candidates it compares.
-PLAYOUTS = 12
+PLAYOUTS = 8
 CANDIDATES = 4
+#: Medium's own choice is kept unless the playouts find another action better by this many points per round.
+PRIOR = 0.25
 #: A playout stops after this many actions even if the round has not ended (a safety net; rounds end far sooner).
 PLAYOUT_CAP = 400
 
@@ -59,6 +61,31 @@ def values_of(hand: list[int]) -> list[int]:
     for v, (g, b) in CODES_OF.items():
         vc[v] = hand[g] + hand[b]
     return vc
+
+
+_DRAW_MEMO: dict[tuple[int, ...], float] = {}
+_DRAW_WEIGHTS = tuple(c / sum(COPIES) for c in COPIES)
+
+
+def _draw_value(vc: list[int]) -> float:
+    """Medium's expected hand value after drawing a card and keeping it the better way up (full-deck odds)."""
+    key = tuple(vc)
+    known = _DRAW_MEMO.get(key)
+    if known is not None:
+        return known
+    expect = 0.0
+    for kind in range(NUM_KINDS):
+        best = -1e9
+        for up in (0, 1):
+            v = VALUE[kind * 2 + up]
+            vc[v] += 1
+            best = max(best, -10.0 * min_sets(tuple(vc)))
+            vc[v] -= 1
+        expect += _DRAW_WEIGHTS[kind] * best
+    if len(_DRAW_MEMO) > 200_000:
+        _DRAW_MEMO.clear()
+    _DRAW_MEMO[key] = expect
+    return expect
 
 
 def _easy(state, rng: random.Random):
@@ -129,17 +156,7 @@ def scored_moves(state) -> list[tuple[float, object]]:
                 after[VALUE[c ^ 1]] += 1
                 out.append((-10.0 * min_sets(tuple(after)) - 0.5, ROTATE[c]))
         if state.can_draw():
-            total = expect = 0.0
-            for kind in range(NUM_KINDS):
-                best = -1e9
-                for up in (0, 1):
-                    v = VALUE[kind * 2 + up]
-                    vc[v] += 1
-                    best = max(best, -10.0 * min_sets(tuple(vc)))
-                    vc[v] -= 1
-                expect += COPIES[kind] * best
-                total += COPIES[kind]
-            out.append((expect / total - 3.0, DRAW))
+            out.append((_draw_value(vc) - 3.0, DRAW))
         else:
             out.append((-10.0 * base, PASS))
     out.sort(key=lambda p: -p[0])
@@ -178,14 +195,16 @@ def _hard(state, rng: random.Random, budget_s: float, playouts: int):
     done = 0
     for _ in range(playouts):
         world = state.determinize(seat, rng)
+        seed = rng.getrandbits(32)
         for j, move in enumerate(cands):
             sim = world.copy(log=False)
             sim.play(move)
-            totals[j] += playout(sim, seat, rng)
+            totals[j] += playout(sim, seat, random.Random(seed))  # the same world and dice for every candidate
         done += 1
         if time.perf_counter() > deadline:
             break
-    best = max(range(len(cands)), key=lambda j: (totals[j], -j))
+    means = [t / done + (PRIOR if j == 0 else 0.0) for j, t in enumerate(totals)]
+    best = max(range(len(cands)), key=lambda j: (means[j], -j))
     return cands[best]
 
 
