@@ -12,6 +12,7 @@ import sys
 BENCHMARKS: dict[str, str] = {
     "quarto-rules": "game.rules.quarto_bench:main",
     "quarto-ai": "game.ai.quarto_bench:main",
+    "qu4to-ai": "game.ai.qu4to_bench:main",
     "app": "game.app_bench:main",
 }
 
