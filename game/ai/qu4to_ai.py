@@ -17,7 +17,7 @@ LEVELS = ("easy", "medium", "hard")
 #: Seconds a level may think per decision (only Hard uses time).
 BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8}
 #: Hard's playouts per candidate move, and how many of Medium's best candidates it compares.
-PLAYOUTS = 8
+PLAYOUTS = 16
 CANDIDATES = 4
 #: Medium's own choice is kept unless the playouts find another action better by this many points per round.
 PRIOR = 0.25

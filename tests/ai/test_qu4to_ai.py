@@ -144,3 +144,14 @@ def test_a_few_matches_with_hard_seats() -> None:
 @pytest.mark.slow
 def test_thousands_of_seeded_computer_only_matches() -> None:
     _soak(3000)
+
+
+def test_the_benchmark_reports_hard_times_and_easy_rate(capsys) -> None:
+    import json
+
+    from game.bench import main
+
+    assert main(["qu4to-ai", "--positions", "3", "--matches", "3", "--json", "--playouts", "2"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["hard_decision_s"]["positions"] == 3 and report["playouts"] == 2
+    assert report["easy_matches_per_s"] > 0 and report["hard_decision_cpu_s"]["max"] >= 0
