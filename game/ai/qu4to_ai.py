@@ -199,7 +199,9 @@ def _hard(state, rng: random.Random, budget_s: float, playouts: int):
         for j, move in enumerate(cands):
             sim = world.copy(log=False)
             sim.play(move)
-            totals[j] += playout(sim, seat, random.Random(seed))  # the same world and dice for every candidate
+            totals[j] += playout(
+                sim, seat, random.Random(seed)
+            )  # the same world and dice for every candidate
         done += 1
         if time.perf_counter() > deadline:
             break
