@@ -198,10 +198,8 @@ def _hard(state, rng: random.Random, budget_s: float, playouts: int):
         seed = rng.getrandbits(32)
         for j, move in enumerate(cands):
             sim = world.copy(log=False)
-            sim.play(move)
-            totals[j] += playout(
-                sim, seat, random.Random(seed)
-            )  # the same world and dice for every candidate
+            sim.play(move)  # every candidate meets the same world and the same dice
+            totals[j] += playout(sim, seat, random.Random(seed))
         done += 1
         if time.perf_counter() > deadline:
             break

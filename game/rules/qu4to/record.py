@@ -155,3 +155,21 @@ def state_from_json(data: dict | str) -> Qu4toState:
     except (TypeError, ValueError) as exc:
         raise NotationError(f"The saved random-number state is damaged ({exc}).") from None
     return state
+
+
+class RecordMixin:
+    """What ``Qu4toState`` exposes of this module, as the game-neutral protocol names it."""
+
+    def to_json(self) -> dict:
+        return state_to_json(self)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_json(cls, data: dict | str) -> Qu4toState:
+        return state_from_json(data)
+
+    def record(self) -> str:
+        return write_record(self)  # type: ignore[arg-type]
+
+    @classmethod
+    def replay(cls, text: str) -> Qu4toState:
+        return replay_record(text)

@@ -39,6 +39,8 @@ from game.rules.qu4to.moves import (
     Rotate,
     play_of,
 )
+from game.rules.qu4to.record import RecordMixin
+from game.rules.qu4to.views import ViewMixin
 
 #: Cards dealt to each player, by number of players.
 HAND_SIZE = {2: 14, 3: 12, 4: 11, 5: 10}
@@ -47,7 +49,7 @@ ROUNDS = 3
 FOURS = (QU4TO * 2, QU4TO * 2 + 1)
 
 
-class Qu4toState(GameState):
+class Qu4toState(RecordMixin, ViewMixin, GameState):
     """One QU4TO match for 2–5 seats; ``play`` raises IllegalMove and changes nothing for a bad action."""
 
     family: ClassVar[str] = "qu4to"
@@ -375,40 +377,6 @@ class Qu4toState(GameState):
             return self.last_finish[-1]
         place = {seat: i for i, seat in enumerate(self.last_finish)}
         return min(range(self.players), key=lambda s: (self.scores[s], -place.get(s, self.players)))
-
-    # ----- views, saves and records live in views.py / record.py ---------------------------------------------
-
-    def observation(self, player: int) -> dict:
-        from game.rules.qu4to.views import observation
-
-        return observation(self, player)
-
-    def determinize(self, player: int, rng: random.Random) -> Qu4toState:
-        from game.rules.qu4to.views import determinize
-
-        return determinize(self, player, rng)
-
-    def to_json(self) -> dict:
-        from game.rules.qu4to.record import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict | str) -> Qu4toState:
-        from game.rules.qu4to.record import state_from_json
-
-        return state_from_json(data)
-
-    def record(self) -> str:
-        from game.rules.qu4to.record import write_record
-
-        return write_record(self)
-
-    @classmethod
-    def replay(cls, text: str) -> Qu4toState:
-        from game.rules.qu4to.record import replay_record
-
-        return replay_record(text)
 
 
 def new_game(rng: random.Random, players: int = 4, **options) -> Qu4toState:

@@ -91,3 +91,13 @@ def determinize(state: Qu4toState, player: int, rng: random.Random) -> Qu4toStat
         new.pending = pool.pop()
     new.deck = pool
     return new
+
+
+class ViewMixin:
+    """What ``Qu4toState`` exposes of this module, as the game-neutral protocol names it."""
+
+    def observation(self, player: int) -> dict:
+        return observation(self, player)  # type: ignore[arg-type]
+
+    def determinize(self, player: int, rng: random.Random) -> Qu4toState:
+        return determinize(self, player, rng)  # type: ignore[arg-type]
