@@ -11,7 +11,7 @@ import random
 import time
 
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
-from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Play, play_of
+from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, play_of
 
 LEVELS = ("easy", "medium", "hard")
 #: Seconds a level may think per decision (only Hard uses time).
@@ -90,9 +90,11 @@ def _draw_value(vc: list[int]) -> float:
 
 def _easy(state, rng: random.Random):
     """A random legal action, but never a pass when a set can be played."""
-    moves = state.legal_moves()
-    plays = [m for m in moves if type(m) is Play]
-    return rng.choice(plays or moves)
+    if state.phase == "play":  # the plays alone, in legal_moves' order, without building the passes
+        sets = playable(state.hands[state.turn], state.table_strength)
+        if sets:
+            return play_of(rng.choice(sets))
+    return rng.choice(state.legal_moves())
 
 
 def _orient_scores(state, seat: int) -> list[float]:
