@@ -10,7 +10,7 @@ import importlib
 import sys
 
 from game import catalog
-from game.cliargs import usage_failure
+from game.cliargs import UsageError, usage_failure
 
 # the games' benchmarks come from the catalog; the app's own is listed here
 BENCHMARKS: dict[str, str] = {**catalog.benchmarks(), "app": "game.app_bench:main"}
@@ -37,7 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     except (ImportError, AttributeError) as exc:
         print(f"game.bench: benchmark {name!r} is not available yet ({exc})", file=sys.stderr)
         return 1
-    return int(func(rest) or 0)
+    try:
+        return int(func(rest) or 0)
+    except UsageError as exc:
+        return usage_failure(f"game.bench {name}", exc)
 
 
 if __name__ == "__main__":

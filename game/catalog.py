@@ -82,6 +82,14 @@ FAMILIES: dict[str, Family] = {
             ),
             benches=(("set-rules", "game.rules.setgame.bench:main"), ("set-ai", "game.ai.set_bench:main")),
         ),
+        Family(
+            "qu4to",
+            state="game.rules.qu4to:Qu4toState",
+            rules="game.rules.qu4to:new_game",
+            players=(2, 3, 4, 5),
+            sims=(("qu4to", "game.rules.qu4to.sim:add_parser", "game.rules.qu4to.sim:run"),),
+            benches=(("qu4to-ai", "game.ai.qu4to_bench:main"),),
+        ),
     )
 }
 

@@ -6,13 +6,13 @@ that hold at least one SET: mean and median per level, then the median by the nu
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
 import time
 
 from game.ai.set_ai import LEVELS, SetBot
+from game.cliargs import Parser
 from game.rules.setgame.cards import DECK, THIRD, all_sets
 
 
@@ -69,7 +69,7 @@ def measure(tables: list[tuple[int, ...]], seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench set-ai")
+    parser = Parser(prog="python -m game.bench set-ai")
     parser.add_argument("--tables", type=int, default=4000, help="random tables per level")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--size", type=int, default=12, help="cards on each table (12, 15, 18 or 21)")

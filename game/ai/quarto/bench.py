@@ -9,7 +9,6 @@ Medium and itself), seats and first giver alternating; games run in ``--jobs`` p
 
 from __future__ import annotations
 
-import argparse
 import json
 import multiprocessing
 import random
@@ -19,6 +18,7 @@ import time
 
 from game.ai.quarto import levels as quarto_ai
 from game.ai.quarto.levels import LEVELS, choose_move
+from game.cliargs import Parser
 from game.rules.quarto import QuartoState, Variant
 from game.rules.quarto.notation import format_position
 
@@ -99,7 +99,7 @@ def _map(func, items, jobs: int) -> list:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench quarto-ai")
+    p = Parser(prog="python -m game.bench quarto-ai")
     p.add_argument("--per-size", type=int, default=12, help="positions per number of empty squares")
     p.add_argument("--games", type=int, default=100, help="ladder games per pair of levels (0: skip)")
     p.add_argument("--jobs", type=int, default=2, help="processes for the ladder (1: in this process)")

@@ -6,11 +6,11 @@ player in several variants, and one place+undo pair as used by search.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import time
 
+from game.cliargs import Parser
 from game.rules.quarto.fast import play_random_game, random_playout
 from game.rules.quarto.moves import Variant
 from game.rules.quarto.state import QuartoState
@@ -59,7 +59,7 @@ def run(games: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench quarto-rules")
+    parser = Parser(prog="python -m game.bench quarto-rules")
     parser.add_argument("--games", type=int, default=3000, help="games per rules-object measurement")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")

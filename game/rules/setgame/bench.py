@@ -7,11 +7,11 @@ own time, which a busy shared machine disturbs less).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import time
 
+from game.cliargs import Parser
 from game.rules.setgame.cards import DECK, all_sets
 from game.rules.setgame.fast import random_game
 from game.rules.setgame.state import SetState
@@ -51,7 +51,7 @@ def run(repeat: int, games: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench set-rules")
+    parser = Parser(prog="python -m game.bench set-rules")
     parser.add_argument("--repeat", type=int, default=20000, help="all_sets calls per table size")
     parser.add_argument("--games", type=int, default=3000, help="games per speed figure")
     parser.add_argument("--seed", type=int, default=1)

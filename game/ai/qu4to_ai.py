@@ -1,0 +1,226 @@
+"""QU4TO computer opponents: Easy (random, plays when it can), Medium (hand-shaping heuristic), Hard (playouts).
+
+Every level sees only what its seat may see: Hard re-deals the unseen cards (``determinize``) before each playout,
+so it never peeks at a hand or the deck. Hard is budgeted by playout count with a time cap: tests fix the count and
+give a generous cap, so a seed reproduces its choices on any machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
+from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, play_of
+
+LEVELS = ("easy", "medium", "hard")
+#: Seconds a level may think per decision (only Hard uses time).
+BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8}
+#: Hard's playouts per candidate move, and how many of Medium's best candidates it compares.
+PLAYOUTS = 16
+CANDIDATES = 4
+#: Medium's own choice is kept unless the playouts find another action better by this many points per round.
+PRIOR = 0.25
+#: A playout stops after this many actions even if the round has not ended (a safety net; rounds end far sooner).
+PLAYOUT_CAP = 400
+
+_MEMO: dict[tuple[int, ...], int] = {}
+
+
+def min_sets(vc: tuple[int, ...]) -> int:
+    """The fewest sets a hand (counts per value 1–11, index 0 unused) splits into: the turns it needs to go out."""
+    known = _MEMO.get(vc)
+    if known is not None:
+        return known
+    v = 1
+    while v < 12 and not vc[v]:
+        v += 1
+    if v == 12:
+        return 0
+    best = 99
+    rest = list(vc)
+    for _ in range(min(vc[v], 4)):
+        rest[v] -= 1
+        best = min(best, 1 + min_sets(tuple(rest)))
+    rest = list(vc)
+    rest[v] -= 1
+    for top in range(v + 1, min(v + 4, 12)):
+        if not vc[top]:
+            break
+        rest[top] -= 1
+        best = min(best, 1 + min_sets(tuple(rest)))
+    if len(_MEMO) > 400_000:
+        _MEMO.clear()
+    _MEMO[vc] = best
+    return best
+
+
+def values_of(hand: list[int]) -> list[int]:
+    """Counts per value (index 1–11) of a hand of held cards."""
+    vc = [0] * 12
+    for v, (g, b) in CODES_OF.items():
+        vc[v] = hand[g] + hand[b]
+    return vc
+
+
+_DRAW_MEMO: dict[tuple[int, ...], float] = {}
+_DRAW_WEIGHTS = tuple(c / sum(COPIES) for c in COPIES)
+
+
+def _draw_value(vc: list[int]) -> float:
+    """Medium's expected hand value after drawing a card and keeping it the better way up (full-deck odds)."""
+    key = tuple(vc)
+    known = _DRAW_MEMO.get(key)
+    if known is not None:
+        return known
+    expect = 0.0
+    for kind in range(NUM_KINDS):
+        best = -1e9
+        for up in (0, 1):
+            v = VALUE[kind * 2 + up]
+            vc[v] += 1
+            best = max(best, -10.0 * min_sets(tuple(vc)))
+            vc[v] -= 1
+        expect += _DRAW_WEIGHTS[kind] * best
+    if len(_DRAW_MEMO) > 200_000:
+        _DRAW_MEMO.clear()
+    _DRAW_MEMO[key] = expect
+    return expect
+
+
+def _easy(state, rng: random.Random):
+    """A random legal action, but never a pass when a set can be played."""
+    if state.phase == "play":  # the plays alone, in legal_moves' order, without building the passes
+        sets = playable(state.hands[state.turn], state.table_strength)
+        if sets:
+            return play_of(rng.choice(sets))
+    return rng.choice(state.legal_moves())
+
+
+def _orient_scores(state, seat: int) -> list[float]:
+    hand = state.hands[seat]
+    green = values_of(hand)  # as dealt, every card is green-up
+    blue = values_of([0 if c & 1 == 0 else hand[c - 1] for c in range(len(hand))])
+    return [-10 * min_sets(tuple(green)), -10 * min_sets(tuple(blue))]
+
+
+def _keep_scores(state, seat: int) -> list[float]:
+    vc = values_of(state.hands[seat])
+    out = []
+    for up in (0, 1):
+        v = VALUE[state.pending * 2 + up]
+        vc[v] += 1
+        out.append(-10 * min_sets(tuple(vc)) + 0.01 * v)
+        vc[v] -= 1
+    return out
+
+
+def scored_moves(state) -> list[tuple[float, object]]:
+    """Medium's judgement of every action of the seat to act, best first (ties keep generation order)."""
+    seat = state.turn
+    if state.phase == "orient":
+        return sorted(zip(_orient_scores(state, seat), ORIENT, strict=True), key=lambda p: -p[0])
+    if state.phase == "keep":
+        return sorted(zip(_keep_scores(state, seat), KEEP, strict=True), key=lambda p: -p[0])
+    hand = state.hands[seat]
+    vc = values_of(hand)
+    size = state.sizes[seat]
+    beating = bool(state.table)
+    points = state.players > 2
+    per_four = state.qu4to_point == "four"
+    others = [n for s, n in enumerate(state.sizes) if n and s != seat]
+    danger = bool(others) and min(others) <= 3
+    out: list[tuple[float, object]] = []
+    for codes in playable(hand, state.table_strength):
+        if len(codes) == size:
+            out.append((1000.0, play_of(codes)))
+            continue
+        after = list(vc)
+        fours = 0
+        for c in codes:
+            after[VALUE[c]] -= 1
+            if c >= QU4TO * 2:
+                fours += 1
+        score = -10.0 * min_sets(tuple(after)) - 0.3 * VALUE[codes[-1]] + 0.5 * len(codes)
+        if beating:
+            score += 4 + (3 if danger else 0)
+            if fours and points:
+                score += 9 * fours if per_four else 9 - 4 * (fours - 1)
+        else:
+            score -= 4 * fours
+        out.append((score, play_of(codes)))
+    if beating:
+        base = min_sets(tuple(vc))
+        for c in range(QU4TO * 2):
+            if hand[c]:
+                after = list(vc)
+                after[VALUE[c]] -= 1
+                after[VALUE[c ^ 1]] += 1
+                out.append((-10.0 * min_sets(tuple(after)) - 0.5, ROTATE[c]))
+        if state.can_draw():
+            out.append((_draw_value(vc) - 3.0, DRAW))
+        else:
+            out.append((-10.0 * base, PASS))
+    out.sort(key=lambda p: -p[0])
+    return out
+
+
+def _medium(state, rng: random.Random):
+    scored = scored_moves(state)
+    best = scored[0][0]
+    ties = [m for s, m in scored if s == best]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
+def playout(state, seat: int, rng: random.Random) -> float:
+    """Medium for every seat until the round ends; ``seat``'s points gained minus the others' mean gain."""
+    before = list(state.scores)
+    round_no = state.round_no
+    steps = 0
+    while not state.is_terminal and state.round_no == round_no and steps < PLAYOUT_CAP:
+        state.play(_medium(state, rng))
+        steps += 1
+    gains = [a - b for a, b in zip(state.scores, before, strict=True)]
+    others = (sum(gains) - gains[seat]) / (len(gains) - 1)
+    return gains[seat] - others
+
+
+def _hard(state, rng: random.Random, budget_s: float, playouts: int):
+    """Compare Medium's best few actions by playouts over re-dealt unseen cards; the best mean wins."""
+    scored = scored_moves(state)
+    if state.phase != "play" or len(scored) == 1 or scored[0][0] >= 1000:
+        return scored[0][1]
+    cands = [m for _, m in scored[:CANDIDATES]]
+    seat = state.turn
+    totals = [0.0] * len(cands)
+    deadline = time.perf_counter() + budget_s
+    done = 0
+    for _ in range(playouts):
+        world = state.determinize(seat, rng)
+        seed = rng.getrandbits(32)
+        for j, move in enumerate(cands):
+            sim = world.copy(log=False)
+            sim.play(move)  # every candidate meets the same world and the same dice
+            totals[j] += playout(sim, seat, random.Random(seed))
+        done += 1
+        if time.perf_counter() > deadline:
+            break
+    means = [t / done + (PRIOR if j == 0 else 0.0) for j, t in enumerate(totals)]
+    best = max(range(len(cands)), key=lambda j: (means[j], -j))
+    return cands[best]
+
+
+def choose_move(
+    state, level: str, rng: random.Random, budget_s: float | None = None, playouts: int | None = None
+):
+    """One action for the seat to act, using only what that seat can see."""
+    if level not in LEVELS:
+        raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
+    if state.is_terminal:
+        raise ValueError("The match is over; there is no move to choose.")
+    if level == "easy":
+        return _easy(state, rng)
+    if level == "medium":
+        return _medium(state, rng)
+    budget = BUDGETS["hard"] if budget_s is None else budget_s
+    return _hard(state, rng, budget, PLAYOUTS if playouts is None else playouts)

@@ -1,0 +1,175 @@
+"""QU4TO text records and saved games (docs/notation.md).
+
+A record is headers, then one line per event: each round's leader and deal, every move with its seat, points as
+they are scored, reshuffles and round ends. Replaying feeds the deals and reshuffles back as the shuffles and plays
+every move, checking each line against what the rules produce, so a record that replays is exactly that match.
+A saved game is the record plus the RNG state, which is all the state needs to go on.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import TYPE_CHECKING
+
+from game.rules.errors import IllegalMove, NotationError
+from game.rules.qu4to.cards import DECK_SIZE, KIND_OF_CHAR
+from game.rules.qu4to.moves import parse_move
+
+if TYPE_CHECKING:
+    from game.rules.qu4to.state import Qu4toState
+
+FORMAT, VERSION = "quadrille-qu4to", 1
+_HEADER = re.compile(r'^\[(\w+) "([^"]*)"\]$')
+_MOVE = re.compile(r"^(\d+) (orient|play|rotate|draw|keep|pass)\b")
+_REQUIRED = ("Players", "QU4TOPoint", "FirstLeader")
+
+
+def result_text(state: Qu4toState) -> str:
+    return "*" if state.winner is None else f"seat {state.winner} wins"
+
+
+def write_record(state: Qu4toState) -> str:
+    """Headers and every event so far, one per line."""
+    if state.log is None:
+        raise ValueError("This copy of the game keeps no record (it was made for a playout).")
+    head = [
+        '[Game "QU4TO"]',
+        f'[Players "{state.players}"]',
+        f'[QU4TOPoint "{state.qu4to_point}"]',
+        f'[FirstLeader "{state.first_leader}"]',
+        f'[Result "{result_text(state)}"]',
+        f'[Scores "{" ".join(map(str, state.scores))}"]',
+    ]
+    return "\n".join(head) + "\n\n" + "\n".join(state.log) + "\n"
+
+
+def _order(text: str, line_no: int) -> list[int]:
+    try:
+        return [KIND_OF_CHAR[ch] for ch in text.strip()]
+    except KeyError as exc:
+        raise NotationError(
+            f"line {line_no}: {exc.args[0]!r} is not a card (use 1 2 3 4 5 6 7 8 9 a b)."
+        ) from None
+
+
+def replay_record(text: str) -> Qu4toState:
+    """The match a record describes; NotationError naming the first line that is wrong."""
+    from game.rules.qu4to.state import Qu4toState
+
+    if not isinstance(text, str):
+        raise NotationError("A QU4TO record is text.")
+    headers: dict[str, str] = {}
+    body: list[tuple[int, str]] = []
+    script: list[list[int]] = []
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = " ".join(raw.split())
+        if not line or line.startswith("#"):
+            continue
+        match = _HEADER.match(line)
+        if match:
+            if body:
+                raise NotationError(f"line {no}: headers come before the first round.")
+            headers[match.group(1)] = match.group(2)
+            continue
+        if line.startswith("deal "):
+            order = _order(line[5:], no)
+            if len(order) != DECK_SIZE:
+                raise NotationError(f"line {no}: a deal lists all {DECK_SIZE} cards, not {len(order)}.")
+            script.append(order)
+        elif line.startswith("reshuffle"):
+            script.append(_order(line[9:], no))
+        body.append((no, line))
+    missing = [h for h in _REQUIRED if h not in headers]
+    if missing:
+        raise NotationError(f"The record has no {missing[0]} header.")
+    try:
+        players, first = int(headers["Players"]), int(headers["FirstLeader"])
+        state = Qu4toState(random.Random(0), players, headers["QU4TOPoint"], first, script=script)
+    except NotationError as exc:
+        raise NotationError(f"line {body[0][0] if body else 1}: {exc}") from None
+    except ValueError as exc:
+        raise NotationError(f"Bad headers: {exc}") from None
+    done = 0
+    for no, line in body:
+        match = _MOVE.match(line)
+        if match:
+            seat = int(match.group(1))
+            try:
+                move = parse_move(line[len(match.group(1)) + 1 :])
+                state.play(move, seat)
+            except (IllegalMove, NotationError) as exc:
+                raise NotationError(f"line {no}: {exc}") from None
+            line = f"{seat} {move}"
+        log = state.log
+        if done >= len(log) or log[done] != line:
+            wanted = log[done] if done < len(log) else "nothing more"
+            raise NotationError(f"line {no}: the record says {line!r}, but the game gives {wanted!r}.")
+        done += 1
+    if done < len(state.log):
+        raise NotationError(f"The record stops early: {state.log[done]!r} is missing after the last line.")
+    for name, value in (("Result", result_text(state)), ("Scores", " ".join(map(str, state.scores)))):
+        if name in headers and headers[name] != value:
+            raise NotationError(f"The {name} header says {headers[name]!r}, but the moves give {value!r}.")
+    state.script = None
+    return state
+
+
+def state_to_json(state: Qu4toState) -> dict:
+    """The record (which rebuilds everything) plus the RNG state (which decides the shuffles still to come)."""
+    version, internal, gauss = state.rng.getstate()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "record": write_record(state),
+        "rng": [version, list(internal), gauss],
+        "round": state.round_no,
+        "phase": state.phase,
+        "scores": list(state.scores),
+    }
+
+
+def state_from_json(data: dict | str) -> Qu4toState:
+    """The state ``state_to_json`` wrote; NotationError for anything else."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except ValueError as exc:
+            raise NotationError(f"A saved QU4TO game is JSON: {exc}.") from None
+    if not isinstance(data, dict):
+        raise NotationError("A saved QU4TO game is a JSON object.")
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise NotationError(f"This is not a saved QU4TO game ({FORMAT} version {VERSION}).")
+    record = data.get("record")
+    if not isinstance(record, str):
+        raise NotationError("The saved game has no record.")
+    state = replay_record(record)
+    for key, value in (("round", state.round_no), ("phase", state.phase), ("scores", state.scores)):
+        if key in data and data[key] != value:
+            raise NotationError(f"The saved {key} ({data[key]!r}) does not match the record ({value!r}).")
+    rng = data.get("rng")
+    try:
+        version, internal, gauss = rng  # type: ignore[misc]
+        state.rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError) as exc:
+        raise NotationError(f"The saved random-number state is damaged ({exc}).") from None
+    return state
+
+
+class RecordMixin:
+    """What ``Qu4toState`` exposes of this module, as the game-neutral protocol names it."""
+
+    def to_json(self) -> dict:
+        return state_to_json(self)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_json(cls, data: dict | str) -> Qu4toState:
+        return state_from_json(data)
+
+    def record(self) -> str:
+        return write_record(self)  # type: ignore[arg-type]
+
+    @classmethod
+    def replay(cls, text: str) -> Qu4toState:
+        return replay_record(text)

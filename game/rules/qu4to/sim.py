@@ -1,0 +1,106 @@
+"""``python -m game.sim qu4to``: computer-only QU4TO matches, one JSON line of results (issue 13's contract).
+
+Seat *i* plays the level named *i*-th in ``--seats``; match *m* is first led by seat ``m % players`` so every seat
+leads first equally often. Hard is budgeted by playouts only here (no time cap), so a seed gives the same result
+on any machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from pathlib import Path
+
+from game.cliargs import positive_int
+
+SEAT_LEVELS = ("easy", "medium", "hard")
+
+
+def _players(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 2 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"QU4TO is for 2 to 5 players, not {value}")
+    return value
+
+
+def _seats(text: str) -> list[str]:
+    seats = [part.strip().lower() for part in text.split(",")]
+    for level in seats:
+        if level not in SEAT_LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {level!r}; use {', '.join(SEAT_LEVELS)}")
+    return seats
+
+
+class _Matching(argparse.Action):
+    """Stores --players / --seats and refuses a seat list whose length is not the number of players."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        setattr(namespace, self.dest, values)
+        players, seats = getattr(namespace, "players", None), getattr(namespace, "seats", None)
+        if players is not None and seats is not None and len(seats) != players:
+            parser.error(f"--seats names {len(seats)} levels but --players is {players}")
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("qu4to", help="computer-only QU4TO matches")
+    p.add_argument(
+        "--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)"
+    )
+    p.add_argument(
+        "--seats", type=_seats, default=None, action=_Matching, help="levels, e.g. hard,easy,easy,easy"
+    )
+    p.add_argument("--games", type=positive_int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--record", metavar="DIR", default=None, help="write each match as a text record in DIR")
+    p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Play the matches and sum up wins, points, rounds and turns per seat."""
+    from game.ai.qu4to_ai import choose_move
+    from game.rules.qu4to.state import Qu4toState
+
+    players = args.players or (len(args.seats) if args.seats else 4)
+    seats = args.seats or ["easy"] * players
+    folder = None
+    if args.record:
+        folder = Path(args.record)
+        folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.seed)
+    wins = [0] * players
+    points = [0] * players
+    rounds = turns = 0
+    start = time.perf_counter()
+    for game in range(args.games):
+        state = Qu4toState(rng, players, first_leader=game % players, log=folder is not None)
+        while not state.is_terminal:
+            level = seats[state.turn]
+            state.play(choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts))
+        wins[state.winner] += 1
+        for seat, score in enumerate(state.scores):
+            points[seat] += score
+        rounds += state.round_no
+        turns += state.turns
+        if folder is not None:
+            (folder / f"qu4to-{args.seed}-{game:05d}.txt").write_text(state.record(), encoding="utf-8")
+    seconds = time.perf_counter() - start
+    n = args.games
+    return {
+        "game": "qu4to",
+        "games": n,
+        "players": players,
+        "seats": seats,
+        "wins": wins,
+        "mean_points": [round(p / n, 3) for p in points],
+        "mean_rounds": round(rounds / n, 3),
+        "mean_turns": round(turns / n, 3),
+        "seconds": round(seconds, 3),
+    }
+
+
+#: (add the sub-command's parser, run it): what ``game.sim.SIMULATIONS`` registers.
+SIMULATION = (add_parser, run)
