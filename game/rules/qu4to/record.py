@@ -8,12 +8,11 @@ A saved game is the record plus the RNG state, which is all the state needs to g
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from typing import TYPE_CHECKING
 
-from game.rules.errors import IllegalMove, NotationError
+from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.qu4to.cards import DECK_SIZE, KIND_OF_CHAR
 from game.rules.qu4to.moves import parse_move
 
@@ -132,13 +131,7 @@ def state_to_json(state: Qu4toState) -> dict:
 
 def state_from_json(data: dict | str) -> Qu4toState:
     """The state ``state_to_json`` wrote; NotationError for anything else."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError as exc:
-            raise NotationError(f"A saved QU4TO game is JSON: {exc}.") from None
-    if not isinstance(data, dict):
-        raise NotationError("A saved QU4TO game is a JSON object.")
+    data = json_object(data, "a saved QU4TO game")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise NotationError(f"This is not a saved QU4TO game ({FORMAT} version {VERSION}).")
     record = data.get("record")

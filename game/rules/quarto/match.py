@@ -11,12 +11,11 @@ raises IllegalMove), ``score`` (wins per seat), ``draws``, ``next_first_giver``,
 
 from __future__ import annotations
 
-import json
 import random
 import weakref
 from typing import Any
 
-from game.rules.errors import IllegalMove, NotationError
+from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.core import check_seat
 from game.rules.quarto.moves import Variant
 from game.rules.quarto.state import QuartoState
@@ -110,13 +109,7 @@ class Match:
     def from_json(cls, data: dict | str, rng: random.Random | None = None) -> Match:
         """The match ``to_json`` saved; NotationError for anything else (missing fields, wrong types, a score
         that does not add up to the results)."""
-        if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except ValueError as exc:
-                raise NotationError(f"This is not a saved match: {exc}.") from exc
-        if not isinstance(data, dict):
-            raise NotationError("A saved match is a JSON object.")
+        data = json_object(data, "a saved match")
         missing = [
             k
             for k in ("variant", "first_giver_rule", "next_first_giver", "score", "draws", "results")

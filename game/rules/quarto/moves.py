@@ -14,11 +14,10 @@ Public API:
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import asdict, dataclass, fields
 
-from game.rules.errors import IllegalMove, NotationError
+from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.pieces import PIECE_SETS
 
 CALL_RULES = ("auto", "manual")
@@ -61,13 +60,7 @@ class Variant:
     def from_json(cls, data: dict | str) -> Variant:
         """The variant ``to_json`` wrote. Options added later (``must_touch``) may be missing (old saves: the
         default); the first six must be there, and unknown names are refused."""
-        if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except ValueError as exc:
-                raise NotationError(f"This is not a Quarto variant: {exc}.") from exc
-        if not isinstance(data, dict):
-            raise NotationError("A Quarto variant is a JSON object such as {'pieces': 'classic', ...}.")
+        data = json_object(data, "a Quarto variant")
         names = [f.name for f in fields(cls)]
         unknown = sorted(str(k) for k in data if k not in names)
         if unknown:

@@ -14,12 +14,11 @@ itself from a ``Setup`` (``QuartoState.from_json`` / ``replay``), so nothing her
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.errors import IllegalMove, NotationError
+from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.moves import Move, Variant, parse_move
 from game.rules.quarto.notation import HEX, format_position, parse_position
 
@@ -74,12 +73,8 @@ def _deal(items: Any) -> tuple[int, ...] | None:
 
 def setup_from_json(data: dict | str) -> Setup:
     """Read a save written by ``state_to_json``; checks the format, the version and every field's type."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError as exc:
-            raise NotationError(f"This is not a saved Quarto game: {exc}.") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    data = json_object(data, "a saved Quarto game")
+    if data.get("format") != FORMAT:
         raise NotationError("This is not a saved Quarto game.")
     if data.get("version") != VERSION or isinstance(data.get("version"), bool):
         raise NotationError(f"Saved Quarto games of version {data.get('version')!r} cannot be read here.")

@@ -6,10 +6,9 @@ that and rebuild by replaying; JSON adds a snapshot (table, deck, scores, lockou
 
 from __future__ import annotations
 
-import json
 import re
 
-from game.rules.errors import IllegalMove, NotationError
+from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
 from game.rules.setgame.moves import Claim, Event, SetOptions, card_list, check_at
 from game.rules.setgame.state import MAX_PLAYERS, SetState
@@ -73,13 +72,7 @@ def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> No
 
 def state_from_json(data: dict | str) -> SetState:
     """The state ``state_to_json`` wrote; NotationError for other formats, versions or inconsistent data."""
-    if isinstance(data, str | bytes):
-        try:
-            data = json.loads(data)
-        except ValueError as exc:
-            raise NotationError(f"This is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise NotationError("A saved SET game is a JSON object.")
+    data = json_object(data, "a saved SET game")
     if data.get("format") != FORMAT:
         raise NotationError(f"This is not a saved SET game (format {data.get('format')!r}).")
     if data.get("version") != VERSION:
