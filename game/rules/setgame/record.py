@@ -18,7 +18,7 @@ VERSION = 1
 
 
 def _check_real(state: SetState) -> None:
-    if state._sampled:
+    if state.is_sample:
         raise ValueError("A determinized search copy has no real deck order and cannot be saved.")
 
 
@@ -33,7 +33,7 @@ def state_to_json(state: SetState) -> dict:
         "deal": [format_card(c) for c in state.start],
         "events": [e.to_json() for e in state.events],
         "table": [format_card(c) for c in state.table],
-        "deck": [format_card(c) for c in state._deck],
+        "deck": [format_card(c) for c in state.deck],
         "scores": list(state.scores),
         "locked": sorted(state.locked),
     }

@@ -76,6 +76,16 @@ class SetState(GameState):
         return len(self._deck)
 
     @property
+    def deck(self) -> tuple[int, ...]:
+        """The face-down deck in dealing order (hidden from players: ``observation`` shows only its size)."""
+        return tuple(self._deck)
+
+    @property
+    def is_sample(self) -> bool:
+        """True for a ``determinize`` copy: its deck order is invented, so it cannot be saved."""
+        return self._sampled
+
+    @property
     def start(self) -> tuple[int, ...]:
         """The shuffled deck in dealing order at the start: with the events, it replays the game."""
         return self._start
