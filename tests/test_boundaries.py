@@ -49,3 +49,57 @@ def test_importing_the_app_does_no_pygame_work() -> None:
         env={"PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": ""},
     )
     assert out.stdout.strip() == "False"
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Every import between game modules, at module level or inside a function (not under TYPE_CHECKING);
+    ``from package import module`` points at the module, not the package."""
+    import ast
+
+    files = {}
+    for path in (ROOT / "game").rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        files[".".join(parts)] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in files.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = {
+            id(n)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            for n in ast.walk(node)
+        }
+        deps: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            if isinstance(node, ast.Import):
+                deps |= {a.name for a in node.names if a.name in files}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                subs = {f"{node.module}.{a.name}" for a in node.names} & files.keys()
+                deps |= subs or ({node.module} & files.keys())
+        graph[name] = deps - {name}
+    return graph
+
+
+def test_no_import_cycles_not_even_inside_functions() -> None:
+    graph = _import_graph()
+    assert "game.rules.quarto.state" in graph
+    state: dict[str, int] = {}
+    found: list[list[str]] = []
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for dep in sorted(graph.get(node, ())):
+            if state.get(dep) == 1:
+                found.append(path[path.index(dep) :] + [dep])
+            elif dep not in state:
+                visit(dep, path + [dep])
+        state[node] = 2
+
+    for start in sorted(graph):
+        if start not in state:
+            visit(start, [start])
+    assert not found, f"import cycles: {found}"

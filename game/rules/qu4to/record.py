@@ -53,10 +53,9 @@ def _order(text: str, line_no: int) -> list[int]:
         ) from None
 
 
-def replay_record(text: str) -> Qu4toState:
-    """The match a record describes; NotationError naming the first line that is wrong."""
-    from game.rules.qu4to.state import Qu4toState
-
+def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
+    """The match a record describes, as a ``cls`` (the state class, passed in: it imports this module);
+    NotationError naming the first line that is wrong."""
     if not isinstance(text, str):
         raise NotationError("A QU4TO record is text.")
     headers: dict[str, str] = {}
@@ -85,7 +84,7 @@ def replay_record(text: str) -> Qu4toState:
         raise NotationError(f"The record has no {missing[0]} header.")
     try:
         players, first = int(headers["Players"]), int(headers["FirstLeader"])
-        state = Qu4toState(random.Random(0), players, headers["QU4TOPoint"], first, script=script)
+        state = cls(random.Random(0), players, headers["QU4TOPoint"], first, script=script)
     except NotationError as exc:
         raise NotationError(f"line {body[0][0] if body else 1}: {exc}") from None
     except ValueError as exc:
@@ -129,7 +128,7 @@ def state_to_json(state: Qu4toState) -> dict:
     }
 
 
-def state_from_json(data: dict | str) -> Qu4toState:
+def state_from_json(cls: type[Qu4toState], data: dict | str) -> Qu4toState:
     """The state ``state_to_json`` wrote; NotationError for anything else."""
     data = json_object(data, "a saved QU4TO game")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
@@ -137,7 +136,7 @@ def state_from_json(data: dict | str) -> Qu4toState:
     record = data.get("record")
     if not isinstance(record, str):
         raise NotationError("The saved game has no record.")
-    state = replay_record(record)
+    state = replay_record(cls, record)
     for key, value in (("round", state.round_no), ("phase", state.phase), ("scores", state.scores)):
         if key in data and data[key] != value:
             raise NotationError(f"The saved {key} ({data[key]!r}) does not match the record ({value!r}).")
@@ -158,11 +157,11 @@ class RecordMixin:
 
     @classmethod
     def from_json(cls, data: dict | str) -> Qu4toState:
-        return state_from_json(data)
+        return state_from_json(cls, data)  # type: ignore[arg-type]
 
     def record(self) -> str:
         return write_record(self)  # type: ignore[arg-type]
 
     @classmethod
     def replay(cls, text: str) -> Qu4toState:
-        return replay_record(text)
+        return replay_record(cls, text)  # type: ignore[arg-type]

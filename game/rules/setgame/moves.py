@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import check_card, format_cards, parse_card, parse_cards
 
+MAX_PLAYERS = 4  # seats at a SET table
+
 KINDS = ("take", "wrong", "release")
 
 

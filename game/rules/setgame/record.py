@@ -7,14 +7,17 @@ that and rebuild by replaying; JSON adds a snapshot (table, deck, scores, lockou
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
-from game.rules.setgame.moves import Claim, Event, SetOptions, card_list, check_at
-from game.rules.setgame.state import MAX_PLAYERS, SetState
+from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, card_list, check_at
 
 FORMAT = "quadrille-set"
 VERSION = 1
+
+if TYPE_CHECKING:  # the state imports this module; at run time the class is passed in
+    from game.rules.setgame.state import SetState
 
 
 def _check_real(state: SetState) -> None:
@@ -39,10 +42,10 @@ def state_to_json(state: SetState) -> dict:
     }
 
 
-def _new_state(players: object, options: SetOptions, deal: tuple[int, ...]) -> SetState:
+def _new_state(cls: type[SetState], players: object, options: SetOptions, deal: tuple[int, ...]) -> SetState:
     if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
         raise NotationError(f"A SET game has 1 to {MAX_PLAYERS} players, not {players!r}.")
-    return SetState(None, players, options, deal=deal)
+    return cls(None, players, options, deal=deal)
 
 
 def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> None:
@@ -70,7 +73,7 @@ def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> No
         raise NotationError(f"{where}: the saved points or dealt cards do not match the game.")
 
 
-def state_from_json(data: dict | str) -> SetState:
+def state_from_json(cls: type[SetState], data: dict | str) -> SetState:
     """The state ``state_to_json`` wrote; NotationError for other formats, versions or inconsistent data."""
     data = json_object(data, "a saved SET game")
     if data.get("format") != FORMAT:
@@ -80,7 +83,7 @@ def state_from_json(data: dict | str) -> SetState:
             f"Saved SET games of version {data.get('version')!r} cannot be read (only {VERSION})."
         )
     state = _new_state(
-        data.get("players"), SetOptions.from_json(data.get("options")), card_list(data.get("deal"))
+        cls, data.get("players"), SetOptions.from_json(data.get("options")), card_list(data.get("deal"))
     )
     events = data.get("events")
     if not isinstance(events, list):
@@ -137,7 +140,7 @@ def _int(value: str, what: str, where: str, low: int, high: int) -> int:
     return int(value)
 
 
-def replay(text: str) -> SetState:
+def replay(cls: type[SetState], text: str) -> SetState:
     """The state at the end of a text record; NotationError naming the line that is wrong."""
     if not isinstance(text, str):
         raise NotationError("A SET record is text.")
@@ -155,13 +158,13 @@ def replay(text: str) -> SetState:
             headers[match[1]] = (number, match[2])
             continue
         if state is None:
-            state = _start(headers, where)
+            state = _start(cls, headers, where)
         match = _EVENT.match(line)
         if not match:
             raise NotationError(f"{where}: {line!r} is not an event like '3. seat 1 take 1rso,2gtd,3pod'.")
         _apply(state, _event(match, where), where)
     if state is None:
-        state = _start(headers, "the end of the record")
+        state = _start(cls, headers, "the end of the record")
     _check_end(state, headers)
     return state
 
@@ -187,7 +190,7 @@ def _event(match: re.Match, where: str) -> Event:
     return Event(move, int(seat), kind, found if kind != "release" else (), at=stamp)
 
 
-def _start(headers: dict[str, tuple[int, str]], where: str) -> SetState:
+def _start(cls: type[SetState], headers: dict[str, tuple[int, str]], where: str) -> SetState:
     """The state before the first event, from the headers (Players, Deck, Penalty, Deal)."""
     if "Deal" not in headers:
         raise NotationError(f"{where}: the record has no Deal header, so the cards cannot be dealt.")
@@ -200,7 +203,7 @@ def _start(headers: dict[str, tuple[int, str]], where: str) -> SetState:
     options = SetOptions(junior=deck == "junior", penalty=_int(penalty, "Penalty", f"line {line}", 0, 9))
     line, deal = headers["Deal"]
     try:
-        return SetState(None, n, options, deal=tuple(parse_cards(deal)))
+        return cls(None, n, options, deal=tuple(parse_cards(deal)))
     except NotationError as exc:
         raise NotationError(f"line {line}: {exc}") from None
 

@@ -12,10 +12,9 @@ import random
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.setgame import dealing
+from game.rules.setgame import record as set_record
 from game.rules.setgame.cards import DECK, JUNIOR_DECK, THIRD, format_card, format_cards
-from game.rules.setgame.moves import Claim, Event, SetOptions, check_at, parse_claim
-
-MAX_PLAYERS = 4
+from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, check_at, parse_claim
 
 
 class SetState(GameState):
@@ -273,26 +272,18 @@ class SetState(GameState):
         return other
 
     def to_json(self) -> dict:
-        from game.rules.setgame.record import state_to_json
-
-        return state_to_json(self)
+        return set_record.state_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict | str) -> SetState:
-        from game.rules.setgame.record import state_from_json
-
-        return state_from_json(data)
+        return set_record.state_from_json(cls, data)
 
     def record(self) -> str:
-        from game.rules.setgame.record import record
-
-        return record(self)
+        return set_record.record(self)
 
     @classmethod
     def replay(cls, text: str) -> SetState:
-        from game.rules.setgame.record import replay
-
-        return replay(text)
+        return set_record.replay(cls, text)
 
     def __repr__(self) -> str:
         return (
