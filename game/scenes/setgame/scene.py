@@ -172,7 +172,8 @@ class SetTableScene(Scene):
                     glide.t = -0.25 * k  # dealt one after another
                     self.flights.append((glide, -1))
                     self.arriving.add(card)
-            if len(self.session.table) > 12 and out.dealt and len(moved) > len(out.dealt):
+            left = len(self.session.table) - len(out.dealt)  # the cards that stayed
+            if len(out.dealt) > max(0, 12 - left):  # more than the deal back to 12: no SET showed
                 self.say(f"{out.text} No SET showed, so 3 more cards were dealt.")
         elif out.kind == "wrong":
             self.app.audio.play("error")
@@ -277,6 +278,8 @@ class SetTableScene(Scene):
 
     # per frame ------------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        if self.app.stack.top is not self:
+            return False  # under the pause menu every clock stands still
         moving = False
         if self.message_t > 0:
             self.message_t -= dt
