@@ -78,11 +78,9 @@ class SetView:
             sc.glow[1] > 0,
             tuple(s.hint),
             sc.input.hover,
-            int(s.clock),
             tuple(s.score(i) for i in range(s.setup.players)),
             tuple(len(s.state.taken(i)) for i in range(s.setup.players)) if s.state else len(s.found),
-            sc.message if sc.message_t > 0 else "",
-            (s.buzzer, round(s.buzz_left, 1)) if s.buzzer is not None else None,
+            s.buzzer,
             tuple(sorted((k, int(v + 0.999)) for k, v in s.locks.items())),
             tuple(sorted(s.state.locked)) if s.state else (),
             sc.result_shown(),
@@ -128,7 +126,12 @@ class SetView:
             self._key = key
             self._draw_table(layer)
         surface.blit(layer, (0, 0))
+        # what changes by the second or faster is drawn over the layer, so it does not repaint the table
+        self._clock(surface)
+        self._bottom(surface)
         self._flights(surface)
+        if self.scene.result_shown():
+            self._result(surface)
 
     def _draw_table(self, surface: Any) -> None:
         sc = self.scene
@@ -138,9 +141,6 @@ class SetView:
         if sc.session.puzzle:
             self._found(surface)
         self._cards(surface)
-        self._bottom(surface)
-        if sc.result_shown():
-            self._result(surface)
 
     def _top(self, surface: Any) -> None:
         sc, th, lay = self.scene, self.scene.app.theme, self.lay
@@ -174,16 +174,6 @@ class SetView:
                 anchor="midleft",
                 bold=True,
             )
-        clock = int(s.clock)
-        th.blit_text(
-            surface,
-            f"{clock // 60}:{clock % 60:02d}",
-            22,
-            PALETTE["cream"],
-            (top.centerx, top.centery),
-            anchor="center",
-            bold=True,
-        )
         if s.setup.show_count and not s.over:
             n = len(s.sets_on_table())
             th.blit_text(
@@ -200,6 +190,14 @@ class SetView:
             sc.hint_button.draw(surface, th, False)
         sc.menu_button.draw(surface, th, False)
 
+    def _clock(self, surface: Any) -> None:
+        th, top = self.scene.app.theme, self.lay.top
+        clock = int(self.scene.session.clock)
+        text = f"{clock // 60}:{clock % 60:02d}"
+        th.blit_text(
+            surface, text, 22, PALETTE["cream"], (top.centerx, top.centery), anchor="center", bold=True
+        )
+
     def _plates(self, surface: Any) -> None:
         sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
         s = sc.session
@@ -211,7 +209,7 @@ class SetView:
                 left = s.locks.get(seat, 0.0)
                 role = f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
             elif s.buzzer == seat:
-                role = f"picking · {max(0.0, s.buzz_left):.1f} s"
+                role = "picking"
             elif calling == seat:
                 role = "SET!"
             elif bot:
