@@ -222,3 +222,20 @@ def test_both_window_sizes_lay_out_every_card_inside_the_play_area(tmp_path, mon
         app, sc = _table(tmp_path / f"{size[0]}", monkeypatch, seats=("human", "human", "easy"), size=size)
         play = sc.view.lay.play
         assert all(play.contains(r) for r in sc.view.rects.values())
+
+
+def test_monkey_input_at_every_kind_of_table_never_crashes(tmp_path, monkeypatch):
+    from game.monkey import Monkey
+
+    for i, setup in enumerate(
+        (
+            {"seats": ("human", "human", "human", "easy")},
+            {"mode": "practice", "hotkeys": True, "show_count": True},
+            {"mode": "puzzle", "puzzle_seed": "4"},
+        )
+    ):
+        app, sc = _table(tmp_path / str(i), monkeypatch, animation="normal", **setup)
+        app.monkey = Monkey(app.pg, i)
+        for _ in range(600):
+            step(app, app.monkey.events(app.size), 1)
+        assert not app.crashed
