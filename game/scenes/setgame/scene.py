@@ -249,7 +249,7 @@ class SetTableScene(Scene):
 
     def rematch(self) -> None:
         setup = self.setup
-        if setup.mode == "puzzle" and setup.puzzle_seed:
+        if setup.mode == "puzzle":  # the next puzzle is a new one, also after the day's
             setup.puzzle_seed = str(self.rng.randrange(10**9))
         self.session = SetSession(setup, self.rng)
         if self.autoplaying:
@@ -324,7 +324,7 @@ class SetTableScene(Scene):
                 self.calling = (seat, claim, left)
                 return True
             self.calling = None
-            if all(c in s.table for c in claim.cards):
+            if s.buzzer is None and all(c in s.table for c in claim.cards):  # a buzz first silences the call
                 self.settle(s.claim(seat, claim.cards))
             return True
         if self.flights or s.over:
