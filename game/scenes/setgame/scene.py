@@ -271,7 +271,7 @@ class SetTableScene(Scene):
         self.app.go("menu")
 
     def pause_menu(self) -> None:
-        self.app.push("pause", game=GAME_IDS[self.setup.mode])
+        self.app.push("pause", game="set")  # its rules page
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         self.message, self.message_t = text, seconds
