@@ -72,6 +72,7 @@ FAMILIES: dict[str, Family] = {
             state="game.rules.setgame:SetState",
             rules="game.rules.setgame:new_game",
             players=(1, 2, 3, 4),
+            scenes="game.scenes.setgame:SCENES",
             sims=(
                 ("set", "game.rules.setgame.sim:add_set_parser", "game.rules.setgame.sim:run_set"),
                 (
@@ -94,6 +95,7 @@ FAMILIES: dict[str, Family] = {
 }
 
 _QUARTO_SCENE = "game.scenes.quarto:open_game"
+_SET_SCENE = "game.scenes.setgame:open_game"
 
 GAMES: dict[str, Game] = {
     g.id: g
@@ -143,6 +145,25 @@ GAMES: dict[str, Game] = {
             "Find three cards where every attribute matches or differs.",
             "The real-time classic: spot three cards where each attribute is all the same or all different.",
             family="set",
+            scene=_SET_SCENE,
+        ),
+        Game(
+            "set-practice",
+            "SET practice",
+            "SET alone against the clock.",
+            "Solo SET with an optional hint button and a clock: how fast can you clear the deck?",
+            family="set",
+            scene=_SET_SCENE,
+            menu=False,
+        ),
+        Game(
+            "set-puzzle",
+            "SET puzzle",
+            "Twelve cards, six SETs: find them all.",
+            "A table of twelve cards that holds exactly six SETs, from the seed or the day's date. Find them all.",
+            family="set",
+            scene=_SET_SCENE,
+            menu=False,
         ),
         Game(
             "qu4to",

@@ -1,0 +1,294 @@
+"""A SET table in play, headless: the game clock, hot-seat buzzers, lockout timers, hints, bots and the puzzle.
+
+Every claim goes through the rules engine (``SetState.play``); the session only keeps time. The scene calls
+``tick(dt)`` each frame while the table is on top (so a pause or a save stops every clock) and reads back the
+``Outcome`` of each claim to animate it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.set_ai import SetBot
+from game.play.seats import seat_names
+from game.play.setgame.setup import SetSetup
+from game.rules.errors import IllegalMove
+from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
+from game.rules.setgame.cards import format_cards, parse_cards
+
+LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
+HINT_CARDS = 3
+
+
+@dataclass
+class Outcome:
+    """What one claim did: ``kind`` take | wrong | found | again | refused, the cards, who, and a sentence."""
+
+    kind: str
+    seat: int
+    cards: tuple[int, ...]
+    text: str
+    dealt: tuple[int, ...] = ()
+
+
+@dataclass
+class SeatStats:
+    """Per seat: the seconds each SET took (from the last table change) and the wrong calls."""
+
+    times: list[float] = field(default_factory=list)
+    wrong: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"times": [round(t, 3) for t in self.times], "wrong": self.wrong}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatStats:
+        if not isinstance(data, dict):
+            return cls()
+        times = [float(t) for t in data.get("times", []) if isinstance(t, int | float)]
+        wrong = data.get("wrong", 0)
+        return cls(times, wrong if isinstance(wrong, int) else 0)
+
+
+class SetSession:
+    """The game, its clocks and helpers; ``play``-like calls return an ``Outcome``, never raise for a player."""
+
+    def __init__(self, setup: SetSetup, rng: random.Random, daily: datetime.date | None = None) -> None:
+        self.setup = setup
+        self.rng = rng
+        self.names = seat_names(setup.seats)
+        self.clock = 0.0  # seconds of play (paused with the table)
+        self.since_change = 0.0  # seconds since the table last changed (a SET's time)
+        self.buzzer: int | None = None
+        self.buzz_left = 0.0
+        self.locks: dict[int, float] = {}
+        self.stats = [SeatStats() for _ in setup.seats]
+        self.hint: list[int] = []
+        self.hinted = False
+        self.found: list[tuple[int, ...]] = []
+        self.puzzle_cards: tuple[int, ...] = ()
+        self.state: SetState | None = None
+        if setup.mode == "puzzle":
+            seed = setup.puzzle_seed
+            self.puzzle_cards = puzzle(seed) if seed else daily_puzzle(daily)
+        else:
+            self.state = new_game(rng, setup.players, junior=setup.junior)
+        self.bots: dict[int, SetBot] = {}
+        self.make_bots(autoplay=False)
+
+    def make_bots(self, autoplay: bool) -> None:
+        """A SetBot per computer seat (every seat under --autoplay), each with its own seeded random stream."""
+        levels = {i: s.level for i, s in enumerate(self.setup.seats) if s.is_bot}
+        if autoplay:
+            pace = ("lightning", "hard", "medium", "hard")
+            levels = {i: levels.get(i, pace[i]) for i in range(self.setup.players)}
+        self.bots = {i: SetBot(level, random.Random(self.rng.random())) for i, level in levels.items()}
+
+    # ---- what the table shows --------------------------------------------------------------------------------
+    @property
+    def puzzle(self) -> bool:
+        return self.state is None
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        return self.puzzle_cards if self.state is None else self.state.table
+
+    @property
+    def deck_size(self) -> int:
+        return 0 if self.state is None else self.state.deck_size
+
+    @property
+    def over(self) -> bool:
+        if self.state is None:
+            return len(self.found) == len(all_sets(self.puzzle_cards))
+        return self.state.is_terminal
+
+    def sets_on_table(self) -> list[tuple[int, int, int]]:
+        if self.state is None:
+            return [s for s in all_sets(self.puzzle_cards) if s not in self.found]
+        return list(self.state.sets_on_table)
+
+    def score(self, seat: int) -> int:
+        return len(self.found) if self.state is None else self.state.scores[seat]
+
+    def locked(self, seat: int) -> bool:
+        return self.state is not None and seat in self.state.locked
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    # ---- acting ------------------------------------------------------------------------------------------------
+    def may_pick(self, seat: int) -> bool:
+        """A human may pick cards now: solo tables always; hot-seat only while holding the buzzer."""
+        if self.over or self.locked(seat):
+            return False
+        return not self.setup.hot_seat or self.buzzer == seat
+
+    def buzz(self, seat: int) -> bool:
+        """``seat`` presses its buzz key: exclusive selection for ``buzz_s`` seconds, when no one else holds it."""
+        if self.over or self.buzzer is not None or self.locked(seat) or seat in self.bots:
+            return False
+        self.buzzer, self.buzz_left = seat, float(self.setup.buzz_s)
+        return True
+
+    def claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
+        """``seat`` calls SET on three table cards."""
+        name = self.names[seat]
+        if self.buzzer is not None and self.buzzer != seat:
+            return Outcome("refused", seat, tuple(cards), f"{self.names[self.buzzer]} holds the buzzer.")
+        if self.buzzer == seat:
+            self.buzzer = None
+        if self.state is None:
+            return self._puzzle_claim(seat, tuple(sorted(cards)))
+        before = len(self.state.events)
+        try:
+            self.state.play(Claim(tuple(cards)), seat, at=round(self.clock, 3))
+        except IllegalMove as exc:
+            return Outcome("refused", seat, tuple(cards), str(exc))
+        event = self.state.events[before]
+        if event.kind == "take":
+            self.stats[seat].times.append(self.since_change)
+            self._table_changed()
+            return Outcome("take", seat, event.cards, f"{name} takes a SET.", event.dealt)
+        self.stats[seat].wrong += 1
+        if seat in self.state.locked:
+            self.locks[seat] = LOCK_S
+        lost = f" and loses {-event.points} point" if event.points else ""
+        return Outcome("wrong", seat, event.cards, f"Not a SET — {name} is wrong{lost}.")
+
+    def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
+        if not is_set(*cards):
+            self.stats[seat].wrong += 1
+            return Outcome("wrong", seat, cards, "Not a SET — look again.")
+        if cards in self.found:
+            return Outcome("again", seat, cards, "Found already — there are others.")
+        self.found.append(cards)
+        self.stats[seat].times.append(self.since_change)
+        self.since_change = 0.0
+        self.hint = []
+        left = len(all_sets(self.puzzle_cards)) - len(self.found)
+        return Outcome("found", seat, cards, f"A SET! {left} to go." if left else "All six found!")
+
+    def timeout(self, seat: int, picked: tuple[int, ...]) -> Outcome:
+        """The buzzer ran out: the call counts as wrong, made of the cards picked (completed with table cards).
+
+        The engine has no timeout event yet, so the forfeit goes through ``play`` as a wrong call on three
+        cards that are not a SET; its record shows those cards.
+        """
+        self.buzzer = None
+        table = [c for c in self.table if c not in picked]
+        cards = list(picked)[:3]
+        for card in table:
+            if len(cards) == 3:
+                break
+            cards.append(card)
+            if len(cards) == 3 and is_set(*sorted(cards)):
+                cards.pop()
+        if len(cards) < 3 or is_set(*sorted(cards)):
+            return Outcome("refused", seat, tuple(cards), "Time is up.")
+        out = self.claim(seat, tuple(cards))
+        out.text = f"Time is up for {self.names[seat]}" + out.text.split("is wrong", 1)[-1]
+        return out
+
+    def _table_changed(self) -> None:
+        self.since_change = 0.0
+        self.hint = []
+        self.locks.clear()  # the engine ends every lockout when the table changes
+
+    def press_hint(self) -> int | None:
+        """Reveal one more card of a SET (up to three); the card, or None when there is nothing to show."""
+        sets = self.sets_on_table()
+        if not sets or len(self.hint) >= HINT_CARDS:
+            return None
+        target = next((s for s in sets if set(self.hint) <= set(s)), sets[0])
+        if not set(self.hint) <= set(target):
+            self.hint = []
+        card = next(c for c in target if c not in self.hint)
+        self.hint.append(card)
+        self.hinted = True
+        return card
+
+    # ---- time ----------------------------------------------------------------------------------------------------
+    def tick(self, dt: float, picked: tuple[int, ...] = ()) -> list[Outcome]:
+        """Advance the clocks by ``dt``: buzzer countdown (its timeout), lockouts (released), bots (their claims)."""
+        if self.over:
+            return []
+        out: list[Outcome] = []
+        self.clock += dt
+        self.since_change += dt
+        if self.buzzer is not None:
+            self.buzz_left -= dt
+            if self.buzz_left <= 0:
+                out.append(self.timeout(self.buzzer, picked))
+        for seat in list(self.locks):
+            if self.state is None or seat not in self.state.locked:
+                del self.locks[seat]
+                continue
+            self.locks[seat] -= dt
+            if self.locks[seat] <= 0:
+                del self.locks[seat]
+                self.state.release(seat, at=round(self.clock, 3))
+        return out
+
+    def bot_claims(self, dt: float) -> list[tuple[int, Claim]]:
+        """Let each free bot look at the table for ``dt`` seconds; the claims they call (not yet played)."""
+        if self.over or self.buzzer is not None:
+            return []
+        calls = []
+        table = self.table
+        for seat, bot in self.bots.items():
+            if self.locked(seat):
+                continue
+            bot.see(table)
+            claim = bot.advance(dt)
+            if claim is None or (self.state is None and claim.cards in self.found):
+                continue  # a puzzle's bot keeps going through its pairs past the SETs already found
+            calls.append((seat, claim))
+            if self.state is not None:
+                bot.reset(())  # looks again once the claim is settled
+        return calls
+
+    # ---- saving ------------------------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "setup": self.setup.to_json(),
+            "state": None if self.state is None else self.state.to_json(),
+            "puzzle": format_cards(self.puzzle_cards),
+            "found": [format_cards(f) for f in self.found],
+            "clock": round(self.clock, 3),
+            "since_change": round(self.since_change, 3),
+            "locks": {str(k): round(v, 3) for k, v in self.locks.items()},
+            "stats": [s.to_json() for s in self.stats],
+            "hinted": self.hinted,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rng: random.Random) -> SetSession:
+        """The saved table, with every timer where it stopped; ValueError (or a NotationError) if damaged."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved SET table")
+        setup = SetSetup.from_json(data.get("setup"))
+        session = cls.__new__(cls)
+        session.setup, session.rng = setup, rng
+        session.names = seat_names(setup.seats)
+        session.state = None if data.get("state") is None else SetState.from_json(data["state"])
+        session.puzzle_cards = tuple(parse_cards(data.get("puzzle", "")))
+        if session.state is None and len(session.puzzle_cards) != 12:
+            raise ValueError("the saved puzzle has no table")
+        if session.state is not None and session.state.num_players != setup.players:
+            raise ValueError("the saved seats do not match the game")
+        session.found = [tuple(parse_cards(f)) for f in data.get("found", [])]
+        session.clock = float(data.get("clock", 0.0))
+        session.since_change = float(data.get("since_change", 0.0))
+        session.buzzer, session.buzz_left = None, 0.0
+        session.locks = {int(k): float(v) for k, v in dict(data.get("locks", {})).items()}
+        stats = data.get("stats") or []
+        session.stats = [
+            SeatStats.from_json(stats[i] if i < len(stats) else None) for i in range(setup.players)
+        ]
+        session.hint, session.hinted = [], bool(data.get("hinted", False))
+        session.make_bots(autoplay=False)
+        return session

@@ -1,0 +1,41 @@
+"""The SET table (classic, solo practice, puzzle) and its setup screen.
+
+The catalog opens ``open_game``; ``SCENES`` adds the table to the scene registry. Modules are imported when a
+scene is made, so the menu's start-up does not pay for the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -> Any:
+    """``set`` opens the setup, ``set-practice`` and ``set-puzzle`` their tables; ``resume`` reopens a save."""
+    from game.scenes.setgame.scene import SetTableScene
+
+    if resume:
+        return SetTableScene(app, resume=resume, **options)
+    if game == "set":
+        from game.scenes.setgame.setup import SetSetupScene
+
+        return SetSetupScene(app, **options)
+    from game.scenes.setgame.setup import load_setup
+
+    setup = load_setup(app)
+    setup.seats = setup.seats[:1]
+    setup.seats[0].kind = "human"
+    if game == "set-puzzle":
+        setup.mode = "puzzle"
+        setup.puzzle_seed = "" if app.options.seed is None else str(app.options.seed)
+    else:
+        setup.mode = "practice"
+    return SetTableScene(app, setup=setup.to_json(), **options)
+
+
+def _table(app: Any, **options: Any) -> Any:
+    from game.scenes.setgame.scene import SetTableScene
+
+    return SetTableScene(app, **options)
+
+
+SCENES = {"set-table": _table}

@@ -1,0 +1,95 @@
+"""Input at the SET table: clicks and per-card hotkeys pick cards, buzz keys take the hot-seat buzzer, buttons.
+
+It owns only the hover; every action is a request to the scene (pick, buzz, hint, the result card's buttons).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
+CARD_KEYS = "qazwsxedcrfvtgbyhnujm"
+BUZZ_KEYS = (("space", "Space"), ("return", "Enter"), ("left shift", "L-Shift"), ("right shift", "R-Shift"))
+HINT_KEY = "/"
+
+
+class SetInput:
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.hover: int | None = None
+
+    @staticmethod
+    def buzz_name(k: int) -> str:
+        return BUZZ_KEYS[k % len(BUZZ_KEYS)][1]
+
+    def key_for_slot(self, slot: int) -> str:
+        return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
+
+    def handle_event(self, event: Any) -> bool:
+        sc = self.scene
+        pg = sc.app.pg
+        if sc.result_shown():
+            return self._result_event(event)
+        if event.type == pg.KEYDOWN:
+            return self._key(event)
+        if event.type == pg.MOUSEMOTION:
+            card = sc.view.card_at(event.pos)
+            if card != self.hover:
+                self.hover = card
+                sc.view.invalidate()
+            return True
+        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+            for button in (sc.hint_button, sc.menu_button):
+                if button.rect is not None and button.rect.collidepoint(event.pos) and button.enabled:
+                    button.activate(sc.app)
+                    return True
+            card = sc.view.card_at(event.pos)
+            if card is not None:
+                sc.pick(card)
+            return True
+        return event.type in (pg.MOUSEBUTTONUP, pg.MOUSEWHEEL)
+
+    def _key(self, event: Any) -> bool:
+        sc = self.scene
+        pg = sc.app.pg
+        if event.key == pg.K_ESCAPE:
+            sc.pause_menu()
+            return True
+        name = pg.key.name(event.key)
+        humans = sc.setup.humans()
+        if sc.setup.hot_seat and not sc.autoplaying:
+            for k, seat in enumerate(humans):
+                if name == BUZZ_KEYS[k % len(BUZZ_KEYS)][0]:
+                    sc.buzz(seat)
+                    return True
+        if name == HINT_KEY or getattr(event, "unicode", "") == "?":
+            sc.press_hint()
+            return True
+        if name in CARD_KEYS:
+            slot = CARD_KEYS.index(name)
+            if slot < len(sc.slots.slots) and sc.slots.slots[slot] is not None:
+                sc.pick(sc.slots.slots[slot])
+            return True
+        return False
+
+    def _result_event(self, event: Any) -> bool:
+        sc = self.scene
+        pg = sc.app.pg
+        card = sc.result
+        if event.type == pg.KEYDOWN:
+            if event.key in (pg.K_UP, pg.K_LEFT):
+                card.step_focus(-1)
+            elif event.key in (pg.K_DOWN, pg.K_RIGHT, pg.K_TAB):
+                card.step_focus(1)
+            elif event.key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+                card.buttons[card.focus].activate(sc.app)
+            elif event.key == pg.K_ESCAPE:
+                sc.pause_menu()
+            sc.view.invalidate()
+            return True
+        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+            for button in list(card.buttons):
+                if button.rect is not None and button.rect.collidepoint(event.pos):
+                    button.activate(sc.app)
+                    return True
+        return True

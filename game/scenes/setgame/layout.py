@@ -1,0 +1,112 @@
+"""Where things go on the SET table: card slots that keep their places, and the rectangles of the screen."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+ROWS = 3
+MIN_COLS = 4
+SIZED_COLS = 4
+CARD_ASPECT = 1.6  # landscape cards, as the real ones lie on a table
+
+
+class Slots:
+    """Card → slot index (column = index // 3, row = index % 3). Cards that stay never move when others are
+    taken or dealt; new cards fill the holes first; when the table shrinks, only the cards beyond the last
+    needed column move into holes."""
+
+    def __init__(self) -> None:
+        self.slots: list[int | None] = []
+
+    def sync(self, table: tuple[int, ...]) -> list[int]:
+        """Follow the table; returns the cards that changed place (new ones and those pulled into holes)."""
+        present = set(table)
+        self.slots = [c if c in present else None for c in self.slots]
+        placed = {c for c in self.slots if c is not None}
+        moved: list[int] = []
+        for card in table:
+            if card in placed:
+                continue
+            hole = next((i for i, c in enumerate(self.slots) if c is None), None)
+            if hole is None:
+                self.slots.append(card)
+            else:
+                self.slots[hole] = card
+            moved.append(card)
+        cap = ROWS * self.columns(len(table))
+        for i in range(len(self.slots) - 1, cap - 1, -1):
+            card = self.slots[i]
+            if card is not None:
+                hole = self.slots.index(None)
+                self.slots[hole] = card
+                moved.append(card)
+        del self.slots[cap:]
+        return moved
+
+    @staticmethod
+    def columns(cards: int) -> int:
+        return max(MIN_COLS, math.ceil(cards / ROWS))
+
+    def index(self, card: int) -> int:
+        return self.slots.index(card)
+
+    def cards(self) -> list[tuple[int, int]]:
+        """(slot, card) for every filled slot."""
+        return [(i, c) for i, c in enumerate(self.slots) if c is not None]
+
+
+@dataclass
+class Spot:
+    """A place a card can be drawn (``pos`` its centre, ``cell_w`` its width): what a Glide flies between."""
+
+    pos: tuple[float, float]
+    cell_w: float
+
+
+@dataclass
+class TableLayout:
+    """The screen's rectangles for one window size and one number of columns."""
+
+    size: tuple[int, int]
+    top: Any  # the top bar: title, clock, deck, buttons
+    side: Any  # the seats' plates (and puzzle: the found SETs)
+    play: Any  # the card grid
+    bottom: Any  # message and buzzer line
+    card_w: int = 0
+    card_h: int = 0
+    gap: int = 0
+    cols: int = MIN_COLS
+
+    def slot_rect(self, pg: Any, slot: int) -> Any:
+        col, row = divmod(slot, ROWS)
+        w, h, g = self.card_w, self.card_h, self.gap
+        total_w = self.cols * w + (self.cols - 1) * g
+        total_h = ROWS * h + (ROWS - 1) * g
+        x = self.play.centerx - total_w // 2 + col * (w + g)
+        y = self.play.centery - total_h // 2 + row * (h + g)
+        return pg.Rect(x, y, w, h)
+
+
+def table_layout(
+    pg: Any, px: Any, size: tuple[int, int], cols: int, side_w: int | None = None
+) -> TableLayout:
+    """Rectangles for a window of ``size`` holding ``cols`` columns of cards (bigger when fewer)."""
+    w, h = size
+    m = px(18)
+    top = pg.Rect(m, m, w - 2 * m, px(56))
+    bottom = pg.Rect(m, h - m - px(44), w - 2 * m, px(44))
+    sw = side_w if side_w is not None else px(270)
+    side = pg.Rect(m, top.bottom + m, sw, bottom.y - top.bottom - 2 * m)
+    play = pg.Rect(side.right + m, top.bottom + m, w - side.right - 2 * m, side.h)
+    lay = TableLayout(size, top, side, play, bottom, cols=cols)
+    gap = px(14)
+    # cards keep one size up to four columns; a 15-card table shrinks them (one repaint of the faces, rare:
+    # it needs 12 cards without a SET), and shrinks them back when the table is 12 again
+    fit = max(cols, SIZED_COLS)
+    cw = (play.w - (fit - 1) * gap) / fit
+    ch = (play.h - (ROWS - 1) * gap) / ROWS
+    card_w = min(cw, ch * CARD_ASPECT)
+    lay.card_w, lay.card_h, lay.gap = int(card_w), int(card_w / CARD_ASPECT), gap
+    return lay

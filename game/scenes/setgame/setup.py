@@ -1,0 +1,154 @@
+"""The SET setup screen: up to four seats (humans and computers mix), the mode, the deck and the table's helpers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.set_ai import LEVELS, describe
+from game.play.seats import Seat
+from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
+from game.scenes.common import FormScene, column
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button, Selector, Toggle
+
+MODE_TITLES = (("classic", "Classic"), ("practice", "Solo practice"), ("puzzle", "Puzzle of the day"))
+
+
+def load_setup(app: Any) -> SetSetup:
+    store = app.settings["game_defaults"]
+    return SetSetup.from_json(store.get("set") if isinstance(store, dict) else None)
+
+
+def remember_setup(app: Any, setup: SetSetup) -> None:
+    """Store the choices as the SET defaults (a new dict, so the settings notice the change)."""
+    store = app.settings["game_defaults"]
+    new = dict(store) if isinstance(store, dict) else {}
+    new["set"] = setup.to_json()
+    app.settings.set("game_defaults", new)
+
+
+class SetSetupScene(FormScene):
+    """Choose the players and the helpers; Start deals the table; the choices are remembered."""
+
+    name = "set-setup"
+    title = "SET"
+    subtitle = "Everyone looks at once: call three cards where each feature is all the same or all different."
+
+    def __init__(self, app: Any, **options: Any) -> None:
+        self.setup = load_setup(app)
+        self.seats = list(self.setup.seats) + [Seat("computer", "medium")] * (4 - len(self.setup.seats))
+        self.count = len(self.setup.seats)
+        super().__init__(app, **options)
+        self.form.focus = self.form.widgets.index(self.start_button)
+
+    def build(self) -> list[Any]:
+        s = self.setup
+        seat_opts = [("human", "Human")] + [
+            (f"computer:{k}", f"Computer · {v.name}") for k, v in LEVELS.items()
+        ]
+        self.left: list[Any] = [
+            Selector(
+                f"Seat {i + 1}",
+                seat_opts + ([("none", "Nobody")] if i else []),
+                lambda i=i: self._seat_value(i),
+                lambda v, i=i: self._put_seat(i, v),
+            )
+            for i in range(4)
+        ]
+        self.right: list[Any] = [
+            Selector("Mode", list(MODE_TITLES), lambda: s.mode, lambda v: setattr(s, "mode", v)),
+            Toggle("Junior deck (solid cards)", lambda: s.junior, lambda v: setattr(s, "junior", v)),
+            Toggle("Hint button", lambda: s.hints, lambda v: setattr(s, "hints", v)),
+            Toggle("Keys shown on the cards", lambda: s.hotkeys, lambda v: setattr(s, "hotkeys", v)),
+            Toggle("“SETs on table” counter", lambda: s.show_count, lambda v: setattr(s, "show_count", v)),
+            Selector(
+                "Buzzer time",
+                [(n, f"{n} seconds") for n in BUZZ_SECONDS],
+                lambda: s.buzz_s,
+                lambda v: setattr(s, "buzz_s", v),
+            ),
+        ]
+        self.back_button = Button("Back", self.app.back, size=20)
+        self.start_button = Button("Start", self.start, primary=True, size=22)
+        return [*self.left, *self.right, self.back_button, self.start_button]
+
+    def _seat_value(self, i: int) -> str:
+        if i >= self.count:
+            return "none"
+        seat = self.seats[i]
+        return f"computer:{seat.level}" if seat.is_bot else "human"
+
+    def _put_seat(self, i: int, value: str) -> None:
+        if value == "none":
+            self.count = min(self.count, i)
+            return
+        self.seats[i] = (
+            Seat("human", self.seats[i].level)
+            if value == "human"
+            else Seat("computer", value.split(":", 1)[1])
+        )
+        self.count = max(self.count, i + 1)
+
+    def chosen(self) -> SetSetup:
+        s = self.setup
+        s.seats = self.seats[: max(1, self.count)]
+        return s
+
+    def start(self) -> None:
+        setup = self.chosen()
+        remember_setup(self.app, setup)
+        self.app.audio.play("deal")
+        if setup.mode != "classic":
+            setup = SetSetup.from_json(setup.to_json() | {"seats": [Seat("human").to_json()]})
+        self.app.go("set-table", setup=setup.to_json())
+
+    def autoplay(self, frame: int) -> None:
+        """A visitor under --autoplay starts a table of computers."""
+        if frame - self.entered_frame < 20:
+            return
+        setup = SetSetup(seats=[Seat("computer", lv) for lv in ("lightning", "hard", "medium")])
+        self.app.go("set-table", setup=setup.to_json())
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        gap, top = th.px(40), th.px(190)
+        w = min(th.px(540), (size[0] - 2 * th.px(72) - gap) // 2)
+        x0 = (size[0] - (2 * w + gap)) // 2
+        h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(140)) // len(self.right) - th.px(8)))
+        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
+        column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        self.notes_at = (x0, left_end + th.px(6), w)
+        by = size[1] - th.px(92)
+        bw = th.px(200)
+        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
+        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        self.heads = ((x0, top - th.px(40), "Players"), (x0 + w + gap, top - th.px(40), "Game"))
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        self.draw_header(surface)
+        for x, y, text in self.heads:
+            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
+        self.form.draw(surface, th)
+        x, y, w = self.notes_at
+        levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
+        humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
+        lines = [describe(level) for level in levels]
+        if humans > 1:
+            lines.append("Hot-seat: each player buzzes with a key (Space, Enter, L-Shift, R-Shift).")
+        if self.setup.mode != "classic":
+            lines = ["Practice and puzzles are played alone: the seats above wait for Classic."]
+        for line in lines:
+            size = th.fit(line, 15, w, smallest=11)
+            th.blit_text(surface, line, size, PALETTE["muted"], (x, y))
+            y += th.font(15).get_linesize()
+        note = "Enter starts · Tab moves between choices · ← → change a choice"
+        th.blit_text(
+            surface,
+            note,
+            15,
+            PALETTE["muted"],
+            (surface.get_width() // 2, self.start_button.rect.centery),
+            anchor="center",
+        )

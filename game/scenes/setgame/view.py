@@ -1,0 +1,378 @@
+"""Drawing the SET table: the top bar, the seats' plates and piles, the card grid with its moments, the summary.
+
+Owns the layout and the card-size caches; reads the scene and its session, never changes them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.art.backs import card_back
+from game.art.setcards import set_card_face
+from game.play.seats import seat_colour
+from game.rules.setgame import Card
+from game.scenes.setgame.layout import ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.table.panels import Plate, draw_plate
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+GOLD = PALETTE["gold"]
+PICK = (255, 214, 96)
+HINT = (120, 220, 255)
+
+
+class SetView:
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.lay: TableLayout | None = None
+        self.rects: dict[int, Any] = {}
+        self.plates: list[Any] = []
+        self._layer: Any = None
+        self._key: tuple | None = None
+
+    # layout -------------------------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        sc = self.scene
+        th, pg = sc.app.theme, sc.app.pg
+        cols = Slots.columns(len(sc.session.table))
+        side_w = th.px(300) if sc.session.puzzle else th.px(270)
+        self.lay = table_layout(pg, th.px, size, cols, side_w)
+        top = self.lay.top
+        bw, bh = th.px(110), th.px(40)
+        sc.menu_button.rect = pg.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)
+        sc.hint_button.rect = pg.Rect(sc.menu_button.rect.x - bw - th.px(10), top.centery - bh // 2, bw, bh)
+        side = self.lay.side
+        n = sc.session.setup.players
+        ph = min(th.px(92), (side.h - th.px(12) * (n - 1)) // max(1, n))
+        if sc.session.puzzle:
+            ph = th.px(80)
+        self.plates = [
+            pg.Rect(side.x + th.px(8), side.y + i * (ph + th.px(12)), side.w - th.px(8), ph) for i in range(n)
+        ]
+        self.relayout_cards()
+
+    def relayout_cards(self) -> None:
+        """The grid follows the number of columns the slots need (cards keep their slots)."""
+        sc = self.scene
+        cols = Slots.columns(len(sc.session.table))
+        if self.lay.cols != cols:
+            side_w = self.lay.side.w
+            self.lay = table_layout(sc.app.pg, sc.app.theme.px, self.lay.size, cols, side_w)
+        self.rects = {c: self.lay.slot_rect(sc.app.pg, i) for i, c in sc.slots.cards()}
+
+    def invalidate(self) -> None:
+        """Draw the table layer afresh next frame (the key below catches most changes by itself)."""
+        self._key = None
+
+    def _frame_key(self) -> tuple:
+        """Everything the table layer shows; while it stays the same, a frame is one blit plus the flights."""
+        sc = self.scene
+        s = sc.session
+        return (
+            tuple(sc.slots.slots),
+            frozenset(sc.arriving),
+            tuple(sc.picked),
+            None if sc.calling is None else (sc.calling[0], sc.calling[1]),
+            sc.shake[1] if sc.shake[1] > 0 else 0,
+            sc.glow[1] > 0,
+            tuple(s.hint),
+            sc.input.hover,
+            tuple(s.score(i) for i in range(s.setup.players)),
+            tuple(len(s.state.taken(i)) for i in range(s.setup.players)) if s.state else len(s.found),
+            s.buzzer,
+            tuple(sorted((k, int(v + 0.999)) for k, v in s.locks.items())),
+            tuple(sorted(s.state.locked)) if s.state else (),
+            sc.result_shown(),
+            None if sc.result is None else sc.result.focus,
+            sc.autoplaying,
+            self.lay.size,
+        )
+
+    # places ---------------------------------------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in self.rects.items():
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def card_spot(self, card: int) -> Spot:
+        rect = self.rects.get(card)
+        if rect is None:
+            return self.deck_spot()
+        return Spot(rect.center, rect.w)
+
+    def pile_spot(self, seat: int) -> Spot:
+        rect = self.plates[seat] if seat < len(self.plates) else self.lay.side
+        th = self.scene.app.theme
+        return Spot((rect.right - th.px(84), rect.y + th.px(26)), th.px(34))
+
+    def deck_spot(self) -> Spot:
+        th = self.scene.app.theme
+        return Spot((self.lay.top.x + th.px(250), self.lay.top.centery), th.px(46))
+
+    # drawing ----------------------------------------------------------------------------------------------------
+    def face(self, card: int, w: int) -> Any:
+        cb = self.scene.app.settings["colorblind"]
+        return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
+
+    def draw(self, surface: Any) -> None:
+        key = self._frame_key()
+        layer = self._layer
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._layer = self.scene.app.pg.Surface(surface.get_size())
+            self._key = None
+        if key != self._key:
+            self._key = key
+            self._draw_table(layer)
+        surface.blit(layer, (0, 0))
+        # what changes by the second or faster is drawn over the layer, so it does not repaint the table
+        self._clock(surface)
+        self._bottom(surface)
+        self._flights(surface)
+        if self.scene.result_shown():
+            self._result(surface)
+
+    def _draw_table(self, surface: Any) -> None:
+        sc = self.scene
+        surface.blit(backdrop(sc.app.pg, surface.get_size()), (0, 0))
+        self._top(surface)
+        self._plates(surface)
+        if sc.session.puzzle:
+            self._found(surface)
+        self._cards(surface)
+
+    def _top(self, surface: Any) -> None:
+        sc, th, lay = self.scene, self.scene.app.theme, self.lay
+        s = sc.session
+        top = lay.top
+        th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
+        mode = {"classic": "", "practice": "practice", "puzzle": "puzzle"}[s.setup.mode]
+        title = "SET" + (f" · {mode}" if mode else "") + (" · junior" if s.setup.junior else "")
+        th.blit_text(
+            surface,
+            title,
+            24,
+            PALETTE["title"],
+            (top.x + th.px(16), top.centery),
+            anchor="midleft",
+            bold=True,
+        )
+        x = top.x + th.px(250)
+        if not s.puzzle:
+            back = card_back((th.px(26), th.px(40)))
+            for k in range(3 if s.deck_size else 0):
+                surface.blit(
+                    back, back.get_rect(center=(x - th.px(4) + k * th.px(3), top.centery - k * th.px(2)))
+                )
+            th.blit_text(
+                surface,
+                f"Deck {s.deck_size}",
+                18,
+                PALETTE["cream"],
+                (x + th.px(24), top.centery),
+                anchor="midleft",
+                bold=True,
+            )
+        if s.setup.show_count and not s.over:
+            n = len(s.sets_on_table())
+            th.blit_text(
+                surface,
+                f"SETs on table: {n}",
+                16,
+                PALETTE["muted"],
+                (top.centerx + th.px(60), top.centery),
+                anchor="midleft",
+            )
+        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
+        if s.setup.hints and not sc.autoplaying:
+            sc.hint_button.label = f"Hint {len(s.hint)}/3" if s.hint else "Hint"
+            sc.hint_button.draw(surface, th, False)
+        sc.menu_button.draw(surface, th, False)
+
+    def _clock(self, surface: Any) -> None:
+        th, top = self.scene.app.theme, self.lay.top
+        clock = int(self.scene.session.clock)
+        text = f"{clock // 60}:{clock % 60:02d}"
+        th.blit_text(
+            surface, text, 22, PALETTE["cream"], (top.centerx, top.centery), anchor="center", bold=True
+        )
+
+    def _plates(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        s = sc.session
+        keys = sc.buzz_keys()
+        calling = sc.calling[0] if sc.calling else None
+        for seat, rect in enumerate(self.plates):
+            bot = s.is_bot(seat)
+            if s.locked(seat):
+                left = s.locks.get(seat, 0.0)
+                role = f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
+            elif s.buzzer == seat:
+                role = "picking"
+            elif calling == seat:
+                role = "SET!"
+            elif bot:
+                level = s.bots[seat].level.name
+                role = f"{level} · looking"
+            elif seat in keys:
+                role = f"buzz: {keys[seat]}"
+            elif s.setup.mode == "puzzle":
+                role = f"found {len(s.found)} of 6"
+            else:
+                role = "click three cards"
+            active = s.buzzer == seat or calling == seat
+            draw_plate(pg, th, surface, rect, th.px, Plate(s.names[seat], role, s.score(seat), active))
+            pg.draw.rect(
+                surface,
+                seat_colour(seat),
+                (rect.x, rect.y + th.px(10), th.px(6), rect.h - th.px(20)),
+                border_radius=th.px(3),
+            )
+            self._pile(surface, seat, rect)
+
+    def _pile(self, surface: Any, seat: int, rect: Any) -> None:
+        """The last SET a seat took, fanned small beside its score."""
+        s = self.scene.session
+        if s.state is None:
+            return
+        taken = s.state.taken(seat)
+        if not taken:
+            return
+        spot = self.pile_spot(seat)
+        w = int(spot.cell_w)
+        for k, card in enumerate(taken[-3:]):
+            face = self.face(card, w)
+            surface.blit(
+                face, face.get_rect(center=(spot.pos[0] - w // 4 + k * w // 4, spot.pos[1] + (k - 1) * 2))
+            )
+
+    def _found(self, surface: Any) -> None:
+        """Puzzle: the SETs found so far, in small cards under the plate."""
+        sc, th = self.scene, self.scene.app.theme
+        s = sc.session
+        side = self.lay.side
+        y = self.plates[0].bottom + th.px(16) if self.plates else side.y
+        th.blit_text(
+            surface, f"Found {len(s.found)} of 6", 18, PALETTE["title"], (side.x + th.px(8), y), bold=True
+        )
+        y += th.px(30)
+        cw = min(th.px(78), (side.w - th.px(24)) // 3)
+        ch = int(cw / 1.6)
+        for cards in s.found:
+            for k, card in enumerate(cards):
+                surface.blit(self.face(card, cw), (side.x + th.px(8) + k * (cw + th.px(4)), y))
+            y += ch + th.px(6)
+
+    def _cards(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        s = sc.session
+        lay = self.lay
+        w, h = lay.card_w, lay.card_h
+        radius = max(3, int(w * 0.056))
+        shadow = th.shadow((w, h), radius, th.px(6), 80)
+        off = (shadow.get_width() - w) // 2
+        shake_cards, shake_left = sc.shake
+        glow_cards, glow_left = sc.glow
+        calling = sc.calling
+        hotkeys = s.setup.hotkeys and not sc.autoplaying
+        for slot, card in sc.slots.cards():
+            if card in sc.arriving:
+                continue
+            rect = self.rects[card].copy()
+            ring = None
+            if card in sc.picked:
+                ring = PICK
+            elif calling is not None and card in calling[1].cards:
+                ring = seat_colour(calling[0])
+            if ring is not None:
+                rect.y -= th.px(8)
+            if shake_left > 0 and card in shake_cards:
+                rect.x += int(math.sin(shake_left * 48) * th.px(7) * shake_left / 0.5)
+                ring = PALETTE["danger"]
+            if glow_left > 0 and card in glow_cards:
+                ring = PALETTE["ok"]
+            surface.blit(shadow, (rect.x - off, rect.y - off + th.px(4) + (th.px(6) if ring else 0)))
+            if ring is not None:
+                pg.draw.rect(
+                    surface, ring, rect.inflate(th.px(10), th.px(10)), border_radius=radius + th.px(5)
+                )
+            surface.blit(self.face(card, w), rect)
+            if card in s.hint:
+                pg.draw.rect(
+                    surface,
+                    HINT,
+                    rect.inflate(th.px(4), th.px(4)),
+                    width=th.px(4),
+                    border_radius=radius + th.px(2),
+                )
+                pg.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
+            elif card == sc.input.hover and sc.picker() is not None and ring is None:
+                pg.draw.rect(
+                    surface,
+                    PALETTE["cream"],
+                    rect.inflate(th.px(4), th.px(4)),
+                    width=th.px(2),
+                    border_radius=radius + th.px(2),
+                )
+            if hotkeys:
+                label = sc.input.key_for_slot(slot)
+                chip = pg.Rect(0, 0, th.px(22), th.px(22))
+                chip.bottomleft = (rect.x + th.px(5), rect.bottom - th.px(5))
+                pg.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
+                th.blit_text(surface, label, 13, PALETTE["ink"], chip.center, anchor="center", bold=True)
+
+    def _flights(self, surface: Any) -> None:
+        sc = self.scene
+        for glide, _seat in sc.flights:
+            if glide.t <= 0:
+                continue
+            x, y, _w, lift = glide.where(sc.app.theme.px(30))
+            face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
+            surface.blit(face, face.get_rect(center=(int(x), int(y - lift))))
+
+    def _bottom(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        s = sc.session
+        box = self.lay.bottom
+        if s.buzzer is not None:
+            frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
+            bar = pg.Rect(box.x, box.y + th.px(6), box.w, box.h - th.px(12))
+            pg.draw.rect(surface, (18, 44, 36), bar, border_radius=th.px(10))
+            fill = bar.copy()
+            fill.w = int(bar.w * frac)
+            pg.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
+            text = f"{s.names[s.buzzer]} — pick three cards · {s.buzz_left:.1f} s"
+            th.blit_text(surface, text, 18, PALETTE["ink"], bar.center, anchor="center", bold=True)
+            return
+        text = sc.message if sc.message_t > 0 else self._idle_line()
+        th.blit_text(surface, text, 17, PALETTE["cream"], box.center, anchor="center")
+
+    def _idle_line(self) -> str:
+        sc = self.scene
+        s = sc.session
+        if sc.autoplaying:
+            return "Computers play every seat."
+        keys = sc.buzz_keys()
+        if keys:
+            return "Buzz to call SET: " + " · ".join(f"{s.names[seat]} {k}" for seat, k in keys.items())
+        if s.puzzle:
+            return "Find all six SETs: click three cards. Every card may be in several SETs."
+        extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
+        return "Click three cards that make a SET" + extra + " · / for a hint · Esc pauses"
+
+    def _result(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        dim = pg.Surface(surface.get_size(), pg.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        surface.blit(dim, (0, 0))
+        card = sc.result
+        rows = len(card.scores)
+        h = th.px(300) + rows * th.px(34)
+        w = min(th.px(640), surface.get_width() - th.px(40))
+        box = pg.Rect(0, 0, w, h)
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        card.draw(pg, th, surface, box, th.px)
+
+
+__all__ = ["ROWS", "SetView"]
