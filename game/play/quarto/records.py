@@ -116,3 +116,31 @@ def read_record(text: object) -> RecordedGame:
         where = headers.get("Final" if "Final" in str(exc) else "Result", last)
         raise RecordError(where, str(exc)) from None
     return RecordedGame(start, tuple(zip(move_lines, setup.moves, strict=True)), state, text)
+
+
+MAX_RECORD_BYTES = 1_000_000  # a real record is under 2 kB; a bigger file is not one
+
+
+def import_record(path) -> RecordedGame:
+    """Open a record file; ValueError with one sentence for the player (RecordError names the line)."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"The file {str(path)!r} cannot be opened ({exc.strerror or exc}).") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise ValueError("That file is far too big to be a game record.")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise RecordError(line, "this is not text (a game record is plain UTF-8 text).") from None
+    return read_record(text)
+
+
+def export_record(state: QuartoState, path) -> str:
+    """Write the game's text record to ``path`` (a file the player chose); returns the text written."""
+    text = state.record()
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text if text.endswith("\n") else text + "\n")
+    return text
