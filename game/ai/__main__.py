@@ -89,13 +89,17 @@ def run(argv: list[str]) -> dict:
 def _review_parser() -> Parser:
     p = Parser(prog="python -m game.ai quarto-review", description="Review a recorded Quarto game.")
     p.add_argument("record", help="a text record file (docs/notation.md)")
-    p.add_argument("--budget", type=_budget, default=None, help="seconds per estimated turn (0-600)")
+    p.add_argument(
+        "--budget",
+        type=_budget,
+        default=None,
+        help="seconds per estimated turn (0-600; default: a share of 4 s)",
+    )
     return p
 
 
 def review(argv: list[str]) -> dict:
     """Read the record file and review it; SystemExit(2) after one stderr line if it cannot be used."""
-    from game.ai.quarto.review import ESTIMATE_BUDGET
     from game.ai.quarto.review import review as coach
     from game.play.quarto.records import RecordError, read_record
 
@@ -108,8 +112,7 @@ def review(argv: list[str]) -> dict:
         raise SystemExit(2) from None
     try:
         game = read_record(text)
-        budget = ESTIMATE_BUDGET if args.budget is None else args.budget
-        return coach(game.start, [move for _, move in game.moves], budget)
+        return coach(game.start, [move for _, move in game.moves], args.budget)
     except RecordError as exc:
         print(f"game.ai: bad record: {exc}", file=sys.stderr)
     except ValueError as exc:  # the unmarked board or a draw pile

@@ -24,7 +24,11 @@ from game.ai.quarto.search import EXACT, HEURISTIC_MAX, WIN, Solver, score_text
 from game.rules.quarto.moves import Call, Give, Place
 
 REVIEW_EXACT = 10  # empty squares from which a verdict is exact
-ESTIMATE_BUDGET = 0.25  # seconds per estimated decision (at most 6 searched in a game from the empty board)
+ESTIMATE_BUDGET = (
+    0.25  # seconds per estimated decision at most (6 are searched in a game from the empty board)
+)
+MIN_ESTIMATE = 0.05  # ...and at least
+REVIEW_TARGET = 4.0  # seconds for a whole review: the estimates share what the exact turns left
 ALL = 0xFFFF
 
 Progress = Callable[[int, int], None]
@@ -118,7 +122,9 @@ def judge(
     placed = 16 - board.count(None)
     empties = 16 - placed
     exact = empties <= REVIEW_EXACT
-    if placed == 0 and hand is None:  # the first give: complementing attributes maps any piece to any other
+    if (
+        placed == 0 and hand is None
+    ):  # the first give (see _searched): complementing attributes maps any piece to any other
         unclear = {"value": "unclear", "distance": None}
         report = {"value_before": unclear, "value_after": unclear, "verdict": "best", "better": None}
         return {**report, "exact": False}, None
@@ -174,11 +180,18 @@ def decisions(start, moves) -> list[tuple[object, int, int | None, int | None, b
     return out
 
 
-def review(start, moves, budget_s: float = ESTIMATE_BUDGET, progress: Progress | None = None) -> dict:
+def _searched(before) -> bool:
+    """Whether ``judge`` searches this turn (the first give of a game needs no search)."""
+    return before.hand is not None or before.board.count(None) < 16
+
+
+def review(start, moves, budget_s: float | None = None, progress: Progress | None = None) -> dict:
     """The coach's report on a game from ``start`` (a QuartoState) through ``moves`` (Move objects).
 
     Exact turns are solved from the last one back: each turn's best score is minus the played score of the
-    turn before (scores are absolute in time), and the later positions' proofs fill the table first."""
+    turn before (scores are absolute in time), and the later positions' proofs fill the table first. Each
+    estimated turn gets ``budget_s`` seconds, or by default an equal share of what is left of REVIEW_TARGET
+    (between MIN_ESTIMATE and ESTIMATE_BUDGET)."""
     variant = start.variant
     if variant.board != "fixed" or variant.draw_pile:
         raise ValueError("The coach covers the fixed 4×4 board without a draw pile.")
@@ -190,6 +203,13 @@ def review(start, moves, budget_s: float = ESTIMATE_BUDGET, progress: Progress |
     for ply in reversed(range(len(turns))):
         before, seat, cell, give, missed = turns[ply]
         exact = before.board.count(None) <= REVIEW_EXACT
+        budget = budget_s
+        if budget is None:
+            left = REVIEW_TARGET - (time.perf_counter() - began)
+            searched = sum(
+                1 for t in turns[: ply + 1] if REVIEW_EXACT < t[0].board.count(None) and _searched(t[0])
+            )
+            budget = min(ESTIMATE_BUDGET, max(MIN_ESTIMATE, left / max(1, searched)))
         if missed:
             row = {
                 "value_before": {"value": "win", "distance": 1},
@@ -200,9 +220,7 @@ def review(start, moves, budget_s: float = ESTIMATE_BUDGET, progress: Progress |
             }
             best = None
         else:
-            row, best = judge(
-                solver, before.board, before.hand, cell, give, budget_s, known if exact else None
-            )
+            row, best = judge(solver, before.board, before.hand, cell, give, budget, known if exact else None)
         rows[ply] = {"ply": ply, "player": seat, "move": {"cell": cell, "give": give}, **row}
         known = -best if best is not None and row["exact"] else None
         if progress is not None:
@@ -217,5 +235,4 @@ def review_game(state, budget_s: float | None = None, progress: Progress | None 
         start = cls.from_position(state.start, state.variant, state.first_giver)
     else:
         start = cls(state.variant, None, state.first_giver)
-    budget = ESTIMATE_BUDGET if budget_s is None else budget_s
-    return review(start, state.history, budget, progress)
+    return review(start, state.history, budget_s, progress)
