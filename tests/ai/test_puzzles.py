@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import datetime
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -10,11 +12,13 @@ from pathlib import Path
 import pytest
 
 from game.ai.quarto.analysis import give_table
-from game.ai.quarto.puzzles import generate
+from game.ai.quarto.levels import choose_move
+from game.ai.quarto.puzzles import daily, generate, wins_within
 from game.ai.quarto.root import place_values
 from game.ai.quarto.search import Solver, score_text
 from game.puzzles import main
 from game.rules.quarto import QuartoState, Variant
+from game.rules.quarto.moves import Give, Place
 from game.rules.quarto.notation import parse_position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -124,3 +128,22 @@ def test_module_runs_as_a_command() -> None:
         timeout=120,
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and not bad.stdout
+
+
+def test_the_daily_puzzle_depends_on_the_date_only() -> None:
+    day = datetime.date(2026, 11, 23)
+    assert daily(day) == daily(day)
+    assert daily(day).position != daily(day + datetime.timedelta(days=1)).position
+    assert {daily(day + datetime.timedelta(days=i)).win_in for i in range(3)} == {1, 2, 3}
+
+
+def test_wins_within_follows_a_puzzle_played_against_perfect_defence() -> None:
+    puzzle = generate(1, seed=8, win_in=2)[0]
+    state = QuartoState.from_position(puzzle.position)
+    assert wins_within(state, 2) == 2 and wins_within(state, 1) is None
+    cell, give = puzzle.first_moves[0]
+    state.play(Place(cell))
+    state.play(Give(give))
+    state.play(choose_move(state, "perfect", random.Random(0)))  # the defender places...
+    state.play(choose_move(state, "perfect", random.Random(0)))  # ...and must hand over a winning piece
+    assert wins_within(state, 1) == 1

@@ -11,6 +11,7 @@ win), so a search ``2N - 1`` placements deep gives the shortest forced win when 
 
 from __future__ import annotations
 
+import datetime
 import random
 import time
 from dataclasses import dataclass
@@ -160,3 +161,18 @@ def timed(count: int, seed: int, **options) -> dict:
     start = time.perf_counter()
     puzzles = generate(count, seed, **options)
     return {"puzzles": [p.to_json() for p in puzzles], "seconds": round(time.perf_counter() - start, 3)}
+
+
+def daily(day: datetime.date, pieces: str = "classic", squares: bool = False) -> Puzzle:
+    """The puzzle of the day: the same for everyone on that date; win in 1, 2 or 3 turn by turn."""
+    return generate(
+        1, seed=day.toordinal(), win_in=WIN_IN[day.toordinal() % 3], pieces=pieces, squares=squares
+    )[0]
+
+
+def wins_within(state, most: int) -> int | None:
+    """For a puzzle in play: own placements to the shortest forced win of the player to place, if at most
+    ``most`` (the screen asks after each of the solver's defences whether the player kept the win)."""
+    if state.variant.board != "fixed" or state.variant.draw_pile or state.phase != "place":
+        return None
+    return shortest_win(Solver(state.variant.squares), state.board, state.hand, most)
