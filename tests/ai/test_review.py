@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -147,3 +148,15 @@ def test_cli_bad_arguments_one_line_exit_2(argv, capsys) -> None:
     assert main(argv) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1
+
+
+def test_a_winning_line_left_uncalled_is_a_mistake_and_ends_the_review() -> None:
+    golden = Path(__file__).resolve().parents[1] / "rules" / "golden" / "classic_manual_steal.txt"
+    game = read_record(golden.read_text(encoding="utf-8"))
+    rows = review(game.start, [m for _, m in game.moves], budget_s=0.05)["moves"]
+    last = rows[-1]
+    assert last["move"] == {"cell": 3, "give": 1} and last["verdict"] == "mistake"
+    assert last["value_before"] == {"value": "win", "distance": 1} and last["better"] == {
+        "cell": 3,
+        "give": None,
+    }

@@ -167,7 +167,7 @@ def decisions(start, moves) -> list[tuple[object, int, int | None, int | None, b
                 state.play(moves[i])
                 i += 1
         missed = not state.is_over and bool(state.winning_patterns_now())
-        if not state.is_over and not missed and i < len(moves) and isinstance(moves[i], Give):
+        if not state.is_over and i < len(moves) and isinstance(moves[i], Give):
             if state.phase == "give" and state.to_move == seat:
                 give = moves[i].piece
                 state.play(moves[i])
