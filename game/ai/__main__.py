@@ -3,6 +3,10 @@
 Prints one JSON object: the move ``{"cell": c, "give": g}`` (``give`` null when the placement ends the game) and
 the seconds taken; with --analyse also the value, distance and every placement. Bad input: one line on stderr,
 exit status 2.
+
+``python -m game.ai quarto-review RECORD [--budget S]``: the coach's verdict on every turn of the text record
+in the file RECORD (docs/notation.md), one JSON line ``{"moves": [...], "seconds": t}``; a record that cannot be
+read or played: one line naming its line number, exit status 2.
 """
 
 from __future__ import annotations
@@ -82,8 +86,51 @@ def run(argv: list[str]) -> dict:
     return out
 
 
+def _review_parser() -> Parser:
+    p = Parser(prog="python -m game.ai quarto-review", description="Review a recorded Quarto game.")
+    p.add_argument("record", help="a text record file (docs/notation.md)")
+    p.add_argument(
+        "--budget",
+        type=_budget,
+        default=None,
+        help="seconds per estimated turn (0-600; default: a share of 4 s)",
+    )
+    return p
+
+
+def review(argv: list[str]) -> dict:
+    """Read the record file and review it; SystemExit(2) after one stderr line if it cannot be used."""
+    from game.ai.quarto.review import review as coach
+    from game.play.quarto.records import RecordError, read_record
+
+    args = _review_parser().parse_args(argv)
+    try:
+        with open(args.record, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    try:
+        game = read_record(text)
+        return coach(game.start, [move for _, move in game.moves], args.budget)
+    except RecordError as exc:
+        print(f"game.ai: bad record: {exc}", file=sys.stderr)
+    except ValueError as exc:  # the unmarked board or a draw pile
+        print(f"game.ai: cannot review this game: {exc}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["quarto-review"]:
+        try:
+            out = review(argv[1:])
+        except UsageError as exc:
+            return usage_failure("game.ai quarto-review", exc)
+        except SystemExit as exc:
+            return int(exc.code or 0)
+        print(json.dumps(out))
+        return 0
     try:
         out = run(argv)
     except UsageError as exc:

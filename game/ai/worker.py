@@ -7,8 +7,8 @@ has it; skipped on Windows) so that on a 2-core machine the window's frames win 
 one at a time on a thread (where no process can be started).
 
 - ``submit(family, kind, state_json, level, seed, budget_s) -> ticket``: ``family`` is a catalog family id
-  (the catalog names the AI's job function; the worker imports no game by name); kind 'move' or 'analyse';
-  ``state_json`` is ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
+  (the catalog names the AI's job function; the worker imports no game by name); kind 'move', 'analyse' or
+  'review' (Quarto's coach); ``state_json`` is ``json.dumps(state.to_json())`` (or the dict). Jobs run in order.
 - ``poll() -> (ticket, result) | None``: never blocks. ``result`` is plain data: ``{"move": "place:5",
   "seconds": t}``, the analysis dict, or ``{"error": message}``.
 - ``cancel()``: drops every pending job; a search under way is stopped by restarting the process.

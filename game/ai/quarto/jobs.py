@@ -1,4 +1,5 @@
-"""The Quarto family's worker jobs: 'move' (a level's choice) and 'analyse' (the hint's exact opinion)."""
+"""The Quarto family's worker jobs: 'move' (a level's choice), 'analyse' (the hint's exact opinion) and 'review'
+(the coach's verdict on every turn of the game so far; ``budget_s`` is the seconds per estimated turn)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import time
 
 from game.ai.quarto.analysis import analyse
 from game.ai.quarto.levels import choose_move
+from game.ai.quarto.review import review_game
 from game.rules.quarto.state import QuartoState
 
 
@@ -19,4 +21,6 @@ def run_job(kind: str, state_json: dict, level: str, seed: int, budget_s: float 
         return {"move": str(move), "seconds": round(time.perf_counter() - start, 3)}
     if kind == "analyse":
         return analyse(state, budget_s=budget_s)
+    if kind == "review":
+        return review_game(state, budget_s)
     return {"error": f"unknown job kind {kind!r}"}

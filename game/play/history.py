@@ -1,0 +1,84 @@
+"""The last finished games (date, game, players, result, text record), kept in the user data folder.
+
+Stored with ``game.storage.Store``: versioned JSON written atomically; a damaged file is moved aside (the
+notice says so) and the history starts empty. Newest first; at most ``LIMIT`` games, the oldest dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from game.storage import Store
+
+LIMIT = 200
+FILE_NAME = "history.json"
+FIELDS = ("date", "game", "players", "result", "record")
+
+
+def _entry_ok(item: Any) -> bool:
+    return (
+        isinstance(item, dict)
+        and set(item) == set(FIELDS)
+        and all(isinstance(item[k], str) for k in ("date", "game", "result", "record"))
+        and isinstance(item["players"], list)
+        and all(isinstance(p, str) for p in item["players"])
+    )
+
+
+def _games_ok(value: Any) -> bool:
+    return isinstance(value, list) and all(_entry_ok(item) for item in value)
+
+
+def utc_date(seconds: float | None = None) -> str:
+    """An ISO 8601 UTC time to the second, e.g. '2026-11-23T10:20:00Z' (sorts as text, reads anywhere)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() if seconds is None else seconds))
+
+
+class History:
+    """The finished-games list: ``add`` after a game ends, ``games()`` for a history screen, newest first."""
+
+    def __init__(self, folder: Path, limit: int = LIMIT) -> None:
+        self.limit = limit
+        self.store = Store(
+            Path(folder) / FILE_NAME, version=1, defaults={"games": []}, checks={"games": _games_ok}
+        )
+        self.data, self.notice = self.store.load()
+        del self.data["games"][limit:]
+
+    def games(self) -> list[dict]:
+        """Copies of the kept games, newest first: {"date", "game", "players", "result", "record"}."""
+        return [dict(g, players=list(g["players"])) for g in self.data["games"]]
+
+    def add(
+        self,
+        game: str,
+        players: list[str],
+        result: str,
+        record: str,
+        when: float | None = None,
+        soon: bool = False,
+    ) -> dict:
+        """Keep a finished game (``when``: seconds since the epoch, now by default); ``soon`` writes on a
+        background thread (at the end of a game, where a frame must not wait for the disk)."""
+        entry = {
+            "date": utc_date(when),
+            "game": game,
+            "players": list(players),
+            "result": result,
+            "record": record,
+        }
+        if not _entry_ok(entry):
+            raise ValueError(
+                "A history entry needs text for the game, result, record and every player's name."
+            )
+        games = self.data["games"]
+        games.insert(0, entry)
+        del games[self.limit :]
+        (self.store.save_soon if soon else self.store.save)(self.data)
+        return dict(entry)
+
+    def clear(self) -> None:
+        self.data = self.store.fresh_defaults()
+        self.store.save(self.data)

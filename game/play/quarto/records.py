@@ -1,0 +1,146 @@
+"""Reading a Quarto text record (docs/notation.md) for import, replay and review: every error names its line.
+
+The rules engine's ``QuartoState.replay`` checks the same things but reports "move 7" or a header; a player
+fixing a file by hand needs the line. ``read_record`` keeps the start state and each move with its line, so
+the coach and a replay screen can walk the game move by move.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from game.rules.quarto.moves import IllegalMove, Move
+from game.rules.quarto.notation import NotationError
+from game.rules.quarto.record import HEADERS, Setup, check_replay, setup_from_record
+from game.rules.quarto.state import QuartoState
+
+_HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
+_TURN = re.compile(r"[0-9]+\.")
+_LINE = re.compile(r"^Line (\d+): ")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or played, as one sentence starting "Line N:" (N counts from 1)."""
+
+    def __init__(self, line: int, message: str) -> None:
+        self.line = line
+        super().__init__(f"Line {line}: {message}")
+
+
+@dataclass(frozen=True)
+class RecordedGame:
+    """A record read back: the state before the first move, the moves with their line numbers, the end."""
+
+    start: QuartoState
+    moves: tuple[tuple[int, Move], ...]
+    final: QuartoState
+    text: str
+
+    def states(self) -> list[QuartoState]:
+        """The state before every move and after the last (a replay screen steps through these)."""
+        state = self.start.copy()
+        out = [state.copy()]
+        for _, move in self.moves:
+            state.play(move)
+            out.append(state.copy())
+        return out
+
+
+def _scan(lines: list[str]) -> tuple[dict[str, int], list[int]]:
+    """Header name -> its line, and the line of every move token (the same reading as setup_from_record)."""
+    headers: dict[str, int] = {}
+    move_lines: list[int] = []
+    for number, raw in enumerate(lines, 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        m = _HEADER.match(line)
+        if m:
+            headers.setdefault(m.group(1), number)
+            continue
+        move_lines.extend(number for tok in line.split() if not _TURN.fullmatch(tok))
+    return headers, move_lines
+
+
+def _header_line(message: str, headers: dict[str, int], fallback: int) -> int:
+    low = message.lower()
+    for name in HEADERS:
+        if name in headers and (name.lower() in low or _alias(name) in low):
+            return headers[name]
+    return fallback
+
+
+def _alias(name: str) -> str:
+    """How the rules engine's messages spell a header's option ('DrawPile' -> 'draw_pile')."""
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
+
+
+def start_state(setup: Setup) -> QuartoState:
+    """The state a record or save starts from, before any of its moves."""
+    if setup.start is not None:
+        if setup.deal is not None:
+            raise NotationError("A game set up from a position has no deal (positions have no draw pile).")
+        return QuartoState.from_position(setup.start, setup.variant, setup.first_giver)
+    return QuartoState(setup.variant, None, setup.first_giver, deal=setup.deal)
+
+
+def read_record(text: object) -> RecordedGame:
+    """Read and play a record; RecordError naming the line of the first thing that is wrong."""
+    if not isinstance(text, str):
+        raise RecordError(1, "a game record must be text.")
+    lines = text.splitlines()
+    headers, move_lines = _scan(lines)
+    last = max(1, len(lines))
+    try:
+        setup = setup_from_record(text)
+    except NotationError as exc:
+        message = str(exc)
+        m = _LINE.match(message)
+        if m:
+            raise RecordError(int(m.group(1)), message[m.end() :]) from None
+        raise RecordError(_header_line(message, headers, 1), message) from None
+    try:
+        state = start_state(setup)
+    except (NotationError, IllegalMove) as exc:
+        raise RecordError(headers.get("Start", headers.get("Deal", 1)), str(exc)) from None
+    start = state.copy()
+    for number, move in zip(move_lines, setup.moves, strict=True):
+        try:
+            state.play(move)
+        except IllegalMove as exc:
+            raise RecordError(number, f"{move} cannot be played: {exc}") from None
+    try:
+        check_replay(replace(setup, saved=None), state)
+    except NotationError as exc:
+        where = headers.get("Final" if "Final" in str(exc) else "Result", last)
+        raise RecordError(where, str(exc)) from None
+    return RecordedGame(start, tuple(zip(move_lines, setup.moves, strict=True)), state, text)
+
+
+MAX_RECORD_BYTES = 1_000_000  # a real record is under 2 kB; a bigger file is not one
+
+
+def import_record(path) -> RecordedGame:
+    """Open a record file; ValueError with one sentence for the player (RecordError names the line)."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"The file {str(path)!r} cannot be opened ({exc.strerror or exc}).") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise ValueError("That file is far too big to be a game record.")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise RecordError(line, "this is not text (a game record is plain UTF-8 text).") from None
+    return read_record(text)
+
+
+def export_record(state: QuartoState, path) -> str:
+    """Write the game's text record to ``path`` (a file the player chose); returns the text written."""
+    text = state.record()
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text if text.endswith("\n") else text + "\n")
+    return text
