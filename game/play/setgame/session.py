@@ -173,25 +173,23 @@ class SetSession:
         return Outcome("found", seat, cards, f"A SET! {left} to go." if left else "All six found!")
 
     def timeout(self, seat: int, picked: tuple[int, ...]) -> Outcome:
-        """The buzzer ran out: the call counts as wrong, made of the cards picked (completed with table cards).
-
-        The engine has no timeout event yet, so the forfeit goes through ``play`` as a wrong call on three
-        cards that are not a SET; its record shows those cards.
-        """
+        """The buzzer ran out: the engine's timeout (a wrong call without cards: penalty and lockout); the cards
+        ``seat`` had picked shake, but the record does not pretend they were called."""
         self.buzzer = None
-        table = [c for c in self.table if c not in picked]
-        cards = list(picked)[:3]
-        for card in table:
-            if len(cards) == 3:
-                break
-            cards.append(card)
-            if len(cards) == 3 and is_set(*sorted(cards)):
-                cards.pop()
-        if len(cards) < 3 or is_set(*sorted(cards)):
-            return Outcome("refused", seat, tuple(cards), "Time is up.")
-        out = self.claim(seat, tuple(cards))
-        out.text = f"Time is up for {self.names[seat]}" + out.text.split("is wrong", 1)[-1]
-        return out
+        name = self.names[seat]
+        if self.state is None:  # the puzzle has no opponents to hand the turn to
+            return Outcome("refused", seat, tuple(picked), "Time is up.")
+        before = len(self.state.events)
+        try:
+            self.state.timeout(seat, at=round(self.clock, 3))
+        except IllegalMove as exc:
+            return Outcome("refused", seat, tuple(picked), str(exc))
+        event = self.state.events[before]
+        self.stats[seat].wrong += 1
+        if seat in self.state.locked:
+            self.locks[seat] = LOCK_S
+        lost = f" and loses {-event.points} point" if event.points else ""
+        return Outcome("wrong", seat, tuple(picked), f"Time is up for {name}{lost}.")
 
     def _table_changed(self) -> None:
         self.since_change = 0.0

@@ -10,7 +10,8 @@ from game.rules.setgame.cards import check_card, format_cards, parse_card, parse
 
 MAX_PLAYERS = 4  # seats at a SET table
 
-KINDS = ("take", "wrong", "release")
+KINDS = ("take", "wrong", "timeout", "release")
+CARDLESS = ("timeout", "release")  # events that name no cards
 
 
 @dataclass(frozen=True, order=True)
@@ -85,7 +86,7 @@ class SetOptions:
 
 @dataclass(frozen=True)
 class Event:
-    """One line of the game's log: who took (or wrongly called) which cards, at which move, and when.
+    """One line of the game's log: who took (or wrongly called) which cards, whose buzz timed out, at which move, and when.
 
     ``move`` is the 0-based index of the claim (a release carries the number of claims made before it), ``points``
     the change to the seat's score, ``dealt`` the cards dealt after a take, ``at`` optional seconds from the scene.
@@ -101,8 +102,10 @@ class Event:
 
     def to_json(self) -> dict:
         data: dict = {"move": self.move, "seat": self.seat, "kind": self.kind}
+        if self.kind not in CARDLESS:
+            data["cards"] = format_cards(self.cards)
         if self.kind != "release":
-            data |= {"cards": format_cards(self.cards), "points": self.points}
+            data["points"] = self.points
         if self.dealt:
             data["dealt"] = format_cards(self.dealt)
         if self.at is not None:
@@ -117,8 +120,8 @@ class Event:
         move, seat, kind = data.get("move"), data.get("seat"), data.get("kind")
         if type(move) is not int or move < 0 or type(seat) is not int or seat < 0 or kind not in KINDS:
             raise NotationError(f"{data!r} is not a SET event (move, seat, kind take/wrong/release).")
-        cards = tuple(parse_cards(data.get("cards", ""))) if kind != "release" else ()
-        if kind != "release" and len(cards) != 3:
+        cards = tuple(parse_cards(data.get("cards", ""))) if kind not in CARDLESS else ()
+        if kind not in CARDLESS and len(cards) != 3:
             raise NotationError(f"The {kind} event {data!r} does not name three cards.")
         points = data.get("points", 0)
         if type(points) is not int:

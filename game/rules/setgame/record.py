@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
-from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, card_list, check_at
+from game.rules.setgame.moves import CARDLESS, MAX_PLAYERS, Claim, Event, SetOptions, card_list, check_at
 
 FORMAT = "quadrille-set"
 VERSION = 1
@@ -62,7 +62,10 @@ def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> No
                     f"{where}: seat {event.seat} is not locked out, so it cannot be released."
                 )
             return
-        state.play(Claim(event.cards), event.seat, at=event.at)
+        if event.kind == "timeout":
+            state.timeout(event.seat, at=event.at)
+        else:
+            state.play(Claim(event.cards), event.seat, at=event.at)
     except IllegalMove as exc:
         raise NotationError(f"{where}: {exc}") from None
     done = state.events[-1]
@@ -106,7 +109,7 @@ def state_from_json(cls: type[SetState], data: dict | str) -> SetState:
 # ---- the text record ------------------------------------------------------------------------------------------
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
-_EVENT = re.compile(r"^(\d+)\.\s+seat\s+(\d+)\s+(take|wrong|release)(?:\s+([^@\s]+))?(?:\s+@(\S+))?$")
+_EVENT = re.compile(r"^(\d+)\.\s+seat\s+(\d+)\s+(take|wrong|timeout|release)(?:\s+([^@\s]+))?(?:\s+@(\S+))?$")
 
 
 def record(state: SetState) -> str:
@@ -126,7 +129,7 @@ def record(state: SetState) -> str:
     for event in state.events:
         number = event.move + 1 if event.kind != "release" else event.move
         line = f"{number}. seat {event.seat} {event.kind}"
-        if event.kind != "release":
+        if event.kind not in CARDLESS:
             line += " " + format_cards(event.cards)
         if event.at is not None:
             line += f" @{event.at!r}"
@@ -171,10 +174,11 @@ def replay(cls: type[SetState], text: str) -> SetState:
 
 def _event(match: re.Match, where: str) -> Event:
     number, seat, kind, cards, at = match.groups()
-    if kind == "release":
+    if kind in CARDLESS:
         if cards:
-            raise NotationError(f"{where}: a release names no cards.")
-        move = int(number)
+            raise NotationError(f"{where}: a {kind} names no cards.")
+        move = int(number) if kind == "release" else int(number) - 1
+        found: tuple[int, ...] = ()
     else:
         try:
             move = int(number) - 1
@@ -187,7 +191,7 @@ def _event(match: re.Match, where: str) -> Event:
         stamp = check_at(float(at)) if at is not None else None
     except (ValueError, NotationError):
         raise NotationError(f"{where}: {at!r} is not a time in seconds.") from None
-    return Event(move, int(seat), kind, found if kind != "release" else (), at=stamp)
+    return Event(move, int(seat), kind, found, at=stamp)
 
 
 def _start(cls: type[SetState], headers: dict[str, tuple[int, str]], where: str) -> SetState:

@@ -176,15 +176,33 @@ class SetState(GameState):
             self._locked.clear()
             event = Event(self._moves, seat, "take", (a, b, c), 1, dealt, at)
         else:
-            lost = min(self._options.penalty, self._scores[seat])
-            self._scores[seat] -= lost
-            if self._players > 1:
-                self._locked.add(seat)
-                if len(self._locked) == self._players:
-                    self._locked.clear()
-            event = Event(self._moves, seat, "wrong", (a, b, c), -lost, (), at)
+            event = Event(self._moves, seat, "wrong", (a, b, c), -self._penalise(seat), (), at)
         self._events.append(event)
         self._moves += 1
+
+    def timeout(self, player: int, *, at: float | None = None) -> None:
+        """``player`` buzzed (hot-seat) and named no SET in time: a wrong call without cards (penalty, lockout)."""
+        if self.is_terminal:
+            raise IllegalMove("The game is over: no more SETs can be claimed.")
+        seat = self._seat(player)
+        try:
+            at = check_at(at)
+        except NotationError as exc:
+            raise IllegalMove(str(exc)) from None
+        if seat in self._locked:
+            raise IllegalMove(f"Seat {seat} is locked out after a wrong call until the table changes.")
+        self._events.append(Event(self._moves, seat, "timeout", (), -self._penalise(seat), (), at))
+        self._moves += 1
+
+    def _penalise(self, seat: int) -> int:
+        """A wrong call's cost: the penalty (never below 0 points) and, with others at the table, a lockout."""
+        lost = min(self._options.penalty, self._scores[seat])
+        self._scores[seat] -= lost
+        if self._players > 1:
+            self._locked.add(seat)
+            if len(self._locked) == self._players:  # nobody left to play: everyone may call again
+                self._locked.clear()
+        return lost
 
     def release(self, player: int, *, at: float | None = None) -> bool:
         """End ``player``'s lockout (the scene's timer ran out); False when it was not locked out."""
