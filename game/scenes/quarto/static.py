@@ -28,7 +28,13 @@ class StaticLayer:
 
     def compose(self, size: tuple[int, int]) -> Any:
         """The layer for this frame: recomposed only when the view's version, size, palette or scroll changed."""
-        key = (self.view.version, size, self.scene.app.settings["colorblind"], self.view.moves.scroll)
+        key = (
+            self.view.version,
+            size,
+            self.scene.app.settings["colorblind"],
+            self.view.moves.scroll,
+            self.view.depth.active(),
+        )
         if self.layer is not None and self.key == key:
             return self.layer
         pg = self.scene.app.pg
@@ -76,6 +82,8 @@ class StaticLayer:
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
         classic_win = win_cells and not flying and st.variant.pieces == "classic"
+        if self.view.depth.active():
+            return  # a placement on the classic board: the view draws the pieces in depth order each frame
         for cell in order:
             piece = st.board[cell]
             if piece in flying:

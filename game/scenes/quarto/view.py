@@ -9,6 +9,7 @@ from typing import Any
 from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
 from game.scenes.table.panels import MoveList
@@ -25,6 +26,7 @@ class TableView:
         self.version = 0
         self.moves = MoveList()
         self.static = StaticLayer(self)
+        self.depth = BoardDepth(self)
 
     def invalidate(self) -> None:
         self.version += 1
@@ -80,6 +82,8 @@ class TableView:
         if self.lay is None or self.lay.size != size:
             self.scene.layout(size)
         surface.blit(self.static.compose(size), (0, 0))
+        if self.depth.active():
+            self.depth.draw(surface)
         self._hand(surface)
         self._marks(surface)
         self._glides(surface)
@@ -154,6 +158,8 @@ class TableView:
             if human and inp.keyboard and inp.zone == "board":
                 target = inp.cursor["board"]
                 self._ring(surface, slots[target].rect, (120, 200, 255), 3)
+            if self.depth.active():
+                return  # the hole, its ghost and the faded pieces in front are drawn in depth order
             if human and target is not None and target in st.legal_cells() and st.hand is not None:
                 self.blit_piece(
                     surface,
