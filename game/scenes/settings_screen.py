@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.common import FormScene, column
+from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.widgets import Button, Selector, Slider, Toggle
 
@@ -40,8 +41,17 @@ class SettingsScene(FormScene):
             ),
             Toggle("Colour-blind aids", lambda: s["colorblind"], put("colorblind")),
             Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
+            Toggle("Board coordinates", lambda: prefs.get(s, "coordinates"), self._pref("coordinates")),
+            Toggle(
+                "Confirm gives (two clicks)",
+                lambda: prefs.get(s, "confirm_gives"),
+                self._pref("confirm_gives"),
+            ),
             Button("Back", self.app.back, size=20),
         ]
+
+    def _pref(self, key: str):
+        return lambda v: prefs.put(self.app.settings, key, v)
 
     def _effects(self, value: float) -> None:
         self.app.settings.set("effects_volume", value)

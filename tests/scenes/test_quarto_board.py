@@ -85,3 +85,22 @@ def test_pieces_in_front_of_the_target_fade(tmp_path, monkeypatch) -> None:
         lo, hi = sorted((board_only[ch], piece_px[ch]))
         assert lo - 3 <= shown[ch] <= hi + 3
     assert FADE < 128
+
+
+def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -> None:
+    from game.scenes.table import prefs
+
+    app, scene = _full_but_one(tmp_path, monkeypatch, 0)
+    assert prefs.get(app.settings, "coordinates"), "on by default"
+    front = scene.camera.slots()[12]  # a1: the letter 'a' sits under it
+    box = app.pg.Rect(0, 0, front.cell_w // 2, front.cell_w // 3)
+    box.midtop = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
+    with_marks = app.screen.subsurface(box).copy()
+    prefs.put(app.settings, "coordinates", False)
+    step(app, frames=2)
+    without = app.screen.subsurface(box).copy()
+    differ = sum(
+        with_marks.get_at((x, y)) != without.get_at((x, y)) for x in range(box.w) for y in range(box.h)
+    )
+    assert differ > 10, "the letter a is drawn under the first file, and goes when the setting is off"
+    assert app.settings["game_defaults"]["table"]["coordinates"] is False

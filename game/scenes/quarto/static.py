@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.quarto import art
+from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -34,6 +35,7 @@ class StaticLayer:
             self.scene.app.settings["colorblind"],
             self.view.moves.scroll,
             self.view.depth.active(),
+            prefs.get(self.scene.app.settings, "coordinates"),
         )
         if self.layer is not None and self.key == key:
             return self.layer
@@ -77,6 +79,7 @@ class StaticLayer:
         if st.variant.board != "fixed" and st.phase == "place":
             for cell in st.legal_cells():
                 layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
+        self._coordinates(layer, slots)
         win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
         order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
         if win_cells and not flying:
@@ -91,6 +94,28 @@ class StaticLayer:
             if classic_win and cell in win_cells:
                 self._classic_halo(layer, slots[cell], piece)
             self.view.blit_piece(layer, piece, slots[cell])
+
+    def _coordinates(self, layer: Any, slots: list[Any]) -> None:
+        """Files a–d under the front row and ranks 1–4 left of the first file (the names the move list and the
+        hints use); the unmarked board has none, and the setting can hide them."""
+        st, lay, th = self.scene.state, self.view.lay, self.scene.app.theme
+        if st.variant.board != "fixed" or not prefs.get(self.scene.app.settings, "coordinates"):
+            return
+        size = st.grid_size
+        classic = st.variant.pieces == "classic"
+        ink = (96, 60, 32) if classic else PALETTE["muted"]
+        for i in range(size):
+            front, first = slots[(size - 1) * size + i], slots[i * size]
+            if classic:
+                below = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
+                left = (first.pos[0] - round(first.cell_w * 0.72), first.pos[1])
+            else:
+                below = (front.rect.centerx, front.rect.bottom + lay.px(3))
+                left = (first.rect.x - lay.px(8), first.rect.centery)
+            th.blit_text(layer, "abcdefg"[i], 15, ink, below, anchor="midtop", bold=True)
+            th.blit_text(
+                layer, str(size - i), 15, ink, left, anchor="midright" if not classic else "center", bold=True
+            )
 
     def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
