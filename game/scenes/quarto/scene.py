@@ -319,8 +319,11 @@ class QuartoTableScene(Scene):
             self.app.audio.play("error")
 
     def danger(self) -> set[int]:
-        """Pool pieces to mark when the danger setting is on and a human is giving."""
-        if not self.app.settings["danger_highlight"] or not self.human_turn() or self.state.phase != "give":
+        """Pool pieces to mark while a human gives: with the danger setting on, and always against a Beginner or
+        Easy computer (new players are the ones who need it)."""
+        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
+        on = self.app.settings["danger_highlight"] or gentle
+        if not on or not self.human_turn() or self.state.phase != "give":
             return set()
         return dangerous_gives(self.state)
 

@@ -107,6 +107,14 @@ class TableView:
             surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
         )
 
+    def _cell_ring(self, surface: Any, slot: Any, colour: tuple[int, int, int], width: int) -> None:
+        """A mark on a board place: round the hole on the classic board, round the card's place otherwise."""
+        if self.depth.active():
+            hole = self.depth.hole(slot, 1.12)
+            self.scene.app.pg.draw.ellipse(surface, colour, hole, self.lay.px(width))
+        else:
+            self._ring(surface, slot.rect, colour, width)
+
     def _marks(self, surface: Any) -> None:
         pg, lay, st = self.scene.app.pg, self.lay, self.scene.state
         if st.is_over:
@@ -152,12 +160,16 @@ class TableView:
             slots = self.scene.camera.slots()
             inp = self.scene.input
             if self.scene.hints.marks:
+                best = self.scene.hints.get("best", None)
                 for cell, verdict in self.scene.hints.get("cells", {}).items():
-                    self._ring(surface, slots[cell].rect, WIN if verdict == "win" else LOSE, 4)
+                    if cell != best:
+                        self._cell_ring(surface, slots[cell], WIN if verdict == "win" else LOSE, 4)
+                if best is not None:  # the hint's target, marked even when it neither wins nor loses
+                    self._cell_ring(surface, slots[best], WIN, 6)
             target = inp.hover_cell
             if human and inp.keyboard and inp.zone == "board":
                 target = inp.cursor["board"]
-                self._ring(surface, slots[target].rect, (120, 200, 255), 3)
+                self._cell_ring(surface, slots[target], (120, 200, 255), 3)
             if self.depth.active():
                 return  # the hole, its ghost and the faded pieces in front are drawn in depth order
             if human and target is not None and target in st.legal_cells() and st.hand is not None:

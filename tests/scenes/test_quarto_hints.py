@@ -1,0 +1,75 @@
+"""Hints show, not tell: a place hint rings the best hole even when it neither wins nor loses, a give hint rings
+the recommended pieces, the words are plain, and danger marks are on against a Beginner or Easy computer."""
+
+from __future__ import annotations
+
+from helpers import click, key, make_app, step
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.rules.quarto import Give, Place
+from game.scenes.quarto.static import WIN
+
+
+def _table(tmp_path, monkeypatch, seats=None, **kw):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    app.settings.set("animation", "off")
+    setup = TableSetup(
+        pieces="classic",
+        seats=seats or [Seat("human", name="Ann"), Seat("human", name="Bob")],
+        first="0",
+        **kw,
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    return app, app.stack.scenes[0]
+
+
+def _give(app, scene, piece):
+    pos = scene.places.pool_slot(piece).rect.center
+    step(app, click(app, pos), 1)
+    if scene.selected == piece:
+        step(app, click(app, pos), 2)
+
+
+def test_a_quiet_place_hint_still_rings_the_best_hole(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    _give(app, scene, 5)  # the first piece: no hole wins or loses
+    assert scene.state.phase == "place"
+    before = app.screen.copy()
+    step(app, [key(app, "h")], 3)
+    best = scene.hints.marks["best"]
+    assert best in scene.state.legal_cells()
+    assert "green" in scene.message and "win" not in scene.message.split(".")[0]
+    ring = scene.view.depth.hole(scene.camera.slots()[best], 1.12).inflate(8, 8)
+    greens = sum(
+        tuple(app.screen.get_at((x, y)))[:3] == WIN and tuple(before.get_at((x, y)))[:3] != WIN
+        for x in range(ring.left, ring.right)
+        for y in range(ring.top, ring.bottom)
+    )
+    assert greens > 40, "the best hole is ringed green on screen"
+
+
+def test_a_give_hint_recommends_pieces(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):  # three light pieces in the top row
+        _give(app, scene, piece)
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+    step(app, [key(app, "h")], 3)
+    good = scene.hints.marks["good"]
+    assert good and all(p & 1 for p in good), "only dark pieces are recommended"
+    assert scene.message.count(".") <= 2 and "—" not in scene.message
+
+
+def test_danger_marks_are_on_against_an_easy_computer(tmp_path, monkeypatch) -> None:
+    assert not _table(tmp_path / "a", monkeypatch)[0].settings["danger_highlight"]
+    app, scene = _table(
+        tmp_path / "b", monkeypatch, seats=[Seat("human", name="Ann"), Seat("computer", "easy")]
+    )
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (1, 5)):  # Ann gives next: light pieces would lose
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.invalidate()
+    step(app, frames=2)
+    assert scene.state.to_move == 0 and scene.state.phase == "give"
+    assert {p for p in scene.state.pool if not p & 1} <= scene.danger()
