@@ -73,3 +73,30 @@ def test_danger_marks_are_on_against_an_easy_computer(tmp_path, monkeypatch) -> 
     step(app, frames=2)
     assert scene.state.to_move == 0 and scene.state.phase == "give"
     assert {p for p in scene.state.pool if not p & 1} <= scene.danger()
+
+
+def test_one_click_gives_and_the_confirm_preference_asks_for_two(tmp_path, monkeypatch) -> None:
+    from game.scenes.table import prefs
+
+    app, scene = _table(tmp_path, monkeypatch)
+    pos = scene.places.pool_slot(3).rect.center
+    step(app, click(app, pos), 2)
+    assert list(scene.state.history) == [Give(3)]
+    step(app, click(app, scene.camera.slots()[0].pos), 2)
+    prefs.put(app.settings, "confirm_gives", True)
+    pos = scene.places.pool_slot(7).rect.center
+    step(app, click(app, pos), 2)
+    assert scene.selected == 7 and len(scene.state.history) == 2, "the first click only lifts the piece"
+    step(app, click(app, pos), 2)
+    assert scene.state.history[-1] == Give(7)
+
+
+def test_the_last_piece_is_given_by_itself(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    order = [6, 4, 10, 5, 14, 0, 12, 1, 8, 2, 7, 11, 15, 13, 3]  # in cells 0..14 no line shares a trait
+    for cell, piece in enumerate(order):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    assert scene.state.phase == "give" and scene.state.pool == (9,)
+    step(app, frames=3)
+    assert scene.state.phase == "place" and scene.state.hand == 9, "the only piece left went by itself"

@@ -33,9 +33,9 @@ def _lift_curtain(app) -> None:
 
 def _give_by_clicks(app, scene, piece: int) -> None:
     pos = scene.places.pool_slot(piece).rect.center
-    step(app, click(app, pos), 1)
-    assert scene.selected == piece, "the first click lifts the piece"
+    before = len(scene.state.history)
     step(app, click(app, pos), 2)
+    assert scene.state.history[before] == Give(piece), "one click gives the piece"
 
 
 def _place_by_click(app, scene, cell: int) -> None:
@@ -178,9 +178,7 @@ def test_drag_a_piece_out_of_the_pool_gives_it(tmp_path, monkeypatch) -> None:
 def test_keyboard_give_and_place(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch)
     step(app, [key(app, "right")], 1)
-    step(app, [key(app, "return")], 1)
-    piece = scene.selected
-    assert piece is not None
+    piece = scene.input._cursor_piece()
     step(app, [key(app, "return")], 1)
     assert list(scene.state.history) == [Give(piece)] and scene.input.zone == "board"
     cell = scene.input.cursor["board"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.quarto import Give, Place
+from game.scenes.table import prefs
 
 
 class TableInput:
@@ -123,11 +124,12 @@ class TableInput:
             self.drag = {"piece": piece, "start": pos, "pos": pos, "moved": False}
 
     def _drop(self, drag: dict, pos: tuple[int, int]) -> None:
-        """Dropped outside the pool: give it; dropped back in the pool: just choose it."""
+        """Dropped outside the pool: give it; dropped back in the pool: nothing is given (with "confirm gives"
+        the piece stays lifted)."""
         piece = drag["piece"]
         if self.scene.view.lay.pool.collidepoint(pos):
-            if self.scene.selected != piece:
-                self.scene.select(piece)
+            if self.scene.selected != piece and prefs.get(self.scene.app.settings, "confirm_gives"):
+                self.scene.lift(piece)
             return
         if self.scene.human_turn() and self.scene.state.phase == "give":
             self.scene.play(Give(piece))

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from game.ai.quarto.levels import BUDGETS
-from game.play.quarto.lookahead import dangerous_gives, standin_move
+from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.quarto.setup import remember_setup
 from game.rules.quarto import Give, IllegalMove, Move, Place, parse_move
@@ -25,6 +25,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
+from game.scenes.table import prefs
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.bots import BotDriver, BotTurn
@@ -143,8 +144,8 @@ class QuartoTableScene(Scene):
 
     # choosing a piece ------------------------------------------------------------------
     def select(self, piece: int) -> None:
-        """First choice lifts the piece; choosing it again gives it."""
-        if self.selected == piece:
+        """One click gives; with the "confirm gives" preference the first lifts the piece and the second gives."""
+        if self.selected == piece or not prefs.get(self.app.settings, "confirm_gives"):
             self.play(Give(piece))
             return
         self.lift(piece)
@@ -375,6 +376,8 @@ class QuartoTableScene(Scene):
             if move is not None and not self.play(move):
                 log.warning("the bot's move %s was refused", move)
             moving = True
+        elif self.human_turn() and (last := forced_give(st)) is not None:
+            self.play(Give(last))  # the only piece left to give goes by itself
         return moving
 
     def autoplay(self, frame: int) -> None:
