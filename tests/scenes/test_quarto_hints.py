@@ -100,3 +100,18 @@ def test_the_last_piece_is_given_by_itself(tmp_path, monkeypatch) -> None:
     assert scene.state.phase == "give" and scene.state.pool == (9,)
     step(app, frames=3)
     assert scene.state.phase == "place" and scene.state.hand == 9, "the only piece left went by itself"
+
+
+def test_the_steal_prompt_shows_only_with_a_missed_win(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, calls="manual")
+    _give(app, scene, 1)
+    step(app, click(app, scene.camera.slots()[6].pos), 2)
+    _give(app, scene, 3)  # Ann may call before placing, but nothing is there to steal
+    assert scene.state.call_window.reason == "steal"
+    assert scene.view.steal_prompt() == "" and scene.call_button.enabled, "the button is there, quietly"
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+        _give(app, scene, piece)
+    step(app, click(app, scene.camera.slots()[3].pos), 2)  # the top row now shares a trait
+    _give(app, scene, 9)  # given without a call: the receiver can steal
+    assert scene.view.steal_prompt().endswith("missed a Quarto! — call it before you place to win")

@@ -344,6 +344,7 @@ class QuartoTableScene(Scene):
         undo.enabled = self.session.can_undo() and not self.autoplaying
         redo.enabled = self.session.can_redo() and not self.autoplaying
         hint.enabled = self.human_turn()
+        self.call_button.enabled = self.call_available()
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

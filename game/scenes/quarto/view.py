@@ -274,34 +274,46 @@ class TableView:
         self.scene.refresh_buttons()
         for b in self.scene.buttons:
             b.draw(surface, th, False)
-        if self.scene.call_available():
-            self._call_button(surface)
-            win = st.call_window
-            who = self.scene.session.name(win.seat)
-            text = (
-                f"{who} may call {self.scene.session.call_word} before giving"
-                if win.reason == "placed"
-                else f"Steal window: {who} may call {self.scene.session.call_word} before placing"
-            )
-            th.blit_text(
-                surface,
-                text + "  (Q)",
-                14,
-                PALETTE["cream"],
-                (lay.call.centerx, lay.call.y - lay.px(6)),
-                anchor="midbottom",
-            )
+        if st.variant.calls == "manual" and self.scene.session.humans() and not st.is_over:
+            prompt = self.steal_prompt()
+            self._call_button(surface, loud=bool(prompt))
+            if prompt:
+                th.blit_text(
+                    surface,
+                    prompt + "  (Q)",
+                    15,
+                    PALETTE["cream"],
+                    (lay.call.centerx, lay.call.y - lay.px(6)),
+                    anchor="midbottom",
+                    bold=True,
+                )
         if self.scene.message_t > 0 and self.scene.message:
-            box_y = lay.banner.bottom + lay.px(8)
-            surf = th.text(self.scene.message, 16, PALETTE["ink"])
-            box = surf.get_rect(midtop=(lay.banner.centerx, box_y)).inflate(lay.px(24), lay.px(12))
-            th.panel(surface, box, color=(250, 236, 200), radius=10)
-            surface.blit(surf, surf.get_rect(center=box.center))
+            # in the banner, over its quiet second line: never over the board or its panel's edge
+            box = lay.banner.inflate(-lay.px(16), 0)
+            box.height = lay.px(26)
+            box.bottom = lay.banner.bottom - lay.px(4)
+            size = th.fit(self.scene.message, 15, box.w - lay.px(20), smallest=13)
+            th.panel(surface, box, color=(250, 236, 200), radius=10, shadow=False)
+            th.blit_text(surface, self.scene.message, size, PALETTE["ink"], box.center, anchor="center")
 
-    def _call_button(self, surface: Any) -> None:
-        """The Quarto!/WIN button: gold, so the chance to call cannot be missed."""
+    def steal_prompt(self) -> str:
+        """The steal prompt, only while a missed win is on the board for a human to call ("" otherwise)."""
+        st, s = self.scene.state, self.scene.session
+        win = st.call_window
+        if win is None or win.reason != "steal" or not self.scene.call_available():
+            return ""
+        if not st.winning_patterns_now():
+            return ""
+        return f"{s.name(1 - win.seat)} missed a {s.call_word} — call it before you place to win"
+
+    def _call_button(self, surface: Any, loud: bool) -> None:
+        """The Quarto!/WIN button: always there under the manual rule but quiet (a plain button, greyed while it
+        cannot be pressed); gold only when a missed win waits to be stolen."""
         pg, th, lay = self.scene.app.pg, self.scene.app.theme, self.lay
         b = self.scene.call_button
+        if not loud:
+            b.draw(surface, th, False)
+            return
         rect = b.rect.move(0, lay.px(2)) if b.pressed else b.rect
         sh = th.shadow(rect.size, lay.px(16), lay.px(10), 110)
         surface.blit(sh, (rect.x - lay.px(10), rect.y - lay.px(6)))
