@@ -146,11 +146,14 @@ class StaticLayer:
         th.blit_text(
             layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True
         )
-        if st.variant.pieces == "classic":  # shallow dimples in the tray where the pieces stand
-            for slot in lay.pool_slots:
+        if st.variant.pieces == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
+            for p, slot in enumerate(lay.pool_slots):
+                if p in st.pool:
+                    continue
                 x, y = slot.pos
                 w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
-                self.scene.app.pg.draw.ellipse(layer, (17, 58, 44), (x - w // 2, y - h // 2, w, h))
+                rect = (x - w // 2, y - h // 2, w, h)
+                self.scene.app.pg.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
         for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
             if p in flying or p == self.scene.selected:
                 continue
