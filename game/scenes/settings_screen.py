@@ -22,7 +22,7 @@ class SettingsScene(FormScene):
             return lambda v: s.set(key, v)
 
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES]
-        cur = list(s["window_size"])
+        cur = self._real_size()
         if cur not in [v for v, _ in sizes]:
             sizes.insert(0, (cur, f"{cur[0]} × {cur[1]}"))
         return [
@@ -30,9 +30,7 @@ class SettingsScene(FormScene):
             Slider("Effects volume", lambda: s["effects_volume"], self._effects),
             Toggle("Mute", lambda: s["mute"], put("mute")),
             Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
-            Selector(
-                "Window size", sizes, lambda: list(s["window_size"]), lambda v: app.set_window_size(tuple(v))
-            ),
+            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size(tuple(v))),
             Selector(
                 "Animation speed",
                 [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
@@ -49,6 +47,13 @@ class SettingsScene(FormScene):
             ),
             Button("Back", self.app.back, size=20),
         ]
+
+    def _real_size(self) -> list[int]:
+        """The window's size as it is (a --size run, a resized window), not only as last chosen here."""
+        app = self.app
+        if app.fullscreen or app.screen is None:
+            return list(app.settings["window_size"])
+        return list(app.screen.get_size())
 
     def _pref(self, key: str):
         return lambda v: prefs.put(self.app.settings, key, v)
