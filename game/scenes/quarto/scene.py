@@ -361,6 +361,7 @@ class QuartoTableScene(Scene):
         if self.camera.update(dt):
             self.view.invalidate()
             moving = True
+        moving = self.view.warm_step() or moving
         st = self.state
         if st.is_over:
             moving = self.ending.update(dt) or moving
