@@ -14,8 +14,8 @@ from game.scenes.quarto.static import WIN
 def _table(tmp_path, monkeypatch, seats=None, **kw):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
     app.settings.set("animation", "off")
+    kw.setdefault("pieces", "classic")
     setup = TableSetup(
-        pieces="classic",
         seats=seats or [Seat("human", name="Ann"), Seat("human", name="Bob")],
         first="0",
         **kw,
@@ -115,3 +115,27 @@ def test_the_steal_prompt_shows_only_with_a_missed_win(tmp_path, monkeypatch) ->
     step(app, click(app, scene.camera.slots()[3].pos), 2)  # the top row now shares a trait
     _give(app, scene, 9)  # given without a call: the receiver can steal
     assert scene.view.steal_prompt().endswith("missed a Quarto! — call it before you place to win")
+
+
+def _move(app, pos):
+    return [app.pg.event.Event(app.pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def test_hovering_a_piece_names_its_four_attributes_on_every_set(tmp_path, monkeypatch) -> None:
+    for pieces in ("classic", "set", "aces", "common"):
+        app, scene = _table(tmp_path / pieces, monkeypatch, pieces=pieces)
+        names = scene.state.pieces
+        pos = scene.places.pool_slot(6).rect.center
+        before = app.screen.copy()
+        step(app, _move(app, pos), 2)
+        want = " · ".join(names.value_name(6, a) for a in range(4))
+        assert scene.view.tooltip_text() == want
+        rect = scene.places.pool_slot(6).rect
+        above = [(rect.centerx, y) for y in range(max(0, rect.top - 140), rect.top)]
+        changed = sum(app.screen.get_at(p) != before.get_at(p) for p in above)
+        assert changed > 5, "the tooltip is drawn above the piece"
+        _give(app, scene, 6)
+        cell = scene.state.legal_cells()[0]
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+        step(app, _move(app, scene.camera.slots()[cell].rect.center), 2)
+        assert scene.view.tooltip_text() == want, f"a placed {pieces} piece names its attributes too"

@@ -20,6 +20,9 @@ class TableInput:
         self.zone = "pool"  # where the keyboard cursor is: 'pool' or 'board'
         self.cursor = {"pool": 0, "board": 5}
         self.keyboard = False  # the last input was a key (the cursor shows)
+        self.tip: tuple[int, Any] | None = (
+            None  # (piece, its rect on screen) under the pointer, for the tooltip
+        )
 
     def turn_started(self) -> None:
         """Put the keyboard cursor where the new turn acts."""
@@ -83,12 +86,28 @@ class TableInput:
         for b in self._all_buttons():
             b.hovered = b.rect is not None and b.rect.collidepoint(pos)
         self.hover_cell = self.hover_piece = None
+        self.tip = self._piece_under(pos)
         if self.scene.human_turn():
             st = self.scene.state
             if st.phase == "place":
                 self.hover_cell = self._cell_at(pos)
             elif st.phase == "give":
                 self.hover_piece = self._piece_at(pos)
+
+    def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Any] | None:
+        """Any piece under the pointer, in the pool or on the board (the front-most one on the board)."""
+        st = self.scene.state
+        if not st.variant.draw_pile:
+            for p in st.pool:
+                slot = self.scene.places.pool_slot(p)
+                if slot is not None and slot.rect.collidepoint(pos):
+                    return p, slot
+        slots = self.scene.camera.slots()
+        hits = [c for c, p in enumerate(st.board) if p is not None and slots[c].rect.collidepoint(pos)]
+        if not hits:
+            return None
+        front = max(hits, key=lambda c: slots[c].pos[1])
+        return st.board[front], slots[front]
 
     def _cell_at(self, pos: tuple[int, int]) -> int | None:
         legal = set(self.scene.state.legal_cells())

@@ -98,6 +98,7 @@ class TableView:
         self._dragged(surface)
         self._win_rings(surface)
         self._thinking(surface)
+        self._tooltip(surface)
         self._controls(surface)
         if self.scene.result is not None and self.scene.result_shown():
             self._result(surface)
@@ -257,6 +258,29 @@ class TableView:
         for pattern in st.outcome.patterns:
             for c in pattern.cells:
                 self._ring(surface, slots[c].rect, colour, 3)
+
+    def tooltip_text(self) -> str:
+        """The hovered piece's four attributes ("tall · dark · round · hollow"), or ""."""
+        tip = self.scene.input.tip
+        if tip is None or (self.scene.input.drag is not None and self.scene.input.drag["moved"]):
+            return ""
+        pieces = self.scene.state.pieces
+        return " · ".join(pieces.value_name(tip[0], a) for a in range(4))
+
+    def _tooltip(self, surface: Any) -> None:
+        text = self.tooltip_text()
+        if not text:
+            return
+        th, lay = self.scene.app.theme, self.lay
+        surf = th.text(text, 14, PALETTE["cream"])
+        pill = surf.get_rect().inflate(lay.px(16), lay.px(8))
+        piece, slot = self.scene.input.tip
+        face, anchor = art.face(self.scene.state.variant.pieces, piece, slot.cell_w)
+        top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
+        pill.midbottom = (slot.rect.centerx, top - lay.px(4))
+        pill = pill.clamp(surface.get_rect())
+        th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
+        surface.blit(surf, surf.get_rect(center=pill.center))
 
     def _thinking(self, surface: Any) -> None:
         st = self.scene.state
