@@ -8,7 +8,7 @@ from helpers import click, key, make_app, step
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.rules.quarto import Give, Place
-from game.scenes.quarto.static import WIN
+from game.scenes.quarto.static import GOLD, WIN
 
 
 def _table(tmp_path, monkeypatch, seats=None, **kw):
@@ -139,3 +139,17 @@ def test_hovering_a_piece_names_its_four_attributes_on_every_set(tmp_path, monke
         step(app, click(app, scene.camera.slots()[cell].pos), 2)
         step(app, _move(app, scene.camera.slots()[cell].rect.center), 2)
         assert scene.view.tooltip_text() == want, f"a placed {pieces} piece names its attributes too"
+
+
+def test_a_win_names_the_shared_attribute_on_the_board(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):  # four light pieces in the top row
+        _give(app, scene, piece)
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+    assert scene.state.is_over
+    step(app, frames=3)
+    words = scene.view.win_words()
+    assert words.startswith("four light") and words.endswith("in the top row")
+    lay = scene.lay
+    probe = (lay.board.centerx - lay.px(60), lay.board.bottom - lay.px(8))
+    assert tuple(app.screen.get_at(probe))[:3] == GOLD, "the words sit on a gold label on the board"

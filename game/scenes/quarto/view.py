@@ -97,6 +97,7 @@ class TableView:
         self._glides(surface)
         self._dragged(surface)
         self._win_rings(surface)
+        self._win_words(surface)
         self._thinking(surface)
         self._tooltip(surface)
         self._controls(surface)
@@ -280,6 +281,25 @@ class TableView:
         pill.midbottom = (slot.rect.centerx, top - lay.px(4))
         pill = pill.clamp(surface.get_rect())
         th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
+        surface.blit(surf, surf.get_rect(center=pill.center))
+
+    def win_words(self) -> str:
+        """What the winning line shares, said on the board itself ("four solid pieces in the first column")."""
+        st = self.scene.state
+        if not st.outcome or not st.outcome.patterns or self.scene.glides:
+            return ""
+        return self.scene.session.shared_words(st.outcome.patterns[0])
+
+    def _win_words(self, surface: Any) -> None:
+        text = self.win_words()
+        if not text:
+            return
+        th, lay = self.scene.app.theme, self.lay
+        size = th.fit(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
+        surf = th.text(text, size, PALETTE["ink"], bold=True)
+        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
+        pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
+        th.panel(surface, pill, color=GOLD, radius=pill.h // 2)
         surface.blit(surf, surf.get_rect(center=pill.center))
 
     def _thinking(self, surface: Any) -> None:
