@@ -154,10 +154,12 @@ class StaticLayer:
                 w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
                 rect = (x - w // 2, y - h // 2, w, h)
                 self.scene.app.pg.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
+        layer.set_clip(lay.pool)  # shadows stay inside the pool's panel
         for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
             if p in flying or p == self.scene.selected:
                 continue
             self.view.blit_piece(layer, p, lay.pool_slots[p])
+        layer.set_clip(None)
 
     def _private_hand(self, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
         th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
