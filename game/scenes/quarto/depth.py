@@ -9,6 +9,7 @@ from typing import Any
 
 from game.art.pieces import TILT
 from game.scenes.quarto import art
+from game.scenes.table.anim import ease
 
 RING = (244, 232, 200)  # cream: a hole the piece may go to
 TARGET = (255, 208, 74)  # gold: the hole under the pointer, the keyboard cursor, or the only one left
@@ -26,12 +27,21 @@ class BoardDepth:
         """True while a piece waits to be placed on the classic fixed board (then the static layer leaves the
         pieces out and this draws them every frame)."""
         st = self.scene.state
-        return (
-            st.variant.pieces == "classic"
-            and st.variant.board == "fixed"
-            and st.phase == "place"
-            and not st.is_over
-        )
+        if st.variant.pieces != "classic" or st.variant.board != "fixed":
+            return False
+        if st.is_over:  # the win moment: the winning line's pieces rise in turn
+            return bool(st.outcome and st.outcome.patterns) and not self.scene.glides
+        return st.phase == "place"
+
+    def rise(self, cell: int) -> int:
+        """How far a winning piece has risen: one after another along the line, then they stay up."""
+        st, lay = self.scene.state, self.view.lay
+        cells = [c for p in st.outcome.patterns for c in p.cells] if st.is_over and st.outcome else []
+        if cell not in cells:
+            return 0
+        k = cells.index(cell)
+        t = self.scene.ending.t if self.scene.speed() > 0 else 10.0
+        return round(lay.px(16) * ease((t - 0.2 * k) / 0.35))
 
     def target(self) -> int | None:
         """The hole a placement is aimed at: the hovered hole, the keyboard cursor, or the only legal hole."""
@@ -89,7 +99,13 @@ class BoardDepth:
                 if cell == target and st.hand is not None:
                     self.view.blit_piece(surface, st.hand, slots[cell], alpha=150)
             elif piece not in flying:
-                self.view.blit_piece(surface, piece, slots[cell], alpha=FADE if cell in fade else 255)
+                lift = self.rise(cell)
+                if lift:
+                    glow, at = art.halo("classic", piece, slots[cell].cell_w, False, (255, 200, 80))
+                    for _ in range(2):
+                        surface.blit(glow, (slots[cell].pos[0] - at[0], slots[cell].pos[1] - at[1] - lift))
+                alpha = FADE if cell in fade else 255
+                self.view.blit_piece(surface, piece, slots[cell], alpha=alpha, lift=lift)
         for cell in legal:  # on top, thin: a hole hidden behind tall pieces still shows where it is
             pg.draw.ellipse(
                 surface, TARGET if cell == target else RING, self.hole(slots[cell], 1.0), max(1, width // 2)
