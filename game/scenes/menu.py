@@ -28,7 +28,10 @@ class MenuScene(FormScene):
     def build(self) -> list[Any]:
         app = self.app
         saves = app.saves
-        cont_sub = f"Resume {saves.title()}" if saves.has_game() else "No unfinished game"
+        cont_sub = "No unfinished game"
+        if saves.has_game():
+            when = saves.saved_when()
+            cont_sub = saves.summary() + (f" · saved {when}" if when else "")
         self.keys: list[str] = ["continue"]
         widgets = [
             Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.common import FormScene, column
+from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.widgets import Button, Selector, Slider, Toggle
 
@@ -21,7 +22,7 @@ class SettingsScene(FormScene):
             return lambda v: s.set(key, v)
 
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES]
-        cur = list(s["window_size"])
+        cur = self._real_size()
         if cur not in [v for v, _ in sizes]:
             sizes.insert(0, (cur, f"{cur[0]} × {cur[1]}"))
         return [
@@ -29,9 +30,7 @@ class SettingsScene(FormScene):
             Slider("Effects volume", lambda: s["effects_volume"], self._effects),
             Toggle("Mute", lambda: s["mute"], put("mute")),
             Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
-            Selector(
-                "Window size", sizes, lambda: list(s["window_size"]), lambda v: app.set_window_size(tuple(v))
-            ),
+            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size(tuple(v))),
             Selector(
                 "Animation speed",
                 [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
@@ -40,8 +39,24 @@ class SettingsScene(FormScene):
             ),
             Toggle("Colour-blind aids", lambda: s["colorblind"], put("colorblind")),
             Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
+            Toggle("Board coordinates", lambda: prefs.get(s, "coordinates"), self._pref("coordinates")),
+            Toggle(
+                "Confirm gives (two clicks)",
+                lambda: prefs.get(s, "confirm_gives"),
+                self._pref("confirm_gives"),
+            ),
             Button("Back", self.app.back, size=20),
         ]
+
+    def _real_size(self) -> list[int]:
+        """The window's size as it is (a --size run, a resized window), not only as last chosen here."""
+        app = self.app
+        if app.fullscreen or app.screen is None:
+            return list(app.settings["window_size"])
+        return list(app.screen.get_size())
+
+    def _pref(self, key: str):
+        return lambda v: prefs.put(self.app.settings, key, v)
 
     def _effects(self, value: float) -> None:
         self.app.settings.set("effects_volume", value)

@@ -12,7 +12,7 @@ from game.ui.widgets import Button
 class StatsScene(FormScene):
     name = "stats"
     title = "Statistics"
-    subtitle = "Your results, from your side of the table."
+    subtitle = "Your results, from your side of the table: win rate, and wins in a row now and at best."
 
     def build(self) -> list[Any]:
         return [Button("Back", self.app.back, size=20)]
@@ -29,10 +29,10 @@ class StatsScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.table, radius=16)
-        rows = self.app.records.rows()
+        rows = self.app.records.table()
         inner = self.table.inflate(-th.px(48), -th.px(40))
-        cols = [0, 0.42, 0.64, 0.76, 0.88]
-        heads = ["Game", "Opponent", "Won", "Lost", "Drawn"]
+        cols = [0, 0.22, 0.42, 0.52, 0.62, 0.73, 0.85]
+        heads = ["Game", "Opponent", "Won", "Lost", "Drawn", "Win rate", "Streak"]
         y = inner.y
         for c, head in zip(cols, heads, strict=True):
             th.blit_text(surface, head, 17, PALETTE["ink_soft"], (inner.x + int(c * inner.w), y), bold=True)
@@ -49,7 +49,9 @@ class StatsScene(FormScene):
         for row in rows:
             if y + line_h > inner.bottom:
                 break
-            for c, value in zip(cols, row, strict=True):
+            game, opponent, won, lost, drawn, rate, streak, best = row
+            shown = (game, opponent, won, lost, drawn, rate, f"{streak} (best {best})")
+            for c, value in zip(cols, shown, strict=True):
                 th.blit_text(surface, str(value), 18, PALETTE["ink"], (inner.x + int(c * inner.w), y))
             y += line_h
         self.form.draw(surface, th)

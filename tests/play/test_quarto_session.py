@@ -27,12 +27,13 @@ def test_banner_names_the_first_line_and_counts_the_others() -> None:
 def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
     from game.scenes.quarto.hints import value_words as _value_words
 
+    assert _value_words({"value": "draw", "distance": 14, "exact": True}) == "With best play it is a draw."
+    assert "draw" not in _value_words({"value": "draw", "distance": 14, "exact": False})
     assert (
-        _value_words({"value": "draw", "distance": 14, "exact": True})
-        == "the position is a draw with best play"
+        _value_words({"value": "loss", "distance": 3, "exact": False})
+        == "Best play loses in 3 moves; hold out."
     )
-    assert "best play" not in _value_words({"value": "draw", "distance": 14, "exact": False})
-    assert _value_words({"value": "loss", "distance": 3, "exact": False}) == "you lose in 3 with best play"
+    assert _value_words({"value": "win", "distance": 1}) == "You can force a win in 1 move."
 
 
 def test_a_drawn_board_with_an_uncalled_line_says_the_line_was_missed() -> None:

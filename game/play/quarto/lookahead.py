@@ -15,6 +15,14 @@ def dangerous_gives(state: QuartoState) -> set[int]:
     return set(state.deadly_gives())
 
 
+def forced_give(state: QuartoState) -> int | None:
+    """The one piece the giver can give when there is no other choice and no call to make first, else None."""
+    if state.is_over or state.phase != "give" or state.call_window is not None:
+        return None
+    gives = [m for m in state.legal_moves() if isinstance(m, Give)]
+    return gives[0].piece if len(gives) == 1 else None
+
+
 def place_verdicts(state: QuartoState) -> dict[int, str]:
     """For the piece in hand: 'win' where it completes a pattern, 'lose' where every give left afterwards
     would hand the opponent a win (not judged with a draw pile: the next hand is hidden)."""

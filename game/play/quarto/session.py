@@ -29,6 +29,7 @@ class QuartoSession(TableSession):
         self.match = Match(self.variant, self.rng, setup.first_giver(self.rng))
         super().__init__(setup.seats, self.match.new_game())
         self.scored = False
+        self.notes: list[tuple[int, int, str]] = []  # (ply, seat, words): undos and redos, for the move list
 
     @classmethod
     def open(cls, setup: dict | None, resume: dict | None, rng: random.Random) -> tuple[QuartoSession, bool]:
@@ -68,6 +69,7 @@ class QuartoSession(TableSession):
         self.state = self.match.new_game()
         self.redo_moves.clear()
         self.movers = []
+        self.notes = []
         self.scored = False
 
     # words ------------------------------------------------------------------------
@@ -117,33 +119,70 @@ class QuartoSession(TableSession):
         where = pattern.description.split(":", 1)[0].strip()
         return f"{words} in {where}" if where else words
 
+    def short_piece(self, piece: int) -> str:
+        """A piece's name without "the" and "piece"/"card", for the move list ("tall dark round solid")."""
+        return self.piece_words(piece).removeprefix("the ").removesuffix(" piece").removesuffix(" card")
+
     def move_lines(self) -> list[str]:
-        """The move list: one line per turn ("3. Ann: tall dark round solid → b2"), calls on their own line."""
+        """The move list, one entry per move, each credited to the seat that made it: "1. Ann gives tall dark
+        round solid", "Bob places tall dark round solid on d4", calls, steals, and undos/redos where they
+        happened. Cells are named only on the fixed board (the unmarked board has no coordinates)."""
         st = self.state
         size = st.grid_size
+        named = self.variant.board == "fixed"
+        notes: dict[int, list[str]] = {}
+        for ply, seat, text in self.notes:
+            notes.setdefault(ply, []).append(f"{self.name(seat)} {text}")
         lines: list[str] = []
         turn = 0
-        for move, mover in zip(st.history, self.movers, strict=False):
+        given: int | None = None
+        last = len(st.history) - 1
+        out = st.outcome
+        for ply, (move, mover) in enumerate(zip(st.history, self.movers, strict=False)):
+            lines += notes.get(ply, [])
+            who = self.name(mover)
             if isinstance(move, Give):
                 turn += 1
-                short = (
-                    self.piece_words(move.piece)
-                    .removeprefix("the ")
-                    .removesuffix(" piece")
-                    .removesuffix(" card")
-                )
-                who = self.name(mover)
-                who = who if len(who) <= 12 else who[:11] + "…"  # "Computer 1" and "Computer 2" stay apart
-                lines.append(f"{turn}. {who}: {short}")
+                given = move.piece
+                lines.append(f"{turn}. {who} gives {self.short_piece(move.piece)}")
             elif isinstance(move, Place):
-                where = cell_name(move.cell, size)
-                if lines and "→" not in lines[-1] and not lines[-1].startswith(" "):
-                    lines[-1] += f" → {where}"
-                else:
-                    lines.append(f"     → {where}")
+                what = self.short_piece(given) if given is not None else self.call_word
+                where = f" on {cell_name(move.cell, size)}" if named else ""
+                lines.append(f"{who} places {what}{where}")
+                given = None
             elif isinstance(move, Call):
-                lines.append(f"     {self.name(mover)} calls {self.call_word}")
+                won = ply == last and out is not None and out.winner == mover and out.how in ("call", "steal")
+                steal = given is not None  # called with a piece in hand, before placing it
+                if won and steal:
+                    lines.append(f"{who} steals the win: calls {self.call_word} on a line left uncalled")
+                elif won:
+                    lines.append(f"{who} calls {self.call_word} and wins")
+                else:
+                    lines.append(f"{who} calls {self.call_word}, but there is nothing to claim")
+        lines += notes.get(len(st.history), [])
         return lines
+
+    # undo / redo with a note in the move list ------------------------------------------
+    def undo(self) -> list[Any]:
+        seat = self.state.current_player
+        undone = super().undo()
+        if undone:
+            by = self.state.current_player if self.state.current_player in self.humans() else seat
+            self._note(by, "takes back", len(undone))
+        return undone
+
+    def redo(self) -> list[Any]:
+        seat, ply = self.state.current_player, len(self.state.history)
+        done = super().redo()
+        if done:  # noted before the moves it replayed, which the list shows as they stand
+            self._note(seat, "replays", len(done), ply)
+        return done
+
+    def _note(self, seat: int | None, verb: str, count: int, ply: int | None = None) -> None:
+        now = len(self.state.history)
+        self.notes = [(min(p, now), w, t) for p, w, t in self.notes]  # an older note stays, in its order
+        words = f"{verb} {count} move{'s' if count > 1 else ''}"
+        self.notes.append((now if ply is None else ply, seat if seat is not None else 0, words))
 
     # saving -----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -154,6 +193,7 @@ class QuartoSession(TableSession):
             "state": self.state.to_json(),
             "movers": list(self.movers),
             "redo": [str(m) for m in self.redo_moves],
+            "notes": [list(n) for n in self.notes],
         }
 
     @classmethod
@@ -169,6 +209,7 @@ class QuartoSession(TableSession):
         if len(session.movers) != len(session.state.history):
             session.movers = _replay_movers(session.state)
         session.redo_moves = [parse_move(t) for t in data.get("redo", [])]
+        session.notes = [(int(p), int(w), str(t)) for p, w, t in data.get("notes", [])]
         session.scored = session.state.is_over
         return session
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
 from game.play.quarto.words import cell_name
+from game.rules.quarto import Place
 from game.scenes.table.bots import AiClient
 
 
@@ -39,34 +40,43 @@ class Hints:
         return self.marks.get(key, default) if self.marks else default
 
     def show(self) -> bool:
-        """The instant one-move marks, then ask the AI for its analysis (merged by ``update``); False if none."""
+        """The instant one-move marks, then ask the AI for its analysis (merged by ``update``); False if none.
+
+        Every hint marks its target: the recommended pieces ringed green (the ones that hand over a win crossed
+        red), or the best hole ringed green (a winning one glows, losing ones are red)."""
         scene = self.scene
         st = scene.state
         if st.is_over or scene.bot_seat(st.to_move):
             return False
+        other = scene.session.name(1 - st.to_move)
         if st.phase == "give":
             bad = dangerous_gives(st)
-            self.marks = {"pieces": bad}
-            safe = len(st.pool) - len(bad)
-            scene.say(
-                "Every give hands over a win — choose the least bad."
-                if not safe
-                else f"{safe} safe choice{'s' if safe != 1 else ''}; the marked ones hand over a win."
-            )
+            good = set(st.pool) - bad
+            self.marks = {"pieces": bad, "good": good}
+            if not good:
+                scene.say(f"Every {st.pieces.noun} you can give lets {other} win. Pick one and hope.")
+            elif bad:
+                scene.say(f"The crossed {st.pieces.noun}s let {other} win at once. Give a green one.")
+            else:
+                scene.say(f"No {st.pieces.noun} lets {other} win at once. Any green one is safe.")
         else:
             verdicts = place_verdicts(st)
-            self.marks = {"cells": verdicts}
-            wins = [c for c, v in verdicts.items() if v == "win"]
-            scene.say(
-                "This piece wins on the glowing place!"
-                if wins
-                else "No winning place; red places leave only losing gives."
-            )
+            best = best_place(st, verdicts)
+            self.marks = {"cells": verdicts, "best": best}
+            if best is not None and verdicts.get(best) == "win":
+                scene.say(f"Place it on the glowing {self.hole_word()} to win.")
+            elif any(v == "lose" for v in verdicts.values()):
+                scene.say(f"Red {self.hole_word()}s leave {other} a win. Try the green one.")
+            else:
+                scene.say(f"Try the green {self.hole_word()}.")
         self.moves = len(st.history)
         self.analyst.cancel()
         if self.covers(st):
             self.analyst.request("analyse", st, "perfect", 0, 0.3 if scene.app.options.headless else 1.5)
         return True
+
+    def hole_word(self) -> str:
+        return "hole" if self.scene.state.variant.pieces == "classic" else "place"
 
     def update(self) -> bool:
         """Merge the AI's analysis into the marks when it arrives; True when the marks changed."""
@@ -74,27 +84,56 @@ class Hints:
         st = self.scene.state
         if got is None or "error" in got or self.marks is None or len(st.history) != self.moves or st.is_over:
             return False
+        value = value_words(got)
         if "placements" in got:
             cells = {r["cell"]: {"win": "win", "loss": "lose"}.get(r["value"]) for r in got["placements"]}
-            self.marks = {"cells": {c: v for c, v in cells.items() if v}}
             best = got.get("best", {}).get("cell")
+            self.marks = {"cells": {c: v for c, v in cells.items() if v}, "best": best}
             if best is not None:
-                self.scene.say(f"Best place: {cell_name(best, st.grid_size)} — {value_words(got)}", 5.0)
+                where = cell_name(best, st.grid_size)
+                self.scene.say(f"Best: the green {self.hole_word()}, {where}. {value}", 5.0)
         elif "gives" in got:
-            bad = {g["give"] for g in got["gives"] if g["value"] == "loss"}
-            good = {g["give"] for g in got["gives"] if g["value"] == "win"}
-            self.marks = {"pieces": bad, "good": good}
-            marks = ["red: these gives lose"] if bad else []
-            marks += ["green: these win"] if good else []
-            head = "; ".join(marks).capitalize() or "No give loses or wins outright"
-            self.scene.say(f"{head} — {value_words(got)}", 5.0)
+            rows = got["gives"]
+            bad = {g["give"] for g in rows if g["value"] == "loss"}
+            top = max(rows, key=lambda g: _rank(g))
+            good = {g["give"] for g in rows if _rank(g) == _rank(top)}
+            self.marks = {"pieces": bad - good, "good": good}
+            self.scene.say(f"Give a green-ringed {st.pieces.noun}. {value}", 5.0)
         return True
 
 
+def _rank(row: dict) -> tuple[int, int]:
+    """Orders moves for the player: wins (sooner better), draws, losses (later better)."""
+    d = row.get("distance") or 0
+    return {"win": (2, -d), "draw": (1, 0)}.get(row["value"], (0, d))
+
+
+def best_place(state: Any, verdicts: dict[int, str]) -> int | None:
+    """Where the piece in hand should go, one move deep: a winning hole, else the hole that leaves the most
+    safe gives afterwards (never a losing one while another exists)."""
+    cells = list(state.legal_cells())
+    if not cells:
+        return None
+    wins = [c for c in cells if verdicts.get(c) == "win"]
+    if wins:
+        return wins[0]
+
+    def safe_after(cell: int) -> int:
+        if verdicts.get(cell) == "lose":
+            return -1
+        probe = state.copy()
+        probe.play(Place(cell))
+        return len(probe.pool) - len(probe.deadly_gives()) if not probe.is_over else 0
+
+    return max(cells, key=safe_after)
+
+
 def value_words(got: dict) -> str:
+    """The analysis in one plain sentence."""
     value, distance = got.get("value"), got.get("distance")
     if value == "draw" and not got.get("exact", True):  # a search cut short proves no draw, only no quick end
-        return "no forced win or loss within reach yet"
+        return "Nobody can force a win yet."
     if value == "draw" or not distance:
-        return f"the position is a {value or 'draw'} with best play"
-    return f"you {'win' if value == 'win' else 'lose'} in {distance} with best play"
+        return "With best play it is a draw."
+    moves = f"{distance} move{'s' if distance != 1 else ''}"
+    return f"You can force a win in {moves}." if value == "win" else f"Best play loses in {moves}; hold out."

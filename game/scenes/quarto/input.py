@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.quarto import Give, Place
+from game.scenes.table import prefs
 
 
 class TableInput:
@@ -19,6 +20,9 @@ class TableInput:
         self.zone = "pool"  # where the keyboard cursor is: 'pool' or 'board'
         self.cursor = {"pool": 0, "board": 5}
         self.keyboard = False  # the last input was a key (the cursor shows)
+        self.tip: tuple[int, Any] | None = (
+            None  # (piece, its rect on screen) under the pointer, for the tooltip
+        )
 
     def turn_started(self) -> None:
         """Put the keyboard cursor where the new turn acts."""
@@ -82,12 +86,28 @@ class TableInput:
         for b in self._all_buttons():
             b.hovered = b.rect is not None and b.rect.collidepoint(pos)
         self.hover_cell = self.hover_piece = None
+        self.tip = self._piece_under(pos)
         if self.scene.human_turn():
             st = self.scene.state
             if st.phase == "place":
                 self.hover_cell = self._cell_at(pos)
             elif st.phase == "give":
                 self.hover_piece = self._piece_at(pos)
+
+    def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Any] | None:
+        """Any piece under the pointer, in the pool or on the board (the front-most one on the board)."""
+        st = self.scene.state
+        if not st.variant.draw_pile:
+            for p in st.pool:
+                slot = self.scene.places.pool_slot(p)
+                if slot is not None and slot.rect.collidepoint(pos):
+                    return p, slot
+        slots = self.scene.camera.slots()
+        hits = [c for c, p in enumerate(st.board) if p is not None and slots[c].rect.collidepoint(pos)]
+        if not hits:
+            return None
+        front = max(hits, key=lambda c: slots[c].pos[1])
+        return st.board[front], slots[front]
 
     def _cell_at(self, pos: tuple[int, int]) -> int | None:
         legal = set(self.scene.state.legal_cells())
@@ -123,11 +143,12 @@ class TableInput:
             self.drag = {"piece": piece, "start": pos, "pos": pos, "moved": False}
 
     def _drop(self, drag: dict, pos: tuple[int, int]) -> None:
-        """Dropped outside the pool: give it; dropped back in the pool: just choose it."""
+        """Dropped outside the pool: give it; dropped back in the pool: nothing is given (with "confirm gives"
+        the piece stays lifted)."""
         piece = drag["piece"]
         if self.scene.view.lay.pool.collidepoint(pos):
-            if self.scene.selected != piece:
-                self.scene.select(piece)
+            if self.scene.selected != piece and prefs.get(self.scene.app.settings, "confirm_gives"):
+                self.scene.lift(piece)
             return
         if self.scene.human_turn() and self.scene.state.phase == "give":
             self.scene.play(Give(piece))

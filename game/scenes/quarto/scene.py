@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from game.ai.quarto.levels import BUDGETS
-from game.play.quarto.lookahead import dangerous_gives, standin_move
+from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.quarto.setup import remember_setup
 from game.rules.quarto import Give, IllegalMove, Move, Place, parse_move
@@ -25,6 +25,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
+from game.scenes.table import prefs
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S, Glide
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.bots import BotDriver, BotTurn
@@ -143,8 +144,8 @@ class QuartoTableScene(Scene):
 
     # choosing a piece ------------------------------------------------------------------
     def select(self, piece: int) -> None:
-        """First choice lifts the piece; choosing it again gives it."""
-        if self.selected == piece:
+        """One click gives; with the "confirm gives" preference the first lifts the piece and the second gives."""
+        if self.selected == piece or not prefs.get(self.app.settings, "confirm_gives"):
             self.play(Give(piece))
             return
         self.lift(piece)
@@ -319,8 +320,11 @@ class QuartoTableScene(Scene):
             self.app.audio.play("error")
 
     def danger(self) -> set[int]:
-        """Pool pieces to mark when the danger setting is on and a human is giving."""
-        if not self.app.settings["danger_highlight"] or not self.human_turn() or self.state.phase != "give":
+        """Pool pieces to mark while a human gives: with the danger setting on, and always against a Beginner or
+        Easy computer (new players are the ones who need it)."""
+        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
+        on = self.app.settings["danger_highlight"] or gentle
+        if not on or not self.human_turn() or self.state.phase != "give":
             return set()
         return dangerous_gives(self.state)
 
@@ -340,6 +344,7 @@ class QuartoTableScene(Scene):
         undo.enabled = self.session.can_undo() and not self.autoplaying
         redo.enabled = self.session.can_redo() and not self.autoplaying
         hint.enabled = self.human_turn()
+        self.call_button.enabled = self.call_available()
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -356,6 +361,7 @@ class QuartoTableScene(Scene):
         if self.camera.update(dt):
             self.view.invalidate()
             moving = True
+        moving = self.view.warm_step() or moving
         st = self.state
         if st.is_over:
             moving = self.ending.update(dt) or moving
@@ -372,6 +378,8 @@ class QuartoTableScene(Scene):
             if move is not None and not self.play(move):
                 log.warning("the bot's move %s was refused", move)
             moving = True
+        elif self.human_turn() and (last := forced_give(st)) is not None:
+            self.play(Give(last))  # the only piece left to give goes by itself
         return moving
 
     def autoplay(self, frame: int) -> None:

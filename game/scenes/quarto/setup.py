@@ -182,6 +182,21 @@ class QuartoSetupScene(FormScene):
 
     # actions ----------------------------------------------------------------
     def start(self) -> None:
+        """Start, but never silently over an unfinished game: ask first whether to abandon it."""
+        saves = self.app.saves
+        if saves.has_game():
+            self.app.push(
+                "confirm",
+                text="Abandon your game?",
+                detail=f"Your unfinished {saves.summary()} waits in Continue; a new game takes its place.",
+                yes="Abandon it",
+                no="Keep it",
+                on_yes=self._start,
+            )
+            return
+        self._start()
+
+    def _start(self) -> None:
         remember_setup(self.app, self.menu_key, self.setup)
         self.app.audio.play("deal")
         self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)

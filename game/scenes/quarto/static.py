@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.quarto import art
+from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -28,7 +29,14 @@ class StaticLayer:
 
     def compose(self, size: tuple[int, int]) -> Any:
         """The layer for this frame: recomposed only when the view's version, size, palette or scroll changed."""
-        key = (self.view.version, size, self.scene.app.settings["colorblind"], self.view.moves.scroll)
+        key = (
+            self.view.version,
+            size,
+            self.scene.app.settings["colorblind"],
+            self.view.moves.scroll,
+            self.view.depth.active(),
+            prefs.get(self.scene.app.settings, "coordinates"),
+        )
         if self.layer is not None and self.key == key:
             return self.layer
         pg = self.scene.app.pg
@@ -71,11 +79,14 @@ class StaticLayer:
         if st.variant.board != "fixed" and st.phase == "place":
             for cell in st.legal_cells():
                 layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
+        self._coordinates(layer, slots)
         win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
         order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
         classic_win = win_cells and not flying and st.variant.pieces == "classic"
+        if self.view.depth.active():
+            return  # a placement on the classic board: the view draws the pieces in depth order each frame
         for cell in order:
             piece = st.board[cell]
             if piece in flying:
@@ -83,6 +94,28 @@ class StaticLayer:
             if classic_win and cell in win_cells:
                 self._classic_halo(layer, slots[cell], piece)
             self.view.blit_piece(layer, piece, slots[cell])
+
+    def _coordinates(self, layer: Any, slots: list[Any]) -> None:
+        """Files a–d under the front row and ranks 1–4 left of the first file (the names the move list and the
+        hints use); the unmarked board has none, and the setting can hide them."""
+        st, lay, th = self.scene.state, self.view.lay, self.scene.app.theme
+        if st.variant.board != "fixed" or not prefs.get(self.scene.app.settings, "coordinates"):
+            return
+        size = st.grid_size
+        classic = st.variant.pieces == "classic"
+        ink = (96, 60, 32) if classic else PALETTE["muted"]
+        for i in range(size):
+            front, first = slots[(size - 1) * size + i], slots[i * size]
+            if classic:
+                below = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
+                left = (first.pos[0] - round(first.cell_w * 0.72), first.pos[1])
+            else:
+                below = (front.rect.centerx, front.rect.bottom + lay.px(3))
+                left = (first.rect.x - lay.px(8), first.rect.centery)
+            th.blit_text(layer, "abcdefg"[i], 15, ink, below, anchor="midtop", bold=True)
+            th.blit_text(
+                layer, str(size - i), 15, ink, left, anchor="midright" if not classic else "center", bold=True
+            )
 
     def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
@@ -113,15 +146,20 @@ class StaticLayer:
         th.blit_text(
             layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True
         )
-        if st.variant.pieces == "classic":  # shallow dimples in the tray where the pieces stand
-            for slot in lay.pool_slots:
+        if st.variant.pieces == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
+            for p, slot in enumerate(lay.pool_slots):
+                if p in st.pool:
+                    continue
                 x, y = slot.pos
                 w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
-                self.scene.app.pg.draw.ellipse(layer, (17, 58, 44), (x - w // 2, y - h // 2, w, h))
+                rect = (x - w // 2, y - h // 2, w, h)
+                self.scene.app.pg.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
+        layer.set_clip(lay.pool)  # shadows stay inside the pool's panel
         for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
             if p in flying or p == self.scene.selected:
                 continue
             self.view.blit_piece(layer, p, lay.pool_slots[p])
+        layer.set_clip(None)
 
     def _private_hand(self, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
         th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state

@@ -9,6 +9,7 @@ from typing import Any
 from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
 from game.scenes.table.panels import MoveList
@@ -24,7 +25,9 @@ class TableView:
         self.lay: table_layout.TableLayout | None = None
         self.version = 0
         self.moves = MoveList()
+        self.to_paint: list[tuple] = []  # faces still to paint, one per frame (see warm)
         self.static = StaticLayer(self)
+        self.depth = BoardDepth(self)
 
     def invalidate(self) -> None:
         self.version += 1
@@ -53,17 +56,24 @@ class TableView:
         return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
 
     def warm(self) -> None:
-        """Paint every face at the sizes this layout uses now, so no frame mid-game pays for a new one."""
+        """Paint now only the faces the first frame shows (the pool); the board's and the hand's sizes are queued
+        and painted one per frame by ``warm_step``, so a table opens without a long pause."""
         v = self.scene.session.variant
-        sizes = {
-            self.lay.pool_slots[0].cell_w,
-            table_layout.hand_slot(self.scene.app.pg, self.lay, v.pieces, 0).cell_w,
-        }
-        sizes.add(self.scene.camera.slots()[0].cell_w)
         cb = self.scene.app.settings["colorblind"]
-        for cw in sizes:
-            for p in range(16):
-                art.face(v.pieces, p, cw, cb)
+        pool_w = self.lay.pool_slots[0].cell_w
+        for p in range(16):
+            art.face(v.pieces, p, pool_w, cb)
+        later = {
+            table_layout.hand_slot(self.scene.app.pg, self.lay, v.pieces, 0).cell_w,
+            self.scene.camera.slots()[0].cell_w,
+        } - {pool_w}
+        self.to_paint = [(v.pieces, p, cw, cb) for cw in sorted(later) for p in range(16)]
+
+    def warm_step(self) -> bool:
+        """Paint one queued face (a cached call, ≈ 10 ms for a classic piece); True while more wait."""
+        if self.to_paint:
+            art.face(*self.to_paint.pop(0))
+        return bool(self.to_paint)
 
     def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
         """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
@@ -80,12 +90,16 @@ class TableView:
         if self.lay is None or self.lay.size != size:
             self.scene.layout(size)
         surface.blit(self.static.compose(size), (0, 0))
+        if self.depth.active():
+            self.depth.draw(surface)
         self._hand(surface)
         self._marks(surface)
         self._glides(surface)
         self._dragged(surface)
         self._win_rings(surface)
+        self._win_words(surface)
         self._thinking(surface)
+        self._tooltip(surface)
         self._controls(surface)
         if self.scene.result is not None and self.scene.result_shown():
             self._result(surface)
@@ -102,6 +116,14 @@ class TableView:
         self.scene.app.pg.draw.rect(
             surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
         )
+
+    def _cell_ring(self, surface: Any, slot: Any, colour: tuple[int, int, int], width: int) -> None:
+        """A mark on a board place: round the hole on the classic board, round the card's place otherwise."""
+        if self.depth.active():
+            hole = self.depth.hole(slot, 1.12)
+            self.scene.app.pg.draw.ellipse(surface, colour, hole, self.lay.px(width))
+        else:
+            self._ring(surface, slot.rect, colour, width)
 
     def _marks(self, surface: Any) -> None:
         pg, lay, st = self.scene.app.pg, self.lay, self.scene.state
@@ -148,12 +170,18 @@ class TableView:
             slots = self.scene.camera.slots()
             inp = self.scene.input
             if self.scene.hints.marks:
+                best = self.scene.hints.get("best", None)
                 for cell, verdict in self.scene.hints.get("cells", {}).items():
-                    self._ring(surface, slots[cell].rect, WIN if verdict == "win" else LOSE, 4)
+                    if cell != best:
+                        self._cell_ring(surface, slots[cell], WIN if verdict == "win" else LOSE, 4)
+                if best is not None:  # the hint's target, marked even when it neither wins nor loses
+                    self._cell_ring(surface, slots[best], WIN, 6)
             target = inp.hover_cell
             if human and inp.keyboard and inp.zone == "board":
                 target = inp.cursor["board"]
-                self._ring(surface, slots[target].rect, (120, 200, 255), 3)
+                self._cell_ring(surface, slots[target], (120, 200, 255), 3)
+            if self.depth.active():
+                return  # the hole, its ghost and the faded pieces in front are drawn in depth order
             if human and target is not None and target in st.legal_cells() and st.hand is not None:
                 self.blit_piece(
                     surface,
@@ -232,6 +260,48 @@ class TableView:
             for c in pattern.cells:
                 self._ring(surface, slots[c].rect, colour, 3)
 
+    def tooltip_text(self) -> str:
+        """The hovered piece's four attributes ("tall · dark · round · hollow"), or ""."""
+        tip = self.scene.input.tip
+        if tip is None or (self.scene.input.drag is not None and self.scene.input.drag["moved"]):
+            return ""
+        pieces = self.scene.state.pieces
+        return " · ".join(pieces.value_name(tip[0], a) for a in range(4))
+
+    def _tooltip(self, surface: Any) -> None:
+        text = self.tooltip_text()
+        if not text:
+            return
+        th, lay = self.scene.app.theme, self.lay
+        surf = th.text(text, 14, PALETTE["cream"])
+        pill = surf.get_rect().inflate(lay.px(16), lay.px(8))
+        piece, slot = self.scene.input.tip
+        face, anchor = art.face(self.scene.state.variant.pieces, piece, slot.cell_w)
+        top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
+        pill.midbottom = (slot.rect.centerx, top - lay.px(4))
+        pill = pill.clamp(surface.get_rect())
+        th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
+        surface.blit(surf, surf.get_rect(center=pill.center))
+
+    def win_words(self) -> str:
+        """What the winning line shares, said on the board itself ("four solid pieces in the first column")."""
+        st = self.scene.state
+        if not st.outcome or not st.outcome.patterns or self.scene.glides:
+            return ""
+        return self.scene.session.shared_words(st.outcome.patterns[0])
+
+    def _win_words(self, surface: Any) -> None:
+        text = self.win_words()
+        if not text:
+            return
+        th, lay = self.scene.app.theme, self.lay
+        size = th.fit(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
+        surf = th.text(text, size, PALETTE["ink"], bold=True)
+        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
+        pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
+        th.panel(surface, pill, color=GOLD, radius=pill.h // 2)
+        surface.blit(surf, surf.get_rect(center=pill.center))
+
     def _thinking(self, surface: Any) -> None:
         st = self.scene.state
         if st.is_over or not self.scene.bot_seat(st.to_move) or self.scene.glides:
@@ -256,34 +326,46 @@ class TableView:
         self.scene.refresh_buttons()
         for b in self.scene.buttons:
             b.draw(surface, th, False)
-        if self.scene.call_available():
-            self._call_button(surface)
-            win = st.call_window
-            who = self.scene.session.name(win.seat)
-            text = (
-                f"{who} may call {self.scene.session.call_word} before giving"
-                if win.reason == "placed"
-                else f"Steal window: {who} may call {self.scene.session.call_word} before placing"
-            )
-            th.blit_text(
-                surface,
-                text + "  (Q)",
-                14,
-                PALETTE["cream"],
-                (lay.call.centerx, lay.call.y - lay.px(6)),
-                anchor="midbottom",
-            )
+        if st.variant.calls == "manual" and self.scene.session.humans() and not st.is_over:
+            prompt = self.steal_prompt()
+            self._call_button(surface, loud=bool(prompt))
+            if prompt:
+                th.blit_text(
+                    surface,
+                    prompt + "  (Q)",
+                    15,
+                    PALETTE["cream"],
+                    (lay.call.centerx, lay.call.y - lay.px(6)),
+                    anchor="midbottom",
+                    bold=True,
+                )
         if self.scene.message_t > 0 and self.scene.message:
-            box_y = lay.banner.bottom + lay.px(8)
-            surf = th.text(self.scene.message, 16, PALETTE["ink"])
-            box = surf.get_rect(midtop=(lay.banner.centerx, box_y)).inflate(lay.px(24), lay.px(12))
-            th.panel(surface, box, color=(250, 236, 200), radius=10)
-            surface.blit(surf, surf.get_rect(center=box.center))
+            # in the banner, over its quiet second line: never over the board or its panel's edge
+            box = lay.banner.inflate(-lay.px(16), 0)
+            box.height = lay.px(26)
+            box.bottom = lay.banner.bottom - lay.px(4)
+            size = th.fit(self.scene.message, 15, box.w - lay.px(20), smallest=13)
+            th.panel(surface, box, color=(250, 236, 200), radius=10, shadow=False)
+            th.blit_text(surface, self.scene.message, size, PALETTE["ink"], box.center, anchor="center")
 
-    def _call_button(self, surface: Any) -> None:
-        """The Quarto!/WIN button: gold, so the chance to call cannot be missed."""
+    def steal_prompt(self) -> str:
+        """The steal prompt, only while a missed win is on the board for a human to call ("" otherwise)."""
+        st, s = self.scene.state, self.scene.session
+        win = st.call_window
+        if win is None or win.reason != "steal" or not self.scene.call_available():
+            return ""
+        if not st.winning_patterns_now():
+            return ""
+        return f"{s.name(1 - win.seat)} missed a {s.call_word} — call it before you place to win"
+
+    def _call_button(self, surface: Any, loud: bool) -> None:
+        """The Quarto!/WIN button: always there under the manual rule but quiet (a plain button, greyed while it
+        cannot be pressed); gold only when a missed win waits to be stolen."""
         pg, th, lay = self.scene.app.pg, self.scene.app.theme, self.lay
         b = self.scene.call_button
+        if not loud:
+            b.draw(surface, th, False)
+            return
         rect = b.rect.move(0, lay.px(2)) if b.pressed else b.rect
         sh = th.shadow(rect.size, lay.px(16), lay.px(10), 110)
         surface.blit(sh, (rect.x - lay.px(10), rect.y - lay.px(6)))

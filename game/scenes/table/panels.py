@@ -58,25 +58,50 @@ def draw_plate(pg: Any, theme: Any, layer: Any, rect: Any, px: Any, plate: Plate
 
 
 class MoveList:
-    """The move list panel; owns its scroll (lines back from the newest), which the mouse wheel moves."""
+    """The move list panel; owns its scroll (entries back from the newest), which the mouse wheel moves.
+
+    Entries are shown whole or not at all: a long entry wraps under itself, and the top of the panel never holds
+    the tail of an entry whose start scrolled away. The text never gets smaller than ``SMALLEST_PX`` pixels."""
+
+    SIZE = 14
+    SMALLEST_PX = 13
 
     def __init__(self) -> None:
         self.scroll = 0
+        self.shown: list[str] = []  # the lines drawn last time (for tests and tooltips)
 
     def wheel(self, up: bool) -> None:
         self.scroll = max(0, self.scroll + (1 if up else -1))
 
-    def draw(self, theme: Any, layer: Any, box: Any, px: Any, entries: list[str]) -> None:
+    def text_size(self, theme: Any) -> int:
+        size = self.SIZE
+        while theme.px(size) < self.SMALLEST_PX:
+            size += 1
+        return size
+
+    def layout(self, theme: Any, box: Any, px: Any, entries: list[str]) -> list[str]:
+        """The lines that fit ``box``: the newest whole entries (minus ``scroll`` entries), oldest first."""
+        size = self.text_size(theme)
         width = box.w - px(28)
-        lines: list[str] = []
-        for text in entries:
-            parts = theme.wrap(text, 14, width)
-            lines += [parts[0]] + ["     " + p for p in parts[1:]]
-        line_h = theme.font(14).get_linesize()
+        line_h = theme.font(size).get_linesize()
         room = max(1, (box.h - px(40)) // line_h)
-        self.scroll = min(self.scroll, max(0, len(lines) - room))
-        end = len(lines) - self.scroll
-        shown = lines[max(0, end - room) : end]
+        self.scroll = min(self.scroll, max(0, len(entries) - 1))
+        end = len(entries) - self.scroll
+        shown: list[str] = []
+        for text in reversed(entries[:end]):
+            parts = theme.wrap(text, size, width - theme.font(size).size("    ")[0])
+            block = [parts[0]] + ["    " + p for p in parts[1:]]
+            if shown and len(shown) + len(block) > room:
+                break
+            shown = block[:room] + shown
+        return shown
+
+    def draw(self, theme: Any, layer: Any, box: Any, px: Any, entries: list[str]) -> None:
+        size = self.text_size(theme)
+        width = box.w - px(28)
+        line_h = theme.font(size).get_linesize()
+        shown = self.layout(theme, box, px, entries)
+        self.shown = shown
         theme.blit_text(layer, "Moves", 15, PALETTE["cream"], (box.x + px(14), box.y + px(8)), bold=True)
         if self.scroll:
             theme.blit_text(
@@ -89,11 +114,11 @@ class MoveList:
             )
         y = box.y + px(32)
         for text in shown:
-            surf = theme.text(text, 14, PALETTE["cream"])
+            surf = theme.text(text, size, PALETTE["cream"])
             layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
             y += line_h
-        if not lines:
-            theme.blit_text(layer, "No moves yet", 14, PALETTE["muted"], (box.x + px(14), y))
+        if not entries:
+            theme.blit_text(layer, "No moves yet", size, PALETTE["muted"], (box.x + px(14), y))
 
 
 @dataclass

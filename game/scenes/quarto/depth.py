@@ -1,0 +1,112 @@
+"""The classic board while a piece is being placed, drawn back to front each frame so it stays readable:
+every empty legal hole ringed, the hovered (or only) hole in gold with the see-through piece standing in it in
+its true depth, and the pieces in front of that hole faded to about a third, so nothing hides where a piece
+goes. Rings are drawn once more on top, thinly, so a hole behind tall pieces still shows where it is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.art.pieces import TILT
+from game.scenes.quarto import art
+from game.scenes.table.anim import ease
+
+RING = (244, 232, 200)  # cream: a hole the piece may go to
+TARGET = (255, 208, 74)  # gold: the hole under the pointer, the keyboard cursor, or the only one left
+FADE = 90  # ≈35 % of 255: pieces in front of the target hole
+
+
+class BoardDepth:
+    """Draws the classic fixed board's pieces and holes in depth order during a placement; keeps no state."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.scene = view.scene
+
+    def active(self) -> bool:
+        """True while a piece waits to be placed on the classic fixed board (then the static layer leaves the
+        pieces out and this draws them every frame)."""
+        st = self.scene.state
+        if st.variant.pieces != "classic" or st.variant.board != "fixed":
+            return False
+        if st.is_over:  # the win moment: the winning line's pieces rise in turn
+            return bool(st.outcome and st.outcome.patterns) and not self.scene.glides
+        return st.phase == "place"
+
+    def rise(self, cell: int) -> int:
+        """How far a winning piece has risen: one after another along the line, then they stay up."""
+        st, lay = self.scene.state, self.view.lay
+        cells = [c for p in st.outcome.patterns for c in p.cells] if st.is_over and st.outcome else []
+        if cell not in cells:
+            return 0
+        k = cells.index(cell)
+        t = self.scene.ending.t if self.scene.speed() > 0 else 10.0
+        return round(lay.px(16) * ease((t - 0.2 * k) / 0.35))
+
+    def target(self) -> int | None:
+        """The hole a placement is aimed at: the hovered hole, the keyboard cursor, or the only legal hole."""
+        st, inp = self.scene.state, self.scene.input
+        legal = st.legal_cells()
+        if not self.scene.human_turn():
+            return None
+        if inp.keyboard and inp.zone == "board" and inp.cursor["board"] in legal:
+            return inp.cursor["board"]
+        if inp.hover_cell in legal:
+            return inp.hover_cell
+        return legal[0] if len(legal) == 1 else None
+
+    def hole(self, slot: Any, grow: float = 1.0) -> Any:
+        """The ring round a hole on screen (an ellipse just outside the hole's lip)."""
+        rx = slot.cell_w * 0.45 * grow
+        ry = rx * TILT
+        pg = self.scene.app.pg
+        return pg.Rect(round(slot.pos[0] - rx), round(slot.pos[1] - ry), round(2 * rx), round(2 * ry))
+
+    def faded(self, target: int | None) -> set[int]:
+        """The placed pieces standing in front of ``target`` whose body covers its hole."""
+        if target is None:
+            return set()
+        st, slots = self.scene.state, self.scene.camera.slots()
+        ring = self.hole(slots[target], 1.1)
+        out = set()
+        for cell, piece in enumerate(st.board):
+            if piece is None or slots[cell].pos[1] <= slots[target].pos[1]:
+                continue
+            surf, anchor = art.face(
+                "classic", piece, slots[cell].cell_w, self.scene.app.settings["colorblind"]
+            )
+            body = surf.get_rect(topleft=(slots[cell].pos[0] - anchor[0], slots[cell].pos[1] - anchor[1]))
+            if body.colliderect(ring):
+                out.add(cell)
+        return out
+
+    def draw(self, surface: Any) -> None:
+        pg, lay, st = self.scene.app.pg, self.view.lay, self.scene.state
+        slots = self.scene.camera.slots()
+        flying = {g.item for g in self.scene.glides}
+        human = self.scene.human_turn()
+        legal = set(st.legal_cells()) if human else set()
+        target = self.target()
+        fade = self.faded(target)
+        width = max(2, lay.px(3))
+        for cell in sorted(range(len(st.board)), key=lambda c: (slots[c].pos[1], slots[c].pos[0])):
+            piece = st.board[cell]
+            if piece is None:
+                if cell in legal:
+                    pg.draw.ellipse(
+                        surface, TARGET if cell == target else RING, self.hole(slots[cell]), width
+                    )
+                if cell == target and st.hand is not None:
+                    self.view.blit_piece(surface, st.hand, slots[cell], alpha=150)
+            elif piece not in flying:
+                lift = self.rise(cell)
+                if lift:
+                    glow, at = art.halo("classic", piece, slots[cell].cell_w, False, (255, 200, 80))
+                    for _ in range(2):
+                        surface.blit(glow, (slots[cell].pos[0] - at[0], slots[cell].pos[1] - at[1] - lift))
+                alpha = FADE if cell in fade else 255
+                self.view.blit_piece(surface, piece, slots[cell], alpha=alpha, lift=lift)
+        for cell in legal:  # on top, thin: a hole hidden behind tall pieces still shows where it is
+            pg.draw.ellipse(
+                surface, TARGET if cell == target else RING, self.hole(slots[cell], 1.0), max(1, width // 2)
+            )

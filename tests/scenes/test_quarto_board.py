@@ -1,0 +1,129 @@
+"""The classic board stays readable: on a full-but-one board of the tallest pieces the one empty hole's ring
+shows in the screenshot wherever that hole is, pieces in front of the aimed-at hole fade, and the see-through
+piece stands in its hole in depth order."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import make_app, step
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.rules.quarto.moves import Give, Place
+from game.scenes.quarto.depth import FADE, TARGET
+
+
+def _tall_first(empty: int) -> list[int]:
+    """Cells other than ``empty``, those nearest in front of it first (where tall pieces hide it best)."""
+    er, ec = divmod(empty, 4)
+
+    def cover(cell: int) -> tuple[int, int]:
+        r, c = divmod(cell, 4)
+        return (0 if r > er else 1, abs(c - ec) + abs(r - er))
+
+    return sorted((c for c in range(16) if c != empty), key=cover)
+
+
+def _full_but_one(tmp_path, monkeypatch, empty: int, size=(1280, 720)):
+    app = make_app(tmp_path, monkeypatch, size=size, seed=3)
+    app.settings.set("animation", "off")
+    setup = TableSetup(
+        pieces="classic",
+        calls="manual",  # lines on the board do not end the game before it is full
+        seats=[Seat("human", name="Ann"), Seat("human", name="Bob")],
+        first="0",
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    tall = [p for p in range(16) if not (p >> 2) & 1]
+    short = [p for p in range(16) if (p >> 2) & 1]
+    pieces = tall + short
+    for piece, cell in zip(pieces, _tall_first(empty), strict=False):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.session.play(Give(pieces[-1]))
+    scene.view.invalidate()
+    step(app, frames=2)
+    return app, scene
+
+
+def _ring_pixels(app, scene, cell: int) -> int:
+    shot = app.screen.copy()
+    ring = scene.view.depth.hole(scene.camera.slots()[cell]).inflate(4, 4)
+    count = 0
+    for x in range(ring.left, ring.right):
+        for y in range(ring.top, ring.bottom):
+            if tuple(shot.get_at((x, y)))[:3] == TARGET:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("empty", range(16))
+def test_the_last_empty_hole_is_ringed_and_visible(tmp_path, monkeypatch, empty) -> None:
+    app, scene = _full_but_one(tmp_path, monkeypatch, empty)
+    assert scene.state.phase == "place" and scene.state.legal_cells() == (empty,)
+    assert scene.view.depth.active() and scene.view.depth.target() == empty, "the only hole is the target"
+    assert _ring_pixels(app, scene, empty) > 40, f"the ring of hole {empty} cannot be seen"
+
+
+def test_pieces_in_front_of_the_target_fade(tmp_path, monkeypatch) -> None:
+    app, scene = _full_but_one(tmp_path, monkeypatch, 1)  # a back-row hole behind tall pieces
+    faded = scene.view.depth.faded(1)
+    assert 5 in faded, "the tall piece straight in front of b4 fades"
+    assert all(divmod(c, 4)[0] > 0 for c in faded), "only pieces in front fade"
+    slot = scene.camera.slots()[5]
+    from game.scenes.quarto import art
+
+    surf, anchor = art.face("classic", scene.state.board[5], slot.cell_w, False)
+    x, y = slot.pos[0], slot.pos[1] - anchor[1] // 2  # the middle of the faded piece's body
+    board_only = scene.lay.board_art.get_at((x - scene.lay.board.x, y - scene.lay.board.y))
+    shown = app.screen.get_at((x, y))
+    piece_px = surf.get_at((anchor[0], anchor[1] // 2))
+    # the pixel lies between the board behind and the piece itself, nearer the board (≈35 % piece)
+    for ch in range(3):
+        lo, hi = sorted((board_only[ch], piece_px[ch]))
+        assert lo - 3 <= shown[ch] <= hi + 3
+    assert FADE < 128
+
+
+def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -> None:
+    from game.scenes.table import prefs
+
+    app, scene = _full_but_one(tmp_path, monkeypatch, 0)
+    assert prefs.get(app.settings, "coordinates"), "on by default"
+    front = scene.camera.slots()[12]  # a1: the letter 'a' sits under it
+    box = app.pg.Rect(0, 0, front.cell_w // 2, front.cell_w // 3)
+    box.midtop = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
+    with_marks = app.screen.subsurface(box).copy()
+    prefs.put(app.settings, "coordinates", False)
+    step(app, frames=2)
+    without = app.screen.subsurface(box).copy()
+    differ = sum(
+        with_marks.get_at((x, y)) != without.get_at((x, y)) for x in range(box.w) for y in range(box.h)
+    )
+    assert differ > 10, "the letter a is drawn under the first file, and goes when the setting is off"
+    assert app.settings["game_defaults"]["table"]["coordinates"] is False
+
+
+def test_the_winning_pieces_rise_in_turn(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    app.settings.set("animation", "normal")
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=30)
+    scene = app.stack.scenes[0]
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):  # four light pieces in the top row
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene._game_over()
+    scene.view.invalidate()
+    depth = scene.view.depth
+    assert depth.active()
+    step(app, frames=12)  # 0.2 s: the first piece is on its way up, the last has not started
+    first, last = depth.rise(0), depth.rise(3)
+    assert first > 0 and last == 0 and depth.rise(5) == 0
+    step(app, frames=90)
+    assert depth.rise(0) == depth.rise(3) == scene.lay.px(16), "then they all stay up"

@@ -1,0 +1,155 @@
+"""Hints show, not tell: a place hint rings the best hole even when it neither wins nor loses, a give hint rings
+the recommended pieces, the words are plain, and danger marks are on against a Beginner or Easy computer."""
+
+from __future__ import annotations
+
+from helpers import click, key, make_app, step
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.rules.quarto import Give, Place
+from game.scenes.quarto.static import GOLD, WIN
+
+
+def _table(tmp_path, monkeypatch, seats=None, **kw):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    app.settings.set("animation", "off")
+    kw.setdefault("pieces", "classic")
+    setup = TableSetup(
+        seats=seats or [Seat("human", name="Ann"), Seat("human", name="Bob")],
+        first="0",
+        **kw,
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    return app, app.stack.scenes[0]
+
+
+def _give(app, scene, piece):
+    pos = scene.places.pool_slot(piece).rect.center
+    step(app, click(app, pos), 1)
+    if scene.selected == piece:
+        step(app, click(app, pos), 2)
+
+
+def test_a_quiet_place_hint_still_rings_the_best_hole(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    _give(app, scene, 5)  # the first piece: no hole wins or loses
+    assert scene.state.phase == "place"
+    before = app.screen.copy()
+    step(app, [key(app, "h")], 3)
+    best = scene.hints.marks["best"]
+    assert best in scene.state.legal_cells()
+    assert "green" in scene.message and "win" not in scene.message.split(".")[0]
+    ring = scene.view.depth.hole(scene.camera.slots()[best], 1.12).inflate(8, 8)
+    greens = sum(
+        tuple(app.screen.get_at((x, y)))[:3] == WIN and tuple(before.get_at((x, y)))[:3] != WIN
+        for x in range(ring.left, ring.right)
+        for y in range(ring.top, ring.bottom)
+    )
+    assert greens > 40, "the best hole is ringed green on screen"
+
+
+def test_a_give_hint_recommends_pieces(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):  # three light pieces in the top row
+        _give(app, scene, piece)
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+    step(app, [key(app, "h")], 3)
+    good = scene.hints.marks["good"]
+    assert good and all(p & 1 for p in good), "only dark pieces are recommended"
+    assert scene.message.count(".") <= 2 and "—" not in scene.message
+
+
+def test_danger_marks_are_on_against_an_easy_computer(tmp_path, monkeypatch) -> None:
+    assert not _table(tmp_path / "a", monkeypatch)[0].settings["danger_highlight"]
+    app, scene = _table(
+        tmp_path / "b", monkeypatch, seats=[Seat("human", name="Ann"), Seat("computer", "easy")]
+    )
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (1, 5)):  # Ann gives next: light pieces would lose
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.invalidate()
+    step(app, frames=2)
+    assert scene.state.to_move == 0 and scene.state.phase == "give"
+    assert {p for p in scene.state.pool if not p & 1} <= scene.danger()
+
+
+def test_one_click_gives_and_the_confirm_preference_asks_for_two(tmp_path, monkeypatch) -> None:
+    from game.scenes.table import prefs
+
+    app, scene = _table(tmp_path, monkeypatch)
+    pos = scene.places.pool_slot(3).rect.center
+    step(app, click(app, pos), 2)
+    assert list(scene.state.history) == [Give(3)]
+    step(app, click(app, scene.camera.slots()[0].pos), 2)
+    prefs.put(app.settings, "confirm_gives", True)
+    pos = scene.places.pool_slot(7).rect.center
+    step(app, click(app, pos), 2)
+    assert scene.selected == 7 and len(scene.state.history) == 2, "the first click only lifts the piece"
+    step(app, click(app, pos), 2)
+    assert scene.state.history[-1] == Give(7)
+
+
+def test_the_last_piece_is_given_by_itself(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    order = [6, 4, 10, 5, 14, 0, 12, 1, 8, 2, 7, 11, 15, 13, 3]  # in cells 0..14 no line shares a trait
+    for cell, piece in enumerate(order):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    assert scene.state.phase == "give" and scene.state.pool == (9,)
+    step(app, frames=3)
+    assert scene.state.phase == "place" and scene.state.hand == 9, "the only piece left went by itself"
+
+
+def test_the_steal_prompt_shows_only_with_a_missed_win(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, calls="manual")
+    _give(app, scene, 1)
+    step(app, click(app, scene.camera.slots()[6].pos), 2)
+    _give(app, scene, 3)  # Ann may call before placing, but nothing is there to steal
+    assert scene.state.call_window.reason == "steal"
+    assert scene.view.steal_prompt() == "" and scene.call_button.enabled, "the button is there, quietly"
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+        _give(app, scene, piece)
+    step(app, click(app, scene.camera.slots()[3].pos), 2)  # the top row now shares a trait
+    _give(app, scene, 9)  # given without a call: the receiver can steal
+    assert scene.view.steal_prompt().endswith("missed a Quarto! — call it before you place to win")
+
+
+def _move(app, pos):
+    return [app.pg.event.Event(app.pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def test_hovering_a_piece_names_its_four_attributes_on_every_set(tmp_path, monkeypatch) -> None:
+    for pieces in ("classic", "set", "aces", "common"):
+        app, scene = _table(tmp_path / pieces, monkeypatch, pieces=pieces)
+        names = scene.state.pieces
+        pos = scene.places.pool_slot(6).rect.center
+        before = app.screen.copy()
+        step(app, _move(app, pos), 2)
+        want = " · ".join(names.value_name(6, a) for a in range(4))
+        assert scene.view.tooltip_text() == want
+        rect = scene.places.pool_slot(6).rect
+        above = [(rect.centerx, y) for y in range(max(0, rect.top - 140), rect.top)]
+        changed = sum(app.screen.get_at(p) != before.get_at(p) for p in above)
+        assert changed > 5, "the tooltip is drawn above the piece"
+        _give(app, scene, 6)
+        cell = scene.state.legal_cells()[0]
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+        step(app, _move(app, scene.camera.slots()[cell].rect.center), 2)
+        assert scene.view.tooltip_text() == want, f"a placed {pieces} piece names its attributes too"
+
+
+def test_a_win_names_the_shared_attribute_on_the_board(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):  # four light pieces in the top row
+        _give(app, scene, piece)
+        step(app, click(app, scene.camera.slots()[cell].pos), 2)
+    assert scene.state.is_over
+    step(app, frames=3)
+    words = scene.view.win_words()
+    assert words.startswith("four light") and words.endswith("in the top row")
+    lay = scene.lay
+    probe = (lay.board.centerx - lay.px(60), lay.board.bottom - lay.px(8))
+    assert tuple(app.screen.get_at(probe))[:3] == GOLD, "the words sit on a gold label on the board"
