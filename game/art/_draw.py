@@ -139,6 +139,14 @@ def font(px: int, bold: bool = True) -> pygame.font.Font:
     """The project's bundled font when present, else pygame's default; created lazily and kept."""
     key = (max(4, px), bold)
     f = _FONTS.get(key)
+    if f is not None:
+        try:
+            f.get_ascent()
+        except (
+            pygame.error
+        ):  # made before pygame.font was quit and started again (a new App in the same process)
+            _FONTS.clear()
+            f = None
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()

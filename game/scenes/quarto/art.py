@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.art import _draw, backs, table
+from game.art import backs, table
 from game.art.faces import quarto_face
 from game.art.pieces import classic_piece, piece_anchor
 
@@ -38,11 +38,7 @@ def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any,
     if set_key == "classic":
         return classic_piece(piece, cell_w, colorblind=colorblind), piece_anchor(cell_w)
     size = cell_shape(set_key, cell_w)
-    try:
-        surf = quarto_face(set_key, piece, size, colorblind=colorblind)
-    except pygame.error:  # a font cached by the art before an earlier pygame.quit() (tests run many apps)
-        getattr(_draw, "_FONTS", {}).clear()
-        surf = quarto_face(set_key, piece, size, colorblind=colorblind)
+    surf = quarto_face(set_key, piece, size, colorblind=colorblind)
     return surf, (size[0] // 2, size[1] // 2)
 
 
