@@ -1,0 +1,368 @@
+"""Drawing the QU4TO table. The still picture (felt, seats, the Leading Set, the hand, the panels) is painted into
+one cached layer only when something changed (``invalidate``); a frame while the computer thinks is one blit.
+Only what moves — a set gliding to the centre — and the summaries are drawn over it each frame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.art.qu4tocards import card_back, card_face
+from game.play.qu4to.session import orient_hint
+from game.play.seats import seat_colour
+from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.views import backs
+from game.scenes.qu4to.layout import LIFT, make_layout
+from game.scenes.table.anim import ease
+from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+
+class Qu4toView:
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.lay: Any = None
+        self.layer: Any = None
+        self.dirty = True
+        self.moves = MoveList()
+        self.hand_rects: list[Any] = []
+        self.choice_buttons: list[Any] = []
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def px(self, n: float) -> int:
+        return self.app.theme.px(n)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg = self.app.pg
+        sc = self.scene
+        self.lay = make_layout(pg, self.px, size, sc.state.players - 1)
+        lay = self.lay
+        bar, gap = lay.bar, self.px(10)
+        play_w = self.px(250)
+        small = (bar.w - play_w - 3 * gap) // 3
+        sc.play_button.rect = pg.Rect(bar.centerx - play_w // 2, bar.y, play_w, bar.h)
+        sc.rotate_button.rect = pg.Rect(sc.play_button.rect.x - gap - small, bar.y, small, bar.h)
+        sc.draw_button.rect = pg.Rect(sc.play_button.rect.right + gap, bar.y, small, bar.h)
+        sc.sort_button.rect = pg.Rect(sc.rotate_button.rect.x - gap - small, bar.y, small, bar.h)
+        if sc.sort_button.rect.x < bar.x:  # narrow windows: Sort goes to the right end
+            sc.sort_button.rect.x = sc.draw_button.rect.right + gap
+        sc.menu_button.rect = lay.menu
+        self.layer = None
+        self.dirty = True
+
+    # geometry the input asks for ------------------------------------------------------------
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's cards come from: the middle of its hand or its backs."""
+        sc, lay = self.scene, self.lay
+        bottom = sc.bottom_seat()
+        if seat == bottom:
+            return lay.hand.center
+        i = (seat - bottom - 1) % sc.state.players
+        return lay.seats[i].backs.center
+
+    def hand_hit(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.hand_rects) - 1, -1, -1):
+            if self.hand_rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def choice_panel(self) -> Any:
+        lay = self.lay
+        box = self.app.pg.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(300))
+        box.midbottom = (lay.play.centerx, lay.reason_y + self.px(52))
+        return box
+
+    # drawing -------------------------------------------------------------------------------
+    def draw(self, surface: Any) -> None:
+        if self.layer is None or self.layer.get_size() != surface.get_size():
+            self.layer = self.app.pg.Surface(surface.get_size()).convert() if surface.get_bitsize() else None
+            self.layer = self.layer or self.app.pg.Surface(surface.get_size())
+            self.dirty = True
+        if self.dirty:
+            self._paint(self.layer)
+            self.dirty = False
+        surface.blit(self.layer, (0, 0))
+        sc = self.scene
+        if sc.flight is not None:
+            self._flight(surface)
+        card = sc.result
+        if card is not None:
+            shade = self.app.pg.Surface(surface.get_size(), self.app.pg.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            surface.blit(shade, (0, 0))
+            box = self.app.pg.Rect(
+                0, 0, self.px(460), self.px(300 + 34 * len(card.scores) + 60 * len(card.buttons))
+            )
+            box.center = self.lay.play.center
+            box.clamp_ip(surface.get_rect())
+            card.draw(self.app.pg, self.app.theme, surface, box, self.px)
+
+    def _flight(self, surface: Any) -> None:
+        sc, lay = self.scene, self.lay
+        f = sc.flight
+        t = ease(f["t"] / max(1e-6, f["dur"]))
+        sx, sy = self.seat_anchor(f["seat"])
+        for rect, code in zip(lay.table_slots(len(f["codes"]), self.app.pg), f["codes"], strict=True):
+            x = sx + (rect.centerx - sx) * t
+            y = sy + (rect.centery - sy) * t
+            w = round(lay.small[0] + (rect.w - lay.small[0]) * t)
+            face = card_face(code, (w, round(w * 1.5)))
+            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+
+    def _paint(self, layer: Any) -> None:
+        sc, lay, th, pg = self.scene, self.lay, self.app.theme, self.app.pg
+        st = sc.state
+        layer.blit(backdrop(pg, layer.get_size()), (0, 0))
+        rim = lay.play.inflate(-self.px(40), -self.px(30))
+        pg.draw.ellipse(layer, PALETTE["felt_dark"], rim, width=self.px(3))
+        names = sc.session.names()
+        bottom = sc.bottom_seat()
+        for i, box in enumerate(lay.seats):
+            seat = (bottom + 1 + i) % st.players
+            self._seat(layer, box, seat, names[seat])
+        self._centre(layer, names)
+        self._banner(layer, names)
+        self._hand(layer)
+        if sc.my_turn() and st.phase in ("orient", "keep"):
+            self._choice(layer)
+        elif sc.my_turn() and st.phase == "play":
+            self._bar(layer)
+        self._sheet(layer, names)
+        self.moves.draw(th, layer, lay.moves, self.px, sc.log)
+        sc.menu_button.draw(layer, th, False)
+        if sc.message_t > 0 and sc.message:
+            surf = th.text(sc.message, 16, PALETTE["ink"], True)
+            box = surf.get_rect(midbottom=(lay.play.centerx, lay.reason_y - self.px(30)))
+            th.panel(layer, box.inflate(self.px(28), self.px(14)), color=PALETTE["gold"], radius=10)
+            layer.blit(surf, box)
+
+    def _role(self, seat: int) -> str:
+        sc, st = self.scene, self.scene.state
+        s = sc.session.seats[seat]
+        role = s.level.capitalize() if s.is_bot or sc.autoplaying else "Human"
+        if st.sizes[seat] == 0 and st.phase != "over":
+            return f"{role} · out"
+        if st.turn == seat and sc.bot_seat(seat):
+            return f"{role} · thinking…"
+        if st.leader == seat:
+            return f"{role} · leads"
+        return role
+
+    def _seat(self, layer: Any, box: Any, seat: int, name: str) -> None:
+        st, th, pg = self.scene.state, self.app.theme, self.app.pg
+        plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
+        draw_plate(pg, th, layer, box.plate, self.px, plate)
+        pg.draw.circle(layer, seat_colour(seat), (box.plate.x + self.px(8), box.plate.centery), self.px(4))
+        green, blue = backs(st, seat)
+        ups = [0] * green + [1] * blue
+        for rect, up in zip(self.lay.back_slots(box, len(ups), pg), ups, strict=True):
+            layer.blit(card_back(up, rect.size), rect)
+        slots = self.lay.back_slots(box, len(ups), pg)
+        x = slots[-1].right + self.px(8) if slots else box.backs.centerx
+        th.blit_text(
+            layer,
+            f"×{len(ups)}" if ups else "no cards",
+            15,
+            PALETTE["cream"],
+            (x, box.backs.centery),
+            anchor="midleft" if slots else "center",
+            bold=True,
+        )
+
+    def _centre(self, layer: Any, names: list[str]) -> None:
+        sc, st, lay, th, pg = self.scene, self.scene.state, self.lay, self.app.theme, self.app.pg
+        deck = lay.deck
+        for k in range(min(3, max(1, len(st.deck) // 8))):
+            layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
+        th.blit_text(
+            layer,
+            f"Deck {len(st.deck)}",
+            14,
+            PALETTE["cream"],
+            (deck.centerx, deck.bottom + self.px(6)),
+            anchor="midtop",
+        )
+        th.blit_text(
+            layer,
+            f"Discard {len(st.discard)}",
+            13,
+            PALETTE["muted"],
+            (deck.centerx, deck.bottom + self.px(24)),
+            anchor="midtop",
+        )
+        label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
+        if st.table:
+            if sc.flight is None:
+                for rect, code in zip(lay.table_slots(len(st.table), pg), st.table, strict=True):
+                    layer.blit(card_face(code, rect.size), rect)
+            owner = names[st.leader] if st.leader is not None else ""
+            text = f"Leading set {set_name(st.table)} — {owner}"
+            r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
+            pg.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
+        else:
+            slot = pg.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
+            slot.center = lay.centre.center
+            pg.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
+            th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
+
+    def _banner(self, layer: Any, names: list[str]) -> None:
+        sc, st = self.scene, self.scene.state
+        head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
+        if st.phase == "over":
+            text, sub = f"{names[st.winner]} wins the match", head
+        elif not sc.hand_visible() and not sc.bot_seat(st.turn):
+            text, sub = f"{names[st.turn]} is next", "Hands are private"
+        elif sc.bot_seat(st.turn):
+            text, sub = f"{names[st.turn]} is thinking…", head
+        elif st.phase == "orient":
+            text, sub = (
+                f"{names[st.turn]}: hold your hand green or blue up?",
+                head + " · choose for the whole round",
+            )
+        elif st.phase == "keep":
+            text, sub = f"{names[st.turn]}: keep the drawn card green or blue up?", head
+        elif st.table:
+            text, sub = (
+                f"{names[st.turn]}: beat {set_name(st.table)} or pass",
+                head + " · pass by rotating or drawing",
+            )
+        else:
+            text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
+        draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
+
+    def _hand(self, layer: Any) -> None:
+        sc, lay, pg = self.scene, self.lay, self.app.pg
+        seat = sc.bottom_seat()
+        st = sc.state
+        if sc.hand_visible():
+            codes = sc.shown_hand()
+            rects = lay.hand_slots(len(codes), pg)
+            for i, r in enumerate(rects):
+                if i in sc.selected:
+                    r.y -= self.px(LIFT)
+            for r, code, i in zip(rects, codes, range(len(codes)), strict=True):
+                layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
+            self.hand_rects = rects
+        else:
+            green, blue = backs(st, seat)
+            ups = [0] * green + [1] * blue
+            for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
+                layer.blit(card_back(up, r.size), r)
+            self.hand_rects = []
+        th = self.app.theme
+        who = sc.session.name(seat)
+        th.blit_text(
+            layer,
+            f"{who} · {st.scores[seat]} pts · {st.sizes[seat]} cards",
+            15,
+            PALETTE["cream"],
+            (lay.hand.x, lay.hand.y - self.px(LIFT) - self.px(4)),
+            anchor="bottomleft",
+            bold=True,
+        )
+
+    def _bar(self, layer: Any) -> None:
+        sc, th = self.scene, self.app.theme
+        move, why = sc.verdict()
+        st = sc.state
+        sc.play_button.enabled = move is not None
+        sc.play_button.label = why if move is not None else "Play"
+        sc.rotate_button.enabled = bool(st.table)
+        sc.draw_button.enabled = bool(st.table)
+        sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
+        for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
+            b.draw(layer, th, False)
+        colour = PALETTE["title"] if move is not None else PALETTE["cream"]
+        th.blit_text(
+            layer,
+            why if move is None else "Enter plays · right-click a card to rotate it",
+            16,
+            colour,
+            (sc.play_button.rect.centerx, self.lay.reason_y),
+            anchor="midbottom",
+            bold=move is None,
+        )
+
+    def _choice(self, layer: Any) -> None:
+        sc, st, th, pg = self.scene, self.scene.state, self.app.theme, self.app.pg
+        box = self.choice_panel()
+        th.panel(layer, box, color=PALETTE["paper"], radius=16)
+        seat = sc.bottom_seat()
+        pad = self.px(16)
+        if st.phase == "orient":
+            rows = orient_hint(st, seat)
+            best = 0 if (rows[0][1] + rows[0][2]) >= (rows[1][1] + rows[1][2]) else 1
+            labels = [f"Green up: {p} pairs, {r} runs" for _, p, r in rows[:1]]
+            labels += [f"Blue up: {p} pairs, {r} runs" for _, p, r in rows[1:]]
+        else:
+            rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
+            labels, best = ["Keep it green up", "Keep it blue up"], -1
+        row_h = (box.h - 2 * pad) // 2
+        bw = self.px(190)
+        for k, (codes, _p, _r) in enumerate(rows):
+            y = box.y + pad + k * row_h
+            title = labels[k] + ("  ★ more sets" if k == best else "")
+            th.blit_text(layer, title, 16, PALETTE["ink"], (box.x + pad, y), bold=True)
+            cw = min(self.px(44), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
+            size = (cw, round(cw * 1.5))
+            step = (
+                min(cw + self.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
+                if len(codes) > 1
+                else 0
+            )
+            for i, code in enumerate(codes):
+                layer.blit(card_face(code, size), (box.x + pad + round(i * step), y + self.px(24)))
+            b = sc.keep_buttons[k]
+            b.rect = pg.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
+            b.draw(layer, th, k == best)
+
+    def _sheet(self, layer: Any, names: list[str]) -> None:
+        st, th, lay, pg = self.scene.state, self.app.theme, self.lay, self.app.pg
+        box = lay.sheet
+        th.panel(layer, box, color=PALETTE["paper"], radius=14)
+        pad = self.px(14)
+        th.blit_text(layer, "Score sheet", 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
+        rounds = 3 if st.players > 2 else max(1, len(st.history) + 1)
+        col_w = self.px(34)
+        right = box.right - pad
+        cols = [right - col_w * (rounds - k) - self.px(44) for k in range(rounds)]
+        y = box.y + pad + self.px(30)
+        for k, x in enumerate(cols):
+            th.blit_text(layer, f"R{k + 1}", 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop")
+        th.blit_text(layer, "Total", 13, PALETTE["ink_soft"], (right, y), anchor="topright")
+        y += self.px(22)
+        for seat in range(st.players):
+            if st.turn == seat:
+                pg.draw.rect(
+                    layer,
+                    PALETTE["paper_lo"],
+                    (box.x + self.px(6), y - self.px(3), box.w - self.px(12), self.px(30)),
+                    border_radius=self.px(6),
+                )
+            pg.draw.circle(layer, seat_colour(seat), (box.x + pad + self.px(5), y + self.px(12)), self.px(6))
+            name = names[seat]
+            size = th.fit(name, 16, cols[0] - box.x - pad - self.px(22))
+            th.blit_text(layer, name, size, PALETTE["ink"], (box.x + pad + self.px(18), y + self.px(2)))
+            for k, x in enumerate(cols):
+                if k < len(st.history):
+                    pts = str(st.history[k][seat])
+                elif k == len(st.history) and st.phase != "over":
+                    pts = str(st.round_points[seat]) if st.round_points[seat] else "·"
+                else:
+                    pts = ""
+                th.blit_text(
+                    layer, pts, 15, PALETTE["ink"], (x + col_w // 2, y + self.px(3)), anchor="midtop"
+                )
+            th.blit_text(
+                layer,
+                str(st.scores[seat]),
+                18,
+                PALETTE["gold_dark"],
+                (right, y),
+                anchor="topright",
+                bold=True,
+            )
+            y += self.px(34)
