@@ -75,13 +75,13 @@ def make_layout(pg: Any, px: Any, size: tuple[int, int], opponents: int) -> Qu4t
     m = px(12)
     side = pg.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
     play = pg.Rect(0, 0, side.x - m, h)
-    card = card_size(max(40, min(px(80), round(h * 0.11))))
+    card = card_size(max(40, min(px(100), round(h * 0.135))))
     small = card_size(px(30))
     table_card = card_size(px(76))
     hand = pg.Rect(play.x + px(24), h - m - card[1], play.w - px(48), card[1])
     bar = pg.Rect(play.x + px(24), hand.y - px(LIFT) - px(12) - px(48), play.w - px(48), px(48))
     reason_y = bar.y - px(8)
-    plate_w, plate_h = px(212), px(58)
+    plate_w, plate_h = px(212), px(66)
     top_y = m
     seat_h = plate_h + px(6) + small[1]
     mid_y = top_y + seat_h + px(40)
@@ -102,12 +102,12 @@ def make_layout(pg: Any, px: Any, size: tuple[int, int], opponents: int) -> Qu4t
     banner_y = top_y + seat_h + px(8)
     banner = pg.Rect(0, banner_y, min(px(520), play.w - 2 * plate_w - px(60)), px(62))
     banner.centerx = play.centerx
+    # the deck and room for a set of four, centred together between the side seats
+    gap = px(28)
     centre = pg.Rect(0, banner.bottom + px(34), table_card[0] * 4 + px(30), table_card[1])
-    centre.centerx = play.centerx
+    centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
     deck = pg.Rect(0, 0, table_card[0], table_card[1])
-    deck.midright = (centre.x - px(40), centre.centery)
-    if opponents >= 3:  # the side seats sit level with the centre
-        deck.midright = (play.centerx - px(150), centre.centery)
+    deck.midright = (centre.x - gap, centre.centery)
     sheet = pg.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
     menu = pg.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pg.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)

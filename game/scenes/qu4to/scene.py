@@ -274,8 +274,7 @@ class Qu4toTableScene(Scene):
         st = self.state
         points = st.history[-1]
         names = self.session.names()
-        order = st.last_finish
-        detail = "Out first: " + ", ".join(names[s] for s in order if points[s] or s in st.last_finish[:1])
+        detail = "Finishing order: " + ", ".join(names[s] for s in st.last_finish)
         self.summary = ResultCard(
             f"Round {round_no} is over",
             detail + f". Round {st.round_no} begins; {names[st.round_leader]} leads.",

@@ -71,8 +71,8 @@ class Qu4toView:
 
     def choice_panel(self) -> Any:
         lay = self.lay
-        box = self.app.pg.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(300))
-        box.midbottom = (lay.play.centerx, lay.reason_y + self.px(52))
+        box = self.app.pg.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(240))
+        box.midbottom = (lay.play.centerx, lay.bar.bottom)
         return box
 
     # drawing -------------------------------------------------------------------------------
@@ -94,7 +94,7 @@ class Qu4toView:
             shade.fill((0, 0, 0, 110))
             surface.blit(shade, (0, 0))
             box = self.app.pg.Rect(
-                0, 0, self.px(460), self.px(300 + 34 * len(card.scores) + 60 * len(card.buttons))
+                0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
             box.center = self.lay.play.center
             box.clamp_ip(surface.get_rect())
@@ -259,7 +259,7 @@ class Qu4toView:
             f"{who} · {st.scores[seat]} pts · {st.sizes[seat]} cards",
             15,
             PALETTE["cream"],
-            (lay.hand.x, lay.hand.y - self.px(LIFT) - self.px(4)),
+            (lay.hand.x, lay.bar.y - self.px(8)),
             anchor="bottomleft",
             bold=True,
         )
@@ -294,7 +294,8 @@ class Qu4toView:
         pad = self.px(16)
         if st.phase == "orient":
             rows = orient_hint(st, seat)
-            best = 0 if (rows[0][1] + rows[0][2]) >= (rows[1][1] + rows[1][2]) else 1
+            score = [p + r for _, p, r in rows]
+            best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
             labels = [f"Green up: {p} pairs, {r} runs" for _, p, r in rows[:1]]
             labels += [f"Blue up: {p} pairs, {r} runs" for _, p, r in rows[1:]]
         else:
@@ -306,7 +307,7 @@ class Qu4toView:
             y = box.y + pad + k * row_h
             title = labels[k] + ("  ★ more sets" if k == best else "")
             th.blit_text(layer, title, 16, PALETTE["ink"], (box.x + pad, y), bold=True)
-            cw = min(self.px(44), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
+            cw = min(self.px(48), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
             size = (cw, round(cw * 1.5))
             step = (
                 min(cw + self.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
