@@ -24,6 +24,8 @@ class Qu4toView:
         self.app = scene.app
         self.lay: Any = None
         self.layer: Any = None
+        self.cloth: Any = None
+        self.shade: Any = None
         self.dirty = True
         self.moves = MoveList()
         self.hand_rects: list[Any] = []
@@ -51,6 +53,7 @@ class Qu4toView:
             sc.sort_button.rect.x = sc.draw_button.rect.right + gap
         sc.menu_button.rect = lay.menu
         self.layer = None
+        self.cloth = None
         self.dirty = True
 
     # geometry the input asks for ------------------------------------------------------------
@@ -90,9 +93,10 @@ class Qu4toView:
             self._flight(surface)
         card = sc.result
         if card is not None:
-            shade = self.app.pg.Surface(surface.get_size(), self.app.pg.SRCALPHA)
-            shade.fill((0, 0, 0, 110))
-            surface.blit(shade, (0, 0))
+            if self.shade is None or self.shade.get_size() != surface.get_size():
+                self.shade = self.app.pg.Surface(surface.get_size(), self.app.pg.SRCALPHA)
+                self.shade.fill((0, 0, 0, 110))
+            surface.blit(self.shade, (0, 0))
             box = self.app.pg.Rect(
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
@@ -101,6 +105,7 @@ class Qu4toView:
             card.draw(self.app.pg, self.app.theme, surface, box, self.px)
 
     def _flight(self, surface: Any) -> None:
+        """The played set glides from its seat to the centre at its final size (one cached face per card)."""
         sc, lay = self.scene, self.lay
         f = sc.flight
         t = ease(f["t"] / max(1e-6, f["dur"]))
@@ -108,16 +113,17 @@ class Qu4toView:
         for rect, code in zip(lay.table_slots(len(f["codes"]), self.app.pg), f["codes"], strict=True):
             x = sx + (rect.centerx - sx) * t
             y = sy + (rect.centery - sy) * t
-            w = round(lay.small[0] + (rect.w - lay.small[0]) * t)
-            face = card_face(code, (w, round(w * 1.5)))
+            face = card_face(code, rect.size)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
     def _paint(self, layer: Any) -> None:
         sc, lay, th, pg = self.scene, self.lay, self.app.theme, self.app.pg
         st = sc.state
-        layer.blit(backdrop(pg, layer.get_size()), (0, 0))
-        rim = lay.play.inflate(-self.px(40), -self.px(30))
-        pg.draw.ellipse(layer, PALETTE["felt_dark"], rim, width=self.px(3))
+        if self.cloth is None or self.cloth.get_size() != layer.get_size():
+            self.cloth = backdrop(pg, layer.get_size()).copy()  # the felt and the table's rim, once per size
+            rim = lay.play.inflate(-self.px(40), -self.px(30))
+            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+        layer.blit(self.cloth, (0, 0))
         names = sc.session.names()
         bottom = sc.bottom_seat()
         for i, box in enumerate(lay.seats):
