@@ -89,6 +89,7 @@ FAMILIES: dict[str, Family] = {
             ai="game.ai.qu4to_jobs:run_job",
             players=(2, 3, 4, 5),
             scenes="game.scenes.qu4to:SCENES",
+            start_scenes=("qu4to-table",),
             sims=(("qu4to", "game.rules.qu4to.sim:add_parser", "game.rules.qu4to.sim:run"),),
             benches=(("qu4to-ai", "game.ai.qu4to_bench:main"),),
         ),
