@@ -350,7 +350,7 @@ class Qu4toTableScene(Scene):
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = False
+        moving = self.view.dirty or self.view.stage is not None  # a repaint under way needs its next frame
         self.time += dt
         self.since_move += dt
         if self.message_t > 0:

@@ -28,7 +28,8 @@ class Qu4toView:
         self.shade: Any = None
         self.dirty = True
         self.moves = MoveList()
-        self.hand_rects: list[Any] = []
+        self.back: Any = None
+        self.stage: int | None = None
         self.choice_buttons: list[Any] = []
 
     def invalidate(self) -> None:
@@ -80,13 +81,26 @@ class Qu4toView:
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: Any) -> None:
+        """Show the front layer; a change is painted into the back layer over two frames (the table, then the
+        hand and the panels), then the two swap — so no frame pays for a whole repaint."""
+        pg = self.app.pg
         if self.layer is None or self.layer.get_size() != surface.get_size():
-            self.layer = self.app.pg.Surface(surface.get_size()).convert() if surface.get_bitsize() else None
-            self.layer = self.layer or self.app.pg.Surface(surface.get_size())
-            self.dirty = True
+            self.layer = pg.Surface(surface.get_size())
+            self.back = pg.Surface(surface.get_size())
+            self.stage, self.dirty = None, False
+            self._refresh_bar()
+            self._paint_table(self.layer)
+            self._paint_panels(self.layer)
         if self.dirty:
-            self._paint(self.layer)
+            self._refresh_bar()
+        if self.stage is None and self.dirty:
             self.dirty = False
+            self._paint_table(self.back)
+            self.stage = 1
+        elif self.stage == 1:
+            self._paint_panels(self.back)
+            self.layer, self.back = self.back, self.layer
+            self.stage = None
         surface.blit(self.layer, (0, 0))
         sc = self.scene
         if sc.flight is not None:
@@ -116,8 +130,8 @@ class Qu4toView:
             face = card_face(code, rect.size)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
-    def _paint(self, layer: Any) -> None:
-        sc, lay, th, pg = self.scene, self.lay, self.app.theme, self.app.pg
+    def _paint_table(self, layer: Any) -> None:
+        sc, lay, pg = self.scene, self.lay, self.app.pg
         st = sc.state
         if self.cloth is None or self.cloth.get_size() != layer.get_size():
             self.cloth = backdrop(pg, layer.get_size()).copy()  # the felt and the table's rim, once per size
@@ -131,6 +145,11 @@ class Qu4toView:
             self._seat(layer, box, seat, names[seat])
         self._centre(layer, names)
         self._banner(layer, names)
+
+    def _paint_panels(self, layer: Any) -> None:
+        sc, lay, th = self.scene, self.lay, self.app.theme
+        st = sc.state
+        names = sc.session.names()
         self._hand(layer)
         if sc.my_turn() and st.phase in ("orient", "keep"):
             self._choice(layer)
@@ -239,25 +258,30 @@ class Qu4toView:
             text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
         draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
 
+    @property
+    def hand_rects(self) -> list[Any]:
+        """Where the shown hand's cards are (selected ones lifted); empty while the hand is hidden."""
+        sc = self.scene
+        if self.lay is None or not sc.hand_visible():
+            return []
+        rects = self.lay.hand_slots(len(sc.shown_hand()), self.app.pg)
+        for i in sc.selected:
+            if i < len(rects):
+                rects[i].y -= self.px(LIFT)
+        return rects
+
     def _hand(self, layer: Any) -> None:
         sc, lay, pg = self.scene, self.lay, self.app.pg
         seat = sc.bottom_seat()
         st = sc.state
         if sc.hand_visible():
-            codes = sc.shown_hand()
-            rects = lay.hand_slots(len(codes), pg)
-            for i, r in enumerate(rects):
-                if i in sc.selected:
-                    r.y -= self.px(LIFT)
-            for r, code, i in zip(rects, codes, range(len(codes)), strict=True):
+            for i, (r, code) in enumerate(zip(self.hand_rects, sc.shown_hand(), strict=True)):
                 layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
-            self.hand_rects = rects
         else:
             green, blue = backs(st, seat)
             ups = [0] * green + [1] * blue
             for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
                 layer.blit(card_back(up, r.size), r)
-            self.hand_rects = []
         th = self.app.theme
         who = sc.session.name(seat)
         th.blit_text(
@@ -270,15 +294,20 @@ class Qu4toView:
             bold=True,
         )
 
-    def _bar(self, layer: Any) -> None:
-        sc, th = self.scene, self.app.theme
-        move, why = sc.verdict()
+    def _refresh_bar(self) -> None:
+        """The buttons' state for the selection now (before painting, so input and tests never see it stale)."""
+        sc = self.scene
         st = sc.state
+        move, why = sc.verdict()
         sc.play_button.enabled = move is not None
         sc.play_button.label = why if move is not None else "Play"
         sc.rotate_button.enabled = bool(st.table)
         sc.draw_button.enabled = bool(st.table)
         sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
+
+    def _bar(self, layer: Any) -> None:
+        sc, th = self.scene, self.app.theme
+        move, why = sc.verdict()
         for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
             b.draw(layer, th, False)
         colour = PALETTE["title"] if move is not None else PALETTE["cream"]
