@@ -91,7 +91,6 @@ def _face(code: int, size: tuple[int, int], selected: bool) -> pygame.Surface:
     top_col, top_dark, top_letter = _half_colours(up)
     low_col, low_dark, low_letter = _half_colours(1 - up)
     pad = round(W * 0.07)
-    field = inner.inflate(-2 * pad + 2 * border, -2 * pad + 2 * border)
     field = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, inner.w - pad, inner.h - pad)
     split = field.y + field.h // 2
     top = pygame.Rect(field.x, field.y, field.w, split - field.y)

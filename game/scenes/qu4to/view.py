@@ -276,8 +276,18 @@ class Qu4toView:
         seat = sc.bottom_seat()
         st = sc.state
         if sc.hand_visible():
-            for i, (r, code) in enumerate(zip(self.hand_rects, sc.shown_hand(), strict=True)):
+            rects = self.hand_rects
+            for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
                 layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
+            if (
+                sc.my_turn() and st.phase == "play" and rects
+            ):  # the keyboard cursor: a gold notch above the card
+                r = rects[min(sc.input.cursor, len(rects) - 1)]
+                a = self.px(7)
+                tip = (r.centerx, r.y - self.px(4))
+                pg.draw.polygon(
+                    layer, PALETTE["gold"], [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)]
+                )
         else:
             green, blue = backs(st, seat)
             ups = [0] * green + [1] * blue
