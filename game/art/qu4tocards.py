@@ -50,6 +50,16 @@ def card_back(up: int, size: tuple[int, int]) -> pygame.Surface:
     return _back(1 if up else 0, (max(8, int(size[0])), max(12, int(size[1]))))
 
 
+def _glyph(text: str, height: float, colour: tuple) -> pygame.Surface:
+    """``_draw.glyph``, surviving a font module that was quit and started again (a second App in one process):
+    the shared font cache then holds dead fonts, so it is emptied and the glyph made once more."""
+    try:
+        return _draw.glyph(text, height, colour)
+    except pygame.error:
+        _draw._FONTS.clear()
+        return _draw.glyph(text, height, colour)
+
+
 def _half_colours(up: int) -> tuple[tuple, tuple, str]:
     return (GREEN, GREEN_DARK, "G") if up == 0 else (BLUE, BLUE_DARK, "B")
 
@@ -111,30 +121,30 @@ def _face(code: int, size: tuple[int, int], selected: bool) -> pygame.Surface:
     rad = round(min(top.w, top.h) * 0.36)
     pygame.draw.circle(surf, GOLD if four else _draw.PAPER, (cx, cy), rad)
     pygame.draw.circle(surf, GOLD_DARK if four else top_dark, (cx, cy), rad, max(ss, round(W * 0.02)))
-    big = _draw.glyph(str(top_val), rad * (0.95 if top_val < 10 else 0.8), INK)
+    big = _glyph(str(top_val), rad * (0.95 if top_val < 10 else 0.8), INK)
     surf.blit(big, big.get_rect(center=(cx, cy)))
     # the corner index: big upright value and its letter, top left
     idx_h = round(H * 0.12)
-    corner = _draw.glyph(str(top_val), idx_h, _draw.PAPER)
+    corner = _glyph(str(top_val), idx_h, _draw.PAPER)
     x0, y0 = field.x + round(W * 0.05), field.y + round(W * 0.05)
     _plate(surf, corner, x0, y0, top_dark)
-    letter = _draw.glyph(top_letter, idx_h * 0.42, _draw.PAPER)
+    letter = _glyph(top_letter, idx_h * 0.42, _draw.PAPER)
     surf.blit(letter, (x0 + round(W * 0.01), y0 + corner.get_height() + round(W * 0.07)))
     # the other half's value: small and upside down, in the middle of the lower half, with its letter
-    small = _draw.glyph(str(low_val), round(H * 0.1), INK)
+    small = _glyph(str(low_val), round(H * 0.1), INK)
     badge = pygame.Rect(0, 0, small.get_width() + round(W * 0.16), small.get_height() + round(W * 0.1))
     badge.center = (field.centerx, low.centery + round(low.h * 0.05))
     pygame.draw.rect(surf, _draw.PAPER, badge, border_radius=badge.h // 3)
     pygame.draw.rect(surf, low_dark, badge, max(ss, round(W * 0.015)), border_radius=badge.h // 3)
     surf.blit(pygame.transform.rotate(small, 180), small.get_rect(center=badge.center))
-    low_l = pygame.transform.rotate(_draw.glyph(low_letter, idx_h * 0.42, _draw.PAPER), 180)
+    low_l = pygame.transform.rotate(_glyph(low_letter, idx_h * 0.42, _draw.PAPER), 180)
     surf.blit(
         low_l, low_l.get_rect(bottomright=(field.right - round(W * 0.06), field.bottom - round(W * 0.05)))
     )
     if four:
         # the QU4TO card: a gold frame and the word across the split, the colour marks in every corner
         pygame.draw.rect(surf, GOLD, field, max(ss, round(W * 0.04)), border_radius=round(W * 0.07))
-        word = _draw.glyph("QU4TO", round(H * 0.055), INK)
+        word = _glyph("QU4TO", round(H * 0.055), INK)
         tag = word.get_rect(center=(field.centerx, split)).inflate(round(W * 0.1), round(W * 0.05))
         pygame.draw.rect(surf, GOLD, tag, border_radius=tag.h // 2)
         surf.blit(word, word.get_rect(center=tag.center))
@@ -181,7 +191,7 @@ def _back(up: int, size: tuple[int, int]) -> pygame.Surface:
         band.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(band, (0, 0))
         if min(w, h) >= 24:
-            g = _draw.glyph(letter, end_h * 0.45, _draw.PAPER)
+            g = _glyph(letter, end_h * 0.45, _draw.PAPER)
             if flip:
                 g = pygame.transform.rotate(g, 180)
             surf.blit(g, g.get_rect(center=rect.center))
