@@ -87,7 +87,10 @@ FAMILIES: dict[str, Family] = {
             "qu4to",
             state="game.rules.qu4to:Qu4toState",
             rules="game.rules.qu4to:new_game",
+            ai="game.ai.qu4to_jobs:run_job",
             players=(2, 3, 4, 5),
+            scenes="game.scenes.qu4to:SCENES",
+            start_scenes=("qu4to-table",),
             sims=(("qu4to", "game.rules.qu4to.sim:add_parser", "game.rules.qu4to.sim:run"),),
             benches=(("qu4to-ai", "game.ai.qu4to_bench:main"),),
         ),
@@ -96,6 +99,7 @@ FAMILIES: dict[str, Family] = {
 
 _QUARTO_SCENE = "game.scenes.quarto:open_game"
 _SET_SCENE = "game.scenes.setgame:open_game"
+_QU4TO_SCENE = "game.scenes.qu4to:open_game"
 
 GAMES: dict[str, Game] = {
     g.id: g
@@ -171,6 +175,27 @@ GAMES: dict[str, Game] = {
             "A climbing card game of green and blue halves.",
             "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
             family="qu4to",
+            scene=_QU4TO_SCENE,
+        ),
+        Game(
+            "qu4to-2p",
+            "QU4TO for two",
+            "The 2-player variant: first to win two rounds.",
+            "QU4TO for two players: fourteen cards each, no QU4TO points, the first to win two rounds wins.",
+            family="qu4to",
+            options={"players": 2},
+            scene=_QU4TO_SCENE,
+            menu=False,
+        ),
+        Game(
+            "qu4to-5p",
+            "QU4TO for five",
+            "Five seats round the table.",
+            "QU4TO for five players: ten cards each, three rounds, most points wins.",
+            family="qu4to",
+            options={"players": 5},
+            scene=_QU4TO_SCENE,
+            menu=False,
         ),
     )
 }

@@ -1,0 +1,148 @@
+"""A QU4TO match at a table, headless: the setup (2–5 seats), the session (state, saving, names), and the words
+the table shows — why a selection may or may not be played, and which orientation holds more pairs and runs."""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.qu4to_ai import LEVELS, choose_move
+from game.play.seats import Seat
+from game.play.session import TableSession
+from game.rules.errors import IllegalMove, NotationError
+from game.rules.qu4to import Qu4toState
+from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
+from game.rules.qu4to.moves import Play, play_of
+
+log = logging.getLogger(__name__)
+
+GAME_OF_PLAYERS = {2: "qu4to-2p", 3: "qu4to", 4: "qu4to", 5: "qu4to-5p"}
+
+
+def default_seats(players: int) -> list[Seat]:
+    """You at seat 0, the computer (Medium) at the others."""
+    return [Seat("human")] + [Seat("computer", "medium") for _ in range(players - 1)]
+
+
+@dataclass
+class Qu4toSetup:
+    """What the setup screen chose: the seats (2–5) and how the QU4TO point is scored."""
+
+    seats: list[Seat] = field(default_factory=lambda: default_seats(4))
+    qu4to_point: str = "set"
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def game_key(self) -> str:
+        """The catalog id this table saves and counts under."""
+        return GAME_OF_PLAYERS[self.players]
+
+    def opponent_label(self) -> str:
+        bots = [s for s in self.seats if s.is_bot]
+        return bots[0].level if bots else "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats], "qu4to_point": self.qu4to_point}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Qu4toSetup:
+        if not isinstance(data, dict):
+            return cls()
+        raw = data.get("seats")
+        seats = raw if isinstance(raw, list) and 2 <= len(raw) <= 5 else None
+        if seats is None:
+            return cls()
+        fallback = Seat("computer", "medium")
+        point = data.get("qu4to_point") if data.get("qu4to_point") in ("set", "four") else "set"
+        return cls([Seat.from_json(s, LEVELS, fallback) for s in seats], point)
+
+
+class Qu4toSession(TableSession):
+    """The match in play with its setup; no take-backs (hands are hidden and draws are luck)."""
+
+    can_take_back = False
+
+    def __init__(self, setup: Qu4toSetup, state: Qu4toState) -> None:
+        super().__init__(setup.seats, state)
+        self.setup = setup
+
+    @classmethod
+    def new(cls, setup: Qu4toSetup, rng: random.Random) -> Qu4toSession:
+        state = Qu4toState(
+            random.Random(rng.randrange(1 << 30)), setup.players, qu4to_point=setup.qu4to_point
+        )
+        return cls(setup, state)
+
+    @classmethod
+    def open(cls, setup: Any, resume: Any, rng: random.Random) -> tuple[Qu4toSession, bool]:
+        """A saved match when ``resume`` holds one, else a new one; True as well when the save was damaged."""
+        if resume:
+            try:
+                saved = Qu4toSetup.from_json(resume.get("setup"))
+                state = Qu4toState.from_json(resume["state"])
+                if state.players != saved.players:
+                    raise ValueError("the seats and the match disagree")
+                return cls(saved, state), False
+            except (KeyError, TypeError, ValueError, AttributeError, NotationError, IllegalMove) as exc:
+                log.warning("the saved QU4TO match could not be restored: %s", exc)
+                return cls.new(
+                    Qu4toSetup.from_json(resume.get("setup") if isinstance(resume, dict) else None), rng
+                ), True
+        return cls.new(Qu4toSetup.from_json(setup), rng), False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"setup": self.setup.to_json(), "state": self.state.to_json()}
+
+
+def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:
+    """The Play the selected cards make for ``seat``, or None and the reason in a player's words."""
+    if state.phase != "play" or state.turn != seat:
+        return None, "Wait for your turn"
+    if not codes:
+        if state.table:
+            return None, f"Choose cards that beat {set_name(state.table)}, or pass"
+        return None, "You lead: choose a set to play"
+    held = canon(codes)
+    name = set_name(held)
+    strength = SET_STRENGTH.get(tuple(sorted(VALUE[c] for c in held)))
+    if strength is None:
+        if len(held) > 4:
+            return None, "A set has at most four cards"
+        return None, f"{name} is not a set: same numbers, or a run in a row"
+    if state.table and strength <= state.table_strength:
+        return None, f"{name} does not beat {set_name(state.table)}"
+    return play_of(held), f"Play {name}"
+
+
+def _pairs_and_runs(values: list[int]) -> tuple[int, int]:
+    counts = [values.count(v) for v in range(13)]
+    pairs = sum(n // 2 for n in counts)
+    runs, length = 0, 0
+    for v in range(1, 13):
+        if counts[v]:
+            length += 1
+        else:
+            runs += length >= 2
+            length = 0
+    return pairs, runs
+
+
+def orient_hint(state: Qu4toState, seat: int) -> list[tuple[list[int], int, int]]:
+    """For green-up and blue-up: the hand's codes held that way, its pairs and its runs (of two or more)."""
+    base = [c & ~1 for c in state.hand_codes(seat)]
+    out = []
+    for up in (0, 1):
+        codes = sorted((c | up for c in base), key=lambda c: (VALUE[c], c))
+        pairs, runs = _pairs_and_runs([VALUE[c] for c in codes])
+        out.append((codes, pairs, runs))
+    return out
+
+
+def standin_move(state: Qu4toState, level: str, rng: random.Random) -> Any:
+    """The move when the worker fails: the Easy bot's, which is instant."""
+    return choose_move(state, "easy", rng)

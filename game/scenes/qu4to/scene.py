@@ -1,0 +1,400 @@
+"""The QU4TO table: turns clicks and keys into Orient / Play / Rotate / Draw / Keep moves, runs the computer seats
+at a pace people can follow, hides hands between hot-seat players, and shows the round and match summaries.
+
+It decides no rule: every move goes through the session (the rules engine). The scene owns the match in play and
+its moments (the selection, the flight of a played set, the summaries); ``Qu4toInput`` owns the keyboard and the
+mouse; ``Qu4toView`` owns the layout, the caches and the drawing.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+from game.ai.qu4to_ai import BUDGETS
+from game.play.qu4to.session import Qu4toSession, standin_move, verdict
+from game.rules.errors import IllegalMove
+from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Rotate, parse_move
+from game.rules.qu4to.cards import QU4TO, VALUE, set_name
+from game.scenes.base import Scene
+from game.scenes.qu4to.input import Qu4toInput
+from game.scenes.qu4to.view import Qu4toView
+from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
+from game.scenes.table.autosave import Autosave
+from game.scenes.table.bots import BotDriver, BotTurn
+from game.scenes.table.ending import Ending
+from game.scenes.table.panels import ResultCard
+from game.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+BOT_PACE_S = 0.75  # a computer's move follows the last move by at least this (normal speed): ≈0.6–1 s a turn
+AUTOPLAY_SPEED = 3.0
+
+
+class Qu4toTableScene(Scene):
+    name = "qu4to-table"
+
+    def __init__(
+        self, app: Any, setup: dict | None = None, resume: dict | None = None, **options: Any
+    ) -> None:
+        super().__init__(app, **options)
+        self.rng = random.Random(app.options.seed)
+        self.session, damaged = Qu4toSession.open(setup, resume, self.rng)
+        if damaged:
+            app.notify("The saved match could not be restored; a new match starts.")
+        self.autoplaying = bool(app.options.autoplay)
+        fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
+        self.bots = BotDriver(
+            "qu4to",
+            inline=fast,
+            budgets=BUDGETS,
+            parse=parse_move,
+            standin=standin_move,
+            budget_scale=0.1 if fast else 1.0,
+        )
+        self.bot_turn = BotTurn(self.bots, self.rng)
+        self.autosave = Autosave(app, lambda: self.session.setup.game_key)
+        self.ending = Ending()
+        self.summary: ResultCard | None = None  # the round summary, shown until dismissed
+        self.summary_t = 0.0
+        self.selected: list[int] = []  # indexes into the shown hand
+        self.sort_mode = "value"  # or "colour"
+        self.viewer: int | None = (
+            None  # hot-seat: whose hand the screen shows (None while the curtain is due)
+        )
+        self.flight: dict | None = None  # the last played set gliding to the centre
+        self.since_move = 0.0
+        self.message, self.message_t = "", 0.0
+        self.log: list[str] = []
+        self.time = 0.0
+        self.rounds_seen = self.state.round_no
+        self.view = Qu4toView(self)
+        self.input = Qu4toInput(self)
+        self.play_button = Button("Play", self.play_selected, primary=True, size=20)
+        self.rotate_button = Button("Rotate (R)", self.rotate_selected, size=16)
+        self.draw_button = Button("Draw (D)", self.draw_card, size=16)
+        self.sort_button = Button("Sort (S)", self.toggle_sort, size=16)
+        self.keep_buttons = [
+            Button("Green up (G)", lambda: self.choose_up(0), primary=True, size=18),
+            Button("Blue up (B)", lambda: self.choose_up(1), primary=True, size=18),
+        ]
+        self.menu_button = Button("Menu", self.pause_menu, size=16)
+
+    # lifecycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self._turn_started()
+
+    def exit(self) -> None:
+        self.bots.close()
+
+    def resume(self) -> None:
+        self.view.invalidate()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.app.theme.resize(size)
+        self.view.layout(size)
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    # seats ---------------------------------------------------------------------------
+    def bot_seat(self, seat: int | None) -> bool:
+        return seat is not None and seat >= 0 and (self.autoplaying or self.session.is_bot(seat))
+
+    def humans(self) -> list[int]:
+        return [] if self.autoplaying else self.session.humans()
+
+    def bottom_seat(self) -> int:
+        """The seat whose hand lies along the bottom: the one human, the hot-seat player, or seat 0."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) > 1:
+            if self.viewer is not None:
+                return self.viewer
+            turn = self.state.turn
+            return turn if turn in humans else humans[0]
+        return 0
+
+    def hand_visible(self) -> bool:
+        """The bottom hand is shown face up: never in hot-seat before its player lifted the curtain."""
+        if len(self.humans()) > 1:
+            return self.viewer is not None and self.viewer == self.bottom_seat()
+        return True
+
+    def my_turn(self) -> bool:
+        st = self.state
+        return (
+            not st.is_terminal
+            and not self.bot_seat(st.turn)
+            and st.turn == self.bottom_seat()
+            and self.hand_visible()
+            and self.summary is None
+        )
+
+    def speed(self) -> float:
+        return AUTOPLAY_SPEED if self.autoplaying else self.app.animation_speed()
+
+    def shown_hand(self) -> list[int]:
+        """The bottom seat's held cards in the chosen order."""
+        codes = self.state.hand_codes(self.bottom_seat())
+        if self.sort_mode == "colour":
+            return sorted(codes, key=lambda c: (c & 1, VALUE[c], c))
+        return sorted(codes, key=lambda c: (VALUE[c], c & 1, c))
+
+    def selected_codes(self) -> list[int]:
+        hand = self.shown_hand()
+        return [hand[i] for i in self.selected if i < len(hand)]
+
+    def verdict(self) -> tuple[Play | None, str]:
+        return verdict(self.state, self.bottom_seat(), self.selected_codes())
+
+    # actions -------------------------------------------------------------------------
+    def toggle(self, index: int) -> None:
+        if not self.my_turn() or self.state.phase != "play":
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self.app.audio.play("click")
+        self.view.invalidate()
+
+    def play_selected(self) -> None:
+        move, why = self.verdict()
+        if move is None:
+            self.say(why)
+            self.app.audio.play("error")
+            return
+        self.play(move)
+
+    def rotate_selected(self, code: int | None = None) -> None:
+        if code is None:
+            codes = self.selected_codes()
+            if len(codes) != 1:
+                self.say("Select one card to rotate (or right-click it)")
+                self.app.audio.play("error")
+                return
+            code = codes[0]
+        if code >= QU4TO * 2:
+            self.say("A QU4TO 4 cannot be rotated")
+            self.app.audio.play("error")
+            return
+        self.play(Rotate(code))
+
+    def draw_card(self) -> None:
+        st = self.state
+        self.play(Draw() if st.can_draw() else Pass())
+
+    def choose_up(self, up: int) -> None:
+        phase = self.state.phase
+        if phase == "orient":
+            self.play(Orient(up))
+        elif phase == "keep":
+            self.play(Keep(up))
+
+    def toggle_sort(self) -> None:
+        self.sort_mode = "colour" if self.sort_mode == "value" else "value"
+        self.selected.clear()
+        self.app.audio.play("click")
+        self.view.invalidate()
+
+    def play(self, move: Any) -> bool:
+        """Play ``move`` for the seat to act, with its sound, its glide and its line in the move list."""
+        st = self.state
+        seat = st.turn
+        if seat != self.bottom_seat() and not self.bot_seat(seat):
+            return False
+        before_round = st.round_no
+        table_before = st.table
+        try:
+            self.session.play(move, seat)
+        except IllegalMove as exc:
+            self.say(str(exc))
+            self.app.audio.play("error")
+            return False
+        self.selected.clear()
+        self.since_move = 0.0
+        self.log.append(self._describe(seat, move, table_before))
+        if isinstance(move, Play):
+            self.app.audio.play("place")
+            if self.speed() > 0:
+                self.flight = {
+                    "seat": seat,
+                    "codes": move.codes,
+                    "t": 0.0,
+                    "dur": GLIDE_S * 1.6 / self.speed(),
+                }
+        else:
+            self.app.audio.play("give" if isinstance(move, Draw | Keep) else "click")
+        self.view.invalidate()
+        if self.state.is_terminal:
+            self._match_over()
+        elif self.state.round_no != before_round:
+            self._round_over(before_round)
+        else:
+            self._turn_started()
+        return True
+
+    def _describe(self, seat: int, move: Any, table_before: tuple) -> str:
+        who = self.session.name(seat)
+        if isinstance(move, Play):
+            verb = "beats with" if table_before else "leads"
+            return f"{who} {verb} {set_name(move.codes)}"
+        if isinstance(move, Rotate):
+            return f"{who} rotates a card (passes)"
+        if isinstance(move, Draw):
+            return f"{who} draws (passes)"
+        if isinstance(move, Keep):
+            return f"{who} keeps it {'green' if move.up == 0 else 'blue'} up"
+        if isinstance(move, Orient):
+            return f"{who} holds {'green' if move.up == 0 else 'blue'} up"
+        return f"{who} passes"
+
+    def _turn_started(self) -> None:
+        self.save_game(soon=True)
+        st = self.state
+        humans = self.humans()
+        if len(humans) > 1 and not st.is_terminal and st.turn in humans and st.turn != self.viewer:
+            self.viewer = None  # nothing of the next player's hand is drawn before they confirm
+            self.selected.clear()
+            self.view.invalidate()
+            self.app.push(
+                "curtain", player=self.session.name(st.turn), on_ready=self._curtain_lifted, game="qu4to"
+            )
+
+    def _curtain_lifted(self) -> None:
+        self.viewer = self.state.turn
+        self.view.invalidate()
+
+    def _round_over(self, round_no: int) -> None:
+        st = self.state
+        points = st.history[-1]
+        names = self.session.names()
+        detail = "Finishing order: " + ", ".join(names[s] for s in st.last_finish)
+        self.summary = ResultCard(
+            f"Round {round_no} is over",
+            detail + f". Round {st.round_no} begins; {names[st.round_leader]} leads.",
+            [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in st.ranking()],
+            "",
+            [Button("Next round", self.next_round, primary=True, size=20)],
+        )
+        self.summary_t = 0.0
+        self.app.audio.play("success")
+        self.save_game(soon=True)
+
+    def next_round(self) -> None:
+        self.summary = None
+        self.view.invalidate()
+        self._turn_started()
+
+    def _match_over(self) -> None:
+        self.bots.cancel()
+        st = self.state
+        names = self.session.names()
+        humans = self.humans()
+        if humans:
+            result = "win" if st.winner in humans else "loss"
+            setup = self.session.setup
+            self.ending.record(self.app.records, setup.game_key, setup.opponent_label(), result)
+        self.app.audio.play("win")
+        self.autosave.forget()
+        rounds = " · ".join("-".join(str(p) for p in r) for r in st.history)
+        self.ending.begin(
+            ResultCard(
+                f"{names[st.winner]} wins the match!",
+                f"After {st.round_no} rounds. Points per round: {rounds}.",
+                [(names[s], st.scores[s]) for s in st.ranking()],
+                "Ties go to whoever emptied their hand first in the last round.",
+                [
+                    Button("Rematch", self.rematch, primary=True, size=20),
+                    Button("New setup", self.new_setup, size=18),
+                    Button("Menu", self.to_menu, size=18),
+                ],
+            )
+        )
+
+    @property
+    def result(self) -> ResultCard | None:
+        return self.summary if self.summary is not None else (self.ending.card if self.ending.shown else None)
+
+    def rematch(self) -> None:
+        self.bots.cancel()
+        self.session = Qu4toSession.new(self.session.setup, self.rng)
+        self.ending.reset()
+        self.summary, self.flight, self.viewer = None, None, None
+        self.selected.clear()
+        self.log.clear()
+        self.view.invalidate()
+        self.app.audio.play("deal")
+        self._turn_started()
+
+    def new_setup(self) -> None:
+        self.bots.cancel()
+        self.app.go(self.session.setup.game_key, setup=self.session.setup.to_json())
+
+    def to_menu(self) -> None:
+        self.bots.cancel()
+        self.save_game()
+        self.app.go("menu")
+
+    def pause_menu(self) -> None:
+        self.app.push("pause", game=self.session.setup.game_key)
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.message, self.message_t = text, seconds
+        self.view.invalidate()
+
+    # per frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = self.view.dirty or self.view.stage is not None  # a repaint under way needs its next frame
+        self.time += dt
+        self.since_move += dt
+        if self.message_t > 0:
+            self.message_t -= dt
+            if self.message_t <= 0:
+                self.view.invalidate()
+            moving = True
+        if self.flight is not None:
+            self.flight["t"] += dt
+            if self.flight["t"] >= self.flight["dur"]:
+                self.flight = None
+                self.view.invalidate()
+            moving = True
+        st = self.state
+        if st.is_terminal:
+            moving = self.ending.update(dt) or moving
+            if self.autoplaying and self.ending.t > AUTOPLAY_NEXT_S:
+                self.rematch()
+            return moving
+        if self.summary is not None:
+            self.summary_t += dt
+            if self.autoplaying and self.summary_t > AUTOPLAY_NEXT_S / 2:
+                self.next_round()
+            return moving
+        if self.bot_seat(st.turn) and self.app.stack.top is self:
+            level = self.session.seats[st.turn].level
+            speed = self.speed()
+            paced = speed == 0 or self.since_move >= BOT_PACE_S / speed
+            move = self.bot_turn.step(dt, st, level, speed, idle=self.flight is None and paced)
+            if move is not None and not self.play(move):
+                log.warning("the bot's move %s was refused", move)
+            moving = True
+        return moving
+
+    def autoplay(self, frame: int) -> None:
+        self.autoplaying = True
+
+    def save_game(self, soon: bool = False) -> None:
+        if self.state.is_terminal or not self.humans():
+            return
+        self.autosave.save(self.session.to_json(), soon=soon)
+
+    def handle(self, event: Any) -> bool:
+        return self.input.handle_event(event)
+
+    def draw(self, surface: Any) -> None:
+        self.view.draw(surface)

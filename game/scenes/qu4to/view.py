@@ -1,0 +1,367 @@
+"""Drawing the QU4TO table. The still picture (felt, seats, the Leading Set, the hand, the panels) is painted into
+one cached layer only when something changed (``invalidate``); a frame while the computer thinks is one blit.
+Only what moves — a set gliding to the centre — and the summaries are drawn over it each frame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.art.qu4tocards import card_back, card_face
+from game.play.qu4to.session import orient_hint
+from game.play.seats import seat_colour
+from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.views import backs
+from game.scenes.qu4to.layout import LIFT, make_layout
+from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.table.anim import ease
+from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+
+class Qu4toView:
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.lay: Any = None
+        self.layer: Any = None
+        self.cloth: Any = None
+        self.shade: Any = None
+        self.dirty = True
+        self.moves = MoveList()
+        self.back: Any = None
+        self.stage: int | None = None
+        self.choice_buttons: list[Any] = []
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def px(self, n: float) -> int:
+        return self.app.theme.px(n)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pg = self.app.pg
+        sc = self.scene
+        self.lay = make_layout(pg, self.px, size, sc.state.players - 1)
+        lay = self.lay
+        bar, gap = lay.bar, self.px(10)
+        play_w = self.px(250)
+        small = (bar.w - play_w - 3 * gap) // 3
+        sc.play_button.rect = pg.Rect(bar.centerx - play_w // 2, bar.y, play_w, bar.h)
+        sc.rotate_button.rect = pg.Rect(sc.play_button.rect.x - gap - small, bar.y, small, bar.h)
+        sc.draw_button.rect = pg.Rect(sc.play_button.rect.right + gap, bar.y, small, bar.h)
+        sc.sort_button.rect = pg.Rect(sc.rotate_button.rect.x - gap - small, bar.y, small, bar.h)
+        if sc.sort_button.rect.x < bar.x:  # narrow windows: Sort goes to the right end
+            sc.sort_button.rect.x = sc.draw_button.rect.right + gap
+        sc.menu_button.rect = lay.menu
+        self.layer = None
+        self.cloth = None
+        self.dirty = True
+
+    # geometry the input asks for ------------------------------------------------------------
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's cards come from: the middle of its hand or its backs."""
+        sc, lay = self.scene, self.lay
+        bottom = sc.bottom_seat()
+        if seat == bottom:
+            return lay.hand.center
+        i = (seat - bottom - 1) % sc.state.players
+        return lay.seats[i].backs.center
+
+    def hand_hit(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.hand_rects) - 1, -1, -1):
+            if self.hand_rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def choice_panel(self) -> Any:
+        lay = self.lay
+        box = self.app.pg.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(240))
+        box.midbottom = (lay.play.centerx, lay.bar.bottom)
+        return box
+
+    # drawing -------------------------------------------------------------------------------
+    def draw(self, surface: Any) -> None:
+        """Show the front layer; a change is painted into the back layer over two frames (the table, then the
+        hand and the panels), then the two swap — so no frame pays for a whole repaint."""
+        pg = self.app.pg
+        if self.layer is None or self.layer.get_size() != surface.get_size():
+            self.layer = pg.Surface(surface.get_size())
+            self.back = pg.Surface(surface.get_size())
+            self.stage, self.dirty = None, False
+            self._refresh_bar()
+            self._paint_table(self.layer)
+            self._paint_panels(self.layer)
+        if self.dirty:
+            self._refresh_bar()
+        if self.stage is None and self.dirty:
+            self.dirty = False
+            self._paint_table(self.back)
+            self.stage = 1
+        elif self.stage == 1:
+            self._paint_panels(self.back)
+            self.layer, self.back = self.back, self.layer
+            self.stage = None
+        surface.blit(self.layer, (0, 0))
+        sc = self.scene
+        if sc.flight is not None:
+            self._flight(surface)
+        card = sc.result
+        if card is not None:
+            if self.shade is None or self.shade.get_size() != surface.get_size():
+                self.shade = self.app.pg.Surface(surface.get_size(), self.app.pg.SRCALPHA)
+                self.shade.fill((0, 0, 0, 110))
+            surface.blit(self.shade, (0, 0))
+            box = self.app.pg.Rect(
+                0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
+            )
+            box.center = self.lay.play.center
+            box.clamp_ip(surface.get_rect())
+            card.draw(self.app.pg, self.app.theme, surface, box, self.px)
+
+    def _flight(self, surface: Any) -> None:
+        """The played set glides from its seat to the centre at its final size (one cached face per card)."""
+        sc, lay = self.scene, self.lay
+        f = sc.flight
+        t = ease(f["t"] / max(1e-6, f["dur"]))
+        sx, sy = self.seat_anchor(f["seat"])
+        for rect, code in zip(lay.table_slots(len(f["codes"]), self.app.pg), f["codes"], strict=True):
+            x = sx + (rect.centerx - sx) * t
+            y = sy + (rect.centery - sy) * t
+            face = card_face(code, rect.size)
+            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+
+    def _paint_table(self, layer: Any) -> None:
+        sc, lay, pg = self.scene, self.lay, self.app.pg
+        st = sc.state
+        if self.cloth is None or self.cloth.get_size() != layer.get_size():
+            self.cloth = backdrop(pg, layer.get_size()).copy()  # the felt and the table's rim, once per size
+            rim = lay.play.inflate(-self.px(40), -self.px(30))
+            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+        layer.blit(self.cloth, (0, 0))
+        names = sc.session.names()
+        bottom = sc.bottom_seat()
+        for i, box in enumerate(lay.seats):
+            seat = (bottom + 1 + i) % st.players
+            self._seat(layer, box, seat, names[seat])
+        self._centre(layer, names)
+        self._banner(layer, names)
+
+    def _paint_panels(self, layer: Any) -> None:
+        sc, lay, th = self.scene, self.lay, self.app.theme
+        st = sc.state
+        names = sc.session.names()
+        self._hand(layer)
+        if sc.my_turn() and st.phase in ("orient", "keep"):
+            self._choice(layer)
+        elif sc.my_turn() and st.phase == "play":
+            self._bar(layer)
+        draw_sheet(self, layer, names)
+        self.moves.draw(th, layer, lay.moves, self.px, sc.log)
+        sc.menu_button.draw(layer, th, False)
+        if sc.message_t > 0 and sc.message:
+            surf = th.text(sc.message, 16, PALETTE["ink"], True)
+            box = surf.get_rect(midbottom=(lay.play.centerx, lay.reason_y - self.px(30)))
+            th.panel(layer, box.inflate(self.px(28), self.px(14)), color=PALETTE["gold"], radius=10)
+            layer.blit(surf, box)
+
+    def _role(self, seat: int) -> str:
+        sc, st = self.scene, self.scene.state
+        s = sc.session.seats[seat]
+        role = s.level.capitalize() if s.is_bot or sc.autoplaying else "Human"
+        if st.sizes[seat] == 0 and st.phase != "over":
+            return f"{role} · out"
+        if st.turn == seat and sc.bot_seat(seat):
+            return f"{role} · thinking…"
+        if st.leader == seat:
+            return f"{role} · leads"
+        return role
+
+    def _seat(self, layer: Any, box: Any, seat: int, name: str) -> None:
+        st, th, pg = self.scene.state, self.app.theme, self.app.pg
+        plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
+        draw_plate(pg, th, layer, box.plate, self.px, plate)
+        pg.draw.circle(layer, seat_colour(seat), (box.plate.x + self.px(8), box.plate.centery), self.px(4))
+        green, blue = backs(st, seat)
+        ups = [0] * green + [1] * blue
+        for rect, up in zip(self.lay.back_slots(box, len(ups), pg), ups, strict=True):
+            layer.blit(card_back(up, rect.size), rect)
+        slots = self.lay.back_slots(box, len(ups), pg)
+        x = slots[-1].right + self.px(8) if slots else box.backs.centerx
+        th.blit_text(
+            layer,
+            f"×{len(ups)}" if ups else "no cards",
+            15,
+            PALETTE["cream"],
+            (x, box.backs.centery),
+            anchor="midleft" if slots else "center",
+            bold=True,
+        )
+
+    def _centre(self, layer: Any, names: list[str]) -> None:
+        sc, st, lay, th, pg = self.scene, self.scene.state, self.lay, self.app.theme, self.app.pg
+        deck = lay.deck
+        for k in range(min(3, max(1, len(st.deck) // 8))):
+            layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
+        th.blit_text(
+            layer,
+            f"Deck {len(st.deck)}",
+            14,
+            PALETTE["cream"],
+            (deck.centerx, deck.bottom + self.px(6)),
+            anchor="midtop",
+        )
+        th.blit_text(
+            layer,
+            f"Discard {len(st.discard)}",
+            13,
+            PALETTE["muted"],
+            (deck.centerx, deck.bottom + self.px(24)),
+            anchor="midtop",
+        )
+        label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
+        if st.table:
+            if sc.flight is None:
+                for rect, code in zip(lay.table_slots(len(st.table), pg), st.table, strict=True):
+                    layer.blit(card_face(code, rect.size), rect)
+            owner = names[st.leader] if st.leader is not None else ""
+            text = f"Leading set {set_name(st.table)} — {owner}"
+            r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
+            pg.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
+        else:
+            slot = pg.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
+            slot.center = lay.centre.center
+            pg.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
+            th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
+
+    def _banner(self, layer: Any, names: list[str]) -> None:
+        sc, st = self.scene, self.scene.state
+        head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
+        if st.phase == "over":
+            text, sub = f"{names[st.winner]} wins the match", head
+        elif not sc.hand_visible() and not sc.bot_seat(st.turn):
+            text, sub = f"{names[st.turn]} is next", "Hands are private"
+        elif sc.bot_seat(st.turn):
+            text, sub = f"{names[st.turn]} is thinking…", head
+        elif st.phase == "orient":
+            text, sub = (
+                f"{names[st.turn]}: hold your hand green or blue up?",
+                head + " · choose for the whole round",
+            )
+        elif st.phase == "keep":
+            text, sub = f"{names[st.turn]}: keep the drawn card green or blue up?", head
+        elif st.table:
+            text, sub = (
+                f"{names[st.turn]}: beat {set_name(st.table)} or pass",
+                head + " · pass by rotating or drawing",
+            )
+        else:
+            text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
+        draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
+
+    @property
+    def hand_rects(self) -> list[Any]:
+        """Where the shown hand's cards are (selected ones lifted); empty while the hand is hidden."""
+        sc = self.scene
+        if self.lay is None or not sc.hand_visible():
+            return []
+        rects = self.lay.hand_slots(len(sc.shown_hand()), self.app.pg)
+        for i in sc.selected:
+            if i < len(rects):
+                rects[i].y -= self.px(LIFT)
+        return rects
+
+    def _hand(self, layer: Any) -> None:
+        sc, lay, pg = self.scene, self.lay, self.app.pg
+        seat = sc.bottom_seat()
+        st = sc.state
+        if sc.hand_visible():
+            rects = self.hand_rects
+            for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
+                layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
+            if (
+                sc.my_turn() and st.phase == "play" and rects
+            ):  # the keyboard cursor: a gold notch above the card
+                r = rects[min(sc.input.cursor, len(rects) - 1)]
+                a = self.px(7)
+                tip = (r.centerx, r.y - self.px(4))
+                pg.draw.polygon(
+                    layer, PALETTE["gold"], [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)]
+                )
+        else:
+            green, blue = backs(st, seat)
+            ups = [0] * green + [1] * blue
+            for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
+                layer.blit(card_back(up, r.size), r)
+        th = self.app.theme
+        who = sc.session.name(seat)
+        th.blit_text(
+            layer,
+            f"{who} · {st.scores[seat]} pts · {st.sizes[seat]} cards",
+            15,
+            PALETTE["cream"],
+            (lay.hand.x, lay.bar.y - self.px(8)),
+            anchor="bottomleft",
+            bold=True,
+        )
+
+    def _refresh_bar(self) -> None:
+        """The buttons' state for the selection now (before painting, so input and tests never see it stale)."""
+        sc = self.scene
+        st = sc.state
+        move, why = sc.verdict()
+        sc.play_button.enabled = move is not None
+        sc.play_button.label = why if move is not None else "Play"
+        sc.rotate_button.enabled = bool(st.table)
+        sc.draw_button.enabled = bool(st.table)
+        sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
+
+    def _bar(self, layer: Any) -> None:
+        sc, th = self.scene, self.app.theme
+        move, why = sc.verdict()
+        for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
+            b.draw(layer, th, False)
+        colour = PALETTE["title"] if move is not None else PALETTE["cream"]
+        th.blit_text(
+            layer,
+            why if move is None else "Enter plays · right-click a card to rotate it",
+            16,
+            colour,
+            (sc.play_button.rect.centerx, self.lay.reason_y),
+            anchor="midbottom",
+            bold=move is None,
+        )
+
+    def _choice(self, layer: Any) -> None:
+        sc, st, th, pg = self.scene, self.scene.state, self.app.theme, self.app.pg
+        box = self.choice_panel()
+        th.panel(layer, box, color=PALETTE["paper"], radius=16)
+        seat = sc.bottom_seat()
+        pad = self.px(16)
+        if st.phase == "orient":
+            rows = orient_hint(st, seat)
+            score = [p + r for _, p, r in rows]
+            best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
+            labels = [f"Green up: {p} pairs, {r} runs" for _, p, r in rows[:1]]
+            labels += [f"Blue up: {p} pairs, {r} runs" for _, p, r in rows[1:]]
+        else:
+            rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
+            labels, best = ["Keep it green up", "Keep it blue up"], -1
+        row_h = (box.h - 2 * pad) // 2
+        bw = self.px(190)
+        for k, (codes, _p, _r) in enumerate(rows):
+            y = box.y + pad + k * row_h
+            title = labels[k] + ("  ★ more sets" if k == best else "")
+            th.blit_text(layer, title, 16, PALETTE["ink"], (box.x + pad, y), bold=True)
+            cw = min(self.px(48), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
+            size = (cw, round(cw * 1.5))
+            step = (
+                min(cw + self.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
+                if len(codes) > 1
+                else 0
+            )
+            for i, code in enumerate(codes):
+                layer.blit(card_face(code, size), (box.x + pad + round(i * step), y + self.px(24)))
+            b = sc.keep_buttons[k]
+            b.rect = pg.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
+            b.draw(layer, th, k == best)

@@ -1,0 +1,201 @@
+"""The QU4TO table driven by posted events on the dummy display: the Play button and its reasons, rotating and
+drawing as passes, sorting, the hot-seat curtain, the round and match summaries, and save and resume."""
+
+from __future__ import annotations
+
+from helpers import click, key, make_app, step
+
+from game.play.qu4to.session import Qu4toSetup
+from game.play.seats import Seat
+from game.rules.qu4to.cards import QU4TO, VALUE
+from game.rules.qu4to.moves import Play
+
+
+def _table(tmp_path, monkeypatch, seats, seed=2, size=(1280, 720)):
+    app = make_app(tmp_path, monkeypatch, size=size, seed=seed)
+    app.settings.set("animation", "off")
+    app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
+    step(app, frames=2)
+    return app, app.stack.scenes[0]
+
+
+def _lift_curtain(app) -> None:
+    while app.stack.top.name == "curtain":
+        step(app, [key(app, "space")], 2)
+
+
+def _right_click(app, pos):
+    pg = app.pg
+    return [
+        pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=3),
+        pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=3),
+    ]
+
+
+def _until(app, scene, pred, frames=3000) -> None:
+    for _ in range(frames):
+        _lift_curtain(app)
+        if pred():
+            return
+        st = scene.state
+        if scene.my_turn() and st.phase in ("orient", "keep"):
+            step(app, [key(app, "g")], 1)
+        elif scene.my_turn() and st.phase == "play" and not st.table:
+            lead = next(m for m in st.legal_moves(st.turn) if isinstance(m, Play))
+            scene.play(lead)
+            step(app, frames=1)
+        elif scene.summary is not None:
+            step(app, click(app, scene.summary.buttons[0].rect.center), 1)
+        else:
+            step(app, frames=1)
+    raise AssertionError("the table never reached the wanted moment")
+
+
+def _my_turn_facing_a_set(app, scene) -> None:
+    _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "play" and bool(scene.state.table))
+
+
+def _click_cards(app, scene, codes) -> None:
+    hand = scene.shown_hand()
+    used: list[int] = []
+    for code in codes:
+        i = next(i for i, c in enumerate(hand) if c == code and i not in used)
+        used.append(i)
+        step(app, click(app, scene.view.hand_rects[i].center), 1)
+
+
+def _solo(players=4):
+    return [Seat("human", name="Ann")] + [Seat("computer", "medium") for _ in range(players - 1)]
+
+
+def test_play_lights_only_for_a_set_that_beats_the_table(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo())
+    _my_turn_facing_a_set(app, scene)
+    st = scene.state
+    step(app, frames=1)
+    assert not scene.play_button.enabled, "nothing selected: Play is dark"
+    assert "beat" in scene.verdict()[1]
+    weak = min(scene.shown_hand(), key=lambda c: VALUE[c])
+    if len(st.table) > 1 or VALUE[st.table[0]] >= VALUE[weak]:
+        _click_cards(app, scene, [weak])
+        assert not scene.play_button.enabled
+        assert "does not beat" in scene.verdict()[1]
+        step(app, [key(app, "return")], 1)
+        assert scene.state.table == st.table and "does not beat" in scene.message
+        step(app, click(app, scene.view.hand_rects[scene.selected[0]].center), 1)  # unselect
+    beats = [m for m in st.legal_moves(0) if isinstance(m, Play)]
+    if not beats:
+        return  # nothing in this hand beats the table: the dark button was the whole story
+    _click_cards(app, scene, beats[0].codes)
+    assert scene.play_button.enabled and scene.play_button.label.startswith("Play ")
+    size = st.sizes[0]
+    step(app, click(app, scene.play_button.rect.center), 1)
+    assert scene.state.sizes[0] == size - len(beats[0].codes)
+    assert any(t.startswith("Ann beats with") for t in scene.log)
+
+
+def test_a_non_set_says_why(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=5)
+    _my_turn_facing_a_set(app, scene)
+    hand = scene.shown_hand()
+    values = [VALUE[c] for c in hand]
+    pair = next(
+        ((a, b) for a in range(len(hand)) for b in range(a + 1, len(hand)) if abs(values[a] - values[b]) > 1),
+        None,
+    )
+    assert pair is not None
+    for i in pair:
+        step(app, click(app, scene.view.hand_rects[i].center), 1)
+    assert not scene.play_button.enabled
+    assert "not a set" in scene.verdict()[1]
+
+
+def test_rotate_by_right_click_and_draw_by_key_are_passes(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=3)
+    _my_turn_facing_a_set(app, scene)
+    hand = scene.shown_hand()
+    i = next(i for i, c in enumerate(hand) if c < QU4TO * 2)
+    code = hand[i]
+    before = list(scene.state.hands[0])
+    turns = scene.state.turns
+    step(app, _right_click(app, scene.view.hand_rects[i].center), 1)
+    after = scene.state.hands[0]
+    assert after[code] == before[code] - 1 and after[code ^ 1] == before[code ^ 1] + 1
+    assert scene.state.turns > turns
+    assert any(t == "Ann rotates a card (passes)" for t in scene.log)
+    _my_turn_facing_a_set(app, scene)
+    size = scene.state.sizes[0]
+    if scene.state.can_draw():
+        step(app, [key(app, "d")], 1)
+        assert scene.state.phase == "keep" and scene.my_turn()
+        step(app, [key(app, "b")], 1)
+        assert scene.state.sizes[0] == size + 1 and scene.state.turn != 0
+
+
+def test_sort_toggles_between_value_and_colour(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    _my_turn_facing_a_set(app, scene)
+    by_value = scene.shown_hand()
+    assert [VALUE[c] for c in by_value] == sorted(VALUE[c] for c in by_value)
+    step(app, [key(app, "s")], 1)
+    by_colour = scene.shown_hand()
+    assert scene.sort_mode == "colour"
+    assert [c & 1 for c in by_colour] == sorted(c & 1 for c in by_colour)
+    assert sorted(by_colour) == sorted(by_value)
+
+
+def test_the_curtain_hides_the_next_humans_hand_until_they_confirm(tmp_path, monkeypatch) -> None:
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
+    app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
+    seen_by = []
+    for _ in range(12):
+        if app.stack.top.name != "curtain":
+            step(app, frames=1)
+            continue
+        nxt = scene.state.turn
+        assert app.stack.top.player == scene.session.name(nxt)
+        assert not scene.hand_visible() and scene.viewer is None
+        step(app, frames=3)  # frames drawn while waiting: the curtain on top, the hand as backs beneath
+        assert app.stack.top.name == "curtain"
+        assert scene.view.hand_rects == [], "no face of the next hand was drawn"
+        step(app, [key(app, "space")], 1)
+        assert scene.viewer == nxt and scene.hand_visible() and scene.view.hand_rects
+        seen_by.append(nxt)
+        st = scene.state
+        if st.phase in ("orient", "keep"):
+            step(app, [key(app, "g")], 1)
+        else:
+            scene.play(next(iter(st.legal_moves(st.turn))))
+            step(app, frames=1)
+    assert {0, 1} <= set(seen_by), "both humans were shown the curtain"
+
+
+def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
+    seats = [Seat("computer", "medium"), Seat("computer", "easy")]
+    app, scene = _table(tmp_path, monkeypatch, seats, seed=11)
+    _until(app, scene, lambda: scene.summary is not None)
+    assert scene.summary.title == "Round 1 is over"
+    assert scene.result is scene.summary
+    step(app, click(app, scene.summary.buttons[0].rect.center), 1)
+    assert scene.summary is None and scene.state.round_no == 2
+    _until(app, scene, lambda: scene.state.is_terminal and scene.result is not None, frames=8000)
+    card = scene.result
+    assert "wins the match" in card.title
+    assert [s for s, _ in card.scores][0].startswith("Computer")
+    step(app, [key(app, "return")], 2)  # Rematch
+    assert not scene.state.is_terminal and scene.state.round_no == 1
+
+
+def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=9)
+    _my_turn_facing_a_set(app, scene)
+    scene.save_game()
+    saved = app.saves.data
+    assert saved["scene"] == "qu4to" and saved["state"]["setup"]["seats"][0]["name"] == "Ann"
+    before = scene.state.observation(0)
+    app.go("qu4to", resume=saved["state"])
+    step(app, frames=2)
+    again = app.stack.scenes[0]
+    assert again is not scene and again.name == "qu4to-table"
+    assert again.state.observation(0) == before
+    assert again.my_turn()
