@@ -69,3 +69,42 @@ def column(pg: Any, theme: Any, widgets: list[Any], x: int, y: int, w: int, h: i
         widget.rect = pg.Rect(x, y, w, h)
         y += h + gap
     return y
+
+
+class SetupScene(FormScene):
+    """A game's setup screen: two titled columns of choices (``self.left``, ``self.right``), Back and Start
+    (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
+
+    column_titles = ("Players", "Game")
+
+    def place_columns(
+        self, size: tuple[int, int], *, top: int, max_w: int, reserve: int, rows: int
+    ) -> tuple[int, int, int, int, int]:
+        """Lay out both columns, their titles and the buttons; (x0, column width, gap, left end, right end)."""
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        gap = th.px(40)
+        w = min(max_w, (size[0] - 2 * th.px(72) - gap) // 2)
+        x0 = (size[0] - (2 * w + gap)) // 2
+        h = max(th.px(34), min(th.px(50), (size[1] - top - reserve) // rows - th.px(8)))
+        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
+        right_end = column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        by, bw = size[1] - th.px(92), th.px(200)
+        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
+        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        left, right = self.column_titles
+        self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
+        return x0, w, gap, left_end, right_end
+
+    def draw_columns(self, surface: Any) -> None:
+        """Backdrop, title, the column titles and every widget."""
+        th = self.app.theme
+        self.draw_header(surface)
+        for x, y, text in self.heads:
+            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
+        self.form.draw(surface, th)
+
+    def draw_note(self, surface: Any, note: str) -> None:
+        """The quiet line between Back and Start."""
+        centre = (surface.get_width() // 2, self.start_button.rect.centery)
+        self.app.theme.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")

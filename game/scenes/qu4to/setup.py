@@ -7,9 +7,8 @@ from typing import Any
 
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import Seat
-from game.scenes.common import FormScene, column
+from game.scenes.common import SetupScene
 from game.scenes.quarto.setup import NameField
-from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector
 
 PLAYERS_OF_GAME = {"qu4to": 4, "qu4to-2p": 2, "qu4to-5p": 5}
@@ -21,8 +20,9 @@ SEAT_KINDS = [
 ]
 
 
-class Qu4toSetupScene(FormScene):
+class Qu4toSetupScene(SetupScene):
     title = "QU4TO"
+    column_titles = ("Players", "Rules and names")
 
     def __init__(self, app: Any, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
         self.setup = (
@@ -123,33 +123,12 @@ class Qu4toSetupScene(FormScene):
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
-        th.resize(size)
-        margin, gap, top = th.px(72), th.px(40), th.px(180)
-        w = min(th.px(520), (size[0] - 2 * margin - gap) // 2)
-        x0 = (size[0] - (2 * w + gap)) // 2
         rows = max(len(self.left), len(self.right))
-        h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(120)) // rows - th.px(8)))
-        column(pg, th, self.left, x0, top, w, h, th.px(8))
-        column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
-        by = size[1] - th.px(92)
-        bw = th.px(200)
-        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
-        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
-        self.heads = ((x0, top - th.px(40), "Players"), (x0 + w + gap, top - th.px(40), "Rules and names"))
+        th = self.app.theme
+        self.place_columns(size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows)
 
     def draw(self, surface: Any) -> None:
-        th = self.app.theme
-        self.draw_header(surface)
-        for x, y, text in self.heads:
-            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
-        self.form.draw(surface, th)
-        note = "Hot-seat: hands hide between human players · Enter starts · Tab moves between choices"
-        th.blit_text(
-            surface,
-            note,
-            15,
-            PALETTE["muted"],
-            (surface.get_width() // 2, self.start_button.rect.centery),
-            anchor="center",
+        self.draw_columns(surface)
+        self.draw_note(
+            surface, "Hot-seat: hands hide between human players · Enter starts · Tab moves between choices"
         )

@@ -18,7 +18,7 @@ from game.play.quarto.setup import (
 )
 from game.play.seats import NAME_LIMIT, Seat
 from game.rules.quarto.pieces import PIECE_SETS
-from game.scenes.common import FormScene, column
+from game.scenes.common import SetupScene
 from game.scenes.quarto import art
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
@@ -63,7 +63,7 @@ class NameField(Widget):
             theme.pg.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
 
 
-class QuartoSetupScene(FormScene):
+class QuartoSetupScene(SetupScene):
     """Choose how to play, then Start opens the table; everything chosen is remembered for next time."""
 
     name = "quarto-setup"
@@ -226,44 +226,21 @@ class QuartoSetupScene(FormScene):
 
     # layout and drawing ---------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
-        th.resize(size)
-        margin = th.px(72)
-        gap = th.px(40)
-        top = th.px(180)
-        w = min(th.px(520), (size[0] - 2 * margin - gap) // 2)
-        x0 = (size[0] - (2 * w + gap)) // 2
+        th = self.app.theme
         rows = max(len(self.left), len(self.right))
-        h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(120)) // rows - th.px(8)))
-        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
-        right_end = column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        x0, w, gap, left_end, right_end = self.place_columns(
+            size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows
+        )
         by = size[1] - th.px(92)
         # the legend of the four attributes goes under the shorter column
         lx, ly = (x0 + w + gap, right_end) if right_end <= left_end else (x0, left_end)
-        self.legend = pg.Rect(lx, ly + th.px(10), w, by - ly - th.px(28))
-        bw = th.px(200)
-        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
-        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
-        self.heads = ((x0, top - th.px(40), "Players"), (x0 + w + gap, top - th.px(40), "Game"))
+        self.legend = self.app.pg.Rect(lx, ly + th.px(10), w, by - ly - th.px(28))
 
     def draw(self, surface: Any) -> None:
-        th = self.app.theme
-        self.draw_header(surface)
-        for x, y, text in self.heads:
-            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
-        self.form.draw(surface, th)
-        if self.legend.h >= th.px(80):
+        self.draw_columns(surface)
+        if self.legend.h >= self.app.theme.px(80):
             self._draw_legend(surface)
-        s = self.setup
-        note = f"{s.match_text()} · Enter starts · Tab moves between choices"
-        th.blit_text(
-            surface,
-            note,
-            15,
-            PALETTE["muted"],
-            (surface.get_width() // 2, self.start_button.rect.centery),
-            anchor="center",
-        )
+        self.draw_note(surface, f"{self.setup.match_text()} · Enter starts · Tab moves between choices")
 
     def _draw_legend(self, surface: Any) -> None:
         """Each attribute shown by two pieces that differ in it alone, named underneath ("tall · short")."""

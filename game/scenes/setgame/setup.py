@@ -7,7 +7,7 @@ from typing import Any
 from game.ai.set_ai import LEVELS, describe
 from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
-from game.scenes.common import FormScene, column
+from game.scenes.common import SetupScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle
 
@@ -27,7 +27,7 @@ def remember_setup(app: Any, setup: SetSetup) -> None:
     app.settings.set("game_defaults", new)
 
 
-class SetSetupScene(FormScene):
+class SetSetupScene(SetupScene):
     """Choose the players and the helpers; Start deals the table; the choices are remembered."""
 
     name = "set-setup"
@@ -110,27 +110,15 @@ class SetSetupScene(FormScene):
         self.app.go("set-table", setup=setup.to_json())
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
-        th.resize(size)
-        gap, top = th.px(40), th.px(190)
-        w = min(th.px(540), (size[0] - 2 * th.px(72) - gap) // 2)
-        x0 = (size[0] - (2 * w + gap)) // 2
-        h = max(th.px(34), min(th.px(50), (size[1] - top - th.px(140)) // len(self.right) - th.px(8)))
-        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
-        column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        th = self.app.theme
+        x0, w, _gap, left_end, _right_end = self.place_columns(
+            size, top=th.px(190), max_w=th.px(540), reserve=th.px(140), rows=len(self.right)
+        )
         self.notes_at = (x0, left_end + th.px(6), w)
-        by = size[1] - th.px(92)
-        bw = th.px(200)
-        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
-        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
-        self.heads = ((x0, top - th.px(40), "Players"), (x0 + w + gap, top - th.px(40), "Game"))
 
     def draw(self, surface: Any) -> None:
         th = self.app.theme
-        self.draw_header(surface)
-        for x, y, text in self.heads:
-            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
-        self.form.draw(surface, th)
+        self.draw_columns(surface)
         x, y, w = self.notes_at
         levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
         humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
@@ -143,12 +131,4 @@ class SetSetupScene(FormScene):
             size = th.fit(line, 15, w, smallest=11)
             th.blit_text(surface, line, size, PALETTE["muted"], (x, y))
             y += th.font(15).get_linesize()
-        note = "Enter starts · Tab moves between choices · ← → change a choice"
-        th.blit_text(
-            surface,
-            note,
-            15,
-            PALETTE["muted"],
-            (surface.get_width() // 2, self.start_button.rect.centery),
-            anchor="center",
-        )
+        self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
