@@ -41,6 +41,11 @@ class SettingsScene(FormScene):
             Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
             Toggle("Board coordinates", lambda: prefs.get(s, "coordinates"), self._pref("coordinates")),
             Toggle(
+                "Quarto board seen from above (2D)",
+                lambda: prefs.get(s, "flat_board"),
+                self._pref("flat_board"),
+            ),
+            Toggle(
                 "Confirm gives (two clicks)",
                 lambda: prefs.get(s, "confirm_gives"),
                 self._pref("confirm_gives"),

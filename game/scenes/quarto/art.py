@@ -37,6 +37,10 @@ def face(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> tup
 def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any, tuple[int, int]]:
     if set_key == "classic":
         return classic_piece(piece, cell_w, colorblind=colorblind), piece_anchor(cell_w)
+    if set_key == "flat":  # the classic pieces seen from above (the 2D board)
+        from game.scenes.quarto.flat import flat_piece
+
+        return flat_piece(piece, cell_w, colorblind), (cell_w // 2, cell_w // 2)
     size = cell_shape(set_key, cell_w)
     surf = quarto_face(set_key, piece, size, colorblind=colorblind)
     return surf, (size[0] // 2, size[1] // 2)

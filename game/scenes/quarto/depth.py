@@ -27,7 +27,7 @@ class BoardDepth:
         """True while a piece waits to be placed on the classic fixed board (then the static layer leaves the
         pieces out and this draws them every frame)."""
         st = self.scene.state
-        if st.variant.pieces != "classic" or st.variant.board != "fixed":
+        if self.view.look != "classic" or st.variant.board != "fixed":
             return False
         if st.is_over:  # the win moment: the winning line's pieces rise in turn
             return bool(st.outcome and st.outcome.patterns) and not self.scene.glides

@@ -1,5 +1,6 @@
 """Mouse and keyboard on the Quarto table: pick a piece (second click or Enter gives it), hover and click to
-place, arrows move a cursor, Tab switches pool/board, Q calls, U/R undo/redo, H hint, F1 or ? shortcuts."""
+place, arrows move a cursor, Tab switches pool/board, Q calls, U/R undo/redo, H hint, V 2D/3D board, F1 or ?
+shortcuts."""
 
 from __future__ import annotations
 
@@ -179,6 +180,9 @@ class TableInput:
             return True
         if k == pg.K_F1 or ch == "?":
             self.scene.app.push("quarto-shortcuts")
+            return True
+        if k == pg.K_v:
+            self.scene.view.flat.toggle()
             return True
         if self.scene.state.is_over:
             return self._result_keys(event)

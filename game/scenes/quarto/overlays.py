@@ -15,6 +15,7 @@ SHORTCUTS = (
     ("U  or  Ctrl+Z", "undo"),
     ("R  or  Ctrl+Y", "redo"),
     ("H", "hint: what loses, what wins"),
+    ("V", "board seen from above (2D) or in 3D"),
     ("Mouse wheel", "scroll the move list"),
     ("Esc", "pause menu (save and quit from there)"),
     ("F1  or  ?", "this card"),

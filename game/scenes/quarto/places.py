@@ -42,4 +42,4 @@ class Places:
         """Beside the plate of the seat that must place: where the given piece waits."""
         st = self.scene.state
         seat = st.to_move if st.to_move is not None else 0
-        return layout.hand_slot(self.scene.app.pg, self.scene.lay, st.variant.pieces, seat)
+        return layout.hand_slot(self.scene.app.pg, self.scene.lay, self.scene.view.look, seat)

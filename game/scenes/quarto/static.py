@@ -54,7 +54,7 @@ class StaticLayer:
     def _base(self, size: tuple[int, int]) -> Any:
         """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
         lay, st = self.view.lay, self.scene.state
-        key = (size, st.variant, id(lay))
+        key = (size, st.variant, id(lay))  # a new layout (and so a 2D/3D switch) makes a new base
         if self.base_key == key:
             return self.base
         pg, th = self.scene.app.pg, self.scene.app.theme
@@ -84,7 +84,7 @@ class StaticLayer:
         order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
-        classic_win = win_cells and not flying and st.variant.pieces == "classic"
+        classic_win = win_cells and not flying and self.view.look == "classic"
         if self.view.depth.active():
             return  # a placement on the classic board: the view draws the pieces in depth order each frame
         for cell in order:
@@ -102,13 +102,15 @@ class StaticLayer:
         if st.variant.board != "fixed" or not prefs.get(self.scene.app.settings, "coordinates"):
             return
         size = st.grid_size
-        classic = st.variant.pieces == "classic"
-        ink = (96, 60, 32) if classic else PALETTE["muted"]
+        classic, flat = self.view.look == "classic", self.view.flat.active()
+        ink = (96, 60, 32) if classic or flat else PALETTE["muted"]
         for i in range(size):
             front, first = slots[(size - 1) * size + i], slots[i * size]
             if classic:
                 below = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
                 left = (first.pos[0] - round(first.cell_w * 0.72), first.pos[1])
+            elif flat:  # in the 2D board's rim
+                below, left = self.view.flat.coordinates(front, first)
             else:
                 below = (front.rect.centerx, front.rect.bottom + lay.px(3))
                 left = (first.rect.x - lay.px(8), first.rect.centery)
@@ -119,8 +121,8 @@ class StaticLayer:
 
     def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
-        lay, st = self.view.lay, self.scene.state
-        if st.variant.pieces != "classic":
+        lay = self.view.lay
+        if self.view.look != "classic":
             for cell in win_cells:
                 r = slots[cell].rect
                 halo = art.glow(r.size, GOLD, lay.px(18))
@@ -146,7 +148,7 @@ class StaticLayer:
         th.blit_text(
             layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True
         )
-        if st.variant.pieces == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
+        if self.view.look == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
             for p, slot in enumerate(lay.pool_slots):
                 if p in st.pool:
                     continue

@@ -10,6 +10,7 @@ from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.depth import BoardDepth
+from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
 from game.scenes.table.panels import MoveList
@@ -28,6 +29,7 @@ class TableView:
         self.to_paint: list[tuple] = []  # faces still to paint, one per frame (see warm)
         self.static = StaticLayer(self)
         self.depth = BoardDepth(self)
+        self.flat = FlatBoard(self)  # the optional 2D board seen from above
 
     def invalidate(self) -> None:
         self.version += 1
@@ -37,8 +39,15 @@ class TableView:
         self.invalidate()
 
     def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
-        self.lay = table_layout.compute(self.scene.app.pg, size, set_key, draw_pile, unmarked)
+        self.flat.on = self.flat.wanted()
+        self.lay = table_layout.compute(self.scene.app.pg, size, self.look, draw_pile, unmarked)
+        self.flat.dress(self.lay)
         self.invalidate()
+
+    @property
+    def look(self) -> str:
+        """The piece set as drawn: "flat" (classic pieces seen from above) on the 2D board, else the set."""
+        return self.flat.look(self.scene.state.variant.pieces)
 
     def role_words(self, seat: int) -> str:
         """The plate's second line: who sits there and what they are doing ("Hard · thinking")."""
@@ -60,16 +69,16 @@ class TableView:
         ``warm_step``. The queue is painted before the game needs it: a face takes ≈ 10 ms for a classic piece,
         so painting them one per frame during play put a 10 ms frame in every few dozen (p99 6–8.5 ms while the
         AI thinks, against the 4 ms budget); the table paints them while it opens instead."""
-        v = self.scene.session.variant
+        look = self.look
         cb = self.scene.app.settings["colorblind"]
         pool_w = self.lay.pool_slots[0].cell_w
         for p in range(16):
-            art.face(v.pieces, p, pool_w, cb)
+            art.face(look, p, pool_w, cb)
         later = {
-            table_layout.hand_slot(self.scene.app.pg, self.lay, v.pieces, 0).cell_w,
+            table_layout.hand_slot(self.scene.app.pg, self.lay, look, 0).cell_w,
             self.scene.camera.slots()[0].cell_w,
         } - {pool_w}
-        self.to_paint = [(v.pieces, p, cw, cb) for cw in sorted(later) for p in range(16)]
+        self.to_paint = [(look, p, cw, cb) for cw in sorted(later) for p in range(16)]
         while self.warm_step():
             pass
 
@@ -81,7 +90,7 @@ class TableView:
 
     def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
         """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
-        set_key = self.scene.state.variant.pieces
+        set_key = self.look
         colorblind = self.scene.app.settings["colorblind"]
         if alpha < 255:
             surf, anchor = art.ghost(set_key, piece, slot.cell_w, colorblind, alpha)
@@ -91,11 +100,13 @@ class TableView:
 
     def draw(self, surface: Any) -> None:
         size = surface.get_size()
-        if self.lay is None or self.lay.size != size:
+        if self.lay is None or self.lay.size != size or self.flat.changed():
             self.scene.layout(size)
         surface.blit(self.static.compose(size), (0, 0))
         if self.depth.active():
             self.depth.draw(surface)
+        elif self.flat.active():
+            self.flat.draw(surface)
         self._hand(surface)
         self._marks(surface)
         self._glides(surface)
@@ -112,7 +123,7 @@ class TableView:
         st = self.scene.state
         if st.hand is None or st.is_over or any(g.item == st.hand for g in self.scene.glides):
             return
-        slot = hand_slot(self.scene.app.pg, self.lay, st.variant.pieces, st.to_move)
+        slot = hand_slot(self.scene.app.pg, self.lay, self.look, st.to_move)
         self.blit_piece(surface, st.hand, slot)
 
     def _ring(self, surface: Any, rect: Any, colour: tuple[int, int, int], width: int = 3) -> None:
@@ -191,9 +202,9 @@ class TableView:
                     surface,
                     st.hand,
                     slots[target],
-                    alpha=120 if st.variant.pieces == "classic" else 200,
+                    alpha=120 if self.look == "classic" else 200,
                 )
-                if st.variant.pieces != "classic":
+                if self.look not in ("classic", "flat"):  # the 2D board rings its holes itself
                     self._ring(surface, slots[target].rect, PALETTE["cream"], 2)
         del pg
 
@@ -229,7 +240,7 @@ class TableView:
         pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
 
     def _glides(self, surface: Any) -> None:
-        pieces = self.scene.state.variant.pieces
+        pieces = self.look
         card = pieces != "classic"
         for g in self.scene.glides:
             x, y, w, lift = g.where(self.lay.px(26))
@@ -253,7 +264,7 @@ class TableView:
     def _win_rings(self, surface: Any) -> None:
         """Cards of the winning pattern get a gold frame that pulses a few times, then stays."""
         st = self.scene.state
-        if not st.outcome or not st.outcome.patterns or self.scene.glides or st.variant.pieces == "classic":
+        if not st.outcome or not st.outcome.patterns or self.scene.glides or self.look == "classic":
             return
         slots = self.scene.camera.slots()
         pulse = 0.5 + 0.5 * math.sin(self.scene.ending.t * 6.0) if self.scene.ending.t < 3.0 else 1.0
@@ -280,7 +291,7 @@ class TableView:
         surf = th.text(text, 14, PALETTE["cream"])
         pill = surf.get_rect().inflate(lay.px(16), lay.px(8))
         piece, slot = self.scene.input.tip
-        face, anchor = art.face(self.scene.state.variant.pieces, piece, slot.cell_w)
+        face, anchor = art.face(self.look, piece, slot.cell_w)
         top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
         pill.midbottom = (slot.rect.centerx, top - lay.px(4))
         pill = pill.clamp(surface.get_rect())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-DEFAULTS: dict[str, bool] = {"coordinates": True, "confirm_gives": False}
+DEFAULTS: dict[str, bool] = {"coordinates": True, "confirm_gives": False, "flat_board": False}
 
 
 def get(settings: Any, key: str) -> bool:
