@@ -77,12 +77,13 @@ class SetupScene(FormScene):
 
     column_titles = ("Players", "Game")
 
-    def place_columns(
-        self, size: tuple[int, int], *, top: int, max_w: int, reserve: int, rows: int
-    ) -> tuple[int, int, int, int, int]:
-        """Lay out both columns, their titles and the buttons; (x0, column width, gap, left end, right end)."""
+    def place_columns(self, size: tuple[int, int]) -> tuple[int, int, int, int, int]:
+        """Lay out both columns, their titles and the buttons, the same on every setup screen (so a row, a
+        legend or a note is where it is on the others); (x0, column width, gap, left end, right end)."""
         pg, th = self.app.pg, self.app.theme
         th.resize(size)
+        top, max_w, reserve = th.px(180), th.px(520), th.px(120)
+        rows = max(len(self.left), len(self.right))
         gap = th.px(40)
         w = min(max_w, (size[0] - 2 * th.px(72) - gap) // 2)
         x0 = (size[0] - (2 * w + gap)) // 2
@@ -105,6 +106,14 @@ class SetupScene(FormScene):
         self.form.draw(surface, th)
 
     def draw_note(self, surface: Any, note: str) -> None:
-        """The quiet line between Back and Start."""
-        centre = (surface.get_width() // 2, self.start_button.rect.centery)
-        self.app.theme.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")
+        """The quiet note between Back and Start, wrapped onto a second line rather than under a button."""
+        th = self.app.theme
+        back, start = self.back_button.rect, self.start_button.rect
+        lines = th.wrap(note, 15, start.left - back.right - th.px(32))
+        line_h = th.font(15).get_linesize()
+        y = back.centery - line_h * len(lines) // 2
+        for line in lines:
+            th.blit_text(
+                surface, line, 15, PALETTE["muted"], ((back.right + start.left) // 2, y), anchor="midtop"
+            )
+            y += line_h

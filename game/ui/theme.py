@@ -29,6 +29,10 @@ PALETTE: dict[str, Color] = {
 }
 
 BASE_SIZE = (1280, 720)
+#: The type scale, in pixels at 1280×720 (scaled with the window like every length). Text that does not fit steps
+#: down these sizes and never below the smallest: past it, it is wrapped or abbreviated instead.
+TYPE_SCALE = (13, 14, 15, 16, 17, 18, 20, 22, 24, 28, 34, 44, 64)
+SMALLEST = TYPE_SCALE[0]
 
 
 class Theme:
@@ -69,11 +73,27 @@ class Theme:
             self._fonts[key] = font
         return font
 
-    def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
-        """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits ``width`` pixels."""
-        while size > smallest and self.font(size, bold).size(text)[0] > width:
-            size -= 1
-        return size
+    def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
+        """The largest size of the type scale from ``size`` down to ``smallest`` (never below the scale's
+        smallest) at which ``text`` fits ``width`` pixels; the smallest allowed if none does."""
+        floor = max(smallest, SMALLEST)
+        tries = [max(size, floor), *sorted((s for s in TYPE_SCALE if floor <= s < size), reverse=True)]
+        for s in tries:
+            if self.font(s, bold).size(text)[0] <= width:
+                return s
+        return tries[-1]
+
+    def fit_text(
+        self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST
+    ) -> tuple[str, int]:
+        """``fit``, and when even the smallest allowed size is too wide, the text cut short with an ellipsis."""
+        size = self.fit(text, size, width, bold, smallest)
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text, size
+        while len(text) > 1 and font.size(text.rstrip(" ·—,") + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip(" ·—,") + "…", size
 
     def text(self, text: str, size: int, color: Color, bold: bool = False) -> Any:
         key = (text, self.px(size), color, bold)

@@ -185,12 +185,12 @@ class Selector(Widget):
         pg = theme.pg
         rect, ink = self._face(surface, theme, focused)
         theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
-        value = self.options[self.index()][1]
-        box_w = theme.px(230)
-        box = pg.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
+        box = value_box(theme, rect)
         pg.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
-        size = theme.fit(value, 18, box.w - 2 * box.h, bold=True, smallest=13)  # clear of the arrows
-        theme.blit_text(surface, value, size, ink, box.center, anchor="center", bold=True)
+        value, size = theme.fit_text(self.options[self.index()][1], 18, box.w - 2 * box.h, bold=True)
+        theme.blit_text(
+            surface, value, size, ink, box.center, anchor="center", bold=True
+        )  # clear of the arrows
         a = theme.px(7)
         self.left_rect = pg.Rect(box.x, box.y, box.h, box.h)
         self.right_rect = pg.Rect(box.right - box.h, box.y, box.h, box.h)
@@ -198,6 +198,64 @@ class Selector(Widget):
             c = r.center
             pts = [(c[0] + d * a, c[1]), (c[0] - d * a, c[1] - a), (c[0] - d * a, c[1] + a)]
             pg.draw.polygon(surface, PALETTE["gold_dark"], pts)
+
+
+def value_box(theme: Any, rect: Any) -> Any:
+    """The value's box at the right of a row (a selector's choice, a name field's text): one place for both,
+    so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
+    box_w = min(theme.px(270), rect.w // 2)
+    return theme.pg.Rect(
+        rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16)
+    )
+
+
+class NameField(Widget):
+    """A one-line text box for a player's name: type while it has the focus, Backspace deletes. Disabled (for a
+    computer seat) it shows the seat's own title, never a name typed for a human."""
+
+    def __init__(
+        self,
+        label: str,
+        get: Callable[[], str],
+        put: Callable[[str], None],
+        placeholder: Callable[[], str],
+        *,
+        limit: int = 18,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(label, enabled=enabled)
+        self.get, self.put, self.placeholder, self.limit = get, put, placeholder, limit
+
+    def type(self, app: Any, event: Any) -> bool:
+        pg = app.pg
+        text = self.get()
+        if event.key == pg.K_BACKSPACE:
+            self.put(text[:-1])
+            return True
+        ch = getattr(event, "unicode", "")
+        if ch and ch.isprintable() and len(text) < self.limit and event.key not in (pg.K_TAB, pg.K_RETURN):
+            self.put(text + ch)
+            return True
+        return False
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        pg = theme.pg
+        rect, ink = self._face(surface, theme, focused)
+        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
+        box = value_box(theme, rect)
+        pg.draw.rect(
+            surface, PALETTE["cream"] if self.enabled else PALETTE["paper_lo"], box, border_radius=theme.px(8)
+        )
+        pg.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
+        text = self.get() if self.enabled else ""
+        shown, size = theme.fit_text(text or self.placeholder(), 18, box.w - theme.px(20))
+        colour = PALETTE["ink"] if text else PALETTE["disabled"]
+        r = theme.blit_text(
+            surface, shown, size, colour, (box.x + theme.px(10), box.centery), anchor="midleft"
+        )
+        if focused and self.enabled:
+            x = r.right + 2 if text else box.x + theme.px(10)
+            pg.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
 
 
 class Slider(Widget):

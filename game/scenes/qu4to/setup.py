@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.play.qu4to.session import Qu4toSetup, default_seats
-from game.play.seats import Seat
+from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
-from game.scenes.quarto.setup import NameField
-from game.ui.widgets import Button, Selector
+from game.ui.widgets import Button, NameField, Selector
 
 PLAYERS_OF_GAME = {"qu4to": 4, "qu4to-2p": 2, "qu4to-5p": 5}
 SEAT_KINDS = [
@@ -60,16 +59,17 @@ class Qu4toSetupScene(SetupScene):
                 lambda v: setattr(s, "qu4to_point", v),
             ),
         ]
-        for i, seat in enumerate(s.seats):
-            if not seat.is_bot:
-                self.right.append(
-                    NameField(
-                        f"Seat {i + 1} name",
-                        lambda i=i: s.seats[i].name,
-                        lambda v, i=i: setattr(s.seats[i], "name", v),
-                        lambda i=i: s.seats[i].title(i),
-                    )
+        for i, seat in enumerate(s.seats):  # each name on its seat's row; a computer seat's greyed out
+            self.right.append(
+                NameField(
+                    f"Seat {i + 1} name",
+                    lambda i=i: s.seats[i].name,
+                    lambda v, i=i: setattr(s.seats[i], "name", v),
+                    lambda i=i: s.seats[i].title(i),
+                    limit=NAME_LIMIT,
+                    enabled=not seat.is_bot,
                 )
+            )
         self.back_button = Button("Back", self.app.back, size=20)
         self.start_button = Button("Start", self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, self.start_button]
@@ -123,9 +123,7 @@ class Qu4toSetupScene(SetupScene):
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
     def layout(self, size: tuple[int, int]) -> None:
-        rows = max(len(self.left), len(self.right))
-        th = self.app.theme
-        self.place_columns(size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows)
+        self.place_columns(size)
 
     def draw(self, surface: Any) -> None:
         self.draw_columns(surface)

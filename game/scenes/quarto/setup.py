@@ -21,46 +21,7 @@ from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.common import SetupScene
 from game.scenes.quarto import art
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Selector, Toggle, Widget
-
-
-class NameField(Widget):
-    """A one-line text box for a player's name: type while it has the focus, Backspace deletes."""
-
-    def __init__(self, label: str, get: Any, put: Any, placeholder: Any) -> None:
-        super().__init__(label)
-        self.get, self.put, self.placeholder = get, put, placeholder
-
-    def activate(self, app: Any) -> None:
-        pass
-
-    def type(self, app: Any, event: Any) -> bool:
-        pg = app.pg
-        text = self.get()
-        if event.key == pg.K_BACKSPACE:
-            self.put(text[:-1])
-            return True
-        ch = getattr(event, "unicode", "")
-        if ch and ch.isprintable() and len(text) < NAME_LIMIT and event.key not in (pg.K_TAB, pg.K_RETURN):
-            self.put(text + ch)
-            return True
-        return False
-
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
-        rect, ink = self._face(surface, theme, focused)
-        pad = theme.px(18)
-        theme.blit_text(surface, self.label, 18, ink, (rect.x + pad, rect.centery), anchor="midleft")
-        box = theme.pg.Rect(0, 0, int(rect.w * 0.55), rect.h - theme.px(14))
-        box.midright = (rect.right - theme.px(10), rect.centery)
-        theme.pg.draw.rect(surface, PALETTE["cream"], box, border_radius=theme.px(8))
-        theme.pg.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
-        text = self.get()
-        shown = text or self.placeholder()
-        colour = PALETTE["ink"] if text else PALETTE["disabled"]
-        r = theme.blit_text(surface, shown, 18, colour, (box.x + theme.px(10), box.centery), anchor="midleft")
-        if focused:
-            x = r.right + 2 if text else box.x + theme.px(10)
-            theme.pg.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
+from game.ui.widgets import Button, NameField, Selector, Toggle
 
 
 class QuartoSetupScene(SetupScene):
@@ -73,6 +34,7 @@ class QuartoSetupScene(SetupScene):
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
         self.title = catalog.game(self.menu_key).title
+        self.legend_faces: list[Any] = []
         self._focus_start()
 
     # widgets ----------------------------------------------------------------
@@ -101,11 +63,12 @@ class QuartoSetupScene(SetupScene):
                     lambda i=i: s.seats[i].name,
                     lambda v, i=i: setattr(s.seats[i], "name", v),
                     lambda i=i: s.seats[i].title(i),
+                    limit=NAME_LIMIT,
+                    enabled=not s.seats[i].is_bot,  # a computer seat is "Computer", whatever was typed before
                 )
             )
-        self.left.append(
-            Selector("Gives first", list(FIRST_GIVERS), lambda: s.first, lambda v: setattr(s, "first", v))
-        )
+        # who gives first sits with the rules, so the legend of the pieces has the same place on every screen:
+        # under the players
         self.right: list[Any] = [
             Selector(
                 "Deck" if s.is_cards else "Pieces",
@@ -138,6 +101,9 @@ class QuartoSetupScene(SetupScene):
                 ),
             ]
         self.right.append(
+            Selector("Gives first", list(FIRST_GIVERS), lambda: s.first, lambda v: setattr(s, "first", v))
+        )
+        self.right.append(
             Selector(
                 "Match",
                 [(f"{k}:{n}", text) for k, n, text in MATCHES],
@@ -162,9 +128,14 @@ class QuartoSetupScene(SetupScene):
             seat.kind = "human"
         else:
             seat.kind, seat.level = "computer", value.split(":", 1)[1]
+        self._rebuild()
 
     def _put_pieces(self, value: str) -> None:
         self.setup.pieces = value
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """New widgets for the new choices (a name field greys out for a computer seat), focus kept."""
         focus = self.form.focus
         self.form.set_widgets(self.build())
         self.form.focus = min(focus, len(self.form.widgets) - 1)
@@ -227,14 +198,10 @@ class QuartoSetupScene(SetupScene):
     # layout and drawing ---------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
-        rows = max(len(self.left), len(self.right))
-        x0, w, gap, left_end, right_end = self.place_columns(
-            size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows
-        )
-        by = size[1] - th.px(92)
-        # the legend of the four attributes goes under the shorter column
-        lx, ly = (x0 + w + gap, right_end) if right_end <= left_end else (x0, left_end)
-        self.legend = self.app.pg.Rect(lx, ly + th.px(10), w, by - ly - th.px(28))
+        x0, w, _gap, left_end, _right_end = self.place_columns(size)
+        by = self.back_button.rect.y
+        # the legend of the four attributes: under the players on every Quarto setup screen
+        self.legend = self.app.pg.Rect(x0, left_end + th.px(6), w, by - left_end - th.px(24))
 
     def draw(self, surface: Any) -> None:
         self.draw_columns(surface)
@@ -257,34 +224,51 @@ class QuartoSetupScene(SetupScene):
             bold=True,
         )
         top = box.y + pad + th.font(15).get_linesize() + th.px(6)
-        caption = th.font(14).get_linesize()
-        face_h = box.bottom - pad - caption - th.px(4) - top
         col_w = (box.w - 2 * pad) // 4
+        # the value names wrap (never shrink below the type scale): "one symbol ·" over "two symbols"
+        captions = [_caption(th, a.values, col_w - th.px(4)) for a in pieces.attributes]
+        caption = th.font(14).get_linesize() * max(len(c) for c in captions)
+        face_h = box.bottom - pad - caption - th.px(4) - top
         gap = th.px(6)
         cb = self.app.settings["colorblind"]
-        # one scale for every face (so tall and short compare), side by side for portrait faces or one above
-        # the other for landscape cards, whichever shows the faces larger
+        # one scale for every face (so tall and short compare): side by side for portrait faces (playing cards
+        # fanned like a hand, each showing its corner and most of its face), or one above the other for
+        # landscape cards, whichever shows the faces larger
         rw, rh = _body_ratio(self.setup.pieces)
-        beside = min(((col_w - 3 * gap) // 2) / rw, face_h / rh)
+        fan = 0.6 if self.setup.pieces in CARD_SETS else 1.0  # how far the second face sits, in face widths
+        beside = min((col_w - 2 * gap) / ((1 + fan) * rw + (gap / 100 if fan == 1.0 else 0)), face_h / rh)
         stacked = min((col_w - 2 * gap) / rw, ((face_h - gap) // 2) / rh)
         cell = max(12, int(max(beside, stacked)))
-        for i, attr in enumerate(pieces.attributes):
+        self.legend_faces = []  # where each face was drawn (what the player sees, and the tests measure)
+        for i, lines in enumerate(captions):
             cx = box.x + pad + col_w * i + col_w // 2
             faces = [_legend_face(self.setup.pieces, p, cell, cb) for p in (0, 1 << i)]
+            tallest = max(f.get_height() for f in _legend_faces(self.setup.pieces, cell, cb))
+            used = 2 * tallest + gap if stacked > beside else tallest
+            bottom = top + (face_h + used) // 2  # the faces and their names centred under the heading
             if stacked > beside:
-                y = top + face_h - 2 * faces[0].get_height() - gap
+                y = bottom - 2 * faces[0].get_height() - gap
                 for surf in faces:
-                    surface.blit(surf, (cx - surf.get_width() // 2, y))
+                    self.legend_faces.append(surface.blit(surf, (cx - surf.get_width() // 2, y)))
                     y += surf.get_height() + gap
             else:
+                w0 = faces[0].get_width()
+                step = round(w0 * fan) + (gap if fan == 1.0 else 0)
+                x = cx - (step + faces[1].get_width()) // 2
                 for k, surf in enumerate(faces):
-                    x = cx + gap // 2 if k else cx - gap // 2 - surf.get_width()
-                    surface.blit(surf, (x, top + face_h - surf.get_height()))
-            words = f"{attr.values[0]} · {attr.values[1]}"
-            size = th.fit(words, 14, col_w - th.px(4), smallest=11)
-            th.blit_text(
-                surface, words, size, PALETTE["cream"], (cx, top + face_h + th.px(4)), anchor="midtop"
-            )
+                    self.legend_faces.append(surface.blit(surf, (x + k * step, bottom - surf.get_height())))
+            y = bottom + th.px(4)
+            for line in lines:
+                th.blit_text(surface, line, 14, PALETTE["cream"], (cx, y), anchor="midtop")
+                y += th.font(14).get_linesize()
+
+
+def _caption(th: Any, values: tuple[str, str], width: int) -> list[str]:
+    """The two value names on one line ("tall · short"), or one over the other when that is too wide."""
+    words = f"{values[0]} · {values[1]}"
+    if th.font(14).size(words)[0] <= width:
+        return [words]
+    return [*th.wrap(f"{values[0]} ·", 14, width), *th.wrap(values[1], 14, width)]
 
 
 def _body(set_key: str, surf: Any) -> Any:
@@ -300,10 +284,15 @@ def _body_ratio(set_key: str) -> tuple[float, float]:
     return body.w / 100, body.h / 100
 
 
+def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[Any]:
+    """Every face the legend shows at this size (the tallest sets where the row of faces stands)."""
+    return [_legend_face(set_key, p, cell, colorblind) for p in (0, 1, 2, 4, 8)]
+
+
 @functools.lru_cache(maxsize=64)
 def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> Any:
     surf, _anchor = art.face(set_key, piece, cell, colorblind)
     return surf.subsurface(_body(set_key, surf))
 
 
-__all__ = ["NameField", "QuartoSetupScene"]
+__all__ = ["QuartoSetupScene"]

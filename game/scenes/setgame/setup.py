@@ -111,9 +111,7 @@ class SetSetupScene(SetupScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
-        x0, w, _gap, left_end, _right_end = self.place_columns(
-            size, top=th.px(190), max_w=th.px(540), reserve=th.px(140), rows=len(self.right)
-        )
+        x0, w, _gap, left_end, _right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + th.px(6), w)
 
     def draw(self, surface: Any) -> None:
@@ -127,8 +125,7 @@ class SetSetupScene(SetupScene):
             lines.append("Hot-seat: each player buzzes with a key (Space, Enter, L-Shift, R-Shift).")
         if self.setup.mode != "classic":
             lines = ["Practice and puzzles are played alone: the seats above wait for Classic."]
-        for line in lines:
-            size = th.fit(line, 15, w, smallest=11)
-            th.blit_text(surface, line, size, PALETTE["muted"], (x, y))
+        for line in (part for text in lines for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
+            th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
             y += th.font(15).get_linesize()
         self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
