@@ -34,7 +34,7 @@ def draw_sheet(self: Any, layer: Any, names: list[str]) -> None:
             )
         pg.draw.circle(layer, seat_colour(seat), (box.x + pad + self.px(5), y + self.px(12)), self.px(6))
         name = names[seat]
-        size = th.fit(name, 16, cols[0] - box.x - pad - self.px(22))
+        name, size = th.fit_text(name, 16, cols[0] - box.x - pad - self.px(22))
         th.blit_text(layer, name, size, PALETTE["ink"], (box.x + pad + self.px(18), y + self.px(2)))
         for k, x in enumerate(cols):
             if k < len(st.history):

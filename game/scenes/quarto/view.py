@@ -310,7 +310,7 @@ class TableView:
         if not text:
             return
         th, lay = self.scene.app.theme, self.lay
-        size = th.fit(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
+        text, size = th.fit_text(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
         surf = th.text(text, size, PALETTE["ink"], bold=True)
         pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
@@ -357,11 +357,15 @@ class TableView:
         if self.scene.message_t > 0 and self.scene.message:
             # in the banner, over its quiet second line: never over the board or its panel's edge
             box = lay.banner.inflate(-lay.px(16), 0)
-            box.height = lay.px(26)
+            lines = th.wrap(self.scene.message, 15, box.w - lay.px(20))[:2]  # wrapped, never shrunk
+            line_h = th.font(15).get_linesize()
+            box.height = lay.px(26) + line_h * (len(lines) - 1)
             box.bottom = lay.banner.bottom - lay.px(4)
-            size = th.fit(self.scene.message, 15, box.w - lay.px(20), smallest=13)
             th.panel(surface, box, color=(250, 236, 200), radius=10, shadow=False)
-            th.blit_text(surface, self.scene.message, size, PALETTE["ink"], box.center, anchor="center")
+            y = box.centery - line_h * len(lines) // 2
+            for line in lines:
+                th.blit_text(surface, line, 15, PALETTE["ink"], (box.centerx, y), anchor="midtop")
+                y += line_h
 
     def steal_prompt(self) -> str:
         """The steal prompt, only while a missed win is on the board for a human to call ("" otherwise)."""

@@ -13,7 +13,7 @@ GOLD = PALETTE["gold"]
 
 def draw_banner(theme: Any, layer: Any, box: Any, px: Any, text: str, subline: str) -> None:
     """The paper banner over the play area: what happens now, and a quieter line under it."""
-    size = theme.fit(text, 22, box.w - px(28), bold=True)
+    text, size = theme.fit_text(text, 22, box.w - px(28), bold=True)  # cut short past the type scale
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
     theme.blit_text(
         layer, text, size, PALETTE["ink"], (box.centerx, box.y + px(8)), anchor="midtop", bold=True
@@ -140,10 +140,10 @@ class ResultCard:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
         pad = px(18)
         inner = box.w - 2 * pad
-        size = theme.fit(self.title, 28, inner, bold=True, smallest=16)
+        title, size = theme.fit_text(self.title, 28, inner, bold=True, smallest=16)
         y = box.y + pad
         r = theme.blit_text(
-            surface, self.title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
+            surface, title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
         )
         y = r.bottom + px(10)
         line_h = theme.font(16).get_linesize()
