@@ -122,7 +122,7 @@ class StaticLayer:
     def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
         lay = self.view.lay
-        if self.view.look != "classic":
+        if self.view.look not in ("classic", "flat"):  # on the light 2D board a glow is a wash: frames only
             for cell in win_cells:
                 r = slots[cell].rect
                 halo = art.glow(r.size, GOLD, lay.px(18))

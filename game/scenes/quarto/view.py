@@ -273,7 +273,7 @@ class TableView:
         )
         for pattern in st.outcome.patterns:
             for c in pattern.cells:
-                self._ring(surface, slots[c].rect, colour, 3)
+                self._ring(surface, slots[c].rect, colour, 5 if self.look == "flat" else 3)
 
     def tooltip_text(self) -> str:
         """The hovered piece's four attributes ("tall · dark · round · hollow"), or ""."""
