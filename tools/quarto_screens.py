@@ -93,14 +93,8 @@ def main(out: str, size: tuple[int, int]) -> None:
     play(app, sc, [(0, 0), (2, 1), (4, 2)])
     frames(app, 4, press(app, "h"))
     save(app, out, "quarto-hint-give", tag)
-    # every setup screen
-    for game in (
-        "quarto",
-        "set-quarto",
-        "aces-faces",
-        "set",
-        "qu4to",
-    ):  # Common Sense looks like Aces & Faces
+    # every setup screen (Common Sense looks like Aces & Faces)
+    for game in ("quarto", "set-quarto", "aces-faces", "set", "qu4to"):
         app = App(Options(headless=True, size=size, seed=7))
         app.go("menu")
         app.push(game)
