@@ -14,6 +14,7 @@ import pygame
 from game.art import backs, table
 from game.art.faces import quarto_face
 from game.art.pieces import classic_piece, piece_anchor
+from game.art.topdown import flat_piece
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
 PLAYING_ASPECT = 1.4  # portrait playing cards: height / width
@@ -38,8 +39,6 @@ def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any,
     if set_key == "classic":
         return classic_piece(piece, cell_w, colorblind=colorblind), piece_anchor(cell_w)
     if set_key == "flat":  # the classic pieces seen from above (the 2D board)
-        from game.scenes.quarto.flat import flat_piece
-
         return flat_piece(piece, cell_w, colorblind), (cell_w // 2, cell_w // 2)
     size = cell_shape(set_key, cell_w)
     surf = quarto_face(set_key, piece, size, colorblind=colorblind)
