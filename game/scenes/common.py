@@ -111,9 +111,5 @@ class SetupScene(FormScene):
         back, start = self.back_button.rect, self.start_button.rect
         lines = th.wrap(note, 15, start.left - back.right - th.px(32))
         line_h = th.font(15).get_linesize()
-        y = back.centery - line_h * len(lines) // 2
-        for line in lines:
-            th.blit_text(
-                surface, line, 15, PALETTE["muted"], ((back.right + start.left) // 2, y), anchor="midtop"
-            )
-            y += line_h
+        top = ((back.right + start.left) // 2, back.centery - line_h * len(lines) // 2)
+        th.blit_lines(surface, lines, 15, PALETTE["muted"], top)

@@ -190,6 +190,16 @@ class Theme:
         if border:
             pg.draw.rect(surface, border, rect, width=max(1, self.px(2)), border_radius=r)
 
+    def blit_lines(
+        self, surface: Any, lines: list[str], size: int, color: Color, top: tuple[int, int]
+    ) -> int:
+        """Lines (from ``wrap``) centred one under the other from ``top`` (their midtop); the y below them."""
+        x, y = top
+        for line in lines:
+            self.blit_text(surface, line, size, color, (x, y), anchor="midtop")
+            y += self.font(size).get_linesize()
+        return y
+
     def blit_text(
         self,
         surface: Any,

@@ -40,6 +40,10 @@ class FlatBoard:
         """The preference was switched since the layout was made (Settings, or V on the table)."""
         return self.wanted() != self.on
 
+    def decide(self) -> None:
+        """At each layout: show the 2D board or not, as the preference says now."""
+        self.on = self.wanted()
+
     def look(self, set_key: str) -> str:
         """The set as drawn: "flat" while the 2D board shows, else the set itself."""
         return "flat" if self.on else set_key
@@ -55,9 +59,8 @@ class FlatBoard:
         self.scene.layout(self.scene.app.size)
 
     def dress(self, lay: Any) -> None:
-        """Decide the view for this layout and, when 2D, put the 16 places on a square grid with room for the
+        """On the 2D board, put the 16 places on a square grid with room for the
         coordinates left of and under it, and the board's surface behind them."""
-        self.on = self.wanted()
         if not self.on:
             return
         self.margin = lay.px(26)  # the board's rim, where the coordinates are written

@@ -257,10 +257,7 @@ class QuartoSetupScene(SetupScene):
                 x = cx - (step + faces[1].get_width()) // 2
                 for k, surf in enumerate(faces):
                     self.legend_faces.append(surface.blit(surf, (x + k * step, bottom - surf.get_height())))
-            y = bottom + th.px(4)
-            for line in lines:
-                th.blit_text(surface, line, 14, PALETTE["cream"], (cx, y), anchor="midtop")
-                y += th.font(14).get_linesize()
+            th.blit_lines(surface, lines, 14, PALETTE["cream"], (cx, bottom + th.px(4)))
 
 
 def _caption(th: Any, values: tuple[str, str], width: int) -> list[str]:

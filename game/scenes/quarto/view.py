@@ -39,7 +39,7 @@ class TableView:
         self.invalidate()
 
     def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
-        self.flat.on = self.flat.wanted()
+        self.flat.decide()
         self.lay = table_layout.compute(self.scene.app.pg, size, self.look, draw_pile, unmarked)
         self.flat.dress(self.lay)
         self.invalidate()
@@ -355,17 +355,16 @@ class TableView:
                     bold=True,
                 )
         if self.scene.message_t > 0 and self.scene.message:
-            # in the banner, over its quiet second line: never over the board or its panel's edge
+            # in the banner over its second line (all of it for two lines); never over the board or its edge
             box = lay.banner.inflate(-lay.px(16), 0)
             lines = th.wrap(self.scene.message, 15, box.w - lay.px(20))[:2]  # wrapped, never shrunk
             line_h = th.font(15).get_linesize()
-            box.height = lay.px(26) + line_h * (len(lines) - 1)
+            box.height = lay.px(26) if len(lines) == 1 else lay.banner.h - lay.px(8)
             box.bottom = lay.banner.bottom - lay.px(4)
             th.panel(surface, box, color=(250, 236, 200), radius=10, shadow=False)
-            y = box.centery - line_h * len(lines) // 2
-            for line in lines:
-                th.blit_text(surface, line, 15, PALETTE["ink"], (box.centerx, y), anchor="midtop")
-                y += line_h
+            th.blit_lines(
+                surface, lines, 15, PALETTE["ink"], (box.centerx, box.centery - line_h * len(lines) // 2)
+            )
 
     def steal_prompt(self) -> str:
         """The steal prompt, only while a missed win is on the board for a human to call ("" otherwise)."""
