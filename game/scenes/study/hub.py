@@ -26,6 +26,9 @@ class TextField(Widget):
     def activate(self, app: Any) -> None:
         self.on_enter()
 
+    def click(self, app: Any, pos: tuple[int, int]) -> None:
+        """A click only puts the caret in the field (Enter opens the file)."""
+
     def type(self, text: str) -> None:
         self.text = (self.text + text)[:400]
 
@@ -53,6 +56,16 @@ class TextField(Widget):
         )
         if focused and self.text:
             pg.draw.line(surface, PALETTE["ink"], (r.right + 2, r.y + 2), (r.right + 2, r.bottom - 2), 2)
+
+
+def paste(pg: Any) -> str:
+    """The clipboard's text on one line, or nothing where there is no clipboard."""
+    try:
+        if not pg.scrap.get_init():
+            pg.scrap.init()
+        return " ".join((pg.scrap.get_text() or "").split())
+    except Exception:  # no clipboard here
+        return ""
 
 
 def quarto_games(history: History) -> list[dict]:
@@ -118,16 +131,20 @@ class StudyScene(FormScene):
         self.app.push("replay", record=path)
 
     def handle(self, event: Any) -> bool:
+        """While the field has the focus, keys type into it (the app passes key presses, whose ``unicode`` is
+        the character typed), Backspace erases and Ctrl+V pastes; Enter, Tab and the arrows work as anywhere."""
         pg = self.app.pg
-        typing = self.form.focused() is self.field
-        if typing and event.type == pg.TEXTINPUT:
-            self.field.type(event.text)
-            return True
-        if typing and event.type == pg.KEYDOWN and event.key == pg.K_BACKSPACE:
-            self.field.erase()
-            return True
-        if typing and event.type == pg.KEYDOWN and event.key == pg.K_SPACE:
-            return True  # a space arrives as TEXTINPUT too; it must not press the field
+        if self.form.focused() is self.field and event.type == pg.KEYDOWN:
+            if event.key == pg.K_BACKSPACE:
+                self.field.erase()
+                return True
+            if event.key == pg.K_v and event.mod & pg.KMOD_CTRL:
+                self.field.type(paste(pg))
+                return True
+            char = getattr(event, "unicode", "")
+            if char and char.isprintable() and event.key not in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_TAB):
+                self.field.type(char)
+                return True
         return super().handle(event)
 
     def layout(self, size: tuple[int, int]) -> None:
