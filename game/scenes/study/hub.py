@@ -7,7 +7,7 @@ from typing import Any
 
 from game import catalog, resources
 from game.play.history import History
-from game.play.quarto.records import RecordError, import_record
+from game.play.quarto.records import RecordError, import_record, read_record
 from game.scenes.common import FormScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -68,13 +68,19 @@ def paste(pg: Any) -> str:
         return ""
 
 
-def quarto_games(history: History) -> list[dict]:
-    """The finished games of the Quarto family, newest first."""
-    return [
-        g
-        for g in history.games()
-        if g["game"] in catalog.GAMES and catalog.GAMES[g["game"]].family == "quarto"
-    ]
+def quarto_games(history: History) -> list[tuple[dict, bool]]:
+    """The finished Quarto-family games whose record reads, newest first, each with whether the coach covers it
+    (the fixed board without a draw pile)."""
+    out = []
+    for g in history.games():
+        if g["game"] not in catalog.GAMES or catalog.GAMES[g["game"]].family != "quarto":
+            continue
+        try:
+            v = read_record(g["record"]).start.variant
+        except ValueError:
+            continue
+        out.append((g, v.board == "fixed" and not v.draw_pile))
+    return out
 
 
 class StudyScene(FormScene):
@@ -98,9 +104,11 @@ class StudyScene(FormScene):
             Button("Open record", self.open_file, size=16),
         ]
         self.rows: list[tuple[Any, Any]] = []
-        for entry in self.games:
+        for entry, coachable in self.games:
             replay = Button("Replay", lambda e=entry: self.show(e, "replay"), size=15)
-            review = Button("Review", lambda e=entry: self.show(e, "study-review"), size=15)
+            review = Button(
+                "Review", lambda e=entry: self.show(e, "study-review"), size=15, enabled=coachable
+            )
             self.rows.append((replay, review))
             widgets += [replay, review]
         widgets.append(Button("Back", self.app.back, size=16))
@@ -191,7 +199,7 @@ class StudyScene(FormScene):
             for line in th.wrap(text, 16, self.list_w):
                 th.blit_text(surface, line, 16, PALETTE["muted"], (self.list_x, y))
                 y += th.font(16).get_linesize()
-        for entry, (replay, _review) in zip(self.games, self.rows, strict=True):
+        for (entry, _coachable), (replay, _review) in zip(self.games, self.rows, strict=True):
             y = replay.rect.y
             title = catalog.GAMES[entry["game"]].title
             names = " v ".join(entry["players"])

@@ -46,6 +46,6 @@ def study_button(app: Any, session: Any, keep: bool = True) -> Button:
     return Button(
         "Review game",
         lambda: app.push("study-review", text=record, players=players),
-        size=18,
+        size=16,
         enabled=v.board == "fixed" and not v.draw_pile,
     )
