@@ -60,7 +60,9 @@ def row_words(row: dict, pieces: Any, rival: str = "the opponent") -> list[str]:
     verdict = row["verdict"]
     estimate = "" if row.get("exact") else " (estimate)"
     lines = [f"{VERDICT_WORDS[verdict].capitalize()}{estimate}"]
-    if verdict == "best":
+    if verdict == "best" and row["value_before"].get("value") == "unclear":
+        lines.append("The quick search found no forced win or loss for either move here.")
+    elif verdict == "best":
         lines.append(f"Kept the best value: {before}.")
     else:
         lines.append(f"Before: {before}.")
