@@ -190,3 +190,14 @@ def test_a_finished_table_game_is_kept_and_its_result_card_opens_the_review(tmp_
     review = app.stack.top
     assert review.name == "study-review" and review.report is not None
     assert len(review.rows()) == len(review.starts) > 0
+
+
+def test_the_menu_has_a_quarto_study_entry(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.go("menu")
+    step(app)
+    entry = next(w for w in app.stack.top.form.widgets if w.label == "Quarto study")
+    step(app, click(app, entry.rect.center), 2)
+    assert app.stack.top.name == "study"
+    step(app, [key(app, "escape")], 2)
+    assert app.stack.top.name == "menu"

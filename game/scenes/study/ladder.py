@@ -103,7 +103,7 @@ class Ladder:
                 bold=True,
             )
         n = sc.progress.stars(sc.puzzles[i]["position"])
-        draw_stars(pg, surface, (rect.centerx, rect.y + round(rect.h * 0.76)), n, max(3, rect.w // 9))
+        draw_stars(pg, surface, (rect.centerx, rect.y + round(rect.h * 0.74)), n, max(3, rect.w // 7))
 
     def _words(self, surface: Any, area: Any) -> None:
         sc, th = self.scene, self.scene.app.theme
