@@ -73,9 +73,13 @@ def check_record(scene: str, path: str) -> None:
     from game.play.quarto.records import import_record
 
     try:
-        import_record(path)
+        variant = import_record(path).start.variant
     except ValueError as exc:  # RecordError names the line; a missing file says so
         raise UsageError(f"cannot open the record {path}: {exc}") from None
+    if variant.board != "fixed" or variant.draw_pile:
+        raise UsageError(
+            f"cannot show the record {path}: replay covers the fixed 4x4 board without a draw pile"
+        )
 
 
 def setup_logging() -> None:

@@ -201,3 +201,19 @@ def test_the_menu_has_a_quarto_study_entry(tmp_path, monkeypatch) -> None:
     assert app.stack.top.name == "study"
     step(app, [key(app, "escape")], 2)
     assert app.stack.top.name == "menu"
+
+
+def test_the_unmarked_board_is_left_out_and_says_so(tmp_path, monkeypatch, capsys) -> None:
+    import random
+
+    st = QuartoState(Variant(board="unmarked"), None, 0)
+    rng = random.Random(3)
+    while not st.is_over:
+        st.play(rng.choice(list(st.legal_moves())))
+    path = tmp_path / "unmarked.txt"
+    path.write_text(st.record(), encoding="utf-8")
+    app, scene = _open(tmp_path, monkeypatch, record=str(path))
+    assert scene.game is None and "unmarked board" in scene.error
+    step(app, frames=2)  # the banner says it; nothing crashes
+    assert cli.main(["--headless", "--scene", "replay", "--record", str(path)]) == 2
+    assert "fixed 4x4 board" in capsys.readouterr().err

@@ -69,8 +69,8 @@ def paste(pg: Any) -> str:
 
 
 def quarto_games(history: History) -> list[tuple[dict, bool]]:
-    """The finished Quarto-family games whose record reads, newest first, each with whether the coach covers it
-    (the fixed board without a draw pile)."""
+    """The finished Quarto-family games whose record reads, newest first, each with whether replay and the coach
+    cover it (the fixed board without a draw pile)."""
     out = []
     for g in history.games():
         if g["game"] not in catalog.GAMES or catalog.GAMES[g["game"]].family != "quarto":
@@ -104,11 +104,9 @@ class StudyScene(FormScene):
             Button("Open record", self.open_file, size=16),
         ]
         self.rows: list[tuple[Any, Any]] = []
-        for entry, coachable in self.games:
-            replay = Button("Replay", lambda e=entry: self.show(e, "replay"), size=15)
-            review = Button(
-                "Review", lambda e=entry: self.show(e, "study-review"), size=15, enabled=coachable
-            )
+        for entry, shown in self.games:  # the unmarked board and the draw pile are left out (greyed)
+            replay = Button("Replay", lambda e=entry: self.show(e, "replay"), size=15, enabled=shown)
+            review = Button("Review", lambda e=entry: self.show(e, "study-review"), size=15, enabled=shown)
             self.rows.append((replay, review))
             widgets += [replay, review]
         widgets.append(Button("Back", self.app.back, size=16))
@@ -199,7 +197,7 @@ class StudyScene(FormScene):
             for line in th.wrap(text, 16, self.list_w):
                 th.blit_text(surface, line, 16, PALETTE["muted"], (self.list_x, y))
                 y += th.font(16).get_linesize()
-        for (entry, _coachable), (replay, _review) in zip(self.games, self.rows, strict=True):
+        for (entry, _shown), (replay, _review) in zip(self.games, self.rows, strict=True):
             y = replay.rect.y
             title = catalog.GAMES[entry["game"]].title
             names = " v ".join(entry["players"])

@@ -20,8 +20,14 @@ from game.scenes.study.panel import CoachPanel
 from game.scenes.table.bots import AiClient
 from game.ui.widgets import Button, Form
 
+LEFT_OUT = "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are left out)."
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
+
+
+def supported(variant: Any) -> bool:
+    """The fixed board without a draw pile: what the study's board shows and the solver analyses exactly."""
+    return variant.board == "fixed" and not variant.draw_pile
 
 
 class ReplayScene(Scene):
@@ -45,6 +51,8 @@ class ReplayScene(Scene):
             self.game = import_record(record) if record is not None else read_record(text or "")
         except (RecordError, ValueError) as exc:
             self.error = " ".join(str(exc).split())
+        if self.game is not None and not supported(self.game.start.variant):
+            self.game, self.error = None, LEFT_OUT
         self.players = list(players or ["Seat 0", "Seat 1"])[:2]
         self.board = StudyBoard(app)
         self.panel = CoachPanel(self)
@@ -62,11 +70,8 @@ class ReplayScene(Scene):
         if self.game is not None:
             self.states = self.game.states()
             self.moves = [m for _, m in self.game.moves]
-            v = self.game.start.variant
-            self.coachable = v.board == "fixed" and not v.draw_pile
-            self.starts = turn_starts(self.game.start, self.moves) if self.coachable else []
-        else:
-            self.coachable = False
+            self.starts = turn_starts(self.game.start, self.moves)
+        self.coachable = self.game is not None
         self.buttons = {
             "first": Button("First", lambda: self.go_to(0), size=16),
             "prev": Button("Prev", lambda: self.step(-1), size=16),
