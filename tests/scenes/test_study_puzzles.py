@@ -101,3 +101,21 @@ def test_ladder_is_made_once_and_cached(tmp_path, monkeypatch) -> None:
     assert [p["win_in"] for p in puzzles[:3]] == [1, 1, 2] and puzzles[-1]["daily"] == "2026-11-23"
     again = PuzzleBook(folder, day)
     assert again.ready and again.puzzles() == puzzles  # read from the cache, not made again
+
+
+def test_a_set_quarto_puzzle_plays_on_cards_and_keeps_its_own_progress(tmp_path, monkeypatch) -> None:
+    puzzle = generate(1, seed=2, win_in=1, pieces="set")[0]
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    app.go("study-puzzles", puzzles=[{**puzzle.to_json(), "pieces": "set"}])
+    step(app, frames=2)
+    scene = app.stack.top
+    assert scene.trial.state.variant.pieces == "set" and scene.board.set_key == "set"
+    assert scene.board.lay.cells[0].rect.w > scene.board.lay.cells[0].rect.h, "landscape SET cards"
+    scene.switch_set()  # V: the next set's ladder (made on a thread; not waited for here)
+    assert scene.pieces == "aces" and scene.board.set_key == "aces" and scene.trial is None
+    app.go("study-puzzles", puzzles=[{**puzzle.to_json(), "pieces": "set"}])
+    step(app, frames=2)
+    scene = app.stack.top
+    step(app, click(app, _cell(scene, puzzle.first_moves[0][0])), 2)
+    assert scene.trial.result == "solved"
+    assert scene.progress.stars(f"set:{puzzle.position}") == 3 and scene.progress.stars(puzzle.position) == 0

@@ -139,7 +139,9 @@ class StudyBoard:
             [*pool, *([hand] if hand is not None else [])], key=lambda q: lay.pool_slots[q].pos[1]
         ):
             self.blit_piece(layer, p, lay.pool_slots[p])
-        if hand is not None:
+        if (
+            hand is not None and self.set_key == "classic"
+        ):  # a card's gold ring is enough (rows of cards touch)
             slot = lay.pool_slots[hand]
             below = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
             th.blit_text(layer, "in hand", 13, GOLD, below, anchor="midtop", bold=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.scenes.study.book import key
 from game.ui.theme import PALETTE
 
 RUNG_TITLES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3"}
@@ -102,7 +103,7 @@ class Ladder:
                 anchor="center",
                 bold=True,
             )
-        n = sc.progress.stars(sc.puzzles[i]["position"])
+        n = sc.progress.stars(key(sc.puzzles[i]))
         draw_stars(pg, surface, (rect.centerx, rect.y + round(rect.h * 0.74)), n, max(3, rect.w // 7))
 
     def _words(self, surface: Any, area: Any) -> None:

@@ -1,7 +1,7 @@
 """The Puzzles screen: a ladder of "win in N" puzzles and today's puzzle, played on the Quarto board against
 the computer, which defends perfectly (Perfect, in the AI worker). Try again, Show solution, stars per puzzle.
 
-Keys: T tries again, S shows the solution, N / P next and previous puzzle, Esc goes back.
+Keys: T tries again, S shows the solution, N / P next and previous puzzle, V the next piece set, Esc goes back.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
-from game.scenes.study.book import Progress, PuzzleBook
+from game.scenes.study.book import Progress, PuzzleBook, key
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient
 from game.ui.widgets import Button, Form
 
+SETS = {"classic": "Classic pieces", "set": "SET cards", "aces": "Aces & Faces", "common": "Common Sense"}
 REPLY_PAUSE_S = 0.5  # the computer's reply waits this long, so the player sees their own move land
 
 
@@ -35,6 +36,8 @@ class PuzzleScene(Scene):
     ) -> None:
         super().__init__(app, **options)
         folder = resources.data_dir()
+        self.today = today
+        self.pieces = "classic"
         self.fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
         self.book = None if puzzles is not None else PuzzleBook(folder, today)
         self.puzzles: list[dict] = list(puzzles or [])
@@ -54,6 +57,7 @@ class PuzzleScene(Scene):
             "solution": Button("Show solution", self.show_solution, size=16),
             "next": Button("Next puzzle", lambda: self.open(self.current + 1), size=16, primary=True),
             "back": Button("Back", self.app.back, size=16),
+            "set": Button(f"{SETS['classic']} · V", self.switch_set, size=16),
         }
         self.form = Form(list(self.buttons.values()))
         if self.puzzles:
@@ -69,13 +73,26 @@ class PuzzleScene(Scene):
         self.client.close()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.board.layout(size, "classic")
+        self.board.layout(size, self.pieces)
+        self.buttons["set"].rect = self.board.lay.buttons.copy()
         pg, under, gap = self.app.pg, self.board.under, self.board.lay.px(8)
         names = ("again", "solution", "next", "back")
         w = (under.w - gap * (len(names) - 1)) // len(names)
-        for i, key in enumerate(names):
-            self.buttons[key].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
+        for i, name in enumerate(names):
+            self.buttons[name].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
         self.ladder.layout(self.board.side)
+
+    def switch_set(self) -> None:
+        """The next piece set's ladder (made on first use, like the classic one)."""
+        names = list(SETS)
+        self.pieces = names[(names.index(self.pieces) + 1) % len(names)]
+        self.buttons["set"].label = f"{SETS[self.pieces]} · V"
+        self.client.cancel()
+        self.trial, self.current, self.puzzles = None, -1, []
+        self.book = PuzzleBook(resources.data_dir(), self.today, self.pieces)
+        self.book.make(background=not (self.fast and self.app.options.autoplay))
+        self.layout(self.app.size)
+        self._take_book()
 
     def _take_book(self) -> None:
         if self.book is not None and not self.puzzles and self.book.poll():
@@ -89,14 +106,18 @@ class PuzzleScene(Scene):
 
     # puzzles ------------------------------------------------------------------
     def first_unsolved(self) -> int:
-        return next(
-            (i for i, p in enumerate(self.puzzles) if not self.progress.entry(p["position"])["solved"]), 0
-        )
+        return next((i for i, p in enumerate(self.puzzles) if not self.progress.entry(key(p))["solved"]), 0)
 
     def open(self, index: int) -> None:
         if not self.puzzles:
             return
         self.current = index % len(self.puzzles)
+        pieces = self.puzzles[self.current].get("pieces", "classic")
+        if pieces != self.pieces:  # a list given to the screen may hold another set's puzzles
+            self.pieces = pieces
+            self.buttons["set"].label = f"{SETS[pieces]} · V"
+            if self.board.lay is not None:
+                self.layout(self.app.size)
         self.try_again(count=False)
 
     def try_again(self, count: bool = True) -> None:
@@ -110,7 +131,7 @@ class PuzzleScene(Scene):
 
     @property
     def position(self) -> str:
-        return self.puzzles[self.current]["position"]
+        return key(self.puzzles[self.current])
 
     def show_solution(self) -> None:
         if self.trial is None:
@@ -194,6 +215,7 @@ class PuzzleScene(Scene):
                 pg.K_s: self.show_solution,
                 pg.K_n: lambda: self.open(self.current + 1),
                 pg.K_p: lambda: self.open(self.current - 1),
+                pg.K_v: self.switch_set,
                 pg.K_ESCAPE: self.app.back,
                 pg.K_BACKSPACE: self.app.back,
             }

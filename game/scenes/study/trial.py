@@ -18,7 +18,9 @@ class Trial:
     def __init__(self, puzzle: dict) -> None:
         self.puzzle = puzzle
         self.win_in = int(puzzle["win_in"])
-        self.state = QuartoState.from_position(puzzle["position"], Variant())
+        self.state = QuartoState.from_position(
+            puzzle["position"], Variant(pieces=puzzle.get("pieces", "classic"))
+        )
         self.player = self.state.to_move
         self.placed = 0  # the player's placements in this try
         self.result: str | None = None
