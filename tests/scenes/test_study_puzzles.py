@@ -95,7 +95,7 @@ def test_ladder_is_made_once_and_cached(tmp_path, monkeypatch) -> None:
     day = datetime.date(2026, 11, 23)
     book = PuzzleBook(folder, day)
     assert not book.ready
-    book.make(background=False)
+    book.make("inline")
     assert book.ready
     puzzles = book.puzzles()
     assert [p["win_in"] for p in puzzles[:3]] == [1, 1, 2] and puzzles[-1]["daily"] == "2026-11-23"
@@ -119,3 +119,31 @@ def test_a_set_quarto_puzzle_plays_on_cards_and_keeps_its_own_progress(tmp_path,
     step(app, click(app, _cell(scene, puzzle.first_moves[0][0])), 2)
     assert scene.trial.result == "solved"
     assert scene.progress.stars(f"set:{puzzle.position}") == 3 and scene.progress.stars(puzzle.position) == 0
+
+
+def test_a_closed_book_stops_making_puzzles(tmp_path) -> None:
+    book = PuzzleBook(tmp_path / "data", datetime.date(2026, 11, 23))
+    book.close()  # the screen was left before the work began
+    book.make("inline")
+    assert not book.ready and not book.error
+    assert not (tmp_path / "data" / "study-puzzles.json").exists()
+
+
+def test_a_new_day_s_puzzle_is_made_in_a_process_of_its_own(tmp_path, monkeypatch) -> None:
+    import time
+
+    import game.scenes.study.book as book_module
+
+    monkeypatch.setattr(book_module, "LADDER", ((1, 1),))
+    folder = tmp_path / "data"
+    PuzzleBook(folder, datetime.date(2026, 11, 23)).make("inline")  # yesterday: ladder and daily cached
+    book = PuzzleBook(folder, datetime.date(2026, 11, 24))
+    assert not book.ready and len(book.puzzles()) == 1  # the ladder is there, today's puzzle is not
+    book.make("process")
+    deadline = time.monotonic() + 120
+    while not book.poll() and time.monotonic() < deadline and not book.error:
+        time.sleep(0.05)
+    assert book.ready and not book.error
+    assert book.puzzles()[-1]["daily"] == "2026-11-24"
+    # the cached ladder was kept, not made again; only today's puzzle is kept with it
+    assert book.puzzles()[:-1] == PuzzleBook(folder, datetime.date(2026, 11, 23)).puzzles()

@@ -48,6 +48,11 @@ class StudyBoard:
         self.set_key = set_key
         self.lay = table_layout.compute(self.app.pg, size, set_key, False, False)
         self._layer_key = None
+        # paint every face now, while the screen opens (≈ 10 ms a classic piece), not when a puzzle arrives
+        cb = self.app.settings["colorblind"]
+        for cw in {self.lay.pool_slots[0].cell_w, self.lay.cells[0].cell_w}:
+            for p in range(16):
+                art.face(set_key, p, cw, cb)
 
     # areas the screens use -------------------------------------------------
     @property

@@ -11,11 +11,15 @@ it first) and whether the solution was shown before it was solved.
 from __future__ import annotations
 
 import datetime
+import logging
+import multiprocessing
 import threading
 from pathlib import Path
 from typing import Any
 
 from game.storage import Store
+
+log = logging.getLogger(__name__)
 
 BOOK_SEED = 2026
 LADDER = ((1, 6), (2, 6), (3, 4))  # (win in N, how many) — the rungs, easiest first
@@ -41,12 +45,19 @@ def key(puzzle: dict) -> str:
     return puzzle["position"] if pieces == "classic" else f"{pieces}:{puzzle['position']}"
 
 
-def build_ladder(pieces: str = "classic") -> list[dict]:
-    """Every rung's puzzles, as the generator's JSON (a few seconds of search: never on the UI thread)."""
+class Stopped(Exception):
+    """The screen left before the ladder was made."""
+
+
+def build_ladder(pieces: str = "classic", stop: threading.Event | None = None) -> list[dict]:
+    """Every rung's puzzles, as the generator's JSON (a few seconds of search: never on the UI thread);
+    ``stop`` is looked at between rungs."""
     from game.ai.quarto.puzzles import generate
 
     out: list[dict] = []
     for win_in, count in LADDER:
+        if stop is not None and stop.is_set():
+            raise Stopped
         out += [{**p.to_json(), "pieces": pieces} for p in generate(count, BOOK_SEED, win_in, pieces)]
     return out
 
@@ -57,8 +68,21 @@ def build_daily(day: datetime.date, pieces: str = "classic") -> dict:
     return {**daily(day, pieces).to_json(), "daily": day.isoformat(), "pieces": pieces}
 
 
+def _child(pieces: str, day: str, have_ladder: bool, conn: Any) -> None:
+    """The puzzle maker's process: the ladder (unless cached) and the day's puzzle, sent back once."""
+    from game.ai.worker import lower_priority
+
+    lower_priority()
+    try:
+        ladder = None if have_ladder else build_ladder(pieces)
+        conn.send(("ok", ladder, build_daily(datetime.date.fromisoformat(day), pieces)))
+    except Exception as exc:  # reported on the screen
+        conn.send(("error", str(exc), None))
+    conn.close()
+
+
 class PuzzleBook:
-    """Owns the ladder (loaded from the cache or made on a thread) and today's puzzle."""
+    """Owns the ladder (loaded from the cache or made in the background) and today's puzzle."""
 
     def __init__(self, folder: Path, today: datetime.date | None = None, pieces: str = "classic") -> None:
         self.today = today or datetime.date.today()
@@ -74,7 +98,10 @@ class PuzzleBook:
         if self.data.get("seed") != BOOK_SEED:
             self.data = self.store.fresh_defaults()
         self._thread: threading.Thread | None = None
+        self._proc: Any = None
+        self._conn: Any = None
         self._made: tuple[list[dict], dict] | None = None
+        self._stop = threading.Event()
         self.error = ""
 
     @property
@@ -89,29 +116,73 @@ class PuzzleBook:
     def daily(self) -> dict | None:
         return next((p for p in self.data["daily"] if p.get("daily") == self.today.isoformat()), None)
 
-    def make(self, background: bool = True) -> None:
-        """Generate what is missing: on a thread (the window keeps drawing) or at once (tests, headless)."""
-        if self.ready or self._thread is not None:
+    def make(self, how: str = "process") -> None:
+        """Generate what is missing: in a process of its own (a real window: the search never holds the
+        window's GIL), on a thread (fast headless runs, where no process should be spawned), or at once."""
+        if self.ready or self._thread is not None or self._proc is not None:
             return
-        if not background:
-            self._made = self._build()
+        if how == "inline":
+            self._run()
             self.poll()
             return
+        if how == "process":
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                parent, child = ctx.Pipe(duplex=False)
+                args = (self.pieces, self.today.isoformat(), bool(self.data["ladder"]), child)
+                self._proc = ctx.Process(target=_child, args=args, name="quadrille-puzzles", daemon=True)
+                self._proc.start()
+                child.close()
+                self._conn = parent
+                return
+            except Exception as exc:  # no process here (a locked-down system): a thread will do
+                log.info("puzzles made on a thread: %s", exc)
+                self._proc = self._conn = None
         self._thread = threading.Thread(target=self._run, name="quadrille-puzzles", daemon=True)
         self._thread.start()
 
     def _build(self) -> tuple[list[dict], dict]:
-        ladder = self.data["ladder"] or build_ladder(self.pieces)
+        ladder = self.data["ladder"] or build_ladder(self.pieces, self._stop)
         return ladder, self.daily() or build_daily(self.today, self.pieces)
 
     def _run(self) -> None:
         try:
             self._made = self._build()
+        except Stopped:
+            return
         except Exception as exc:  # a failed generation is a message on the screen, not a crash
             self.error = f"The puzzles could not be made ({exc})."
 
+    def close(self) -> None:
+        """The screen was left: a thread stops at the end of its rung, a process is stopped now."""
+        self._stop.set()
+        if self._proc is not None:
+            self._proc.kill()
+            self._proc.join(timeout=2)
+            self._proc = None
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def _receive(self) -> None:
+        """The process's answer, once it has sent it."""
+        try:
+            if not self._conn.poll():
+                return
+            status, ladder, day = self._conn.recv()
+        except (EOFError, OSError):
+            status, ladder, day = "error", "the puzzle maker stopped", None
+        self.close()
+        self._stop.clear()
+        if status == "ok":
+            self._made = (ladder or self.data["ladder"], day)
+        else:
+            self.error = f"The puzzles could not be made ({ladder})."
+
     def poll(self) -> bool:
-        """Take the thread's work when it is done; True once the ladder is ready."""
+        """Take the thread's or the process's work when it is done; True once the ladder is ready."""
+        if self._conn is not None:
+            self._receive()
         if self._made is not None:
             ladder, day = self._made
             self._made = None

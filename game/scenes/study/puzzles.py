@@ -66,11 +66,13 @@ class PuzzleScene(Scene):
     # lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
         if self.book is not None:
-            self.book.make(background=not (self.fast and self.app.options.autoplay))
+            self.book.make(self.make_how())
             self._take_book()
 
     def exit(self) -> None:
         self.client.close()
+        if self.book is not None:
+            self.book.close()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.board.layout(size, self.pieces)
@@ -82,6 +84,12 @@ class PuzzleScene(Scene):
             self.buttons[name].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
         self.ladder.layout(self.board.side)
 
+    def make_how(self) -> str:
+        """A real window makes puzzles in a process; fast headless runs on a thread, or at once to autoplay."""
+        if not self.fast:
+            return "process"
+        return "inline" if self.app.options.autoplay else "thread"
+
     def switch_set(self) -> None:
         """The next piece set's ladder (made on first use, like the classic one)."""
         names = list(SETS)
@@ -89,8 +97,10 @@ class PuzzleScene(Scene):
         self.buttons["set"].label = f"{SETS[self.pieces]} · V"
         self.client.cancel()
         self.trial, self.current, self.puzzles = None, -1, []
+        if self.book is not None:
+            self.book.close()
         self.book = PuzzleBook(resources.data_dir(), self.today, self.pieces)
-        self.book.make(background=not (self.fast and self.app.options.autoplay))
+        self.book.make(self.make_how())
         self.layout(self.app.size)
         self._take_book()
 
