@@ -63,11 +63,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-RECORD_SCENES = ("replay", "study-review")
-
-
 def check_record(scene: str, path: str) -> None:
     """``--record`` goes with a scene that shows a record, and must be a record that reads and replays."""
+    from game.scenes.study import RECORD_SCENES
+
     if scene not in RECORD_SCENES:
         raise UsageError(f"--record needs --scene replay (or study-review), not --scene {scene}")
     from game.play.quarto.records import import_record

@@ -39,5 +39,4 @@ def _review(app: Any, **options: Any) -> Any:
 
 
 SCENES = {"study": _study, "study-puzzles": _puzzles, "replay": _replay, "study-review": _review}
-START_SCENES = tuple(SCENES)  # every one may open from the command line (replay/review take --record)
-RECORD_SCENES = ("replay", "study-review")
+RECORD_SCENES = ("replay", "study-review")  # the scenes ``--record FILE`` goes with
