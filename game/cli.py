@@ -30,6 +30,9 @@ def build_parser() -> Parser:
     p.add_argument(
         "--scene", default="menu", metavar="NAME", help="start in a scene: " + ", ".join(START_SCENES)
     )
+    p.add_argument(
+        "--record", metavar="FILE", help="with --scene replay (or study-review): open this Quarto text record"
+    )
     p.add_argument("--seed", type=whole_number, help="seed for shuffles, bots, autoplay and monkey")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
@@ -51,11 +54,31 @@ def parse(argv: list[str]) -> argparse.Namespace:
     args = build_parser().parse_args(argv)
     if args.scene not in START_SCENES:
         raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(START_SCENES)}")
+    if args.record is not None:
+        check_record(args.scene, args.record)
     if args.screenshot:
         folder = os.path.dirname(os.path.abspath(args.screenshot))
         if not os.path.isdir(folder):
             raise UsageError(f"cannot write the screenshot: folder {folder} does not exist")
     return args
+
+
+def check_record(scene: str, path: str) -> None:
+    """``--record`` goes with a scene that shows a record, and must be a record that reads and replays."""
+    from game.scenes.study import RECORD_SCENES
+
+    if scene not in RECORD_SCENES:
+        raise UsageError(f"--record needs --scene replay (or study-review), not --scene {scene}")
+    from game.play.quarto.records import import_record
+
+    try:
+        variant = import_record(path).start.variant
+    except ValueError as exc:  # RecordError names the line; a missing file says so
+        raise UsageError(f"cannot open the record {path}: {exc}") from None
+    if variant.board != "fixed" or variant.draw_pile:
+        raise UsageError(
+            f"cannot show the record {path}: replay covers the fixed 4x4 board without a draw pile"
+        )
 
 
 def setup_logging() -> None:
@@ -105,4 +128,4 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
         realtime=args.realtime,
     )
     app = App(options, t0=t0)
-    return app.run(args.scene)
+    return app.run(args.scene, **({"record": args.record} if args.record is not None else {}))

@@ -11,9 +11,9 @@ def test_menu_keyboard_opens_settings_and_esc_returns(tmp_path, monkeypatch) -> 
     step(app)
     menu = app.stack.top
     assert menu.name == "menu"
-    # Continue is disabled with no save, so focus starts on Quarto; walk down to Settings
+    # Continue is disabled with no save, so focus starts on Quarto; walk down (past Quarto study) to Settings
     assert menu.form.focused().label == "Quarto"
-    for _ in range(5):
+    for _ in range(6):
         step(app, [key(app, "down")])
     assert menu.form.focused().label == "Settings"
     step(app, [key(app, "return")])
@@ -26,8 +26,7 @@ def test_clicking_a_menu_entry_opens_it(tmp_path, monkeypatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     app.go("menu")
     step(app)
-    stats_button = app.stack.top.form.widgets[8]
-    assert stats_button.label == "Statistics"
+    stats_button = next(w for w in app.stack.top.form.widgets if w.label == "Statistics")
     step(app, click(app, stats_button.rect.center))
     assert app.stack.top.name == "stats"
 

@@ -12,12 +12,14 @@ from typing import Any
 
 from game import catalog
 
+STUDY_SCENES = ("study", "study-puzzles", "replay", "study-review")  # Quarto study (game/scenes/study)
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause", "confirm", "error", "curtain")
 # names --scene accepts (overlays that need a scene below them are not start scenes, except the historic three)
 SCENE_NAMES = (
     "menu",
     *catalog.GAMES,
     *(name for fam in catalog.FAMILIES.values() for name in fam.start_scenes),
+    *STUDY_SCENES,
     "settings",
     "rules",
     "stats",
@@ -55,4 +57,5 @@ def registry() -> dict[str, Callable[..., Any]]:
     for fam in catalog.FAMILIES.values():
         if fam.scenes:
             reg.update(catalog.load(fam.scenes))
+    reg.update(catalog.load("game.scenes.study:SCENES"))
     return reg

@@ -17,6 +17,7 @@ BLURBS = {
     "rules": "The rules of every game, with examples.",
     "stats": "Your wins, losses and draws against each opponent.",
     "quit": "Leave Quadrille. Your game in progress is saved.",
+    "study": "Quarto puzzles (win in 1, 2, 3 and one a day), replays of your games and the coach's review.",
 }
 
 AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
@@ -41,6 +42,10 @@ class MenuScene(FormScene):
                 Button(game.title, lambda k=game.id: self._open(k), sublabel=game.tagline, primary=True)
             )
             self.keys.append(game.id)
+        widgets.append(
+            Button("Quarto study", lambda: self._open("study"), sublabel="Puzzles, replays, the coach")
+        )
+        self.keys.append("study")
         for key, title in (
             ("settings", "Settings"),
             ("rules", "How to play"),
@@ -91,13 +96,13 @@ class MenuScene(FormScene):
         x = th.px(72)
         w = th.px(470)
         y = th.px(160)
-        h, gap = th.px(60), th.px(10)
-        big = self.form.widgets[: 1 + len(catalog.menu_games())]
+        h, gap = th.px(54), th.px(8)  # seven big buttons (with Quarto study) above the small row
+        big = self.form.widgets[: 2 + len(catalog.menu_games())]
         for widget in big:
             widget.rect = pg.Rect(x, y, w, h)
             y += h + gap
         y += th.px(6)
-        small = self.form.widgets[1 + len(catalog.menu_games()) :]
+        small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
         for i, widget in enumerate(small):
             widget.rect = pg.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))

@@ -64,7 +64,7 @@ def test_whole_hot_seat_game_by_clicks(tmp_path, monkeypatch, pieces) -> None:
     assert scene.state.is_over
     step(app, frames=70)  # the result panel appears after the glow
     labels = [b.label for b in scene.result.buttons]
-    assert labels == ["Rematch", "New setup", "Menu"]
+    assert labels == ["Rematch", "New setup", "Review game", "Menu"]
     row = app.records.data["games"][scene.session.setup.game_key]["human"]
     assert row["win"] + row["loss"] + row["draw"] == 1
     # Rematch: a fresh game; the other seat gives first (Aces & Faces decks: the last placer, as its rules say)

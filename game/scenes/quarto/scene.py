@@ -16,8 +16,7 @@ from game.ai.quarto.levels import BUDGETS
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.quarto.setup import remember_setup
-from game.rules.quarto import Give, IllegalMove, Move, Place, parse_move
-from game.rules.quarto.moves import CALL
+from game.rules.quarto import Call, Give, IllegalMove, Move, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.quarto import layout
 from game.scenes.quarto.board_view import BoardCamera
@@ -25,6 +24,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
+from game.scenes.study.keep import study_button
 from game.scenes.table import prefs
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S, Glide
 from game.scenes.table.autosave import Autosave
@@ -247,6 +247,7 @@ class QuartoTableScene(Scene):
             [
                 Button("Rematch" if s.match_over else "Next game", self.next_game, primary=True, size=20),
                 Button("New setup", self.new_setup, size=18),
+                study_button(self.app, s, keep=not self.autoplaying),
                 Button("Menu", self.to_menu, size=18),
             ],
         )
@@ -337,7 +338,7 @@ class QuartoTableScene(Scene):
         if not self.call_available():
             self.app.audio.play("error")
             return
-        self.play(CALL)
+        self.play(Call())
 
     def refresh_buttons(self) -> None:
         undo, redo, hint, _menu = self.buttons

@@ -168,7 +168,13 @@ class ResultCard:
         if self.footnote:
             theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
         bh, gap = px(46), px(10)
-        by = box.bottom - pad - len(self.buttons) * bh - (len(self.buttons) - 1) * gap
+        rows = [[b] for b in self.buttons]
+        if len(rows) > 3:  # a fourth button shares the last row (the card's height holds three rows)
+            rows[-2:] = [[b for row in rows[-2:] for b in row]]
+        by = box.bottom - pad - len(rows) * bh - (len(rows) - 1) * gap
+        for r, row in enumerate(rows):
+            w = (inner - gap * (len(row) - 1)) // len(row)
+            for k, b in enumerate(row):
+                b.rect = pg.Rect(box.x + pad + k * (w + gap), by + r * (bh + gap), w, bh)
         for i, b in enumerate(self.buttons):
-            b.rect = pg.Rect(box.x + pad, by + i * (bh + gap), inner, bh)
             b.draw(surface, theme, i == self.focus)

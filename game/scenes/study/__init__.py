@@ -1,0 +1,42 @@
+"""Quarto study: Puzzles, Replay, the coach's Review, and the Study screen that leads to them (issue 15).
+
+The fixed 4×4 board only: exact analysis does not cover the unmarked board or the draw pile, and the screens
+say so. Modules are imported when a scene is made, so the menu's start-up does not pay for them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _study(app: Any, **options: Any) -> Any:
+    from game.scenes.study.hub import StudyScene
+
+    return StudyScene(app, **options)
+
+
+def _puzzles(app: Any, **options: Any) -> Any:
+    from game.scenes.study.puzzles import PuzzleScene
+
+    return PuzzleScene(app, **options)
+
+
+def _replay(app: Any, **options: Any) -> Any:
+    """``--scene replay`` without ``--record`` opens the Study screen, where a record can be chosen."""
+    if options.get("record") is None and options.get("text") is None:
+        return _study(app)
+    from game.scenes.study.viewer import ReplayScene
+
+    return ReplayScene(app, **options)
+
+
+def _review(app: Any, **options: Any) -> Any:
+    if options.get("record") is None and options.get("text") is None:
+        return _study(app)
+    from game.scenes.study.viewer import ReviewScene
+
+    return ReviewScene(app, **options)
+
+
+SCENES = {"study": _study, "study-puzzles": _puzzles, "replay": _replay, "study-review": _review}
+RECORD_SCENES = ("replay", "study-review")  # the scenes ``--record FILE`` goes with

@@ -1,0 +1,172 @@
+"""A Quarto board for the study screens, built on the table's own layout and art (no copy of either).
+
+``StudyBoard`` lays out a window like the Quarto table (pool on the left, the board under a banner, a free
+column on the right for the screen's panel) with ``game.scenes.quarto.layout.compute`` and paints pieces with
+``game.scenes.quarto.art``. The piece in hand stays in its pool place, ringed in gold, so the right column is
+free. Rings mark cells and pool pieces (the last move, a solution, the coach's better move).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.scenes.quarto import art
+from game.scenes.quarto import layout as table_layout
+from game.scenes.table.panels import draw_banner
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+
+GOLD = PALETTE["gold"]
+GOOD = (120, 210, 130)
+BAD = (226, 92, 80)
+SOFT = (200, 214, 204)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A ring: on a board cell (``cell``) or round a piece in the pool (``piece``), in a colour."""
+
+    colour: tuple[int, int, int]
+    cell: int | None = None
+    piece: int | None = None
+
+
+class StudyBoard:
+    """Owns the layout for the window size and the cached picture of the board for one position."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.lay: table_layout.TableLayout | None = None
+        self.set_key = "classic"
+        self._base: Any = None
+        self._base_key: tuple | None = None
+        self._layer: Any = None
+        self._layer_key: tuple | None = None
+
+    def layout(self, size: tuple[int, int], set_key: str) -> None:
+        self.set_key = set_key
+        self.lay = table_layout.compute(self.app.pg, size, set_key, False, False)
+        self._layer_key = None
+        # paint every face now, while the screen opens (≈ 10 ms a classic piece), not when a puzzle arrives
+        cb = self.app.settings["colorblind"]
+        for cw in {self.lay.pool_slots[0].cell_w, self.lay.cells[0].cell_w}:
+            for p in range(16):
+                art.face(set_key, p, cw, cb)
+
+    # areas the screens use -------------------------------------------------
+    @property
+    def side(self) -> Any:
+        """The right column, free for the screen's own panel."""
+        lay = self.lay
+        top = lay.plates[1].y
+        return self.app.pg.Rect(lay.plates[0].x, top, lay.plates[0].w, lay.plates[0].bottom - top)
+
+    @property
+    def under(self) -> Any:
+        """The strip under the board (step buttons, "Next puzzle")."""
+        lay = self.lay
+        return self.app.pg.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        for c, slot in enumerate(self.lay.cells):
+            if slot.rect.collidepoint(pos):
+                return c
+        return None
+
+    def piece_at(self, pos: tuple[int, int], pieces: list[int]) -> int | None:
+        for p in pieces:
+            if self.lay.pool_slots[p].rect.collidepoint(pos):
+                return p
+        return None
+
+    # drawing ---------------------------------------------------------------
+    def _base_layer(self, size: tuple[int, int]) -> Any:
+        key = (size, self.set_key, id(self.lay))
+        if self._base_key == key:
+            return self._base
+        pg, th, lay = self.app.pg, self.app.theme, self.lay
+        base = pg.Surface(size)
+        base.blit(backdrop(pg, size), (0, 0))
+        if lay.board_art is not None:
+            base.blit(lay.board_art, lay.board.topleft)
+        else:
+            mat = lay.board.inflate(-lay.px(4), -lay.px(4))
+            th.panel(base, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
+            for slot in lay.cells:
+                base.blit(art.card_back(slot.rect.size), slot.rect)
+        th.panel(base, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
+        th.panel(base, self.side, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
+        self._base, self._base_key = base, key
+        return base
+
+    def blit_piece(self, surface: Any, piece: int, slot: Any, alpha: int = 255) -> None:
+        cb = self.app.settings["colorblind"]
+        if alpha < 255:
+            surf, anchor = art.ghost(self.set_key, piece, slot.cell_w, cb, alpha)
+        else:
+            surf, anchor = art.face(self.set_key, piece, slot.cell_w, cb)
+        surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1]))
+
+    def draw(
+        self,
+        surface: Any,
+        board: list[int | None],
+        pool: list[int],
+        hand: int | None,
+        marks: tuple[Mark, ...] = (),
+        banner: tuple[str, str] = ("", ""),
+        ghosts: tuple[tuple[int, int], ...] = (),
+    ) -> None:
+        """The felt, the board with its pieces, the pool (the piece in hand ringed), marks and the banner.
+        ``ghosts``: (cell, piece) drawn see-through (a solution's placement)."""
+        size = surface.get_size()
+        key = (size, tuple(board), tuple(pool), hand, marks, banner, ghosts, self.app.settings["colorblind"])
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
+            layer = self._layer if self._layer is not None and self._layer.get_size() == size else None
+            layer = layer or self.app.pg.Surface(size)
+            layer.blit(self._base_layer(size), (0, 0))
+            self._paint(layer, board, pool, hand, marks, banner, ghosts)
+            self._layer, self._layer_key = layer, key
+        surface.blit(self._layer, (0, 0))
+
+    def _paint(self, layer, board, pool, hand, marks, banner, ghosts) -> None:
+        lay, th = self.lay, self.app.theme
+        head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
+        noun = "pieces" if self.set_key == "classic" else "cards"
+        th.blit_text(layer, f"Pool · {len(pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
+        for mark in marks:
+            if mark.piece is not None:
+                self._ring(layer, lay.pool_slots[mark.piece], mark.colour)
+        if hand is not None:
+            self._ring(layer, lay.pool_slots[hand], GOLD)
+        for p in sorted(
+            [*pool, *([hand] if hand is not None else [])], key=lambda q: lay.pool_slots[q].pos[1]
+        ):
+            self.blit_piece(layer, p, lay.pool_slots[p])
+        if (
+            hand is not None and self.set_key == "classic"
+        ):  # a card's gold ring is enough (rows of cards touch)
+            slot = lay.pool_slots[hand]
+            below = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
+            th.blit_text(layer, "in hand", 13, GOLD, below, anchor="midtop", bold=True)
+        for mark in marks:
+            if mark.cell is not None:
+                self._ring(layer, lay.cells[mark.cell], mark.colour)
+        shown = {c: (p, 255) for c, p in enumerate(board) if p is not None}
+        shown.update({c: (p, 120) for c, p in ghosts if board[c] is None})
+        for cell in sorted(shown, key=lambda c: lay.cells[c].pos[1]):
+            self.blit_piece(layer, shown[cell][0], lay.cells[cell], alpha=shown[cell][1])
+        if banner[0]:
+            draw_banner(th, layer, lay.banner, lay.px, banner[0], banner[1])
+
+    def _ring(self, layer: Any, slot: Any, colour: tuple[int, int, int]) -> None:
+        pg, lay = self.app.pg, self.lay
+        width = max(2, lay.px(4))
+        if self.set_key == "classic":
+            w, h = round(slot.cell_w * 0.95), round(slot.cell_w * 0.5)
+            pg.draw.ellipse(layer, colour, (slot.pos[0] - w // 2, slot.pos[1] - h // 2, w, h), width)
+        else:
+            pg.draw.rect(
+                layer, colour, slot.rect.inflate(lay.px(10), lay.px(10)), width, border_radius=lay.px(8)
+            )

@@ -1,0 +1,50 @@
+"""Export a game's text record: the clipboard through ``pygame.scrap`` where it works, else a file in the user
+data folder; the returned sentence says which (the screen shows it as a notice)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from game import resources
+
+log = logging.getLogger(__name__)
+
+
+def to_clipboard(pg: Any, text: str) -> bool:
+    """True when the clipboard now holds ``text`` (read back to be sure: some drivers accept and drop it)."""
+    try:
+        scrap = pg.scrap
+        if not scrap.get_init():
+            scrap.init()
+        scrap.put_text(text)
+        return scrap.get_text() == text
+    except Exception as exc:  # no clipboard on this system (dummy driver, no display server…)
+        log.info("no clipboard: %s", exc)
+        return False
+
+
+def to_file(text: str, when: float | None = None) -> Any:
+    """Write the record to ``exports/quarto-YYYYmmdd-HHMMSS.txt`` in the user data folder; the path."""
+    folder = resources.data_dir() / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if when is None else when))
+    path = folder / f"quarto-{stamp}.txt"
+    n = 2
+    while path.exists():
+        path = folder / f"quarto-{stamp}-{n}.txt"
+        n += 1
+    path.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+    return path
+
+
+def export_text(app: Any, text: str, clipboard: bool = True) -> str:
+    """Copy or save; one line for the player."""
+    if clipboard and not app.options.headless and to_clipboard(app.pg, text):
+        return "The game record is on the clipboard."
+    try:
+        path = to_file(text)
+    except OSError as exc:
+        return f"The record could not be saved ({exc.strerror or exc})."
+    return f"No clipboard here: the record was saved to {path}"

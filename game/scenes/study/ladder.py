@@ -1,0 +1,122 @@
+"""The Puzzles screen's right-hand panel: the ladder (a box per puzzle with its stars, by rung), today's puzzle,
+the try's words, and the note on what puzzles leave out."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.scenes.study.book import key
+from game.ui.theme import PALETTE
+
+RUNG_TITLES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3"}
+LEFT_OUT = "Puzzles use the fixed 4×4 board: the unmarked board and the draw pile are left out."
+
+
+def star_points(centre: tuple[int, int], r: float) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    return pts
+
+
+def draw_stars(pg: Any, surface: Any, centre: tuple[int, int], n: int, r: int) -> None:
+    """Three stars in a row, ``n`` of them gold."""
+    for i in range(3):
+        c = (centre[0] + (i - 1) * round(r * 2.1), centre[1])
+        colour = PALETTE["gold"] if i < n else (70, 96, 84)
+        pg.draw.polygon(surface, colour, star_points(c, r))
+
+
+class Ladder:
+    """Owns the puzzle boxes' hit rectangles; reads the scene's puzzles, progress and current index."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.box: Any = None
+        self.hits: list[tuple[Any, int]] = []
+
+    def layout(self, box: Any) -> None:
+        self.box = box
+
+    def click(self, pos: tuple[int, int]) -> int | None:
+        return next((i for rect, i in self.hits if rect.collidepoint(pos)), None)
+
+    def draw(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        box, pad = self.box, th.px(14)
+        x, y = box.x + pad, box.y + th.px(10)
+        th.blit_text(surface, "Puzzles", 17, PALETTE["cream"], (x, y), bold=True)
+        y += th.px(30)
+        self.hits = []
+        puzzles = sc.puzzles
+        if not puzzles:
+            for line in th.wrap(sc.waiting_words(), 15, box.w - 2 * pad):
+                th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
+                y += th.font(15).get_linesize()
+            return
+        cols, gap = 6, th.px(6)
+        size = (box.w - 2 * pad - (cols - 1) * gap) // cols
+        groups: list[tuple[str, list[int]]] = []
+        for i, p in enumerate(puzzles):
+            title = "Today’s puzzle" if p.get("daily") else RUNG_TITLES[p["win_in"]]
+            if not groups or groups[-1][0] != title:
+                groups.append((title, []))
+            groups[-1][1].append(i)
+        for title, items in groups:
+            th.blit_text(surface, title, 14, PALETTE["muted"], (x, y), bold=True)
+            y += th.font(14, True).get_linesize()
+            for k, i in enumerate(items):
+                r, c = divmod(k, cols)
+                rect = pg.Rect(x + c * (size + gap), y + r * (size + gap), size, size)
+                self._box(surface, rect, i)
+                self.hits.append((rect, i))
+            y += ((len(items) - 1) // cols + 1) * (size + gap) + th.px(6)
+        self._words(surface, pg.Rect(x, y, box.w - 2 * pad, box.bottom - y - pad))
+
+    def _box(self, surface: Any, rect: Any, i: int) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        current = i == sc.current
+        th.panel(
+            surface, rect, color=PALETTE["paper"] if current else PALETTE["paper_lo"], shadow=False, radius=8
+        )
+        if current:
+            pg.draw.rect(
+                surface, PALETTE["gold"], rect.inflate(th.px(4), th.px(4)), th.px(2), border_radius=th.px(9)
+            )
+        label = "★" if sc.puzzles[i].get("daily") else str(i + 1)
+        if label == "★":
+            pg.draw.polygon(
+                surface,
+                PALETTE["gold_dark"],
+                star_points((rect.centerx, rect.y + rect.h * 0.38), rect.w * 0.2),
+            )
+        else:
+            th.blit_text(
+                surface,
+                label,
+                15,
+                PALETTE["ink"],
+                (rect.centerx, rect.y + rect.h * 0.38),
+                anchor="center",
+                bold=True,
+            )
+        n = sc.progress.stars(key(sc.puzzles[i]))
+        draw_stars(pg, surface, (rect.centerx, rect.y + round(rect.h * 0.74)), n, max(3, rect.w // 7))
+
+    def _words(self, surface: Any, area: Any) -> None:
+        sc, th = self.scene, self.scene.app.theme
+        y = area.y
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        for text, bold in sc.words():
+            lines.append((text, PALETTE["cream"], bold))
+        lines.append((LEFT_OUT, PALETTE["muted"], False))
+        for text, colour, bold in lines:
+            for part in th.wrap(text, 15, area.w, bold=bold):
+                if y + th.font(15).get_linesize() > area.bottom:
+                    return
+                th.blit_text(surface, part, 15, colour, (area.x, y), bold=bold)
+                y += th.font(15).get_linesize()
+            y += th.px(6)

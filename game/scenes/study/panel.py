@@ -1,0 +1,131 @@
+"""The right-hand panel of Replay and Review: the turns (with the coach's verdicts once reviewed, a click jumps
+to one), the coach's words on the shown turn, and the review's progress bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.play.quarto.words import cell_name
+from game.rules.quarto.moves import Place
+from game.scenes.study.coach import row_words, summary
+from game.ui.theme import PALETTE
+
+VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (226, 92, 80)}
+
+
+class CoachPanel:
+    """Owns its scroll and the rows' hit boxes; reads the scene's record, index and report."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.box: Any = None
+        self.scroll = 0
+        self.hits: list[tuple[Any, int]] = []  # (row rectangle, move index to jump to)
+
+    def layout(self, box: Any) -> None:
+        self.box = box
+
+    def wheel(self, up: bool) -> None:
+        self.scroll = max(0, self.scroll + (-1 if up else 1))
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        for rect, index in self.hits:
+            if rect.collidepoint(pos):
+                self.scene.go_to(index)
+                return True
+        return False
+
+    def entries(self) -> list[tuple[str, int, str | None]]:
+        """(label, move index, verdict or None) per turn; per move where the coach does not apply."""
+        sc = self.scene
+        if not sc.starts:
+            return [(f"{i + 1}. {sc.move_words(i)}", i, None) for i in range(len(sc.moves))]
+        rows = sc.rows()
+        out = []
+        for ply, first in enumerate(sc.starts):
+            row = rows[ply] if ply < len(rows) else None
+            move = sc.moves[first]
+            what = f"places on {cell_name(move.cell, 4)}" if isinstance(move, Place) else "gives first"
+            out.append((f"{ply + 1}. {sc.mover(first)} {what}", first, row["verdict"] if row else None))
+        return out
+
+    def draw(self, surface: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        box = self.box
+        pad = th.px(14)
+        x = box.x + pad
+        th.blit_text(surface, "Turns", 17, PALETTE["cream"], (x, box.y + th.px(10)), bold=True)
+        if sc.game is None:
+            return
+        detail_h = th.px(210)
+        list_box = pg.Rect(box.x, box.y + th.px(40), box.w, box.h - th.px(44) - detail_h)
+        self._list(surface, list_box)
+        detail = pg.Rect(box.x + pad, list_box.bottom + th.px(4), box.w - 2 * pad, detail_h - th.px(8))
+        self._detail(surface, detail)
+
+    def _list(self, surface: Any, area: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        entries = self.entries()
+        line_h = th.font(14).get_linesize() + th.px(4)
+        room = max(1, area.h // line_h)
+        current = sc.decision() if sc.starts else sc.index - 1
+        if current is not None and current >= 0 and not (self.scroll <= current < self.scroll + room):
+            self.scroll = max(0, current - room // 2)
+        self.scroll = min(self.scroll, max(0, len(entries) - room))
+        self.hits = []
+        y = area.y
+        for i, (label, index, verdict) in enumerate(entries[self.scroll : self.scroll + room], self.scroll):
+            rect = pg.Rect(area.x + th.px(8), y, area.w - th.px(16), line_h)
+            if i == current:
+                th.panel(surface, rect, color=PALETTE["paper"], alpha=60, shadow=False, radius=6)
+            if verdict:
+                centre = (rect.x + th.px(10), rect.centery)
+                pg.draw.circle(surface, VERDICT_COLOURS[verdict], centre, th.px(5))
+            text = label if len(label) <= 30 else label[:29] + "…"
+            th.blit_text(
+                surface, text, 14, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
+            )
+            if verdict and verdict != "best":
+                at = (rect.right - th.px(6), rect.centery)
+                th.blit_text(surface, verdict, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
+            self.hits.append((rect, index))
+            y += line_h
+
+    def _detail(self, surface: Any, area: Any) -> None:
+        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+        pg.draw.line(surface, PALETTE["muted"], area.topleft, area.topright, 1)
+        y = area.y + th.px(10)
+        if sc.reviewing:
+            th.blit_text(surface, "The coach is reviewing…", 16, PALETTE["cream"], (area.x, y), bold=True)
+            bar = pg.Rect(area.x, y + th.px(34), area.w, th.px(16))
+            th.panel(surface, bar, color=PALETTE["felt_dark"], shadow=False, radius=8)
+            fill = bar.copy()
+            fill.w = max(th.px(8), round(bar.w * sc.review_progress()))
+            th.panel(surface, fill, color=PALETTE["gold"], shadow=False, radius=8)
+            return
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        rows, ply = sc.rows(), sc.decision()
+        if rows and ply is not None and ply < len(rows):
+            row = rows[ply]
+            rival = sc.players[1 - row["player"]] if row["player"] in (0, 1) else "the opponent"
+            words = row_words(row, sc.game.start.pieces, rival)
+            lines.append((f"{sc.players[row['player']]}: {words[0]}", VERDICT_COLOURS[row["verdict"]], True))
+            lines += [(w, PALETTE["cream"], False) for w in words[1:]]
+            lines.append(
+                (" · ".join(f"{sc.players[s]}: {summary(rows, s)}" for s in (0, 1)), PALETTE["muted"], False)
+            )
+        elif sc.review_note:
+            lines.append((sc.review_note, PALETTE["muted"], False))
+        elif sc.coachable:
+            lines.append(("Press Review (R) for the coach's verdict on every turn.", PALETTE["muted"], False))
+        else:
+            lines.append(
+                ("The coach covers the fixed 4×4 board without a draw pile.", PALETTE["muted"], False)
+            )
+        for text, colour, bold in lines:
+            for part in th.wrap(text, 15, area.w, bold=bold):
+                if y + th.font(15).get_linesize() > area.bottom:
+                    return
+                th.blit_text(surface, part, 15, colour, (area.x, y), bold=bold)
+                y += th.font(15).get_linesize()
+            y += th.px(4)

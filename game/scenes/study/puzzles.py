@@ -1,0 +1,342 @@
+"""The Puzzles screen: a ladder of "win in N" puzzles and today's puzzle, played on the Quarto board against
+the computer, which defends perfectly (Perfect, in the AI worker). Try again, Show solution, stars per puzzle.
+
+Keys: T tries again, S shows the solution, N / P next and previous puzzle, V the next piece set, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from typing import Any
+
+from game import resources
+from game.play.quarto.lookahead import standin_move
+from game.play.quarto.words import cell_name, piece_words
+from game.rules.quarto import IllegalMove, Place, parse_move
+from game.scenes.base import Scene
+from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
+from game.scenes.study.book import Progress, PuzzleBook, key
+from game.scenes.study.ladder import Ladder
+from game.scenes.study.trial import Trial
+from game.scenes.table.bots import AiClient
+from game.ui.widgets import Button, Form
+
+SETS = {"classic": "Classic pieces", "set": "SET cards", "aces": "Aces & Faces", "common": "Common Sense"}
+REPLY_PAUSE_S = 0.5  # the computer's reply waits this long, so the player sees their own move land
+
+
+class PuzzleScene(Scene):
+    """Owns the ladder, the current try, the solution shown (if any) and the computer's pending reply."""
+
+    name = "study-puzzles"
+
+    def __init__(
+        self, app: Any, puzzles: list[dict] | None = None, today: datetime.date | None = None, **options: Any
+    ) -> None:
+        super().__init__(app, **options)
+        folder = resources.data_dir()
+        self.today = today
+        self.pieces = "classic"
+        self.fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
+        self.book = None if puzzles is not None else PuzzleBook(folder, today)
+        self.puzzles: list[dict] = list(puzzles or [])
+        self.progress = Progress(folder)
+        self.board = StudyBoard(app)
+        self.ladder = Ladder(self)
+        self.client = AiClient("quarto", inline=self.fast)
+        self.rng = random.Random(app.options.seed)
+        self.current = -1
+        self.trial: Trial | None = None
+        self.attempt = 0  # this try's number (0 until the player's first move of the try)
+        self.shown: tuple[int, int | None] | None = None  # the solution on the board
+        self.hover: int | None = None
+        self.wait = 0.0
+        self.buttons = {
+            "again": Button("Try again", self.try_again, size=16),
+            "solution": Button("Show solution", self.show_solution, size=16),
+            "next": Button("Next puzzle", lambda: self.open(self.current + 1), size=16, primary=True),
+            "back": Button("Back", self.app.back, size=16),
+            "set": Button(f"{SETS['classic']} · V", self.switch_set, size=16),
+        }
+        self.form = Form(list(self.buttons.values()))
+        if self.puzzles:
+            self.open(self.first_unsolved())
+
+    # lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        if self.book is not None:
+            self.book.make(self.make_how())
+            self._take_book()
+
+    def exit(self) -> None:
+        self.client.close()
+        if self.book is not None:
+            self.book.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.board.layout(size, self.pieces)
+        self.buttons["set"].rect = self.board.lay.buttons.copy()
+        pg, under, gap = self.app.pg, self.board.under, self.board.lay.px(8)
+        names = ("again", "solution", "next", "back")
+        w = (under.w - gap * (len(names) - 1)) // len(names)
+        for i, name in enumerate(names):
+            self.buttons[name].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
+        self.ladder.layout(self.board.side)
+
+    def make_how(self) -> str:
+        """A real window makes puzzles in a process; fast headless runs on a thread, or at once to autoplay."""
+        if not self.fast:
+            return "process"
+        return "inline" if self.app.options.autoplay else "thread"
+
+    def switch_set(self) -> None:
+        """The next piece set's ladder (made on first use, like the classic one)."""
+        names = list(SETS)
+        self.pieces = names[(names.index(self.pieces) + 1) % len(names)]
+        self.buttons["set"].label = f"{SETS[self.pieces]} · V"
+        self.client.cancel()
+        self.trial, self.current, self.puzzles = None, -1, []
+        if self.book is not None:
+            self.book.close()
+        self.book = PuzzleBook(resources.data_dir(), self.today, self.pieces)
+        self.book.make(self.make_how())
+        self.layout(self.app.size)
+        self._take_book()
+
+    def _take_book(self) -> None:
+        if self.book is not None and not self.puzzles and self.book.poll():
+            self.puzzles = self.book.puzzles()
+            self.open(self.first_unsolved())
+
+    def waiting_words(self) -> str:
+        if self.book is not None and self.book.error:
+            return self.book.error
+        return "Making the puzzles (the first time only: a few seconds)…"
+
+    # puzzles ------------------------------------------------------------------
+    def first_unsolved(self) -> int:
+        return next((i for i, p in enumerate(self.puzzles) if not self.progress.entry(key(p))["solved"]), 0)
+
+    def open(self, index: int) -> None:
+        if not self.puzzles:
+            return
+        self.current = index % len(self.puzzles)
+        pieces = self.puzzles[self.current].get("pieces", "classic")
+        if pieces != self.pieces:  # a list given to the screen may hold another set's puzzles
+            self.pieces = pieces
+            self.buttons["set"].label = f"{SETS[pieces]} · V"
+            if self.board.lay is not None:
+                self.layout(self.app.size)
+        self.try_again(count=False)
+
+    def try_again(self, count: bool = True) -> None:
+        if not self.puzzles:
+            return
+        self.client.cancel()
+        self.trial = Trial(self.puzzles[self.current])
+        self.attempt = 0
+        self.shown = None
+        self.wait = 0.0
+
+    @property
+    def position(self) -> str:
+        return key(self.puzzles[self.current])
+
+    def show_solution(self) -> None:
+        if self.trial is None:
+            return
+        if self.trial.result is not None:
+            self.try_again()
+        self.shown = self.trial.solution()
+        if self.shown is not None:
+            self.progress.peeked(self.position)
+
+    # the player's moves ------------------------------------------------------
+    def _started(self) -> None:
+        if self.attempt == 0:
+            self.attempt = self.progress.attempt(self.position)
+
+    def place(self, cell: int) -> bool:
+        t = self.trial
+        if t is None or not t.players_turn() or t.state.phase != "place":
+            return False
+        try:
+            self._started()
+            t.place(cell)
+        except IllegalMove as exc:
+            self.app.notify(str(exc), 3)
+            return False
+        self.shown = (None, self.shown[1]) if self.shown and self.shown[0] == cell else None
+        self._after_move()
+        return True
+
+    def give(self, piece: int) -> bool:
+        t = self.trial
+        if t is None or not t.players_turn() or t.state.phase != "give" or piece not in t.state.pool:
+            return False
+        t.give(piece)
+        self.shown = None
+        self.wait = 0.0
+        self._after_move()
+        return True
+
+    def _after_move(self) -> None:
+        t = self.trial
+        if t.result == "solved":
+            self.progress.solved(self.position, self.attempt)
+            self.app.audio.play("win")
+        elif t.result == "failed":
+            self.app.audio.play("error")
+
+    # the computer's reply ------------------------------------------------------
+    def _computer(self, dt: float) -> bool:
+        t = self.trial
+        if t is None or t.result is not None or t.players_turn():
+            return False
+        if not self.client.busy:
+            self.wait += dt
+            if self.wait < REPLY_PAUSE_S and not self.fast:
+                return True
+            self.client.request("move", t.state, "perfect", self.rng.randrange(1 << 30), None)
+        got = self.client.poll()
+        if got is None:
+            return True
+        self.wait = 0.0
+        try:
+            move = parse_move(got["move"]) if "move" in got else None
+            if move is None or move not in t.state.legal_moves():
+                raise IllegalMove("no usable move from the computer")
+        except (IllegalMove, ValueError):
+            move = standin_move(t.state, "perfect", self.rng)
+        t.state.play(move)
+        t.computer_moved()
+        self._after_move()
+        if t.players_turn() and t.result is None and self.shown is not None:
+            self.shown = t.solution()
+        return True
+
+    # per frame -------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.KEYDOWN:
+            keys = {
+                pg.K_t: self.try_again,
+                pg.K_s: self.show_solution,
+                pg.K_n: lambda: self.open(self.current + 1),
+                pg.K_p: lambda: self.open(self.current - 1),
+                pg.K_v: self.switch_set,
+                pg.K_ESCAPE: self.app.back,
+                pg.K_BACKSPACE: self.app.back,
+            }
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        if event.type == pg.MOUSEMOTION and self.board.lay is not None:
+            self.hover = self.board.cell_at(event.pos)
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and self.board.lay is not None:
+            picked = self.ladder.click(event.pos)
+            if picked is not None:
+                self.open(picked)
+                return True
+            cell = self.board.cell_at(event.pos)
+            if cell is not None and self.place(cell):
+                return True
+            t = self.trial
+            if t is not None:
+                piece = self.board.piece_at(event.pos, list(t.state.pool))
+                if piece is not None and self.give(piece):
+                    return True
+        return self.form.handle(self.app, event)
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        if self.book is not None and not self.puzzles:
+            self._take_book()
+            moving = True
+        return self._computer(dt) or moving
+
+    def autoplay(self, frame: int) -> None:
+        """The visitor looks at the puzzle, then asks for the solution."""
+        if frame == 30 and self.trial is not None:
+            self.show_solution()
+
+    def draw(self, surface: Any) -> None:
+        if self.board.lay is None or self.board.lay.size != surface.get_size():
+            self.layout(surface.get_size())
+        t = self.trial
+        if t is None:
+            self.board.draw(surface, [None] * 16, [], None, banner=("Puzzles", self.waiting_words()))
+        else:
+            st = t.state
+            self.board.draw(
+                surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner(), self.ghosts()
+            )
+        self.ladder.draw(surface)
+        self.form.draw(surface, self.app.theme)
+
+    # what the screen shows --------------------------------------------------------
+    def marks(self) -> tuple[Mark, ...]:
+        t, out = self.trial, []
+        places = [m for m in t.state.history if isinstance(m, Place)]
+        if places:
+            out.append(Mark(SOFT, cell=places[-1].cell))
+        if self.shown is not None:
+            cell, give = self.shown
+            if cell is not None:
+                out.append(Mark(GOOD, cell=cell))
+            if give is not None:
+                out.append(Mark(GOOD, piece=give))
+        return tuple(out)
+
+    def ghosts(self) -> tuple[tuple[int, int], ...]:
+        t = self.trial
+        st = t.state
+        if not t.players_turn() or st.phase != "place" or st.hand is None:
+            return ()
+        cell = self.shown[0] if self.shown and self.shown[0] is not None else self.hover
+        if cell is None or st.board[cell] is not None:
+            return ()
+        return ((cell, st.hand),)
+
+    def banner(self) -> tuple[str, str]:
+        t = self.trial
+        n = t.win_in
+        where = f"Puzzle {self.current + 1} of {len(self.puzzles)} · win in {n}"
+        if self.attempt:
+            where += f" · attempt {self.attempt}"
+        if t.result == "solved":
+            return (
+                f"Solved! ({t.placed} placement{'s' if t.placed != 1 else ''})",
+                where + " · N: next puzzle",
+            )
+        if t.result == "failed":
+            return ("Not this time", f"{t.why} · T: try again")
+        if not t.players_turn():
+            return ("The computer defends…", where)
+        if t.state.phase == "give":
+            return ("Now give the computer a piece", where)
+        left = t.left
+        goal = "Win with this placement" if left == 1 else f"Force a win within {left} of your placements"
+        return (goal, where + " · click a square")
+
+    def words(self) -> list[tuple[str, bool]]:
+        """The panel's lines: how to play, this puzzle's record, the solution in words when shown."""
+        if self.trial is None:
+            return []
+        entry = self.progress.entry(self.position)
+        out = [
+            (
+                "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly.",
+                False,
+            ),
+            (f"Attempts {entry['attempts']} · best {entry['best'] or '–'}", True),
+        ]
+        if self.shown is not None:
+            cell, give = self.shown
+            st = self.trial.state
+            bits = [f"place on {cell_name(cell, 4)}"] if cell is not None else []
+            if give is not None:
+                bits.append(f"give {piece_words(st.pieces, give)}")
+            out.append(("Solution: " + ", then ".join(bits) + ".", True))
+        return out

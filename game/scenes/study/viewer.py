@@ -1,0 +1,297 @@
+"""Replay and Review: step through a recorded Quarto game; the coach's marks once it has been reviewed.
+
+``ReplayScene`` opens on the first move; ``ReviewScene`` is the same screen that asks the coach at once (the
+review runs in the AI worker, with a progress bar) and opens on the first mistake. Keys: ←/→ step, Home/End,
+Space plays the game on by itself, R reviews, C exports, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.play.quarto.records import RecordError, import_record, read_record
+from game.play.quarto.words import cell_name, piece_words
+from game.rules.quarto.moves import Give, Place
+from game.scenes.base import Scene
+from game.scenes.study import clip
+from game.scenes.study.board import BAD, GOOD, SOFT, Mark, StudyBoard
+from game.scenes.study.coach import decision_at, turn_starts
+from game.scenes.study.panel import CoachPanel
+from game.scenes.table.bots import AiClient
+from game.ui.widgets import Button, Form
+
+LEFT_OUT = "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are left out)."
+STEP_S = 0.9  # seconds per move while the game plays on by itself
+REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
+
+
+def supported(variant: Any) -> bool:
+    """The fixed board without a draw pile: what the study's board shows and the solver analyses exactly."""
+    return variant.board == "fixed" and not variant.draw_pile
+
+
+class ReplayScene(Scene):
+    """Owns the record, the shown move, autoplay, and the coach's report when there is one."""
+
+    name = "replay"
+    coach_at_once = False
+
+    def __init__(
+        self,
+        app: Any,
+        record: str | None = None,
+        text: str | None = None,
+        players: list[str] | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__(app, **options)
+        self.error = ""
+        self.game = None
+        try:
+            self.game = import_record(record) if record is not None else read_record(text or "")
+        except (RecordError, ValueError) as exc:
+            self.error = " ".join(str(exc).split())
+        if self.game is not None and not supported(self.game.start.variant):
+            self.game, self.error = None, LEFT_OUT
+        self.players = list(players or ["Seat 0", "Seat 1"])[:2]
+        self.board = StudyBoard(app)
+        self.panel = CoachPanel(self)
+        self.index = 0
+        self.playing = False
+        self.clock = 0.0
+        self.report: dict | None = None
+        self.review_note = ""
+        self.review_t = 0.0
+        fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
+        self.client = AiClient("quarto", inline=fast)
+        self.states: list[Any] = []
+        self.moves: list[Any] = []
+        self.starts: list[int] = []
+        if self.game is not None:
+            self.states = self.game.states()
+            self.moves = [m for _, m in self.game.moves]
+            self.starts = turn_starts(self.game.start, self.moves)
+        self.coachable = self.game is not None
+        self.buttons = {
+            "first": Button("First", lambda: self.go_to(0), size=16),
+            "prev": Button("Prev", lambda: self.step(-1), size=16),
+            "play": Button("Play", self.toggle_play, size=16, primary=True),
+            "next": Button("Next", lambda: self.step(1), size=16),
+            "last": Button("Last", lambda: self.go_to(len(self.moves)), size=16),
+            "review": Button("Review", self.start_review, size=16, enabled=self.coachable),
+            "export": Button("Export", self.export, size=16, enabled=self.game is not None),
+            "back": Button("Back", self.app.back, size=16),
+        }
+        self.form = Form(list(self.buttons.values()))
+
+    # lifecycle -------------------------------------------------------------
+    def enter(self) -> None:
+        if self.coach_at_once and self.coachable:
+            self.start_review()
+
+    def exit(self) -> None:
+        self.client.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        set_key = self.game.start.variant.pieces if self.game else "classic"
+        self.board.layout(size, set_key)
+        pg, lay = self.app.pg, self.board.lay
+        under, gap = self.board.under, lay.px(8)
+        names = ("first", "prev", "play", "next", "last")
+        w = (under.w - gap * (len(names) - 1)) // len(names)
+        for i, key in enumerate(names):
+            self.buttons[key].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
+        row = lay.buttons
+        w = (row.w - 2 * gap) // 3
+        for i, key in enumerate(("review", "export", "back")):
+            self.buttons[key].rect = pg.Rect(row.x + i * (w + gap), row.y, w, row.h)
+        self.panel.layout(self.board.side)
+
+    # stepping --------------------------------------------------------------
+    def go_to(self, index: int) -> None:
+        self.index = max(0, min(len(self.moves), index))
+        if self.index == len(self.moves):
+            self.playing = False
+        self.buttons["play"].label = "Pause" if self.playing else "Play"
+
+    def step(self, by: int) -> None:
+        self.playing = False
+        self.go_to(self.index + by)
+
+    def toggle_play(self) -> None:
+        if not self.moves:
+            return
+        if self.index >= len(self.moves):
+            self.index = 0
+        self.playing = not self.playing
+        self.clock = 0.0
+        self.buttons["play"].label = "Pause" if self.playing else "Play"
+
+    # the coach ---------------------------------------------------------------
+    def start_review(self) -> None:
+        if not self.coachable or self.game is None or self.client.busy:
+            if not self.coachable:
+                self.review_note = "The coach covers the fixed 4×4 board without a draw pile."
+            return
+        self.report = None
+        self.review_note = ""
+        self.review_t = 0.0
+        self.buttons["review"].enabled = False
+        self.client.request("review", self.game.final, "perfect", 0, None)
+        self._take_review()
+
+    def _take_review(self) -> None:
+        got = self.client.poll()
+        if got is None:
+            return
+        self.buttons["review"].enabled = True
+        if "error" in got:
+            self.review_note = "The coach could not review this game."
+            return
+        self.report = got
+        self.buttons["review"].label = "Reviewed"
+        self.buttons["review"].enabled = False
+        self.on_reviewed()
+
+    def on_reviewed(self) -> None:
+        """Replay stays where it is; Review jumps to the first mistake."""
+
+    @property
+    def reviewing(self) -> bool:
+        return self.client.busy
+
+    def review_progress(self) -> float:
+        return min(0.95, self.review_t / REVIEW_GUESS_S)
+
+    def rows(self) -> list[dict]:
+        return list(self.report["moves"]) if self.report else []
+
+    def decision(self) -> int | None:
+        """The reviewed decision the next move belongs to (the last one at the end of the game)."""
+        if not self.starts:
+            return None
+        return decision_at(self.starts, min(self.index, max(0, len(self.moves) - 1)))
+
+    # export ------------------------------------------------------------------
+    def export(self) -> None:
+        if self.game is None:
+            return
+        self.app.notify(clip.export_text(self.app, self.game.final.record()))
+
+    # per frame ---------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.KEYDOWN:
+            keys = {
+                pg.K_LEFT: lambda: self.step(-1),
+                pg.K_RIGHT: lambda: self.step(1),
+                pg.K_HOME: lambda: self.go_to(0),
+                pg.K_END: lambda: self.go_to(len(self.moves)),
+                pg.K_SPACE: self.toggle_play,
+                pg.K_r: self.start_review,
+                pg.K_c: self.export,
+                pg.K_ESCAPE: self.app.back,
+                pg.K_BACKSPACE: self.app.back,
+            }
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+                return True
+        if event.type == pg.MOUSEWHEEL:
+            self.panel.wheel(event.y > 0)
+            return True
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and self.panel.click(event.pos):
+            return True
+        return self.form.handle(self.app, event)
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        if self.client.busy:
+            self.review_t += dt
+            self._take_review()
+            moving = True
+        if self.playing:
+            self.clock += dt
+            if self.clock >= STEP_S:
+                self.clock = 0.0
+                self.go_to(self.index + 1)
+            moving = True
+        return moving
+
+    def autoplay(self, frame: int) -> None:
+        if not self.playing and self.index < len(self.moves) and frame % 20 == 0:
+            self.go_to(self.index + 1)
+
+    def draw(self, surface: Any) -> None:
+        if self.board.lay is None or self.board.lay.size != surface.get_size():
+            self.layout(surface.get_size())
+        if self.game is None:
+            self.board.draw(
+                surface, [None] * 16, [], None, banner=("This record cannot be shown", self.error)
+            )
+        else:
+            st = self.states[self.index]
+            self.board.draw(surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner())
+        self.panel.draw(surface)
+        self.form.draw(surface, self.app.theme)
+
+    # what the board shows ----------------------------------------------------
+    def mover(self, index: int) -> str:
+        seat = self.states[index].to_move
+        return self.players[seat] if seat is not None and seat < len(self.players) else "?"
+
+    def move_words(self, index: int) -> str:
+        move, st = self.moves[index], self.states[index]
+        who = self.mover(index)
+        if isinstance(move, Give):
+            return f"{who} gives {piece_words(st.pieces, move.piece)}"
+        if isinstance(move, Place):
+            grid = st.variant.grid_size if st.variant.board == "fixed" else 7
+            return f"{who} places on {cell_name(move.cell, grid)}"
+        return f"{who} calls {st.pieces.call_word}"
+
+    def banner(self) -> tuple[str, str]:
+        n = len(self.moves)
+        final = self.game.final
+        out = final.outcome
+        result = "unfinished" if not final.is_over else "a draw"
+        if out is not None and out.winner is not None:
+            result = f"{self.players[out.winner]} wins"
+        line = f"Move {self.index} of {n} · {result} · ←/→ step, Space plays, Home/End"
+        if self.index == 0:
+            return ("The start of the game" if n else "An empty record", line)
+        return (self.move_words(self.index - 1), line)
+
+    def marks(self) -> tuple[Mark, ...]:
+        out: list[Mark] = []
+        if self.index > 0 and isinstance(self.moves[self.index - 1], Place):
+            out.append(Mark(SOFT, cell=self.moves[self.index - 1].cell))
+        rows, ply = self.rows(), self.decision()
+        if rows and ply is not None and ply < len(rows) and self.index == self.starts[ply]:
+            row = rows[ply]
+            better = row.get("better")
+            if better:
+                if better.get("cell") is not None:
+                    out.append(Mark(GOOD, cell=better["cell"]))
+                if better.get("give") is not None:
+                    out.append(Mark(GOOD, piece=better["give"]))
+                played = row["move"]
+                if played.get("cell") is not None and played["cell"] != better.get("cell"):
+                    out.append(Mark(BAD, cell=played["cell"]))
+        return tuple(out)
+
+
+class ReviewScene(ReplayScene):
+    """The coach: Replay that reviews at once and then shows the first mistake."""
+
+    name = "study-review"
+    coach_at_once = True
+
+    def autoplay(self, frame: int) -> None:
+        """The visitor waits for the coach, then looks at the first mistake."""
+
+    def on_reviewed(self) -> None:
+        for row in self.rows():
+            if row["verdict"] == "mistake":
+                self.go_to(self.starts[row["ply"]])
+                return

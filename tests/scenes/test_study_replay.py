@@ -1,0 +1,219 @@
+"""Replay and Review driven by posted keys and clicks: a planted blunder flagged as a mistake with the better
+move on the board, stepping with the arrow keys and Home/End, autoplay with Space, a corrupt record's line
+number (Study screen, Replay, and --scene replay --record), export to a file, and --monkey on the new scenes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from helpers import click, key, make_app, step
+
+from game import cli, resources
+from game.app import App, Options
+from game.play.history import History
+from game.rules.quarto import Give, Place, QuartoState, Variant
+from game.scenes.study.board import GOOD, Mark
+
+START = "d12..ef..9.c.8..:4"  # eight empty squares: every verdict is exact
+
+
+def planted_blunder() -> tuple[str, int]:
+    """A game from START where seat 0, to move in a drawn position, gives a piece that wins at once; the record
+    and the index of that (blundering) decision."""
+    st = QuartoState.from_position(START, Variant())
+    st.play(Place(3))
+    st.play(Give(11))
+    st.play(Place(10))
+    deadly = st.deadly_gives()
+    assert deadly and len(deadly) < len(st.pool), "the position offers a safe give and a deadly one"
+    st.play(Give(deadly[0]))
+    st.play(Place(st.winning_cells()[0]))
+    assert st.is_over
+    return st.record(), 1
+
+
+def _open(tmp_path, monkeypatch, scene="replay", size=(1280, 720), **kw):
+    app = make_app(tmp_path, monkeypatch, size=size, seed=1)
+    app.go(scene, **kw)
+    step(app, frames=2)
+    return app, app.stack.top
+
+
+def test_review_flags_the_planted_blunder_and_shows_the_better_move(tmp_path, monkeypatch) -> None:
+    record, ply = planted_blunder()
+    app, scene = _open(tmp_path, monkeypatch, "study-review", text=record, players=["Ann", "Bob"])
+    step(app, frames=3)  # the review ran inline (headless) and came back
+    rows = scene.rows()
+    assert rows[ply]["verdict"] == "mistake" and rows[ply]["player"] == 0
+    assert all(r["verdict"] == "best" for i, r in enumerate(rows) if r["player"] == 1)
+    assert scene.index == scene.starts[ply], "the review opens on the first mistake"
+    better = rows[ply]["better"]
+    assert Mark(GOOD, piece=better["give"]) in scene.marks()
+    from game.scenes.study.coach import row_words
+
+    words = row_words(rows[ply], scene.game.start.pieces, "Bob")
+    assert words[0] == "Mistake" and "This give lets Bob win at once." in words
+    assert scene.panel.entries()[ply][2] == "mistake"
+
+
+def test_replay_steps_with_the_keys_and_plays_on_with_space(tmp_path, monkeypatch) -> None:
+    record, _ = planted_blunder()
+    app, scene = _open(tmp_path, monkeypatch, text=record)
+    n = len(scene.moves)
+    assert scene.index == 0 and n == 5
+    for _ in range(3):
+        step(app, [key(app, "right")])
+    assert scene.index == 3
+    step(app, [key(app, "left")])
+    assert scene.index == 2
+    assert scene.states[2].board[3] is not None and scene.states[2].board[10] is None
+    step(app, [key(app, "end")])
+    assert scene.index == n and " places on " in scene.banner()[0]
+    step(app, [key(app, "right")])
+    assert scene.index == n, "no step past the end"
+    step(app, [key(app, "home")])
+    assert scene.index == 0
+    step(app, [key(app, "space")])
+    assert scene.playing
+    step(app, frames=60)  # STEP_S of game time per move at 60 frames a second
+    assert scene.index == 1
+    step(app, [key(app, "space")])
+    assert not scene.playing
+    step(app, click(app, scene.buttons["next"].rect.center), 1)
+    assert scene.index == 2
+
+
+def _bad_record(tmp_path) -> str:
+    record, _ = planted_blunder()
+    lines = record.splitlines()
+    bad_line = next(i for i, line in enumerate(lines) if line.startswith("2. "))
+    lines[bad_line] = "2. give:b place:3"  # cell 3 is already taken
+    path = tmp_path / "bad.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path), bad_line + 1
+
+
+def test_a_corrupt_record_gets_its_line_number_on_the_study_screen(tmp_path, monkeypatch) -> None:
+    path, line = _bad_record(tmp_path)
+    app, hub = _open(tmp_path, monkeypatch, "study")
+    step(app, click(app, hub.field.rect.center))
+    assert hub.form.focused() is hub.field
+    typed = [app.pg.event.Event(app.pg.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0) for ch in path]
+    step(app, typed)
+    assert hub.field.text == path
+    step(app, [key(app, "return")], 2)
+    assert app.stack.top is hub, "a bad file does not open"
+    assert hub.message.startswith(f"Line {line}:") and "\n" not in hub.message
+    replay = App.make(app, "replay", record=path)
+    assert replay.game is None and replay.error.startswith(f"Line {line}:")
+    step(app)  # drawn without a crash: the message is the banner
+
+
+def test_the_study_screen_lists_finished_games_for_replay_and_review(tmp_path, monkeypatch) -> None:
+    record, _ = planted_blunder()
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    History(resources.data_dir()).add("quarto", ["Ann", "Bob"], "Bob wins", record)
+    History(resources.data_dir()).add("set", ["Ann"], "Ann wins", "not a quarto record")
+    app.go("study")
+    step(app, frames=2)
+    hub = app.stack.top
+    assert len(hub.games) == 1, "only Quarto games can be replayed here"
+    replay, _review = hub.rows[0]
+    step(app, click(app, replay.rect.center), 2)
+    assert app.stack.top.name == "replay" and app.stack.top.players == ["Ann", "Bob"]
+
+
+def test_export_writes_the_record_to_a_file_and_says_where(tmp_path, monkeypatch) -> None:
+    record, _ = planted_blunder()
+    app, scene = _open(tmp_path, monkeypatch, text=record)
+    step(app, [key(app, "c")])
+    files = list((resources.data_dir() / "exports").glob("quarto-*.txt"))
+    assert len(files) == 1
+    assert QuartoState.replay(files[0].read_text(encoding="utf-8")).record() == record
+    assert str(files[0]) in app.toasts[-1][0]
+
+
+def test_scene_replay_with_a_bad_record_exits_2_with_one_line(tmp_path) -> None:
+    path, line = _bad_record(tmp_path)
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", "--scene", "replay", "--record", path, "--frames", "2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"Line {line}:" in lines[0]
+
+
+def test_record_needs_a_record_scene(tmp_path, capsys) -> None:
+    path, _ = _bad_record(tmp_path)
+    assert cli.main(["--scene", "menu", "--record", path]) == 2
+    assert "--record needs --scene replay" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("scene", ["replay", "study-review", "study", "study-puzzles"])
+def test_monkey_on_the_study_scenes_never_crashes(tmp_path, monkeypatch, scene) -> None:
+    record, _ = planted_blunder()
+    path = tmp_path / "game.txt"
+    path.write_text(record, encoding="utf-8")
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    app = App(Options(headless=True, monkey=True, frames=300, seed=5, scene=scene))
+    extra = {"record": str(path)} if scene in ("replay", "study-review") else {}
+    assert app.run(scene, **extra) == 0
+    assert not app.crashed
+
+
+def test_a_finished_table_game_is_kept_and_its_result_card_opens_the_review(tmp_path, monkeypatch) -> None:
+    import random
+
+    from game.play.quarto.setup import TableSetup
+    from game.play.seats import Seat
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    app.settings.set("animation", "off")
+    setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    table = app.stack.top
+    rng = random.Random(7)
+    while not table.state.is_over:
+        assert table.play(rng.choice(list(table.state.legal_moves())))
+    step(app, frames=70)  # the result card appears after the winning line's moment
+    games = History(resources.data_dir()).games()
+    assert len(games) == 1 and games[0]["players"] == ["Ann", "Bob"]
+    assert QuartoState.replay(games[0]["record"]).record() == table.state.record()
+    button = next(b for b in table.result.buttons if b.label == "Review game")
+    step(app, click(app, button.rect.center), 3)
+    review = app.stack.top
+    assert review.name == "study-review" and review.report is not None
+    assert len(review.rows()) == len(review.starts) > 0
+
+
+def test_the_menu_has_a_quarto_study_entry(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.go("menu")
+    step(app)
+    entry = next(w for w in app.stack.top.form.widgets if w.label == "Quarto study")
+    step(app, click(app, entry.rect.center), 2)
+    assert app.stack.top.name == "study"
+    step(app, [key(app, "escape")], 2)
+    assert app.stack.top.name == "menu"
+
+
+def test_the_unmarked_board_is_left_out_and_says_so(tmp_path, monkeypatch, capsys) -> None:
+    import random
+
+    st = QuartoState(Variant(board="unmarked"), None, 0)
+    rng = random.Random(3)
+    while not st.is_over:
+        st.play(rng.choice(list(st.legal_moves())))
+    path = tmp_path / "unmarked.txt"
+    path.write_text(st.record(), encoding="utf-8")
+    app, scene = _open(tmp_path, monkeypatch, record=str(path))
+    assert scene.game is None and "unmarked board" in scene.error
+    step(app, frames=2)  # the banner says it; nothing crashes
+    assert cli.main(["--headless", "--scene", "replay", "--record", str(path)]) == 2
+    assert "fixed 4x4 board" in capsys.readouterr().err
