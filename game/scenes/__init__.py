@@ -12,7 +12,18 @@ from typing import Any
 
 from game import catalog
 
-SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause", "confirm", "error", "curtain")
+SHELL_SCENES = (
+    "menu",
+    "settings",
+    "rules",
+    "stats",
+    "pause",
+    "confirm",
+    "error",
+    "curtain",
+    "lesson",
+    "lesson-offer",
+)
 # names --scene accepts (overlays that need a scene below them are not start scenes, except the historic three)
 SCENE_NAMES = (
     "menu",
@@ -29,6 +40,7 @@ SCENE_NAMES = (
 
 def registry() -> dict[str, Callable[..., Any]]:
     from game.scenes.howto import RulesScene
+    from game.scenes.lessons import SCENES as LESSON_SCENES
     from game.scenes.menu import MenuScene
     from game.scenes.overlays import ConfirmScene, ErrorScene, PauseScene
     from game.scenes.settings_screen import SettingsScene
@@ -45,6 +57,7 @@ def registry() -> dict[str, Callable[..., Any]]:
         "confirm": ConfirmScene,
         "error": ErrorScene,
         "curtain": CurtainScene,
+        **LESSON_SCENES,
     }
     for game in catalog.GAMES.values():
         if catalog.playable(game.id):
