@@ -79,7 +79,8 @@ def test_the_set_lesson_explains_a_wrong_pick_per_feature(tmp_path, monkeypatch)
     )
     for c in bad:
         _hit(app, scene, ("card", c))
-    assert not scene.complete and scene.feedback.startswith("Not a SET") and "two alike" in scene.feedback
+    assert not scene.complete and scene.feedback.startswith("Not a SET") and "alike" in scene.feedback
+    assert scene.last_try == bad
     for c in good:
         _hit(app, scene, ("card", c))
     assert scene.complete
@@ -88,7 +89,7 @@ def test_the_set_lesson_explains_a_wrong_pick_per_feature(tmp_path, monkeypatch)
     answer = third(*scene.fixed)
     wrong = next(c for c in scene.cards if c != answer)
     _hit(app, scene, ("card", wrong))
-    assert not scene.complete and "two alike" in scene.feedback
+    assert not scene.complete and "alike" in scene.feedback and scene.last_try[-1] == wrong
     _hit(app, scene, ("card", answer))
     assert scene.complete
     _next(app, scene)

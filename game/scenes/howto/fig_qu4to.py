@@ -64,39 +64,53 @@ def sets(p: Painter, rect: Any) -> None:
 
 
 def ladder(p: Painter, rect: Any) -> None:
-    """The example sets from weakest (bottom) to strongest (top), in the engine's order."""
+    """A staircase of example sets, weakest on the left, each step higher: in the engine's strength order."""
     ranked = sorted(LADDER, key=lambda vals: strength_of(vals))
-    rh = rect.h // len(ranked)
-    cw = min(int((rh - p.px(4)) / 1.5), int(rect.w * 0.1))
+    n = len(ranked)
+    gap = p.px(8)
+    colw = (rect.w - (n - 1) * gap) // n
+    cw = min(int(colw * 0.78), int(rect.h * 0.2))
+    ch = int(cw * 1.5)
+    fan = int(ch * 0.3)
+    base = rect.bottom - p.px(26)
+    rise = (rect.h - p.px(26) - ch - 3 * fan - p.px(36)) // max(1, n - 1)
     for i, values in enumerate(ranked):
-        y = rect.bottom - (i + 1) * rh
-        row = p.pg.Rect(rect.x, y, rect.w, rh)
-        if i % 2:
-            p.pg.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
-        n = len(values)
-        kind = "same number" if len(set(values)) == 1 else "run"
-        if n == 1:
-            kind = "single"
-        label = f"{n} card{'s' if n > 1 else ''}: {kind}"
+        x = rect.x + i * (colw + gap)
+        step_top = base - p.px(30) - i * rise
+        block = p.pg.Rect(x, step_top, colw, base - step_top)
+        shade = PALETTE["paper_hi"] if i % 2 else PALETTE["paper_lo"]
+        p.pg.draw.rect(
+            p.surface, shade, block, border_top_left_radius=p.px(8), border_top_right_radius=p.px(8)
+        )
+        kind = "single" if len(values) == 1 else "same" if len(set(values)) == 1 else "run"
         p.text(
-            label,
-            14,
-            (rect.x + p.px(10), row.centery),
-            anchor="midleft",
+            f"{len(values)} · {kind}",
+            13,
+            (block.centerx, block.y + p.px(6)),
+            anchor="midtop",
             color=SOFT,
-            width=int(rect.w * 0.34),
+            width=colw - p.px(4),
         )
-        x = rect.x + int(rect.w * 0.36)
+        y = step_top - ch - (len(values) - 1) * fan - p.px(4)
         for v in values:
-            surf = face(v, cw)
-            p.image(surf, midleft=(x, row.centery))
-            x += cw + p.px(3)
+            p.image(face(v, cw), midtop=(block.centerx, y))
+            y += fan
         p.text(
-            "-".join(map(str, values)), 16, (rect.right - p.px(60), row.centery), anchor="midright", bold=True
+            "-".join(map(str, values)),
+            15,
+            (block.centerx, base + p.px(4)),
+            anchor="midtop",
+            bold=True,
+            width=colw,
         )
-    ax = rect.right - p.px(24)
-    p.arrow((ax, rect.bottom - p.px(24)), (ax, rect.y + p.px(24)), GOLD, 3)
-    p.text("beats", 12, (ax, rect.y), anchor="midtop", color=SOFT)
+    p.arrow((rect.x + p.px(10), rect.y + p.px(14)), (rect.x + int(rect.w * 0.3), rect.y + p.px(14)), GOLD, 3)
+    p.text(
+        "stronger",
+        13,
+        (rect.x + int(rect.w * 0.3) + p.px(10), rect.y + p.px(14)),
+        anchor="midleft",
+        color=SOFT,
+    )
 
 
 def turn(p: Painter, rect: Any) -> None:

@@ -33,7 +33,9 @@ def pieces(p: Painter, rect: Any, set_key: str) -> None:
     ps = PIECE_SETS[set_key]
     rows = 2
     cw, ch = rect.w // 2, rect.h // rows
-    cell = min(int(cw * 0.26), int(ch * 0.45))
+    cell = (
+        min(int(cw * 0.26), int(ch * 0.45)) if set_key == "classic" else min(int(cw * 0.36), int(ch * 0.56))
+    )
     base = 0
     for attr in range(4):
         box = p.pg.Rect(rect.x + (attr % 2) * cw, rect.y + (attr // 2) * ch, cw, ch).inflate(

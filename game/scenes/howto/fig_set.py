@@ -38,7 +38,7 @@ def features(p: Painter, rect: Any) -> None:
     """Four rows of three cards, each row changing only its own feature."""
     rh = rect.h // 4
     label_w = p.px(110)
-    cw = min((rect.w - label_w - 3 * p.px(12)) // 3, int((rh - p.px(10)) * 1.6))
+    cw = min((rect.w - label_w - 3 * p.px(12)) // 3, int((rh - p.px(26)) * 1.6))
     base = (0, 0, 0, 0)
     for i, (name, words) in enumerate(FEATURES):
         y = rect.y + i * rh + rh // 2
@@ -49,10 +49,13 @@ def features(p: Painter, rect: Any) -> None:
             d[i] = v
             cards.append(Card(*d).id)
         rects = faces_row(
-            p, [face(c, cw) for c in cards], (rect.x + label_w + (rect.w - label_w) // 2, y), p.px(12)
+            p,
+            [face(c, cw) for c in cards],
+            (rect.x + label_w + (rect.w - label_w) // 2, y - p.px(8)),
+            p.px(12),
         )
         for r, v in zip(rects, words, strict=True):
-            p.text(v, 12, (r.centerx, r.bottom - p.px(2)), anchor="midbottom", color=SOFT, width=r.w)
+            p.text(v, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
 
 
 def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
@@ -111,7 +114,7 @@ def table(p: Painter, rect: Any) -> None:
             p.ring(r.inflate(p.px(6), p.px(6)), GOLD, 4, 10)
     n = len(found)
     p.text(
-        f"{n} SET{'s' if n != 1 else ''} on this table — the gold one is the first",
+        f"{n} SET{'s' if n != 1 else ''} hide on this table; one is ringed in gold",
         15,
         (rect.centerx, rect.bottom),
         anchor="midbottom",

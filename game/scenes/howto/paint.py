@@ -136,11 +136,16 @@ def quarto_piece(set_key: str, piece: int, cell: int) -> Any:
     return quarto_face(set_key, piece, (max(12, round(w * k)), max(12, round(h * k))))
 
 
-def draw_piece(p: Painter, set_key: str, piece: int, center: tuple[int, int], cell: int) -> Any:
-    """Draw one piece centred on a cell; classic pieces stand on the cell centre."""
+def draw_piece(
+    p: Painter, set_key: str, piece: int, center: tuple[int, int], cell: int, alpha: int = 255
+) -> Any:
+    """Draw one piece centred on a cell; classic pieces stand on the cell centre. ``alpha`` < 255 fades it."""
     from game.art.pieces import piece_anchor
 
     surf = quarto_piece(set_key, piece, cell)
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
     if set_key == "classic":
         ax, ay = piece_anchor(int(cell * 0.92))
         rect = surf.get_rect(topleft=(center[0] - ax, center[1] - ay + int(cell * 0.12)))
@@ -182,11 +187,7 @@ def board(
             p.ring(slot, GOLD, 3, 8)
     for i in range(n * n):
         if i in cells:
-            surf_rect = draw_piece(p, set_key, cells[i], rects[i].center, cell)
-            if i in dim:
-                veil = pg.Surface(surf_rect.size, pg.SRCALPHA)
-                veil.fill((*WOOD, 120))
-                p.surface.blit(veil, surf_rect)
+            draw_piece(p, set_key, cells[i], rects[i].center, cell, alpha=110 if i in dim else 255)
     for i in gold:
         p.ring(rects[i].inflate(-p.px(2), -p.px(2)), GOLD, 4, 10)
     return rects
@@ -205,21 +206,28 @@ def faces_row(p: Painter, faces: Sequence[Any], center: tuple[int, int], gap: in
 
 def key_table(p: Painter, rect: Any, rows: Sequence[tuple[str, str]], size: int = 16) -> int:
     """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
-    what they do on the right; returns the height used."""
-    col = int(rect.w * 0.44)
-    while size > 12 and (p.th.font(size).get_linesize() + p.px(10)) * len(rows) > rect.h:
+    what they do on the right, on striped rows; returns the height used."""
+    col = int(rect.w * 0.36)
+    while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
         size -= 1
-    lh = min(p.th.font(size).get_linesize() + p.px(16), rect.h // max(1, len(rows)))
+    lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
     y = rect.y
-    for keys, what in rows:
-        x = rect.x
+    for n, (keys, what) in enumerate(rows):
+        row = p.pg.Rect(rect.x, y, rect.w, lh)
+        if n % 2 == 0:
+            p.pg.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
+        cy = row.centery
+        x = rect.x + p.px(12)
         for i, part in enumerate(k.strip() for k in keys.split(" or ")):
             if i:
-                x = p.text("or", size - 3, (x + p.px(2), y + p.px(5)), color=SOFT).right + p.px(6)
+                x = p.text("or", size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
             if len(part) <= 12:
-                x = p.keycap(part, (x, y), size).right + p.px(4)
+                top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
+                x = p.keycap(part, (x, top), size).right + p.px(4)
             else:
-                x = p.text(part, size, (x, y + p.px(4)), bold=True, width=rect.x + col - x - p.px(8)).right
-        p.text(what, size, (rect.x + col, y + p.px(4)), color=SOFT, width=rect.w - col)
+                x = p.text(
+                    part, size, (x, cy), anchor="midleft", bold=True, width=rect.x + col - x - p.px(8)
+                ).right
+        p.text(what, size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
         y += lh
     return y - rect.y

@@ -132,7 +132,8 @@ class RulesScene(FormScene):
         body = pg.Rect(inner.x, head.bottom + th.px(6), inner.w, inner.bottom - head.bottom - th.px(6))
         name = PAGES[self.tab][self.page][2]
         if figures.is_wide(name):
-            text_h = th.px(58)
+            title, text, _ = PAGES[self.tab][self.page]
+            text_h = len(th.wrap(text, 18, body.w)) * th.font(18).get_linesize() + th.px(14)
             return (
                 head,
                 pg.Rect(body.x, body.y, body.w, text_h),

@@ -166,7 +166,13 @@ class LessonScene(Scene):
                 colour,
                 (fb.x - th.px(12), fb.y, th.px(4), min(fb.h, p.para_height(self.feedback, 16, fb.w))),
             )
-            p.para(self.feedback, 16, fb, color=colour)
+            used += p.para(self.feedback, 16, fb, color=colour) + th.px(16)
+        notes = self.app.pg.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
+        if notes.h > th.px(40):
+            self.draw_notes(p, notes)
+
+    def draw_notes(self, p: Painter, rect: Any) -> None:
+        """Extra help under the feedback in the side panel (subclasses)."""
 
     def say(self, text: str) -> str:
         """Step words with the game's own names filled in (subclasses may add more)."""

@@ -8,8 +8,8 @@ import random
 from typing import Any
 
 from game.play.qu4to.session import orient_hint, verdict
-from game.rules.qu4to.cards import FULL_DECK, VALUE, kind_text, set_name
-from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate
+from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
+from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
 from game.rules.qu4to.state import Qu4toState
 from game.scenes.howto.paint import GOLD, Painter
 from game.scenes.lessons.base import LessonScene
@@ -76,7 +76,7 @@ class Qu4toLesson(LessonScene):
             self.set_stage_buttons([self.rotate_button, self.draw_button])
 
     def _computer(self) -> None:
-        """The computer's turn: the weakest set that beats the table (it leads 6-6), else it turns a card."""
+        """The computer's answer: the weakest set that beats the table, else it turns a card round."""
         st = self.state
         plays = [m for m in st.legal_moves() if isinstance(m, Play)]
         if plays:
@@ -89,7 +89,7 @@ class Qu4toLesson(LessonScene):
         if self.step != 0 or self.complete:
             return
         self.state.play(ORIENT[up])
-        self._computer()
+        self.state.play(play_of((CODES_OF[6][0],) * 2))  # the computer leads a pair of 6s
         self.passed(
             f"You hold your cards {('green', 'blue')[up]}-up. The computer leads "
             f"{set_name(self.state.table)}."

@@ -18,10 +18,9 @@ NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
 
 
 def why_not(cards: tuple[int, int, int]) -> str:
-    bad = [
-        f"{name.lower()}: {', '.join(values)} — {why}" for name, values, ok, why in verdicts(cards) if not ok
-    ]
-    return "Not a SET. " + "; ".join(bad) + "."
+    bad = [name.lower() for name, _values, ok, _why in verdicts(cards) if not ok]
+    listed = ", ".join(bad[:-1]) + (" and " if len(bad) > 1 else "") + bad[-1]
+    return f"Not a SET: in {listed}, two cards are alike and one is not."
 
 
 class SetLesson(LessonScene):
@@ -46,10 +45,13 @@ class SetLesson(LessonScene):
         self.picked: list[int] = []
         self.fixed: list[int] = []
         self.found: tuple[int, ...] = ()
+        self.last_try: tuple[
+            int, ...
+        ] = ()  # the last wrong pick, checked feature by feature in the side panel
         super().__init__(app, **options)
 
     def setup(self, step: int) -> None:
-        self.picked, self.found = [], ()
+        self.picked, self.found, self.last_try = [], (), ()
         spec = (SIX, CHOICES, NINE)[step]
         self.cards = [parse_card(s) for s in spec]
         self.fixed = [parse_card(s) for s in PAIR] if step == 1 else []
@@ -62,6 +64,7 @@ class SetLesson(LessonScene):
                 self.found = trio
                 self.passed("That's it: every feature is all the same or all different.")
             else:
+                self.last_try = trio
                 self.wrong(why_not(trio))
             return
         if card in self.picked:
@@ -79,7 +82,27 @@ class SetLesson(LessonScene):
             more = f" This table holds {n} SETs in all." if n > 1 else ""
             self.passed("A SET! Every feature is all the same or all different." + more)
         else:
+            self.last_try = trio
             self.wrong(why_not(trio))
+
+    def draw_notes(self, p: Painter, rect: Any) -> None:
+        """The last wrong pick, feature by feature: its three values, a tick or a cross, and why."""
+        if not self.last_try or self.complete:
+            return
+        lh = min(p.px(46), rect.h // 4)
+        y = rect.y
+        for name, values, ok, why in verdicts(self.last_try):
+            p.mark((rect.x + p.px(11), y + lh // 2), ok, 10)
+            p.text(name, 15, (rect.x + p.px(28), y + p.px(2)), bold=True, width=rect.w - p.px(28))
+            colour = PALETTE["ink_soft"] if ok else PALETTE["danger"]
+            p.text(
+                f"{', '.join(values)}: {why}",
+                13,
+                (rect.x + p.px(28), y + p.px(22)),
+                color=colour,
+                width=rect.w - p.px(28),
+            )
+            y += lh
 
     def draw_stage(self, p: Painter, rect: Any) -> None:
         if self.step == 1:
