@@ -198,3 +198,34 @@ def test_no_offer_under_autoplay(tmp_path, monkeypatch) -> None:
     _quarto_table(app)
     assert app.stack.top.name == "quarto-table"
     assert progress.status(app.settings, "quarto") is None
+
+
+@pytest.mark.parametrize("game", ["quarto", "aces-faces", "set", "qu4to"])
+def test_random_clicks_and_keys_never_break_a_lesson_or_the_pages(tmp_path, monkeypatch, game) -> None:
+    """Half the clicks aim at something clickable (a stage item or a button), the rest are the monkey's."""
+    import random
+
+    from game.monkey import Monkey
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.go("rules", game=game)
+    monkey = Monkey(app.pg, 5)
+    rng = random.Random(5)
+    lessons_seen = 0
+    for _ in range(200):
+        top = app.stack.top
+        if top.name not in ("lesson", "rules"):
+            app.go("rules", game=game)
+            top = app.stack.top
+        if top.name == "rules" and rng.random() < 0.1:
+            app.push("lesson", game=game)
+            lessons_seen += 1
+            top = app.stack.top
+        targets = [w.rect for w in top.form.widgets if w.rect is not None]
+        targets += list(getattr(top, "hits", {}).values())
+        if targets and rng.random() < 0.5:
+            events = click(app, rng.choice(targets).center)
+        else:
+            events = monkey.events(app.size)
+        step(app, events)
+    assert lessons_seen > 1

@@ -154,6 +154,8 @@ class Qu4toLesson(LessonScene):
             self.feedback_ok = True
 
     def _keep(self, up: int) -> None:
+        if self.state.phase != "keep":
+            return
         self.state.play(KEEP[up])
         self.passed(f"You kept it {('green', 'blue')[up]}-up. " + self._after())
 
