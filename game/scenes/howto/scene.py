@@ -41,7 +41,8 @@ class RulesScene(FormScene):
         self.tab, self.page = resolve(self.options.get("game"))
         self.scroll = 0
         self.text_h = 0
-        self.painted: list[Any] = []  # every text/image rect drawn on the page last frame (tests check them)
+        self.painted: list[Any] = []  # every text/image rect drawn on the page shown (tests check them)
+        self._cache: tuple[Any, Any] | None = None  # (what it shows, the page layer)
         self.tabs = [
             TabButton(label, lambda k=key: self.open_tab(k), lambda k=key: k == self.tab)
             for key, label in TABS
@@ -148,9 +149,21 @@ class RulesScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._paint_page(surface.get_size()))
+        surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
+        self.form.draw(surface, th)
+        self._dots(surface)
+
+    def _paint_page(self, size: tuple[int, int]) -> Any:
+        """The page's figure and words on a transparent layer (kept until the page, scroll or size changes:
+        the pointer moving over the page redraws the frame, and the figures cost tens of milliseconds)."""
+        pg, th = self.app.pg, self.app.theme
+        layer = pg.Surface(size, pg.SRCALPHA)
         title, text, fig_name = PAGES[self.tab][self.page]
         head, text_rect, fig_rect = self.regions()
-        p = Painter(self.app, surface)
+        p = Painter(self.app, layer)
         p.text(title, 28, (head.x, head.centery), anchor="midleft", bold=True, width=head.w - th.px(120))
         p.text(
             f"{self.page + 1} / {len(PAGES[self.tab])}",
@@ -165,8 +178,7 @@ class RulesScene(FormScene):
         p.para(text, 18, text_rect, scroll=self.scroll)
         self.painted = p.rects
         self.text_rect = text_rect
-        self.form.draw(surface, th)
-        self._dots(surface)
+        return layer
 
     def _dots(self, surface: Any) -> None:
         pg, th = self.app.pg, self.app.theme
