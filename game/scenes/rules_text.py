@@ -80,12 +80,12 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
     "quarto": _quarto_pages(
         "classic", "Quarto is a duel for two on a 4×4 board, played with sixteen wooden pieces."
     )
-    + [("Keys", _KEYS_TEXT, "keys:quarto")],
+    + [("Keys", _KEYS_TEXT, "keys:classic")],
     "set-quarto": _quarto_pages(
         "set",
         "SET Quarto is Quarto played with sixteen SET cards on a grid of face-down card backs.",
     )
-    + [("Keys", _KEYS_TEXT, "keys:quarto")],
+    + [("Keys", _KEYS_TEXT, "keys:set")],
     "aces-faces": _quarto_pages(
         "aces",
         "Aces & Faces is Quarto with the aces, kings, queens and jacks of a deck. A winner calls WIN.",
@@ -98,7 +98,7 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
             f"in Aces & Faces, and the winner still calls WIN.",
             "pieces:common",
         ),
-        ("Keys", _KEYS_TEXT, "keys:quarto"),
+        ("Keys", _KEYS_TEXT, "keys:aces"),
     ],
     "set": [
         (
@@ -133,7 +133,7 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
             "each player has a buzz key; buzz first, then pick your three.",
             "set:variants",
         ),
-        ("Keys", _KEYS_TEXT + " Each card also has its own key, shown in its corner.", "keys:set"),
+        ("Keys", _KEYS_TEXT + " Each card also has its own key, shown in its corner.", "set:keys"),
     ],
     "qu4to": [
         (
@@ -175,7 +175,7 @@ PAGES: dict[str, list[tuple[str, str, str]]] = {
             "other player leads the next. The first to win two rounds wins the match.",
             "qu4to:two",
         ),
-        ("Keys", _KEYS_TEXT, "keys:qu4to"),
+        ("Keys", _KEYS_TEXT, "qu4to:keys"),
     ],
 }
 

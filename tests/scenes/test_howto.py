@@ -119,3 +119,38 @@ def test_the_lesson_button_replays_the_open_games_lesson(tmp_path, monkeypatch) 
     assert lesson.pieces.call_word == "WIN"
     step(app, [key(app, "escape")])
     assert app.stack.top is scene
+
+
+def _page_words(app, scene, tab) -> list[str]:
+    """Every line of text on every page of a tab, turning the pages with the Right key."""
+    scene.open_tab(tab)
+    step(app)
+    words = list(scene.words)
+    for _ in range(len(PAGES[tab]) - 1):
+        step(app, [key(app, "right")])
+        words += scene.words
+    return words
+
+
+def test_aces_and_faces_calls_win_and_quarto_calls_quarto(tmp_path, monkeypatch) -> None:
+    app, scene = _rules(tmp_path, monkeypatch, (1280, 720))
+    aces = " ".join(_page_words(app, scene, "aces-faces"))
+    assert "Quarto!" not in aces and "Call WIN" in aces
+    quarto = " ".join(_page_words(app, scene, "quarto"))
+    assert "Call Quarto!" in quarto and "WIN" not in quarto
+
+
+def test_the_keys_pages_list_the_tables_own_shortcuts(tmp_path, monkeypatch) -> None:
+    from game.scenes.qu4to.input import SHORTCUTS as QU4TO_KEYS
+    from game.scenes.quarto.overlays import SHORTCUTS as QUARTO_KEYS
+    from game.scenes.setgame.input import BUZZ_KEYS, HINT_KEY
+
+    app, scene = _rules(tmp_path, monkeypatch, (1280, 720))
+    quarto = _page_words(app, scene, "quarto")
+    for _keys, what in QUARTO_KEYS:
+        assert what.replace("Quarto! / WIN", "Quarto!") in quarto
+    qu4to = _page_words(app, scene, "qu4to")
+    for _keys, what in QU4TO_KEYS:
+        assert what in qu4to
+    set_words = _page_words(app, scene, "set")
+    assert HINT_KEY in set_words and all(label in set_words for _, label in BUZZ_KEYS)

@@ -220,7 +220,10 @@ def variants(p: Painter, rect: Any, set_key: str) -> None:
         )
 
 
-def keys(p: Painter, rect: Any) -> None:
+def keys(p: Painter, rect: Any, set_key: str = "classic") -> None:
+    """The table's own shortcut list, with this game's call word where the list names both."""
     from game.scenes.quarto.overlays import SHORTCUTS
 
-    key_table(p, rect, SHORTCUTS, 16)
+    word = PIECE_SETS[set_key].call_word
+    rows = [(k, what.replace("Quarto! / WIN", word)) for k, what in SHORTCUTS]
+    key_table(p, rect, rows, 16)

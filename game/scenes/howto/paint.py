@@ -22,6 +22,7 @@ class Painter:
     def __init__(self, app: Any, surface: Any) -> None:
         self.app, self.pg, self.th, self.surface = app, app.pg, app.theme, surface
         self.rects: list[Any] = []
+        self.words: list[str] = []  # every text drawn, in order (tests read what a page says)
 
     def px(self, n: float) -> int:
         return self.th.px(n)
@@ -42,6 +43,7 @@ class Painter:
             size = self.th.fit(text, size, width, bold=bold, smallest=11)
         rect = self.th.blit_text(self.surface, text, size, color, pos, anchor=anchor, bold=bold)
         self.rects.append(rect)
+        self.words.append(text)
         return rect
 
     def para(self, text: str, size: int, rect: Any, *, color: tuple = INK, scroll: int = 0) -> int:
@@ -80,6 +82,7 @@ class Painter:
         self.pg.draw.rect(self.surface, fill, box, border_radius=box.h // 2)
         self.surface.blit(surf, surf.get_rect(center=box.center))
         self.rects.append(box)
+        self.words.append(text)
         return box
 
     def keycap(self, label: str, topleft: tuple[int, int], size: int = 15) -> Any:
@@ -94,6 +97,7 @@ class Painter:
         self.pg.draw.rect(self.surface, SOFT, cap, width=1, border_radius=self.px(6))
         self.surface.blit(surf, surf.get_rect(center=cap.center))
         self.rects.append(cap)
+        self.words.append(label)
         return cap
 
     def mark(self, center: tuple[int, int], ok: bool, r: int = 11) -> None:

@@ -42,6 +42,7 @@ class RulesScene(FormScene):
         self.scroll = 0
         self.text_h = 0
         self.painted: list[Any] = []  # every text/image rect drawn on the page shown (tests check them)
+        self.words: list[str] = []  # what the page shown says, line by line
         self._cache: tuple[Any, Any] | None = None  # (what it shows, the page layer)
         self.tabs = [
             TabButton(label, lambda k=key: self.open_tab(k), lambda k=key: k == self.tab)
@@ -176,7 +177,7 @@ class RulesScene(FormScene):
         self.text_h = p.para_height(text, 18, text_rect.w)
         self.scroll = min(self.scroll, max(0, self.text_h - text_rect.h))
         p.para(text, 18, text_rect, scroll=self.scroll)
-        self.painted = p.rects
+        self.painted, self.words = p.rects, p.words
         self.text_rect = text_rect
         return layer
 

@@ -142,11 +142,12 @@ class QuartoLesson(LessonScene):
                 color=PALETTE["cream"],
             )
             cell = min(right.w // 2, p.px(130))
-            draw_piece(p, self.set_key, st.hand, (right.centerx, right.y + p.px(90) + cell // 2), cell)
+            rise = int(cell * 1.3) if self.set_key == "classic" else cell // 2  # a tall piece stands up
+            draw_piece(p, self.set_key, st.hand, (right.centerx, right.y + p.px(80) + rise), cell)
             p.text(
                 self.pieces.piece_name(st.hand),
                 15,
-                (right.centerx, right.y + p.px(120) + cell),
+                (right.centerx, right.y + p.px(110) + rise + cell // 2),
                 anchor="midtop",
                 color=PALETTE["muted"],
                 width=right.w,
