@@ -36,30 +36,25 @@ def cards(p: Painter, rect: Any) -> None:
         p.text(label, 15, (r.centerx, r.bottom + p.px(12)), anchor="midtop", bold=True, width=r.w + cw // 2)
 
 
-def _set_row(p: Painter, rect: Any, values: tuple[int, ...], cw: int, label: str, ok: bool) -> None:
-    cy = rect.centery
-    p.text(label, 16, (rect.x, cy), anchor="midleft", bold=True, width=int(rect.w * 0.3))
-    x = rect.x + int(rect.w * 0.32)
-    last = None
-    for v in values:
-        last = p.image(face(v, cw), midleft=(x, cy))
-        x += int(cw * 0.72)
-    if last is not None:
-        p.mark((last.right + p.px(20), cy), ok)
-
-
 def sets(p: Painter, rect: Any) -> None:
-    rows = (((9,), "One card"), ((7, 7, 7), "Same number"), ((5, 6, 7), "A run"), ((10, 11, 1), "No wrap"))
-    rh = rect.h // len(rows)
-    cw = min(int((rh - p.px(8)) / 1.5), int(rect.w * 0.12))
+    """Four little panels: a single, a same-number set, a run, and a run that wraps (not a set, says the engine)."""
+    rows = (
+        ((9,), "One card"),
+        ((7, 7, 7), "Same number"),
+        ((5, 6, 7), "A run"),
+        ((10, 11, 1), "No wrap-round"),
+    )
+    gap = p.px(12)
+    pw, ph = (rect.w - gap) // 2, (rect.h - gap) // 2
+    cw = min((pw - p.px(40)) // 3 - p.px(6), int((ph - p.px(56)) / 1.5))
     for i, (values, label) in enumerate(rows):
-        _set_row(
-            p,
-            p.pg.Rect(rect.x, rect.y + i * rh, rect.w, rh),
-            values,
-            cw,
-            label,
-            strength_of(values) is not None,
+        box = p.pg.Rect(rect.x + (i % 2) * (pw + gap), rect.y + (i // 2) * (ph + gap), pw, ph)
+        p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
+        ok = strength_of(values) is not None
+        p.text(label, 16, (box.x + p.px(14), box.y + p.px(10)), bold=True, width=box.w - p.px(60))
+        p.mark((box.right - p.px(22), box.y + p.px(20)), ok)
+        faces_row(
+            p, [face(v, cw) for v in values], (box.centerx, box.bottom - p.px(12) - int(cw * 0.75)), p.px(6)
         )
 
 
