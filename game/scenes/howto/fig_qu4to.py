@@ -146,13 +146,14 @@ def score(p: Painter, rect: Any) -> None:
     p.text("Going out scores", 16, (rect.x, rect.y), bold=True)
     y = rect.y + p.px(34)
     for players in (3, 4, 5):
-        pts = ", ".join(str(n) for n in range(players - 1, 0, -1))
+        order = ("1st", "2nd", "3rd", "4th")
+        pts = " · ".join(f"{order[k]} out: {players - 1 - k}" for k in range(players - 1))
         p.text(f"{players} players", 15, (rect.x + p.px(10), y), color=SOFT)
         p.text(
-            f"first {pts} … last holds cards: 0",
+            f"{pts} · left holding cards: 0",
             15,
-            (rect.x + int(rect.w * 0.3), y),
-            width=int(rect.w * 0.68),
+            (rect.x + int(rect.w * 0.2), y),
+            width=int(rect.w * 0.8),
         )
         y += p.th.font(15).get_linesize() + p.px(6)
     y += p.px(16)
