@@ -17,4 +17,7 @@ def private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     never share a settings file, a save or a log, and no test touches the real user folders."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("QUADRILLE_HOME", str(home))
+    monkeypatch.setenv(
+        "QUADRILLE_FIRST_RUN", "0"
+    )  # no lesson offer over the tables tests drive (lesson tests unset it)
     return home

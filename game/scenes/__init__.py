@@ -13,7 +13,18 @@ from typing import Any
 from game import catalog
 
 STUDY_SCENES = ("study", "study-puzzles", "replay", "study-review")  # Quarto study (game/scenes/study)
-SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause", "confirm", "error", "curtain")
+SHELL_SCENES = (
+    "menu",
+    "settings",
+    "rules",
+    "stats",
+    "pause",
+    "confirm",
+    "error",
+    "curtain",
+    "lesson",
+    "lesson-offer",
+)
 # names --scene accepts (overlays that need a scene below them are not start scenes, except the historic three)
 SCENE_NAMES = (
     "menu",
@@ -31,6 +42,7 @@ SCENE_NAMES = (
 
 def registry() -> dict[str, Callable[..., Any]]:
     from game.scenes.howto import RulesScene
+    from game.scenes.lessons import SCENES as LESSON_SCENES
     from game.scenes.menu import MenuScene
     from game.scenes.overlays import ConfirmScene, ErrorScene, PauseScene
     from game.scenes.settings_screen import SettingsScene
@@ -47,6 +59,7 @@ def registry() -> dict[str, Callable[..., Any]]:
         "confirm": ConfirmScene,
         "error": ErrorScene,
         "curtain": CurtainScene,
+        **LESSON_SCENES,
     }
     for game in catalog.GAMES.values():
         if catalog.playable(game.id):

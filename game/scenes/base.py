@@ -50,6 +50,12 @@ class Scene:
     def save_game(self) -> None:
         """Save an in-progress game (scenes that hold one override this)."""
 
+    def offer_lesson(self, game: str) -> None:
+        """First run: a table calls this on enter, and the game's lesson is offered once ever (see lessons)."""
+        from game.scenes.lessons.progress import offer
+
+        offer(self.app, game)
+
 
 class SceneStack:
     """Scenes on a stack. Events go top-down until consumed; drawing starts at the lowest visible scene."""

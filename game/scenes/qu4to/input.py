@@ -6,6 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+#: The table's keys as the How-to-play page lists them (kept next to the code that reads them).
+SHORTCUTS = (
+    ("Click a card", "select it (click again to drop it)"),
+    ("Right-click a card", "turn it round: a pass"),
+    ("Left  or  Right", "move the card cursor"),
+    ("Space  or  Up", "select the card at the cursor"),
+    ("Enter  or  P", "play the selected set"),
+    ("R", "rotate the selected card (a pass)"),
+    ("D", "draw a card (or pass when nothing is left)"),
+    ("G  or  B", "hold green-up or blue-up"),
+    ("S", "sort the hand"),
+    ("Esc", "pause menu"),
+)
+
 
 class Qu4toInput:
     def __init__(self, scene: Any) -> None:

@@ -82,9 +82,9 @@ class Qu4toTableScene(Scene):
         ]
         self.menu_button = Button("Menu", self.pause_menu, size=16)
 
-    # lifecycle -----------------------------------------------------------------------
-    def enter(self) -> None:
+    def enter(self) -> None:  # lifecycle ------------------------------------------------------------
         self._turn_started()
+        self.offer_lesson("qu4to")
 
     def exit(self) -> None:
         self.bots.close()

@@ -92,6 +92,7 @@ class QuartoTableScene(Scene):
     # lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
         self._turn_started()
+        self.offer_lesson(self.menu_key)
 
     def exit(self) -> None:
         self.bots.close()

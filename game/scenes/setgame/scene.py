@@ -73,6 +73,7 @@ class SetTableScene(Scene):
     # lifecycle -------------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.save_game(soon=True)
+        self.offer_lesson("set")
 
     def resume(self) -> None:
         self.view.invalidate()

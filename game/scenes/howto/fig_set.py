@@ -1,0 +1,158 @@
+"""How-to-play figures for SET, drawn with the SET cards' art; whether three cards are a SET, and why per feature,
+comes from the rules engine (``game.rules.setgame.cards``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.setgame.cards import COLOURS, NUMBERS, SHADINGS, SHAPES, Card, all_sets, is_set, parse_card
+from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
+from game.ui.theme import PALETTE
+
+FEATURES = (("Number", NUMBERS), ("Colour", COLOURS), ("Shading", SHADINGS), ("Shape", SHAPES))
+VALID = ("1rso", "2pts", "3god")  # every feature all different
+INVALID = ("1rso", "2rto", "3goo")  # colour: two red and one green
+TABLE = ("1rso", "2pts", "3god", "2gsd", "1ptd", "3rso", "2rtd", "1gos", "3pts", "1psd", "2goo", "3rts")
+
+
+def face(card: int, width: int) -> Any:
+    from game.art.setcards import ASPECT, SetCard, set_card_face
+
+    return set_card_face(SetCard(*Card.of(card).art), (width, round(width / ASPECT)))
+
+
+def verdicts(cards: tuple[int, int, int]) -> list[tuple[str, list[str], bool, str]]:
+    """Per feature: its name, the three values, whether it passes, and why, in a player's words."""
+    out = []
+    specs = [Card.of(c) for c in cards]
+    for i, (name, words) in enumerate(FEATURES):
+        values = [(s.number, s.colour, s.shading, s.shape)[i] for s in specs]
+        kinds = len(set(values))
+        ok = kinds != 2
+        why = "all the same" if kinds == 1 else "all different" if kinds == 3 else "two alike, one not"
+        out.append((name, [words[v] for v in values], ok, why))
+    return out
+
+
+def features(p: Painter, rect: Any) -> None:
+    """Four rows of three cards, each row changing only its own feature."""
+    rh = rect.h // 4
+    label_w = p.px(110)
+    cw = min((rect.w - label_w - 3 * p.px(12)) // 3, int((rh - p.px(26)) * 1.6))
+    base = (0, 0, 0, 0)
+    for i, (name, words) in enumerate(FEATURES):
+        y = rect.y + i * rh + rh // 2
+        p.text(name, 17, (rect.x, y), anchor="midleft", bold=True, width=label_w - p.px(8))
+        cards = []
+        for v in range(3):
+            d = list(base)
+            d[i] = v
+            cards.append(Card(*d).id)
+        rects = faces_row(
+            p,
+            [face(c, cw) for c in cards],
+            (rect.x + label_w + (rect.w - label_w) // 2, y - p.px(8)),
+            p.px(12),
+        )
+        for r, v in zip(rects, words, strict=True):
+            p.text(v, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
+
+
+def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
+    """Three cards on top, then a line per feature with its values and a tick or a cross."""
+    cards = tuple(parse_card(s) for s in spec)
+    cw = min((rect.w - 2 * p.px(16)) // 3, int(rect.h * 0.42 * 1.6))
+    rects = faces_row(p, [face(c, cw) for c in cards], (rect.centerx, rect.y + cw // 3 + p.px(4)), p.px(16))
+    ok_all = is_set(*cards)
+    box = rects[0].union(rects[-1]).inflate(p.px(16), p.px(16))
+    p.ring(box, PALETTE["ok"] if ok_all else PALETTE["danger"], 4, 14)
+    y = box.bottom + p.px(14)
+    lh = (rect.bottom - y) // 4
+    for name, values, ok, why in verdicts(cards):
+        p.mark((rect.x + p.px(14), y + lh // 2), ok)
+        p.text(name, 16, (rect.x + p.px(34), y + lh // 2), anchor="midleft", bold=True)
+        p.text(
+            ", ".join(values),
+            15,
+            (rect.x + p.px(130), y + lh // 2),
+            anchor="midleft",
+            width=int(rect.w * 0.5) - p.px(20),
+        )
+        colour = PALETTE["ok"] if ok else PALETTE["danger"]
+        p.text(
+            why,
+            15,
+            (rect.right, y + lh // 2),
+            anchor="midright",
+            bold=not ok,
+            color=colour,
+            width=int(rect.w * 0.32),
+        )
+        y += lh
+
+
+def valid(p: Painter, rect: Any) -> None:
+    check(p, rect, VALID)
+
+
+def invalid(p: Painter, rect: Any) -> None:
+    check(p, rect, INVALID)
+
+
+def table(p: Painter, rect: Any) -> None:
+    """Twelve cards in four columns of three, the one SET among them ringed in gold."""
+    cards = [parse_card(s) for s in TABLE]
+    found = all_sets(cards)
+    gap = p.px(12)
+    cw = min((rect.w - 3 * gap) // 4, int((rect.h - p.px(30) - 2 * gap) / 3 * 1.6))
+    ch = round(cw / 1.6)
+    x0 = rect.centerx - (4 * cw + 3 * gap) // 2
+    first = set(found[0]) if found else set()
+    for i, c in enumerate(cards):
+        r = p.image(face(c, cw), topleft=(x0 + (i // 3) * (cw + gap), rect.y + (i % 3) * (ch + gap)))
+        if c in first:
+            p.ring(r.inflate(p.px(6), p.px(6)), GOLD, 4, 10)
+    n = len(found)
+    p.text(
+        f"{n} SET{'s' if n != 1 else ''} hide on this table; one is ringed in gold",
+        15,
+        (rect.centerx, rect.bottom),
+        anchor="midbottom",
+        color=SOFT,
+        width=rect.w,
+    )
+
+
+def variants(p: Painter, rect: Any) -> None:
+    from game.scenes.setgame.input import BUZZ_KEYS
+
+    half = rect.h // 2
+    p.text("Junior deck: solid cards only", 16, (rect.x, rect.y), bold=True, width=rect.w)
+    cw = min((rect.w - 2 * p.px(14)) // 3, int((half - p.px(40)) * 1.6))
+    faces_row(
+        p,
+        [face(parse_card(s), cw) for s in ("1rso", "2pss", "3gsd")],
+        (rect.centerx, rect.y + p.px(30) + round(cw / 1.6) // 2),
+        p.px(14),
+    )
+    y = rect.y + half + p.px(10)
+    p.text("Hot-seat: buzz with your key", 16, (rect.x, y), bold=True, width=rect.w)
+    x = rect.x
+    for k, (_, label) in enumerate(BUZZ_KEYS):
+        cap = p.keycap(label, (x, y + p.px(36)), 16)
+        p.text(f"player {k + 1}", 13, (cap.centerx, cap.bottom + p.px(6)), anchor="midtop", color=SOFT)
+        x = cap.right + p.px(22)
+
+
+def keys(p: Painter, rect: Any) -> None:
+    from game.scenes.setgame.input import BUZZ_KEYS, CARD_KEYS, HINT_KEY
+
+    cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))
+    rows = (
+        ("Click a card", "pick it; click again to put it back"),
+        (f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}", f"pick a card by its key (columns: {cols} …)"),
+        (f"{HINT_KEY}  or  ?", "hint: shows one card of a SET"),
+        (" or ".join(label for _, label in BUZZ_KEYS), "buzz, one key per hot-seat player"),
+        ("Esc", "pause menu"),
+    )
+    key_table(p, rect, rows, 16)

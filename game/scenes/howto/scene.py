@@ -1,0 +1,191 @@
+"""How to play: a tab per game, illustrated pages within it (←/→ or the buttons; the wheel scrolls long text),
+and a button that starts the game's interactive lesson."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.common import FormScene
+from game.scenes.howto import figures
+from game.scenes.howto.paint import Painter
+from game.scenes.rules_text import PAGES, TABS, resolve
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+
+class TabButton(Button):
+    """A game tab: gold underline and a brighter face when it is the open one."""
+
+    def __init__(self, label: str, action: Any, is_open: Any) -> None:
+        super().__init__(label, action, size=18)
+        self.is_open = is_open
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        super().draw(surface, theme, focused)
+        if self.is_open():
+            pg = theme.pg
+            bar = pg.Rect(
+                self.rect.x + theme.px(18),
+                self.rect.bottom - theme.px(7),
+                self.rect.w - theme.px(36),
+                theme.px(4),
+            )
+            pg.draw.rect(surface, PALETTE["gold"], bar, border_radius=bar.h // 2)
+
+
+class RulesScene(FormScene):
+    name = "rules"
+    title = "How to play"
+
+    def build(self) -> list[Any]:
+        self.tab, self.page = resolve(self.options.get("game"))
+        self.scroll = 0
+        self.text_h = 0
+        self.painted: list[Any] = []  # every text/image rect drawn on the page shown (tests check them)
+        self.words: list[str] = []  # what the page shown says, line by line
+        self._cache: tuple[Any, Any] | None = None  # (what it shows, the page layer)
+        self.tabs = [
+            TabButton(label, lambda k=key: self.open_tab(k), lambda k=key: k == self.tab)
+            for key, label in TABS
+        ]
+        self.back_button = Button("Back", self.app.back, size=18)
+        self.lesson_button = Button("Try the lesson", self.start_lesson, size=18, primary=True)
+        self.prev_button = Button("← Previous", lambda: self.turn(-1), size=18)
+        self.next_button = Button("Next →", lambda: self.turn(1), size=18)
+        return [*self.tabs, self.prev_button, self.next_button, self.lesson_button, self.back_button]
+
+    def enter(self) -> None:
+        super().enter()
+        self.form.focus = [k for k, _ in TABS].index(self.tab)
+
+    # actions ---------------------------------------------------------------------------------------
+    def open_tab(self, key: str) -> None:
+        if key != self.tab:
+            self.tab, self.page, self.scroll = key, 0, 0
+
+    def turn(self, step: int) -> None:
+        n = len(PAGES[self.tab])
+        new = min(n - 1, max(0, self.page + step))
+        if new != self.page:
+            self.page, self.scroll = new, 0
+            self.app.audio.play("click")
+        self._enable()
+
+    def start_lesson(self) -> None:
+        self.app.push("lesson", game=self.tab)
+
+    def _enable(self) -> None:
+        self.prev_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(PAGES[self.tab]) - 1
+
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * self.app.theme.px(40))
+            return True
+        if event.type == pg.KEYDOWN:
+            if event.key in (pg.K_LEFT, pg.K_RIGHT):
+                self.turn(-1 if event.key == pg.K_LEFT else 1)
+                return True
+            if event.key in (pg.K_PAGEDOWN, pg.K_PAGEUP):
+                self.scroll = max(
+                    0, self.scroll + (1 if event.key == pg.K_PAGEDOWN else -1) * self.app.theme.px(120)
+                )
+                return True
+            if pg.K_1 <= event.key <= pg.K_5:
+                self.open_tab(TABS[event.key - pg.K_1][0])
+                return True
+        return super().handle(event)
+
+    def autoplay(self, frame: int) -> None:
+        """A visitor leafs through the open game's pages, then goes back."""
+        since = frame - self.entered_frame
+        if since > 12 and since % 12 == 0 and self.page < len(PAGES[self.tab]) - 1:
+            self.turn(1)
+        elif since > 12 * len(PAGES[self.tab]) + 20:
+            self.app.back()
+
+    # layout and drawing -----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        margin = th.px(72)
+        top = th.px(122)
+        gap = th.px(10)
+        tw = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
+        for i, b in enumerate(self.tabs):
+            b.rect = pg.Rect(margin + i * (tw + gap), top, tw, th.px(46))
+        by, bh = size[1] - th.px(72), th.px(48)
+        self.page_rect = pg.Rect(
+            margin, top + th.px(64), size[0] - 2 * margin, by - top - th.px(64) - th.px(18)
+        )
+        self.back_button.rect = pg.Rect(margin, by, th.px(150), bh)
+        self.lesson_button.rect = pg.Rect(margin + th.px(166), by, th.px(210), bh)
+        self.next_button.rect = pg.Rect(size[0] - margin - th.px(170), by, th.px(170), bh)
+        self.prev_button.rect = pg.Rect(self.next_button.rect.x - th.px(186), by, th.px(170), bh)
+        self.dots_at = (self.prev_button.rect.x - th.px(24), by + bh // 2)
+        self._enable()
+
+    def regions(self) -> tuple[Any, Any, Any]:
+        """(title area, text column, figure area) inside the page for the page shown."""
+        pg, th = self.app.pg, self.app.theme
+        inner = self.page_rect.inflate(-th.px(48), -th.px(36))
+        head = pg.Rect(inner.x, inner.y, inner.w, th.px(46))
+        body = pg.Rect(inner.x, head.bottom + th.px(6), inner.w, inner.bottom - head.bottom - th.px(6))
+        name = PAGES[self.tab][self.page][2]
+        if figures.is_wide(name):
+            title, text, _ = PAGES[self.tab][self.page]
+            text_h = len(th.wrap(text, 18, body.w)) * th.font(18).get_linesize() + th.px(14)
+            return (
+                head,
+                pg.Rect(body.x, body.y, body.w, text_h),
+                pg.Rect(body.x, body.y + text_h, body.w, body.h - text_h),
+            )
+        col = int(body.w * 0.38)
+        text = pg.Rect(body.right - col, body.y, col, body.h)
+        fig = pg.Rect(body.x, body.y, body.w - col - th.px(36), body.h)
+        return head, text, fig
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        self.draw_header(surface)
+        th.panel(surface, self.page_rect, radius=18)
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._paint_page(surface.get_size()))
+        surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
+        self.form.draw(surface, th)
+        self._dots(surface)
+
+    def _paint_page(self, size: tuple[int, int]) -> Any:
+        """The page's figure and words on a transparent layer (kept until the page, scroll or size changes:
+        the pointer moving over the page redraws the frame, and the figures cost tens of milliseconds)."""
+        pg, th = self.app.pg, self.app.theme
+        layer = pg.Surface(size, pg.SRCALPHA)
+        title, text, fig_name = PAGES[self.tab][self.page]
+        head, text_rect, fig_rect = self.regions()
+        p = Painter(self.app, layer)
+        p.text(title, 28, (head.x, head.centery), anchor="midleft", bold=True, width=head.w - th.px(120))
+        p.text(
+            f"{self.page + 1} / {len(PAGES[self.tab])}",
+            16,
+            (head.right, head.centery),
+            anchor="midright",
+            color=PALETTE["ink_soft"],
+        )
+        figures.draw(p, fig_name, fig_rect)
+        self.text_h = p.para_height(text, 18, text_rect.w)
+        self.scroll = min(self.scroll, max(0, self.text_h - text_rect.h))
+        p.para(text, 18, text_rect, scroll=self.scroll)
+        self.painted, self.words = p.rects, p.words
+        self.text_rect = text_rect
+        return layer
+
+    def _dots(self, surface: Any) -> None:
+        pg, th = self.app.pg, self.app.theme
+        n = len(PAGES[self.tab])
+        x, y = self.dots_at
+        step = th.px(16)
+        for i in range(n - 1, -1, -1):
+            colour = PALETTE["gold"] if i == self.page else PALETTE["muted"]
+            pg.draw.circle(surface, colour, (x - (n - 1 - i) * step, y), th.px(5 if i == self.page else 4))

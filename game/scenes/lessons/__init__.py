@@ -1,0 +1,33 @@
+"""First-run lessons: one short interactive lesson per game, offered once when a game is first opened
+(``progress.offer``, a line in each table's ``enter``) and replayable from How to play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def lesson(app: Any, game: str = "quarto", **options: Any) -> Any:
+    """The lesson scene for a game id (Common Sense, practice, puzzle and the QU4TO sizes share their game's)."""
+    from game.scenes.lessons.progress import LESSON_OF
+
+    key = LESSON_OF.get(game, "quarto")
+    if key == "set":
+        from game.scenes.lessons.setgame import SetLesson
+
+        return SetLesson(app, **options)
+    if key == "qu4to":
+        from game.scenes.lessons.qu4to import Qu4toLesson
+
+        return Qu4toLesson(app, **options)
+    from game.scenes.lessons.quarto import QuartoLesson
+
+    return QuartoLesson(app, game=key, **options)
+
+
+def lesson_offer(app: Any, **options: Any) -> Any:
+    from game.scenes.lessons.offer import LessonOfferScene
+
+    return LessonOfferScene(app, **options)
+
+
+SCENES = {"lesson": lesson, "lesson-offer": lesson_offer}

@@ -1,0 +1,179 @@
+"""The frame every lesson shares: a stage with the game's real pieces on the left, the step's words and a
+feedback line on the right, progress dots, Skip and Next/Done. A lesson subclass sets up each step's position
+with the real rules engine, draws the stage and answers clicks on it; it says ``passed(...)`` when the step's
+goal is met and ``wrong(...)`` with the reason when a try is not right."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.base import Scene
+from game.scenes.howto.paint import Painter
+from game.scenes.lessons import progress
+from game.ui.backdrop import backdrop
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button, Form
+
+
+class LessonScene(Scene):
+    name = "lesson"
+    game = "quarto"
+    heading = "Lesson"
+    steps: tuple[tuple[str, str], ...] = ()  # (title, what to do)
+
+    def __init__(self, app: Any, **options: Any) -> None:
+        super().__init__(app, **options)
+        self.step = 0
+        self.complete = False  # the current step's goal is met
+        self.feedback = ""
+        self.feedback_ok = True
+        self.hits: dict[Any, Any] = {}  # what can be clicked on the stage → its rect (drawn last frame)
+        self.skip_button = Button("Skip lesson", self.skip, size=17)
+        self.next_button = Button("Next", self.advance, size=18, primary=True)
+        self.stage_buttons: list[Any] = []
+        self.form = Form([self.next_button, self.skip_button])
+        self.entered_frame = 0
+
+    # the flow ----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.entered_frame = self.app.frame
+        self.start_step(0)
+
+    def start_step(self, i: int) -> None:
+        self.step, self.complete, self.feedback = i, False, ""
+        self.setup(i)
+        self._refresh()
+
+    def setup(self, step: int) -> None:
+        """Build the step's position (subclasses)."""
+
+    def passed(self, text: str) -> None:
+        self.complete, self.feedback, self.feedback_ok = True, text, True
+        self.app.audio.play("win" if self.step == len(self.steps) - 1 else "click")
+        self._refresh()
+
+    def wrong(self, text: str) -> None:
+        self.feedback, self.feedback_ok = text, False
+        self.app.audio.play("error")
+
+    def advance(self) -> None:
+        if not self.complete:
+            return
+        if self.step + 1 < len(self.steps):
+            self.start_step(self.step + 1)
+        else:
+            progress.mark(self.app.settings, self.game, progress.DONE)
+            self.app.back()
+
+    def skip(self) -> None:
+        progress.mark(self.app.settings, self.game, progress.SKIPPED)
+        self.app.back()
+
+    def _refresh(self) -> None:
+        last = self.step == len(self.steps) - 1
+        self.next_button.label = "Done" if last else "Next"
+        self.next_button.enabled = self.complete
+        self.form.set_widgets([self.next_button, self.skip_button, *self.stage_buttons])
+        if self.complete:
+            self.form.focus = 0
+
+    def set_stage_buttons(self, buttons: list[Any]) -> None:
+        self.stage_buttons = buttons
+        self._refresh()
+
+    # input -------------------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE:
+            self.skip()
+            return True
+        if self.form.handle(self.app, event):
+            return True
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and not self.complete:
+            for key, rect in list(self.hits.items()):
+                if rect.collidepoint(event.pos):
+                    self.click(key)
+                    return True
+        return True
+
+    def click(self, key: Any) -> None:
+        """A click on a stage item named ``key`` (subclasses)."""
+
+    def autoplay(self, frame: int) -> None:
+        if frame - self.entered_frame > 40:
+            self.skip()
+
+    # layout and drawing ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        m = th.px(56)
+        top = th.px(110)
+        side_w = th.px(380)
+        self.stage = pg.Rect(m, top, size[0] - 2 * m - side_w - th.px(24), size[1] - top - m)
+        self.side = pg.Rect(self.stage.right + th.px(24), top, side_w, self.stage.h)
+        bw = (self.side.w - th.px(48) - th.px(12)) // 2
+        by = self.side.bottom - th.px(24) - th.px(50)
+        self.skip_button.rect = pg.Rect(self.side.x + th.px(24), by, bw, th.px(50))
+        self.next_button.rect = pg.Rect(self.skip_button.rect.right + th.px(12), by, bw, th.px(50))
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        p = Painter(self.app, surface)
+        th.blit_text(surface, self.heading, 36, PALETTE["title"], (self.stage.x, th.px(34)), bold=True)
+        th.blit_text(
+            surface, "Esc  skip", 15, PALETTE["muted"], (self.side.right, th.px(48)), anchor="topright"
+        )
+        th.panel(surface, self.stage, color=PALETTE["felt_dark"], radius=18, alpha=150)
+        self.hits = {}
+        self.draw_stage(p, self.stage.inflate(-th.px(32), -th.px(32)))
+        th.panel(surface, self.side, radius=18)
+        self._draw_side(p)
+        self.form.draw(surface, th)
+        self.painted = p.rects
+
+    def draw_stage(self, p: Painter, rect: Any) -> None:
+        """The step's board, cards and stage buttons (subclasses; put clickables in ``self.hits``)."""
+
+    def _draw_side(self, p: Painter) -> None:
+        th = self.app.theme
+        inner = self.side.inflate(-th.px(48), -th.px(48))
+        n = len(self.steps)
+        for i in range(n):
+            colour = PALETTE["gold"] if i <= self.step else PALETTE["paper_lo"]
+            self.app.pg.draw.circle(
+                p.surface, colour, (inner.x + th.px(8) + i * th.px(22), inner.y + th.px(8)), th.px(6)
+            )
+        p.text(
+            f"Step {self.step + 1} of {n}",
+            15,
+            (inner.right, inner.y),
+            anchor="topright",
+            color=PALETTE["ink_soft"],
+        )
+        title, what = self.steps[self.step]
+        y = inner.y + th.px(34)
+        p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
+        y += th.px(44)
+        body = self.app.pg.Rect(inner.x, y, inner.w, self.skip_button.rect.y - y - th.px(16))
+        used = p.para(self.say(what), 17, body)
+        if self.feedback:
+            fb = self.app.pg.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
+            colour = PALETTE["ok"] if self.feedback_ok else PALETTE["danger"]
+            self.app.pg.draw.rect(
+                p.surface,
+                colour,
+                (fb.x - th.px(12), fb.y, th.px(4), min(fb.h, p.para_height(self.feedback, 16, fb.w))),
+            )
+            used += p.para(self.feedback, 16, fb, color=colour) + th.px(16)
+        notes = self.app.pg.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
+        if notes.h > th.px(40):
+            self.draw_notes(p, notes)
+
+    def draw_notes(self, p: Painter, rect: Any) -> None:
+        """Extra help under the feedback in the side panel (subclasses)."""
+
+    def say(self, text: str) -> str:
+        """Step words with the game's own names filled in (subclasses may add more)."""
+        return text

@@ -1,0 +1,245 @@
+"""The QU4TO lesson, two players on a scripted deal: choose green-up or blue-up, beat the Leading Set, then pass
+by turning a card round or drawing. The real ``Qu4toState`` plays every move and ``verdict`` says why a
+selection cannot be played; the computer's moves are scripted from its legal moves."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.play.qu4to.session import orient_hint, verdict
+from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
+from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
+from game.rules.qu4to.state import Qu4toState
+from game.scenes.howto.paint import GOLD, Painter
+from game.scenes.lessons.base import LessonScene
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+YOU = (3, 3, 8, 8, 0, 1, 2, 5, 6, 7, 4, 9, 1, 2)  # kinds: a pair either way up (5-5 / 8-8, 10-10 / 2-2)
+THEM = (4, 4, 9, 9, 10, 10, 10, 10, 0, 1, 2, 3, 5, 6)  # leads 6-6; four QU4TO cards beat anything
+
+
+def scripted_deal() -> list[int]:
+    rest = list(FULL_DECK)
+    for kind in YOU + THEM:
+        rest.remove(kind)
+    return list(YOU) + list(THEM) + rest
+
+
+class Qu4toLesson(LessonScene):
+    game = "qu4to"
+    heading = "QU4TO lesson"
+    steps = (
+        (
+            "Choose a colour",
+            "Each card has a green and a blue number. Hold your whole hand green-up or blue-up: "
+            "pick the way that gives you more pairs and runs.",
+        ),
+        (
+            "Beat the set",
+            "The computer leads {lead}. Click cards that make a stronger set — more cards, or as many "
+            "and higher — then press Play.",
+        ),
+        (
+            "Pass",
+            "The computer beat you. You may always pass instead of playing, but it costs something: turn "
+            "one card round (select it, then Rotate) or draw a card.",
+        ),
+    )
+
+    def __init__(self, app: Any, **options: Any) -> None:
+        self.state = Qu4toState(random.Random(7), players=2, first_leader=1, script=[scripted_deal()])
+        self.selected: list[int] = []  # indices into the shown hand
+        super().__init__(app, **options)
+        self.green_button = Button("Green up", lambda: self._orient(0), size=18)
+        self.blue_button = Button("Blue up", lambda: self._orient(1), size=18)
+        self.play_button = Button("Play", self._play, size=18, primary=True)
+        self.rotate_button = Button("Rotate", self._rotate, size=18)
+        self.draw_button = Button("Draw", self._draw, size=18)
+
+    def say(self, text: str) -> str:
+        return text.format(lead=set_name(self.state.table) if self.state.table else "a set")
+
+    def hand(self) -> list[int]:
+        return sorted(self.state.hand_codes(0), key=lambda c: (VALUE[c], c))
+
+    def setup(self, step: int) -> None:
+        st = self.state
+        self.selected = []
+        if step == 0:
+            st.play(ORIENT[0])  # the computer leads this round, so it chooses first
+            self.set_stage_buttons([self.green_button, self.blue_button])
+        elif step == 1:
+            self.set_stage_buttons([self.play_button])
+        else:
+            self.set_stage_buttons([self.rotate_button, self.draw_button])
+
+    def _computer(self) -> None:
+        """The computer's answer: the weakest set that beats the table, else it turns a card round."""
+        st = self.state
+        plays = [m for m in st.legal_moves() if isinstance(m, Play)]
+        if plays:
+            st.play(plays[0])
+        else:
+            st.play(next(m for m in st.legal_moves() if isinstance(m, Rotate)))
+
+    # stage actions -----------------------------------------------------------------------------------
+    def _orient(self, up: int) -> None:
+        if self.step != 0 or self.complete:
+            return
+        self.state.play(ORIENT[up])
+        self.state.play(play_of((CODES_OF[6][0],) * 2))  # the computer leads a pair of 6s
+        self.passed(
+            f"You hold your cards {('green', 'blue')[up]}-up. The computer leads "
+            f"{set_name(self.state.table)}."
+        )
+
+    def click(self, key: Any) -> None:
+        i = key[1]
+        if self.state.phase == "keep":
+            return
+        if i in self.selected:
+            self.selected.remove(i)
+        else:
+            self.selected.append(i)
+        if self.step == 1:
+            self.feedback = ""
+
+    def _play(self) -> None:
+        if self.step != 1 or self.complete:
+            return
+        hand = self.hand()
+        move, why = verdict(self.state, 0, [hand[i] for i in self.selected])
+        if move is None:
+            self.wrong(why + ".")
+            return
+        self.state.play(move)
+        self.selected = []
+        self._computer()
+        self.passed(
+            f"You beat it with {set_name(move.codes)}. Now the computer answers with "
+            f"{set_name(self.state.table)}."
+        )
+
+    def _rotate(self) -> None:
+        if self.step != 2 or self.complete:
+            return
+        if len(self.selected) != 1:
+            self.wrong("Select exactly one card to turn round.")
+            return
+        code = self.hand()[self.selected[0]]
+        if code >> 1 == 10:
+            self.wrong("A QU4TO card reads 4 both ways, so turning it is no pass. Pick another.")
+            return
+        self.state.play(ROTATE[code])
+        self.selected = []
+        self.passed(f"You turned your {VALUE[code]} round: now it is a {VALUE[code ^ 1]}. " + self._after())
+
+    def _draw(self) -> None:
+        if self.step != 2 or self.complete:
+            return
+        st = self.state
+        if st.phase == "play":
+            st.play(DRAW)
+            self.set_stage_buttons(
+                [
+                    Button("Keep green", lambda: self._keep(0), size=17),
+                    Button("Keep blue", lambda: self._keep(1), size=17),
+                ]
+            )
+            self.feedback = (
+                f"You drew a {kind_text(st.pending)}: only you see it. Keep it green-up or blue-up."
+            )
+            self.feedback_ok = True
+
+    def _keep(self, up: int) -> None:
+        if self.state.phase != "keep":
+            return
+        self.state.play(KEEP[up])
+        self.passed(f"You kept it {('green', 'blue')[up]}-up. " + self._after())
+
+    def _after(self) -> str:
+        return "Everyone else has passed, so the computer clears the table and leads again."
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw_stage(self, p: Painter, rect: Any) -> None:
+        from game.art.qu4tocards import card_back, card_face, card_size
+
+        st = self.state
+        cw = min(p.px(84), (rect.w - p.px(20)) // 10)
+        # the computer's hand from behind, and the table
+        backs = [card_back(st.ups[1] or 0, card_size(int(cw * 0.6)))] * st.sizes[1]
+        x = rect.centerx - (len(backs) * int(cw * 0.3)) // 2
+        for b in backs:
+            p.image(b, topleft=(x, rect.y))
+            x += int(cw * 0.3)
+        p.text(
+            f"Computer · {st.sizes[1]} cards",
+            15,
+            (rect.centerx, rect.y + int(cw * 0.9) + p.px(8)),
+            anchor="midtop",
+            color=PALETTE["muted"],
+        )
+        mid = rect.y + rect.h * 0.42
+        if st.table:
+            faces = [card_face(c, card_size(cw)) for c in st.table]
+            x = rect.centerx - (len(faces) * (cw + p.px(8))) // 2
+            for f in faces:
+                p.image(f, midleft=(x, int(mid)))
+                x += cw + p.px(8)
+            p.text(
+                f"Leading set {set_name(st.table)}",
+                17,
+                (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
+                anchor="midbottom",
+                bold=True,
+                color=PALETTE["cream"],
+            )
+        elif st.phase == "keep" and st.pending is not None:
+            faces = [card_face(st.pending * 2 + up, card_size(cw)) for up in (0, 1)]
+            x = rect.centerx - cw - p.px(10)
+            for f in faces:
+                p.image(f, midleft=(x, int(mid)))
+                x += cw + p.px(20)
+            p.text(
+                "You drew",
+                17,
+                (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
+                anchor="midbottom",
+                bold=True,
+                color=PALETTE["cream"],
+            )
+        elif self.step == 0:
+            for up, (_codes, pairs, runs) in enumerate(orient_hint(st, 0)):
+                word = ("Green up", "Blue up")[up]
+                p.text(
+                    f"{word}: {pairs} pairs, {runs} runs",
+                    17,
+                    (rect.centerx, int(mid) - p.px(30) + up * p.px(34)),
+                    anchor="center",
+                    color=PALETTE["cream"],
+                )
+        self._hand(p, rect, cw)
+        buttons = self.stage_buttons
+        bw = p.px(150)
+        x = rect.centerx - (len(buttons) * (bw + p.px(12))) // 2
+        for b in buttons:
+            b.rect = p.pg.Rect(x, int(mid + cw * 0.75 + p.px(24)), bw, p.px(48))
+            x += bw + p.px(12)
+
+    def _hand(self, p: Painter, rect: Any, cw: int) -> None:
+        from game.art.qu4tocards import card_face, card_size
+
+        hand = self.hand()
+        step = min(cw + p.px(4), (rect.w - cw) // max(1, len(hand) - 1))
+        x = rect.centerx - (step * (len(hand) - 1) + cw) // 2
+        y = rect.bottom - int(cw * 1.5)
+        for i, code in enumerate(hand):
+            lift = p.px(18) if i in self.selected else 0
+            r = p.image(card_face(code, card_size(cw), selected=i in self.selected), topleft=(x, y - lift))
+            if i in self.selected:
+                p.ring(r.inflate(p.px(4), p.px(4)), GOLD, 3, 8)
+            if not self.complete and self.step > 0:
+                self.hits[("card", i)] = p.pg.Rect(x, y - lift, step if i < len(hand) - 1 else cw, r.h)
+            x += step
