@@ -67,11 +67,15 @@ def test_statistics_win_rate_and_streaks_and_old_files_still_load(tmp_path) -> N
     book = StatsBook(path)
     assert book.notice is None
     rec = book.game("quarto")
-    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [("Medium", 3, 1, 0, "75%")]
+    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [
+        ("Medium", 3, 1, 0, "75%")
+    ]
     assert (rec.streak, rec.best_streak) == (0, 0)
     for result in ("win", "win", "loss", "win"):
         book.record("quarto", "medium", result)
     rec = book.game("quarto")
-    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [("Medium", 6, 2, 0, "75%")]
+    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [
+        ("Medium", 6, 2, 0, "75%")
+    ]
     assert (rec.streak, rec.best_streak) == (1, 2)
     assert StatsBook(path).rows() == [("Quarto", "medium", 6, 2, 0)]
