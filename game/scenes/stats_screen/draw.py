@@ -143,7 +143,7 @@ def bars(
                     surface, colour, bar, border_top_left_radius=th.px(3), border_top_right_radius=th.px(3)
                 )
             text = value_text(value)
-            if th.font(small).size(text)[0] <= bw + gap // 2 or (value == most and not labelled):
+            if th.font(small).size(text)[0] <= bw - th.px(2) or (value == most and not labelled):
                 labelled = labelled or value == most
                 th.blit_text(
                     surface,

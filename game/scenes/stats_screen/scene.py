@@ -13,6 +13,7 @@ from game.ui.theme import PALETTE
 from game.ui.widgets import Button
 
 CHART_GAMES = 20  # games shown in a time chart
+CHART_LEVELS = 6  # opponents shown in a results chart
 
 
 def clock(seconds: float | None) -> str:
@@ -158,8 +159,9 @@ class StatsScene(FormScene):
         text = (
             f"No {self.game.title} games finished yet — your results will appear here after your first game."
         )
-        y = self.left.y + th.px(10)
-        for line in th.wrap(text, TYPE["head"], self.panel.w - th.px(96)):
+        wrapped = th.wrap(text, TYPE["head"], self.panel.w - th.px(96))
+        y = self.panel.centery - len(wrapped) * draw.line_h(th, TYPE["head"]) // 2
+        for line in wrapped:
             th.blit_text(
                 surface, line, TYPE["head"], PALETTE["ink"], (self.panel.centerx, y), anchor="midtop"
             )
@@ -220,7 +222,7 @@ class StatsScene(FormScene):
                 r.label,
                 [(r.won, BAR_COLOURS["win"]), (r.lost, BAR_COLOURS["loss"]), (r.drawn, BAR_COLOURS["draw"])],
             )
-            for r in rec.opponents()
+            for r in rec.opponents()[:CHART_LEVELS]  # the most played: bars stay wide enough to read
         ]
         keys = [("Won", BAR_COLOURS["win"]), ("Lost", BAR_COLOURS["loss"]), ("Drawn", BAR_COLOURS["draw"])]
         return "Results by opponent", groups, keys, str
