@@ -114,3 +114,15 @@ def test_a_crowded_book_stays_inside_its_panel(tmp_path, monkeypatch, size, tab)
     ]
     for band in bands:
         assert _paper_only(shots[1], band), f"text spilled into the margin {band}"
+
+
+def test_the_time_chart_marks_a_hinted_game(tmp_path, monkeypatch) -> None:
+    app, sc = _open(tmp_path, monkeypatch, game="set")
+    app.records.record(
+        "set-practice", "practice", "win", mode="Practice", seconds=50.0, set_times=[4.0], hinted=True
+    )
+    title, groups, keys, fmt = sc.chart(sc.record())
+    assert title == "Time per game, last 2" and fmt(50.0) == "50.0 s" and fmt(80.0) == "1:20"
+    (plain,), (hinted,) = (bars for _, bars in groups)
+    assert plain[0] == 80.0 and hinted[0] == 50.0 and plain[1] != hinted[1]
+    assert [k for k, _ in keys] == ["Practice", "pale = hinted"]

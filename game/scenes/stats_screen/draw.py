@@ -16,6 +16,12 @@ BAR_COLOURS = {"win": PALETTE["ok"], "loss": PALETTE["danger"], "draw": PALETTE[
 MODE_COLOURS = ((78, 124, 156), (140, 104, 168), (196, 124, 64), (78, 156, 96))
 
 
+def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour halfway to the panel's paper: how a chart marks a game played with hints."""
+    paper = PALETTE["paper"]
+    return tuple((c + p) // 2 for c, p in zip(colour, paper, strict=True))  # type: ignore[return-value]
+
+
 def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels at ``size`` (never a smaller size)."""
     font = th.font(size, bold)

@@ -206,9 +206,15 @@ class StatsScene(FormScene):
         if timed:
             modes = list(dict.fromkeys(m.label for m in rec.modes()))
             colour = {m: MODE_COLOURS[i % len(MODE_COLOURS)] for i, m in enumerate(modes)}
-            groups = [("", [(g["seconds"], colour.get(g.get("mode", ""), MODE_COLOURS[0]))]) for g in timed]
+            groups = []
+            for g in timed:
+                shade = colour.get(g.get("mode", ""), MODE_COLOURS[0])
+                groups.append(("", [(g["seconds"], draw.faded(shade) if g.get("hinted") else shade)]))
             used = [m for m in modes if any(g.get("mode") == m for g in timed)]
-            return f"Time per game, last {len(timed)}", groups, [(m, colour[m]) for m in used], clock
+            keys = [(m, colour[m]) for m in used]
+            if any(g.get("hinted") for g in timed):
+                keys.append(("pale = hinted", draw.faded(PALETTE["ink_soft"])))
+            return f"Time per game, last {len(timed)}", groups, keys, clock
         places = rec.places()
         if places:
             seats = range(1, max(places) + 1)
