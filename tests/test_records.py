@@ -145,8 +145,28 @@ def test_format_1_files_are_migrated(tmp_path) -> None:
         b'{"version": 9, "data": {"books": {}}}',
         b'{"version": 1, "data": {"games": {"quarto": {"medium": 5}}}}',
         b"",
+        b'{"version": 2, "data": {"books": {"quarto": {"opp',
+        b'{"version": 2, "data": null}',
+        b'{"version": "2", "data": {"books": {}}}',
+        b'{"version": true, "data": {"books": {}}}',
+        b'{"version": 2, "data": {"books": {"quarto": 7}}}',
+        b"[1, 2, 3]",
+        b'{"version": 2, "data": {"books": {}, "games": {"quarto": []}}}',
     ],
-    ids=["binary", "wrong-type", "future", "old-broken", "empty"],
+    ids=[
+        "binary",
+        "wrong-type",
+        "future",
+        "old-broken",
+        "empty",
+        "truncated",
+        "null-data",
+        "text-version",
+        "bool-version",
+        "book-not-a-dict",
+        "list-root",
+        "old-rows-not-dicts",
+    ],
 )
 def test_a_damaged_file_is_backed_up_with_a_notice(tmp_path, content) -> None:
     path = tmp_path / "stats.json"
@@ -190,3 +210,25 @@ def test_the_app_tells_the_player_once_about_a_damaged_file(tmp_path, monkeypatc
     again = make_app(tmp_path, monkeypatch)
     assert [n for n in again.notices if "stats" in n] == [again.records.notice]
     assert list(path.parent.glob("stats.json.*.bak"))
+
+
+def test_unknown_keys_and_huge_numbers_are_harmless(tmp_path) -> None:
+    books = {"quarto": {"opponents": {"easy": {"win": 10**40, "loss": 1, "colour": "red"}}, "mystery": [1]}}
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"version": 2, "data": {"books": books, "extra": {"a": 1}}}))
+    book = StatsBook(path)
+    assert book.notice is None and not list(tmp_path.glob("*.bak"))
+    assert _counts(book.game("quarto").opponents()) == {"Easy": (0, 1, 0)}, "an absurd count reads as none"
+
+
+def test_a_read_only_folder_loses_nothing_already_saved(tmp_path, monkeypatch) -> None:
+    book = _book(tmp_path)
+    book.record("quarto", "easy", "win")
+
+    def refuse(*_a, **_k):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(book.store, "save", refuse)
+    with pytest.raises(OSError):
+        book.reset("quarto")
+    assert _book(tmp_path).game("quarto").played == 1, "the file on disk is untouched"

@@ -126,3 +126,17 @@ def test_the_time_chart_marks_a_hinted_game(tmp_path, monkeypatch) -> None:
     (plain,), (hinted,) = (bars for _, bars in groups)
     assert plain[0] == 80.0 and hinted[0] == 50.0 and plain[1] != hinted[1]
     assert [k for k, _ in keys] == ["Practice", "pale = hinted"]
+
+
+def test_a_reset_that_cannot_be_written_says_so(tmp_path, monkeypatch) -> None:
+    app, sc = _open(tmp_path, monkeypatch)
+
+    def refuse(*_a, **_k):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(app.records.store, "save", refuse)
+    step(app, click(app, sc.reset_button.rect.center), 1)
+    step(app, click(app, app.stack.top.form.widgets[1].rect.center), 2)
+    assert app.stack.top is sc and app.running
+    assert [t[0] for t in app.toasts] == ["The statistics could not be saved (Permission denied)."]
+    assert StatsBook(app.records.store.path).game("quarto").played == 2

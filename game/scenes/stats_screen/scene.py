@@ -102,7 +102,10 @@ class StatsScene(FormScene):
         )
 
     def reset(self) -> None:
-        self.app.records.reset(self.game.id)
+        try:
+            self.app.records.reset(self.game.id)
+        except OSError as exc:  # cleared on screen; the file keeps the old figures until a write succeeds
+            self.app.notify(f"The statistics could not be saved ({exc.strerror or exc}).")
         self._mark_tab()
 
     def handle(self, event: Any) -> bool:
