@@ -44,7 +44,8 @@ class Game:
     options: dict[str, Any] = field(default_factory=dict)  # passed to the rules factory
     scene: str | None = None  # "module:function": open(app, game, resume=None, **kw) -> Scene; None: soon
     menu: bool = True  # False: reached from another entry's setup (Common Sense from Aces & Faces)
-    stats_key: str = ""  # the StatsBook key; defaults to the id
+    # the StatsBook key: a mode reached from another entry counts in that entry's book; default: the id
+    stats_key: str = ""
 
     @property
     def stats(self) -> str:
@@ -142,6 +143,7 @@ GAMES: dict[str, Game] = {
             options={"pieces": "common"},
             scene=_QUARTO_SCENE,
             menu=False,
+            stats_key="aces-faces",
         ),
         Game(
             "set",
@@ -159,6 +161,7 @@ GAMES: dict[str, Game] = {
             family="set",
             scene=_SET_SCENE,
             menu=False,
+            stats_key="set",
         ),
         Game(
             "set-puzzle",
@@ -168,6 +171,7 @@ GAMES: dict[str, Game] = {
             family="set",
             scene=_SET_SCENE,
             menu=False,
+            stats_key="set",
         ),
         Game(
             "qu4to",
@@ -186,6 +190,7 @@ GAMES: dict[str, Game] = {
             options={"players": 2},
             scene=_QU4TO_SCENE,
             menu=False,
+            stats_key="qu4to",
         ),
         Game(
             "qu4to-5p",
@@ -196,6 +201,7 @@ GAMES: dict[str, Game] = {
             options={"players": 5},
             scene=_QU4TO_SCENE,
             menu=False,
+            stats_key="qu4to",
         ),
     )
 }

@@ -1,4 +1,5 @@
-"""The player's saved game (for Continue) and statistics, stored as versioned JSON in the user data dir."""
+"""The player's saved game (for Continue) and statistics (``StatsBook``, in game.play.stats), stored as versioned
+JSON in the user data dir."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from game import catalog
+from game.play.stats import StatsBook, level_title
 from game.storage import Store
+
+__all__ = ["Saves", "StatsBook", "level_title"]
 
 
 class Saves:
@@ -74,58 +78,3 @@ class Saves:
         if ago < 2 * 86400 and (today.tm_yday - then.tm_yday) % 366 == 1:
             return f"yesterday {clock}"
         return time.strftime("%d %b %Y", then).lstrip("0")
-
-
-def level_title(level: str) -> str:
-    """A computer level or opponent as the screens write it: "Medium", "Hot-seat" for 'human'."""
-    return "Hot-seat" if level == "human" else level.replace("_", " ").capitalize()
-
-
-def _book(v: Any) -> bool:
-    return isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, dict) for k, x in v.items())
-
-
-class StatsBook:
-    """Games played, won, lost and drawn, per game and opponent level."""
-
-    def __init__(self, path: Path) -> None:
-        self.store = Store(
-            path,
-            version=1,
-            defaults={"games": {}},
-            checks={"games": _book},
-        )
-        self.data, self.notice = self.store.load()
-
-    def record(self, game: str, opponent: str, result: str) -> None:
-        """result is 'win', 'loss' or 'draw' from the human's point of view (hot-seat: opponent 'human')."""
-        games = self.data["games"]
-        row = games.setdefault(game, {}).setdefault(opponent, {"win": 0, "loss": 0, "draw": 0})
-        row[result] = int(row.get(result, 0)) + 1
-        # wins in a row, now and at best (added later: rows from older files have none and start at 0)
-        row["streak"] = int(row.get("streak", 0)) + 1 if result == "win" else 0
-        row["best_streak"] = max(int(row.get("best_streak", 0)), row["streak"])
-        self.store.save(self.data)
-
-    def rows(self) -> list[tuple[str, str, int, int, int]]:
-        """(game, opponent key, won, lost, drawn) per row."""
-        return [(r[0], r[-1], *r[2:5]) for r in self._rows()]
-
-    def table(self) -> list[tuple[str, str, int, int, int, str, int, int]]:
-        """(game, opponent as shown, won, lost, drawn, win rate, current streak, best streak) per row."""
-        return [r[:-1] for r in self._rows()]
-
-    def _rows(self) -> list[tuple]:
-        out = []
-        for game in catalog.GAMES.values():
-            for opponent, row in sorted(self.data["games"].get(game.stats, {}).items()):
-                try:
-                    won, lost, drawn = int(row["win"]), int(row["loss"]), int(row["draw"])
-                    streak, best = int(row.get("streak", 0)), int(row.get("best_streak", 0))
-                except (KeyError, TypeError, ValueError, AttributeError):
-                    continue
-                played = won + lost + drawn
-                rate = f"{round(100 * won / played)}%" if played else "–"
-                row_out = (game.title, level_title(opponent), won, lost, drawn, rate, streak, best, opponent)
-                out.append(row_out)
-        return out

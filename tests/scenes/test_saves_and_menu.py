@@ -66,8 +66,16 @@ def test_statistics_win_rate_and_streaks_and_old_files_still_load(tmp_path) -> N
     path.write_text(json.dumps(old))
     book = StatsBook(path)
     assert book.notice is None
-    assert book.table() == [("Quarto", "Medium", 3, 1, 0, "75%", 0, 0)]
+    rec = book.game("quarto")
+    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [
+        ("Medium", 3, 1, 0, "75%")
+    ]
+    assert (rec.streak, rec.best_streak) == (0, 0)
     for result in ("win", "win", "loss", "win"):
         book.record("quarto", "medium", result)
-    assert book.table() == [("Quarto", "Medium", 6, 2, 0, "75%", 1, 2)]
+    rec = book.game("quarto")
+    assert [(r.label, r.won, r.lost, r.drawn, r.rate) for r in rec.opponents()] == [
+        ("Medium", 6, 2, 0, "75%")
+    ]
+    assert (rec.streak, rec.best_streak) == (1, 2)
     assert StatsBook(path).rows() == [("Quarto", "medium", 6, 2, 0)]

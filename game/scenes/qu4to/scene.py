@@ -14,6 +14,7 @@ from typing import Any
 
 from game.ai.qu4to_ai import BUDGETS
 from game.play.qu4to.session import Qu4toSession, standin_move, verdict
+from game.play.table_stats import qu4to_record
 from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO, VALUE, set_name
@@ -295,11 +296,8 @@ class Qu4toTableScene(Scene):
         self.bots.cancel()
         st = self.state
         names = self.session.names()
-        humans = self.humans()
-        if humans:
-            result = "win" if st.winner in humans else "loss"
-            setup = self.session.setup
-            self.ending.record(self.app.records, setup.game_key, setup.opponent_label(), result)
+        if self.humans():
+            self.ending.record(self.app.records, **qu4to_record(self.session))
         self.app.audio.play("win")
         self.autosave.forget()
         rounds = " · ".join("-".join(str(p) for p in r) for r in st.history)

@@ -19,6 +19,7 @@ class Hints:
         self.analyst = AiClient("quarto", inline=inline)
         self.marks: dict[str, Any] | None = None
         self.moves = -1  # history length the marks belong to
+        self.used, self.used_for = 0, None  # hints shown in the game whose state is ``used_for`` (statistics)
 
     @staticmethod
     def covers(state: Any) -> bool:
@@ -70,10 +71,15 @@ class Hints:
             else:
                 scene.say(f"Try the green {self.hole_word()}.")
         self.moves = len(st.history)
+        self.used, self.used_for = (self.used + 1 if st is self.used_for else 1), st
         self.analyst.cancel()
         if self.covers(st):
             self.analyst.request("analyse", st, "perfect", 0, 0.3 if scene.app.options.headless else 1.5)
         return True
+
+    def used_in(self, state: Any) -> int:
+        """Hints shown in the game ``state`` is (a new game is a new state, so its count starts at 0)."""
+        return self.used if state is self.used_for else 0
 
     def hole_word(self) -> str:
         return "hole" if self.scene.state.variant.pieces == "classic" else "place"

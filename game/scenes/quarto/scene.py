@@ -16,6 +16,7 @@ from game.ai.quarto.levels import BUDGETS
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.quarto.setup import remember_setup
+from game.play.table_stats import quarto_record
 from game.rules.quarto import Call, Give, IllegalMove, Move, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.quarto import layout
@@ -224,12 +225,10 @@ class QuartoTableScene(Scene):
         self.bots.cancel()
         out = self.state.outcome
         self.app.audio.play("success" if out is None or out.winner is None else "win")
-        humans = self.session.humans()
-        if humans and not self.autoplaying:
-            winner = out.winner if out else None
-            result = "draw" if winner is None else ("win" if winner == humans[0] else "loss")
-            setup = self.session.setup
-            self.ending.record(self.app.records, setup.game_key, setup.opponent_label(), result)
+        if self.session.humans() and not self.autoplaying:
+            self.ending.record(
+                self.app.records, **quarto_record(self.session, self.hints.used_in(self.state))
+            )
         self.autosave.forget()
         self.ending.begin(self._result_card())
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
+from game.play.table_stats import set_record
 from game.rules.setgame import Claim
 from game.scenes.base import Scene
 from game.scenes.setgame.input import SetInput
@@ -193,17 +194,8 @@ class SetTableScene(Scene):
         s = self.session
         self.picked, self.calling = [], None
         self.app.audio.play("win")
-        humans = s.setup.humans()
-        if humans and not self.autoplaying:
-            if s.puzzle or len(s.setup.seats) == 1:
-                result = "win"
-            else:
-                best = max(s.score(i) for i in range(s.setup.players))
-                leaders = [i for i in range(s.setup.players) if s.score(i) == best]
-                result = "draw" if len(leaders) > 1 else ("win" if leaders[0] == humans[0] else "loss")
-            stats_id = GAME_IDS[s.setup.mode]
-            label = s.setup.opponent_label() + (" · hinted" if s.hinted else "")
-            self.ending.record(self.app.records, stats_id, label, result)
+        if s.setup.humans() and not self.autoplaying:
+            self.ending.record(self.app.records, **set_record(s, GAME_IDS[s.setup.mode]))
         self.autosave.forget()
         self.ending.begin(self._summary())
 

@@ -41,12 +41,13 @@ class Ending:
         self.t += dt
         return before < RESULT_DELAY_S <= self.t or self.t < 3.0
 
-    def record(self, records: Any, game: str, opponent: str, result: str) -> None:
-        """Count the result once ('win', 'loss' or 'draw' for the human); a failed write is logged, not raised."""
+    def record(self, records: Any, game: str, opponent: str, result: str, **details: Any) -> None:
+        """Count the result once ('win', 'loss' or 'draw' for the human, with the table's ``details``: mode, hot-seat
+        players, times, place, points, hints, undos); a failed write is logged, not raised."""
         if self.recorded:
             return
         self.recorded = True
         try:
-            records.record(game, opponent, result)
+            records.record(game, opponent, result, **details)
         except OSError as exc:
             log.warning("could not record the result: %s", exc)

@@ -1,0 +1,383 @@
+"""HEADLESS. The statistics book: every finished game a human played, counted per game (the catalog's stats key).
+
+Per game: results by opponent level, by mode (SET's classic/practice/puzzle, Quarto's variants, QU4TO's seat
+count) and by hot-seat player name; a streak of wins against the computer (now and at best); SET times (per SET
+and per game); QU4TO points and finishing places; hints and undos; and the last games for the screen's chart.
+
+Stored with ``game.storage.Store`` as format 2. Format 1 kept ``games[game id][opponent] = {win, loss, draw,
+streak, best_streak}``; it is migrated on load into the ``books`` key (the Store does not report a file's version,
+so the old layout is recognised by its key). A damaged file is moved aside by the Store, with a notice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import catalog
+from game.storage import Store
+
+VERSION = 2
+RESULTS = ("win", "loss", "draw")
+RECENT = 30  # games kept for the chart
+SOLO = ("solo", "practice", "puzzle")  # opponents with nobody to beat: no win rate, no streak
+HOT_SEAT = "human"
+
+
+def level_title(level: str) -> str:
+    """An opponent as the screens write it: "Medium", "Easy, Medium", "Hot-seat" for 'human'."""
+    if level == HOT_SEAT:
+        return "Hot-seat"
+    parts = [p.strip().replace("_", " ") for p in level.split(",")]
+    return ", ".join(p[:1].upper() + p[1:] for p in parts if p)
+
+
+def book_key(game_id: str) -> str:
+    """The book a game counts in: its catalog stats key (SET practice counts under SET), or the id itself."""
+    entry = catalog.GAMES.get(game_id)
+    return entry.stats if entry else game_id
+
+
+def stat_games() -> list[catalog.Game]:
+    """The games the Statistics screen has a tab for: every catalog game that is its own book, in menu order."""
+    return [g for g in catalog.GAMES.values() if g.stats == g.id]
+
+
+def rate(won: int, lost: int, drawn: int) -> str:
+    """Win rate as a player reads it ("75%"), "–" when nothing was decided yet."""
+    played = won + lost + drawn
+    return f"{round(100 * won / played)}%" if played else "–"
+
+
+def _n(value: Any, default: float = 0) -> float:
+    """A number read from a file, or the default for anything else (a damaged field costs only itself)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return default
+    return value if value == value and abs(value) < 1e12 else default  # not NaN, not absurd
+
+
+def _i(value: Any) -> int:
+    return max(0, int(_n(value)))
+
+
+def _counts(row: Any) -> tuple[int, int, int]:
+    row = row if isinstance(row, dict) else {}
+    return _i(row.get("win")), _i(row.get("loss")), _i(row.get("draw"))
+
+
+def _add(table: dict, key: str, result: str) -> dict:
+    row = table.setdefault(key, {})
+    if not isinstance(row, dict):
+        row = table[key] = {}
+    row[result] = _i(row.get(result)) + 1
+    return row
+
+
+def _streak(row: dict, result: str) -> None:
+    row["streak"] = _i(row.get("streak")) + 1 if result == "win" else 0
+    row["best_streak"] = max(_i(row.get("best_streak")), row["streak"])
+
+
+def _books_ok(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, dict) for k, v in value.items()
+    )
+
+
+def _old_ok(value: Any) -> bool:
+    return _books_ok(value) and all(isinstance(r, dict) for v in value.values() for r in v.values())
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a results table: its label, won, lost, drawn, win rate, and (players) streaks."""
+
+    label: str
+    won: int
+    lost: int
+    drawn: int
+    streak: int = 0
+    best: int = 0
+    solo: bool = False  # practice and puzzles: games, with nobody to win or lose against
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost + self.drawn
+
+    @property
+    def rate(self) -> str:
+        return "–" if self.solo else rate(self.won, self.lost, self.drawn)
+
+
+class GameRecord:
+    """A read-only view of one game's book, for the screen and the tests; tolerant of any damaged field."""
+
+    def __init__(self, game_id: str, book: dict[str, Any]) -> None:
+        self.game_id = game_id
+        self.book = book
+
+    def _table(self, key: str, title: Any = str) -> list[Row]:
+        table = self.book.get(key)
+        if not isinstance(table, dict):
+            return []
+        rows = []
+        for name, row in table.items():
+            won, lost, drawn = _counts(row)
+            extra = row if isinstance(row, dict) else {}
+            solo = extra.get("solo") is True or (key == "opponents" and name in SOLO)
+            streaks = _i(extra.get("streak")), _i(extra.get("best_streak"))
+            rows.append(Row(title(name), won, lost, drawn, *streaks, solo))
+        return sorted(rows, key=lambda r: (-r.played, r.label))
+
+    def opponents(self) -> list[Row]:
+        return self._table("opponents", level_title)
+
+    def modes(self) -> list[Row]:
+        return self._table("modes")
+
+    def players(self) -> list[Row]:
+        """Hot-seat results per player name."""
+        return self._table("players")
+
+    @property
+    def played(self) -> int:
+        return sum(r.played for r in self.opponents())
+
+    def versus(self) -> Row:
+        """Won, lost and drawn against someone (the computer or a friend): solo modes have nobody to beat."""
+        table = self.book.get("opponents") if isinstance(self.book.get("opponents"), dict) else {}
+        rows = [_counts(r) for k, r in table.items() if k not in SOLO]
+        w, lost, d = (sum(c[i] for c in rows) for i in range(3))
+        return Row("All", w, lost, d, self.streak, self.best_streak)
+
+    @property
+    def streak(self) -> int:
+        return _i(self.book.get("streak"))
+
+    @property
+    def best_streak(self) -> int:
+        return _i(self.book.get("best_streak"))
+
+    @property
+    def hints(self) -> int:
+        return _i(self.book.get("hints"))
+
+    @property
+    def undos(self) -> int:
+        return _i(self.book.get("undos"))
+
+    @property
+    def hinted(self) -> int:
+        """Games in which a hint was used."""
+        return _i(self.book.get("hinted"))
+
+    def _times(self) -> dict:
+        t = self.book.get("times")
+        return t if isinstance(t, dict) else {}
+
+    @property
+    def sets_found(self) -> int:
+        return _i(self._times().get("sets"))
+
+    def best_set(self) -> float | None:
+        best = _n(self._times().get("best_set"), -1)
+        return best if best >= 0 and self.sets_found else None
+
+    def average_set(self) -> float | None:
+        return _n(self._times().get("set_time")) / self.sets_found if self.sets_found else None
+
+    @property
+    def timed_games(self) -> int:
+        return _i(self._times().get("games"))
+
+    def best_game(self) -> float | None:
+        best = _n(self._times().get("best_game"), -1)
+        return best if best >= 0 and self.timed_games else None
+
+    def average_game(self) -> float | None:
+        return _n(self._times().get("game_time")) / self.timed_games if self.timed_games else None
+
+    def places(self) -> dict[int, int]:
+        """QU4TO: how often you finished first, second, … (1-based place → games)."""
+        raw = self.book.get("places")
+        if not isinstance(raw, dict):
+            return {}
+        out = {}
+        for k, v in raw.items():
+            if isinstance(k, str) and k.isdigit() and 1 <= int(k) <= 5 and _i(v):
+                out[int(k)] = _i(v)
+        return dict(sorted(out.items()))
+
+    @property
+    def point_games(self) -> int:
+        return _i(self.book.get("point_games"))
+
+    def average_points(self) -> float | None:
+        return _n(self.book.get("points")) / self.point_games if self.point_games else None
+
+    def best_points(self) -> int | None:
+        return _i(self.book.get("best_points")) if self.point_games else None
+
+    def recent(self) -> list[dict[str, Any]]:
+        """The last games, oldest first: {"result", "seconds", "sets", "place", "points", "hinted"} (some absent)."""
+        raw = self.book.get("recent")
+        return (
+            [g for g in raw if isinstance(g, dict) and g.get("result") in RESULTS]
+            if isinstance(raw, list)
+            else []
+        )
+
+    @property
+    def empty(self) -> bool:
+        return self.played == 0
+
+
+class StatsBook:
+    """The statistics file. ``record`` after each finished game; ``game(id)`` reads a game's book; ``reset(id)``."""
+
+    def __init__(self, path: Path) -> None:
+        self.store = Store(
+            Path(path),
+            version=VERSION,
+            defaults={"books": {}, "games": {}},
+            checks={"books": _books_ok, "games": _old_ok},
+        )
+        self.data, self.notice = self.store.load()
+        if self.data["games"]:
+            self._migrate(self.data.pop("games"))
+            self.data["games"] = {}
+            try:
+                self.store.save(self.data)
+            except OSError:
+                pass  # migrated in memory; the next record writes it
+
+    def _migrate(self, old: dict[str, Any]) -> None:
+        """Format 1 → 2: each old (game, opponent) row becomes opponent and mode counts; SET's " · hinted"
+        opponents count as hinted games; the best streak of any row becomes the game's."""
+        for game_id, rows in old.items():
+            book = self._book(book_key(game_id))
+            mode = _default_mode(game_id)
+            for opponent, row in rows.items():
+                hinted = opponent.endswith(" · hinted")
+                opponent = opponent.removesuffix(" · hinted")
+                counts = _counts(row)
+                for result, n in zip(RESULTS, counts, strict=True):
+                    for table, key in (("opponents", opponent), ("modes", mode)):
+                        t = book.setdefault(table, {})
+                        t.setdefault(key, {})
+                        t[key][result] = _i(t[key].get(result)) + n
+                if hinted:
+                    book["hinted"] = _i(book.get("hinted")) + sum(counts)
+                book["best_streak"] = max(_i(book.get("best_streak")), _i(row.get("best_streak")))
+                book["streak"] = max(_i(book.get("streak")), _i(row.get("streak")))
+
+    def _book(self, key: str) -> dict[str, Any]:
+        books = self.data["books"]
+        if not isinstance(books.get(key), dict):
+            books[key] = {}
+        return books[key]
+
+    def record(
+        self,
+        game: str,
+        opponent: str,
+        result: str,
+        *,
+        mode: str = "",
+        players: dict[str, str] | None = None,
+        seconds: float | None = None,
+        set_times: Iterable[float] = (),
+        place: int | None = None,
+        points: int | None = None,
+        hints: int = 0,
+        undos: int = 0,
+        hinted: bool = False,
+    ) -> None:
+        """Count one finished game. ``result`` ('win', 'loss' or 'draw') is the first human's; ``opponent`` the
+        computer's level, 'human' for hot-seat or a solo mode; ``players`` each hot-seat name's result."""
+        if result not in RESULTS:
+            raise ValueError(f"A result is one of {', '.join(RESULTS)}, not {result!r}.")
+        book = self._book(book_key(game))
+        mode = mode or _default_mode(game)
+        for table, key in (("opponents", opponent), ("modes", mode)):
+            row = _add(book.setdefault(table, {}), key, result)
+            if opponent in SOLO:
+                row["solo"] = True  # nobody to beat: the screen shows games, not wins
+            else:
+                row.pop("solo", None)
+        if opponent not in SOLO and opponent != HOT_SEAT:
+            _streak(book, result)
+        for name, theirs in (players or {}).items():
+            if theirs in RESULTS:
+                _streak(_add(book.setdefault("players", {}), name, theirs), theirs)
+        entry: dict[str, Any] = {"result": result, "opponent": opponent, "mode": mode}
+        times = [float(t) for t in set_times if _n(t, -1) >= 0]
+        if seconds is not None and _n(seconds, -1) >= 0:
+            self._time(book, float(seconds), times)
+            entry.update(seconds=round(float(seconds), 2), sets=len(times))
+        if place is not None:
+            places = book.setdefault("places", {})
+            places[str(place)] = _i(places.get(str(place))) + 1
+            entry["place"] = int(place)
+        if points is not None:
+            book["points"] = _i(book.get("points")) + int(points)
+            book["best_points"] = (
+                max(_i(book.get("best_points")), int(points)) if book.get("point_games") else int(points)
+            )
+            book["point_games"] = _i(book.get("point_games")) + 1
+            entry["points"] = int(points)
+        book["hints"] = _i(book.get("hints")) + max(0, int(hints))
+        book["undos"] = _i(book.get("undos")) + max(0, int(undos))
+        if hinted or hints:
+            book["hinted"] = _i(book.get("hinted")) + 1
+            entry["hinted"] = True
+        recent = book.get("recent") if isinstance(book.get("recent"), list) else []
+        book["recent"] = (recent + [entry])[-RECENT:]
+        self.store.save(self.data)
+
+    @staticmethod
+    def _time(book: dict[str, Any], seconds: float, set_times: list[float]) -> None:
+        t = book.get("times") if isinstance(book.get("times"), dict) else {}
+        book["times"] = t
+        if set_times:
+            best = min(set_times)
+            t["best_set"] = min(_n(t.get("best_set"), best), best) if t.get("sets") else best
+            t["sets"] = _i(t.get("sets")) + len(set_times)
+            t["set_time"] = round(_n(t.get("set_time")) + sum(set_times), 3)
+        t["best_game"] = min(_n(t.get("best_game"), seconds), seconds) if t.get("games") else seconds
+        t["games"] = _i(t.get("games")) + 1
+        t["game_time"] = round(_n(t.get("game_time")) + seconds, 3)
+
+    def game(self, game_id: str) -> GameRecord:
+        key = book_key(game_id)
+        book = self.data["books"].get(key)
+        return GameRecord(key, book if isinstance(book, dict) else {})
+
+    def reset(self, game_id: str) -> None:
+        """Forget one game's statistics; every other game's stay."""
+        self.data["books"].pop(book_key(game_id), None)
+        self.store.save(self.data)
+
+    def rows(self) -> list[tuple[str, str, int, int, int]]:
+        """(game title, opponent key, won, lost, drawn) for every game and opponent, in catalog order."""
+        out = []
+        for g in stat_games():
+            table = self.game(g.id).book.get("opponents")
+            for opponent, row in sorted(table.items()) if isinstance(table, dict) else ():
+                out.append((g.title, opponent, *_counts(row)))
+        return out
+
+
+def _default_mode(game_id: str) -> str:
+    """The mode a game id stands for when the table names none: "Classic" for a game that is its own book, else
+    its title without the book's ("SET practice" counts as "Practice" under SET)."""
+    entry = catalog.GAMES.get(game_id)
+    book = catalog.GAMES.get(book_key(game_id))
+    if entry is not None and isinstance(entry.options.get("players"), int):
+        return f"{entry.options['players']} players"  # QU4TO for two: its seat count, as the table names it
+    if entry is None or book is None or entry.id == book.id:
+        return "Classic"
+    rest = entry.title.removeprefix(book.title).strip() or entry.title
+    return rest[:1].upper() + rest[1:]

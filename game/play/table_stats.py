@@ -1,0 +1,88 @@
+"""HEADLESS. What each table tells the statistics when a game ends, read from its session: the game, opponent and
+the first human's result, the mode, every hot-seat player's result by name, times, places, points, hints and undos
+— the keyword arguments of ``StatsBook.record``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _by_name(names: list[str], humans: list[int], results: dict[int, str]) -> dict[str, str]:
+    """Hot-seat games (two or more humans) are counted per player name; one human has no name table."""
+    return {names[i]: results[i] for i in humans} if len(humans) > 1 else {}
+
+
+def quarto_mode(setup: Any) -> str:
+    """A Quarto game's mode as the statistics name it: the deck (Common Sense) and the variants, or "Classic"."""
+    parts = ["Common Sense"] if setup.pieces == "common" else []
+    variant = setup.variant()
+    if variant.squares:
+        parts.append("Squares")
+    if variant.calls == "manual":
+        parts.append("Called wins")
+    if variant.board == "unmarked":
+        parts.append("Touching" if variant.must_touch else "Unmarked board")
+    if variant.draw_pile:
+        parts.append("Draw pile")
+    return " · ".join(parts) or "Classic"
+
+
+def quarto_record(session: Any, hints: int) -> dict[str, Any]:
+    """The finished game of a Quarto session: its mode, hot-seat results, the humans' undos, the hints asked."""
+    st, humans, setup = session.state, session.humans(), session.setup
+    winner = st.outcome.winner if st.outcome else None
+    results = {i: "draw" if winner is None else ("win" if winner == i else "loss") for i in humans}
+    undos = sum(1 for _ply, seat, words in session.notes if seat in humans and words.startswith("takes back"))
+    return {
+        "game": setup.game_key,
+        "opponent": setup.opponent_label(),
+        "result": results[humans[0]],
+        "mode": quarto_mode(session.setup),
+        "players": _by_name(session.names(), humans, results),
+        "hints": hints,
+        "undos": undos,
+    }
+
+
+def set_results(session: Any) -> dict[int, str]:
+    """Each human's result at a finished SET table: alone at the top wins, a shared top draws; solo always wins."""
+    setup = session.setup
+    humans = setup.humans()
+    if session.puzzle or len(setup.seats) == 1:
+        return dict.fromkeys(humans, "win")
+    scores = [session.score(i) for i in range(setup.players)]
+    best = max(scores)
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    return {i: ("win" if len(leaders) == 1 else "draw") if i in leaders else "loss" for i in humans}
+
+
+def set_record(session: Any, game: str) -> dict[str, Any]:
+    """The finished SET game: its mode, the clock, the first human's time per SET, hot-seat results, hints."""
+    setup, humans = session.setup, session.setup.humans()
+    results = set_results(session)
+    return {
+        "game": game,
+        "opponent": setup.opponent_label(),
+        "result": results[humans[0]],
+        "mode": setup.mode.capitalize(),
+        "players": _by_name(session.names, humans, results),
+        "seconds": session.clock,
+        "set_times": list(session.stats[humans[0]].times),
+        "hinted": bool(session.hinted),
+    }
+
+
+def qu4to_record(session: Any) -> dict[str, Any]:
+    """The finished QU4TO match: seats, the first human's points and finishing place, hot-seat results."""
+    st, humans, setup = session.state, session.humans(), session.setup
+    results = {i: "win" if i == st.winner else "loss" for i in humans}
+    you = humans[0]
+    return {
+        "game": setup.game_key,
+        "opponent": setup.opponent_label(),
+        "result": results[you],
+        "mode": f"{st.players} players",
+        "players": _by_name(session.names(), humans, results),
+        "place": st.ranking().index(you) + 1,
+        "points": st.scores[you],
+    }

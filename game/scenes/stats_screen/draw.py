@@ -1,0 +1,206 @@
+"""Drawing for the Statistics screen: summary tiles, results tables and a small bar chart, all inside given rects.
+
+Nothing here shrinks text: a label that does not fit is cut with an ellipsis, rows that do not fit are counted in
+a "+ N more" line, and a chart with too many bars keeps the last ones. Sizes come from one scale (``TYPE``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.play.stats import Row
+from game.ui.theme import PALETTE
+
+# the screen's type scale (theme units, scaled with the window): figures, headings, body, small print
+TYPE = {"figure": 26, "head": 18, "body": 16, "small": 14}
+BAR_COLOURS = {"win": PALETTE["ok"], "loss": PALETTE["danger"], "draw": PALETTE["gold_dark"]}
+MODE_COLOURS = ((78, 124, 156), (140, 104, 168), (196, 124, 64), (78, 156, 96))
+
+
+def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour halfway to the panel's paper: how a chart marks a game played with hints."""
+    paper = PALETTE["paper"]
+    return tuple((c + p) // 2 for c, p in zip(colour, paper, strict=True))  # type: ignore[return-value]
+
+
+def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels at ``size`` (never a smaller size)."""
+    font = th.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…" if text else ""
+
+
+def line_h(th: Any, size: int) -> int:
+    return th.font(size).get_linesize()
+
+
+def tiles(surface: Any, th: Any, rect: Any, items: list[tuple[str, str]]) -> int:
+    """A row of big figures with a caption under each; returns the y below them."""
+    pg = th.pg
+    gap = th.px(10)
+    w = (rect.w - gap * (len(items) - 1)) // len(items)
+    h = line_h(th, TYPE["figure"]) + line_h(th, TYPE["small"]) + th.px(14)
+    for i, (figure, caption) in enumerate(items):
+        box = pg.Rect(rect.x + i * (w + gap), rect.y, w, h)
+        pg.draw.rect(surface, PALETTE["paper_hi"], box, border_radius=th.px(10))
+        pg.draw.rect(surface, PALETTE["paper_lo"], box, width=max(1, th.px(1)), border_radius=th.px(10))
+        top = box.y + th.px(6)
+        th.blit_text(
+            surface,
+            clip(th, figure, TYPE["figure"], w - th.px(8), True),
+            TYPE["figure"],
+            PALETTE["ink"],
+            (box.centerx, top),
+            anchor="midtop",
+            bold=True,
+        )
+        th.blit_text(
+            surface,
+            clip(th, caption, TYPE["small"], w - th.px(8)),
+            TYPE["small"],
+            PALETTE["ink_soft"],
+            (box.centerx, box.bottom - th.px(5)),
+            anchor="midbottom",
+        )
+    return rect.y + h
+
+
+def table_height(th: Any, rows: int) -> int:
+    """The height ``table`` takes for ``rows`` rows (0 when there are none: it draws nothing)."""
+    if not rows:
+        return 0
+    return line_h(th, TYPE["head"]) + line_h(th, TYPE["small"]) + rows * line_h(th, TYPE["body"]) + th.px(17)
+
+
+def table(surface: Any, th: Any, rect: Any, y: int, title: str, rows: list[Row], label: str) -> int:
+    """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
+    returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
+    head, body = line_h(th, TYPE["head"]), line_h(th, TYPE["body"])
+    if not rows or y + head + 2 * body > rect.bottom:
+        return y
+    th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
+    y += head + th.px(2)
+    nums = ("Played", "Won", "Lost", "Drawn", "Win rate")
+    num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
+    first = rect.w - sum(num_w)
+    xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]
+    th.blit_text(surface, label, TYPE["small"], PALETTE["ink_soft"], (rect.x, y), bold=True)
+    for x, w, n in zip(xs, num_w, nums, strict=True):
+        th.blit_text(surface, n, TYPE["small"], PALETTE["ink_soft"], (x + w, y), anchor="topright", bold=True)
+    y += line_h(th, TYPE["small"]) + th.px(2)
+    th.pg.draw.line(surface, PALETTE["paper_lo"], (rect.x, y), (rect.right, y), max(1, th.px(1)))
+    y += th.px(3)
+    room = max(0, (rect.bottom - y) // body)
+    shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
+    for row in shown:
+        th.blit_text(
+            surface,
+            clip(th, row.label, TYPE["body"], first - th.px(8)),
+            TYPE["body"],
+            PALETTE["ink"],
+            (rect.x, y),
+        )
+        counts = ("–", "–", "–") if row.solo else (row.won, row.lost, row.drawn)
+        for x, w, v in zip(xs, num_w, (row.played, *counts, row.rate), strict=True):
+            th.blit_text(surface, str(v), TYPE["body"], PALETTE["ink"], (x + w, y), anchor="topright")
+        y += body
+    if len(shown) < len(rows):
+        more = rows[len(shown) :]
+        text = f"+ {len(more)} more ({sum(r.played for r in more)} games)"
+        th.blit_text(surface, text, TYPE["small"], PALETTE["ink_soft"], (rect.x, y + th.px(2)))
+        y += body
+    return y + th.px(10)
+
+
+def bars(
+    surface: Any,
+    th: Any,
+    rect: Any,
+    groups: list[tuple[str, list[tuple[float, Any]]]],
+    value_text: Any = str,
+) -> None:
+    """A bar chart in ``rect``: one group per label, each with bars (value, colour), a baseline, the values over
+    the bars and the labels under them (cut to fit). Keeps the last groups when they would be thinner than 6 px."""
+    pg = th.pg
+    small = TYPE["small"]
+    lh = line_h(th, small)
+    most = max((v for _, bs in groups for v, _ in bs), default=0) or 1
+    per = max(1, max((len(bs) for _, bs in groups), default=1))
+    gap = th.px(10)
+    fit = max(1, (rect.w + gap) // (per * th.px(6) + gap))
+    groups = groups[-fit:]
+    gw = min((rect.w - gap * (len(groups) - 1)) // max(1, len(groups)), per * th.px(40) + th.px(16))
+    left = rect.x + (rect.w - len(groups) * gw - gap * (len(groups) - 1)) // 2  # a few bars sit in the middle
+    base = rect.bottom - lh - th.px(4)
+    top = rect.y + lh + th.px(2)
+    pg.draw.line(surface, PALETTE["ink_soft"], (rect.x, base), (rect.right, base), max(1, th.px(1)))
+    labelled = False  # thin bars carry no figures, but the tallest one names the scale
+    for i, (label, bs) in enumerate(groups):
+        gx = left + i * (gw + gap)
+        bw = max(1, gw // max(1, len(bs)))
+        for k, (value, colour) in enumerate(bs):
+            h = round((base - top) * value / most)
+            inset = (gw - bw * len(bs)) // 2 + (1 if len(bs) > 1 else 0)
+            bar = pg.Rect(gx + inset + k * bw, base - h, max(1, bw - 2), h)
+            if h:
+                pg.draw.rect(
+                    surface, colour, bar, border_top_left_radius=th.px(3), border_top_right_radius=th.px(3)
+                )
+            text = value_text(value)
+            if th.font(small).size(text)[0] <= bw - th.px(2) or (value == most and not labelled):
+                labelled = labelled or value == most
+                th.blit_text(
+                    surface,
+                    text,
+                    small,
+                    PALETTE["ink"],
+                    (bar.centerx, base - h - th.px(1)),
+                    anchor="midbottom",
+                )
+        if label:
+            th.blit_text(
+                surface,
+                clip(th, label, small, gw),
+                small,
+                PALETTE["ink_soft"],
+                (gx + gw // 2, base + th.px(3)),
+                anchor="midtop",
+            )
+
+
+def legend(surface: Any, th: Any, x: int, y: int, right: int, items: list[tuple[str, Any]]) -> int:
+    """Colour swatches with their names on one line (what does not fit is left off); returns the y below."""
+    pg = th.pg
+    size = TYPE["small"]
+    sw = th.px(10)
+    for name, colour in items:
+        w = sw + th.px(6) + th.font(size).size(name)[0]
+        if x + w > right:
+            break
+        pg.draw.rect(surface, colour, (x, y + th.px(4), sw, sw), border_radius=th.px(2))
+        th.blit_text(surface, name, size, PALETTE["ink_soft"], (x + sw + th.px(6), y))
+        x += w + th.px(14)
+    return y + line_h(th, size)
+
+
+def lines(surface: Any, th: Any, rect: Any, y: int, items: list[tuple[str, str]]) -> int:
+    """Label: value lines (value right-aligned), as many as fit; returns the y below."""
+    body = line_h(th, TYPE["body"])
+    for label, value in items:
+        if y + body > rect.bottom:
+            break
+        vw = th.font(TYPE["body"], True).size(value)[0]
+        th.blit_text(
+            surface,
+            clip(th, label, TYPE["body"], rect.w - vw - th.px(12)),
+            TYPE["body"],
+            PALETTE["ink_soft"],
+            (rect.x, y),
+        )
+        th.blit_text(
+            surface, value, TYPE["body"], PALETTE["ink"], (rect.right, y), anchor="topright", bold=True
+        )
+        y += body
+    return y

@@ -1,0 +1,260 @@
+"""Statistics: one tab per game — results by opponent, mode and hot-seat player, win rate and streaks, a bar chart,
+SET times, QU4TO points and places, hints and undos — and a reset (asked first) that forgets only that game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.play.stats import GameRecord, stat_games
+from game.scenes.common import FormScene
+from game.scenes.stats_screen import draw
+from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+CHART_GAMES = 20  # games shown in a time chart
+CHART_LEVELS = 6  # opponents shown in a results chart
+
+
+def clock(seconds: float | None) -> str:
+    """Seconds as a player reads a time: "8.4 s" under a minute, else "3:05"."""
+    if seconds is None:
+        return "–"
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    return f"{int(seconds) // 60}:{int(seconds) % 60:02d}"
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class Tab(Button):
+    """A game's tab: the open one is filled gold, the others look like quiet buttons."""
+
+    selected = False
+
+    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+        if not self.selected:
+            super().draw(surface, theme, focused)
+            return
+        theme.panel(surface, self.rect, color=PALETTE["gold"], radius=12, shadow_alpha=60)
+        if focused:
+            ring = self.rect.inflate(theme.px(6), theme.px(6))
+            theme.pg.draw.rect(surface, PALETTE["cream"], ring, width=theme.px(3), border_radius=theme.px(15))
+        theme.blit_text(
+            surface, self.label, self.size, PALETTE["ink"], self.rect.center, anchor="center", bold=True
+        )
+
+
+class StatsScene(FormScene):
+    name = "stats"
+    title = "Statistics"
+    subtitle = "Your results from your side of the table, game by game."
+
+    def __init__(self, app: Any, game: str = "", **options: Any) -> None:
+        self.games = stat_games()
+        ids = [g.id for g in self.games]
+        self.tab = (
+            ids.index(app.records.game(game).game_id) if game and app.records.game(game).game_id in ids else 0
+        )
+        super().__init__(app, **options)
+        self.panel = self.left = self.right = None
+
+    # widgets ------------------------------------------------------------------------------------------------
+    def build(self) -> list[Any]:
+        self.tabs = [
+            Tab(g.title, lambda i=i: self.show(i), size=TYPE["body"]) for i, g in enumerate(self.games)
+        ]
+        self.back_button = Button("Back", self.app.back, size=20)
+        self.reset_button = Button("Reset…", self.ask_reset, size=18)
+        self._mark_tab()
+        return [*self.tabs, self.back_button, self.reset_button]
+
+    @property
+    def game(self) -> Any:
+        return self.games[self.tab]
+
+    def record(self) -> GameRecord:
+        return self.app.records.game(self.game.id)
+
+    def show(self, index: int) -> None:
+        """Open the tab of game ``index`` (the tabs wrap round)."""
+        self.tab = index % len(self.games)
+        if self.form.focused() in self.tabs:
+            self.form.focus = self.tab  # the keyboard focus follows the open tab
+        self._mark_tab()
+
+    def _mark_tab(self) -> None:
+        for i, button in enumerate(self.tabs):
+            button.selected = i == self.tab
+        self.reset_button.enabled = not self.record().empty
+
+    def ask_reset(self) -> None:
+        title = self.game.title
+        self.app.push(
+            "confirm",
+            text=f"Reset your {title} statistics?",
+            detail=f"Every {title} result, streak and time is forgotten. The other games keep theirs.",
+            yes="Reset",
+            no="Keep them",
+            on_yes=self.reset,
+        )
+
+    def reset(self) -> None:
+        try:
+            self.app.records.reset(self.game.id)
+        except OSError as exc:  # cleared on screen; the file keeps the old figures until a write succeeds
+            self.app.notify(f"The statistics could not be saved ({exc.strerror or exc}).")
+        self._mark_tab()
+
+    def handle(self, event: Any) -> bool:
+        pg = self.app.pg
+        if event.type == pg.KEYDOWN and event.key in (pg.K_LEFT, pg.K_RIGHT):
+            self.show(self.tab + (1 if event.key == pg.K_RIGHT else -1))
+            return True
+        return super().handle(event)
+
+    def resume(self) -> None:
+        super().resume()
+        self._mark_tab()
+
+    # layout ------------------------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        pg, th = self.app.pg, self.app.theme
+        th.resize(size)
+        margin = th.px(72)
+        top = th.px(48) + th.font(44, True).get_linesize() + th.font(18).get_linesize() + th.px(20)
+        gap = th.px(8)
+        tab_w = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
+        for i, (button, g) in enumerate(zip(self.tabs, self.games, strict=True)):
+            button.rect = pg.Rect(margin + i * (tab_w + gap), top, tab_w, th.px(40))
+            button.label = draw.clip(th, g.title, TYPE["body"], tab_w - th.px(16), True)
+        bottom_h = th.px(48)
+        self.back_button.rect = pg.Rect(0, 0, th.px(200), bottom_h)
+        self.reset_button.rect = pg.Rect(0, 0, th.px(200), bottom_h)
+        y = size[1] - th.px(24) - bottom_h
+        self.back_button.rect.topright = (size[0] // 2 - th.px(8), y)
+        self.reset_button.rect.topleft = (size[0] // 2 + th.px(8), y)
+        panel_top = top + th.px(40) + th.px(14)
+        self.panel = pg.Rect(margin, panel_top, size[0] - 2 * margin, y - th.px(18) - panel_top)
+        self.table = self.panel  # the area a pause overlay dims (tests look at it)
+        inner = self.panel.inflate(-th.px(48), -th.px(36))
+        split = inner.x + int(inner.w * 0.54)
+        self.left = pg.Rect(inner.x, inner.y, split - inner.x - th.px(20), inner.h)
+        self.right = pg.Rect(split + th.px(20), inner.y, inner.right - split - th.px(20), inner.h)
+
+    # drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        self.draw_header(surface)
+        th.panel(surface, self.panel, radius=16)
+        rec = self.record()
+        if rec.empty:
+            self._draw_empty(surface)
+        else:
+            self._draw_left(surface, rec)
+            self._draw_right(surface, rec)
+        self.form.draw(surface, th)
+
+    def _draw_empty(self, surface: Any) -> None:
+        th = self.app.theme
+        text = (
+            f"No {self.game.title} games finished yet — your results will appear here after your first game."
+        )
+        wrapped = th.wrap(text, TYPE["head"], self.panel.w - th.px(96))
+        y = self.panel.centery - len(wrapped) * draw.line_h(th, TYPE["head"]) // 2
+        for line in wrapped:
+            th.blit_text(
+                surface, line, TYPE["head"], PALETTE["ink"], (self.panel.centerx, y), anchor="midtop"
+            )
+            y += draw.line_h(th, TYPE["head"])
+
+    def _draw_left(self, surface: Any, rec: GameRecord) -> None:
+        th = self.app.theme
+        versus = rec.versus()
+        items = [
+            (str(rec.played), "played"),
+            (str(versus.won), "won"),
+            (versus.rate, "win rate"),
+            (str(rec.streak), "streak"),
+            (str(rec.best_streak), "best streak"),
+        ]
+        y = draw.tiles(surface, th, self.left, items) + th.px(14)
+        y = draw.table(surface, th, self.left, y, "By opponent", rec.opponents(), "Opponent")
+        draw.table(surface, th, self.left, y, "By mode", rec.modes(), "Mode")
+
+    def _draw_right(self, surface: Any, rec: GameRecord) -> None:
+        th = self.app.theme
+        right = self.right
+        title, groups, keys, fmt = self.chart(rec)
+        th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], right.topleft, bold=True)
+        y = right.y + draw.line_h(th, TYPE["head"])
+        y = draw.legend(surface, th, right.x, y, right.right, keys) + th.px(4)
+        facts, players = self.facts(rec), rec.players()
+        below = (
+            draw.line_h(th, TYPE["body"]) * len(facts)
+            + th.px(16)
+            + draw.table_height(th, min(len(players), 4))
+        )
+        chart_h = max(th.px(90), min(th.px(200), right.bottom - y - below))
+        chart = th.pg.Rect(right.x, y, right.w, chart_h)
+        draw.bars(surface, th, chart, groups, fmt)
+        y = draw.lines(surface, th, right, chart.bottom + th.px(14), facts) + th.px(10)
+        draw.table(surface, th, right, y, "Hot-seat players", players, "Player")
+
+    def chart(self, rec: GameRecord) -> tuple[str, list, list, Any]:
+        """(title, bar groups, legend, value format): SET's time per game, QU4TO's places, else results by level."""
+        timed = [g for g in rec.recent() if isinstance(g.get("seconds"), (int, float))][-CHART_GAMES:]
+        if timed:
+            modes = list(dict.fromkeys(m.label for m in rec.modes()))
+            colour = {m: MODE_COLOURS[i % len(MODE_COLOURS)] for i, m in enumerate(modes)}
+            groups = []
+            for g in timed:
+                shade = colour.get(g.get("mode", ""), MODE_COLOURS[0])
+                groups.append(("", [(g["seconds"], draw.faded(shade) if g.get("hinted") else shade)]))
+            used = [m for m in modes if any(g.get("mode") == m for g in timed)]
+            keys = [(m, colour[m]) for m in used]
+            if any(g.get("hinted") for g in timed):
+                keys.append(("pale = hinted", draw.faded(PALETTE["ink_soft"])))
+            return f"Time per game, last {len(timed)}", groups, keys, clock
+        places = rec.places()
+        if places:
+            seats = range(1, max(places) + 1)
+            groups = [
+                (ordinal(p), [(places.get(p, 0), PALETTE["gold"] if p == 1 else MODE_COLOURS[0])])
+                for p in seats
+            ]
+            return "Finishing places", groups, [], str
+        groups = [
+            (
+                r.label,
+                [(r.won, BAR_COLOURS["win"]), (r.lost, BAR_COLOURS["loss"]), (r.drawn, BAR_COLOURS["draw"])],
+            )
+            for r in rec.opponents()[:CHART_LEVELS]  # the most played: bars stay wide enough to read
+        ]
+        keys = [("Won", BAR_COLOURS["win"]), ("Lost", BAR_COLOURS["loss"]), ("Drawn", BAR_COLOURS["draw"])]
+        return "Results by opponent", groups, keys, str
+
+    def facts(self, rec: GameRecord) -> list[tuple[str, str]]:
+        """The figures under the chart: times, points, hints and undos, where the game has them."""
+        out: list[tuple[str, str]] = []
+        if rec.sets_found:
+            out += [
+                ("Best SET", clock(rec.best_set())),
+                ("Average per SET", clock(rec.average_set())),
+            ]
+        if rec.timed_games:
+            out += [("Best game", clock(rec.best_game())), ("Average game", clock(rec.average_game()))]
+        if rec.point_games:
+            avg = rec.average_points()
+            out += [
+                ("Average points", f"{avg:.1f}" if avg is not None else "–"),
+                ("Best points", str(rec.best_points())),
+            ]
+        family = self.game.family
+        if family != "qu4to":
+            out.append(("Games with a hint", f"{rec.hinted} of {rec.played}"))
+        if family == "quarto":
+            out += [("Hints asked", str(rec.hints)), ("Moves taken back", str(rec.undos))]
+        return out
