@@ -105,7 +105,7 @@ class SetTableScene(Scene):
         """Hot-seat only: each human seat's buzz key name."""
         if not self.setup.hot_seat or self.autoplaying:
             return {}
-        return {seat: self.input.buzz_name(k) for k, seat in enumerate(self.setup.humans())}
+        return {seat: self.input.buzz_name(seat) for seat in self.setup.humans()}
 
     # acting ----------------------------------------------------------------------------------------------------
     def pick(self, card: int) -> None:

@@ -204,23 +204,7 @@ class SetView:
         keys = sc.buzz_keys()
         calling = sc.calling[0] if sc.calling else None
         for seat, rect in enumerate(self.plates):
-            bot = s.is_bot(seat)
-            if s.locked(seat):
-                left = s.locks.get(seat, 0.0)
-                role = f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
-            elif s.buzzer == seat:
-                role = "picking"
-            elif calling == seat:
-                role = "SET!"
-            elif bot:
-                level = s.bots[seat].level.name
-                role = f"{level} · looking"
-            elif seat in keys:
-                role = f"buzz: {keys[seat]}"
-            elif s.setup.mode == "puzzle":
-                role = f"found {len(s.found)} of 6"
-            else:
-                role = "click three cards"
+            role = self.role(seat, keys, calling)
             active = s.buzzer == seat or calling == seat
             draw_plate(pg, th, surface, rect, th.px, Plate(s.names[seat], role, s.score(seat), active))
             pg.draw.rect(
@@ -230,6 +214,26 @@ class SetView:
                 border_radius=th.px(3),
             )
             self._pile(surface, seat, rect)
+
+    def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
+        """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
+        s = self.scene.session
+        bot = s.is_bot(seat)
+        if s.locked(seat):
+            left = s.locks.get(seat, 0.0)
+            return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
+        if s.buzzer == seat:
+            return "picking"
+        if calling == seat:
+            return "SET!"
+        if bot:
+            level = s.bots[seat].level.name
+            return f"{level} · looking"
+        if seat in keys:
+            return f"buzz: {keys[seat]}"
+        if s.setup.mode == "puzzle":
+            return f"found {len(s.found)} of 6"
+        return "click three cards"
 
     def _pile(self, surface: Any, seat: int, rect: Any) -> None:
         """The last SET a seat took, fanned small beside its score."""
