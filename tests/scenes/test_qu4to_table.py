@@ -199,3 +199,30 @@ def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
     assert again is not scene and again.name == "qu4to-table"
     assert again.state.observation(0) == before
     assert again.my_turn()
+
+
+def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(tmp_path, monkeypatch) -> None:
+    """Computers play; after every move the layer painted region by region equals a layer painted afresh."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
+    app.settings.set("animation", "off")
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    view = scene.view
+    compared, partial = 0, 0
+    for _ in range(400):
+        moves = len(scene.log)
+        step(app, frames=1)
+        partial += 0 < len(view.regions.painted) < 6
+        if len(scene.log) == moves or scene.result is not None:
+            continue
+        while view.dirty:  # let a change finish painting, over as many frames as it takes
+            step(app, frames=1)
+        incremental = view.layer.copy()
+        view.repaint_all()
+        view.draw(app.pg.Surface(app.size))  # the same moment painted afresh (no update: nobody moves)
+        assert view.regions.painted and len(view.regions.painted) >= 8, "a full repaint paints every region"
+        same = app.pg.image.tobytes(incremental, "RGB") == app.pg.image.tobytes(view.layer, "RGB")
+        assert same, f"the picture after move {len(scene.log)} differs"
+        compared += 1
+    assert compared >= 20 and partial >= 20, "moves were compared and most repaints were partial"

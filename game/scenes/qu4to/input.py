@@ -12,6 +12,10 @@ class Qu4toInput:
         self.scene = scene
         self.cursor = 0
 
+    def drag_key(self) -> tuple | None:
+        """What a drag in the hand shows (None: no drag)."""
+        return None
+
     def _buttons(self) -> list[Any]:
         sc = self.scene
         st = sc.state

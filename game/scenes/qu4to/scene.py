@@ -90,7 +90,7 @@ class Qu4toTableScene(Scene):
         self.bots.close()
 
     def resume(self) -> None:
-        self.view.invalidate()
+        self.view.repaint_all()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
@@ -350,7 +350,7 @@ class Qu4toTableScene(Scene):
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = self.view.dirty or self.view.stage is not None  # a repaint under way needs its next frame
+        moving = self.view.dirty  # a change waits to be painted
         self.time += dt
         self.since_move += dt
         if self.message_t > 0:

@@ -9,10 +9,12 @@ from typing import Any
 from game.art.qu4tocards import card_back, card_face
 from game.play.qu4to.session import orient_hint
 from game.play.seats import seat_colour
-from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.layout import LIFT, make_layout
+from game.scenes.qu4to.regions import Regions
 from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
@@ -29,11 +31,14 @@ class Qu4toView:
         self.shade: Any = None
         self.dirty = True
         self.moves = MoveList()
-        self.back: Any = None
-        self.stage: int | None = None
-        self.choice_buttons: list[Any] = []
+        self.regions = Regions()
 
     def invalidate(self) -> None:
+        """Look again at what the table shows next frame; only the regions that changed are painted."""
+        self.dirty = True
+
+    def repaint_all(self) -> None:
+        self.regions.forget()
         self.dirty = True
 
     def px(self, n: float) -> int:
@@ -56,7 +61,10 @@ class Qu4toView:
         sc.menu_button.rect = lay.menu
         self.layer = None
         self.cloth = None
-        self.dirty = True
+        self.repaint_all()
+        for code in range(NUM_CODES):  # every face at the hand's and the table's size now, not mid-game
+            card_face(code, lay.card)
+            card_face(code, lay.table_card)
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -82,26 +90,23 @@ class Qu4toView:
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: Any) -> None:
-        """Show the front layer; a change is painted into the back layer over two frames (the table, then the
-        hand and the panels), then the two swap — so no frame pays for a whole repaint."""
+        """Show the table layer, after painting again only the regions whose picture changed; the flight of a
+        played set and the summaries are drawn over it each frame."""
         pg = self.app.pg
         if self.layer is None or self.layer.get_size() != surface.get_size():
             self.layer = pg.Surface(surface.get_size())
-            self.back = pg.Surface(surface.get_size())
-            self.stage, self.dirty = None, False
-            self._refresh_bar()
-            self._paint_table(self.layer)
-            self._paint_panels(self.layer)
+            self.repaint_all()
+        if self.cloth is None or self.cloth.get_size() != surface.get_size():
+            self.cloth = backdrop(
+                pg, surface.get_size()
+            ).copy()  # the felt and the table's rim, once per size
+            rim = self.lay.play.inflate(-self.px(40), -self.px(30))
+            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+            self.repaint_all()
         if self.dirty:
             self._refresh_bar()
-        if self.stage is None and self.dirty:
-            self.dirty = False
-            self._paint_table(self.back)
-            self.stage = 1
-        elif self.stage == 1:
-            self._paint_panels(self.back)
-            self.layer, self.back = self.back, self.layer
-            self.stage = None
+            self.regions.update(self.layer, self.cloth, table_regions(self))
+            self.dirty = self.regions.pending  # the rest of a change is painted next frame
         surface.blit(self.layer, (0, 0))
         sc = self.scene
         if sc.flight is not None:
@@ -131,39 +136,36 @@ class Qu4toView:
             face = card_face(code, rect.size)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
-    def _paint_table(self, layer: Any) -> None:
-        sc, lay, pg = self.scene, self.lay, self.app.pg
-        st = sc.state
-        if self.cloth is None or self.cloth.get_size() != layer.get_size():
-            self.cloth = backdrop(pg, layer.get_size()).copy()  # the felt and the table's rim, once per size
-            rim = lay.play.inflate(-self.px(40), -self.px(30))
-            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
-        layer.blit(self.cloth, (0, 0))
-        names = sc.session.names()
-        bottom = sc.bottom_seat()
-        for i, box in enumerate(lay.seats):
-            seat = (bottom + 1 + i) % st.players
-            self._seat(layer, box, seat, names[seat])
-        self._centre(layer, names)
-        self._banner(layer, names)
-
-    def _paint_panels(self, layer: Any) -> None:
-        sc, lay, th = self.scene, self.lay, self.app.theme
-        st = sc.state
-        names = sc.session.names()
+    def _paint_hand(self, layer: Any) -> None:
+        """The hand and, on the player's turn to play, the action bar and its line of reasons."""
+        sc = self.scene
         self._hand(layer)
-        if sc.my_turn() and st.phase in ("orient", "keep"):
-            self._choice(layer)
-        elif sc.my_turn() and st.phase == "play":
+        if sc.my_turn() and sc.state.phase == "play":
             self._bar(layer)
+
+    def _sheet(self, layer: Any, names: list[str]) -> None:
         draw_sheet(self, layer, names)
-        self.moves.draw(th, layer, lay.moves, self.px, sc.log)
-        sc.menu_button.draw(layer, th, False)
-        if sc.message_t > 0 and sc.message:
-            surf = th.text(sc.message, 16, PALETTE["ink"], True)
-            box = surf.get_rect(midbottom=(lay.play.centerx, lay.reason_y - self.px(30)))
-            th.panel(layer, box.inflate(self.px(28), self.px(14)), color=PALETTE["gold"], radius=10)
-            layer.blit(surf, box)
+
+    def _moves(self, layer: Any) -> None:
+        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
+
+    def _menu(self, layer: Any) -> None:
+        self.scene.menu_button.draw(layer, self.app.theme, False)
+
+    def message_box(self) -> Any:
+        """Where the gold message sits (None when there is none)."""
+        sc = self.scene
+        if sc.message_t <= 0 or not sc.message:
+            return None
+        surf = self.app.theme.text(sc.message, 16, PALETTE["ink"], True)
+        box = surf.get_rect(midbottom=(self.lay.play.centerx, self.lay.reason_y - self.px(30)))
+        return box.inflate(self.px(28), self.px(14))
+
+    def _message(self, layer: Any) -> None:
+        sc, th = self.scene, self.app.theme
+        box = self.message_box()
+        th.panel(layer, box, color=PALETTE["gold"], radius=10)
+        th.blit_text(layer, sc.message, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
 
     def _role(self, seat: int) -> str:
         sc, st = self.scene, self.scene.state
@@ -234,7 +236,9 @@ class Qu4toView:
             pg.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
             th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
 
-    def _banner(self, layer: Any, names: list[str]) -> None:
+    def banner_text(self) -> tuple[str, str]:
+        """The banner's two lines: who acts and what they may do."""
+        names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
         head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
         if st.phase == "over":
@@ -257,6 +261,10 @@ class Qu4toView:
             )
         else:
             text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
+        return text, sub
+
+    def _banner(self, layer: Any) -> None:
+        text, sub = self.banner_text()
         draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
 
     @property
