@@ -18,6 +18,7 @@ class Region:
     rect: Any  # None: the region shows nothing now
     key: Any
     paint: Callable[[Any], None]
+    first: bool = False  # painted before the others (what the player's hand and eyes are on)
 
 
 class Regions:
@@ -48,6 +49,7 @@ class Regions:
             self.painted, self.pending = [r.name for r in regions], False
             return self.painted
         changed = [r for r in regions if self.shown.get(r.name) != (r.rect, r.key)]
+        changed.sort(key=lambda r: not r.first)
         budget = self.BUDGET_S if budget_s is None else budget_s
         start = time.perf_counter()
         clip = layer.get_clip()

@@ -47,11 +47,11 @@ def table_regions(view: Any) -> list[Region]:
     key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
     out.append(Region("centre", centre, key, lambda layer: view._centre(layer, names)))
     out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
-    out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand))
+    out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand, first=True))
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
     choice = shadowed(view.choice_panel(), px) if choosing else None
     key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
-    out.append(Region("choice", choice, key, view._choice))
+    out.append(Region("choice", choice, key, view._choice, first=True))
     sheet_key = (
         st.turn,
         tuple(tuple(r) for r in st.history),

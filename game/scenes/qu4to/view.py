@@ -283,13 +283,14 @@ class Qu4toView:
         sc, lay, pg = self.scene, self.lay, self.app.pg
         seat = sc.bottom_seat()
         st = sc.state
-        if sc.hand_visible():
+        drag = sc.input.drag_key()
+        if drag is not None:
+            self._dragged_hand(layer, *drag)
+        elif sc.hand_visible():
             rects = self.hand_rects
             for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
                 layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
-            if (
-                sc.my_turn() and st.phase == "play" and rects
-            ):  # the keyboard cursor: a gold notch above the card
+            if sc.my_turn() and st.phase == "play" and rects:  # the keyboard cursor: a gold notch above
                 r = rects[min(sc.input.cursor, len(rects) - 1)]
                 a = self.px(7)
                 tip = (r.centerx, r.y - self.px(4))
@@ -312,6 +313,22 @@ class Qu4toView:
             anchor="bottomleft",
             bold=True,
         )
+
+    def _dragged_hand(self, layer: Any, i: int, j: int, x: int) -> None:
+        """A card dragged along the hand: the others make room at its place-to-be; it floats under the pointer."""
+        sc, pg = self.scene, self.app.pg
+        hand = sc.shown_hand()
+        perm = list(range(len(hand)))
+        perm.insert(j, perm.pop(i))
+        slots = self.lay.hand_slots(len(hand), pg)
+        for place, old in enumerate(perm):
+            if old != i:
+                r = slots[place].move(0, -self.px(LIFT) if old in sc.selected else 0)
+                layer.blit(card_face(hand[old], r.size, selected=old in sc.selected), r)
+        r = slots[j].copy()
+        r.centerx = max(self.lay.hand.x + r.w // 2, min(x, self.lay.hand.right - r.w // 2))
+        r.y -= self.px(LIFT) // 2
+        layer.blit(card_face(hand[i], r.size, selected=i in sc.selected), r)
 
     def _refresh_bar(self) -> None:
         """The buttons' state for the selection now (before painting, so input and tests never see it stale)."""
