@@ -9,6 +9,7 @@ from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import Seat
 from game.scenes.common import SetupScene
 from game.scenes.quarto.setup import NameField
+from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector
 
 PLAYERS_OF_GAME = {"qu4to": 4, "qu4to-2p": 2, "qu4to-5p": 5}
@@ -29,6 +30,7 @@ class Qu4toSetupScene(SetupScene):
             Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(PLAYERS_OF_GAME.get(game, 4)))
         )
         super().__init__(app, **options)
+        self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -125,10 +127,16 @@ class Qu4toSetupScene(SetupScene):
     def layout(self, size: tuple[int, int]) -> None:
         rows = max(len(self.left), len(self.right))
         th = self.app.theme
-        self.place_columns(size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows)
+        x0, w, _gap, left_end, _right_end = self.place_columns(
+            size, top=th.px(180), max_w=th.px(520), reserve=th.px(120), rows=rows
+        )
+        self.notes_at = (x0, left_end + th.px(6), w)
 
     def draw(self, surface: Any) -> None:
+        th = self.app.theme
         self.draw_columns(surface)
-        self.draw_note(
-            surface, "Hot-seat: hands hide between human players · Enter starts · Tab moves between choices"
-        )
+        if sum(not seat.is_bot for seat in self.setup.seats) > 1:
+            x, y, w = self.notes_at
+            line = "Hot-seat: a curtain hides each hand until its player presses Space."
+            th.blit_text(surface, line, th.fit(line, 15, w, smallest=11), PALETTE["muted"], (x, y))
+        self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")

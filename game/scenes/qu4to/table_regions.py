@@ -9,6 +9,7 @@ from typing import Any
 
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.regions import Region
+from game.scenes.qu4to.sheet import draw_sheet
 
 
 def shadowed(rect: Any, px: Any) -> Any:
@@ -60,7 +61,9 @@ def table_regions(view: Any) -> list[Region]:
         st.phase,
         tuple(names),
     )
-    out.append(Region("sheet", shadowed(lay.sheet, px), sheet_key, lambda layer: view._sheet(layer, names)))
+    out.append(
+        Region("sheet", shadowed(lay.sheet, px), sheet_key, lambda layer: draw_sheet(view, layer, names))
+    )
     moves_key = (len(sc.log), sc.log[-1] if sc.log else "", view.moves.scroll)
     out.append(Region("moves", lay.moves, moves_key, view._moves))
     out.append(Region("menu", shadowed(lay.menu, px), "menu", view._menu))

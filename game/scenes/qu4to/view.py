@@ -13,7 +13,6 @@ from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.layout import LIFT, make_layout
 from game.scenes.qu4to.regions import Regions
-from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
@@ -51,13 +50,12 @@ class Qu4toView:
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
-        small = (bar.w - play_w - 3 * gap) // 3
-        sc.play_button.rect = pg.Rect(bar.centerx - play_w // 2, bar.y, play_w, bar.h)
-        sc.rotate_button.rect = pg.Rect(sc.play_button.rect.x - gap - small, bar.y, small, bar.h)
-        sc.draw_button.rect = pg.Rect(sc.play_button.rect.right + gap, bar.y, small, bar.h)
-        sc.sort_button.rect = pg.Rect(sc.rotate_button.rect.x - gap - small, bar.y, small, bar.h)
-        if sc.sort_button.rect.x < bar.x:  # narrow windows: Sort goes to the right end
-            sc.sort_button.rect.x = sc.draw_button.rect.right + gap
+        small = (bar.w - play_w - 3 * gap) // 3  # Sort · Rotate · Play · Draw across the bar, left to right
+        x = bar.x
+        for b, w in ((sc.sort_button, small), (sc.rotate_button, small), (sc.play_button, play_w)):
+            b.rect = pg.Rect(x, bar.y, w, bar.h)
+            x += w + gap
+        sc.draw_button.rect = pg.Rect(x, bar.y, bar.right - x, bar.h)
         sc.menu_button.rect = lay.menu
         self.layer = None
         self.cloth = None
@@ -143,9 +141,6 @@ class Qu4toView:
         if sc.my_turn() and sc.state.phase == "play":
             self._bar(layer)
 
-    def _sheet(self, layer: Any, names: list[str]) -> None:
-        draw_sheet(self, layer, names)
-
     def _moves(self, layer: Any) -> None:
         self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
 
@@ -183,7 +178,8 @@ class Qu4toView:
         st, th, pg = self.scene.state, self.app.theme, self.app.pg
         plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
         draw_plate(pg, th, layer, box.plate, self.px, plate)
-        pg.draw.circle(layer, seat_colour(seat), (box.plate.x + self.px(8), box.plate.centery), self.px(4))
+        stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
+        pg.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
         green, blue = backs(st, seat)
         ups = [0] * green + [1] * blue
         for rect, up in zip(self.lay.back_slots(box, len(ups), pg), ups, strict=True):
@@ -302,6 +298,8 @@ class Qu4toView:
             ups = [0] * green + [1] * blue
             for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
                 layer.blit(card_back(up, r.size), r)
+        if sc.my_turn() and st.phase in ("orient", "keep"):
+            return  # the choice panel stands where the player's line would be
         th = self.app.theme
         who = sc.session.name(seat)
         th.blit_text(
@@ -367,8 +365,10 @@ class Qu4toView:
             rows = orient_hint(st, seat)
             score = [p + r for _, p, r in rows]
             best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
-            labels = [f"Green up: {p} pairs, {r} runs" for _, p, r in rows[:1]]
-            labels += [f"Blue up: {p} pairs, {r} runs" for _, p, r in rows[1:]]
+            labels = [
+                f"{side} up: {_count(p, 'pair')}, {_count(r, 'run')}"
+                for side, (_, p, r) in zip(("Green", "Blue"), rows, strict=True)
+            ]
         else:
             rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
             labels, best = ["Keep it green up", "Keep it blue up"], -1
@@ -390,3 +390,7 @@ class Qu4toView:
             b = sc.keep_buttons[k]
             b.rect = pg.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
             b.draw(layer, th, k == best)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
