@@ -325,8 +325,9 @@ def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_pa
     shows none of the next human's faces; right after Space it shows all of them."""
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
     app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
-    lifted = 0
-    for _ in range(60):
+    app.settings.set("animation", "normal")  # computers wait their turn's pace: frames show their turns
+    lifted, bots_seen = 0, 0
+    for _ in range(1500):
         if app.stack.top.name == "curtain":
             nxt = scene.state.turn
             for _frame in range(3):
@@ -347,11 +348,16 @@ def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_pa
             if st.phase in ("orient", "keep"):
                 step(app, [key(app, "g")], 1)
             else:
+                mover = st.turn
                 scene.play(next(iter(st.legal_moves(st.turn))))
                 step(app, frames=1)  # the frame right after the move: the curtain is already up
                 if app.stack.top.name == "curtain":
                     assert _faces_on_screen(app, scene, scene.state.turn) == 0
                     assert _faces_on_screen(app, scene, scene.state.turn, scene.view.layer) == 0
+                elif scene.session.is_bot(scene.state.turn):  # a computer plays next: the hand goes face down
+                    assert _faces_on_screen(app, scene, mover) == 0, "the last human's hand stayed face up"
+                    bots_seen += 1
         else:
             step(app, frames=1)
+    assert bots_seen >= 3, "the computers' turns were looked at"
     assert lifted >= 4, "the curtain came down between the humans several times"

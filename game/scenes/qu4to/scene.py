@@ -119,9 +119,9 @@ class Qu4toTableScene(Scene):
         return 0
 
     def hand_visible(self) -> bool:
-        """The bottom hand is shown face up: never in hot-seat before its player lifted the curtain."""
+        """Face up: in hot-seat only on its player's turn, once they lifted the curtain (not while computers play)."""
         if len(self.humans()) > 1:
-            return self.viewer is not None and self.viewer == self.bottom_seat()
+            return self.viewer is not None and self.viewer == self.bottom_seat() == self.state.turn
         return True
 
     def my_turn(self) -> bool:
