@@ -234,7 +234,7 @@ class SetTableScene(Scene):
             rows,
             "Hints were used in this game." if s.hinted else "",
             [
-                Button("Rematch", self.rematch, primary=True, size=20),
+                Button("Next puzzle" if s.puzzle else "Rematch", self.rematch, primary=True, size=20),
                 Button("New setup", self.new_setup, size=18),
                 Button("Menu", self.to_menu, size=18),
             ],

@@ -347,7 +347,11 @@ class SetView:
             fill.w = int(bar.w * frac)
             pg.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
             text = f"{s.names[s.buzzer]} — pick three cards · {s.buzz_left:.1f} s"
+            th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
+            clip = surface.get_clip()
+            surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
             th.blit_text(surface, text, 18, PALETTE["ink"], bar.center, anchor="center", bold=True)
+            surface.set_clip(clip)
             return
         text = sc.message if sc.message_t > 0 else self._idle_line()
         th.blit_text(surface, text, 17, PALETTE["cream"], box.center, anchor="center")
