@@ -232,7 +232,7 @@ class Qu4toTableScene(Scene):
         self.selected.clear()
         if isinstance(move, Rotate):
             self.hand.rotated(seat, move.code)
-        self.since_move = 0.0
+        self.since_move = self.message_t = 0.0  # a message about the last position is stale now
         self.log.append(describe(self.session.name(seat), move, table_before))
         if isinstance(move, Play):
             self.app.audio.play("place")
@@ -308,7 +308,7 @@ class Qu4toTableScene(Scene):
                 f"{names[st.winner]} wins the match!",
                 f"After {st.round_no} rounds. Points per round: {rounds}.",
                 [(names[s], st.scores[s]) for s in st.ranking()],
-                "Ties go to whoever emptied their hand first in the last round.",
+                "Ties go to whoever went out first in the last round." if st.players > 2 else "",
                 [
                     Button("Rematch", self.rematch, primary=True, size=20),
                     Button("New setup", self.new_setup, size=18),
