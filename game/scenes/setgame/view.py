@@ -105,7 +105,7 @@ class SetView:
     def pile_spot(self, seat: int) -> Spot:
         rect = self.plates[seat] if seat < len(self.plates) else self.lay.side
         th = self.scene.app.theme
-        return Spot((rect.right - th.px(84), rect.y + th.px(26)), th.px(34))
+        return Spot((rect.right - th.px(98), rect.y + th.px(26)), th.px(30))  # clear of a two-digit score
 
     def deck_spot(self) -> Spot:
         th = self.scene.app.theme
