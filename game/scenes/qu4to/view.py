@@ -168,7 +168,7 @@ class Qu4toView:
         role = s.level.capitalize() if s.is_bot or sc.autoplaying else "Human"
         if st.sizes[seat] == 0 and st.phase != "over":
             return f"{role} · out"
-        if st.turn == seat and sc.bot_seat(seat):
+        if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
             return f"{role} · thinking…"
         if st.leader == seat:
             return f"{role} · leads"
@@ -239,6 +239,8 @@ class Qu4toView:
         head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
         if st.phase == "over":
             text, sub = f"{names[st.winner]} wins the match", head
+        elif sc.summary is not None:
+            text, sub = f"Round {st.round_no - 1} is over", f"{names[st.round_leader]} leads the next round"
         elif not sc.hand_visible() and not sc.bot_seat(st.turn):
             text, sub = f"{names[st.turn]} is next", "Hands are private"
         elif sc.bot_seat(st.turn):
