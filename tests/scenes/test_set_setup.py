@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers import click, make_app, step
 
-from game.scenes.setgame.input import BUZZ_CHOICES
+from game.scenes.setgame.input import BUZZ_CHOICES, DEFAULT_BUZZ, buzz_keys
 from game.settings import Settings
 
 
@@ -76,3 +76,13 @@ def test_buzz_keys_are_chosen_per_seat_never_twice_and_remembered_in_the_setting
     assert keys[1] == list(BUZZ_CHOICES)[-1] and len(set(keys)) == 4
     assert Settings(app.settings.store.path).values["buzz_keys"] == keys, "the choice is saved"
     assert "seat 1 Space, seat 2 9" in " ".join(sc.notes()), "the note names each human seat's key"
+
+
+def test_damaged_buzz_keys_in_the_settings_fall_back_to_the_defaults(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    path.write_text('{"version": 1, "data": {"buzz_keys": ["space", "space", "tab", "1"]}}', encoding="utf-8")
+    settings = Settings(path)
+    assert settings["buzz_keys"] == list(DEFAULT_BUZZ), "two seats on one key: the defaults, with a notice"
+    assert settings.notice
+    assert buzz_keys({"buzz_keys": ["space", "return", "f13", "tab"]}) == list(DEFAULT_BUZZ), "an unknown key"
+    assert buzz_keys({"buzz_keys": ["tab", "1", "2", "3"]}) == ["tab", "1", "2", "3"]
