@@ -20,6 +20,7 @@ DEFAULTS: dict[str, Any] = {
     "colorblind": False,
     "danger_highlight": False,
     "game_defaults": {},
+    "buzz_keys": ["space", "return", "left shift", "right shift"],  # SET hot-seat: seat 1–4's buzz key
 }
 
 
@@ -41,6 +42,9 @@ CHECKS = {
     "window_size": _size,
     "animation": lambda v: v in ANIMATION_SPEEDS,
     "game_defaults": lambda v: isinstance(v, dict),
+    "buzz_keys": lambda v: (
+        isinstance(v, list) and len(v) == 4 and all(isinstance(k, str) for k in v) and len(set(v)) == 4
+    ),
 }
 
 

@@ -77,7 +77,7 @@ def _pattern(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, dark: tuple
 def _face(code: int, size: tuple[int, int], selected: bool) -> pygame.Surface:
     kind, up = code >> 1, code & 1
     w, h = size
-    ss = _draw.supersample(w, h)
+    ss = 2 if max(w, h) > 96 else _draw.supersample(w, h)  # 2× is smooth enough for big faces, 4× cheaper
     W, H = w * ss, h * ss
     radius = round(min(W, H) * 0.1)
     surf = _draw.canvas(W, H, (*_draw.PAPER, 0))

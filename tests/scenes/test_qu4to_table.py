@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from helpers import click, key, make_app, step
 
+from game.art.qu4tocards import card_face
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.rules.qu4to.cards import QU4TO, VALUE
 from game.rules.qu4to.moves import Play
+from game.scenes.qu4to.layout import LIFT
 
 
 def _table(tmp_path, monkeypatch, seats, seed=2, size=(1280, 720)):
@@ -199,3 +201,163 @@ def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
     assert again is not scene and again.name == "qu4to-table"
     assert again.state.observation(0) == before
     assert again.my_turn()
+
+
+def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(tmp_path, monkeypatch) -> None:
+    """Computers play; after every move the layer painted region by region equals a layer painted afresh."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
+    app.settings.set("animation", "off")
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    view = scene.view
+    compared, partial = 0, 0
+    for _ in range(400):
+        moves = len(scene.log)
+        step(app, frames=1)
+        partial += 0 < len(view.regions.painted) < 6
+        if len(scene.log) == moves or scene.result is not None:
+            continue
+        while view.dirty:  # let a change finish painting, over as many frames as it takes
+            step(app, frames=1)
+        incremental = view.layer.copy()
+        view.repaint_all()
+        view.draw(app.pg.Surface(app.size))  # the same moment painted afresh (no update: nobody moves)
+        assert view.regions.painted and len(view.regions.painted) >= 8, "a full repaint paints every region"
+        same = app.pg.image.tobytes(incremental, "RGB") == app.pg.image.tobytes(view.layer, "RGB")
+        assert same, f"the picture after move {len(scene.log)} differs"
+        compared += 1
+    assert compared >= 20 and partial >= 20, "moves were compared and most repaints were partial"
+
+
+def _drag(app, start, end) -> list:
+    pg = app.pg
+    mid = ((start[0] + end[0]) // 2, start[1])
+    return [
+        pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1),
+        pg.event.Event(pg.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)),
+        pg.event.Event(pg.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+        pg.event.Event(pg.MOUSEBUTTONUP, pos=end, button=1),
+    ]
+
+
+def test_dragging_a_card_reorders_the_hand_and_sort_sorts_again(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    _my_turn_facing_a_set(app, scene)
+    before = scene.shown_hand()
+    assert len(before) >= 4
+    step(app, click(app, scene.view.hand_rects[1].center), 1)
+    assert scene.selected == [1]
+    chosen = before[1]
+    rects = scene.view.hand_rects
+    start = (rects[0].x + rects[0].w // 4, rects[0].bottom - 10)  # the visible strip of the first card
+    step(app, _drag(app, start, rects[3].center), 1)
+    after = scene.shown_hand()
+    assert after[3] == before[0] and sorted(after) == sorted(before), "the first card now lies fourth"
+    assert after[:3] == before[1:4]
+    assert [after[i] for i in scene.selected] == [chosen], "the selection stays with its card"
+    assert scene.input.drag_key() is None, "the drag ended with the release"
+    step(app, [key(app, "s")], 1)  # Sort: by colour now, and the dragged order is gone
+    assert scene.shown_hand() == scene.hand.sorted(before)
+    step(app, [key(app, "s")], 1)
+    assert scene.shown_hand() == before, "sorting by value again gives the sorted hand back"
+
+
+def test_a_drag_shows_the_card_under_the_pointer_before_the_release(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    _my_turn_facing_a_set(app, scene)
+    pg = app.pg
+    before = scene.shown_hand()
+    rects = scene.view.hand_rects
+    last = rects[-1].center
+    events = _drag(app, rects[0].center, last)[:3]  # pressed and moved, not released
+    step(app, events, 1)
+    assert scene.input.drag_key() == (0, len(rects) - 1, last[0])
+    assert scene.view.regions.painted[0] == "hand", "the hand is painted first, at once"
+    while scene.view.dirty:
+        step(app, frames=1)
+    grabbed = pg.Surface(rects[0].size)
+    grabbed.blit(app.screen, (0, 0), rects[-1].move(0, -(scene.view.px(LIFT) // 2)))
+    face = card_face(before[0], rects[0].size)
+    for spot in (
+        (face.get_width() // 2, face.get_height() // 4),
+        (face.get_width() // 3, face.get_height() - 9),
+    ):
+        assert grabbed.get_at(spot) == face.get_at(spot), "the first card floats over the last place"
+    assert scene.shown_hand() == before, "nothing moved before the release"
+    step(app, [pg.event.Event(pg.MOUSEBUTTONUP, pos=last, button=1)], 1)
+    assert scene.shown_hand()[-1] == before[0] and scene.input.drag_key() is None
+
+
+def _near(a, b) -> bool:
+    """The same colour give or take blending at the face's soft edges."""
+    return all(abs(a[i] - b[i]) <= 8 for i in range(3))
+
+
+def _near(a, b) -> bool:
+    """The same colour give or take blending at the face's soft edges."""
+    return all(abs(a[i] - b[i]) <= 8 for i in range(3))
+
+
+def _faces_on_screen(app, scene, seat, surface=None) -> int:
+    """How many of ``seat``'s cards show their face where the hand lies on the screen (or ``surface``): the
+    visible strip of each card in the fan, at 25 spots, at its place or lifted."""
+    surface = app.screen if surface is None else surface
+    pg = app.pg
+    codes = scene.hand.shown(seat, scene.state.hand_codes(seat))
+    slots = scene.view.lay.hand_slots(len(codes), pg)
+    shown = 0
+    for k, (rect, code) in enumerate(zip(slots, codes, strict=True)):
+        face = card_face(code, rect.size)
+        seen_w = slots[k + 1].x - rect.x if k + 1 < len(slots) else rect.w  # the next card hides the rest
+        spots = [(seen_w * i // 6, face.get_height() * j // 6) for i in range(1, 6) for j in range(1, 6)]
+        for lift in (0, scene.view.px(LIFT)):
+            at = rect.move(0, -lift)
+            near = [_near(surface.get_at((at.x + x, at.y + y)), face.get_at((x, y))) for x, y in spots]
+            if sum(near) >= 0.9 * len(spots):
+                shown += 1
+                break
+    return shown
+
+
+def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_path, monkeypatch) -> None:
+    """Pixels: in every frame from one human's move to the next human's Space, the screen where the hand lies
+    shows none of the next human's faces; right after Space it shows all of them."""
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
+    app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
+    app.settings.set("animation", "normal")  # computers wait their turn's pace: frames show their turns
+    lifted, bots_seen = 0, 0
+    for _ in range(1500):
+        if app.stack.top.name == "curtain":
+            nxt = scene.state.turn
+            for _frame in range(3):
+                assert _faces_on_screen(app, scene, nxt) == 0, "a face of the next hand showed"
+                layer = scene.view.layer  # the table under the curtain holds no face of that hand either
+                assert _faces_on_screen(app, scene, nxt, layer) == 0, "the table beneath holds a face"
+                step(app, frames=1)
+            step(app, [key(app, "space")], 1)
+            while scene.view.dirty:
+                step(app, frames=1)
+            assert _faces_on_screen(app, scene, nxt) == len(scene.state.hand_codes(nxt)), (
+                "all faces after Space"
+            )
+            lifted += 1
+            continue
+        st = scene.state
+        if scene.my_turn():
+            if st.phase in ("orient", "keep"):
+                step(app, [key(app, "g")], 1)
+            else:
+                mover = st.turn
+                scene.play(next(iter(st.legal_moves(st.turn))))
+                step(app, frames=1)  # the frame right after the move: the curtain is already up
+                if app.stack.top.name == "curtain":
+                    assert _faces_on_screen(app, scene, scene.state.turn) == 0
+                    assert _faces_on_screen(app, scene, scene.state.turn, scene.view.layer) == 0
+                elif scene.session.is_bot(scene.state.turn):  # a computer plays next: the hand goes face down
+                    assert _faces_on_screen(app, scene, mover) == 0, "the last human's hand stayed face up"
+                    bots_seen += 1
+        else:
+            step(app, frames=1)
+    assert bots_seen >= 3, "the computers' turns were looked at"
+    assert lifted >= 4, "the curtain came down between the humans several times"

@@ -239,3 +239,21 @@ def test_monkey_input_at_every_kind_of_table_never_crashes(tmp_path, monkeypatch
         for _ in range(600):
             step(app, app.monkey.events(app.size), 1)
         assert not app.crashed
+
+
+def test_the_buzz_keys_chosen_in_the_settings_buzz_for_their_seats(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.settings.set("buzz_keys", ["tab", "1", "left ctrl", "right shift"])
+    chosen = [Seat("human"), Seat("computer", "easy"), Seat("human")]
+    app.go("set-table", setup=SetSetup(seats=chosen, buzz_s=5).to_json())
+    step(app, frames=2)
+    sc = app.stack.scenes[0]
+    s = sc.session
+    assert sc.buzz_keys() == {0: "Tab", 2: "L-Ctrl"}, "the plates name each human seat's own key"
+    assert sc.view.role(2, sc.buzz_keys(), None) == "buzz: L-Ctrl"
+    assert "Tab" in sc.view._idle_line() and "L-Ctrl" in sc.view._idle_line()
+    step(app, [key(app, "space")], 1)
+    assert s.buzzer is None, "Space is nobody's key now"
+    step(app, [key(app, "left ctrl")], 1)
+    assert s.buzzer == 2, "seat 3 buzzes with its key"
+    assert sc.view.role(2, sc.buzz_keys(), None) == "picking"

@@ -14,7 +14,7 @@ from game.play.session import TableSession
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.qu4to import Qu4toState
 from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
-from game.rules.qu4to.moves import Play, play_of
+from game.rules.qu4to.moves import Draw, Keep, Orient, Play, Rotate, play_of
 
 log = logging.getLogger(__name__)
 
@@ -146,3 +146,19 @@ def orient_hint(state: Qu4toState, seat: int) -> list[tuple[list[int], int, int]
 def standin_move(state: Qu4toState, level: str, rng: random.Random) -> Any:
     """The move when the worker fails: the Easy bot's, which is instant."""
     return choose_move(state, "easy", rng)
+
+
+def describe(who: str, move: Any, table_before: tuple) -> str:
+    """The move list's line for ``who``'s ``move`` (``table_before``: the Leading Set it met)."""
+    if isinstance(move, Play):
+        verb = "beats with" if table_before else "leads"
+        return f"{who} {verb} {set_name(move.codes)}"
+    if isinstance(move, Rotate):
+        return f"{who} rotates a card (passes)"
+    if isinstance(move, Draw):
+        return f"{who} draws (passes)"
+    if isinstance(move, Keep):
+        return f"{who} keeps it {'green' if move.up == 0 else 'blue'} up"
+    if isinstance(move, Orient):
+        return f"{who} holds {'green' if move.up == 0 else 'blue'} up"
+    return f"{who} passes"

@@ -1,6 +1,7 @@
 """The QU4TO table's mouse and keyboard. Left-click a card to select it, right-click to rotate it (a pass);
 the buttons play, rotate, draw and sort. Keys: Left/Right move a cursor, Space or Up selects, Enter plays,
-R rotates, D draws (or passes), S sorts, G / B choose green- or blue-up, Esc opens the pause menu."""
+R rotates, D draws (or passes), S sorts, G / B choose green- or blue-up, Esc opens the pause menu. Drag a card
+along your hand to put it where you want it (Sort sorts again)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,47 @@ class Qu4toInput:
     def __init__(self, scene: Any) -> None:
         self.scene = scene
         self.cursor = 0
+        self.press: tuple[int, int] | None = None  # (hand index, x) of a left press on a card of the hand
+        self.drag_x: int | None = None  # where the dragged card is, once the pointer moved far enough
+
+    def drag_key(self) -> tuple | None:
+        """What a drag in the hand shows (None: no drag)."""
+        if self.press is None or self.drag_x is None:
+            return None
+        return self.press[0], self.drop_index(), self.drag_x
+
+    def drop_index(self) -> int:
+        """The place in the hand the dragged card would take: the slot whose centre is nearest the pointer."""
+        sc = self.scene
+        slots = sc.view.lay.hand_slots(len(sc.shown_hand()), sc.app.pg)
+        x = self.drag_x if self.drag_x is not None else 0
+        return min(range(len(slots)), key=lambda i: abs(slots[i].centerx - x)) if slots else 0
+
+    def _drag(self, event: Any) -> bool:
+        """Press, move and release a card of the hand: past a few pixels it is a drag, not a click."""
+        sc = self.scene
+        pg = sc.app.pg
+        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+            hit = sc.view.hand_hit(event.pos)
+            if hit is not None and sc.arranging():
+                self.press, self.drag_x = (hit, event.pos[0]), None
+            return False
+        if self.press is None:
+            return False
+        if event.type == pg.MOUSEMOTION:
+            if self.drag_x is None and abs(event.pos[0] - self.press[1]) < sc.view.px(12):
+                return True
+            self.drag_x = event.pos[0]
+            sc.view.invalidate()
+            return True
+        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+            index, dragged = self.press[0], self.drag_x is not None
+            target = self.drop_index()
+            self.press, self.drag_x = None, None
+            if dragged:
+                sc.move_card(index, target)
+                return True
+        return False
 
     def _buttons(self) -> list[Any]:
         sc = self.scene
@@ -43,6 +85,8 @@ class Qu4toInput:
         card = sc.result
         if card is not None:
             return self._result_event(card, event)
+        if self._drag(event):
+            return True
         if event.type == pg.KEYDOWN:
             return self._key(event.key)
         if event.type == pg.MOUSEWHEEL:

@@ -13,12 +13,13 @@ import random
 from typing import Any
 
 from game.ai.qu4to_ai import BUDGETS
-from game.play.qu4to.session import Qu4toSession, standin_move, verdict
+from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.table_stats import qu4to_record
 from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Rotate, parse_move
-from game.rules.qu4to.cards import QU4TO, VALUE, set_name
+from game.rules.qu4to.cards import QU4TO
 from game.scenes.base import Scene
+from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.input import Qu4toInput
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
@@ -61,10 +62,8 @@ class Qu4toTableScene(Scene):
         self.summary: ResultCard | None = None  # the round summary, shown until dismissed
         self.summary_t = 0.0
         self.selected: list[int] = []  # indexes into the shown hand
-        self.sort_mode = "value"  # or "colour"
-        self.viewer: int | None = (
-            None  # hot-seat: whose hand the screen shows (None while the curtain is due)
-        )
+        self.hand = HandOrder()  # sorted, or as the player dragged the cards
+        self.viewer: int | None = None  # hot-seat: whose hand is shown (None while the curtain is due)
         self.flight: dict | None = None  # the last played set gliding to the centre
         self.since_move = 0.0
         self.message, self.message_t = "", 0.0
@@ -91,7 +90,7 @@ class Qu4toTableScene(Scene):
         self.bots.close()
 
     def resume(self) -> None:
-        self.view.invalidate()
+        self.view.repaint_all()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
@@ -121,9 +120,9 @@ class Qu4toTableScene(Scene):
         return 0
 
     def hand_visible(self) -> bool:
-        """The bottom hand is shown face up: never in hot-seat before its player lifted the curtain."""
+        """Face up: in hot-seat only on its player's turn, once they lifted the curtain (not while computers play)."""
         if len(self.humans()) > 1:
-            return self.viewer is not None and self.viewer == self.bottom_seat()
+            return self.viewer is not None and self.viewer == self.bottom_seat() == self.state.turn
         return True
 
     def my_turn(self) -> bool:
@@ -136,15 +135,21 @@ class Qu4toTableScene(Scene):
             and self.summary is None
         )
 
+    def arranging(self) -> bool:
+        """The player at the bottom may drag their cards into order (their hand is face up)."""
+        return not self.autoplaying and self.hand_visible() and not self.bot_seat(self.bottom_seat())
+
     def speed(self) -> float:
         return AUTOPLAY_SPEED if self.autoplaying else self.app.animation_speed()
 
     def shown_hand(self) -> list[int]:
         """The bottom seat's held cards in the chosen order."""
-        codes = self.state.hand_codes(self.bottom_seat())
-        if self.sort_mode == "colour":
-            return sorted(codes, key=lambda c: (c & 1, VALUE[c], c))
-        return sorted(codes, key=lambda c: (VALUE[c], c & 1, c))
+        seat = self.bottom_seat()
+        return self.hand.shown(seat, self.state.hand_codes(seat))
+
+    @property
+    def sort_mode(self) -> str:
+        return self.hand.sort_mode
 
     def selected_codes(self) -> list[int]:
         hand = self.shown_hand()
@@ -161,6 +166,14 @@ class Qu4toTableScene(Scene):
             self.selected.remove(index)
         else:
             self.selected.append(index)
+        self.app.audio.play("click")
+        self.view.invalidate()
+
+    def move_card(self, i: int, j: int) -> None:
+        """The player dragged the card at ``i`` to place ``j``; the selection follows its cards."""
+        seat = self.bottom_seat()
+        perm = self.hand.move(seat, self.state.hand_codes(seat), i, j)
+        self.selected = [perm.index(k) for k in self.selected if k < len(perm)]
         self.app.audio.play("click")
         self.view.invalidate()
 
@@ -198,7 +211,7 @@ class Qu4toTableScene(Scene):
             self.play(Keep(up))
 
     def toggle_sort(self) -> None:
-        self.sort_mode = "colour" if self.sort_mode == "value" else "value"
+        self.hand.toggle_sort()
         self.selected.clear()
         self.app.audio.play("click")
         self.view.invalidate()
@@ -218,8 +231,10 @@ class Qu4toTableScene(Scene):
             self.app.audio.play("error")
             return False
         self.selected.clear()
-        self.since_move = 0.0
-        self.log.append(self._describe(seat, move, table_before))
+        if isinstance(move, Rotate):
+            self.hand.rotated(seat, move.code)
+        self.since_move = self.message_t = 0.0  # a message about the last position is stale now
+        self.log.append(describe(self.session.name(seat), move, table_before))
         if isinstance(move, Play):
             self.app.audio.play("place")
             if self.speed() > 0:
@@ -239,21 +254,6 @@ class Qu4toTableScene(Scene):
         else:
             self._turn_started()
         return True
-
-    def _describe(self, seat: int, move: Any, table_before: tuple) -> str:
-        who = self.session.name(seat)
-        if isinstance(move, Play):
-            verb = "beats with" if table_before else "leads"
-            return f"{who} {verb} {set_name(move.codes)}"
-        if isinstance(move, Rotate):
-            return f"{who} rotates a card (passes)"
-        if isinstance(move, Draw):
-            return f"{who} draws (passes)"
-        if isinstance(move, Keep):
-            return f"{who} keeps it {'green' if move.up == 0 else 'blue'} up"
-        if isinstance(move, Orient):
-            return f"{who} holds {'green' if move.up == 0 else 'blue'} up"
-        return f"{who} passes"
 
     def _turn_started(self) -> None:
         self.save_game(soon=True)
@@ -306,7 +306,7 @@ class Qu4toTableScene(Scene):
                 f"{names[st.winner]} wins the match!",
                 f"After {st.round_no} rounds. Points per round: {rounds}.",
                 [(names[s], st.scores[s]) for s in st.ranking()],
-                "Ties go to whoever emptied their hand first in the last round.",
+                "Ties go to whoever went out first in the last round." if st.players > 2 else "",
                 [
                     Button("Rematch", self.rematch, primary=True, size=20),
                     Button("New setup", self.new_setup, size=18),
@@ -348,7 +348,7 @@ class Qu4toTableScene(Scene):
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = self.view.dirty or self.view.stage is not None  # a repaint under way needs its next frame
+        moving = self.view.dirty  # a change waits to be painted
         self.time += dt
         self.since_move += dt
         if self.message_t > 0:

@@ -8,6 +8,7 @@ from typing import Any
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
+from game.ui.theme import PALETTE
 from game.ui.widgets import Button, NameField, Selector
 
 PLAYERS_OF_GAME = {"qu4to": 4, "qu4to-2p": 2, "qu4to-5p": 5}
@@ -28,6 +29,7 @@ class Qu4toSetupScene(SetupScene):
             Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(PLAYERS_OF_GAME.get(game, 4)))
         )
         super().__init__(app, **options)
+        self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -123,10 +125,16 @@ class Qu4toSetupScene(SetupScene):
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.place_columns(size)
+        x0, w, _gap, left_end, _right_end = self.place_columns(size)
+        self.notes_at = (x0, left_end + self.app.theme.px(6), w)
 
     def draw(self, surface: Any) -> None:
+        th = self.app.theme
         self.draw_columns(surface)
-        self.draw_note(
-            surface, "Hot-seat: hands hide between human players · Enter starts · Tab moves between choices"
-        )
+        if sum(not seat.is_bot for seat in self.setup.seats) > 1:
+            x, y, w = self.notes_at
+            line = "Hot-seat: a curtain hides each hand until its player presses Space."
+            for part in th.wrap(line, 15, w):  # wrapped, never shrunk
+                th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
+                y += th.font(15).get_linesize()
+        self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")

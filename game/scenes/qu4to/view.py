@@ -9,10 +9,11 @@ from typing import Any
 from game.art.qu4tocards import card_back, card_face
 from game.play.qu4to.session import orient_hint
 from game.play.seats import seat_colour
-from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.layout import LIFT, make_layout
-from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.qu4to.regions import Regions
+from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
@@ -29,11 +30,14 @@ class Qu4toView:
         self.shade: Any = None
         self.dirty = True
         self.moves = MoveList()
-        self.back: Any = None
-        self.stage: int | None = None
-        self.choice_buttons: list[Any] = []
+        self.regions = Regions()
 
     def invalidate(self) -> None:
+        """Look again at what the table shows next frame; only the regions that changed are painted."""
+        self.dirty = True
+
+    def repaint_all(self) -> None:
+        self.regions.forget()
         self.dirty = True
 
     def px(self, n: float) -> int:
@@ -46,17 +50,19 @@ class Qu4toView:
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
-        small = (bar.w - play_w - 3 * gap) // 3
-        sc.play_button.rect = pg.Rect(bar.centerx - play_w // 2, bar.y, play_w, bar.h)
-        sc.rotate_button.rect = pg.Rect(sc.play_button.rect.x - gap - small, bar.y, small, bar.h)
-        sc.draw_button.rect = pg.Rect(sc.play_button.rect.right + gap, bar.y, small, bar.h)
-        sc.sort_button.rect = pg.Rect(sc.rotate_button.rect.x - gap - small, bar.y, small, bar.h)
-        if sc.sort_button.rect.x < bar.x:  # narrow windows: Sort goes to the right end
-            sc.sort_button.rect.x = sc.draw_button.rect.right + gap
+        small = (bar.w - play_w - 3 * gap) // 3  # Sort · Rotate · Play · Draw across the bar, left to right
+        x = bar.x
+        for b, w in ((sc.sort_button, small), (sc.rotate_button, small), (sc.play_button, play_w)):
+            b.rect = pg.Rect(x, bar.y, w, bar.h)
+            x += w + gap
+        sc.draw_button.rect = pg.Rect(x, bar.y, bar.right - x, bar.h)
         sc.menu_button.rect = lay.menu
         self.layer = None
         self.cloth = None
-        self.dirty = True
+        self.repaint_all()
+        for code in range(NUM_CODES):  # every face at the hand's and the table's size now, not mid-game
+            card_face(code, lay.card)
+            card_face(code, lay.table_card)
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -82,26 +88,23 @@ class Qu4toView:
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: Any) -> None:
-        """Show the front layer; a change is painted into the back layer over two frames (the table, then the
-        hand and the panels), then the two swap — so no frame pays for a whole repaint."""
+        """Show the table layer, after painting again only the regions whose picture changed; the flight of a
+        played set and the summaries are drawn over it each frame."""
         pg = self.app.pg
         if self.layer is None or self.layer.get_size() != surface.get_size():
             self.layer = pg.Surface(surface.get_size())
-            self.back = pg.Surface(surface.get_size())
-            self.stage, self.dirty = None, False
-            self._refresh_bar()
-            self._paint_table(self.layer)
-            self._paint_panels(self.layer)
+            self.repaint_all()
+        if self.cloth is None or self.cloth.get_size() != surface.get_size():
+            self.cloth = backdrop(
+                pg, surface.get_size()
+            ).copy()  # the felt and the table's rim, once per size
+            rim = self.lay.play.inflate(-self.px(40), -self.px(30))
+            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+            self.repaint_all()
         if self.dirty:
             self._refresh_bar()
-        if self.stage is None and self.dirty:
-            self.dirty = False
-            self._paint_table(self.back)
-            self.stage = 1
-        elif self.stage == 1:
-            self._paint_panels(self.back)
-            self.layer, self.back = self.back, self.layer
-            self.stage = None
+            self.regions.update(self.layer, self.cloth, table_regions(self))
+            self.dirty = self.regions.pending  # the rest of a change is painted next frame
         surface.blit(self.layer, (0, 0))
         sc = self.scene
         if sc.flight is not None:
@@ -131,39 +134,33 @@ class Qu4toView:
             face = card_face(code, rect.size)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
-    def _paint_table(self, layer: Any) -> None:
-        sc, lay, pg = self.scene, self.lay, self.app.pg
-        st = sc.state
-        if self.cloth is None or self.cloth.get_size() != layer.get_size():
-            self.cloth = backdrop(pg, layer.get_size()).copy()  # the felt and the table's rim, once per size
-            rim = lay.play.inflate(-self.px(40), -self.px(30))
-            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
-        layer.blit(self.cloth, (0, 0))
-        names = sc.session.names()
-        bottom = sc.bottom_seat()
-        for i, box in enumerate(lay.seats):
-            seat = (bottom + 1 + i) % st.players
-            self._seat(layer, box, seat, names[seat])
-        self._centre(layer, names)
-        self._banner(layer, names)
-
-    def _paint_panels(self, layer: Any) -> None:
-        sc, lay, th = self.scene, self.lay, self.app.theme
-        st = sc.state
-        names = sc.session.names()
+    def _paint_hand(self, layer: Any) -> None:
+        """The hand and, on the player's turn to play, the action bar and its line of reasons."""
+        sc = self.scene
         self._hand(layer)
-        if sc.my_turn() and st.phase in ("orient", "keep"):
-            self._choice(layer)
-        elif sc.my_turn() and st.phase == "play":
+        if sc.my_turn() and sc.state.phase == "play":
             self._bar(layer)
-        draw_sheet(self, layer, names)
-        self.moves.draw(th, layer, lay.moves, self.px, sc.log)
-        sc.menu_button.draw(layer, th, False)
-        if sc.message_t > 0 and sc.message:
-            surf = th.text(sc.message, 16, PALETTE["ink"], True)
-            box = surf.get_rect(midbottom=(lay.play.centerx, lay.reason_y - self.px(30)))
-            th.panel(layer, box.inflate(self.px(28), self.px(14)), color=PALETTE["gold"], radius=10)
-            layer.blit(surf, box)
+
+    def _moves(self, layer: Any) -> None:
+        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
+
+    def _menu(self, layer: Any) -> None:
+        self.scene.menu_button.draw(layer, self.app.theme, False)
+
+    def message_box(self) -> Any:
+        """Where the gold message sits (None when there is none)."""
+        sc = self.scene
+        if sc.message_t <= 0 or not sc.message:
+            return None
+        surf = self.app.theme.text(sc.message, 16, PALETTE["ink"], True)
+        box = surf.get_rect(midbottom=(self.lay.play.centerx, self.lay.reason_y - self.px(30)))
+        return box.inflate(self.px(28), self.px(14))
+
+    def _message(self, layer: Any) -> None:
+        sc, th = self.scene, self.app.theme
+        box = self.message_box()
+        th.panel(layer, box, color=PALETTE["gold"], radius=10)
+        th.blit_text(layer, sc.message, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
 
     def _role(self, seat: int) -> str:
         sc, st = self.scene, self.scene.state
@@ -171,7 +168,7 @@ class Qu4toView:
         role = s.level.capitalize() if s.is_bot or sc.autoplaying else "Human"
         if st.sizes[seat] == 0 and st.phase != "over":
             return f"{role} · out"
-        if st.turn == seat and sc.bot_seat(seat):
+        if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
             return f"{role} · thinking…"
         if st.leader == seat:
             return f"{role} · leads"
@@ -181,7 +178,8 @@ class Qu4toView:
         st, th, pg = self.scene.state, self.app.theme, self.app.pg
         plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
         draw_plate(pg, th, layer, box.plate, self.px, plate)
-        pg.draw.circle(layer, seat_colour(seat), (box.plate.x + self.px(8), box.plate.centery), self.px(4))
+        stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
+        pg.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
         green, blue = backs(st, seat)
         ups = [0] * green + [1] * blue
         for rect, up in zip(self.lay.back_slots(box, len(ups), pg), ups, strict=True):
@@ -234,11 +232,15 @@ class Qu4toView:
             pg.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
             th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
 
-    def _banner(self, layer: Any, names: list[str]) -> None:
+    def banner_text(self) -> tuple[str, str]:
+        """The banner's two lines: who acts and what they may do."""
+        names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
         head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
         if st.phase == "over":
             text, sub = f"{names[st.winner]} wins the match", head
+        elif sc.summary is not None:
+            text, sub = f"Round {st.round_no - 1} is over", f"{names[st.round_leader]} leads the next round"
         elif not sc.hand_visible() and not sc.bot_seat(st.turn):
             text, sub = f"{names[st.turn]} is next", "Hands are private"
         elif sc.bot_seat(st.turn):
@@ -257,6 +259,10 @@ class Qu4toView:
             )
         else:
             text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
+        return text, sub
+
+    def _banner(self, layer: Any) -> None:
+        text, sub = self.banner_text()
         draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
 
     @property
@@ -275,13 +281,14 @@ class Qu4toView:
         sc, lay, pg = self.scene, self.lay, self.app.pg
         seat = sc.bottom_seat()
         st = sc.state
-        if sc.hand_visible():
+        drag = sc.input.drag_key()
+        if drag is not None:
+            self._dragged_hand(layer, *drag)
+        elif sc.hand_visible():
             rects = self.hand_rects
             for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
                 layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
-            if (
-                sc.my_turn() and st.phase == "play" and rects
-            ):  # the keyboard cursor: a gold notch above the card
+            if sc.my_turn() and st.phase == "play" and rects:  # the keyboard cursor: a gold notch above
                 r = rects[min(sc.input.cursor, len(rects) - 1)]
                 a = self.px(7)
                 tip = (r.centerx, r.y - self.px(4))
@@ -293,6 +300,8 @@ class Qu4toView:
             ups = [0] * green + [1] * blue
             for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
                 layer.blit(card_back(up, r.size), r)
+        if sc.my_turn() and st.phase in ("orient", "keep"):
+            return  # the choice panel stands where the player's line would be
         th = self.app.theme
         who = sc.session.name(seat)
         th.blit_text(
@@ -304,6 +313,22 @@ class Qu4toView:
             anchor="bottomleft",
             bold=True,
         )
+
+    def _dragged_hand(self, layer: Any, i: int, j: int, x: int) -> None:
+        """A card dragged along the hand: the others make room at its place-to-be; it floats under the pointer."""
+        sc, pg = self.scene, self.app.pg
+        hand = sc.shown_hand()
+        perm = list(range(len(hand)))
+        perm.insert(j, perm.pop(i))
+        slots = self.lay.hand_slots(len(hand), pg)
+        for place, old in enumerate(perm):
+            if old != i:
+                r = slots[place].move(0, -self.px(LIFT) if old in sc.selected else 0)
+                layer.blit(card_face(hand[old], r.size, selected=old in sc.selected), r)
+        r = slots[j].copy()
+        r.centerx = max(self.lay.hand.x + r.w // 2, min(x, self.lay.hand.right - r.w // 2))
+        r.y -= self.px(LIFT) // 2
+        layer.blit(card_face(hand[i], r.size, selected=i in sc.selected), r)
 
     def _refresh_bar(self) -> None:
         """The buttons' state for the selection now (before painting, so input and tests never see it stale)."""
@@ -342,8 +367,10 @@ class Qu4toView:
             rows = orient_hint(st, seat)
             score = [p + r for _, p, r in rows]
             best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
-            labels = [f"Green up: {p} pairs, {r} runs" for _, p, r in rows[:1]]
-            labels += [f"Blue up: {p} pairs, {r} runs" for _, p, r in rows[1:]]
+            labels = [
+                f"{side} up: {_count(p, 'pair')}, {_count(r, 'run')}"
+                for side, (_, p, r) in zip(("Green", "Blue"), rows, strict=True)
+            ]
         else:
             rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
             labels, best = ["Keep it green up", "Keep it blue up"], -1
@@ -365,3 +392,7 @@ class Qu4toView:
             b = sc.keep_buttons[k]
             b.rect = pg.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
             b.draw(layer, th, k == best)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -9,8 +9,42 @@ from typing import Any
 
 #: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
 CARD_KEYS = "qazwsxedcrfvtgbyhnujm"
-BUZZ_KEYS = (("space", "Space"), ("return", "Enter"), ("left shift", "L-Shift"), ("right shift", "R-Shift"))
+#: Keys a hot-seat player may buzz with (pygame's key names → what the plates say); none picks a card or hints.
+BUZZ_CHOICES = {
+    "space": "Space",
+    "return": "Enter",
+    "left shift": "L-Shift",
+    "right shift": "R-Shift",
+    "left ctrl": "L-Ctrl",
+    "right ctrl": "R-Ctrl",
+    "left alt": "L-Alt",
+    "right alt": "R-Alt",
+    "tab": "Tab",
+    "backspace": "Backspace",
+    "enter": "Keypad Enter",
+    "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
+    **{str(n): str(n) for n in range(1, 10)},
+}
+DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
 HINT_KEY = "/"
+
+
+def buzz_keys(settings: object) -> list[str]:
+    """Seat 1–4's buzz keys from the settings; a damaged or unknown list gives the defaults."""
+    try:
+        keys = list(settings["buzz_keys"])  # type: ignore[index]
+    except (KeyError, TypeError):
+        return list(DEFAULT_BUZZ)
+    if len(keys) != 4 or len(set(keys)) != 4 or not all(k in BUZZ_CHOICES for k in keys):
+        return list(DEFAULT_BUZZ)
+    return keys
+
+
+def buzz_label(name: str) -> str:
+    return BUZZ_CHOICES.get(name, name.title())
 
 
 class SetInput:
@@ -18,9 +52,9 @@ class SetInput:
         self.scene = scene
         self.hover: int | None = None
 
-    @staticmethod
-    def buzz_name(k: int) -> str:
-        return BUZZ_KEYS[k % len(BUZZ_KEYS)][1]
+    def buzz_name(self, seat: int) -> str:
+        """What seat ``seat``'s plate shows as its buzz key."""
+        return buzz_label(buzz_keys(self.scene.app.settings)[seat % 4])
 
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
@@ -56,10 +90,10 @@ class SetInput:
             sc.pause_menu()
             return True
         name = pg.key.name(event.key)
-        humans = sc.setup.humans()
         if sc.setup.hot_seat and not sc.autoplaying:
-            for k, seat in enumerate(humans):
-                if name == BUZZ_KEYS[k % len(BUZZ_KEYS)][0]:
+            keys = buzz_keys(sc.app.settings)
+            for seat in sc.setup.humans():
+                if name == keys[seat % 4]:
                     sc.buzz(seat)
                     return True
         if name == HINT_KEY or getattr(event, "unicode", "") == "?":

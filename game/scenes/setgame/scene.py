@@ -107,7 +107,7 @@ class SetTableScene(Scene):
         """Hot-seat only: each human seat's buzz key name."""
         if not self.setup.hot_seat or self.autoplaying:
             return {}
-        return {seat: self.input.buzz_name(k) for k, seat in enumerate(self.setup.humans())}
+        return {seat: self.input.buzz_name(seat) for seat in self.setup.humans()}
 
     # acting ----------------------------------------------------------------------------------------------------
     def pick(self, card: int) -> None:
@@ -227,7 +227,7 @@ class SetTableScene(Scene):
             rows,
             "Hints were used in this game." if s.hinted else "",
             [
-                Button("Rematch", self.rematch, primary=True, size=20),
+                Button("Next puzzle" if s.puzzle else "Rematch", self.rematch, primary=True, size=20),
                 Button("New setup", self.new_setup, size=18),
                 Button("Menu", self.to_menu, size=18),
             ],

@@ -8,6 +8,7 @@ from game.ai.set_ai import LEVELS, describe
 from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
+from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle
 
@@ -55,6 +56,15 @@ class SetSetupScene(SetupScene):
             )
             for i in range(4)
         ]
+        self.left += [
+            Selector(
+                f"Seat {i + 1} buzzes with",
+                list(BUZZ_CHOICES.items()),
+                lambda i=i: buzz_keys(self.app.settings)[i],
+                lambda v, i=i: self._put_buzz(i, v),
+            )
+            for i in range(4)
+        ]
         self.right: list[Any] = [
             Selector("Mode", list(MODE_TITLES), lambda: s.mode, lambda v: setattr(s, "mode", v)),
             Toggle("Junior deck (solid cards)", lambda: s.junior, lambda v: setattr(s, "junior", v)),
@@ -89,6 +99,18 @@ class SetSetupScene(SetupScene):
         )
         self.count = max(self.count, i + 1)
 
+    def _put_buzz(self, i: int, value: str) -> None:
+        """Seat ``i`` takes key ``value``; a key another seat holds is skipped in the direction of travel."""
+        keys = buzz_keys(self.app.settings)
+        names = list(BUZZ_CHOICES)
+        old, new = names.index(keys[i]), names.index(value)
+        step = 1 if (new - old) % len(names) == 1 else -1
+        while value in keys[:i] + keys[i + 1 :]:
+            new = (new + step) % len(names)
+            value = names[new]
+        keys[i] = value
+        self.app.settings.set("buzz_keys", keys)
+
     def chosen(self) -> SetSetup:
         s = self.setup
         s.seats = self.seats[: max(1, self.count)]
@@ -114,18 +136,28 @@ class SetSetupScene(SetupScene):
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + th.px(6), w)
 
-    def draw(self, surface: Any) -> None:
-        th = self.app.theme
-        self.draw_columns(surface)
-        x, y, w = self.notes_at
+    def notes(self) -> list[str]:
+        """The lines under the seats: what each computer level does, or each hot-seat player's buzz key."""
         levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
         humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
         lines = [describe(level) for level in levels]
         if humans > 1:
-            lines.append("Hot-seat: each player buzzes with a key (Space, Enter, L-Shift, R-Shift).")
+            keys = buzz_keys(self.app.settings)
+            held = ", ".join(
+                f"seat {i + 1} {buzz_label(keys[i])}" for i in range(self.count) if not self.seats[i].is_bot
+            )
+            lines.append(f"Hot-seat: each player buzzes with a key ({held}).")
         if self.setup.mode != "classic":
             lines = ["Practice and puzzles are played alone: the seats above wait for Classic."]
-        for line in (part for text in lines for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
+        return lines
+
+    def draw(self, surface: Any) -> None:
+        th = self.app.theme
+        for i, widget in enumerate(self.left[4:]):  # a buzz key matters for a human seat only
+            widget.enabled = i < self.count and not self.seats[i].is_bot
+        self.draw_columns(surface)
+        x, y, w = self.notes_at
+        for line in (part for text in self.notes() for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
             th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
             y += th.font(15).get_linesize()
         self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")

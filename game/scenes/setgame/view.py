@@ -105,7 +105,7 @@ class SetView:
     def pile_spot(self, seat: int) -> Spot:
         rect = self.plates[seat] if seat < len(self.plates) else self.lay.side
         th = self.scene.app.theme
-        return Spot((rect.right - th.px(84), rect.y + th.px(26)), th.px(34))
+        return Spot((rect.right - th.px(98), rect.y + th.px(26)), th.px(30))  # clear of a two-digit score
 
     def deck_spot(self) -> Spot:
         th = self.scene.app.theme
@@ -204,23 +204,7 @@ class SetView:
         keys = sc.buzz_keys()
         calling = sc.calling[0] if sc.calling else None
         for seat, rect in enumerate(self.plates):
-            bot = s.is_bot(seat)
-            if s.locked(seat):
-                left = s.locks.get(seat, 0.0)
-                role = f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
-            elif s.buzzer == seat:
-                role = "picking"
-            elif calling == seat:
-                role = "SET!"
-            elif bot:
-                level = s.bots[seat].level.name
-                role = f"{level} · looking"
-            elif seat in keys:
-                role = f"buzz: {keys[seat]}"
-            elif s.setup.mode == "puzzle":
-                role = f"found {len(s.found)} of 6"
-            else:
-                role = "click three cards"
+            role = self.role(seat, keys, calling)
             active = s.buzzer == seat or calling == seat
             draw_plate(pg, th, surface, rect, th.px, Plate(s.names[seat], role, s.score(seat), active))
             pg.draw.rect(
@@ -230,6 +214,26 @@ class SetView:
                 border_radius=th.px(3),
             )
             self._pile(surface, seat, rect)
+
+    def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
+        """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
+        s = self.scene.session
+        bot = s.is_bot(seat)
+        if s.locked(seat):
+            left = s.locks.get(seat, 0.0)
+            return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
+        if s.buzzer == seat:
+            return "picking"
+        if calling == seat:
+            return "SET!"
+        if bot:
+            level = s.bots[seat].level.name
+            return f"{level} · looking"
+        if seat in keys:
+            return f"buzz: {keys[seat]}"
+        if s.setup.mode == "puzzle":
+            return f"found {len(s.found)} of 6"
+        return "click three cards"
 
     def _pile(self, surface: Any, seat: int, rect: Any) -> None:
         """The last SET a seat took, fanned small beside its score."""
@@ -343,7 +347,11 @@ class SetView:
             fill.w = int(bar.w * frac)
             pg.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
             text = f"{s.names[s.buzzer]} — pick three cards · {s.buzz_left:.1f} s"
+            th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
+            clip = surface.get_clip()
+            surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
             th.blit_text(surface, text, 18, PALETTE["ink"], bar.center, anchor="center", bold=True)
+            surface.set_clip(clip)
             return
         text = sc.message if sc.message_t > 0 else self._idle_line()
         th.blit_text(surface, text, 17, PALETTE["cream"], box.center, anchor="center")

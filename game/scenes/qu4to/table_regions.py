@@ -1,0 +1,111 @@
+"""The QU4TO table's regions for ``Regions``: where each part of the picture lies and the key of what it shows.
+
+A computer's move then repaints its seat, the seat to act next, the centre, the banner, the sheet and the move
+list — not the felt, the other seats, or a hand that did not change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.qu4to.views import backs
+from game.scenes.qu4to.regions import Region
+from game.scenes.qu4to.sheet import draw_sheet
+
+
+def shadowed(rect: Any, px: Any) -> Any:
+    """``rect`` with room for a panel's soft shadow (theme.shadow fades over twice its blur of 10, 4 lower)."""
+    return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
+
+
+def table_regions(view: Any) -> list[Region]:
+    """Every region of the table layer, bottom first (the choice panel and the message lie over the hand)."""
+    sc, lay, px, pg = view.scene, view.lay, view.px, view.app.pg
+    st = sc.state
+    names = sc.session.names()
+    out: list[Region] = []
+    bottom = sc.bottom_seat()
+    for i, box in enumerate(lay.seats):
+        seat = (bottom + 1 + i) % st.players
+        n = sum(backs(st, seat))
+        slots = lay.back_slots(box, n, pg)
+        label = pg.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, px(52), box.backs.h)
+        rect = shadowed(box.plate, px).union(box.backs).union(label)  # the "×8" beside the backs
+        key = (seat, names[seat], view._role(seat), st.scores[seat], st.turn == seat, backs(st, seat))
+        out.append(
+            Region(
+                f"seat{i}",
+                rect,
+                key,
+                lambda layer, box=box, seat=seat: view._seat(layer, box, seat, names[seat]),
+            )
+        )
+    left = lay.deck.x - px(14)
+    right = max(lay.centre.right + px(14), lay.play.right - (left - lay.play.x))
+    centre = pg.Rect(
+        left, lay.centre.y - px(36), right - left, lay.deck.bottom + px(48) - lay.centre.y + px(36)
+    )
+    leader = names[st.leader] if st.leader is not None else ""
+    key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
+    out.append(Region("centre", centre, key, lambda layer: view._centre(layer, names)))
+    out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
+    out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand, first=True))
+    choosing = sc.my_turn() and st.phase in ("orient", "keep")
+    choice = shadowed(view.choice_panel(), px) if choosing else None
+    key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
+    out.append(Region("choice", choice, key, view._choice, first=True))
+    sheet_key = (
+        st.turn,
+        tuple(tuple(r) for r in st.history),
+        tuple(st.round_points),
+        tuple(st.scores),
+        st.phase,
+        tuple(names),
+    )
+    out.append(
+        Region("sheet", shadowed(lay.sheet, px), sheet_key, lambda layer: draw_sheet(view, layer, names))
+    )
+    moves_key = (len(sc.log), sc.log[-1] if sc.log else "", view.moves.scroll)
+    out.append(Region("moves", lay.moves, moves_key, view._moves))
+    out.append(Region("menu", shadowed(lay.menu, px), "menu", view._menu))
+    message = view.message_box()
+    out.append(
+        Region(
+            "message",
+            None if message is None else shadowed(message, px),
+            sc.message if message is not None else None,
+            view._message,
+        )
+    )
+    return out
+
+
+def _hand_rect(view: Any) -> Any:
+    """The bottom strip: the hand, the action bar, the line of reasons and the player's line above it."""
+    lay = view.lay
+    top = lay.bar.y - view.px(36)
+    return view.app.pg.Rect(lay.play.x, top, lay.play.w, lay.size[1] - top)
+
+
+def _hand_key(view: Any) -> tuple:
+    sc = view.scene
+    st = sc.state
+    seat = sc.bottom_seat()
+    visible = sc.hand_visible()
+    mine = sc.my_turn() and st.phase == "play"
+    buttons = tuple(
+        (b.label, b.enabled) for b in (sc.play_button, sc.rotate_button, sc.draw_button, sc.sort_button)
+    )
+    return (
+        seat,
+        sc.session.name(seat),
+        visible,
+        tuple(sc.shown_hand()) if visible else backs(st, seat),
+        tuple(sc.selected),
+        mine,
+        sc.input.cursor if mine else None,
+        sc.verdict()[1] if mine else None,
+        buttons if mine else None,
+        st.scores[seat],
+        st.sizes[seat],
+        sc.input.drag_key(),
+    )
