@@ -94,7 +94,7 @@ class TableView:
         if self.lay is None or self.lay.size != size:
             self.scene.layout(size)
         surface.blit(self.static.compose(size), (0, 0))
-        if self.depth.active():
+        if self.depth.live():
             self.depth.draw(surface)
         self._hand(surface)
         self._marks(surface)

@@ -1,0 +1,113 @@
+"""`python -m game.bench quarto-table`: how long the Quarto table takes to open, and its frame work while the AI
+thinks.
+
+Open: each run is a fresh process (nothing painted in memory yet) that builds the app, opens the game's setup
+screen and draws it, then times ``app.go("quarto-table")`` and the table's first frame — the pause a player sees
+after pressing Start, imports of the table's modules included. The first run of each piece set and size starts
+with an empty cache folder (``cold``: everything painted), the next ones reuse what the earlier run stored
+(``warm``). Frame work runs the CLI's own ``--realtime --autoplay --stats`` command and reports its ``frame_ms``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+from game.cliargs import Parser, positive_int
+
+GAMES = ("quarto", "aces-faces", "set-quarto", "common-sense")
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    return int(w), int(h)
+
+
+def _env(home: str) -> dict[str, str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env["QUADRILLE_HOME"] = home
+    return env
+
+
+def open_table(game: str, size: tuple[int, int]) -> float:
+    """In this process: the setup screen of ``game`` drawn, then the milliseconds to open its table and draw
+    the table's first frame."""
+    from game.app import App, Options
+
+    app = App(Options(headless=True, size=size, seed=1))
+    app.go(game)
+    app._draw()
+    app.frame = 1
+    setup = app.stack.top
+    t = time.perf_counter()
+    app.go("quarto-table", setup=setup.setup.to_json(), menu_key=game)
+    app._draw()
+    ms = (time.perf_counter() - t) * 1000
+    app.stack.top.exit()
+    app.pg.quit()
+    return ms
+
+
+def _open_in_child(game: str, size: tuple[int, int], home: str) -> float:
+    code = (
+        f"import sys; from game.scenes.quarto.bench import open_table;print(open_table({game!r}, {size!r}))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=_env(home), capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def _frame_work(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[str, Any]:
+    cmd = [sys.executable, "-m", "game", "--headless", "--realtime", "--size", f"{size[0]}x{size[1]}"]
+    cmd += ["--scene", game, "--autoplay", "--frames", str(frames), "--seed", str(seed), "--stats"]
+    with tempfile.TemporaryDirectory() as home:
+        out = subprocess.run(cmd, env=_env(home), capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])["frame_ms"]
+
+
+def main(argv: list[str]) -> int:
+    parser = Parser(prog="game.bench quarto-table", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="quarto", help=f"comma-separated, of {', '.join(GAMES)}")
+    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument(
+        "--runs", type=positive_int, default=3, help="opens per game and size (first is cold)"
+    )
+    parser.add_argument("--seeds", default="3,4,6", help="frame-work seeds; 'none' skips the frame work")
+    parser.add_argument("--frames", type=positive_int, default=600)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    for g in games:
+        if g not in GAMES:
+            parser.error(f"unknown game {g!r}; choose from {', '.join(GAMES)}")
+    try:
+        sizes = [_size(s) for s in args.sizes.split(",") if s]
+        seeds = [] if args.seeds == "none" else [int(s) for s in args.seeds.split(",") if s]
+    except ValueError:
+        parser.error("sizes are WxH (1280x720) and seeds whole numbers")
+    report: dict[str, Any] = {"open_ms": {}, "frame_ms": {}}
+    for game in games:
+        for size in sizes:
+            with tempfile.TemporaryDirectory() as home:
+                runs = [round(_open_in_child(game, size, home), 1) for _ in range(args.runs)]
+            key = f"{game} {size[0]}x{size[1]}"
+            report["open_ms"][key] = {"cold": runs[0], "warm": runs[1:]}
+            if not args.json:
+                print(f"open {key}: cold {runs[0]} ms, warm {', '.join(map(str, runs[1:])) or '-'} ms")
+    for game in games:
+        for size in sizes:
+            for seed in seeds:
+                key = f"{game} {size[0]}x{size[1]} seed {seed}"
+                fm = _frame_work(game, size, seed, args.frames)
+                report["frame_ms"][key] = fm
+                if not args.json:
+                    print(f"frames {key}: p50 {fm['p50']} p95 {fm['p95']} p99 {fm['p99']} ms")
+    if args.json:
+        print(json.dumps(report))
+    return 0
