@@ -82,11 +82,13 @@ def dirty_rects(
 
 
 def merge(rects: list[Any]) -> list[Any]:
-    """The rectangles less the empty ones and those inside another. Overlapping ones stay apart: redrawing a
-    rectangle restores the base there and draws every part clipped to it, so a pixel drawn twice comes out the
-    same, and the union of two far-apart rectangles would redraw everything between them."""
+    """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
+    apart: redrawing a rectangle restores the base there and draws every part clipped to it, so a pixel drawn
+    twice comes out the same, and the union of two far-apart rectangles would redraw everything between them."""
+    kept = [r for r in rects if r.w and r.h]
     out: list[Any] = []
-    for r in sorted((r for r in rects if r.w and r.h), key=lambda r: -r.w * r.h):
-        if not any(o.contains(r) for o in out):
+    for i, r in enumerate(kept):
+        inside = any(o.contains(r) and (o != r or j < i) for j, o in enumerate(kept) if j != i)
+        if not inside:
             out.append(r)
     return out

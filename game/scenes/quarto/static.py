@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.quarto import art
-from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, part_regions
+from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, merge, part_regions
 from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
@@ -21,6 +21,7 @@ from game.ui.theme import PALETTE
 GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
 LOSE = (226, 92, 80)
+SHARE = 0.12  # of the screen's area redrawn per frame at most (a move's texts and places take 2–3 frames)
 
 
 class StaticLayer:
@@ -39,10 +40,13 @@ class StaticLayer:
         self.regions: dict[str, Any] = {}
         self.flying: set[int] = set()
         self.redrawn: list[Any] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
+        self.pending: list[Any] = []  # rectangles still to redraw, in the next frames
 
     def compose(self, size: tuple[int, int]) -> Any:
         """The layer for this frame: brought up to date only when the view's version, size, palette or scroll
-        changed, and then only where a part's content changed."""
+        changed, and then only where a part's content changed — at most ``SHARE`` of the screen's area per
+        frame (at least one rectangle), the rest in the next frames (``pending``), so no frame carries a whole
+        move's redrawing."""
         settings = self.scene.app.settings
         key = (
             self.view.version,
@@ -52,27 +56,29 @@ class StaticLayer:
             self.view.depth.live(),
             prefs.get(settings, "coordinates"),
         )
-        if self.layer is not None and self.key == key:
+        if self.layer is not None and self.key == key and not self.pending:
             return self.layer
         pg = self.scene.app.pg
         base = self._base(size)
-        whole = (size, settings["colorblind"], prefs.get(settings, "coordinates"), self.base_key)
-        self.flying = {g.item for g in self.scene.glides}
-        keys = self._keys()
-        if self.layer is None or self.layer.get_size() != size or whole != self.whole_key:
-            if self.layer is None or self.layer.get_size() != size:
-                self.layer = pg.Surface(size)
-            v = self.scene.state.variant
-            self.regions = part_regions(
-                pg, self.view.lay, v.pieces, v.board == "fixed", settings["colorblind"]
-            )
-            self.layer.blit(base, (0, 0))
-            self.redrawn = [self.layer.get_rect()]
-            for name in PARTS:
-                self._draw_part(name, self.regions[name])
-        else:
+        if self.key != key or self.layer is None:
+            whole = (size, settings["colorblind"], prefs.get(settings, "coordinates"), self.base_key)
+            self.flying = {g.item for g in self.scene.glides}
+            keys = self._keys()
+            if self.layer is None or self.layer.get_size() != size or whole != self.whole_key:
+                if self.layer is None or self.layer.get_size() != size:
+                    self.layer = pg.Surface(size)
+                v = self.scene.state.variant
+                self.regions = part_regions(
+                    pg, self.view.lay, v.pieces, v.board == "fixed", settings["colorblind"]
+                )
+                self.layer.blit(base, (0, 0))
+                for name in PARTS:
+                    self._draw_part(name, self.regions[name])
+                self.pending, self.redrawn = [], [self.layer.get_rect()]
+                self.shown, self.whole_key, self.key = keys, whole, key
+                return self.layer
             set_key, colorblind = self.scene.state.variant.pieces, settings["colorblind"]
-            self.redrawn = dirty_rects(
+            dirty = dirty_rects(
                 self.shown,
                 keys,
                 self.regions,
@@ -80,13 +86,19 @@ class StaticLayer:
                 self.scene.camera.slots(),
                 lambda piece, slot: face_box(set_key, piece, slot, colorblind),
             )
-            for rect in self.redrawn:
-                self.layer.blit(base, rect, rect)
-                for name in PARTS:
-                    clip = rect.clip(self.regions[name])
-                    if clip.w and clip.h:
-                        self._draw_part(name, clip)
-        self.shown, self.whole_key, self.key = keys, whole, key
+            self.pending = merge(self.pending + dirty)
+            self.shown, self.whole_key, self.key = keys, whole, key
+        self.redrawn = []
+        area, budget = 0, SHARE * size[0] * size[1]
+        while self.pending and area < budget:
+            rect = self.pending.pop(0)
+            self.layer.blit(base, rect, rect)
+            for name in PARTS:
+                clip = rect.clip(self.regions[name])
+                if clip.w and clip.h:
+                    self._draw_part(name, clip)
+            self.redrawn.append(rect)
+            area += rect.w * rect.h
         return self.layer
 
     def _draw_part(self, name: str, clip: Any) -> None:

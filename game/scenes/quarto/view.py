@@ -70,8 +70,9 @@ class TableView:
             art.warm_faces(v.pieces, cw, cb)
 
     def warm_step(self) -> bool:
-        """Nothing is left to paint once the table is open (see ``warm``); False."""
-        return False
+        """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
+        once the table is open, see ``warm``)."""
+        return bool(self.static.pending)
 
     def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> None:
         """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
