@@ -28,7 +28,7 @@ from game import resources
 log = logging.getLogger(__name__)
 
 MAGIC = b"QUADRILLE-ART 1\n"
-KEEP = 48  # files; a classic table at one window size uses four (≈ 12 MB at 1920×1080)
+KEEP = 48  # files; a classic table at one window size uses four (≈ 15 MB at 1920×1080)
 
 
 def folder() -> Path:

@@ -132,8 +132,9 @@ class StaticLayer:
             seat = self.scene.viewing_seat()
             hands = tuple(tuple(p if p not in skip else None for p in st.hand_of(k)) for k in (0, 1))
             return ("hand", seat, hands, st.pile_size, s.name(0), s.name(1))
-        shown = tuple(p if p in st.pool and p not in skip else None for p in range(16))
-        return ("pool", shown, tuple(sorted(st.pool)), st.is_over)
+        pool = set(st.pool)
+        shown = tuple(p if p in pool and p not in skip else None for p in range(16))
+        return ("pool", shown, tuple(sorted(pool)), st.is_over)
 
     def _keys(self) -> dict[str, tuple]:
         """What each part shows now; a part is redrawn when this changes."""
