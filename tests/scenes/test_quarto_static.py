@@ -82,3 +82,14 @@ def test_a_move_is_redrawn_in_small_pieces(tmp_path, monkeypatch) -> None:
             assert len(on_board) == 1, f"one hole's rectangle on the board, not {on_board}"
             assert on_board[0].w * on_board[0].h < board_rect.w * board_rect.h // 8
     assert placements >= 3
+
+
+def test_redraw_all_composes_the_whole_layer_again(tmp_path, monkeypatch) -> None:
+    app, scene = _autoplayed_table(tmp_path, monkeypatch, "classic", {}, (1280, 720))
+    layer = scene.view.static
+    step(app, frames=30)
+    layer.layer.fill((255, 0, 255))  # a stale picture no part's key would notice
+    layer.redraw_all()
+    step(app, frames=1)
+    assert layer.redrawn == [layer.layer.get_rect()]
+    assert _pixels(app, layer.layer) == _pixels(app, StaticLayer(scene.view).compose((1280, 720)))

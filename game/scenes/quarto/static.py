@@ -101,6 +101,12 @@ class StaticLayer:
             area += rect.w * rect.h
         return self.layer
 
+    def redraw_all(self) -> None:
+        """Compose the whole layer again at the next frame: for a change no part's key sees (a new way of drawing
+        the board, say); a new layout, size or palette does this by itself."""
+        self.whole_key = None
+        self.view.invalidate()
+
     def _draw_part(self, name: str, clip: Any) -> None:
         layer = self.layer
         layer.set_clip(clip)
