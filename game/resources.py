@@ -78,3 +78,13 @@ def data_dir() -> Path:
     from platformdirs import user_data_path
 
     return user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    """Where things the game can always make again are kept (painted art); deleting it loses nothing."""
+    home = _home_override()
+    if home:
+        return home / "cache"
+    from platformdirs import user_cache_path
+
+    return user_cache_path(APP_NAME, appauthor=False)

@@ -139,7 +139,7 @@ def test_the_16_pieces_on_the_2d_board_can_be_told_apart(tmp_path, monkeypatch, 
         scene.session.play(Place(piece))
     scene.session.play(Give(15))
     scene.view.invalidate()
-    step(app, frames=2)
+    step(app, frames=8)  # the static layer spreads a change's redraw over a few frames
     cells = scene.lay.cells
     cw = cells[0].cell_w
     crops = []

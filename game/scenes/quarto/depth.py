@@ -33,6 +33,12 @@ class BoardDepth:
             return bool(st.outcome and st.outcome.patterns) and not self.scene.glides
         return st.phase == "place"
 
+    def live(self) -> bool:
+        """True while the depth-ordered board differs from a still picture of it, so it is drawn every frame: a
+        human's placement (rings, the ghost, faded pieces follow the pointer) or the win moment (pieces rise).
+        A computer's placement shows the pieces as they stand, which the static layer keeps."""
+        return self.active() and (self.scene.state.is_over or self.scene.human_turn())
+
     def rise(self, cell: int) -> int:
         """How far a winning piece has risen: one after another along the line, then they stay up."""
         st, lay = self.scene.state, self.view.lay

@@ -1,11 +1,18 @@
-"""The Quarto table's static layer: felt, board, placed pieces, pool, plates, move list and banner, composed
-once per layout and game change (≈1 ms), so each frame only blits it."""
+"""The Quarto table's static layer: felt, board, placed pieces, pool, plates, move list and banner, kept in one
+surface that each frame only blits.
+
+The layer is made of parts drawn in a fixed order (board, pool, plates, move list, banner), each clipped to its
+own region, over a base (felt, board art, panels). When the game changes, only the parts whose content changed
+are redrawn, and only where it changed: a move empties one pool slot and fills one board hole, so the layer gets
+the base back in those few rectangles and every part is drawn again clipped to them. A part never draws outside
+its region, so the result is the same pixels as a whole recomposition (what a new layout or palette does)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.scenes.quarto import art
+from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, merge, part_regions
 from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
@@ -14,10 +21,12 @@ from game.ui.theme import PALETTE
 GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
 LOSE = (226, 92, 80)
+SHARE = 0.08  # of the screen's area redrawn per frame at most (a move's places and texts take 2–4 frames)
 
 
 class StaticLayer:
-    """Owns the two cached surfaces: the base (what never changes in a game) and the layer over it."""
+    """Owns the cached surfaces: the base (what never changes in a game) and the layer over it, with what each
+    part showed when it was last drawn."""
 
     def __init__(self, view: Any) -> None:
         self.view = view
@@ -26,30 +35,126 @@ class StaticLayer:
         self.key: tuple | None = None
         self.base: Any = None
         self.base_key: tuple | None = None
+        self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
+        self.shown: dict[str, tuple] = {}  # part name -> its key when last drawn
+        self.regions: dict[str, Any] = {}
+        self.flying: set[int] = set()
+        self.redrawn: list[Any] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
+        self.pending: list[Any] = []  # rectangles still to redraw, in the next frames
 
     def compose(self, size: tuple[int, int]) -> Any:
-        """The layer for this frame: recomposed only when the view's version, size, palette or scroll changed."""
+        """The layer for this frame: brought up to date only when the view's version, size, palette or scroll
+        changed, and then only where a part's content changed — at most ``SHARE`` of the screen's area per
+        frame (at least one rectangle), the rest in the next frames (``pending``), so no frame carries a whole
+        move's redrawing."""
+        settings = self.scene.app.settings
         key = (
             self.view.version,
             size,
-            self.scene.app.settings["colorblind"],
+            settings["colorblind"],
             self.view.moves.scroll,
-            self.view.depth.active(),
-            prefs.get(self.scene.app.settings, "coordinates"),
+            self.view.depth.live(),
+            prefs.get(settings, "coordinates"),
         )
-        if self.layer is not None and self.key == key:
+        if self.layer is not None and self.key == key and not self.pending:
             return self.layer
         pg = self.scene.app.pg
-        layer = self.layer if self.layer is not None and self.layer.get_size() == size else pg.Surface(size)
-        layer.blit(self._base(size), (0, 0))
-        flying = {g.item for g in self.scene.glides}
-        self._board(layer, flying)
-        self._pool(layer, flying)
-        self._plates(layer)
-        self._moves(layer)
-        self._banner(layer)
-        self.layer, self.key = layer, key
-        return layer
+        base = self._base(size)
+        if self.key != key or self.layer is None:
+            whole = (size, settings["colorblind"], prefs.get(settings, "coordinates"), self.base_key)
+            self.flying = {g.item for g in self.scene.glides}
+            keys = self._keys()
+            if self.layer is None or self.layer.get_size() != size or whole != self.whole_key:
+                if self.layer is None or self.layer.get_size() != size:
+                    self.layer = pg.Surface(size)
+                v = self.scene.state.variant
+                self.regions = part_regions(
+                    pg, self.view.lay, v.pieces, v.board == "fixed", settings["colorblind"]
+                )
+                self.layer.blit(base, (0, 0))
+                for name in PARTS:
+                    self._draw_part(name, self.regions[name])
+                self.pending, self.redrawn = [], [self.layer.get_rect()]
+                self.shown, self.whole_key, self.key = keys, whole, key
+                return self.layer
+            set_key, colorblind = self.scene.state.variant.pieces, settings["colorblind"]
+            dirty = dirty_rects(
+                self.shown,
+                keys,
+                self.regions,
+                self.view.lay,
+                self.scene.camera.slots(),
+                lambda piece, slot: face_box(set_key, piece, slot, colorblind),
+            )
+            self.pending = merge(self.pending + dirty)
+            self.shown, self.whole_key, self.key = keys, whole, key
+        self.redrawn = []
+        area, budget = 0, SHARE * size[0] * size[1]
+        while self.pending and area < budget:
+            rect = self.pending.pop(0)
+            self.layer.blit(base, rect, rect)
+            for name in PARTS:
+                clip = rect.clip(self.regions[name])
+                if clip.w and clip.h:
+                    self._draw_part(name, clip)
+            self.redrawn.append(rect)
+            area += rect.w * rect.h
+        return self.layer
+
+    def redraw_all(self) -> None:
+        """Compose the whole layer again at the next frame: for a change no part's key sees (a new way of drawing
+        the board, say); a new layout, size or palette does this by itself."""
+        self.whole_key = None
+        self.view.invalidate()
+
+    def _draw_part(self, name: str, clip: Any) -> None:
+        layer = self.layer
+        layer.set_clip(clip)
+        if name == "board":
+            self._board(layer, self.flying)
+        elif name == "pool":
+            self._pool(layer, self.flying)
+        elif name.startswith("plate"):
+            self._seat_plate(layer, int(name[-1]))
+        elif name.startswith("hands"):
+            self._next_placer(layer, int(name[-1]))
+        else:
+            getattr(self, f"_{name}")(layer)
+        layer.set_clip(None)
+
+    # where each part may draw, and what it shows ---------------------------------------------------------
+    def _key_board(self) -> tuple:
+        st = self.scene.state
+        shown = tuple(None if p in self.flying else p for p in st.board)
+        slots = tuple((s.pos, s.cell_w) for s in self.scene.camera.slots())
+        legal = tuple(st.legal_cells()) if st.variant.board != "fixed" and st.phase == "place" else ()
+        wins = tuple(c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells)
+        return (shown, slots, legal, wins, bool(self.flying and wins), self.view.depth.live())
+
+    def _key_pool(self) -> tuple:
+        st, s = self.scene.state, self.scene.session
+        skip = self.flying | {self.scene.selected}
+        if st.variant.draw_pile:
+            seat = self.scene.viewing_seat()
+            hands = tuple(tuple(p if p not in skip else None for p in st.hand_of(k)) for k in (0, 1))
+            return ("hand", seat, hands, st.pile_size, s.name(0), s.name(1))
+        pool = set(st.pool)
+        shown = tuple(p if p in pool and p not in skip else None for p in range(16))
+        return ("pool", shown, tuple(sorted(pool)), st.is_over)
+
+    def _keys(self) -> dict[str, tuple]:
+        """What each part shows now; a part is redrawn when this changes."""
+        st = self.scene.state
+        return {
+            "board": self._key_board(),
+            "pool": self._key_pool(),
+            "plate0": (self._plate(0),),
+            "plate1": (self._plate(1),),
+            "hands0": (self._next_placer_text(0),),
+            "hands1": (self._next_placer_text(1),),
+            "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
+            "banner": self._banner_text(),
+        }
 
     def _base(self, size: tuple[int, int]) -> Any:
         """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
@@ -85,8 +190,8 @@ class StaticLayer:
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
         classic_win = win_cells and not flying and self.view.look == "classic"
-        if self.view.depth.active():
-            return  # a placement on the classic board: the view draws the pieces in depth order each frame
+        if self.view.depth.live():
+            return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
         for cell in order:
             piece = st.board[cell]
             if piece in flying:
@@ -156,12 +261,13 @@ class StaticLayer:
                 w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
                 rect = (x - w // 2, y - h // 2, w, h)
                 self.scene.app.pg.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
-        layer.set_clip(lay.pool)  # shadows stay inside the pool's panel
+        clip = layer.get_clip()
+        layer.set_clip(clip.clip(lay.pool))  # shadows stay inside the pool's panel
         for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
             if p in flying or p == self.scene.selected:
                 continue
             self.view.blit_piece(layer, p, lay.pool_slots[p])
-        layer.set_clip(None)
+        layer.set_clip(clip)
 
     def _private_hand(self, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
         th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
@@ -201,25 +307,38 @@ class StaticLayer:
                     anchor="midbottom",
                 )
 
+    def _plate(self, seat: int) -> Plate:
+        st = self.scene.state
+        name = self.scene.session.name(seat)
+        return Plate(
+            name, self.view.role_words(seat), self.scene.session.match.score[seat], st.to_move == seat
+        )
+
+    def _seat_plate(self, layer: Any, seat: int) -> None:
+        lay = self.view.lay
+        draw_plate(
+            self.scene.app.pg, self.scene.app.theme, layer, lay.plates[seat], lay.px, self._plate(seat)
+        )
+
+    def _next_placer_text(self, seat: int) -> str:
+        """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
+        st = self.scene.state
+        if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
+            return f"{self.scene.session.name(seat)} places the next {st.pieces.noun}"
+        return ""
+
+    def _next_placer(self, layer: Any, seat: int) -> None:
+        text = self._next_placer_text(seat)
+        if text:
+            th, box = self.scene.app.theme, self.view.lay.hands[seat]
+            th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
+            th.blit_text(layer, text, 15, PALETTE["muted"], box.center, anchor="center")
+
     def _plates(self, layer: Any) -> None:
-        pg, th, lay, st = self.scene.app.pg, self.scene.app.theme, self.view.lay, self.scene.state
-        score = self.scene.session.match.score
+        """Both seats' plates, each with the next placer's note under it (drawn in this order)."""
         for seat in (0, 1):
-            plate = Plate(
-                self.scene.session.name(seat), self.view.role_words(seat), score[seat], st.to_move == seat
-            )
-            draw_plate(pg, th, layer, lay.plates[seat], lay.px, plate)
-            if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
-                box = lay.hands[seat]
-                th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
-                th.blit_text(
-                    layer,
-                    f"{self.scene.session.name(seat)} places the next {st.pieces.noun}",
-                    15,
-                    PALETTE["muted"],
-                    box.center,
-                    anchor="center",
-                )
+            self._seat_plate(layer, seat)
+            self._next_placer(layer, seat)
 
     def _moves(self, layer: Any) -> None:
         self.view.moves.draw(
@@ -230,8 +349,9 @@ class StaticLayer:
             self.scene.session.move_lines(),
         )
 
-    def _banner(self, layer: Any) -> None:
-        lay, s = self.view.lay, self.scene.session
+    def _banner_text(self) -> tuple[str, str]:
+        """The banner's two lines: what happens now, and the match and variant under it."""
+        s = self.scene.session
         setup = s.setup
         games = s.match.games_played + (0 if s.scored else 1)
         line = setup.match_text()
@@ -246,4 +366,8 @@ class StaticLayer:
             extras.append("unmarked board")
         if extras:
             line += " · " + ", ".join(extras)
-        draw_banner(self.scene.app.theme, layer, lay.banner, lay.px, s.banner(), line)
+        return s.banner(), line
+
+    def _banner(self, layer: Any) -> None:
+        lay = self.view.lay
+        draw_banner(self.scene.app.theme, layer, lay.banner, lay.px, *self._banner_text())

@@ -1,0 +1,117 @@
+"""Painted art kept on disk between runs, so a table opens without painting its pieces and board again.
+
+One file per batch (the 16 faces of a piece set at one size, or one board): a first line of JSON (the art's
+stamp and each surface's size, flags and masks), then each surface's raw pixels, copied straight into a new
+surface of the same format — the same bytes the painter made, read back in a few milliseconds.
+
+The stamp changes with the painting code itself (a hash of the art's source files; in a frozen build, of the
+executable), so a cache made by other art is never used. A file that is unreadable, cut short, from another
+stamp or otherwise wrong is ignored (and rewritten by the next store); nothing here ever raises. The folder keeps
+the ``KEEP`` most recently used files.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import resources
+
+log = logging.getLogger(__name__)
+
+MAGIC = b"QUADRILLE-ART 1\n"
+KEEP = 48  # files; a classic table at one window size uses four (≈ 15 MB at 1920×1080)
+
+
+def folder() -> Path:
+    return resources.cache_dir() / "art"
+
+
+@functools.lru_cache(maxsize=1)
+def stamp() -> str:
+    """What the cached pixels depend on: the painting code and pygame's version."""
+    h = hashlib.sha1(pygame.version.ver.encode())
+    art = Path(__file__).resolve().parent
+    sources = sorted(art.glob("*.py")) + [art.parent / "scenes" / "quarto" / "art.py"]
+    found = [p for p in sources if p.is_file()]
+    if found and not getattr(sys, "frozen", False):
+        for p in found:
+            h.update(p.name.encode())
+            h.update(p.read_bytes())
+    else:  # a frozen build carries no sources: its own executable tells one build from another
+        exe = Path(sys.executable)
+        h.update(f"frozen {exe.stat().st_size} {exe.stat().st_mtime_ns}".encode())
+    return h.hexdigest()[:16]
+
+
+def _path(name: str) -> Path:
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+    return folder() / f"{safe}.art"
+
+
+def load(name: str, count: int) -> list[Any] | None:
+    """The ``count`` surfaces stored under ``name`` by this very art, or None (missing, stale or damaged)."""
+    path = _path(name)
+    try:
+        with open(path, "rb") as f:
+            if f.readline() != MAGIC:
+                return None
+            head = json.loads(f.readline())
+            if head.get("stamp") != stamp() or len(head["surfaces"]) != count:
+                return None
+            out = []
+            for w, h, flags, masks in head["surfaces"]:
+                surf = pygame.Surface((int(w), int(h)), int(flags) & pygame.SRCALPHA, 32)
+                n = surf.get_pitch() * surf.get_height()
+                data = f.read(n)
+                if len(data) != n or list(surf.get_masks()) != list(masks):
+                    return None
+                surf.get_buffer().write(data, 0)
+                out.append(surf)
+            if f.read(1):
+                return None
+        os.utime(path)  # recently used: kept when the folder is pruned
+        return out
+    except Exception as exc:  # noqa: BLE001 - a damaged cache is only a cache: paint again
+        if not isinstance(exc, FileNotFoundError):
+            log.info("art cache %s ignored: %s", path.name, exc)
+        return None
+
+
+def store(name: str, surfaces: list[Any]) -> None:
+    """Keep ``surfaces`` (32-bit) under ``name``; a folder that cannot be written is only logged."""
+    path = _path(name)
+    try:
+        if any(s.get_bitsize() != 32 for s in surfaces):
+            return
+        head = {
+            "stamp": stamp(),
+            "surfaces": [
+                [*s.get_size(), s.get_flags() & pygame.SRCALPHA, list(s.get_masks())] for s in surfaces
+            ],
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as f:
+            f.write(MAGIC)
+            f.write(json.dumps(head).encode() + b"\n")
+            for s in surfaces:
+                f.write(s.get_buffer().raw)
+        os.replace(tmp, path)
+        _prune(path.parent)
+    except Exception as exc:  # noqa: BLE001 - no cache is fine; the art was painted anyway
+        log.info("art cache %s not written: %s", path.name, exc)
+
+
+def _prune(where: Path) -> None:
+    files = sorted(where.glob("*.art"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in files[KEEP:]:
+        old.unlink(missing_ok=True)

@@ -1,0 +1,94 @@
+"""Where each part of the Quarto table's static layer may draw, and which rectangles a change dirties.
+
+The static layer (``static.StaticLayer``) draws its parts clipped to these regions, so a part never touches a
+pixel outside its own; redrawing a rectangle (the base back, then every part clipped to it) therefore gives the
+same pixels as composing the whole layer again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.quarto import art
+
+PARTS = ("board", "pool", "plate0", "plate1", "hands0", "hands1", "moves", "banner")  # drawing order
+
+
+def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> Any:
+    """The rectangle a piece's face covers on ``slot`` (the slot's own rectangle with no piece)."""
+    if piece is None:
+        return slot.rect.copy()
+    surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
+    return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
+
+
+def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind: bool) -> dict[str, Any]:
+    """Each part's region for the layout ``lay``."""
+    screen = pg.Rect((0, 0), lay.size)
+    if fixed_board:  # every place's tallest piece, with the win glow or halo around it, and the coordinates
+        boxes = []
+        for slot in lay.cells:
+            box = face_box(set_key, 0, slot, colorblind).union(face_box(set_key, 15, slot, colorblind))
+            glow = 2 * max(lay.px(20), slot.cell_w // 3 + 4)
+            boxes.append(box.inflate(glow, glow))
+        board = lay.board.unionall(boxes).inflate(lay.px(40), lay.px(40))
+    else:  # the unmarked board pans over a 7 × 7 grid: its part may draw anywhere
+        board = screen
+    pad = 2 * (lay.px(24) + 2)  # panel shadows (20 each side, dropped 4) and the active plate's gold ring
+    return {
+        "board": board.clip(screen),
+        "pool": lay.pool.inflate(lay.px(4), lay.px(4)),
+        "plate0": lay.plates[0].inflate(pad, pad).clip(screen),
+        "plate1": lay.plates[1].inflate(pad, pad).clip(screen),
+        "hands0": lay.hands[0].inflate(2, 2),
+        "hands1": lay.hands[1].inflate(2, 2),
+        "moves": lay.moves.inflate(lay.px(4), lay.px(4)),
+        "banner": lay.banner.inflate(pad, pad).clip(screen),
+    }
+
+
+def dirty_rects(
+    old: dict[str, tuple],
+    new: dict[str, tuple],
+    regions: dict[str, Any],
+    lay: Any,
+    slots: list[Any],
+    face: Any,
+) -> list[Any]:
+    """The rectangles to redraw between two sets of part keys (see ``StaticLayer._keys``): a changed part's
+    region, or for the board and the pool only the places whose piece came or went. ``face(piece, slot)`` is
+    ``face_box`` for the table's pieces."""
+    rects = []
+    for name in PARTS:
+        was, now = old.get(name), new[name]
+        if was == now:
+            continue
+        if name == "board" and was is not None and was[1:] == now[1:]:
+            for cell, (a, b) in enumerate(zip(was[0], now[0], strict=True)):
+                if a != b:
+                    box = face(a, slots[cell]).union(face(b, slots[cell]))
+                    rects.append(box.inflate(4, 4).clip(regions["board"]))
+        elif name == "pool" and was is not None and was[0] == now[0] == "pool" and was[3] == now[3]:
+            if len(was[2]) != len(now[2]):  # the heading's count
+                rects.append(lay.pool.clip(lay.pool.x, lay.pool.y, lay.pool.w, lay.px(46)))
+            for p, (a, b) in enumerate(zip(was[1], now[1], strict=True)):
+                if a != b:
+                    slot = lay.pool_slots[p]
+                    box = face(p, slot).union(slot.rect.inflate(slot.cell_w // 2, 0))
+                    rects.append(box.inflate(4, 4).clip(regions["pool"]))
+        else:
+            rects.append(regions[name])
+    return merge(rects)
+
+
+def merge(rects: list[Any]) -> list[Any]:
+    """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
+    apart: redrawing a rectangle restores the base there and draws every part clipped to it, so a pixel drawn
+    twice comes out the same, and the union of two far-apart rectangles would redraw everything between them."""
+    kept = [r for r in rects if r.w and r.h]
+    out: list[Any] = []
+    for i, r in enumerate(kept):
+        inside = any(o.contains(r) and (o != r or j < i) for j, o in enumerate(kept) if j != i)
+        if not inside:
+            out.append(r)
+    return out

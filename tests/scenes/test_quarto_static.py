@@ -1,0 +1,95 @@
+"""The Quarto table's static layer brought up to date in place: after every change of a played game, it holds the
+same pixels as a layer composed from scratch, and a move redraws only the places it changed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import make_app, step
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.scenes.quarto.static import SHARE, StaticLayer
+
+CASES = [
+    ("classic", {}, (1280, 720)),
+    ("classic", {"squares": True, "calls": "manual"}, (1920, 1080)),
+    ("set", {}, (1280, 720)),
+    ("aces", {"board": "unmarked"}, (1280, 720)),
+    ("aces", {"draw_pile": True}, (1280, 720)),
+    ("common", {}, (1920, 1080)),
+]
+
+
+def _autoplayed_table(tmp_path, monkeypatch, pieces, variant, size):
+    app = make_app(tmp_path, monkeypatch, size=size, seed=5, autoplay=True)
+    app.settings.set("animation", "fast")
+    seats = [Seat("computer", "medium"), Seat("computer", "medium")]
+    setup = TableSetup(pieces=pieces, seats=seats, first="0", **variant)
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=1)
+    return app, app.stack.top
+
+
+def _pixels(app, surface) -> bytes:
+    return app.pg.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize(("pieces", "variant", "size"), CASES)
+def test_updated_layer_equals_a_fresh_composition(tmp_path, monkeypatch, pieces, variant, size) -> None:
+    app, scene = _autoplayed_table(tmp_path, monkeypatch, pieces, variant, size)
+    layer = scene.view.static
+    partial = checked = 0
+    for _ in range(260):
+        step(app, frames=1)
+        if not layer.redrawn:
+            continue
+        if layer.redrawn != [layer.layer.get_rect()]:
+            partial += 1
+        if layer.pending:  # the rest of a move's rectangles come in the next frames
+            continue
+        fresh = StaticLayer(scene.view).compose(size)
+        checked += 1
+        assert _pixels(app, layer.layer) == _pixels(app, fresh), (
+            f"the layer drifted from a fresh composition after {scene.state.history[-3:]}"
+        )
+    assert partial >= 10 and checked >= 10, "moves were drawn by whole recompositions"
+
+
+def test_a_move_is_redrawn_in_small_pieces(tmp_path, monkeypatch) -> None:
+    """A placement redraws one hole's rectangle on the board, never the whole board, and no frame redraws more
+    than about an eighth of the screen."""
+    app, scene = _autoplayed_table(tmp_path, monkeypatch, "classic", {}, (1920, 1080))
+    layer = scene.view.static
+    screen = 1920 * 1080
+    board_rect = scene.view.lay.board
+    placements = 0
+    for _ in range(200):
+        gliding = scene.glides[0].item if scene.glides else None
+        step(app, frames=1)
+        if len(layer.redrawn) > 1 or layer.redrawn[:1] != [layer.layer.get_rect()]:
+            biggest = max((r.w * r.h for r in layer.redrawn), default=0)
+            assert sum(r.w * r.h for r in layer.redrawn) < screen * SHARE + biggest
+        # the frame a placement's glide lands: the piece joins the layer
+        if (
+            gliding is not None
+            and gliding in scene.state.board
+            and not scene.glides
+            and not scene.state.is_over
+        ):
+            placements += 1
+            queued = layer.redrawn + layer.pending
+            on_board = [r for r in queued if board_rect.collidepoint(r.center)]
+            assert len(on_board) == 1, f"one hole's rectangle on the board, not {on_board}"
+            assert on_board[0].w * on_board[0].h < board_rect.w * board_rect.h // 8
+    assert placements >= 3
+
+
+def test_redraw_all_composes_the_whole_layer_again(tmp_path, monkeypatch) -> None:
+    app, scene = _autoplayed_table(tmp_path, monkeypatch, "classic", {}, (1280, 720))
+    layer = scene.view.static
+    step(app, frames=30)
+    layer.layer.fill((255, 0, 255))  # a stale picture no part's key would notice
+    layer.redraw_all()
+    step(app, frames=1)
+    assert layer.redrawn == [layer.layer.get_rect()]
+    assert _pixels(app, layer.layer) == _pixels(app, StaticLayer(scene.view).compose((1280, 720)))
