@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
+os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
 
 from game.app import App, Options  # noqa: E402
 from game.play.seats import Seat  # noqa: E402

@@ -76,6 +76,7 @@ def main() -> None:
     size = tuple(int(v) for v in sys.argv[1].split("x"))
     out = Path(sys.argv[2])
     os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
+    os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
     os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from game.app import App, Options
