@@ -143,9 +143,10 @@ def test_aces_and_faces_calls_win_and_quarto_calls_quarto(tmp_path, monkeypatch)
 def test_the_keys_pages_list_the_tables_own_shortcuts(tmp_path, monkeypatch) -> None:
     from game.scenes.qu4to.input import SHORTCUTS as QU4TO_KEYS
     from game.scenes.quarto.overlays import SHORTCUTS as QUARTO_KEYS
-    from game.scenes.setgame.input import BUZZ_KEYS, HINT_KEY
+    from game.scenes.setgame.input import HINT_KEY
 
     app, scene = _rules(tmp_path, monkeypatch, (1280, 720))
+    app.settings.set("buzz_keys", ["left ctrl", "return", "tab", "right alt"])  # chosen on the SET setup screen
     quarto = _page_words(app, scene, "quarto")
     for _keys, what in QUARTO_KEYS:
         assert what.replace("Quarto! / WIN", "Quarto!") in quarto
@@ -153,4 +154,6 @@ def test_the_keys_pages_list_the_tables_own_shortcuts(tmp_path, monkeypatch) -> 
     for _keys, what in QU4TO_KEYS:
         assert what in qu4to
     set_words = _page_words(app, scene, "set")
-    assert HINT_KEY in set_words and all(label in set_words for _, label in BUZZ_KEYS)
+    assert HINT_KEY in set_words
+    assert all(label in set_words for label in ("L-Ctrl", "Enter", "Tab", "R-Alt")), "the player's own buzz keys"
+    assert "L-Shift" not in set_words

@@ -124,7 +124,7 @@ def table(p: Painter, rect: Any) -> None:
 
 
 def variants(p: Painter, rect: Any) -> None:
-    from game.scenes.setgame.input import BUZZ_KEYS
+    from game.scenes.setgame.input import buzz_keys, buzz_label
 
     half = rect.h // 2
     p.text("Junior deck: solid cards only", 16, (rect.x, rect.y), bold=True, width=rect.w)
@@ -138,21 +138,22 @@ def variants(p: Painter, rect: Any) -> None:
     y = rect.y + half + p.px(10)
     p.text("Hot-seat: buzz with your key", 16, (rect.x, y), bold=True, width=rect.w)
     x = rect.x
-    for k, (_, label) in enumerate(BUZZ_KEYS):
+    for k, name in enumerate(buzz_keys(p.app.settings)):  # the keys this player chose on the setup screen
+        label = buzz_label(name)
         cap = p.keycap(label, (x, y + p.px(36)), 16)
         p.text(f"player {k + 1}", 13, (cap.centerx, cap.bottom + p.px(6)), anchor="midtop", color=SOFT)
         x = cap.right + p.px(22)
 
 
 def keys(p: Painter, rect: Any) -> None:
-    from game.scenes.setgame.input import BUZZ_KEYS, CARD_KEYS, HINT_KEY
+    from game.scenes.setgame.input import CARD_KEYS, HINT_KEY, buzz_keys, buzz_label
 
     cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))
     rows = (
         ("Click a card", "pick it; click again to put it back"),
         (f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}", f"pick a card by its key (columns: {cols} …)"),
         (f"{HINT_KEY}  or  ?", "hint: shows one card of a SET"),
-        (" or ".join(label for _, label in BUZZ_KEYS), "buzz, one key per hot-seat player"),
+        (" or ".join(buzz_label(k) for k in buzz_keys(p.app.settings)), "buzz, one key per hot-seat seat"),
         ("Esc", "pause menu"),
     )
     key_table(p, rect, rows, 16)
