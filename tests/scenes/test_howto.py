@@ -146,7 +146,9 @@ def test_the_keys_pages_list_the_tables_own_shortcuts(tmp_path, monkeypatch) -> 
     from game.scenes.setgame.input import HINT_KEY
 
     app, scene = _rules(tmp_path, monkeypatch, (1280, 720))
-    app.settings.set("buzz_keys", ["left ctrl", "return", "tab", "right alt"])  # chosen on the SET setup screen
+    app.settings.set(
+        "buzz_keys", ["left ctrl", "return", "tab", "right alt"]
+    )  # chosen on the SET setup screen
     quarto = _page_words(app, scene, "quarto")
     for _keys, what in QUARTO_KEYS:
         assert what.replace("Quarto! / WIN", "Quarto!") in quarto
@@ -155,5 +157,7 @@ def test_the_keys_pages_list_the_tables_own_shortcuts(tmp_path, monkeypatch) -> 
         assert what in qu4to
     set_words = _page_words(app, scene, "set")
     assert HINT_KEY in set_words
-    assert all(label in set_words for label in ("L-Ctrl", "Enter", "Tab", "R-Alt")), "the player's own buzz keys"
+    assert all(label in set_words for label in ("L-Ctrl", "Enter", "Tab", "R-Alt")), (
+        "the player's own buzz keys"
+    )
     assert "L-Shift" not in set_words

@@ -134,7 +134,11 @@ class SetSetupScene(SetupScene):
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         x0, w, gap, _left_end, right_end = self.place_columns(size)
-        self.notes_at = (x0 + w + gap, right_end + th.px(10), w)  # under Game: the seats' column is the longer
+        self.notes_at = (
+            x0 + w + gap,
+            right_end + th.px(10),
+            w,
+        )  # under Game: the seats' column is the longer
 
     def notes(self) -> list[str]:
         """The lines under the seats: what each computer level does, or each hot-seat player's buzz key."""
