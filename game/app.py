@@ -40,7 +40,8 @@ class App:
         import pygame as pg
 
         from game.audio import Audio
-        from game.records import Saves, StatsBook
+        from game.records import StatsBook
+        from game.saves import Saves
         from game.scenes import registry
         from game.settings import Settings
         from game.ui.theme import Theme
@@ -152,6 +153,8 @@ class App:
 
     def push(self, name: str, **kwargs: Any) -> None:
         log.info("scene: push %s", name)
+        if name == "pause":
+            self.save_game()  # a paused game is saved: the player may walk away or close the lid
         scene = self.make(name, **kwargs)
         if not scene.overlay:
             self._fade()
@@ -250,6 +253,9 @@ class App:
                 self._on_resize(event.size)
             elif event.type == pg.WINDOWEXPOSED:
                 pass
+            elif event.type == pg.WINDOWFOCUSLOST:
+                self.save_game()  # the player switched away: the game so far is on disk
+                continue
             elif event.type in (
                 pg.MOUSEMOTION,
                 pg.MOUSEBUTTONDOWN,
@@ -270,6 +276,11 @@ class App:
             moving = True
             if self.fade_t >= FADE_S[self.settings["animation"]]:
                 self.fade_from = None
+        if self.saves.pending or self.settings.pending:  # a file that could not be written, told once
+            for notice in self.settings.take_notices() + self.saves.take_notices():
+                self.notify(notice)
+                log.warning("%s", notice)
+            dirty = True
         if self.toasts:
             for toast in self.toasts:
                 toast[1] -= dt
@@ -313,7 +324,7 @@ class App:
     def _finish(self) -> int:
         pg = self.pg
         self.save_game()
-        self.saves.store.flush()  # an autosave still on its thread lands before the process ends
+        self.saves.flush()  # an autosave still on its thread lands before the process ends
         if self.options.screenshot:
             try:
                 self._draw()

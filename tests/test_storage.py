@@ -8,7 +8,8 @@ import stat
 
 import pytest
 
-from game.records import Saves, StatsBook
+from game.records import StatsBook
+from game.saves import Saves
 from game.settings import DEFAULTS, Settings
 from game.storage import Store
 
@@ -110,8 +111,10 @@ def test_saves_and_stats_round_trip(tmp_path) -> None:
     assert not saves.has_game()
     saves.save("quarto", {"board": [1, 2]})
     again = Saves(tmp_path)
-    assert again.has_game() and again.data["state"] == {"board": [1, 2]} and again.title() == "Quarto"
-    again.clear()
+    assert (
+        again.has_game("quarto") and again.state("quarto") == {"board": [1, 2]} and again.title() == "Quarto"
+    )
+    again.clear("quarto")
     assert not Saves(tmp_path).has_game()
     book = StatsBook(tmp_path / "stats.json")
     book.record("quarto", "hard", "win")
@@ -121,7 +124,7 @@ def test_saves_and_stats_round_trip(tmp_path) -> None:
 
 def test_corrupt_save_is_backed_up(tmp_path) -> None:
     damaged = '{"version": 1, "data": {"scene": "chess", "state": {"a": 1}}}'
-    (tmp_path / "current-game.json").write_text(damaged)
+    (tmp_path / "current-game.json").write_text(damaged)  # the single slot of format 1, naming no known game
     saves = Saves(tmp_path)
     assert not saves.has_game() and saves.notice
     backups = list(tmp_path.glob("current-game.json.*.bak"))
@@ -135,9 +138,10 @@ def test_recording_stats_never_changes_the_defaults(tmp_path) -> None:
     assert book.store.defaults == {"games": {}}
     assert StatsBook(tmp_path / "b" / "stats.json").rows() == []  # a new book starts empty
     saves = Saves(tmp_path)
-    saves.clear()
-    saves.data["state"]["board"] = [1]
-    assert saves.store.defaults["state"] == {}
+    saves.save("quarto", {"board": [2]})
+    saves.clear("quarto")
+    saves.slots["quarto"]["state"]["board"] = [1]
+    assert saves.store("quarto").defaults["state"] == {}
 
 
 @pytest.mark.skipif(os.name != "posix", reason="folders cannot be opened for fsync on Windows")

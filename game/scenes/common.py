@@ -7,7 +7,7 @@ from typing import Any
 from game.scenes.base import Scene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Form
+from game.ui.widgets import Button, Form
 
 AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
@@ -76,6 +76,40 @@ class SetupScene(FormScene):
     (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
 
     column_titles = ("Players", "Game")
+    resume_button: Any = None
+    resume_game: str | None = None
+
+    def resume_row(self, entry: str) -> list[Any]:
+        """A Resume button for the newest unfinished game this setup screen starts (menu entry ``entry``), or
+        nothing; goes between Back and Start in ``build``."""
+        saves = self.app.saves
+        self.resume_game = saves.latest(entry)
+        if self.resume_game is None:
+            self.resume_button = None
+            return []
+        self.resume_button = Button("Resume", self.resume_saved, size=20)
+        return [self.resume_button]
+
+    def resume_saved(self) -> None:
+        game = self.resume_game
+        if game and self.app.saves.has_game(game):
+            self.app.audio.play("deal")
+            self.app.go(game, resume=self.app.saves.state(game))
+
+    def confirm_new(self, game_id: str, go: Any) -> None:
+        """Start a new ``game_id`` game, but never silently over its unfinished one: ask first."""
+        saves = self.app.saves
+        if not saves.has_game(game_id):
+            go()
+            return
+        self.app.push(
+            "confirm",
+            text="Abandon your game?",
+            detail=f"Your unfinished {saves.summary(game_id)} waits in Continue; a new game takes its place.",
+            yes="Abandon it",
+            no="Keep it",
+            on_yes=go,
+        )
 
     def place_columns(
         self, size: tuple[int, int], *, top: int, max_w: int, reserve: int, rows: int
@@ -92,6 +126,9 @@ class SetupScene(FormScene):
         by, bw = size[1] - th.px(92), th.px(200)
         self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
         self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        if self.resume_button is not None:
+            self.resume_button.rect = pg.Rect(0, by, bw, th.px(56))
+            self.resume_button.rect.centerx = size[0] // 2
         left, right = self.column_titles
         self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
         return x0, w, gap, left_end, right_end
@@ -107,4 +144,8 @@ class SetupScene(FormScene):
     def draw_note(self, surface: Any, note: str) -> None:
         """The quiet line between Back and Start."""
         centre = (surface.get_width() // 2, self.start_button.rect.centery)
+        if (
+            self.resume_button is not None
+        ):  # the Resume button sits in the middle: the note goes above the row
+            centre = (centre[0], self.start_button.rect.top - self.app.theme.px(18))
         self.app.theme.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")
