@@ -140,6 +140,11 @@ class SetupScene(FormScene):
         for x, y, text in self.heads:
             th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
         self.form.draw(surface, th)
+        if self.resume_button is not None and self.resume_game:  # what Resume brings back, under the button
+            saves = self.app.saves
+            words = f"{saves.summary(self.resume_game)} · {saves.saved_when(game_id=self.resume_game)}"
+            at = (self.resume_button.rect.centerx, self.resume_button.rect.bottom + th.px(6))
+            th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 
     def draw_note(self, surface: Any, note: str) -> None:
         """The quiet line between Back and Start."""
