@@ -142,15 +142,17 @@ class SetupScene(FormScene):
         self.form.draw(surface, th)
         if self.resume_button is not None and self.resume_game:  # what Resume brings back, under the button
             saves = self.app.saves
-            words = f"{saves.summary(self.resume_game)} · {saves.saved_when(game_id=self.resume_game)}"
+            who = saves.opponent(self.resume_game)
+            words = (f"against {who} · " if who else "") + saves.saved_when(game_id=self.resume_game)
             at = (self.resume_button.rect.centerx, self.resume_button.rect.bottom + th.px(6))
             th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 
     def draw_note(self, surface: Any, note: str) -> None:
-        """The quiet line between Back and Start."""
+        """The quiet line between Back and Start (under Start when Resume takes the middle)."""
+        th = self.app.theme
+        if self.resume_button is not None:
+            at = (self.start_button.rect.right, self.start_button.rect.bottom + th.px(6))
+            th.blit_text(surface, note, 15, PALETTE["muted"], at, anchor="topright")
+            return
         centre = (surface.get_width() // 2, self.start_button.rect.centery)
-        if (
-            self.resume_button is not None
-        ):  # the Resume button sits in the middle: the note goes above the row
-            centre = (centre[0], self.start_button.rect.top - self.app.theme.px(18))
-        self.app.theme.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")
+        th.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")
