@@ -192,3 +192,64 @@ def test_a_queued_background_write_never_overwrites_a_later_save(tmp_path) -> No
         store.save({"n": 2})
         store.flush()
         assert store.load()[0] == {"n": 2}
+
+
+CHILD = r"""
+import sys
+from pathlib import Path
+from game.saves import Saves
+
+saves = Saves(Path(sys.argv[1]))
+n = int(sys.argv[2])
+pad = "q" * 150_000  # a big document: a write takes long enough for kills to land inside it
+print("ready", flush=True)
+while True:
+    n += 1
+    saves.save("quarto", {"n": n, "pad": pad}, soon=n % 2 == 0, thumbnail=bytes([n % 256]) * 4000)
+    saves.flush()
+    print(n, flush=True)
+"""
+
+
+def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -> None:
+    """30 times: a child saves in a loop and is killed at a random moment (SIGKILL, or TerminateProcess on
+    Windows); every time the save on disk loads cleanly, with the last save the child finished or the one it
+    was writing, never anything older, never a notice."""
+    import random
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    rng = random.Random(16)
+    done = 0  # the last save a child finished
+    interrupted = 0  # kills that left a half-written temp file behind (the write was cut)
+    for _ in range(30):
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tmp_path), str(done)],
+            stdout=subprocess.PIPE,
+            env=env,
+            cwd=root,
+            text=True,
+        )
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.005, 0.08))
+        child.kill()
+        out, _ = child.communicate(timeout=30)
+        finished = [int(line) for line in out.split()]
+        if finished:
+            done = finished[-1]
+        interrupted += bool(list((tmp_path / "saves").glob("*.tmp")))
+        saves = Saves(tmp_path)
+        assert saves.notice is None
+        if done == 0 and not saves.has_game("quarto"):
+            continue  # killed before its very first save finished: nothing was promised yet
+        state = saves.state("quarto")
+        assert state["n"] in (done, done + 1) and len(state["pad"]) == 150_000
+        assert saves.thumbnail("quarto") == bytes([state["n"] % 256]) * 4000
+        assert not list((tmp_path / "saves").glob("*.tmp")), "temp files of killed writes are tidied"
+        done = state["n"]
+    assert done > 30, "the children did save"
+    assert interrupted >= 1, f"at least one kill landed inside a write ({interrupted} of 30 did)"
