@@ -171,10 +171,10 @@ class App:
         self.stack.pop()
 
     def quit(self) -> None:
-        if self.monkey is not None:
-            log.info("quit ignored under --monkey")
-            return
         self.save_game()
+        if self.monkey is not None:
+            log.info("quit ignored under --monkey (the game was saved)")
+            return
         self.running = False
 
     def save_game(self) -> None:
