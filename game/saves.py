@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game import catalog
+from game.records import level_title
 from game.storage import Store
 
 VERSION = 2
@@ -68,10 +69,6 @@ def menu_entry(game_id: str) -> str:
         if g.menu and g.family == entry.family:
             owner = g.id
     return owner
-
-
-def level_title(level: str) -> str:
-    return "Hot-seat" if level == "human" else level.replace("_", " ").capitalize()
 
 
 def _words(items: list[str]) -> str:
