@@ -148,11 +148,11 @@ class SetupScene(FormScene):
             th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 
     def draw_note(self, surface: Any, note: str) -> None:
-        """The quiet line between Back and Start (under Start when Resume takes the middle)."""
+        """The quiet line between Back and Start (above Back when Resume takes the middle)."""
         th = self.app.theme
         if self.resume_button is not None:
-            at = (self.start_button.rect.right, self.start_button.rect.bottom + th.px(6))
-            th.blit_text(surface, note, 15, PALETTE["muted"], at, anchor="topright")
+            at = (self.back_button.rect.x, self.back_button.rect.top - th.px(12))
+            th.blit_text(surface, note, 15, PALETTE["muted"], at, anchor="bottomleft")
             return
         centre = (surface.get_width() // 2, self.start_button.rect.centery)
         th.blit_text(surface, note, 15, PALETTE["muted"], centre, anchor="center")
