@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import logging
+import sys
 import time
 import traceback
 from dataclasses import dataclass
@@ -18,6 +20,34 @@ ACTIVE_FPS = 60
 IDLE_FPS = 12
 IDLE_AFTER_S = 0.5
 FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
+
+
+def release_memory() -> None:
+    """After the stack is replaced (a table closed): collect the old scenes now — a scene and its buttons' bound
+    methods form reference cycles, so its surfaces would wait for the collector — and, where the C library is
+    glibc, hand the freed pages back to the system. Without it resident memory crept from 148 MB after 10
+    autoplay games to 197 MB after 75 although nothing was alive (docs/performance.md, "Memory")."""
+    gc.collect()
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+_TRIM: list[Any] = []
+
+
+def _malloc_trim() -> Any:
+    if not _TRIM:
+        fn = None
+        if sys.platform.startswith("linux"):
+            try:
+                import ctypes
+
+                fn = ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
+            except (OSError, AttributeError):
+                fn = None
+        _TRIM.append(fn)
+    return _TRIM[0]
 
 
 @dataclass
@@ -150,6 +180,7 @@ class App:
         log.info("scene: %s -> %s", self.stack.top.name if self.stack.top else "-", name)
         self._fade()
         self.stack.reset(self.make(name, **kwargs))
+        release_memory()
 
     def push(self, name: str, **kwargs: Any) -> None:
         log.info("scene: push %s", name)

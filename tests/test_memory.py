@@ -2,7 +2,7 @@
 (each on a fresh table, as a player going back to the menu would) and compares its resident memory after the
 first games with its memory many games later.
 
-Three checks, from exact to coarse: no table outlives its game (only the menu's scene is alive at the end);
+Three checks, from exact to coarse (``App.go`` releases a closed table at once: see docs/performance.md): no table outlives its game (only the menu's scene is alive at the end);
 Python's allocated blocks grow by at most BLOCKS_GROWTH (2 %); resident memory grows by at most GROWTH_MB. The
 last is loose on purpose: resident memory moves with the C allocator's arenas and SDL's surfaces, not only with
 what is alive — measured on one machine, +15 MB from game 10 to 50 in one run and −20 MB from game 9 to 27 in
