@@ -106,7 +106,9 @@ def _growth(monkeypatch, tmp_path, first: int, then: int) -> None:
     play(app, then - first, start=first)
     gc.collect()
     late, late_blocks = rss_mb(), sys.getallocatedblocks()
-    alive = [o.name for o in gc.get_objects() if isinstance(o, Scene)]
+    alive = [
+        o.name for o in gc.get_objects() if isinstance(o, Scene) and o.app is app
+    ]  # earlier tests' apps aside
     app._finish()
     print(
         f"after {first} games {early:.1f} MB, {early_blocks} blocks; after {then} {late:.1f} MB, {late_blocks}"
