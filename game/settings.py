@@ -55,6 +55,8 @@ class Settings:
         self.store = Store(path, version=1, defaults=DEFAULTS, checks=CHECKS)
         self.values, self.notice = self.store.load()
         self.listeners: list = []
+        self.pending: list[str] = []  # write failures to tell the player, once until a write works again
+        self._told = False
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
@@ -73,4 +75,13 @@ class Settings:
         try:
             self.store.save(self.values)
         except OSError as exc:
-            self.notice = f"Settings could not be saved ({exc.strerror or exc})."
+            self.notice = f"Settings could not be saved ({exc.strerror or exc}); they apply until you quit."
+            if not self._told:
+                self._told = True
+                self.pending.append(self.notice)
+            return
+        self._told = False
+
+    def take_notices(self) -> list[str]:
+        out, self.pending = self.pending, []
+        return out

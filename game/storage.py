@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import os
 import tempfile
 import threading
@@ -14,6 +15,28 @@ from pathlib import Path
 from typing import Any
 
 Validator = Callable[[Any], bool]
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+#: Numbers a file of ours never holds: beyond this an integer is not a count or a size but damage (or mischief),
+#: and would make the screens draw a 400-digit figure; non-finite floats (1e999 reads as inf) likewise.
+HUGE = 2**53
+
+
+def sane(value: Any, depth: int = 0) -> bool:
+    """True when every number inside ``value`` is finite and within ±HUGE, and nesting stays shallow."""
+    if depth > 32:
+        return False
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return True
+    if isinstance(value, int):
+        return -HUGE <= value <= HUGE
+    if isinstance(value, float):
+        return math.isfinite(value) and -HUGE <= value <= HUGE
+    if isinstance(value, list):
+        return all(sane(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and sane(v, depth + 1) for k, v in value.items())
+    return False
 
 
 @dataclass
@@ -24,6 +47,11 @@ class Store:
     version: int
     defaults: dict[str, Any]
     checks: dict[str, Validator] = field(default_factory=dict)
+    #: version N -> a function turning a version-N document's data into version N+1's (older files are brought
+    #: up to date step by step; a step that fails sets the file aside with a notice)
+    migrations: dict[int, Migration] = field(default_factory=dict)
+    #: the last background write's failure (None after a success): the owner decides how to tell the player
+    error: OSError | None = field(default=None, init=False, repr=False, compare=False)
     # background writes (save_soon): a queue of one, and sequence numbers so an older document never wins
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
     _write_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
@@ -40,7 +68,11 @@ class Store:
         try:
             raw = self.path.read_text(encoding="utf-8")
             doc = json.loads(raw)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (
+            OSError,
+            ValueError,
+            RecursionError,
+        ) as exc:  # ValueError: bad JSON, bad UTF-8, 5000-digit ints
             return data, self._backup(f"could not be read ({type(exc).__name__})")
         if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
             return data, self._backup("was not in the expected format")
@@ -49,11 +81,20 @@ class Store:
             return data, self._backup("had no format version")
         if version > self.version:
             return data, self._backup(f"came from a newer Quadrille (format {version})")
+        body = doc["data"]
+        try:
+            for step in range(version, self.version):
+                if step in self.migrations:
+                    body = self.migrations[step](body)
+        except Exception as exc:  # a migration meets a file it cannot read: set it aside, never crash
+            return data, self._backup(f"could not be brought up to date ({type(exc).__name__})")
+        if not isinstance(body, dict):
+            return data, self._backup("could not be brought up to date")
         bad = []
-        for key, value in doc["data"].items():
+        for key, value in body.items():
             if key not in self.defaults:
                 continue
-            if self._valid(key, value):
+            if sane(value) and self._valid(key, value):
                 data[key] = value
             else:
                 bad.append(key)
@@ -68,7 +109,11 @@ class Store:
     def save(self, data: dict[str, Any]) -> None:
         """Write now, atomically: a temp file in the same folder, fsynced, renamed over the old file, and the
         folder fsynced so the rename itself survives a power cut."""
-        self._write(self._ticket(data))
+        try:
+            self._write(self._ticket(data))
+        except OSError as exc:
+            self.error = exc
+            raise
 
     def save_soon(self, data: dict[str, Any]) -> None:
         """Write on a background thread (an fsync costs several ms: too long for a frame); the newest queued
@@ -103,8 +148,8 @@ class Store:
                     return
             try:
                 self._write(job)
-            except OSError:
-                pass  # the next save tries again; a background write has no one to tell
+            except OSError as exc:
+                self.error = exc  # the next save tries again; the owner reads ``error`` to tell the player
 
     def _write(self, job: tuple[int, str]) -> None:
         seq, text = job
@@ -126,6 +171,7 @@ class Store:
                     pass
                 raise
             self._written = seq
+            self.error = None
             sync_folder(self.path.parent)
 
     def _valid(self, key: str, value: Any) -> bool:
@@ -177,5 +223,5 @@ def load_json(path: Path) -> Any | None:
     """Read a plain JSON file, or None if it is missing or damaged (callers decide what that means)."""
     try:
         return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):
         return None

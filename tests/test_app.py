@@ -95,17 +95,20 @@ def test_window_size_setting_resizes(tmp_path, monkeypatch) -> None:
 
 
 def test_quit_confirmation_overlay(tmp_path, monkeypatch) -> None:
-    app = make_app(tmp_path, monkeypatch)
-    app.go("menu")
-    step(app)
-    step(app, [key(app, "escape")])
-    assert app.stack.top.name == "confirm" and app.stack.scenes[0].name == "menu"
-    step(app, [key(app, "return")])  # focus starts on "Stay"
-    assert app.stack.top.name == "menu" and app.running
-    step(app, [key(app, "escape")])
-    step(app, [key(app, "down")])
-    step(app, [key(app, "return")])
-    assert not app.running
+    """Menu Quit and Esc agree: both leave at once, with no question, because nothing is ever unsaved (every
+    move is autosaved; quitting saves the game on top once more). Decision recorded in docs/data.md."""
+    for how in ("escape", "button"):
+        app = make_app(tmp_path / how, monkeypatch)
+        app.go("menu")
+        step(app)
+        if how == "escape":
+            step(app, [key(app, "escape")])
+        else:
+            quit_button = app.stack.top.form.widgets[-1]
+            assert quit_button.label == "Quit"
+            step(app, click(app, quit_button.rect.center))
+        assert not app.running, how
+        assert all(s.name != "confirm" for s in app.stack.scenes), how
 
 
 def test_pause_overlay_draws_over_scene_below(tmp_path, monkeypatch) -> None:

@@ -8,7 +8,8 @@ import stat
 
 import pytest
 
-from game.records import Saves, StatsBook
+from game.records import StatsBook
+from game.saves import Saves
 from game.settings import DEFAULTS, Settings
 from game.storage import Store
 
@@ -110,8 +111,10 @@ def test_saves_and_stats_round_trip(tmp_path) -> None:
     assert not saves.has_game()
     saves.save("quarto", {"board": [1, 2]})
     again = Saves(tmp_path)
-    assert again.has_game() and again.data["state"] == {"board": [1, 2]} and again.title() == "Quarto"
-    again.clear()
+    assert (
+        again.has_game("quarto") and again.state("quarto") == {"board": [1, 2]} and again.title() == "Quarto"
+    )
+    again.clear("quarto")
     assert not Saves(tmp_path).has_game()
     book = StatsBook(tmp_path / "stats.json")
     book.record("quarto", "hard", "win")
@@ -121,7 +124,7 @@ def test_saves_and_stats_round_trip(tmp_path) -> None:
 
 def test_corrupt_save_is_backed_up(tmp_path) -> None:
     damaged = '{"version": 1, "data": {"scene": "chess", "state": {"a": 1}}}'
-    (tmp_path / "current-game.json").write_text(damaged)
+    (tmp_path / "current-game.json").write_text(damaged)  # the single slot of format 1, naming no known game
     saves = Saves(tmp_path)
     assert not saves.has_game() and saves.notice
     backups = list(tmp_path.glob("current-game.json.*.bak"))
@@ -135,9 +138,10 @@ def test_recording_stats_never_changes_the_defaults(tmp_path) -> None:
     assert book.store.defaults == {"books": {}, "games": {}}
     assert StatsBook(tmp_path / "b" / "stats.json").rows() == []  # a new book starts empty
     saves = Saves(tmp_path)
-    saves.clear()
-    saves.data["state"]["board"] = [1]
-    assert saves.store.defaults["state"] == {}
+    saves.save("quarto", {"board": [2]})
+    saves.clear("quarto")
+    saves.slots["quarto"]["state"]["board"] = [1]
+    assert saves.store("quarto").defaults["state"] == {}
 
 
 @pytest.mark.skipif(os.name != "posix", reason="folders cannot be opened for fsync on Windows")
@@ -188,3 +192,64 @@ def test_a_queued_background_write_never_overwrites_a_later_save(tmp_path) -> No
         store.save({"n": 2})
         store.flush()
         assert store.load()[0] == {"n": 2}
+
+
+CHILD = r"""
+import sys
+from pathlib import Path
+from game.saves import Saves
+
+saves = Saves(Path(sys.argv[1]))
+n = int(sys.argv[2])
+pad = "q" * 150_000  # a big document: a write takes long enough for kills to land inside it
+print("ready", flush=True)
+while True:
+    n += 1
+    saves.save("quarto", {"n": n, "pad": pad}, soon=n % 2 == 0, thumbnail=bytes([n % 256]) * 4000)
+    saves.flush()
+    print(n, flush=True)
+"""
+
+
+def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -> None:
+    """30 times: a child saves in a loop and is killed at a random moment (SIGKILL, or TerminateProcess on
+    Windows); every time the save on disk loads cleanly, with the last save the child finished or the one it
+    was writing, never anything older, never a notice."""
+    import random
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    rng = random.Random(16)
+    done = 0  # the last save a child finished
+    interrupted = 0  # kills that left a half-written temp file behind (the write was cut)
+    for _ in range(30):
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tmp_path), str(done)],
+            stdout=subprocess.PIPE,
+            env=env,
+            cwd=root,
+            text=True,
+        )
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.005, 0.08))
+        child.kill()
+        out, _ = child.communicate(timeout=30)
+        finished = [int(line) for line in out.split()]
+        if finished:
+            done = finished[-1]
+        interrupted += bool(list((tmp_path / "saves").glob("*.tmp")))
+        saves = Saves(tmp_path)
+        assert saves.notice is None
+        if done == 0 and not saves.has_game("quarto"):
+            continue  # killed before its very first save finished: nothing was promised yet
+        state = saves.state("quarto")
+        assert state["n"] in (done, done + 1) and len(state["pad"]) == 150_000
+        assert saves.thumbnail("quarto") == bytes([state["n"] % 256]) * 4000
+        assert not list((tmp_path / "saves").glob("*.tmp")), "temp files of killed writes are tidied"
+        done = state["n"]
+    assert done > 30, "the children did save"
+    assert interrupted >= 1, f"at least one kill landed inside a write ({interrupted} of 30 did)"

@@ -7,7 +7,7 @@ from typing import Any
 from game.scenes.base import Scene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Form
+from game.ui.widgets import Button, Form
 
 AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
@@ -76,6 +76,40 @@ class SetupScene(FormScene):
     (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
 
     column_titles = ("Players", "Game")
+    resume_button: Any = None
+    resume_game: str | None = None
+
+    def resume_row(self, entry: str) -> list[Any]:
+        """A Resume button for the newest unfinished game this setup screen starts (menu entry ``entry``), or
+        nothing; goes between Back and Start in ``build``."""
+        saves = self.app.saves
+        self.resume_game = saves.latest(entry)
+        if self.resume_game is None:
+            self.resume_button = None
+            return []
+        self.resume_button = Button("Resume", self.resume_saved, size=20)
+        return [self.resume_button]
+
+    def resume_saved(self) -> None:
+        game = self.resume_game
+        if game and self.app.saves.has_game(game):
+            self.app.audio.play("deal")
+            self.app.go(game, resume=self.app.saves.state(game))
+
+    def confirm_new(self, game_id: str, go: Any) -> None:
+        """Start a new ``game_id`` game, but never silently over its unfinished one: ask first."""
+        saves = self.app.saves
+        if not saves.has_game(game_id):
+            go()
+            return
+        self.app.push(
+            "confirm",
+            text="Abandon your game?",
+            detail=f"Your unfinished {saves.summary(game_id)} waits in Continue; a new game takes its place.",
+            yes="Abandon it",
+            no="Keep it",
+            on_yes=go,
+        )
 
     def place_columns(self, size: tuple[int, int]) -> tuple[int, int, int, int, int]:
         """Lay out both columns, their titles and the buttons, the same on every setup screen (so a row, a
@@ -93,6 +127,9 @@ class SetupScene(FormScene):
         by, bw = size[1] - th.px(92), th.px(200)
         self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
         self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        if self.resume_button is not None:
+            self.resume_button.rect = pg.Rect(0, by, bw, th.px(56))
+            self.resume_button.rect.centerx = size[0] // 2
         left, right = self.column_titles
         self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
         return x0, w, gap, left_end, right_end
@@ -104,12 +141,26 @@ class SetupScene(FormScene):
         for x, y, text in self.heads:
             th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
         self.form.draw(surface, th)
+        if self.resume_button is not None and self.resume_game:  # what Resume brings back, under the button
+            saves = self.app.saves
+            who = saves.opponent(self.resume_game)
+            words = (f"against {who} · " if who else "") + saves.saved_when(game_id=self.resume_game)
+            at = (self.resume_button.rect.centerx, self.resume_button.rect.bottom + th.px(6))
+            th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 
     def draw_note(self, surface: Any, note: str) -> None:
-        """The quiet note between Back and Start, wrapped onto a second line rather than under a button."""
+        """The quiet note between Back and Start, wrapped onto a second line rather than under a button (above
+        Back, across the screen, when Resume takes the middle)."""
         th = self.app.theme
         back, start = self.back_button.rect, self.start_button.rect
-        lines = th.wrap(note, 15, start.left - back.right - th.px(32))
         line_h = th.font(15).get_linesize()
+        if self.resume_button is not None:
+            lines = th.wrap(note, 15, start.right - back.left)
+            mid = (back.left + start.right) // 2
+            th.blit_lines(
+                surface, lines, 15, PALETTE["muted"], (mid, back.top - th.px(10) - line_h * len(lines))
+            )
+            return
+        lines = th.wrap(note, 15, start.left - back.right - th.px(32))
         top = ((back.right + start.left) // 2, back.centery - line_h * len(lines) // 2)
         th.blit_lines(surface, lines, 15, PALETTE["muted"], top)

@@ -16,7 +16,7 @@ BLURBS = {
     "settings": "Sound, window, animation speed and colour-blind aids.",
     "rules": "The rules of every game, with examples.",
     "stats": "Your wins, losses and draws against each opponent.",
-    "quit": "Leave Quadrille. Your game in progress is saved.",
+    "quit": "Leave Quadrille. Every game in progress is already saved.",
     "study": "Quarto puzzles (win in 1, 2, 3 and one a day), replays of your games and the coach's review.",
 }
 
@@ -30,9 +30,12 @@ class MenuScene(FormScene):
         app = self.app
         saves = app.saves
         cont_sub = "No unfinished game"
-        if saves.has_game():
-            when = saves.saved_when()
-            cont_sub = saves.summary() + (f" · saved {when}" if when else "")
+        self.saved = saves.latest()  # the game Continue resumes: the newest save
+        self.thumb: Any = None
+        self.thumb_scaled: Any = None
+        if self.saved:
+            when = saves.saved_when(game_id=self.saved)
+            cont_sub = saves.summary(self.saved) + (f" · saved {when}" if when else "")
         self.keys: list[str] = ["continue"]
         widgets = [
             Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
@@ -58,8 +61,8 @@ class MenuScene(FormScene):
         return widgets
 
     def _continue(self) -> None:
-        if self.app.saves.has_game():
-            self.app.go(self.app.saves.data["scene"], resume=self.app.saves.data["state"])
+        if self.saved and self.app.saves.has_game(self.saved):
+            self.app.go(self.saved, resume=self.app.saves.state(self.saved))
 
     def _open(self, key: str) -> None:
         if key == "quit":
@@ -72,7 +75,8 @@ class MenuScene(FormScene):
     def handle(self, event: Any) -> bool:
         pg = self.app.pg
         if event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE:
-            self.app.push("confirm", text="Quit Quadrille?", yes="Quit", no="Stay", on_yes=self.app.quit)
+            # like the Quit button, at once: every game is saved as it is played, so nothing can be lost
+            self.app.quit()
             return True
         if event.type == pg.KEYDOWN and event.key in (pg.K_LEFT, pg.K_RIGHT):
             small = len(self.form.widgets) - 4
@@ -137,10 +141,13 @@ class MenuScene(FormScene):
             th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
             y += th.font(19).get_linesize()
         art_box = pg.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
-        from game.scenes.showcase import draw_showcase
+        if key == "continue" and self.saved:
+            self._draw_saved(surface, art_box)
+        else:
+            from game.scenes.showcase import draw_showcase
 
-        draw_showcase(self.app, surface, key, art_box)
-        hint = "Arrows choose   Enter opens   Esc quits"
+            draw_showcase(self.app, surface, key, art_box)
+        hint = "Arrows choose   Enter opens   Esc quits (your games are saved)"
         th.blit_text(
             surface,
             hint,
@@ -149,3 +156,40 @@ class MenuScene(FormScene):
             (rect.right - th.px(16), rect.bottom + th.px(14)),
             anchor="topright",
         )
+
+    def _picture(self) -> Any:
+        """The saved table's picture as a surface (None if the save has none or it is damaged)."""
+        if self.thumb is None and self.saved:
+            import io
+
+            data = self.app.saves.thumbnail(self.saved)
+            self.thumb = False
+            if data:
+                try:
+                    self.thumb = self.app.pg.image.load(io.BytesIO(data), "thumb.jpg").convert()
+                except Exception:
+                    self.thumb = False
+        return self.thumb or None
+
+    def _draw_saved(self, surface: Any, box: Any) -> None:
+        """Continue's panel: the picture of the saved table, what game against whom, and when."""
+        th, pg = self.app.theme, self.app.pg
+        saves = self.app.saves
+        lines = [saves.summary(self.saved), f"Saved {saves.saved_when(game_id=self.saved)}"]
+        text_h = len(lines) * th.font(18).get_linesize()
+        pic = self._picture()
+        room = pg.Rect(box.x, box.y, box.w, max(0, box.h - text_h - th.px(14)))
+        y = box.y
+        if pic is not None and room.h > th.px(40):
+            pw, ph = pic.get_size()
+            scale = min(room.w / pw, room.h / ph)
+            size = (max(1, int(pw * scale)), max(1, int(ph * scale)))
+            if self.thumb_scaled is None or self.thumb_scaled.get_size() != size:
+                self.thumb_scaled = pg.transform.smoothscale(pic, size)
+            frame = self.thumb_scaled.get_rect(midtop=(room.centerx, room.y))
+            pg.draw.rect(surface, PALETTE["gold"], frame.inflate(th.px(6), th.px(6)), border_radius=th.px(6))
+            surface.blit(self.thumb_scaled, frame)
+            y = frame.bottom + th.px(14)
+        for line in lines:
+            th.blit_text(surface, line, 18, PALETTE["cream"], (box.centerx, y), anchor="midtop")
+            y += th.font(18).get_linesize()

@@ -9,8 +9,8 @@ from helpers import click, key, make_app, step
 from game.app import App, Options
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.records import Saves
 from game.rules.quarto.moves import Give, Place
+from game.saves import Saves
 
 SETS = ("classic", "set", "aces", "common")
 
@@ -266,14 +266,14 @@ def test_every_move_is_saved_without_quitting(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="classic")
     _give_by_clicks(app, scene, 3)
     _place_by_click(app, scene, 5)
-    app.saves.store.flush()
+    app.saves.flush()
     # what a fresh start would read, without any quit or save call
     on_disk = Saves(tmp_path / "home" / "data")
     assert on_disk.has_game() and on_disk.data["scene"] == "quarto"
     again = App(Options(headless=True, size=(1280, 720)))
     again.go(on_disk.data["scene"], resume=on_disk.data["state"])
     assert again.stack.top.state.to_json() == scene.state.to_json()
-    again.saves.store.flush()  # the resumed table autosaves too: let that land before the next check
+    again.saves.flush()  # the resumed table autosaves too: let that land before the next check
     step(app, [key(app, "u")], 1)  # undo is saved too
-    app.saves.store.flush()
+    app.saves.flush()
     assert Saves(tmp_path / "home" / "data").data["state"] == scene.session.to_json()

@@ -79,3 +79,43 @@ def test_statistics_win_rate_and_streaks_and_old_files_still_load(tmp_path) -> N
     ]
     assert (rec.streak, rec.best_streak) == (1, 2)
     assert StatsBook(path).rows() == [("Quarto", "medium", 6, 2, 0)]
+
+
+def test_the_single_continue_slot_of_format_1_moves_into_its_games_slot(tmp_path, monkeypatch) -> None:
+    """An older Quadrille kept one save, current-game.json (format 1); this one moves it to saves/quarto.json
+    on the first start, quietly, and Continue resumes it."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.settings.set("animation", "off")
+    _unfinished_game(app)
+    state = app.saves.state("quarto")
+    data = tmp_path / "home" / "data"
+    (data / "saves" / "quarto.json").unlink()
+    old = {"version": 1, "data": {"scene": "quarto", "state": state, "saved_at": 1_700_000_000.0}}
+    (data / "current-game.json").write_text(json.dumps(old))
+    again = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    assert again.notices == []
+    assert again.saves.games() == ["quarto"] and again.saves.state("quarto") == state
+    assert not (data / "current-game.json").exists() and (data / "current-game.json.migrated").exists()
+    assert json.loads((data / "saves" / "quarto.json").read_text())["version"] == 2
+    again.go("menu")
+    step(again)
+    step(again, [key(again, "return")], 1)  # the focus starts on Continue
+    assert again.stack.scenes[0].name == "quarto-table"
+    assert again.stack.scenes[0].session.to_json()["state"] == state["state"]
+
+
+def test_a_migration_that_fails_sets_the_file_aside_with_a_notice(tmp_path) -> None:
+    from game.storage import Store
+
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps({"version": 1, "data": {"n": "seven"}}))
+
+    def up(data):
+        return {"n": int(data["n"])}  # a value the step cannot read: ValueError
+
+    store = Store(path, version=2, defaults={"n": 0}, migrations={1: up})
+    data, notice = store.load()
+    assert data == {"n": 0} and "could not be brought up to date (ValueError)" in notice
+    assert len(list(tmp_path.glob("x.json.*.bak"))) == 1
+    path.write_text(json.dumps({"version": 1, "data": {"n": "7"}}))
+    assert store.load() == ({"n": 7}, None), "a readable old file is brought up to date"

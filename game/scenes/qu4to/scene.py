@@ -57,7 +57,7 @@ class Qu4toTableScene(Scene):
             budget_scale=0.1 if fast else 1.0,
         )
         self.bot_turn = BotTurn(self.bots, self.rng)
-        self.autosave = Autosave(app, lambda: self.session.setup.game_key)
+        self.autosave = Autosave(app, lambda: self.session.setup.game_key, draw=self.draw)
         self.ending = Ending()
         self.summary: ResultCard | None = None  # the round summary, shown until dismissed
         self.summary_t = 0.0

@@ -74,7 +74,7 @@ class Qu4toSetupScene(SetupScene):
             )
         self.back_button = Button("Back", self.app.back, size=20)
         self.start_button = Button("Start", self.start, primary=True, size=22)
-        return [*self.left, *self.right, self.back_button, self.start_button]
+        return [*self.left, *self.right, self.back_button, *self.resume_row("qu4to"), self.start_button]
 
     def _rebuild(self) -> None:
         focus = self.form.focus
@@ -102,6 +102,10 @@ class Qu4toSetupScene(SetupScene):
         self._rebuild()
 
     def start(self) -> None:
+        """Deal, after asking whether to abandon an unfinished game with as many seats."""
+        self.confirm_new(self.setup.game_key, self._start)
+
+    def _start(self) -> None:
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 

@@ -74,7 +74,7 @@ class QuartoTableScene(Scene):
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)
-        self.autosave = Autosave(app, lambda: self.session.setup.game_key)
+        self.autosave = Autosave(app, lambda: self.session.setup.game_key, draw=self.draw)
         self.glides: list[Glide] = []
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.message = ""

@@ -113,7 +113,7 @@ class QuartoSetupScene(SetupScene):
         )
         self.back_button = Button("Back", self.app.back, size=20)
         self.start_button = Button("Start", self.start, primary=True, size=22)
-        return [*self.left, *self.right, self.back_button, self.start_button]
+        return [*self.left, *self.right, self.back_button, *self.resume_row(self.menu_key), self.start_button]
 
     def _focus_start(self) -> None:
         self.form.focus = self.form.widgets.index(self.start_button)
@@ -153,19 +153,8 @@ class QuartoSetupScene(SetupScene):
 
     # actions ----------------------------------------------------------------
     def start(self) -> None:
-        """Start, but never silently over an unfinished game: ask first whether to abandon it."""
-        saves = self.app.saves
-        if saves.has_game():
-            self.app.push(
-                "confirm",
-                text="Abandon your game?",
-                detail=f"Your unfinished {saves.summary()} waits in Continue; a new game takes its place.",
-                yes="Abandon it",
-                no="Keep it",
-                on_yes=self._start,
-            )
-            return
-        self._start()
+        """Start, but never silently over an unfinished game of the same game: ask first whether to abandon it."""
+        self.confirm_new(self.setup.game_key, self._start)
 
     def _start(self) -> None:
         remember_setup(self.app, self.menu_key, self.setup)

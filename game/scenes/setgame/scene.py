@@ -56,7 +56,7 @@ class SetTableScene(Scene):
         self.message, self.message_t = "", 0.0
         self.shown_second = -1
         self.ending = Ending()
-        self.autosave = Autosave(app, lambda: GAME_IDS[self.session.setup.mode])
+        self.autosave = Autosave(app, lambda: GAME_IDS[self.session.setup.mode], draw=self.draw)
         self.hint_button = Button("Hint", self.press_hint, size=16)
         self.menu_button = Button("Menu", self.pause_menu, size=16)
         self.view = SetView(self)

@@ -9,6 +9,7 @@ from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
+from game.scenes.setgame.scene import GAME_IDS
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle
 
@@ -80,7 +81,7 @@ class SetSetupScene(SetupScene):
         ]
         self.back_button = Button("Back", self.app.back, size=20)
         self.start_button = Button("Start", self.start, primary=True, size=22)
-        return [*self.left, *self.right, self.back_button, self.start_button]
+        return [*self.left, *self.right, self.back_button, *self.resume_row("set"), self.start_button]
 
     def _seat_value(self, i: int) -> str:
         if i >= self.count:
@@ -117,6 +118,10 @@ class SetSetupScene(SetupScene):
         return s
 
     def start(self) -> None:
+        """Deal, after asking whether to abandon an unfinished game of the same mode."""
+        self.confirm_new(GAME_IDS[self.chosen().mode], self._start)
+
+    def _start(self) -> None:
         setup = self.chosen()
         remember_setup(self.app, setup)
         self.app.audio.play("deal")

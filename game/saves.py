@@ -1,0 +1,296 @@
+"""Saved games: one slot per game (catalog id) in ``<data>/saves/<id>.json``, Continue resumes the newest.
+
+Each slot is a versioned JSON document written atomically by ``storage.Store`` (temp file, fsync, rename): the
+game's own ``to_json`` document, when it was saved, and a small PNG picture of the table (base64, inside the same
+file so a picture never belongs to another position). The single Continue slot of earlier versions
+(``current-game.json``, format 1) is moved into the per-game slots the first time this version starts.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from game import catalog
+from game.records import level_title
+from game.storage import Store
+
+VERSION = 2
+LEGACY = "current-game.json"  # format 1: {"scene": game id, "state": {...}, "saved_at": t}
+THUMB_MAX = 400_000  # base64 characters: a picture bigger than this is damage, not a thumbnail
+
+
+def _thumb(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= THUMB_MAX
+
+
+CHECKS = {
+    "game": lambda v: isinstance(v, str) and (v == "" or v in catalog.GAMES),
+    "state": lambda v: isinstance(v, dict),
+    "saved_at": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0,
+    "thumbnail": _thumb,
+}
+
+
+def _from_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 named the game ``scene`` and had no picture."""
+    return {
+        "game": data.get("scene", ""),
+        "state": data.get("state", {}),
+        "saved_at": data.get("saved_at", 0.0),
+        "thumbnail": "",
+    }
+
+
+def slot_store(path: Path) -> Store:
+    return Store(
+        path,
+        version=VERSION,
+        defaults={"game": "", "state": {}, "saved_at": 0.0, "thumbnail": ""},
+        checks=CHECKS,
+        migrations={1: _from_v1},
+    )
+
+
+def menu_entry(game_id: str) -> str:
+    """The menu entry whose setup screen starts ``game_id``: itself, or (Common Sense, SET practice, QU4TO for
+    five) the menu game of the same family listed before it in the catalog."""
+    entry = catalog.GAMES.get(game_id)
+    if entry is None or entry.menu:
+        return game_id
+    owner = game_id
+    for g in catalog.GAMES.values():
+        if g.id == game_id:
+            return owner
+        if g.menu and g.family == entry.family:
+            owner = g.id
+    return owner
+
+
+def _words(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class Saves:
+    """Every game's slot, loaded at start; ``notice`` says (once) what had to be set aside."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder / "saves"
+        self.slots: dict[str, dict[str, Any]] = {}
+        self.stores: dict[str, Store] = {}
+        self.pending: list[str] = []  # write failures to tell the player (the app shows and empties it)
+        self._told_write = False
+        notices: list[str] = []
+        self._clean_temp()
+        self._migrate_legacy(folder, notices)
+        if self.folder.is_dir():
+            for path in sorted(self.folder.glob("*.json")):
+                if path.stem not in catalog.GAMES:
+                    notices.append(self._set_aside(path))
+                    continue
+                data, notice = self.store(path.stem).load()
+                if notice:
+                    notices.append(
+                        notice.replace(f"Your {path.stem} file", f"Your saved {self._title(path.stem)}")
+                    )
+                if data["game"] not in ("", path.stem):
+                    data = self.store(path.stem).fresh_defaults()
+                self.slots[path.stem] = data
+        self.notice = " ".join(notices) or None
+
+    # files ------------------------------------------------------------------------------------------
+    def store(self, game_id: str) -> Store:
+        if game_id not in self.stores:
+            self.stores[game_id] = slot_store(self.folder / f"{game_id}.json")
+        return self.stores[game_id]
+
+    def _clean_temp(self) -> None:
+        """A process killed mid-write leaves its temp file (never the save itself): tidy those away."""
+        if not self.folder.is_dir():
+            return
+        for tmp in self.folder.glob("*.json.*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+    def _set_aside(self, path: Path) -> str:
+        aside = path.with_name(path.name + f".{time.strftime('%Y%m%d-%H%M%S')}.bak")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            return f"A saved game ({path.name}) could not be read."
+        return f"A saved game ({path.name}) is for a game this version does not know; it was kept as {aside.name}."
+
+    def _migrate_legacy(self, folder: Path, notices: list[str]) -> None:
+        """The one Continue slot of format 1 becomes its game's slot; a damaged one is set aside with a notice."""
+        path = folder / LEGACY
+        if not path.exists():
+            return
+        data, notice = slot_store(
+            path
+        ).load()  # format 1 is migrated on read; damage is backed up with a notice
+        if notice:
+            notices.append(notice.replace(f"Your {path.stem} file", "Your saved game"))
+            return
+        game = data["game"]
+        if game and data["state"] and not (self.folder / f"{game}.json").exists():
+            try:
+                self.store(game).save(data)
+            except OSError as exc:
+                notices.append(
+                    f"Your saved game could not be moved to its new place ({exc.strerror or exc})."
+                )
+                return
+        try:
+            os.replace(path, path.with_name(LEGACY + ".migrated"))
+        except OSError:
+            pass
+
+    # slots ------------------------------------------------------------------------------------------
+    def has_game(self, game_id: str | None = None) -> bool:
+        if game_id is None:
+            return self.latest() is not None
+        slot = self.slots.get(game_id)
+        return bool(slot and slot["game"] and slot["state"])
+
+    def games(self) -> list[str]:
+        """Games with an unfinished save, newest first."""
+        found = [g for g in self.slots if self.has_game(g)]
+        return sorted(found, key=lambda g: -float(self.slots[g]["saved_at"]))
+
+    def latest(self, entry: str | None = None) -> str | None:
+        """The newest save (of any game, or of the games the menu entry ``entry`` starts)."""
+        for game in self.games():
+            if entry is None or menu_entry(game) == entry:
+                return game
+        return None
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The newest save as format 1 named it: {"scene": game id, "state": ..., "saved_at": ...}."""
+        game = self.latest()
+        if game is None:
+            return {"scene": "", "state": {}, "saved_at": 0.0}
+        slot = self.slots[game]
+        return {"scene": game, "state": slot["state"], "saved_at": slot["saved_at"]}
+
+    def state(self, game_id: str) -> dict[str, Any]:
+        return self.slots[game_id]["state"]
+
+    def thumbnail(self, game_id: str) -> bytes:
+        """The PNG picture of the saved table (b"" if none or damaged)."""
+        text = self.slots.get(game_id, {}).get("thumbnail", "")
+        try:
+            return base64.b64decode(text, validate=True) if text else b""
+        except (binascii.Error, ValueError):
+            return b""
+
+    def save(self, game_id: str, state: dict[str, Any], soon: bool = False, thumbnail: bytes = b"") -> None:
+        """Keep the game in its slot; ``soon`` writes on a background thread (autosave mid-game)."""
+        data = {
+            "game": game_id,
+            "state": state,
+            "saved_at": time.time(),
+            "thumbnail": base64.b64encode(thumbnail).decode("ascii") if thumbnail else "",
+        }
+        self.slots[game_id] = data
+        store = self.store(game_id)
+        try:
+            if soon:
+                store.save_soon(data)
+            else:
+                store.save(data)
+        except OSError:
+            pass
+        self._check_write()
+
+    def clear(self, game_id: str) -> None:
+        """The game ended: its slot is emptied (written, so a queued autosave never brings it back)."""
+        if game_id not in self.slots:
+            return
+        self.slots[game_id] = self.store(game_id).fresh_defaults()
+        try:
+            self.store(game_id).save(self.slots[game_id])
+        except OSError:
+            pass
+        self._check_write()
+
+    def take_notices(self) -> list[str]:
+        """The write failures not yet told to the player (each is told once)."""
+        out, self.pending = self.pending, []
+        return out
+
+    def flush(self) -> None:
+        for store in list(self.stores.values()):
+            store.flush()
+        self._check_write()
+
+    def _check_write(self) -> None:
+        """A failed write is told once (until writes work again): the previous save is still on disk."""
+        error = next((s.error for s in self.stores.values() if s.error is not None), None)
+        if error is None:
+            self._told_write = False
+            return
+        if not self._told_write:
+            self._told_write = True
+            why = error.strerror or str(error)
+            self.pending.append(f"Your game could not be saved ({why}); the previous save is kept.")
+
+    # words ------------------------------------------------------------------------------------------
+    def _title(self, game_id: str) -> str:
+        entry = catalog.GAMES.get(game_id)
+        return entry.title if entry else game_id
+
+    def title(self, game_id: str | None = None) -> str:
+        game = game_id or self.latest()
+        return self._title(game) if game else ""
+
+    def opponent(self, game_id: str | None = None) -> str:
+        """Who the saved game is against: "Hard", "Lightning, Hard and 2 × Medium", "a friend", or ""."""
+        game = game_id or self.latest()
+        state = self.slots[game]["state"] if game in self.slots else {}
+        setup = state.get("setup") if isinstance(state, dict) else None
+        seats = setup.get("seats") if isinstance(setup, dict) else None
+        if not isinstance(seats, list):
+            return ""
+        seats = [s for s in seats if isinstance(s, dict)]
+        levels = [level_title(str(s.get("level", ""))) for s in seats if s.get("kind") == "computer"]
+        humans = len(seats) - len(levels)
+        words = []
+        for level in dict.fromkeys(levels):
+            n = levels.count(level)
+            words.append(level if n == 1 else f"{n} × {level}")
+        if humans > 1:
+            words.append("a friend" if humans == 2 else f"{humans - 1} friends")
+        return _words(words) if words else ""
+
+    def summary(self, game_id: str | None = None) -> str:
+        """The saved game in words: "Quarto game against Hard"."""
+        who = self.opponent(game_id)
+        return f"{self.title(game_id)} game" + (f" against {who}" if who else "")
+
+    def saved_when(self, now: float | None = None, game_id: str | None = None) -> str:
+        """When the game was saved, as a player says it: "just now", "12 minutes ago", "yesterday 18:05"."""
+        game = game_id or self.latest()
+        at = float(self.slots[game]["saved_at"]) if game in self.slots else 0.0
+        if at <= 0:
+            return ""
+        now = time.time() if now is None else now
+        ago = max(0.0, now - at)
+        if ago < 60:
+            return "just now"
+        if ago < 3600:
+            minutes = int(ago // 60)
+            return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
+        then, today = time.localtime(at), time.localtime(now)
+        clock = time.strftime("%H:%M", then)
+        if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
+            return f"today {clock}"
+        if ago < 2 * 86400 and (today.tm_yday - then.tm_yday) % 366 == 1:
+            return f"yesterday {clock}"
+        return time.strftime("%d %b %Y", then).lstrip("0")
