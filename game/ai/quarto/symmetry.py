@@ -25,19 +25,15 @@ def automorphisms(patterns) -> tuple[Perm, ...]:
     pats = [frozenset(p) for p in patterns]
     pset = set(pats)
     n = 16
-    by_cell = [[p for p in pats if c in p] for c in range(n)]
-    degree = [len(by_cell[c]) for c in range(n)]
+    degree = [sum(c in p for p in pats) for c in range(n)]
+    # cells get their images in order 0..15: a pattern is checked once, when its last cell gets one
+    closing = [[tuple(p) for p in pats if max(p) == c] for c in range(n)]
     found: list[Perm] = []
     image = [-1] * n
     used = [False] * n
 
     def consistent(c: int) -> bool:
-        # every pattern through c whose cells all have images must map onto a pattern
-        for p in by_cell[c]:
-            if all(image[x] >= 0 for x in p):
-                if frozenset(image[x] for x in p) not in pset:
-                    return False
-        return True
+        return all(frozenset(image[x] for x in p) in pset for p in closing[c])
 
     def extend(c: int) -> None:
         if c == n:

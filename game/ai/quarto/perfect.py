@@ -1,0 +1,132 @@
+"""Perfect on the fixed board without a draw pile: every decision within one hard deadline.
+
+The deadline (``budget_s`` seconds from the call) covers the whole decision and is always respected: every
+search below runs under it and returns the best move proven so far when it passes.
+
+- At least ``BOOK_FROM`` empty squares: the opening book (``book``), computed offline; a position missing
+  from it (the 2x2-squares board ships no book) gets iterative deepening until the deadline.
+- ``SAFE_FROM + 1`` .. ``PERFECT_EXACT + 1`` empty squares (the receiver of its give faces ``SAFE_FROM`` or
+  fewer): a short search orders the moves, then exact null-window proofs ("can the opponent force a win after
+  this?") until one move is proven safe (``safety``); without a proof, the strongest unrefuted move.
+- ``PERFECT_EXACT`` or fewer: the exact value with distance (shortest win, longest resistance) within
+  ``EXACT_SHARE`` of the deadline; if that does not finish, the draw-safety proofs above with the rest.
+
+Every placement remembers the give its search (or proof, or book entry) chose with it, so the give after it
+is free.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.ai.quarto import book
+from game.ai.quarto.root import deepen, give_values, place_values
+from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place
+from game.ai.quarto.search import Solver, Timeout
+
+PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
+SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
+SAFE_SEARCH = 0.15  # share of the deadline for the search that orders the moves before the proofs
+EXACT_SHARE = 0.6  # share of the deadline for the exact value; the proofs get the rest if it does not finish
+
+_PLANS: dict[tuple, int] = {}  # board after a proven-safe (or book) placement -> the give chosen with it
+
+
+def forget() -> None:
+    _PLANS.clear()
+
+
+def _exact(solver: Solver, run, end: float):
+    """``run()`` under the deadline ``end``; None when it passes first."""
+    solver.deadline = end
+    try:
+        return run()
+    except Timeout:
+        return None
+    finally:
+        solver.deadline = None
+
+
+def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float) -> int:
+    """The cell for ``hand`` (a placement that wins at once was taken by the caller)."""
+    start = time.perf_counter()
+    end = start + budget_s
+    empties = board.count(None)
+    if empties >= book.BOOK_FROM:
+        hit = book.lookup(board, hand, squares)
+        if hit is not None:
+            cell, give = hit
+            _PLANS[tuple(book.after(board, cell, hand))] = give
+            return cell
+    safety = PERFECT_EXACT < empties <= SAFE_FROM + 1
+    if empties <= PERFECT_EXACT:
+        share = start + EXACT_SHARE * budget_s
+        values = _exact(solver, lambda: place_values(solver, board, hand, only_best=True, rng=rng), share)
+        if values is None:
+            safety = True
+    if safety:
+        search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
+        values, _, _ = deepen(
+            solver,
+            lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
+            empties,
+            max(0.0, search_end - time.perf_counter()),
+        )
+    elif empties > PERFECT_EXACT:
+        values, _, _ = deepen(
+            solver,
+            lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
+            empties,
+            max(0.0, end - time.perf_counter()),
+        )
+    best = max(pv.score for pv in values)
+    cell = rng.choice([pv.cell for pv in values if pv.score == best])
+    gives = next(pv.gives for pv in values if pv.cell == cell)
+    if gives:  # the search's give for this placement: the give after it costs nothing
+        _PLANS[tuple(book.after(board, cell, hand))] = gives[0]
+    if safety:
+        first = next(((pv.cell, pv.gives[0]) for pv in values if pv.cell == cell and pv.gives), None)
+        order = place_order(solver, board, hand, first, deadline=end)
+        if order:
+            (cell, give), _ = safe_place(solver, board, hand, order, max(0.0, end - time.perf_counter()))
+            _PLANS[tuple(book.after(board, cell, hand))] = give
+    return cell
+
+
+def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
+    """The piece to give (its placement was Perfect's own, or the opponent gave nothing yet)."""
+    start = time.perf_counter()
+    end = start + budget_s
+    empties = board.count(None)
+    planned = _PLANS.pop(tuple(board), None)
+    if planned is not None and planned not in board:
+        return planned
+    if empties >= book.BOOK_FROM - 1:
+        hit = book.lookup(board, None, squares)
+        if hit is not None:
+            return hit[1]
+    if empties <= PERFECT_EXACT:
+        share = start + EXACT_SHARE * budget_s
+        done = _exact(solver, lambda: give_values(solver, board, rng=rng), share)
+        if done is not None:
+            return done[2][0]
+    if empties <= SAFE_FROM:
+        search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
+        (_, _, gives), _, _ = deepen(
+            solver,
+            lambda d: give_values(solver, board, depth=d, rng=rng),
+            empties,
+            max(0.0, search_end - time.perf_counter()),
+        )
+        order = give_order(solver, board, gives[0], deadline=end)
+        if not order:  # every give is deadly
+            return gives[0]
+        choice, _ = safe_give(solver, board, order, max(0.0, end - time.perf_counter()))
+        return choice
+    (_, _, gives), _, _ = deepen(
+        solver,
+        lambda d: give_values(solver, board, depth=d, rng=rng),
+        empties,
+        max(0.0, end - time.perf_counter()),
+    )
+    return gives[0]
