@@ -1,12 +1,12 @@
 """Write Perfect's opening book (game/ai/quarto/book_lines.txt, book_squares.txt with --squares).
 
-    python tools/make_quarto_book.py [--squares] [--from 13] [--depth 5] [--jobs 1] [--count]
+    python tools/make_quarto_book.py [--squares] [--from 13] [--depth D] [--jobs 1] [--count]
 
 Walks every decision Perfect can face while at least ``--from`` squares are empty: it gives first on the
 empty board or places first with any piece; after each of its book moves every reply of the opponent (each
 placement that does not win, each give that does not hand Perfect a win at once) is a new decision, kept once
 per equivalence class under the board and piece symmetries. Each entry is ``book.book_move`` at ``--depth``
-placements (default ``book.BOOK_DEPTH``) on a fresh solver. ``--count`` only counts the decisions (depth 1). Deterministic: the same
+placements (default ``book.BOOK_DEPTHS``, by empty squares) on a fresh solver. ``--count`` only counts the decisions (depth 1). Deterministic: the same
 arguments write the same file.
 """
 
@@ -25,7 +25,7 @@ from game.ai.quarto import book  # noqa: E402
 from game.ai.quarto.search import Solver  # noqa: E402
 
 
-def _entry(args: tuple[tuple, int | None, bool, int]) -> tuple[int | None, int]:
+def _entry(args: tuple[tuple, int | None, bool, int | None]) -> tuple[int | None, int]:
     board, hand, squares, depth = args
     return book.book_move(Solver(squares), list(board), hand, depth)
 
@@ -49,7 +49,7 @@ def replies(board, hand: int, squares: bool, min_empty: int):
                 yield placed, give
 
 
-def build(squares: bool, min_empty: int, depth: int, jobs: int, log=print) -> dict[int, int]:
+def build(squares: bool, min_empty: int, depth: int | None, jobs: int, log=print) -> dict[int, int]:
     cn = book.canon(squares)
     empty = [None] * 16
     table: dict[int, int] = {}
@@ -81,7 +81,7 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python tools/make_quarto_book.py", description=__doc__.split("\n")[0])
     p.add_argument("--squares", action="store_true", help="the board where 2x2 squares also win")
     p.add_argument("--from", dest="min_empty", type=int, default=book.BOOK_FROM)
-    p.add_argument("--depth", type=int, default=book.BOOK_DEPTH, help="placements searched per entry")
+    p.add_argument("--depth", type=int, help="placements searched per entry (default: book.BOOK_DEPTHS)")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--count", action="store_true", help="count the decisions only (depth 1, nothing written)")
     args = p.parse_args(argv)
@@ -91,8 +91,9 @@ def main(argv: list[str]) -> int:
         return 0
     header = (
         f"Perfect's opening book ({'lines + 2x2 squares' if args.squares else 'lines'}): canonical key -> "
-        f"key after the move.\nWritten by tools/make_quarto_book.py --from {args.min_empty} --depth {args.depth}"
-        f"{' --squares' if args.squares else ''}; do not edit by hand."
+        f"key after the move.\nWritten by tools/make_quarto_book.py --from {args.min_empty}"
+        f"{'' if args.depth is None else f' --depth {args.depth}'}{' --squares' if args.squares else ''}"
+        f" (placements searched by empty squares: {args.depth or book.BOOK_DEPTHS}); do not edit by hand."
     )
     out = ROOT / "game" / "ai" / "quarto" / book.FILES[args.squares]
     out.write_text(book.format_book(table, header), encoding="utf-8")

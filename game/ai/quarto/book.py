@@ -7,7 +7,7 @@ after the book's move (the placement and the give after it, or the give alone). 
 again by trying the legal (cell, give) pairs until one lands on the stored key (at most 16 x 15 keys, a few
 milliseconds); no inverse transformation is needed.
 
-The move of an entry is ``book_move`` at ``BOOK_DEPTH`` placements on a fresh solver: the best depth-limited
+The move of an entry is ``book_move`` at ``BOOK_DEPTHS`` placements on a fresh solver: the best depth-limited
 value (proven "no forced loss within that many placements" when it is not a loss score), the first cell and then
 the first give in numeric order reaching it. ``tools/make_quarto_book.py`` writes the file; the tests recompute
 a sample of entries with ``book_move`` and compare.
@@ -23,14 +23,17 @@ from game.ai.quarto.search import Solver
 from game.ai.quarto.symmetry import Canon, board_group
 
 BOOK_FROM = 13  # the book covers Perfect's decisions while this many squares or more are empty
-BOOK_DEPTH = 5  # placements searched for each entry (Perfect's own search reaches about this in its deadline)
+# placements searched for an entry, by empty squares (Perfect's own search reaches 4-5 within its deadline)
+BOOK_DEPTHS = {16: 5, 15: 5, 14: 5, 13: 4}
 FILES = {False: "book_lines.txt", True: "book_squares.txt"}  # package data next to this module
 
 
-def book_move(solver: Solver, board, hand: int | None, depth: int = BOOK_DEPTH) -> tuple[int | None, int]:
+def book_move(solver: Solver, board, hand: int | None, depth: int | None = None) -> tuple[int | None, int]:
     """The book's move for a position, deterministic: (cell, give) to place ``hand``, or (None, give).
 
     Use a fresh solver (a warm table may hold deeper values and pick another move among equals)."""
+    if depth is None:
+        depth = BOOK_DEPTHS[board.count(None)]
     if hand is None:
         _, _, gives = give_values(solver, board, depth=depth)
         return None, gives[0]
