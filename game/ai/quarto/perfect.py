@@ -4,7 +4,7 @@ The deadline (``budget_s`` seconds from the call) covers the whole decision and 
 search below runs under it and returns the best move proven so far when it passes.
 
 - At least ``BOOK_FROM`` empty squares: the opening book (``book``), computed offline; a position missing
-  from it (the 2x2-squares board ships no book) gets iterative deepening until the deadline.
+  from it (the 2x2-squares board ships no book) gets iterative deepening for ``OPENING_SHARE`` of the deadline.
 - ``SAFE_FROM + 1`` .. ``PERFECT_EXACT + 1`` empty squares (the receiver of its give faces ``SAFE_FROM`` or
   fewer): a short search orders the moves, then exact null-window proofs ("can the opponent force a win after
   this?") until one move is proven safe (``safety``); without a proof, the strongest unrefuted move.
@@ -28,6 +28,9 @@ PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
 SAFE_SEARCH = 0.15  # share of the deadline for the search that orders the moves before the proofs
 EXACT_SHARE = 0.6  # share of the deadline for the exact value; the proofs get the rest if it does not finish
+# share of the deadline for a heuristic search before the safety range, off the book (the 2x2-squares board, a
+# position Perfect's own book moves never lead to): nothing is proven there, and a deeper ply barely helps
+OPENING_SHARE = 0.6
 
 _PLANS: dict[tuple, int] = {}  # board after a proven-safe (or book) placement -> the give chosen with it
 
@@ -77,7 +80,7 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
             solver,
             lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
             empties,
-            max(0.0, end - time.perf_counter()),
+            max(0.0, start + OPENING_SHARE * budget_s - time.perf_counter()),
         )
     best = max(pv.score for pv in values)
     cell = rng.choice([pv.cell for pv in values if pv.score == best])
@@ -127,6 +130,6 @@ def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
         solver,
         lambda d: give_values(solver, board, depth=d, rng=rng),
         empties,
-        max(0.0, end - time.perf_counter()),
+        max(0.0, start + OPENING_SHARE * budget_s - time.perf_counter()),
     )
     return gives[0]
