@@ -8,8 +8,9 @@ search below runs under it and returns the best move proven so far when it passe
 - ``SAFE_FROM + 1`` .. ``PERFECT_EXACT + 1`` empty squares (the receiver of its give faces ``SAFE_FROM`` or
   fewer): a short search orders the moves, then exact null-window proofs ("can the opponent force a win after
   this?") until one move is proven safe (``safety``); without a proof, the strongest unrefuted move.
-- ``PERFECT_EXACT`` or fewer: the exact value with distance (shortest win, longest resistance) within
-  ``EXACT_SHARE`` of the deadline; if that does not finish, the draw-safety proofs above with the rest.
+- ``PERFECT_EXACT`` or fewer: a move proven not to lose first (the proofs above, cheap this late, at most
+  ``PROOF_SHARE`` of the deadline), then the exact value with distance (shortest win, longest resistance) with
+  the rest; the exact choice when it finishes, else the proven move.
 
 Every placement remembers the give its search (or proof, or book entry) chose with it, so the give after it
 is free.
@@ -27,7 +28,9 @@ from game.ai.quarto.search import Solver, Timeout
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
 SAFE_SEARCH = 0.15  # share of the deadline for the search that orders the moves before the proofs
-EXACT_SHARE = 0.6  # share of the deadline for the exact value; the proofs get the rest if it does not finish
+PROOF_SHARE = (
+    0.4  # from PERFECT_EXACT empty squares: at most this share for a proven-safe move, before the exact
+)
 # share of the deadline for a heuristic search before the safety range, off the book (the 2x2-squares board, a
 # position Perfect's own book moves never lead to): nothing is proven there, and a deeper ply barely helps
 OPENING_SHARE = 0.6
@@ -61,12 +64,9 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
             cell, give = hit
             _PLANS[tuple(book.after(board, cell, hand))] = give
             return cell
-    safety = PERFECT_EXACT < empties <= SAFE_FROM + 1
     if empties <= PERFECT_EXACT:
-        share = start + EXACT_SHARE * budget_s
-        values = _exact(solver, lambda: place_values(solver, board, hand, only_best=True, rng=rng), share)
-        if values is None:
-            safety = True
+        return _place_exact(solver, board, hand, rng, start, budget_s)
+    safety = empties <= SAFE_FROM + 1
     if safety:
         search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
         values, _, _ = deepen(
@@ -75,7 +75,7 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
             empties,
             max(0.0, search_end - time.perf_counter()),
         )
-    elif empties > PERFECT_EXACT:
+    else:
         values, _, _ = deepen(
             solver,
             lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
@@ -96,6 +96,32 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
     return cell
 
 
+def _place_exact(solver: Solver, board, hand: int, rng, start: float, budget_s: float) -> int:
+    """A placement proven not to lose first (cheap this late: the receiver faces 9 empty squares or fewer), then
+    the exact value with what is left: its choice when it finishes, else the proven (or unrefuted) pair."""
+    end = start + budget_s
+    order = place_order(solver, board, hand, None, deadline=end)
+    proof_end = start + PROOF_SHARE * budget_s
+    pair = (
+        safe_place(solver, board, hand, order, max(0.0, proof_end - time.perf_counter()))[0]
+        if order
+        else None
+    )
+    values = _exact(solver, lambda: place_values(solver, board, hand, only_best=True, rng=rng), end)
+    if values is not None:
+        best = max(pv.score for pv in values)
+        cell = rng.choice([pv.cell for pv in values if pv.score == best])
+        gives = next(pv.gives for pv in values if pv.cell == cell)
+        if gives:
+            _PLANS[tuple(book.after(board, cell, hand))] = gives[0]
+        return cell
+    if pair is None:  # every placement leaves only gives that lose at once
+        return board.index(None)
+    cell, give = pair
+    _PLANS[tuple(book.after(board, cell, hand))] = give
+    return cell
+
+
 def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
     """The piece to give (its placement was Perfect's own, or the opponent gave nothing yet)."""
     start = time.perf_counter()
@@ -108,11 +134,16 @@ def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
         hit = book.lookup(board, None, squares)
         if hit is not None:
             return hit[1]
-    if empties <= PERFECT_EXACT:
-        share = start + EXACT_SHARE * budget_s
-        done = _exact(solver, lambda: give_values(solver, board, rng=rng), share)
+    if empties <= PERFECT_EXACT:  # as for a placement: a proven give first, then the exact value
+        order = give_order(solver, board, None, deadline=end)
+        proof_end = start + PROOF_SHARE * budget_s
+        proven = (
+            safe_give(solver, board, order, max(0.0, proof_end - time.perf_counter()))[0] if order else None
+        )
+        done = _exact(solver, lambda: give_values(solver, board, rng=rng), end)
         if done is not None:
             return done[2][0]
+        return proven if proven is not None else next(g for g in range(16) if g not in board)
     if empties <= SAFE_FROM:
         search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
         (_, _, gives), _, _ = deepen(
