@@ -6,8 +6,9 @@ search below runs under it and returns the best move proven so far when it passe
 - At least ``BOOK_FROM`` empty squares: the opening book (``book``), computed offline; a position missing
   from it (the 2x2-squares board ships no book) gets iterative deepening for ``OPENING_SHARE`` of the deadline.
 - ``SAFE_FROM + 1`` .. ``PERFECT_EXACT + 1`` empty squares (the receiver of its give faces ``SAFE_FROM`` or
-  fewer): a short search orders the moves, then exact null-window proofs ("can the opponent force a win after
-  this?") until one move is proven safe (``safety``); without a proof, the strongest unrefuted move.
+  fewer): a shallow search orders the moves, then exact null-window proofs ("can the opponent force a win after
+  this?") get the rest of the deadline until one move is proven safe (``safety``); without a proof, the first
+  unrefuted move in that order.
 - ``PERFECT_EXACT`` or fewer: a move proven not to lose first (the proofs above, cheap this late, at most
   ``PROOF_SHARE`` of the deadline), then the exact value with distance (shortest win, longest resistance) with
   the rest; the exact choice when it finishes, else the proven move.
@@ -27,7 +28,6 @@ from game.ai.quarto.search import Solver, Timeout
 
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
-SAFE_SEARCH = 0.15  # share of the deadline for the search that orders the moves before the proofs
 PROOF_SHARE = (
     0.4  # from PERFECT_EXACT empty squares: at most this share for a proven-safe move, before the exact
 )
@@ -66,33 +66,23 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
             return cell
     if empties <= PERFECT_EXACT:
         return _place_exact(solver, board, hand, rng, start, budget_s)
-    safety = empties <= SAFE_FROM + 1
-    if safety:
-        search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
-        values, _, _ = deepen(
-            solver,
-            lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
-            empties,
-            max(0.0, search_end - time.perf_counter()),
-        )
-    else:
-        values, _, _ = deepen(
-            solver,
-            lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
-            empties,
-            max(0.0, start + OPENING_SHARE * budget_s - time.perf_counter()),
-        )
+    if empties <= SAFE_FROM + 1:  # the proofs get the whole deadline, in the shallow search's order
+        order = place_order(solver, board, hand, None, deadline=end)
+        if order:
+            (cell, give), _ = safe_place(solver, board, hand, order, max(0.0, end - time.perf_counter()))
+            _PLANS[tuple(book.after(board, cell, hand))] = give
+            return cell
+    values, _, _ = deepen(
+        solver,
+        lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
+        empties,
+        max(0.0, start + OPENING_SHARE * budget_s - time.perf_counter()),
+    )
     best = max(pv.score for pv in values)
     cell = rng.choice([pv.cell for pv in values if pv.score == best])
     gives = next(pv.gives for pv in values if pv.cell == cell)
     if gives:  # the search's give for this placement: the give after it costs nothing
         _PLANS[tuple(book.after(board, cell, hand))] = gives[0]
-    if safety:
-        first = next(((pv.cell, pv.gives[0]) for pv in values if pv.cell == cell and pv.gives), None)
-        order = place_order(solver, board, hand, first, deadline=end)
-        if order:
-            (cell, give), _ = safe_place(solver, board, hand, order, max(0.0, end - time.perf_counter()))
-            _PLANS[tuple(book.after(board, cell, hand))] = give
     return cell
 
 
@@ -145,16 +135,9 @@ def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
             return done[2][0]
         return proven if proven is not None else next(g for g in range(16) if g not in board)
     if empties <= SAFE_FROM:
-        search_end = min(end, time.perf_counter() + SAFE_SEARCH * budget_s)
-        (_, _, gives), _, _ = deepen(
-            solver,
-            lambda d: give_values(solver, board, depth=d, rng=rng),
-            empties,
-            max(0.0, search_end - time.perf_counter()),
-        )
-        order = give_order(solver, board, gives[0], deadline=end)
+        order = give_order(solver, board, None, deadline=end)
         if not order:  # every give is deadly
-            return gives[0]
+            return next(g for g in range(16) if g not in board)
         choice, _ = safe_give(solver, board, order, max(0.0, end - time.perf_counter()))
         return choice
     (_, _, gives), _, _ = deepen(
