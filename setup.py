@@ -1,7 +1,7 @@
 """Packaging glue pyproject.toml cannot express (it takes package-dir only with a hand-written package list).
 
 sprites/ and sounds/ stay at the top of the repo but ship inside the package as game/sprites and game/sounds, so
-an installed wheel finds them with importlib.resources. Metadata and dependencies live in pyproject.toml.
+an installed wheel finds them with importlib.resources; Perfect's opening book ships inside game.ai.quarto. Metadata and dependencies live in pyproject.toml.
 """
 
 from __future__ import annotations
@@ -13,5 +13,8 @@ ASSET_DIRS = {"game.sprites": "sprites", "game.sprites.fonts": "sprites/fonts", 
 setup(
     packages=find_namespace_packages(include=["game", "game.*"]) + list(ASSET_DIRS),
     package_dir=ASSET_DIRS,
-    package_data={name: ["*.png", "*.ico", "*.otf", "*.ttf", "*.txt", "*.wav"] for name in ASSET_DIRS},
+    package_data={
+        **{name: ["*.png", "*.ico", "*.otf", "*.ttf", "*.txt", "*.wav"] for name in ASSET_DIRS},
+        "game.ai.quarto": ["book_*.txt"],  # Perfect's opening book (tools/make_quarto_book.py)
+    },
 )

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.ai.quarto import book
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("game", "sprites", "sounds", "pyproject.toml", "setup.py", "README.md")
 
@@ -28,8 +30,9 @@ for sound in sounds:
     pygame.mixer.Sound(str(sound))
 icon = resources.asset("sprites", "icon-64.png")
 pygame.image.load(str(icon))
+from game.ai.quarto import book
 print(json.dumps({"package": resources.__file__, "base": str(resources.base_dir()),
-                  "files": [str(p) for p in (*fonts, *sounds, icon)]}))
+                  "files": [str(p) for p in (*fonts, *sounds, icon)], "book": len(book.load(False))}))
 """
 
 
@@ -68,3 +71,6 @@ def test_an_installed_wheel_finds_its_assets_outside_the_checkout(tmp_path: Path
     names = {Path(p).relative_to(package).as_posix() for p in found["files"]}
     assert {"sprites/fonts/Inter-Regular.otf", "sprites/fonts/Inter-Bold.otf", "sprites/icon-64.png"} <= names
     assert "sounds/click.wav" in names and len(names) == 13
+    assert (package / "ai" / "quarto" / "book_lines.txt").is_file()
+    # Perfect's opening book, read from the installed package
+    assert found["book"] == len(book.load(False)) > 0

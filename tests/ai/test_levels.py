@@ -13,6 +13,7 @@ from game.rules.quarto.fast import random_move
 from game.rules.quarto.notation import format_position
 
 FAST = {"beginner": None, "easy": None, "medium": None, "hard": 0.05, "perfect": 0.05}
+EXACT = 120.0  # a Perfect deadline that never cuts its exact search short, even on a loaded machine
 
 
 def _win_in_one_states(count: int, seed: int):
@@ -191,7 +192,9 @@ def test_deterministic_for_a_seed() -> None:
     board, hand = midgame(random.Random(9), 9)
     text = format_position(board, hand)
     for level in ("medium", "perfect"):
-        moves = {choose_move(QuartoState.from_position(text), level, random.Random(3)) for _ in range(3)}
+        moves = {
+            choose_move(QuartoState.from_position(text), level, random.Random(3), EXACT) for _ in range(3)
+        }
         assert len(moves) == 1
 
 
@@ -204,7 +207,7 @@ def test_perfect_plays_the_analysis_best_and_prefers_the_shortest_win() -> None:
         text = format_position(board, hand)
         report = analyse(text)
         state = QuartoState.from_position(text)
-        move = choose_move(state, "perfect", random.Random(1))
+        move = choose_move(state, "perfect", random.Random(1), EXACT)
         row = next(r for r in report["placements"] if r["cell"] == move.cell)
         assert (row["value"], row["distance"]) == (report["value"], report["distance"])
         if report["value"] == "win":
@@ -225,7 +228,7 @@ def test_perfect_plays_the_analysis_best_and_prefers_the_shortest_win() -> None:
         report = analyse(text)
         if report["value"] != "loss":
             continue
-        move = choose_move(QuartoState.from_position(text), "perfect", random.Random(1))
+        move = choose_move(QuartoState.from_position(text), "perfect", random.Random(1), EXACT)
         row = next(r for r in report["placements"] if r["cell"] == move.cell)
         assert row["distance"] == max(r["distance"] for r in report["placements"])
         seen_loss += 1
@@ -246,7 +249,7 @@ def test_perfect_never_loses_from_a_drawn_position(opponent: str) -> None:
             first = state.to_move
             while not state.is_over:
                 level = "perfect" if (state.to_move == first) == (perfect_seat == 0) else opponent
-                state.play(choose_move(state, level, rng, 0.2))
+                state.play(choose_move(state, level, rng, EXACT if level == "perfect" else 0.2))
             winner = state.outcome.winner
             assert winner is None or (winner == first) == (perfect_seat == 0)
         games += 1

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.quarto import analyse, choose_move, root, safety, search
+from game.ai.quarto import analyse, choose_move, perfect, root, safety, search
 from game.ai.quarto import levels as quarto_ai
 from game.ai.quarto.positions import midgame
 from game.ai.quarto.safety import (
@@ -136,7 +136,7 @@ def test_perfect_never_loses_to_hard_from_the_opening(monkeypatch, perfect_seat:
     11 empty squares (the search's choice, cell 11 with piece 11, loses there, and so do the next 13 pairs in
     shallow-search order; cell 6 with piece 8 draws)."""
     clock = NodeClock()
-    for module in (search, root, safety):
+    for module in (search, root, safety, perfect):
         monkeypatch.setattr(module, "time", clock)
     quarto_ai.forget()
     rng = random.Random(700 + perfect_seat)

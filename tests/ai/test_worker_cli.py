@@ -61,12 +61,11 @@ def test_process_worker_answers_cancels_and_closes() -> None:
     worker = BotWorker()
     try:
         state = QuartoState.from_position(POSITION)
-        ticket = worker.submit("quarto", "move", _state_json(state), "perfect", 4, None)
+        # a deadline the exact search never reaches, even on a loaded machine: same seed, same move
+        ticket = worker.submit("quarto", "move", _state_json(state), "perfect", 4, 120.0)
         got_ticket, result = _wait(worker)
         assert got_ticket == ticket
-        assert (
-            result["move"] == run_job("quarto", "move", _state_json(state), "perfect", 4, None)["move"]
-        )  # same seed
+        assert result["move"] == run_job("quarto", "move", _state_json(state), "perfect", 4, 120.0)["move"]
         # a search of up to a minute is dropped: its process is stopped, its answer never comes, and the worker
         # still answers the next job (long before that minute would be over: _wait gives up after 30 s)
         worker.submit("quarto", "move", _state_json(QuartoState()), "perfect", 1, 60.0)

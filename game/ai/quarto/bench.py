@@ -4,7 +4,8 @@ Positions come from seeded Easy-vs-Easy games (no piece that hands over an immed
 boards look like real games), snapshotted when 12, 11, 10, 9 and 8 squares are empty with a piece in hand. A
 "full move" is a placement and the give after it, each on a cold transposition table. The ladder plays each
 level against the one below on the classic game (or the ``--pairs`` asked for, e.g. Perfect against Hard,
-Medium and itself), seats and first giver alternating; games run in ``--jobs`` processes. Figures on a shared machine are noisy: compare runs, not single numbers.
+Medium and itself), seats and first giver alternating; games run in ``--jobs`` processes, on the wall clock or
+(``--node-rate``) on a node clock, where a game is the same under any load. Figures on a shared machine are noisy: compare runs, not single numbers.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import sys
 import time
 
 from game.ai.quarto import levels as quarto_ai
+from game.ai.quarto import nodeclock
 from game.ai.quarto.levels import LEVELS, choose_move
 from game.cliargs import Parser
 from game.rules.quarto import QuartoState, Variant
@@ -63,9 +65,12 @@ def play_game(args: tuple[str, str, int]) -> int:
     return record_game(args)[0]
 
 
-def record_game(args: tuple[str, str, int]) -> tuple[int, list[str]]:
-    """``play_game`` with the moves played (to replay a lost game and find the decisive mistake)."""
-    upper, lower, index = args
+def record_game(args: tuple) -> tuple[int, list[str]]:
+    """``play_game`` with the moves played (to replay a lost game and find the decisive mistake); a fourth
+    item, a rate in nodes per second, plays it on the node clock (``nodeclock``)."""
+    upper, lower, index = args[:3]
+    if len(args) > 3 and args[3]:
+        nodeclock.install(args[3])
     quarto_ai.forget()
     rng = random.Random(1000 + index)
     upper_seat = index % 2
@@ -111,6 +116,13 @@ def main(argv: list[str]) -> int:
     p.add_argument(
         "--record", metavar="PATH", help="append every ladder game (pair, index, result, moves) as JSON"
     )
+    p.add_argument(
+        "--node-rate",
+        type=float,
+        default=0,
+        help="play the ladder on a node clock of this many nodes per second (same games under any load)",
+    )
+    p.add_argument("--first", type=int, default=0, help="index of the first ladder game (to resume a run)")
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     try:
@@ -156,11 +168,12 @@ def main(argv: list[str]) -> int:
             print(f"{'upper':>8} vs {'lower':<8} {'win':>4} {'draw':>4} {'loss':>4}  win share of decided")
         for upper, lower in pairs:
             started = time.perf_counter()
-            games = _map(record_game, [(upper, lower, i) for i in range(args.games)], args.jobs)
+            indices = range(args.first, args.first + args.games)
+            games = _map(record_game, [(upper, lower, i, args.node_rate) for i in indices], args.jobs)
             results = [r for r, _ in games]
             if args.record:
                 with open(args.record, "a", encoding="utf-8") as f:
-                    for i, (r, moves) in enumerate(games):
+                    for i, (r, moves) in zip(indices, games, strict=True):
                         f.write(
                             json.dumps(
                                 {"upper": upper, "lower": lower, "index": i, "result": r, "moves": moves}

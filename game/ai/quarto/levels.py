@@ -4,9 +4,10 @@
 - Easy: takes immediate wins, never gives a deadly piece when a safe one exists, otherwise random.
 - Medium: two placements deep (place, give, reply) with a parity-of-safe-pieces heuristic.
 - Hard: iterative deepening under a time budget with the transposition table; exact once it reaches the end.
-- Perfect: exact value with distance from ``PERFECT_EXACT`` empty squares (shortest win, longest resistance,
-  random among equals); before that the deepest search the budget allows, and once the receiver of its give
-  faces ``SAFE_FROM`` empty squares or fewer, each move is proven draw-safe before it is played (``safety``).
+- Perfect (``perfect``): its budget is a hard deadline for the whole decision. The opening book first; exact
+  value with distance from ``PERFECT_EXACT`` empty squares (shortest win, longest resistance, random among
+  equals); once the receiver of its give faces ``SAFE_FROM`` empty squares or fewer, each move is proven
+  draw-safe before it is played (``safety``); the deepest search the deadline allows in between.
 From Easy up a bot calls its own wins at once and steals a win the opponent missed. The fixed board without a
 draw pile uses the bit-mask solver; the unmarked board and the draw pile search the rules object (``generic``).
 """
@@ -16,9 +17,9 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai.quarto import generic
+from game.ai.quarto import generic, perfect
+from game.ai.quarto.perfect import PERFECT_EXACT, SAFE_FROM  # noqa: F401 (the bench reads them here)
 from game.ai.quarto.root import deepen, give_values, place_values
-from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place
 from game.ai.quarto.search import Solver
 from game.rules.quarto.moves import CALL, GIVES, PLACES
 
@@ -30,18 +31,14 @@ LEVEL_TITLES = {
     "hard": "Hard",
     "perfect": "Perfect",
 }
-BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 2.0}  # default seconds
+# default seconds; Perfect's is the deadline of its whole decision (under 2 s with the worker's overhead)
+BUDGETS = {"beginner": 0.0, "easy": 0.0, "medium": 0.5, "hard": 1.0, "perfect": 1.6}
 MAX_BUDGET_S = 600.0  # a longer budget is a mistake: the search would outlive any player's patience
-PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
-SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
-SAFE_SEARCH = 0.5  # ...after a budgeted search of this many budgets (its choice is proven first)
-SAFE_SCALE = 2.0  # ...spending up to this many budgets on the proofs (2.5 budgets = 5 s per decision at most)
 MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
 
 _SOLVERS: dict[tuple[bool, str], Solver] = {}
-_PLANS: dict[tuple, int] = {}  # board after a proven-safe placement -> the give proven with it
 
 
 def solver_for(squares: bool, level: str = "perfect") -> Solver:
@@ -73,7 +70,7 @@ def nodes_searched() -> int:
 def forget() -> None:
     """Drop every transposition table (a new game, or to measure cold)."""
     _SOLVERS.clear()
-    _PLANS.clear()
+    perfect.forget()
 
 
 def _fast(state) -> bool:
@@ -112,30 +109,19 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
         return _generic(state, level, rng, budget)
     board, hand = state.board, state.hand
     solver = solver_for(state.variant.squares, level)
-    empties = board.count(None)
-    safety = level == "perfect" and PERFECT_EXACT < empties <= SAFE_FROM + 1
+    if level == "perfect":
+        return PLACES[perfect.place(solver, board, hand, state.variant.squares, rng, budget)]
     if level == "medium":
         values = place_values(solver, board, hand, depth=MEDIUM_DEPTH, only_best=True, rng=rng)
-    elif level == "perfect" and empties <= PERFECT_EXACT:
-        values = place_values(solver, board, hand, only_best=True, rng=rng)
     else:
         values, _, _ = deepen(
             solver,
             lambda d: place_values(solver, board, hand, depth=d, only_best=True, rng=rng),
-            empties,
-            SAFE_SEARCH * budget if safety else budget,
+            board.count(None),
+            budget,
         )
     best = max(pv.score for pv in values)
-    cell = rng.choice([pv.cell for pv in values if pv.score == best])
-    if safety:
-        first = next(((pv.cell, pv.gives[0]) for pv in values if pv.cell == cell and pv.gives), None)
-        order = place_order(solver, board, hand, first)
-        if order:
-            (cell, give), _ = safe_place(solver, board, hand, order, SAFE_SCALE * budget)
-            after = list(board)
-            after[cell] = hand
-            _PLANS[tuple(after)] = give
-    return PLACES[cell]
+    return PLACES[rng.choice([pv.cell for pv in values if pv.score == best])]
 
 
 def _choose_give(state, level: str, rng: random.Random, budget: float):
@@ -150,26 +136,13 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
         return _generic(state, level, rng, budget)
     board = state.board
     solver = solver_for(state.variant.squares, level)
-    empties = board.count(None)
+    if level == "perfect":
+        return GIVES[perfect.give(solver, board, state.variant.squares, rng, budget)]
     if level == "medium":
         _, _, gives = give_values(solver, board, depth=MEDIUM_DEPTH, rng=rng)
-    elif level == "perfect" and empties <= PERFECT_EXACT:
-        _, _, gives = give_values(solver, board, rng=rng)
-    elif level == "perfect" and empties <= SAFE_FROM:
-        first = _PLANS.get(tuple(board))
-        if first is None:
-            (_, _, gives), _, _ = deepen(
-                solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, SAFE_SEARCH * budget
-            )
-            first = gives[0]
-        order = give_order(solver, board, first)
-        if not order:  # every give is deadly
-            return GIVES[first]
-        give, _ = safe_give(solver, board, order, SAFE_SCALE * budget)
-        return GIVES[give]
     else:
         (_, _, gives), _, _ = deepen(
-            solver, lambda d: give_values(solver, board, depth=d, rng=rng), empties, budget
+            solver, lambda d: give_values(solver, board, depth=d, rng=rng), board.count(None), budget
         )
     return GIVES[gives[0]]
 

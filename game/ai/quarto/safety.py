@@ -33,46 +33,67 @@ def _pool(used: int) -> int:
     return 0xFFFF & ~used
 
 
-def place_order(solver: Solver, board, hand: int, first: tuple[int, int] | None, depth: int = 2):
+def place_order(
+    solver: Solver, board, hand: int, first: tuple[int, int] | None, depth: int = 2, deadline=None
+):
     """Every (cell, safe give) after placing ``hand``, best first by a shallow search; ``first`` leads.
 
-    Placements that win at once are left out (the caller takes those before asking)."""
+    Placements that win at once are left out (the caller takes those before asking). Pairs the shallow search
+    did not reach before ``deadline`` follow the scored ones in board order."""
     occ, used = solver.load(board)
     pool = _pool(used) & ~(1 << hand)
-    scored = []
+    pairs = []
     for c in range(16):
         if occ >> c & 1 or solver.wins_at(c, hand):
             continue
         saved = solver.put(c, hand)
-        try:
-            safe = pool & ~solver.threats()
-            for g in range(16):
-                if safe >> g & 1:
-                    v = -solver.search(occ | 1 << c, pool & ~(1 << g), g, -WIN, WIN, depth - 1)
-                    scored.append((-v, c, g))
-        finally:
-            solver.take(c, hand, saved)
+        safe = pool & ~solver.threats()
+        solver.take(c, hand, saved)
+        pairs += [(c, g) for g in range(16) if safe >> g & 1]
+    scored = []
+    solver.deadline = deadline
+    try:
+        for c, g in pairs:
+            saved = solver.put(c, hand)
+            try:
+                v = -solver.search(occ | 1 << c, pool & ~(1 << g), g, -WIN, WIN, depth - 1)
+            finally:
+                solver.take(c, hand, saved)
+            scored.append((-v, c, g))
+    except Timeout:
+        pass
+    finally:
+        solver.deadline = None
     scored.sort()
-    order = [(c, g) for _, c, g in scored]
+    order = [(c, g) for _, c, g in scored] + pairs[len(scored) :]
+    return _lead(order, first)
+
+
+def _lead(order: list, first) -> list:
     if first in order:
         order.remove(first)
         order.insert(0, first)
     return order
 
 
-def give_order(solver: Solver, board, first: int | None, depth: int = 2) -> list[int]:
-    """Every give that does not hand over a win at once, best first by a shallow search; ``first`` leads."""
+def give_order(solver: Solver, board, first: int | None, depth: int = 2, deadline=None) -> list[int]:
+    """Every give that does not hand over a win at once, best first by a shallow search; ``first`` leads.
+    Gives the shallow search did not reach before ``deadline`` follow in piece order."""
     occ, used = solver.load(board)
     pool = _pool(used)
     safe = pool & ~solver.threats()
-    scored = sorted(
-        (solver.search(occ, pool & ~(1 << g), g, -WIN, WIN, depth), g) for g in range(16) if safe >> g & 1
-    )
-    order = [g for _, g in scored]
-    if first in order:
-        order.remove(first)
-        order.insert(0, first)
-    return order
+    gives = [g for g in range(16) if safe >> g & 1]
+    scored = []
+    solver.deadline = deadline
+    try:
+        for g in gives:
+            scored.append((solver.search(occ, pool & ~(1 << g), g, -WIN, WIN, depth), g))
+    except Timeout:
+        pass
+    finally:
+        solver.deadline = None
+    scored.sort()
+    return _lead([g for _, g in scored] + gives[len(scored) :], first)
 
 
 def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):

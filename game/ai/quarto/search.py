@@ -47,8 +47,10 @@ class Solver:
     """One board geometry (lines, or lines + 2x2 squares) with its transposition table; reusable across moves."""
 
     def __init__(self, squares: bool = False, canon_min_empty: int = 11, tt_limit: int = 600_000) -> None:
-        if not BITS:
-            BITS.extend(tuple(i for i in range(16) if m >> i & 1) for m in range(1 << 16))
+        if not BITS:  # mask m -> its set bits: the masks below 2**k, then each of them with bit k added
+            BITS.append(())
+            for k in range(16):
+                BITS.extend([bits + (k,) for bits in BITS])
         geo = geometry(4, squares)
         self.squares = squares
         self.by_cell = geo.by_cell

@@ -13,7 +13,7 @@ one into the other: both preserve "four pieces share an attribute value", so the
 from __future__ import annotations
 
 from functools import cache
-from itertools import permutations
+from itertools import combinations, permutations
 
 from game.rules.quarto.tables import geometry
 
@@ -23,20 +23,27 @@ Perm = tuple[int, ...]
 def automorphisms(patterns) -> tuple[Perm, ...]:
     """All permutations of the 16 cells that map the set of patterns onto itself (identity first)."""
     pats = [frozenset(p) for p in patterns]
-    pset = set(pats)
     n = 16
-    by_cell = [[p for p in pats if c in p] for c in range(n)]
-    degree = [len(by_cell[c]) for c in range(n)]
+    degree = [sum(c in p for p in pats) for c in range(n)]
+    # the image of the placed cells of a pattern must lie inside some pattern: check every subset, so a wrong
+    # choice is cut as soon as two cells of a pattern have images (a whole pattern must map onto a pattern)
+    inside = {
+        frozenset(sub) for p in pats for k in range(2, len(p) + 1) for sub in combinations(sorted(p), k)
+    }
+    whole = set(pats)
+    by_cell = [[tuple(p) for p in pats if c in p] for c in range(n)]
     found: list[Perm] = []
     image = [-1] * n
     used = [False] * n
 
     def consistent(c: int) -> bool:
-        # every pattern through c whose cells all have images must map onto a pattern
         for p in by_cell[c]:
-            if all(image[x] >= 0 for x in p):
-                if frozenset(image[x] for x in p) not in pset:
+            got = frozenset(image[x] for x in p if image[x] >= 0)
+            if len(got) == len(p):
+                if got not in whole:
                     return False
+            elif len(got) > 1 and got not in inside:
+                return False
         return True
 
     def extend(c: int) -> None:

@@ -1,0 +1,164 @@
+"""``python -m game.bench quarto-perfect``: how long every Perfect decision takes, 0 to 12 pieces placed.
+
+A fixed set of positions from seeded Easy-vs-Easy games (``--per-size`` for each number of placed pieces from 0
+to 12): the placement with a piece in hand, and the give after an Easy placement (a give Perfect has no plan
+for). Each placement is timed cold (every table and plan forgotten) and then the give after it in the same
+process, as the table's worker plays; each give position is timed cold. ``--cli`` also runs
+``python -m game.ai quarto POS --level perfect`` on every placement (a fresh process: interpreter start,
+imports with cached byte code, the placement and the give) and reports its wall time. Timing goals live here, not in the tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+from game.ai.quarto import levels
+from game.ai.quarto.levels import choose_move
+from game.cliargs import Parser, non_negative_float, positive_int, whole_number
+from game.rules.quarto import QuartoState, Variant
+from game.rules.quarto.notation import format_position
+
+PLACED = range(13)
+
+
+def positions(per_size: int, seed: int) -> dict[int, list[tuple[str, str]]]:
+    """{placed: [(place position, give position), ...]} from seeded Easy self-play (a give position is the
+    board after an Easy placement of the same game, ``.``-notation without a hand)."""
+    rng = random.Random(seed)
+    found: dict[int, list[tuple[str, str]]] = {n: [] for n in PLACED}
+    while any(len(v) < per_size for v in found.values()):
+        state = QuartoState(Variant(), rng)
+        while not state.is_over:
+            placed = 16 - state.board.count(None)
+            if state.phase == "place" and placed in found and len(found[placed]) < per_size:
+                probe = state.copy()
+                probe.play(choose_move(probe, "easy", rng))
+                if not probe.is_over:
+                    found[placed].append((format_position(state.board, state.hand), probe))
+            state.play(choose_move(state, "easy", rng))
+    return {n: [(text, _give_text(probe)) for text, probe in rows] for n, rows in found.items()}
+
+
+def _give_text(state: QuartoState) -> str:
+    return format_position(state.board, None)
+
+
+def _decide(state: QuartoState, budget: float | None, seed: int) -> float:
+    start = time.perf_counter()
+    state.play(choose_move(state, "perfect", random.Random(seed), budget))
+    return time.perf_counter() - start
+
+
+def time_place(text: str, budget: float | None, seed: int = 0) -> list[float]:
+    """Seconds of the placement (cold) and of the give after it (same process), as the worker plays them."""
+    levels.forget()
+    state = QuartoState.from_position(text)
+    times = [_decide(state, budget, seed)]
+    if not state.is_over and state.phase == "give":
+        times.append(_decide(state, budget, seed))
+    return times
+
+
+def time_give(text: str, budget: float | None, seed: int = 0) -> float:
+    levels.forget()
+    return _decide(QuartoState.from_position(text), budget, seed)
+
+
+def time_cli(text: str) -> tuple[float, float]:
+    """Wall seconds of one ``python -m game.ai quarto POS --level perfect`` and the seconds it reports. Byte
+    code may be cached (an installed game has it: pip compiles on install), even where the environment says
+    PYTHONDONTWRITEBYTECODE; the caller runs it once untimed first."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "game.ai", "quarto", text, "--level", "perfect"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    wall = time.perf_counter() - start
+    return wall, json.loads(done.stdout)["seconds"]
+
+
+def _stats(xs: list[float]) -> dict:
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
+    return {
+        "n": len(xs),
+        "median_s": round(statistics.median(xs), 3),
+        "p95_s": round(p95, 3),
+        "max_s": round(xs[-1], 3),
+    }
+
+
+def main(argv: list[str]) -> int:
+    p = Parser(prog="python -m game.bench quarto-perfect")
+    p.add_argument("--per-size", type=positive_int, default=4, help="positions per number of placed pieces")
+    p.add_argument("--seed", type=whole_number, default=2024)
+    p.add_argument(
+        "--budget",
+        type=non_negative_float,
+        default=None,
+        help="Perfect's deadline per decision (default: its own)",
+    )
+    p.add_argument("--cli", action="store_true", help="also time the command line on every placement")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    args = p.parse_args(argv)
+    load_before = os.getloadavg() if hasattr(os, "getloadavg") else None
+    rows = []
+    every: dict[str, list[float]] = {"decision": [], "cli_wall": []}
+    if not args.json:
+        head = f"{'placed':>6} {'n':>3} {'median s':>9} {'p95 s':>7} {'max s':>7}"
+        print(f"Perfect decisions (placement cold, its give, a give cold); budget {args.budget or 'default'}")
+        print(head + (f"  | CLI wall: {'median s':>9} {'max s':>7}" if args.cli else ""))
+    suite = positions(args.per_size, args.seed)
+    if args.cli:
+        time_cli(suite[12][0][0])  # untimed: writes the byte code cache
+    for placed, items in suite.items():
+        decisions: list[float] = []
+        walls: list[float] = []
+        for place_text, give_text in items:
+            decisions += time_place(place_text, args.budget)
+            decisions.append(time_give(give_text, args.budget))
+            if args.cli:
+                walls.append(time_cli(place_text)[0])
+        row = {"placed": placed, **_stats(decisions)}
+        if walls:
+            row["cli"] = _stats(walls)
+        rows.append(row)
+        every["decision"] += decisions
+        every["cli_wall"] += walls
+        if not args.json:
+            line = (
+                f"{placed:>6} {row['n']:>3} {row['median_s']:>9.3f} {row['p95_s']:>7.3f} {row['max_s']:>7.3f}"
+            )
+            if walls:
+                line += f"  |           {row['cli']['median_s']:>9.3f} {row['cli']['max_s']:>7.3f}"
+            print(line, flush=True)
+    report = {
+        "rows": rows,
+        "all": _stats(every["decision"]),
+        "cli_all": _stats(every["cli_wall"]) if every["cli_wall"] else None,
+        "load": [load_before, os.getloadavg() if load_before else None],
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"all decisions: p95 {report['all']['p95_s']} s, max {report['all']['max_s']} s", end="")
+        if report["cli_all"]:
+            print(
+                f"; CLI wall: p95 {report['cli_all']['p95_s']} s, max {report['cli_all']['max_s']} s", end=""
+            )
+        print(f"; load average before/after {report['load']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
