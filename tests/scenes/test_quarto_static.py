@@ -9,6 +9,7 @@ from helpers import make_app, step
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.scenes.quarto.static import SHARE, StaticLayer
+from game.scenes.table import prefs
 
 CASES = [
     ("classic", {}, (1280, 720)),
@@ -17,12 +18,16 @@ CASES = [
     ("aces", {"board": "unmarked"}, (1280, 720)),
     ("aces", {"draw_pile": True}, (1280, 720)),
     ("common", {}, (1920, 1080)),
+    ("flat", {}, (1280, 720)),  # classic pieces on the 2D board seen from above (a setting)
 ]
 
 
 def _autoplayed_table(tmp_path, monkeypatch, pieces, variant, size):
     app = make_app(tmp_path, monkeypatch, size=size, seed=5, autoplay=True)
     app.settings.set("animation", "fast")
+    if pieces == "flat":
+        prefs.put(app.settings, "flat_board", True)
+        pieces = "classic"
     seats = [Seat("computer", "medium"), Seat("computer", "medium")]
     setup = TableSetup(pieces=pieces, seats=seats, first="0", **variant)
     app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
@@ -93,3 +98,20 @@ def test_redraw_all_composes_the_whole_layer_again(tmp_path, monkeypatch) -> Non
     step(app, frames=1)
     assert layer.redrawn == [layer.layer.get_rect()]
     assert _pixels(app, layer.layer) == _pixels(app, StaticLayer(scene.view).compose((1280, 720)))
+
+
+def test_the_2d_board_never_paints_the_3d_faces(tmp_path, monkeypatch) -> None:
+    """On the 2D board the layer measures the flat pieces it draws: asking for a 3D face's box would paint 16
+    classic faces (≈ 10 ms each) nobody sees, in the middle of a game."""
+    from game.scenes.quarto import art
+
+    app, scene = _autoplayed_table(tmp_path, monkeypatch, "flat", {}, (1280, 720))
+    asked: list[str] = []
+    real = art.face
+    monkeypatch.setattr(
+        art, "face", lambda set_key, *a, **k: (asked.append(set_key), real(set_key, *a, **k))[1]
+    )
+    for _ in range(120):
+        step(app, frames=1)
+    assert scene.view.look == "flat" and len(scene.state.history) >= 4
+    assert "flat" in asked and "classic" not in asked

@@ -68,8 +68,10 @@ class StaticLayer:
                 if self.layer is None or self.layer.get_size() != size:
                     self.layer = pg.Surface(size)
                 v = self.scene.state.variant
-                self.regions = part_regions(
-                    pg, self.view.lay, v.pieces, v.board == "fixed", settings["colorblind"]
+                self.regions = (
+                    part_regions(  # the look drawn: the 2D board's flat pieces are not the classic ones
+                        pg, self.view.lay, self.view.look, v.board == "fixed", settings["colorblind"]
+                    )
                 )
                 self.layer.blit(base, (0, 0))
                 for name in PARTS:
@@ -77,7 +79,7 @@ class StaticLayer:
                 self.pending, self.redrawn = [], [self.layer.get_rect()]
                 self.shown, self.whole_key, self.key = keys, whole, key
                 return self.layer
-            set_key, colorblind = self.scene.state.variant.pieces, settings["colorblind"]
+            set_key, colorblind = self.view.look, settings["colorblind"]
             dirty = dirty_rects(
                 self.shown,
                 keys,
