@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -18,10 +19,12 @@ from game.ai.quarto.safety import (
     place_order,
     safe_give,
     safe_place,
+    shallow_give,
+    shallow_place,
 )
 from game.ai.quarto.search import Solver
 from game.rules.quarto import Give, Place, QuartoState, Variant
-from game.rules.quarto.notation import format_position
+from game.rules.quarto.notation import format_position, parse_position
 
 PLENTY = 600.0  # seconds: small positions finish long before; the tests never depend on the clock
 
@@ -80,6 +83,27 @@ def _give_positions(count: int, seed: int, empties: int):
         if losing and any(g["value"] != "loss" for g in gives):
             found.append((state, {g["give"]: g["value"] for g in gives}, losing))
     return found
+
+
+def test_shallow_place_rules_out_quick_losses_and_leads_with_the_roomiest_cell() -> None:
+    """Ladder game 92 (Perfect vs Hard, node clock): placing piece 14 with 11 empty squares, only cells 5 and
+    12 draw; Perfect played cell 9, refuted within 4 placements. The shallow pass drops every pair of cell 9
+    (and of the 5 other cells refuted that fast) and puts cell 12 (10 surviving gives) first."""
+    board, hand = parse_position("5...0..14..f....:e")
+    solver = Solver()
+    order = place_order(solver, list(board), hand, None)
+    survivors, lost = shallow_place(solver, list(board), hand, order, time.perf_counter() + PLENTY)
+    assert sorted(survivors + lost) == sorted(order)
+    assert {c for c, _ in lost} == {3, 6, 9, 13, 14, 15}
+    assert {c for c, _ in survivors} == {1, 2, 5, 10, 12}
+    assert all(c == 12 for c, _ in survivors[:10])
+
+
+def test_shallow_give_keeps_every_give_when_none_loses_fast() -> None:
+    board = [None] * 16
+    solver = Solver()
+    order = give_order(solver, board, None)
+    assert shallow_give(solver, board, order, time.perf_counter() + PLENTY) == (order, [])
 
 
 def test_safe_give_drops_losing_gives_put_first() -> None:

@@ -6,9 +6,10 @@ search below runs under it and returns the best move proven so far when it passe
 - At least ``BOOK_FROM`` empty squares: the opening book (``book``), computed offline; a position missing
   from it (the 2x2-squares board ships no book) gets iterative deepening for ``OPENING_SHARE`` of the deadline.
 - ``SAFE_FROM + 1`` .. ``PERFECT_EXACT + 1`` empty squares (the receiver of its give faces ``SAFE_FROM`` or
-  fewer): a shallow search orders the moves, then exact null-window proofs ("can the opponent force a win after
-  this?") get the rest of the deadline until one move is proven safe (``safety``); without a proof, the first
-  unrefuted move in that order.
+  fewer): a shallow search orders the moves, a quick pass (``SHALLOW_SHARE`` at most) rules out those the
+  receiver refutes within a few placements and puts the placements with the most surviving gives first, then
+  exact null-window proofs ("can the opponent force a win after this?") get the rest of the deadline until one
+  surviving move is proven safe (``safety``); without a proof, the first unrefuted survivor in that order.
 - ``PERFECT_EXACT`` or fewer: a move proven not to lose first (the proofs above, cheap this late, at most
   ``PROOF_SHARE`` of the deadline), then the exact value with distance (shortest win, longest resistance) with
   the rest; the exact choice when it finishes, else the proven move.
@@ -23,7 +24,7 @@ import time
 
 from game.ai.quarto import book
 from game.ai.quarto.root import deepen, give_values, place_values
-from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place
+from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place, shallow_give, shallow_place
 from game.ai.quarto.search import Solver, Timeout
 
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
@@ -34,6 +35,9 @@ PROOF_SHARE = (
 # share of the deadline for a heuristic search before the safety range, off the book (the 2x2-squares board, a
 # position Perfect's own book moves never lead to): nothing is proven there, and a deeper ply barely helps
 OPENING_SHARE = 0.6
+# at 11-12 empty squares: at most this share of what is left for ruling out the moves the receiver refutes within
+# a few placements (``safety.SHALLOW_DEPTHS``), before the proofs among the others
+SHALLOW_SHARE = 0.2
 
 _PLANS: dict[tuple, int] = {}  # board after a proven-safe (or book) placement -> the give chosen with it
 
@@ -69,6 +73,8 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
     if empties <= SAFE_FROM + 1:  # the proofs get the whole deadline, in the shallow search's order
         order = place_order(solver, board, hand, None, deadline=end)
         if order:
+            now = time.perf_counter()
+            order = shallow_place(solver, board, hand, order, now + SHALLOW_SHARE * (end - now))[0] or order
             (cell, give), _ = safe_place(solver, board, hand, order, max(0.0, end - time.perf_counter()))
             _PLANS[tuple(book.after(board, cell, hand))] = give
             return cell
@@ -138,6 +144,8 @@ def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
         order = give_order(solver, board, None, deadline=end)
         if not order:  # every give is deadly
             return next(g for g in range(16) if g not in board)
+        now = time.perf_counter()
+        order = shallow_give(solver, board, order, now + SHALLOW_SHARE * (end - now))[0] or order
         choice, _ = safe_give(solver, board, order, max(0.0, end - time.perf_counter()))
         return choice
     (_, _, gives), _, _ = deepen(

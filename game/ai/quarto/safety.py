@@ -10,8 +10,9 @@ remembers its give, so the give after it is free.
 from __future__ import annotations
 
 import time
+from collections import Counter
 
-from game.ai.quarto.search import EXACT, WIN, Solver, Timeout
+from game.ai.quarto.search import EXACT, HEURISTIC_MAX, WIN, Solver, Timeout
 
 SAFE = 1  # proven: the opponent cannot win after this move
 LOSING = -1  # proven: the opponent wins
@@ -94,6 +95,72 @@ def give_order(solver: Solver, board, first: int | None, depth: int = 2, deadlin
         solver.deadline = None
     scored.sort()
     return _lead([g for _, g in scored] + gives[len(scored) :], first)
+
+
+SHALLOW_DEPTHS = (2,)  # the receiver's placements searched for a quick refutation (3 costs 10x: 30-40k nodes)
+
+
+def _shallow(refuted, order: list, deadline: float) -> tuple[list, list]:
+    """(survivors, refuted): ``order`` split by ``refuted(candidate, depth)`` ("the receiver forces a win within
+    ``depth`` of its placements") at each of ``SHALLOW_DEPTHS`` in turn, until ``deadline``. A refutation
+    this short costs a few thousand nodes where a proof of safety costs tens or hundreds of thousands, so the
+    proofs after it go to the survivors only; candidates not reached stay survivors. Both keep ``order``. The
+    search raises Timeout at ``deadline`` (set by the caller on the solver)."""
+    lost: set = set()
+    try:
+        for depth in SHALLOW_DEPTHS:
+            for cand in order:
+                if cand not in lost and refuted(cand, depth):  # the search itself reads the clock
+                    lost.add(cand)
+    except Timeout:
+        pass
+    return [c for c in order if c not in lost], [c for c in order if c in lost]
+
+
+def _aside(solver: Solver, refuted, order: list, deadline: float) -> tuple[list, list]:
+    """``_shallow`` on an empty transposition table and history, put back after: the proofs that follow
+    search as they would without it (its depth-limited entries and cutoff counts misled their ordering)."""
+    tt, history = solver.tt, solver.history
+    solver.tt, solver.history, solver.deadline = {}, [0] * 256, deadline
+    try:
+        return _shallow(refuted, order, deadline)
+    finally:
+        solver.tt, solver.history, solver.deadline = tt, history, None
+
+
+def shallow_place(solver: Solver, board, hand: int, order, deadline: float) -> tuple[list, list]:
+    """``_shallow`` over (cell, give) pairs for placing ``hand``."""
+    occ, used = solver.load(board)
+    pool = _pool(used) & ~(1 << hand)
+
+    def refuted(pair: tuple[int, int], depth: int) -> bool:
+        c, g = pair
+        saved = solver.put(c, hand)
+        try:
+            return solver.search(
+                occ | 1 << c, pool & ~(1 << g), g, HEURISTIC_MAX, HEURISTIC_MAX + 1, depth
+            ) > (HEURISTIC_MAX)
+        finally:
+            solver.take(c, hand, saved)
+
+    survivors, lost = _aside(solver, refuted, order, deadline)
+    # the cells with the most surviving gives first (a placement that leaves the giver many gives is the
+    # flexible one, and when no proof finishes the first pair tried is the one played), else in ``order``
+    gives = Counter(c for c, _ in survivors)
+    return sorted(survivors, key=lambda pair: -gives[pair[0]]), lost
+
+
+def shallow_give(solver: Solver, board, order: list[int], deadline: float) -> tuple[list, list]:
+    """``_shallow`` over the gives."""
+    occ, used = solver.load(board)
+    pool = _pool(used)
+
+    def refuted(g: int, depth: int) -> bool:
+        return (
+            solver.search(occ, pool & ~(1 << g), g, HEURISTIC_MAX, HEURISTIC_MAX + 1, depth) > HEURISTIC_MAX
+        )
+
+    return _aside(solver, refuted, order, deadline)
 
 
 def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):
