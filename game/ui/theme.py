@@ -200,6 +200,21 @@ class Theme:
             y += self.font(size).get_linesize()
         return y
 
+    def blit_paragraphs(
+        self, surface: Any, paragraphs: list[tuple[str, Color, bool]], size: int, area: Any, gap: int
+    ) -> int:
+        """(text, colour, bold) paragraphs wrapped to ``area``'s width from its top-left, ``gap`` pixels apart;
+        a line that would pass ``area``'s bottom and all after it are left out. The y below the last line drawn."""
+        y, line_h = area.y, self.font(size).get_linesize()
+        for text, colour, bold in paragraphs:
+            for part in self.wrap(text, size, area.w, bold=bold):
+                if y + line_h > area.bottom:
+                    return y
+                self.blit_text(surface, part, size, colour, (area.x, y), bold=bold)
+                y += line_h
+            y += gap
+        return y
+
     def blit_text(
         self,
         surface: Any,

@@ -108,15 +108,8 @@ class Ladder:
 
     def _words(self, surface: Any, area: Any) -> None:
         sc, th = self.scene, self.scene.app.theme
-        y = area.y
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         for text, bold in sc.words():
             lines.append((text, PALETTE["cream"], bold))
         lines.append((LEFT_OUT, PALETTE["muted"], False))
-        for text, colour, bold in lines:
-            for part in th.wrap(text, 15, area.w, bold=bold):
-                if y + th.font(15).get_linesize() > area.bottom:
-                    return
-                th.blit_text(surface, part, 15, colour, (area.x, y), bold=bold)
-                y += th.font(15).get_linesize()
-            y += th.px(6)
+        th.blit_paragraphs(surface, lines, 15, area, th.px(6))

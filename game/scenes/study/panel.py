@@ -122,10 +122,4 @@ class CoachPanel:
             lines.append(
                 ("The coach covers the fixed 4×4 board without a draw pile.", PALETTE["muted"], False)
             )
-        for text, colour, bold in lines:
-            for part in th.wrap(text, 15, area.w, bold=bold):
-                if y + th.font(15).get_linesize() > area.bottom:
-                    return
-                th.blit_text(surface, part, 15, colour, (area.x, y), bold=bold)
-                y += th.font(15).get_linesize()
-            y += th.px(4)
+        th.blit_paragraphs(surface, lines, 15, pg.Rect(area.x, y, area.w, area.bottom - y), th.px(4))
