@@ -370,5 +370,6 @@ class App:
                 log.info("stats %s", line)
         for scene in reversed(self.stack.scenes):
             scene.exit()
+        self.audio.close()  # before pg.quit: see Audio.close
         pg.quit()
         return 1 if self.crashed and self.options.headless else 0

@@ -37,6 +37,22 @@ class Audio:
             except Exception as exc:
                 log.warning("could not load %s: %s", path.name, exc)
 
+    def close(self) -> None:
+        """Silence every channel, then shut the mixer down.
+
+        pygame-ce's ``mixer.quit`` takes SDL's audio lock while holding the GIL, and the audio thread holds that
+        lock while a finishing sound waits for the GIL: quitting just as a click ends hung the process for good
+        (the long soak found it). ``mixer.stop`` halts every channel with the GIL released, so afterwards no
+        sound can finish and the quit that follows has nothing to wait for."""
+        if not self.available:
+            return
+        self.available = False
+        try:
+            self.pg.mixer.stop()
+            self.pg.mixer.quit()
+        except Exception as exc:
+            log.debug("could not close the mixer: %s", exc)
+
     def volume(self) -> float:
         if self.settings["mute"]:
             return 0.0

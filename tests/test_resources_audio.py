@@ -88,3 +88,45 @@ def test_audio_with_dummy_driver_loads_sounds() -> None:
         assert Audio(muted, pygame).volume() == 0.0
     finally:
         pygame.mixer.quit()
+
+
+class RecordingMixer:
+    """A mixer that records the order of the calls that shut it down."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def get_init(self):
+        return (44100, -16, 2)
+
+    def set_num_channels(self, n):
+        pass
+
+    def Sound(self, path):  # noqa: N802 - pygame's name
+        return object()
+
+    def stop(self):
+        self.calls.append("stop")
+
+    def quit(self):
+        self.calls.append("quit")
+
+
+def test_closing_halts_every_channel_before_the_mixer_quits() -> None:
+    """mixer.quit with a sound still finishing can deadlock (the audio thread waits for the GIL while holding
+    SDL's audio lock); every channel is halted first, and closing twice does nothing more."""
+    fake = type("FakePg", (), {"mixer": RecordingMixer()})()
+    audio = Audio(dict(DEFAULTS), fake)
+    audio.close()
+    audio.close()
+    assert fake.mixer.calls == ["stop", "quit"]
+    audio.play("click")  # silent after closing, never raises
+
+
+def test_closing_the_real_mixer_while_sounds_play() -> None:
+    pygame.mixer.quit()
+    audio = Audio(dict(DEFAULTS), pygame)
+    for name in audio.sounds:
+        audio.play(name)
+    audio.close()
+    assert pygame.mixer.get_init() is None
