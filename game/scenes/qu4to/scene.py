@@ -396,3 +396,4 @@ class Qu4toTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         self.view.draw(surface)
+        self.autosave.settle(surface)  # a save made since the last frame takes its picture from this one

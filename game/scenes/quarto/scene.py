@@ -398,3 +398,4 @@ class QuartoTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         self.view.draw(surface)
+        self.autosave.settle(surface)  # a save made since the last frame takes its picture from this one

@@ -20,6 +20,7 @@ from game.play.seats import NAME_LIMIT, Seat
 from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.common import SetupScene
 from game.scenes.quarto import art
+from game.scenes.quarto.prewarm import prewarm
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, NameField, Selector, Toggle
 
@@ -191,6 +192,12 @@ class QuartoSetupScene(SetupScene):
         by = self.back_button.rect.y
         # the legend of the four attributes: under the players on every Quarto setup screen
         self.legend = self.app.pg.Rect(x0, left_end + th.px(6), w, by - left_end - th.px(24))
+        # while the player reads this screen, a child process paints the table's art for this window size
+        prewarm().request(self.app, {"setup": self.setup.to_json(), "menu_key": self.menu_key}, size)
+
+    def update(self, dt: float) -> bool:
+        prewarm().poll()
+        return super().update(dt)
 
     def draw(self, surface: Any) -> None:
         self.draw_columns(surface)

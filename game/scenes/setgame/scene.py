@@ -355,6 +355,7 @@ class SetTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         self.view.draw(surface)
+        self.autosave.settle(surface)  # a save made since the last frame takes its picture from this one
 
 
 __all__ = ["GAME_IDS", "SetTableScene", "Spot"]

@@ -1,9 +1,12 @@
 """Autosave for a table: after every move, undo and redo the game goes to its own slot (on a background thread,
 ``Store.save_soon``), so a killed process or a power cut loses nothing; a finished game leaves its slot.
 
-Each save carries a small picture of the table for the menu's Continue panel: the scene draws itself on a spare
-surface the size of the window, scaled to ``THUMB_W`` wide and stored as JPEG (≈ 1 ms to encode where PNG takes
-≈ 7 ms, and this runs on the frame that made the move)."""
+Each save carries a small picture of the table for the menu's Continue panel, ``THUMB_W`` wide, stored as JPEG
+(≈ 1 ms to encode where PNG takes ≈ 7 ms). A save in the middle of play (``soon``: after a move, as a table
+opens) is written at once with the previous picture, and its own picture is taken from the next frame the table
+draws (``settle``): scaling the frame already on screen costs a few ms, where drawing the whole table a second
+time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. A save that must be
+complete now (pause, close, focus lost, crash) still draws its picture on the spot."""
 
 from __future__ import annotations
 
@@ -27,29 +30,55 @@ class Autosave:
         self.game_id = game_id  # asked each time: a table may change game (Aces & Faces ↔ Common Sense)
         self.draw = draw  # the table's own draw(surface), for the picture; None: no picture
         self._canvas: Any = None
+        self.last = b""  # the newest picture, kept with a save whose own picture is still owed
+        self.owed: dict[str, Any] | None = None  # a save waiting for its picture from the next drawn frame
 
     def save(self, document: dict[str, Any], soon: bool) -> None:
-        self.app.saves.save(self.game_id(), document, soon=soon, thumbnail=self.picture())
+        if soon and self.draw is not None:
+            self.owed = document
+            self.app.saves.save(self.game_id(), document, soon=True, thumbnail=self.last)
+            return
+        self.owed = None
+        self.last = self.picture()
+        self.app.saves.save(self.game_id(), document, soon=soon, thumbnail=self.last)
+
+    def settle(self, surface: Any) -> None:
+        """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame."""
+        if self.owed is None or surface is self._canvas:
+            return
+        document, self.owed = self.owed, None
+        picture = self._encode(surface)
+        if picture:
+            self.last = picture
+            self.app.saves.save(self.game_id(), document, soon=True, thumbnail=picture)
 
     def picture(self) -> bytes:
         """The table as the player sees it, small, as JPEG bytes (b"" if it cannot be drawn)."""
         if self.draw is None:
             return b""
-        pg = self.app.pg
         size = self.app.size
         try:
             if self._canvas is None or self._canvas.get_size() != size:
-                self._canvas = pg.Surface(size)
+                self._canvas = self.app.pg.Surface(size)
             self.draw(self._canvas)
-            h = max(1, round(THUMB_W * size[1] / size[0]))
-            small = pg.transform.smoothscale(self._canvas, (THUMB_W, h))
+        except Exception as exc:  # a picture is a nicety: the save itself must never fail for it
+            log.warning("no picture for the save: %s", exc)
+            return b""
+        return self._encode(self._canvas)
+
+    def _encode(self, surface: Any) -> bytes:
+        pg = self.app.pg
+        try:
+            w, h = surface.get_size()
+            small = pg.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
             out = io.BytesIO()
             pg.image.save(small, out, "thumb.jpg")
             return out.getvalue()
-        except Exception as exc:  # a picture is a nicety: the save itself must never fail for it
+        except Exception as exc:
             log.warning("no picture for the save: %s", exc)
             return b""
 
     def forget(self) -> None:
         """The game ended: Continue no longer offers it (other games' slots are left alone)."""
+        self.owed = None
         self.app.saves.clear(self.game_id())

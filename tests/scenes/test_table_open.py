@@ -1,0 +1,119 @@
+"""Opening a Quarto table quickly: the setup screen's rehearsal paints the table's art in a child process and
+stores it on disk, so the table opens without painting; a save made in play takes its picture from the frame
+drawn next instead of drawing the table twice; the scene-change fade never blits at full opacity through
+per-surface alpha (SDL's slow path). Timings themselves live in ``python -m game.bench quarto-table``."""
+
+from __future__ import annotations
+
+from helpers import click, step
+
+from game.app import App, Options
+from game.art import diskcache
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.scenes.quarto import art, prewarm
+
+
+def _fresh_prewarm(monkeypatch) -> prewarm.Prewarm:
+    fresh = prewarm.Prewarm()
+    monkeypatch.setattr(prewarm, "_prewarm", fresh)
+    return fresh
+
+
+def test_headless_runs_rehearse_nothing_unless_asked(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("QUADRILLE_PREWARM", raising=False)
+    pw = _fresh_prewarm(monkeypatch)
+    app = App(Options(headless=True, size=(1280, 720)))
+    app.go("quarto")
+    step(app, frames=2)
+    assert pw.proc is None and pw.waiting is None and not pw.done
+    assert prewarm.Prewarm.enabled(App(Options(headless=True, realtime=True))), (
+        "--realtime stands for a window"
+    )
+
+
+def test_the_setup_screen_rehearses_the_table_so_it_opens_without_painting(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QUADRILLE_PREWARM", "1")
+    pw = _fresh_prewarm(monkeypatch)
+    size = (1144, 702)  # a window size no other test uses: nothing of it is in this process's caches
+    app = App(Options(headless=True, size=size))
+    app.go("quarto")
+    step(app, frames=1)
+    assert pw.running is not None, "the setup screen asked for a rehearsal at once"
+    setup = app.stack.top.setup
+    setup.pieces = "classic"
+    setup.seats = [Seat("human", name="Ann"), Seat("computer", "easy")]
+    app.stack.top.layout(size)  # a changed choice asks again (the newest request waits for the running child)
+    pw.wait()
+    assert pw.proc is None and len(pw.done) >= 1
+    names = sorted(p.name for p in diskcache.folder().glob("*.art"))
+    assert any(n.startswith("faces-classic-") for n in names) and any(n.startswith("board-") for n in names)
+
+    # the table finds every face and its board on disk: painting one now would fail the test
+    from game.art import pieces, table
+
+    for cache in (art._face, art._board, pieces._piece):
+        cache.cache_clear()
+    art._warm.clear()
+
+    def no_painting(*a, **k):
+        raise AssertionError("a face or the board was painted although the rehearsal stored it")
+
+    monkeypatch.setattr(pieces, "_paint_body", no_painting)
+    monkeypatch.setattr(table, "_wood_top", no_painting)
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=3)
+    table_scene = app.stack.scenes[0]
+    assert table_scene.name == "quarto-table" and not app.crashed
+    # placing a piece later draws it at the board's size: that batch came from the disk too
+    for slot in table_scene.camera.slots():
+        table_scene.view.blit_piece(app.screen, 0, slot)
+
+
+def test_a_save_in_play_takes_its_picture_from_the_next_frame(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    app = App(Options(headless=True, size=(1280, 720), seed=5))
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    table = app.stack.top
+    drawn: list[object] = []
+    real = table.view.draw
+
+    def counting(surface):
+        drawn.append(surface)
+        real(surface)
+
+    monkeypatch.setattr(table.view, "draw", counting)
+    step(app, frames=2)
+    app.saves.flush()
+    first = app.saves.thumbnail("quarto")
+    assert first[:2] == b"\xff\xd8", "the save made as the table opened has its picture after the first frame"
+    assert all(s is app.screen for s in drawn), "the picture was scaled from the frame, not drawn again"
+
+    drawn.clear()
+    step(app, click(app, table.places.pool_slot(3).rect.center), 1)  # Ann gives: a save, then a frame
+    app.saves.flush()
+    assert table.state.history, "the give was made"
+    assert app.saves.state("quarto") == table.session.to_json(), "the save itself was written at once"
+    assert all(s is app.screen for s in drawn)
+    second = app.saves.thumbnail("quarto")
+    assert second[:2] == b"\xff\xd8" and second != first, "the new picture shows the piece given"
+    assert table.autosave.owed is None
+
+
+def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    app = App(Options(headless=True, size=(1280, 720)))
+    app.go("menu")
+    step(app, frames=2)
+    app.go("settings")
+    assert app.fade_from is not None
+    app._draw()  # no time has passed: the old picture covers the new one, plainly
+    assert app.fade_from.get_alpha() is None
+    app.fade_t = 0.05
+    app._draw()
+    assert 0 < app.fade_from.get_alpha() < 255
