@@ -127,3 +127,36 @@ def test_the_winning_pieces_rise_in_turn(tmp_path, monkeypatch) -> None:
     assert first > 0 and last == 0 and depth.rise(5) == 0
     step(app, frames=90)
     assert depth.rise(0) == depth.rise(3) == scene.lay.px(16), "then they all stay up"
+
+
+def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch) -> None:
+    """Once every winning piece is up, the board is no longer drawn piece by piece each frame: the static layer
+    keeps the picture, and it is the very picture the moving board's last frame showed."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    app.settings.set("animation", "normal")
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=30)
+    scene = app.stack.scenes[0]
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene._game_over()
+    scene.view.invalidate()
+    depth = scene.view.depth
+    step(app, frames=6)
+    assert depth.live() and not depth.risen(), "the pieces are rising: drawn in depth order every frame"
+    step(app, frames=90)
+    assert depth.risen() and not depth.live()
+    step(app, frames=12)  # the static layer's pending rectangles are drawn
+    assert not scene.view.static.pending
+    board = scene.lay.board
+    still = app.screen.subsurface(board).copy()
+
+    monkeypatch.setattr(type(depth), "risen", lambda self: False)  # the moving board, at its last frame
+    assert depth.live()
+    step(app, frames=12)
+    moving = app.screen.subsurface(board).copy()
+    assert app.pg.image.tobytes(still, "RGB") == app.pg.image.tobytes(moving, "RGB")

@@ -158,3 +158,38 @@ def test_two_glides_at_once_draw(tmp_path, monkeypatch) -> None:
     scene.glides = [Glide(0, slots[0], slots[5], 1.0, 0.3), Glide(1, slots[1], slots[6], 1.0, 0.6)]
     scene.draw(app.screen)  # a second glide once raised UnboundLocalError
     scene.glides = []
+
+
+def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, monkeypatch) -> None:
+    """The card's panel, shadow and text are painted once and kept (its buttons are drawn each frame); the kept
+    picture blitted over the table gives the pixels of painting it straight on the table."""
+    from game.ui.widgets import Button
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    pg, th = app.pg, app.theme
+    card = ResultCard("Ann wins!", "Four tall pieces in a row.", [("Ann", 1), ("Bob", 0)], "Match to 3")
+    card.buttons = [Button("Next game", lambda: None), Button("Menu", lambda: None)]
+    box = pg.Rect(700, 120, 420, 400)
+    table = pg.Surface((1280, 720))
+    table.fill((40, 90, 60))
+    painted = []
+    real = card._paint
+    monkeypatch.setattr(card, "_paint", lambda *a: (painted.append(1), real(*a)))
+    for _ in range(3):  # three frames, each over a fresh table
+        kept = table.copy()
+        card.draw(pg, th, kept, box, th.px)
+    assert len(painted) == 1, "painted once, then blitted"
+    straight = table.copy()
+    real(pg, th, straight, box, th.px)
+    card._buttons(pg, th, straight, box, th.px)
+    area = box.inflate(th.px(60), th.px(60))
+    a, b = kept.subsurface(area), straight.subsurface(area)
+    worst = max(
+        max(abs(x - y) for x, y in zip(a.get_at((i, j)), b.get_at((i, j)), strict=True))
+        for i in range(0, area.w, 3)
+        for j in range(0, area.h, 3)
+    )
+    assert worst <= 2, f"the kept card differs from one painted on the spot by up to {worst}"
+    card.scores = [("Ann", 2), ("Bob", 0)]
+    card.draw(pg, th, kept, box, th.px)
+    assert len(painted) == 2, "a new score paints the card again"

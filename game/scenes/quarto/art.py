@@ -127,11 +127,20 @@ _halos: dict[tuple, Any] = {}
 
 
 def halo(
-    set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int]
+    set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int], layers: int = 1
 ) -> tuple[Any, tuple[int, int]]:
-    """A soft glow in the shape of a piece (its silhouette, blurred), to draw behind it; with its anchor."""
-    key = (set_key, piece, cell_w, colorblind, colour)
+    """A soft glow in the shape of a piece (its silhouette, blurred), to draw behind it; with its anchor.
+    ``layers`` > 1: that many glows stacked in one surface, which looks the same as blitting one that many
+    times (alpha compositing is associative) for one blit a frame."""
+    key = (set_key, piece, cell_w, colorblind, colour, layers)
     got = _halos.get(key)
+    if got is None and layers > 1:
+        one, at = halo(set_key, piece, cell_w, colorblind, colour)
+        stacked = one.copy()
+        for _ in range(layers - 1):
+            stacked.blit(one, (0, 0))
+        got = (stacked, at)
+        _halos[key] = got
     if got is None:
         surf, anchor = face(set_key, piece, cell_w, colorblind)
         mask = pygame.mask.from_surface(surf, 160)

@@ -43,23 +43,15 @@ def art_key(setup_json: dict, size: tuple[int, int], settings: Any) -> tuple:
 TABLE = "quarto-table"
 
 
+REHEARSAL = "game.rehearsal:run"  # named, not imported: the rehearsal builds an App, which imports the scenes
+
+
 def rehearse(options: dict, size: tuple[int, int]) -> None:
-    """In the child: build the table (``options`` as the app would open it: a setup, or a saved game to resume)
-    headless at ``size`` and lay it out, which paints its art and stores it on disk."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game.ai.worker import lower_priority
+    """In the child: the table that ``options`` open (a setup, or a saved game to resume), built headless at
+    ``size`` and laid out, which paints its art and stores it on disk."""
+    from game import catalog
 
-    lower_priority(10)
-    from game.app import App, Options
-
-    app = App(Options(headless=True, size=tuple(size)))
-    try:
-        table = app.make(TABLE, **options)
-        table.layout(tuple(size))
-        table.exit()
-    finally:
-        app.pg.quit()
+    catalog.load(REHEARSAL)(TABLE, options, size)
 
 
 class Prewarm:

@@ -191,15 +191,17 @@ class StaticLayer:
         order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
-        classic_win = win_cells and not flying and self.view.look == "classic"
         if self.view.depth.live():
             return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
+        if self.view.depth.active() and st.is_over:
+            self.view.depth.draw(
+                layer
+            )  # the win moment is over: its risen line, kept as the last frame drew it
+            return
         for cell in order:
             piece = st.board[cell]
             if piece in flying:
                 continue
-            if classic_win and cell in win_cells:
-                self._classic_halo(layer, slots[cell], piece)
             self.view.blit_piece(layer, piece, slots[cell])
 
     def _coordinates(self, layer: Any, slots: list[Any]) -> None:
@@ -227,7 +229,7 @@ class StaticLayer:
             )
 
     def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
-        """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see _classic_halo)."""
+        """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see BoardDepth.draw)."""
         lay = self.view.lay
         if self.view.look not in ("classic", "flat"):  # on the light 2D board a glow is a wash: frames only
             for cell in win_cells:
@@ -235,14 +237,6 @@ class StaticLayer:
                 halo = art.glow(r.size, GOLD, lay.px(18))
                 layer.blit(halo, halo.get_rect(center=r.center))
             return
-
-    def _classic_halo(self, layer: Any, slot: Any, piece: int) -> None:
-        """A warm light around a winning classic piece, drawn just before the piece so it stays in depth order."""
-        glow, anchor = art.halo(
-            "classic", piece, slot.cell_w, self.scene.app.settings["colorblind"], (255, 200, 80)
-        )
-        for _ in range(3):
-            layer.blit(glow, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1]))
 
     def _pool(self, layer: Any, flying: set[int]) -> None:
         th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state

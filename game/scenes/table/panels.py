@@ -131,12 +131,27 @@ class ResultCard:
     footnote: str = ""
     buttons: list[Any] = field(default_factory=list)
     focus: int = 0
+    _picture: Any = field(default=None, repr=False, compare=False)
+    _key: tuple | None = field(default=None, repr=False, compare=False)
+    _margin: int = field(default=0, repr=False, compare=False)
 
     def step_focus(self, step: int) -> None:
         if self.buttons:
             self.focus = (self.focus + step) % len(self.buttons)
 
     def draw(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+        """The card in ``box`` (its shadow, panel and text painted once and kept; the buttons drawn over it each
+        frame, for their hover and focus): repainting it all cost ≈ 1 ms a frame at 1920×1080."""
+        key = (tuple(box), px(100), self.title, self.detail, tuple(self.scores), self.footnote)
+        if self._key != key:
+            margin = px(40)  # room for the panel's shadow
+            picture = pg.Surface((box.w + 2 * margin, box.h + 2 * margin), pg.SRCALPHA)
+            self._paint(pg, theme, picture, pg.Rect(margin, margin, box.w, box.h), px)
+            self._picture, self._key, self._margin = picture, key, margin
+        surface.blit(self._picture, (box.x - self._margin, box.y - self._margin))
+        self._buttons(pg, theme, surface, box, px)
+
+    def _paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
         pad = px(18)
         inner = box.w - 2 * pad
@@ -167,6 +182,10 @@ class ResultCard:
             y += theme.font(22, True).get_linesize()
         if self.footnote:
             theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
+
+    def _buttons(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+        pad = px(18)
+        inner = box.w - 2 * pad
         bh, gap = px(46), px(10)
         rows = [[b] for b in self.buttons]
         if len(rows) > 3:  # a fourth button shares the last row (the card's height holds three rows)
