@@ -153,3 +153,22 @@ def test_a_win_names_the_shared_attribute_on_the_board(tmp_path, monkeypatch) ->
     lay = scene.lay
     probe = (lay.board.centerx - lay.px(60), lay.board.bottom - lay.px(8))
     assert tuple(app.screen.get_at(probe))[:3] == GOLD, "the words sit on a gold label on the board"
+
+
+def test_a_tooltip_never_names_a_piece_that_has_left_the_pointer(tmp_path, monkeypatch) -> None:
+    """Seen in a real window: a piece given by a click left its attributes in a tooltip over the empty slot, and
+    the hole under a still pointer was not aimed at until the mouse moved."""
+    app, scene = _table(tmp_path, monkeypatch)
+    pos = scene.places.pool_slot(6).rect.center
+    step(app, _move(app, pos), 2)
+    assert scene.view.tooltip_text() != ""
+    _give(app, scene, 6)  # the pointer stays over the slot, now empty
+    assert scene.state.phase == "place" and 6 not in scene.state.pool
+    assert scene.view.tooltip_text() == "", "the slot under the pointer is empty"
+    hole = scene.camera.slots()[9].pos
+    step(app, _move(app, hole), 2)
+    step(app, click(app, hole), 2)  # Ann places; Bob (a person at the same table) now gives
+    assert scene.state.board[9] == 6
+    assert scene.view.tooltip_text() == " · ".join(scene.state.pieces.value_name(6, a) for a in range(4)), (
+        "the piece just placed under the pointer is the one named"
+    )

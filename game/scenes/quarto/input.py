@@ -24,6 +24,15 @@ class TableInput:
         self.tip: tuple[int, Any] | None = (
             None  # (piece, its rect on screen) under the pointer, for the tooltip
         )
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
+
+    def refresh(self) -> None:
+        """The table changed under a still pointer (a piece given or placed, a glide landed): what it hovers is
+        worked out again, so a tooltip never names a piece that has left and the aimed-at hole shows at once."""
+        if self.pointer is not None and not self.keyboard:
+            self._hover(self.pointer)
+        else:
+            self.tip = None
 
     def turn_started(self) -> None:
         """Put the keyboard cursor where the new turn acts."""
@@ -34,9 +43,12 @@ class TableInput:
         self.cursor["board"] = cells[0] if cells else 0
         if st.phase == "give" and st.pool:
             self.cursor["pool"] = self.scene.places.pool_index(st.pool[0])
+        self.refresh()
 
     def handle_event(self, event: Any) -> bool:
         pg = self.scene.app.pg
+        if event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
+            self.pointer = event.pos
         if event.type == pg.KEYDOWN:
             return self._key(event)
         if event.type == pg.MOUSEMOTION:
@@ -84,6 +96,7 @@ class TableInput:
         return out
 
     def _hover(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
         for b in self._all_buttons():
             b.hovered = b.rect is not None and b.rect.collidepoint(pos)
         self.hover_cell = self.hover_piece = None

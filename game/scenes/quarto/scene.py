@@ -359,6 +359,7 @@ class QuartoTableScene(Scene):
             if self.glides[0].advance(dt):
                 self.glides.clear()
                 self.view.invalidate()
+                self.input.refresh()
         if self.camera.update(dt):
             self.view.invalidate()
             moving = True
