@@ -20,6 +20,7 @@ ACTIVE_FPS = 60
 IDLE_FPS = 12
 IDLE_AFTER_S = 0.5
 FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
+RESIZE_SETTLE_S = 0.15  # a window resized by dragging: lay out this long after its last size change
 
 
 def release_memory() -> None:
@@ -268,6 +269,8 @@ class App:
         return self._finish()
 
     _moving = False
+    _resize_to: tuple[int, int] | None = None  # a size the window was dragged to, laid out once it settles
+    _resize_due = 0.0
 
     def _step(self, events: list[Any], dt: float) -> bool:
         pg = self.pg
@@ -281,7 +284,11 @@ class App:
             if event.type == pg.VIDEORESIZE:
                 if event is not last_resize:
                     continue
-                self._on_resize(event.size)
+                if self.fast_forward:
+                    self._on_resize(event.size)
+                else:  # a window being dragged: lay out once it has stopped changing size
+                    self._resize_to = event.size
+                    self._resize_due = time.perf_counter() + RESIZE_SETTLE_S
             elif event.type == pg.WINDOWEXPOSED:
                 pass
             elif event.type == pg.WINDOWFOCUSLOST:
@@ -295,9 +302,17 @@ class App:
                 pg.MOUSEWHEEL,
             ):
                 self.last_input = time.perf_counter()
-                self.stack.handle(event)
+                if self._resize_to is None:  # while the size settles the scenes' layout is stale: no input
+                    self.stack.handle(event)
             else:
                 continue
+            dirty = True
+        if self._resize_to is not None:
+            if time.perf_counter() < self._resize_due:
+                self._moving = True
+                return True  # the window shows plain felt until its size settles (see _draw)
+            size, self._resize_to = self._resize_to, None
+            self._on_resize(size)
             dirty = True
         if self.options.autoplay and self.stack.top is not None:
             self.stack.top.autoplay(self.frame)
@@ -322,6 +337,14 @@ class App:
         return dirty or moving
 
     def _draw(self) -> None:
+        if self._resize_to is not None:
+            # mid-resize: every new size would lay out and paint the scene's art again (≈ 0.3 s for a Quarto
+            # table at a size never used), so a dragged window shows the felt until it stops changing size
+            from game.ui.theme import PALETTE
+
+            surface = self.pg.display.get_surface() or self.screen
+            surface.fill(PALETTE["felt"])
+            return
         self.stack.draw(self.screen)
         if self.fade_from is not None:
             dur = FADE_S[self.settings["animation"]] or 1

@@ -161,3 +161,45 @@ def test_notice_toast_for_corrupt_settings(tmp_path, monkeypatch) -> None:
     assert app.notices and "defaults" in app.notices[0]
     assert app.run("menu") == 0
     assert any(p.name.endswith(".bak") for p in cfg.iterdir())
+
+
+def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatch) -> None:
+    """In a real window a drag sends a new size every frame; laying out (and painting a table's art) at each cost
+    ≈ 0.3 s a step. The app shows plain felt, ignores clicks on the stale layout, and lays out once for the last
+    size when no new one has come for a moment. Headless fast-forward runs (tests, the soak) lay out at once."""
+    import time as real_time
+
+    from game import app as app_module
+    from game.app import App, Options
+
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    app = App(Options(headless=True, realtime=True, size=(1280, 720)))
+    app.go("menu")
+    app._step([], 1 / 60)
+    app._draw()
+    menu = app.stack.top
+    layouts: list[tuple[int, int]] = []
+    real_layout = menu.layout
+    monkeypatch.setattr(menu, "layout", lambda size: (layouts.append(size), real_layout(size)))
+    pg = app.pg
+    clock = [real_time.perf_counter()]
+    monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
+    for w in (1300, 1340, 1400):  # three frames of dragging
+        app._step([pg.event.Event(pg.VIDEORESIZE, size=(w, 760), w=w, h=760)], 1 / 60)
+        app._draw()
+        clock[0] += 0.05
+    assert layouts == [], "nothing laid out while the size kept changing"
+    quit_button = menu.form.widgets[-1]
+    app._step(
+        [
+            pg.event.Event(pg.MOUSEBUTTONDOWN, pos=quit_button.rect.center, button=1),
+            pg.event.Event(pg.MOUSEBUTTONUP, pos=quit_button.rect.center, button=1),
+        ],
+        1 / 60,
+    )
+    assert app.running, "a click on the stale layout does nothing"
+    clock[0] += app_module.RESIZE_SETTLE_S
+    app._step([], 1 / 60)
+    app._draw()
+    assert layouts == [(1400, 760)] and app.size == (1400, 760)
+    assert app.settings["window_size"] == [1400, 760]
