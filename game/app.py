@@ -269,6 +269,7 @@ class App:
         return self._finish()
 
     _moving = False
+    overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene
     _resize_to: tuple[int, int] | None = None  # a size the window was dragged to, laid out once it settles
     _resize_due = 0.0
 
@@ -344,8 +345,11 @@ class App:
 
             surface = self.pg.display.get_surface() or self.screen
             surface.fill(PALETTE["felt"])
+            self.overdrawn += 1
             return
         self.stack.draw(self.screen)
+        if len(self.stack.visible()) > 1 or self.fade_from is not None or self.toasts:
+            self.overdrawn += 1  # something covers the bottom scene: it cannot redraw only what changed
         if self.fade_from is not None:
             dur = FADE_S[self.settings["animation"]] or 1
             alpha = int(255 * max(0.0, 1 - self.fade_t / dur))

@@ -40,6 +40,7 @@ class StaticLayer:
         self.regions: dict[str, Any] = {}
         self.flying: set[int] = set()
         self.redrawn: list[Any] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
+        self.unseen: list[Any] = []  # every rectangle redrawn since the screen last took the layer (see take)
         self.pending: list[Any] = []  # rectangles still to redraw, in the next frames
 
     def compose(self, size: tuple[int, int]) -> Any:
@@ -77,6 +78,7 @@ class StaticLayer:
                 for name in PARTS:
                     self._draw_part(name, self.regions[name])
                 self.pending, self.redrawn = [], [self.layer.get_rect()]
+                self.unseen = [self.layer.get_rect()]
                 self.shown, self.whole_key, self.key = keys, whole, key
                 return self.layer
             set_key, colorblind = self.view.look, settings["colorblind"]
@@ -100,8 +102,15 @@ class StaticLayer:
                 if clip.w and clip.h:
                     self._draw_part(name, clip)
             self.redrawn.append(rect)
+            self.unseen.append(rect)
             area += rect.w * rect.h
         return self.layer
+
+    def take(self) -> list[Any]:
+        """The rectangles of the layer redrawn since the last call (whoever composed them: a save's picture
+        draws the table too), for the screen to copy; then forgotten."""
+        taken, self.unseen = self.unseen, []
+        return taken
 
     def redraw_all(self) -> None:
         """Compose the whole layer again at the next frame: for a change no part's key sees (a new way of drawing

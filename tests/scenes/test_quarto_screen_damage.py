@@ -1,0 +1,112 @@
+"""The Quarto table redraws on screen only where the last frame drew over its static layer and where that layer
+changed, instead of blitting the whole layer each frame. After every frame of whole games — computers playing
+to the result card, people hovering, dragging, asking for hints, calling, with the 2D board and the card sets —
+the screen is byte for byte what a full redraw of the same frame gives."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import click, key, make_app
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+
+
+def _full(app, scene):
+    """The same frame drawn from scratch on a spare surface (the full path: not the screen), from the static
+    layer as the screen's frame left it (its redrawing still to come waits for the next frame)."""
+    static = scene.view.static
+    pending, static.pending = static.pending, []
+    ref = app.pg.Surface(app.size)
+    scene.view.draw(ref)
+    static.pending = pending
+    return ref
+
+
+def _frames(app, scene, events_for, frames: int) -> int:
+    pg = app.pg
+    checked = 0
+    for i in range(frames):
+        app._step(events_for(i), 1 / 60)
+        app._draw()
+        app.frame += 1
+        if app.stack.top is not scene:  # an overlay (pause, curtain): the table is drawn whole under it
+            continue
+        ref = _full(app, scene)
+        assert pg.image.tobytes(app.screen, "RGB") == pg.image.tobytes(ref, "RGB"), f"frame {i} differs"
+        checked += 1
+    return checked
+
+
+def test_computers_playing_whole_games_to_the_result_card(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
+    setup = TableSetup(pieces="classic", seats=[Seat("computer", "easy"), Seat("computer", "medium")])
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    scene = app.stack.top
+    checked = _frames(app, scene, lambda i: [], 900)
+    assert checked > 800 and scene.session.match.games_played >= 1, "a game ended and its card was drawn"
+
+
+@pytest.mark.parametrize(
+    ("pieces", "calls", "flat"),
+    [
+        ("classic", "auto", False),
+        ("classic", "manual", True),
+        ("aces", "manual", False),
+        ("set", "auto", False),
+    ],
+)
+def test_people_hovering_dragging_and_asking_for_hints(tmp_path, monkeypatch, pieces, calls, flat) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=7)
+    app.settings.set("animation", "fast")
+    if flat:
+        from game.scenes.table import prefs
+
+        prefs.put(app.settings, "flat_board", True)
+    setup = TableSetup(
+        pieces=pieces,
+        calls=calls,
+        seats=[Seat("human", name="Ann"), Seat("human", name="Bob")],
+        first="0",
+    )
+    app.go(
+        "quarto-table",
+        setup=setup.to_json(),
+        menu_key="quarto" if pieces in ("classic", "set") else "aces-faces",
+    )
+    scene = app.stack.top
+    pg = app.pg
+    rng = random.Random(3)
+
+    def events(i):
+        w, h = app.size
+        pos = (rng.randrange(w), rng.randrange(h))
+        roll = rng.random()
+        if roll < 0.55:
+            return [pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+        if roll < 0.62:  # a hint (analysed inline here: only once the board has filled a little)
+            return [key(app, "h")] if len(scene.state.history) > 11 and rng.random() < 0.2 else []
+        if roll < 0.66:
+            return [key(app, "right")]
+        if roll < 0.70 and scene.state.phase == "give" and scene.state.pool:
+            p = rng.choice(scene.state.pool)
+            start = scene.places.pool_slot(p).rect.center
+            return [
+                pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1),
+                pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)),
+            ]
+        if roll < 0.80:
+            return [pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1)]
+        if roll < 0.93 and not scene.state.is_over:
+            st = scene.state
+            if st.phase == "give" and st.pool:
+                return click(app, scene.places.pool_slot(rng.choice(st.pool)).rect.center)
+            if st.phase == "place":
+                cells = st.legal_cells()
+                return click(app, scene.camera.slots()[rng.choice(cells)].pos) if cells else []
+        return []
+
+    checked = _frames(app, scene, events, 500)
+    assert checked > 350 and len(scene.state.history) > 8, "people played on the table"
