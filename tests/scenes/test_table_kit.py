@@ -193,3 +193,18 @@ def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, 
     card.scores = [("Ann", 2), ("Bob", 0)]
     card.draw(pg, th, kept, box, th.px)
     assert len(painted) == 2, "a new score paints the card again"
+
+
+def test_a_gliding_card_is_scaled_in_a_few_kept_steps() -> None:
+    """A card gliding from a 96-px place to a 150-px one changes width every frame; its face is scaled to widths
+    rounded to ≈ 3 % steps and kept, not smoothscaled anew each frame, and never more than a step off."""
+    import pygame
+
+    pygame.display.init()
+    art._scaled.cache_clear()
+    widths = [round(96 + (150 - 96) * i / 40) for i in range(41)]  # 40 frames of a glide
+    for w in widths:
+        surf, _ = art.scaled_face("set", 5, 96, False, w)
+        assert abs(surf.get_width() - art.face("set", 5, 96, False)[0].get_width() * w / 96) <= 96 // 32 + 1
+    info = art._scaled.cache_info()
+    assert info.misses <= 20 < len(widths) and info.hits >= len(widths) - 20

@@ -162,6 +162,27 @@ def halo(
     return got
 
 
+def scaled_face(
+    set_key: str, piece: int, src_w: int, colorblind: bool, width: int
+) -> tuple[Any, tuple[int, int]]:
+    """The face painted for a place ``src_w`` wide, scaled to ``width`` (a piece gliding between two sizes of
+    place). Widths are rounded to steps of about 3 % and kept, so a glide scales a few times, not every frame."""
+    step = max(2, src_w // 32)
+    return _scaled(set_key, piece, src_w, bool(colorblind), max(step, round(width / step) * step))
+
+
+@functools.lru_cache(maxsize=48)
+def _scaled(
+    set_key: str, piece: int, src_w: int, colorblind: bool, width: int
+) -> tuple[Any, tuple[int, int]]:
+    face_surf, anchor = face(set_key, piece, src_w, colorblind)
+    k = width / max(1, src_w)
+    if abs(k - 1) <= 0.02:
+        return face_surf, anchor
+    size = (max(1, round(face_surf.get_width() * k)), max(1, round(face_surf.get_height() * k)))
+    return pygame.transform.smoothscale(face_surf, size), (round(anchor[0] * k), round(anchor[1] * k))
+
+
 @functools.lru_cache(maxsize=64)
 def ghost(set_key: str, piece: int, cell_w: int, colorblind: bool, alpha: int) -> tuple[Any, tuple[int, int]]:
     """A see-through copy of a face (the hover preview), keyed on what it shows — not on a surface's id, which

@@ -303,13 +303,9 @@ class TableView:
             )
             # drawn at the nearer place's size (a cached face), smoothly scaled on the way between sizes
             src = g.nearer
-            face, anchor = art.face(pieces, g.item, src.cell_w, self.scene.app.settings["colorblind"])
-            k = cw / max(1, src.cell_w)
-            if abs(k - 1) > 0.02:
-                face = self.scene.app.pg.transform.smoothscale(
-                    face, (max(1, round(face.get_width() * k)), max(1, round(face.get_height() * k)))
-                )
-                anchor = (round(anchor[0] * k), round(anchor[1] * k))
+            face, anchor = art.scaled_face(
+                pieces, g.item, src.cell_w, self.scene.app.settings["colorblind"], cw
+            )
             self._hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
 
     def _win_rings(self, surface: Any) -> None:
