@@ -122,9 +122,11 @@ class BoardDepth:
                     self.view.blit_piece(surface, st.hand, slots[cell], alpha=150)
             elif piece not in flying:
                 lift = self.rise(cell)
-                if lift:
-                    glow, at = art.halo("classic", piece, slots[cell].cell_w, False, (255, 200, 80), layers=2)
-                    surface.blit(glow, (slots[cell].pos[0] - at[0], slots[cell].pos[1] - at[1] - lift))
+                if lift:  # a winning piece in its light, rising
+                    cb = self.scene.app.settings["colorblind"]
+                    both, at = art.lit("classic", piece, slots[cell].cell_w, cb, (255, 200, 80))
+                    surface.blit(both, (slots[cell].pos[0] - at[0], slots[cell].pos[1] - at[1] - lift))
+                    continue
                 alpha = FADE if cell in fade else 255
                 self.view.blit_piece(surface, piece, slots[cell], alpha=alpha, lift=lift)
         for cell in legal:  # on top, thin: a hole hidden behind tall pieces still shows where it is
