@@ -208,3 +208,28 @@ def test_a_gliding_card_is_scaled_in_a_few_kept_steps() -> None:
         assert abs(surf.get_width() - art.face("set", 5, 96, False)[0].get_width() * w / 96) <= 96 // 32 + 1
     info = art._scaled.cache_info()
     assert info.misses <= 20 < len(widths) and info.hits >= len(widths) - 20
+
+
+def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None:
+    """Laying a Quarto table out paints a stand-in result card off screen, so the fonts, shadows and button faces
+    of the real card are ready when a game ends: its first paint then loads no font."""
+    from game.play.quarto.setup import TableSetup
+
+    app = make_app(tmp_path, monkeypatch, size=(1600, 900), seed=3)
+    setup = TableSetup(pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    loaded: list[tuple] = []
+    real_font = app.theme.font.__func__
+
+    def counting(theme, size, bold=False):
+        key = (theme.px(size), bold)
+        if key not in theme._fonts:
+            loaded.append(key)
+        return real_font(theme, size, bold)
+
+    monkeypatch.setattr(type(app.theme), "font", counting)
+    card = scene._result_card()
+    card.draw(app.pg, app.theme, app.screen, scene.view._result_box(), scene.lay.px)
+    assert loaded == [], f"the card loaded fonts at the end of the game: {loaded}"
