@@ -216,7 +216,9 @@ def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None
     from game.play.quarto.setup import TableSetup
 
     app = make_app(tmp_path, monkeypatch, size=(1600, 900), seed=3)
-    setup = TableSetup(pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
     app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
     step(app, frames=2)
     scene = app.stack.scenes[0]
