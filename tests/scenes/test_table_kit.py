@@ -232,6 +232,6 @@ def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None
         return real_font(theme, size, bold)
 
     monkeypatch.setattr(type(app.theme), "font", counting)
-    card = scene._result_card()
+    card = scene.result_card()
     card.draw(app.pg, app.theme, app.screen, scene.view._result_box(), scene.lay.px)
     assert loaded == [], f"the card loaded fonts at the end of the game: {loaded}"

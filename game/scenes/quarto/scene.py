@@ -230,9 +230,11 @@ class QuartoTableScene(Scene):
                 self.app.records, **quarto_record(self.session, self.hints.used_in(self.state))
             )
         self.autosave.forget()
-        self.ending.begin(self._result_card())
+        self.ending.begin(self.result_card())
 
-    def _result_card(self) -> ResultCard:
+    def result_card(self, keep: bool = True) -> ResultCard:
+        """The card for the game as it stands; ``keep``: a finished game goes to the study's history (the table
+        lays out a stand-in card with ``keep=False`` to make its fonts and shadows ready, see the view)."""
         s = self.session
         out = s.state.outcome
         title = "A draw" if out is None or out.winner is None else f"{s.name(out.winner)} wins!"
@@ -247,7 +249,7 @@ class QuartoTableScene(Scene):
             [
                 Button("Rematch" if s.match_over else "Next game", self.next_game, primary=True, size=20),
                 Button("New setup", self.new_setup, size=18),
-                study_button(self.app, s, keep=not self.autoplaying),
+                study_button(self.app, s, keep=keep and not self.autoplaying),
                 Button("Menu", self.to_menu, size=18),
             ],
         )

@@ -14,13 +14,8 @@ from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.regions import face_box, merge
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
-from game.scenes.table.panels import MoveList, ResultCard
+from game.scenes.table.panels import MoveList
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button
-
-
-def _nothing() -> None:
-    """A stand-in button's action (the warm-up card is never shown)."""
 
 
 class TableView:
@@ -51,17 +46,12 @@ class TableView:
         self._warm_card()
 
     def _warm_card(self) -> None:
-        """Paint a stand-in result card once, off screen, as the table lays out: its fonts, shadows and button
-        faces at this size are then ready, and the real card's first paint at a game's end (6–7 ms at 1080p,
-        a frame over budget) costs only its own text."""
-        pg, th = self.scene.app.pg, self.scene.app.theme
-        box = self._result_box()
-        margin = self.lay.px(40)
-        buttons = [Button("Rematch", _nothing, primary=True, size=20), Button("Next game", _nothing, size=20)]
-        buttons += [Button(label, _nothing, size=18) for label in ("New setup", "Review game", "Menu")]
-        card = ResultCard("Ann wins!", "four pieces in a row", [("Ann", 0), ("Bob", 0)], "", buttons)
-        scratch = pg.Surface((box.w + 2 * margin, box.h + 2 * margin), pg.SRCALPHA)
-        card.draw(pg, th, scratch, pg.Rect(margin, margin, box.w, box.h), self.lay.px)
+        """Lay out the table's own result card once, drawn where nothing shows (a one-pixel surface): its fonts,
+        shadows and button faces at this size are then ready, and the real card's first paint at a game's end
+        (6–7 ms at 1080p, a frame over budget) costs only its own text."""
+        pg = self.scene.app.pg
+        card = self.scene.result_card(keep=False)
+        card.draw(pg, self.scene.app.theme, pg.Surface((1, 1)), self._result_box(), self.lay.px)
 
     @property
     def look(self) -> str:
