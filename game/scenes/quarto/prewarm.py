@@ -41,8 +41,6 @@ def art_key(setup_json: dict, size: tuple[int, int], settings: Any) -> tuple:
 
 
 TABLE = "quarto-table"
-
-
 REHEARSAL = "game.rehearsal:run"  # named, not imported: the rehearsal builds an App, which imports the scenes
 
 
@@ -91,11 +89,9 @@ class Prewarm:
             if self.proc.is_alive():
                 return
             self.proc.join(0)
-            if self.proc.exitcode == 0 and self.running is not None:
-                self.done.add(self.running)
-            elif self.running is not None:
+            if self.proc.exitcode != 0:  # not tried again and again: the table paints it itself
                 log.info("table art rehearsal ended with %s", self.proc.exitcode)
-                self.done.add(self.running)  # do not try again and again: the table paints it itself
+            self.done.add(self.running)
             self.proc, self.running = None, None
         if self.waiting is None:
             return
@@ -119,13 +115,6 @@ class Prewarm:
             if self.proc is not None:
                 self.proc.join(timeout)
             self.poll()
-
-    def stop(self) -> None:
-        self.waiting = None
-        if self.proc is not None and self.proc.is_alive():
-            self.proc.terminate()
-            self.proc.join(1.0)
-        self.proc, self.running = None, None
 
 
 _prewarm = Prewarm()
