@@ -106,32 +106,8 @@ def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -
     assert app.settings["game_defaults"]["table"]["coordinates"] is False
 
 
-def test_the_winning_pieces_rise_in_turn(tmp_path, monkeypatch) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
-    app.settings.set("animation", "normal")
-    setup = TableSetup(
-        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
-    )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=30)
-    scene = app.stack.scenes[0]
-    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):  # four light pieces in the top row
-        scene.session.play(Give(piece))
-        scene.session.play(Place(cell))
-    scene._game_over()
-    scene.view.invalidate()
-    depth = scene.view.depth
-    assert depth.active()
-    step(app, frames=12)  # 0.2 s: the first piece is on its way up, the last has not started
-    first, last = depth.rise(0), depth.rise(3)
-    assert first > 0 and last == 0 and depth.rise(5) == 0
-    step(app, frames=90)
-    assert depth.rise(0) == depth.rise(3) == scene.lay.px(16), "then they all stay up"
-
-
-def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch) -> None:
-    """Once every winning piece is up, the board is no longer drawn piece by piece each frame: the static layer
-    keeps the picture, and it is the very picture the moving board's last frame showed."""
+def _top_row_won(tmp_path, monkeypatch):
+    """A classic table whose game has just ended with four light pieces in the top row (animations on)."""
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
     app.settings.set("animation", "normal")
     setup = TableSetup(
@@ -145,6 +121,24 @@ def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch)
         scene.session.play(Place(cell))
     scene._game_over()
     scene.view.invalidate()
+    return app, scene
+
+
+def test_the_winning_pieces_rise_in_turn(tmp_path, monkeypatch) -> None:
+    app, scene = _top_row_won(tmp_path, monkeypatch)
+    depth = scene.view.depth
+    assert depth.active()
+    step(app, frames=12)  # 0.2 s: the first piece is on its way up, the last has not started
+    first, last = depth.rise(0), depth.rise(3)
+    assert first > 0 and last == 0 and depth.rise(5) == 0
+    step(app, frames=90)
+    assert depth.rise(0) == depth.rise(3) == scene.lay.px(16), "then they all stay up"
+
+
+def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch) -> None:
+    """Once every winning piece is up, the board is no longer drawn piece by piece each frame: the static layer
+    keeps the picture, and it is the very picture the moving board's last frame showed."""
+    app, scene = _top_row_won(tmp_path, monkeypatch)
     depth = scene.view.depth
     step(app, frames=6)
     assert depth.live() and not depth.risen(), "the pieces are rising: drawn in depth order every frame"
