@@ -233,5 +233,5 @@ def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None
 
     monkeypatch.setattr(type(app.theme), "font", counting)
     card = scene.result_card()
-    card.draw(app.pg, app.theme, app.screen, scene.view._result_box(), scene.lay.px)
+    card.draw(app.pg, app.theme, app.screen, scene.view.result_box(), scene.lay.px)
     assert loaded == [], f"the card loaded fonts at the end of the game: {loaded}"

@@ -9,10 +9,10 @@ from typing import Any
 from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto.damage import ScreenDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
-from game.scenes.quarto.regions import face_box, merge
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
 from game.scenes.table.panels import MoveList
 from game.ui.theme import PALETTE
@@ -30,6 +30,7 @@ class TableView:
         self.static = StaticLayer(self)
         self.depth = BoardDepth(self)
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
+        self.damage = ScreenDamage(self)  # where the last frame drew on screen over the static layer
 
     def invalidate(self) -> None:
         self.version += 1
@@ -51,7 +52,7 @@ class TableView:
         (6–7 ms at 1080p, a frame over budget) costs only its own text."""
         pg = self.scene.app.pg
         card = self.scene.result_card(keep=False)
-        card.draw(pg, self.scene.app.theme, pg.Surface((1, 1)), self._result_box(), self.lay.px)
+        card.draw(pg, self.scene.app.theme, pg.Surface((1, 1)), self.result_box(), self.lay.px)
 
     @property
     def look(self) -> str:
@@ -107,60 +108,8 @@ class TableView:
         size = surface.get_size()
         if self.lay is None or self.lay.size != size or self.flat.changed():
             self.scene.layout(size)
-        layer = self.static.compose(size)
-        app = self.scene.app
-        screen = surface is app.screen
-        token = (id(surface), size, id(layer), app.overdrawn)
-        changed = self.static.take() if screen else []
-        restore = merge([r.clip(layer.get_rect()) for r in self._damage + changed]) if screen else []
-        if screen and token == self._token and sum(r.w * r.h for r in restore) < 0.6 * size[0] * size[1]:
-            # the screen still shows the last frame: only where it drew over the layer, and where the layer
-            # itself changed, does the layer come back (a whole-screen blit was ≈ 0.8 ms a frame at 1080p)
-            for rect in restore:
-                surface.blit(layer, rect, rect)
-        else:
-            surface.blit(layer, (0, 0))
-        self.damage = []
-        self._draw_dynamic(surface)
-        if screen:
-            self._token, self._damage = token, self.damage
-
-    _token: tuple | None = None
-    _damage: list[Any] = []
-    damage: list[Any] = []  # what this frame drew over the static layer (the next frame restores it)
-
-    def _hurt(self, rect: Any, pad: int = 0) -> None:
-        if rect is not None:
-            self.damage.append(rect.inflate(2 * pad, 2 * pad) if pad else rect)
-
-    def _board_box(self) -> Any:
-        """Where anything drawn on the board may reach: the static layer's board region (every place's tallest
-        piece with its glow), raised for a winning piece that rises."""
-        box = self.static.regions.get("board") if self.static.regions else None
-        box = box if box is not None else self.lay.board
-        return box.union(box.move(0, -self.lay.px(24)))
-
-    def _draw_dynamic(self, surface: Any) -> None:
-        st, lay, scene = self.scene.state, self.lay, self.scene
-        pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
-        if self.depth.live() or self.flat.active():
-            self._hurt(self._board_box())
-        if st.hand is not None and not st.is_over:
-            slot = hand_slot(scene.app.pg, lay, self.look, st.to_move)
-            self._hurt(face_box(self.look, st.hand, slot, scene.app.settings["colorblind"]), pad)
-        if not st.is_over and (scene.human_turn() or scene.hints.marks or scene.selected is not None):
-            self._hurt(lay.pool if st.phase == "give" else self._board_box(), pad)
-        if st.outcome and st.outcome.patterns and not self.depth.live():
-            self._hurt(self._board_box())
-        if scene.bot_seat(st.to_move) and not st.is_over:
-            self._hurt(lay.plates[st.to_move])
-        for b in scene.buttons:
-            self._hurt(b.rect, pad)
-        self._hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
-        if scene.message_t > 0:
-            self._hurt(lay.banner, pad)
-        if scene.result is not None and scene.result_shown():
-            self._hurt(self._result_box(), lay.px(40))
+        self.damage.begin(surface, self.static.compose(size))
+        self.damage.expect()
         if self.depth.live():
             self.depth.draw(surface)
         elif self.flat.active():
@@ -277,8 +226,10 @@ class TableView:
         x, y = drag["pos"]
         lift = self.lay.px(16)
         shadow = art.soft_shadow((slot.cell_w, slot.cell_w // 2))
-        self._hurt(surface.blit(shadow, shadow.get_rect(center=(x + lift // 2, y + lift // 2))))
-        self._hurt(self.blit_piece(surface, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift))
+        self.damage.hurt(surface.blit(shadow, shadow.get_rect(center=(x + lift // 2, y + lift // 2))))
+        self.damage.hurt(
+            self.blit_piece(surface, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift)
+        )
 
     def _cursor_slot(self) -> Any:
         st = self.scene.state
@@ -307,7 +258,7 @@ class TableView:
             shadow = art.soft_shadow(
                 (round(cs[0] * 1.3), round(cs[1] * 1.3)) if card else (cw, round(cw * 0.5))
             )
-            self._hurt(
+            self.damage.hurt(
                 surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.4), round(y + lift * 0.3))))
             )
             # drawn at the nearer place's size (a cached face), smoothly scaled on the way between sizes
@@ -315,7 +266,7 @@ class TableView:
             face, anchor = art.scaled_face(
                 pieces, g.item, src.cell_w, self.scene.app.settings["colorblind"], cw
             )
-            self._hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
+            self.damage.hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
 
     def _win_rings(self, surface: Any) -> None:
         """Cards of the winning pattern get a gold frame that pulses a few times, then stays."""
@@ -351,7 +302,7 @@ class TableView:
         top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
         pill.midbottom = (slot.rect.centerx, top - lay.px(4))
         pill = pill.clamp(surface.get_rect())
-        self._hurt(pill)
+        self.damage.hurt(pill)
         th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
         surface.blit(surf, surf.get_rect(center=pill.center))
 
@@ -371,7 +322,7 @@ class TableView:
         surf = th.text(text, size, PALETTE["ink"], bold=True)
         pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
-        self._hurt(pill, lay.px(30))
+        self.damage.hurt(pill, lay.px(30))
         th.panel(surface, pill, color=GOLD, radius=pill.h // 2)
         surface.blit(surf, surf.get_rect(center=pill.center))
 
@@ -403,7 +354,7 @@ class TableView:
             prompt = self.steal_prompt()
             self._call_button(surface, loud=bool(prompt))
             if prompt:
-                self._hurt(  # the prompt over the call button
+                self.damage.hurt(  # the prompt over the call button
                     th.blit_text(
                         surface,
                         prompt + "  (Q)",
@@ -452,11 +403,11 @@ class TableView:
         pg.draw.rect(surface, PALETTE["gold_dark"], rect, width=max(1, lay.px(2)), border_radius=lay.px(16))
         th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
 
-    def _result_box(self) -> Any:
+    def result_box(self) -> Any:
         hands = self.lay.hands[1]
         return self.scene.app.pg.Rect(hands.x, hands.y, hands.w, self.lay.px(400))
 
     def _result(self, surface: Any) -> None:
         """The result card sits in the players' column, so the board and its winning pattern stay in view."""
-        box = self._result_box()
+        box = self.result_box()
         self.scene.result.draw(self.scene.app.pg, self.scene.app.theme, surface, box, self.lay.px)
