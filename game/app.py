@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import logging
 import sys
@@ -34,21 +35,16 @@ def release_memory() -> None:
         trim(0)
 
 
-_TRIM: list[Any] = []
-
-
+@functools.cache
 def _malloc_trim() -> Any:
-    if not _TRIM:
-        fn = None
-        if sys.platform.startswith("linux"):
-            try:
-                import ctypes
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
 
-                fn = ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
-            except (OSError, AttributeError):
-                fn = None
-        _TRIM.append(fn)
-    return _TRIM[0]
+        return ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
+    except (OSError, AttributeError):
+        return None
 
 
 @dataclass
