@@ -333,6 +333,10 @@ class App:
         self._moving = moving
         return dirty or moving
 
+    def covered(self) -> bool:
+        """Something is drawn over the bottom scene this frame: an overlay, the fade, a toast."""
+        return len(self.stack.visible()) > 1 or self.fade_from is not None or bool(self.toasts)
+
     def _draw(self) -> None:
         if self._resize_to is not None:
             # mid-resize: every new size would lay out and paint the scene's art again (≈ 0.3 s for a Quarto
@@ -344,7 +348,7 @@ class App:
             self.overdrawn += 1
             return
         self.stack.draw(self.screen)
-        if len(self.stack.visible()) > 1 or self.fade_from is not None or self.toasts:
+        if self.covered():
             self.overdrawn += 1  # something covers the bottom scene: it cannot redraw only what changed
         if self.fade_from is not None:
             dur = FADE_S[self.settings["animation"]] or 1

@@ -108,9 +108,15 @@ def _piece(piece: int, size: int, colorblind: bool, shadow: bool) -> pygame.Surf
     return out
 
 
+def outline_bits(piece: int) -> int:
+    """The bits of a piece that shape its outline: height and shape (colour and top leave it as it is), so
+    every piece with the same bits has the same silhouette, shadow and glow."""
+    return piece & 6
+
+
 def piece_shadow(piece: int, size: int, lift: float = 0.0) -> pygame.Surface:
     """The soft shadow a piece casts, same box as the piece; ``lift`` (in cells) for a piece in the air."""
-    return _shadow(piece & 6, max(8, int(size)), round(lift, 2))
+    return _shadow(outline_bits(piece), max(8, int(size)), round(lift, 2))
 
 
 @functools.lru_cache(maxsize=64)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 from helpers_art import mean_rgb, pixels
 
-from game.art.pieces import TILT, classic_piece, piece_anchor, piece_box, piece_shadow
+from game.art.pieces import TILT, classic_piece, outline_bits, piece_anchor, piece_box, piece_shadow
 
 
 def _body(surf: pygame.Surface) -> pygame.Rect:
@@ -69,3 +69,12 @@ def test_cache_and_bad_pieces() -> None:
     assert classic_piece(5, 64) is classic_piece(5, 64)
     with pytest.raises(ValueError):
         classic_piece(16, 64)
+
+
+def test_pieces_with_the_same_outline_bits_have_the_same_silhouette() -> None:
+    """The win moment's halo is painted once per outline and shared by the four pieces with it."""
+    silhouettes: dict[int, set[bytes]] = {}
+    for piece in range(16):
+        mask = pygame.mask.from_surface(classic_piece(piece, 96), 160)
+        silhouettes.setdefault(outline_bits(piece), set()).add(pygame.image.tobytes(mask.to_surface(), "RGB"))
+    assert len(silhouettes) == 4 and all(len(v) == 1 for v in silhouettes.values())

@@ -106,8 +106,9 @@ def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -
     assert app.settings["game_defaults"]["table"]["coordinates"] is False
 
 
-def _top_row_won(tmp_path, monkeypatch):
-    """A classic table whose game has just ended with four light pieces in the top row (animations on)."""
+def _top_row_won(tmp_path, monkeypatch, frames_between: int = 0, finish: bool = True):
+    """A classic table whose game has just ended with four light pieces in the top row (animations on); with
+    ``frames_between``, that many frames drawn after each move; without ``finish``, the last piece is not placed."""
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
     app.settings.set("animation", "normal")
     setup = TableSetup(
@@ -118,7 +119,10 @@ def _top_row_won(tmp_path, monkeypatch):
     scene = app.stack.scenes[0]
     for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
         scene.session.play(Give(piece))
+        if cell == 3 and not finish:
+            return app, scene
         scene.session.play(Place(cell))
+        step(app, frames=frames_between)
     scene._game_over()
     scene.view.invalidate()
     return app, scene
@@ -154,3 +158,37 @@ def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch)
     step(app, frames=12)
     moving = app.screen.subsurface(board).copy()
     assert app.pg.image.tobytes(still, "RGB") == app.pg.image.tobytes(moving, "RGB")
+
+
+def test_the_winning_pieces_lights_are_painted_ahead_in_quiet_frames(tmp_path, monkeypatch) -> None:
+    """A winning piece's light (its halo) takes 1–2 ms to paint at 1920×1080. Painted as each piece began to rise,
+    it made every step of the win moment a slow frame; the table paints the four outlines' halos for each row's
+    width in quiet frames during the game instead, so the rise paints none — even for the piece just placed."""
+    from game.scenes.quarto import art, view
+
+    monkeypatch.setattr(
+        view, "QUIET_S", 1.0
+    )  # every drawn frame counts as quiet: test machines' timing varies
+    art._halos.clear()  # nothing painted by an earlier test at this size
+    app, scene = _top_row_won(tmp_path, monkeypatch, frames_between=3)
+    widths = {slot.cell_w for slot in scene.camera.slots()}
+    assert len(art._halos) == 4 * len(widths)
+
+    def no_painting(*args, **kwargs):
+        raise AssertionError("a halo was painted during the win moment")
+
+    monkeypatch.setattr(art.pygame.mask, "from_surface", no_painting)
+    step(app, frames=100)
+    assert scene.view.depth.risen() and scene.view.depth.rise(3) == scene.lay.px(16)
+
+
+def test_a_table_left_idle_paints_the_halos_without_drawing(tmp_path, monkeypatch) -> None:
+    """Frames with nothing to draw do the same work ahead (a person thinking over the board draws nothing)."""
+    from game.scenes.quarto import art, view
+
+    monkeypatch.setattr(view, "QUIET_S", 0.0)  # no drawn frame is quiet
+    app, scene = _top_row_won(tmp_path, monkeypatch, frames_between=0, finish=False)
+    art._halos.clear()
+    for _ in range(40):
+        assert not scene.update(1 / 60)
+    assert len(art._halos) == 4 * len({slot.cell_w for slot in scene.camera.slots()})

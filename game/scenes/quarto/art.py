@@ -13,7 +13,7 @@ import pygame
 
 from game.art import backs, diskcache, table
 from game.art.faces import quarto_face
-from game.art.pieces import classic_piece, piece_anchor
+from game.art.pieces import classic_piece, outline_bits, piece_anchor
 from game.art.topdown import flat_piece
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
@@ -123,59 +123,67 @@ def _board(size: tuple[int, int]) -> Any:
     return surf
 
 
-_halos: dict[tuple, Any] = {}
+_halos: dict[tuple, tuple[Any, tuple[int, int]]] = {}
+_lit: dict[tuple, tuple[Any, tuple[int, int]]] = {}
+KEEP = 40  # halos or lit pieces kept: a table's sizes and a spare; more means sizes long gone, so start again
 
 
-def halo(
-    set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int], layers: int = 1
-) -> tuple[Any, tuple[int, int]]:
-    """A soft glow in the shape of a piece (its silhouette, blurred), to draw behind it; with its anchor.
-    ``layers`` > 1: that many glows stacked in one surface, which looks the same as blitting one that many
-    times (alpha compositing is associative) for one blit a frame."""
-    key = (set_key, piece, cell_w, colorblind, colour, layers)
+def _keep(cache: dict, key: tuple, value: Any) -> Any:
+    if len(cache) >= KEEP:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def halo(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) -> tuple[Any, tuple[int, int]]:
+    """A soft glow in the shape of a piece (its silhouette, blurred, doubled), to draw behind it; with its anchor.
+    Kept per outline: a classic piece's outline is its height and shape alone (``outline_bits``), so four halos
+    serve sixteen pieces (≈ 1–2 ms each to paint at 1920×1080)."""
+    outline = outline_bits(piece) if set_key == "classic" else piece
+    key = (set_key, outline, cell_w, colour)
     got = _halos.get(key)
-    if got is None and layers > 1:
-        one, at = halo(set_key, piece, cell_w, colorblind, colour)
-        stacked = one.copy()
-        for _ in range(layers - 1):
-            stacked.blit(one, (0, 0))
-        got = (stacked, at)
-        _halos[key] = got
-    if got is None:
-        surf, anchor = face(set_key, piece, cell_w, colorblind)
-        mask = pygame.mask.from_surface(surf, 160)
-        pad = max(8, cell_w // 3)
-        solid = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0))
-        sw, sh = solid.get_size()
-        grow = 1.22  # dilate the silhouette so the light shows around the piece, not only behind it
-        bigger = pygame.transform.smoothscale(solid, (round(sw * grow), round(sh * 1.08)))
-        big = pygame.Surface((sw + 2 * pad, sh + 2 * pad), pygame.SRCALPHA)
-        big.fill((*colour, 0))
-        big.blit(bigger, (pad - round(sw * (grow - 1) / 2), pad - round(sh * 0.06)))
-        w, h = big.get_size()
-        small = pygame.transform.smoothscale(big, (max(1, w // 8), max(1, h // 8)))
-        small = pygame.transform.smoothscale(small, (max(1, w // 4), max(1, h // 4)))
-        got = (pygame.transform.smoothscale(small, (w, h)), (anchor[0] + pad, anchor[1] + pad))
-        if len(_halos) > 64:
-            _halos.clear()
-        _halos[key] = got
-    return got
+    if got is not None:
+        return got
+    surf, anchor = face(set_key, outline, cell_w, False)
+    mask = pygame.mask.from_surface(surf, 160)
+    pad = max(8, cell_w // 3)
+    solid = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0))
+    sw, sh = solid.get_size()
+    grow = 1.22  # dilate the silhouette so the light shows around the piece, not only behind it
+    bigger = pygame.transform.smoothscale(solid, (round(sw * grow), round(sh * 1.08)))
+    big = pygame.Surface((sw + 2 * pad, sh + 2 * pad), pygame.SRCALPHA)
+    big.fill((*colour, 0))
+    big.blit(bigger, (pad - round(sw * (grow - 1) / 2), pad - round(sh * 0.06)))
+    w, h = big.get_size()
+    small = pygame.transform.smoothscale(big, (max(1, w // 8), max(1, h // 8)))
+    small = pygame.transform.smoothscale(small, (max(1, w // 4), max(1, h // 4)))
+    one = pygame.transform.smoothscale(small, (w, h))
+    doubled = (
+        one.copy()
+    )  # two glows stacked: one blit a frame looks like two (alpha compositing is associative)
+    doubled.blit(one, (0, 0))
+    return _keep(_halos, key, (doubled, (anchor[0] + pad, anchor[1] + pad)))
+
+
+def halo_ready(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) -> bool:
+    outline = outline_bits(piece) if set_key == "classic" else piece
+    return (set_key, outline, cell_w, colour) in _halos
 
 
 def lit(
     set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int]
 ) -> tuple[Any, tuple[int, int]]:
-    """A winning piece in its light: the doubled halo with the face over it, one surface (one blit a frame while
-    the line rises, not three); with its anchor."""
-    key = ("lit", set_key, piece, cell_w, colorblind, colour)
-    got = _halos.get(key)
+    """A winning piece in its light: its halo with the face over it, one surface (one blit a frame while the
+    line rises, not two); with its anchor. The halo is the slow part, so the table paints those ahead in quiet
+    frames (``halo_ready``)."""
+    key = (set_key, piece, cell_w, bool(colorblind), colour)
+    got = _lit.get(key)
     if got is None:
-        glow, at = halo(set_key, piece, cell_w, False, colour, layers=2)
+        glow, at = halo(set_key, piece, cell_w, colour)
         surf, anchor = face(set_key, piece, cell_w, colorblind)
         both = glow.copy()
         both.blit(surf, (at[0] - anchor[0], at[1] - anchor[1]))
-        got = (both, at)
-        _halos[key] = got
+        got = _keep(_lit, key, (both, at))
     return got
 
 

@@ -24,12 +24,14 @@ class ScreenDamage:
         self.token: tuple | None = None
         self.last: list[Any] = []  # drawn over the layer by the screen's last frame
         self.now: list[Any] = []  # drawn over the layer by the frame being drawn
+        self.restored: list[Any] | None = None  # where this frame put the layer back (None: all of it)
 
     def begin(self, surface: Any, layer: Any) -> None:
         """Put the static layer under a new frame on ``surface``: only where needed on a screen that still shows
         the last frame, whole anywhere else (a save's picture, a covered or resized screen)."""
         app = self.view.scene.app
         self.now = []
+        self.restored = None
         if surface is not app.screen:
             surface.blit(layer, (0, 0))
             return
@@ -39,6 +41,7 @@ class ScreenDamage:
         if token == self.token and sum(r.w * r.h for r in rects) < WHOLE * size[0] * size[1]:
             for rect in rects:
                 surface.blit(layer, rect, rect)
+            self.restored = rects
         else:
             surface.blit(layer, (0, 0))
         self.token, self.last = token, self.now  # the frame's drawing fills ``now``, which is then the last
@@ -63,15 +66,15 @@ class ScreenDamage:
         view, scene = self.view, self.view.scene
         st, lay = scene.state, view.lay
         pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
-        if view.depth.live() or view.flat.active():
-            self.hurt(self.board_box())
+        if (view.depth.live() and not st.is_over) or view.flat.active():
+            self.hurt(self.board_box())  # (the win moment's rising pieces are restored where they move)
         if st.hand is not None and not st.is_over:
             slot = hand_slot(scene.app.pg, lay, view.look, st.to_move)
             self.hurt(face_box(view.look, st.hand, slot, scene.app.settings["colorblind"]), pad)
         if not st.is_over and (scene.human_turn() or scene.hints.marks or scene.selected is not None):
             self.hurt(lay.pool if st.phase == "give" else self.board_box(), pad)
-        if st.outcome and st.outcome.patterns and not view.depth.live():
-            self.hurt(self.board_box())
+        if st.outcome and st.outcome.patterns and view.look != "classic":
+            self.hurt(self.board_box())  # the winning cards' pulsing rings
         if scene.bot_seat(st.to_move) and not st.is_over:
             self.hurt(lay.plates[st.to_move])
         for b in scene.buttons:

@@ -351,6 +351,12 @@ class QuartoTableScene(Scene):
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        moving = self._advance(dt)
+        if not moving:  # a frame with nothing to draw has room for work ahead
+            self.view.depth.light_ahead()
+        return moving
+
+    def _advance(self, dt: float) -> bool:
         moving = False
         self.time += dt
         if self.message_t > 0:

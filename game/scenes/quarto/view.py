@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 from game.play.quarto.setup import levels
@@ -16,6 +17,8 @@ from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
 from game.scenes.table.panels import MoveList
 from game.ui.theme import PALETTE
+
+QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a piece's light, ≈ 2 ms at 1920×1080)
 
 
 class TableView:
@@ -105,12 +108,15 @@ class TableView:
         return surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1] - lift))
 
     def draw(self, surface: Any) -> None:
+        start = time.perf_counter()
         size = surface.get_size()
         if self.lay is None or self.lay.size != size or self.flat.changed():
             self.scene.layout(size)
         self.damage.begin(surface, self.static.compose(size))
         self.damage.expect()
-        if self.depth.live():
+        if self.depth.live() and self.scene.state.is_over:
+            self.depth.draw_rise(surface, self.static.layer, self.damage.restored)
+        elif self.depth.live():
             self.depth.draw(surface)
         elif self.flat.active():
             self.flat.draw(surface)
@@ -125,6 +131,8 @@ class TableView:
         self._controls(surface)
         if self.scene.result is not None and self.scene.result_shown():
             self._result(surface)
+        if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
+            self.depth.light_ahead()  # (a fade or an overlay still to be drawn costs ms of its own)
 
     def _hand(self, surface: Any) -> None:
         st = self.scene.state
