@@ -192,3 +192,27 @@ def test_a_table_left_idle_paints_the_halos_without_drawing(tmp_path, monkeypatc
     for _ in range(40):
         assert not scene.update(1 / 60)
     assert len(art._halos) == 4 * len({slot.cell_w for slot in scene.camera.slots()})
+
+
+def test_the_result_card_is_painted_before_it_shows(tmp_path, monkeypatch) -> None:
+    """The card's picture (≈ 2 ms at 1920×1080) is painted in a quiet frame of the win moment, before the card
+    shows; the frame that shows it only puts it in the static layer."""
+    from game.scenes.quarto import view
+    from game.scenes.table.panels import ResultCard
+
+    monkeypatch.setattr(view, "QUIET_S", 1.0)  # every drawn frame is quiet: test machines vary
+    app, scene = _top_row_won(tmp_path, monkeypatch)
+    shown_when_painted = []
+    real = ResultCard._paint
+
+    def paint(card, *args):
+        shown_when_painted.append(scene.result_shown())
+        return real(card, *args)
+
+    monkeypatch.setattr(ResultCard, "_paint", paint)
+    for _ in range(240):
+        step(app)
+        if scene.result_shown():
+            break
+    step(app, frames=5)
+    assert scene.result_shown() and shown_when_painted == [False]

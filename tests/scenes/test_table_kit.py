@@ -181,7 +181,7 @@ def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, 
     assert len(painted) == 1, "painted once, then blitted"
     straight = table.copy()
     real(pg, th, straight, box, th.px)
-    card._buttons(pg, th, straight, box, th.px)
+    card.draw_buttons(pg, th, straight, box, th.px)
     area = box.inflate(th.px(60), th.px(60))
     a, b = kept.subsurface(area), straight.subsurface(area)
     worst = max(

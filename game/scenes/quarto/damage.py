@@ -61,8 +61,8 @@ class ScreenDamage:
 
     def expect(self) -> None:
         """The places this frame's dynamic drawing may cover, in bulk: the live board, the hand, the pool or board
-        under marks, the plate that thinks, the buttons, the message, the result card. (Glides, the dragged piece,
-        the tooltip, the win words and the steal prompt report their own rectangles as they draw.)"""
+        under marks, the plate that thinks, the buttons, the message. (Glides, the dragged piece, the tooltip,
+        the result card's buttons and the steal prompt report their own rectangles as they draw.)"""
         view, scene = self.view, self.view.scene
         st, lay = scene.state, view.lay
         pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
@@ -82,5 +82,3 @@ class ScreenDamage:
         self.hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
         if scene.message_t > 0:
             self.hurt(lay.banner, pad)
-        if scene.result is not None and scene.result_shown():
-            self.hurt(view.result_box(), lay.px(40))

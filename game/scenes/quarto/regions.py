@@ -11,7 +11,18 @@ from typing import Any
 
 from game.scenes.quarto import art
 
-PARTS = ("board", "pool", "plate0", "plate1", "hands0", "hands1", "moves", "banner")  # drawing order
+PARTS = (
+    "board",
+    "pool",
+    "plate0",
+    "plate1",
+    "hands0",
+    "hands1",
+    "moves",
+    "banner",
+    "words",
+    "result",
+)  # in order
 
 
 def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> Any:
@@ -20,6 +31,20 @@ def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> An
         return slot.rect.copy()
     surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
     return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
+
+
+def result_box(pg: Any, lay: Any) -> Any:
+    """The result card's place: in the players' column, so the board and its winning pattern stay in view."""
+    hands = lay.hands[1]
+    return pg.Rect(hands.x, hands.y, hands.w, lay.px(400))
+
+
+def words_box(pg: Any, lay: Any) -> Any:
+    """Where the winning line's words may stand: a pill across the board's foot, with its panel's shadow."""
+    pad = lay.px(30)
+    return pg.Rect(lay.board.x, lay.board.bottom - lay.px(64), lay.board.w, lay.px(60)).inflate(
+        2 * pad, 2 * pad
+    )
 
 
 def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind: bool) -> dict[str, Any]:
@@ -44,6 +69,8 @@ def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind:
         "hands1": lay.hands[1].inflate(2, 2),
         "moves": lay.moves.inflate(lay.px(4), lay.px(4)),
         "banner": lay.banner.inflate(pad, pad).clip(screen),
+        "words": words_box(pg, lay).clip(screen),
+        "result": result_box(pg, lay).inflate(2 * lay.px(40), 2 * lay.px(40)).clip(screen),
     }
 
 

@@ -353,7 +353,7 @@ class QuartoTableScene(Scene):
     def update(self, dt: float) -> bool:
         moving = self._advance(dt)
         if not moving:  # a frame with nothing to draw has room for work ahead
-            self.view.depth.light_ahead()
+            self.view.work_ahead()
         return moving
 
     def _advance(self, dt: float) -> bool:

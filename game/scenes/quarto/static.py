@@ -51,6 +51,7 @@ class StaticLayer:
         settings = self.scene.app.settings
         key = (
             self.view.version,
+            self.scene.result_shown(),
             size,
             settings["colorblind"],
             self.view.moves.scroll,
@@ -165,6 +166,8 @@ class StaticLayer:
             "hands1": (self._next_placer_text(1),),
             "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
             "banner": self._banner_text(),
+            "words": (self.view.win_words(),),
+            "result": (self.scene.result.content() if self.scene.result_shown() else None,),
         }
 
     def _base(self, size: tuple[int, int]) -> Any:
@@ -372,6 +375,25 @@ class StaticLayer:
         if extras:
             line += " · " + ", ".join(extras)
         return s.banner(), line
+
+    def _words(self, layer: Any) -> None:
+        """The winning line's shared trait in a gold pill at the board's foot."""
+        text = self.view.win_words()
+        if not text:
+            return
+        th, lay = self.scene.app.theme, self.view.lay
+        text, size = th.fit_text(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
+        surf = th.text(text, size, PALETTE["ink"], bold=True)
+        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
+        pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
+        th.panel(layer, pill, color=GOLD, radius=pill.h // 2)
+        layer.blit(surf, surf.get_rect(center=pill.center))
+
+    def _result(self, layer: Any) -> None:
+        """The result card's picture (its buttons are drawn over it each frame, for their hover and focus)."""
+        if self.scene.result_shown():
+            app = self.scene.app
+            self.scene.result.paint(app.pg, app.theme, layer, self.view.result_box(), self.view.lay.px)
 
     def _banner(self, layer: Any) -> None:
         lay = self.view.lay

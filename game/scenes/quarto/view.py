@@ -10,6 +10,7 @@ from typing import Any
 from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto import regions as table_regions
 from game.scenes.quarto.damage import ScreenDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
@@ -125,14 +126,24 @@ class TableView:
         self._glides(surface)
         self._dragged(surface)
         self._win_rings(surface)
-        self._win_words(surface)
         self._thinking(surface)
         self._tooltip(surface)
         self._controls(surface)
         if self.scene.result is not None and self.scene.result_shown():
             self._result(surface)
         if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
-            self.depth.light_ahead()  # (a fade or an overlay still to be drawn costs ms of its own)
+            self.work_ahead()  # (a fade or an overlay still to be drawn costs ms of its own)
+
+    def work_ahead(self) -> bool:
+        """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
+        just ended, shown a moment later (≈ 2 ms at 1920×1080), or a halo for the win moment. True if it
+        painted something."""
+        card = self.scene.result
+        if card is not None and not card.ready(self.result_box(), self.lay.px):
+            app = self.scene.app
+            card.paint(app.pg, app.theme, app.pg.Surface((1, 1)), self.result_box(), self.lay.px)
+            return True
+        return self.depth.light_ahead()
 
     def _hand(self, surface: Any) -> None:
         st = self.scene.state
@@ -321,19 +332,6 @@ class TableView:
             return ""
         return self.scene.session.shared_words(st.outcome.patterns[0])
 
-    def _win_words(self, surface: Any) -> None:
-        text = self.win_words()
-        if not text:
-            return
-        th, lay = self.scene.app.theme, self.lay
-        text, size = th.fit_text(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
-        surf = th.text(text, size, PALETTE["ink"], bold=True)
-        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
-        pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
-        self.damage.hurt(pill, lay.px(30))
-        th.panel(surface, pill, color=GOLD, radius=pill.h // 2)
-        surface.blit(surf, surf.get_rect(center=pill.center))
-
     def _thinking(self, surface: Any) -> None:
         st = self.scene.state
         if st.is_over or not self.scene.bot_seat(st.to_move) or self.scene.glides:
@@ -412,10 +410,11 @@ class TableView:
         th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
 
     def result_box(self) -> Any:
-        hands = self.lay.hands[1]
-        return self.scene.app.pg.Rect(hands.x, hands.y, hands.w, self.lay.px(400))
+        return table_regions.result_box(self.scene.app.pg, self.lay)
 
     def _result(self, surface: Any) -> None:
-        """The result card sits in the players' column, so the board and its winning pattern stay in view."""
-        box = self.result_box()
-        self.scene.result.draw(self.scene.app.pg, self.scene.app.theme, surface, box, self.lay.px)
+        """The result card's buttons (its picture is in the static layer)."""
+        app = self.scene.app
+        self.scene.result.draw_buttons(app.pg, app.theme, surface, self.result_box(), self.lay.px)
+        for b in self.scene.result.buttons:
+            self.damage.hurt(b.rect, self.lay.px(36))  # with its shadow and focus ring

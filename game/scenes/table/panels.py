@@ -140,16 +140,27 @@ class ResultCard:
             self.focus = (self.focus + step) % len(self.buttons)
 
     def draw(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
-        """The card in ``box`` (its shadow, panel and text painted once and kept; the buttons drawn over it each
-        frame, for their hover and focus): repainting it all cost ≈ 1 ms a frame at 1920×1080."""
-        key = (tuple(box), px(100), self.title, self.detail, tuple(self.scores), self.footnote)
-        if self._key != key:
+        """The card in ``box``: its picture, then its buttons (for their hover and focus)."""
+        self.paint(pg, theme, surface, box, px)
+        self.draw_buttons(pg, theme, surface, box, px)
+
+    def content(self) -> tuple:
+        """What the card's picture shows (its buttons aside)."""
+        return (self.title, self.detail, tuple(self.scores), self.footnote)
+
+    def ready(self, box: Any, px: Any) -> bool:
+        """The card's picture for ``box`` is painted (``paint`` then only blits it)."""
+        return self._key == (tuple(box), px(100), *self.content())
+
+    def paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+        """The card's shadow, panel and text in ``box``, painted once and kept (repainting it cost ≈ 1 ms a frame
+        at 1920×1080); a table that keeps a still layer paints it there and draws only the buttons each frame."""
+        if not self.ready(box, px):
             margin = px(40)  # room for the panel's shadow
             picture = pg.Surface((box.w + 2 * margin, box.h + 2 * margin), pg.SRCALPHA)
             self._paint(pg, theme, picture, pg.Rect(margin, margin, box.w, box.h), px)
-            self._picture, self._key, self._margin = picture, key, margin
+            self._picture, self._key, self._margin = picture, (tuple(box), px(100), *self.content()), margin
         surface.blit(self._picture, (box.x - self._margin, box.y - self._margin))
-        self._buttons(pg, theme, surface, box, px)
 
     def _paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
@@ -183,7 +194,7 @@ class ResultCard:
         if self.footnote:
             theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
 
-    def _buttons(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+    def draw_buttons(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
         pad = px(18)
         inner = box.w - 2 * pad
         bh, gap = px(46), px(10)
