@@ -123,10 +123,19 @@ class QuartoSession(TableSession):
         """A piece's name without "the" and "piece"/"card", for the move list ("tall dark round solid")."""
         return self.piece_words(piece).removeprefix("the ").removesuffix(" piece").removesuffix(" card")
 
+    _lines: tuple[tuple, list[str]] | None = None  # the last move list, with what it was made from
+
     def move_lines(self) -> list[str]:
         """The move list, one entry per move, each credited to the seat that made it: "1. Ann gives tall dark
         round solid", "Bob places tall dark round solid on d4", calls, steals, and undos/redos where they
-        happened. Cells are named only on the fixed board (the unmarked board has no coordinates)."""
+        happened. Cells are named only on the fixed board (the unmarked board has no coordinates). Kept until
+        the game, its notes or the names change (the table asks for it each time it draws the list)."""
+        key = (self.state, tuple(self.movers), tuple(self.notes), tuple(self.names()))
+        if self._lines is None or self._lines[0] != key:
+            self._lines = (key, self._move_lines())
+        return list(self._lines[1])
+
+    def _move_lines(self) -> list[str]:
         st = self.state
         size = st.grid_size
         named = self.variant.board == "fixed"

@@ -21,7 +21,7 @@ from game.ui.theme import PALETTE
 GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
 LOSE = (226, 92, 80)
-SHARE = 0.08  # of the screen's area redrawn per frame at most (a move's places and texts take 2–4 frames)
+SHARE = 0.04  # of the screen's area redrawn per frame at most (a move's places and texts take 4–5 frames)
 
 
 class StaticLayer:
