@@ -173,9 +173,9 @@ def halo_ready(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, in
 def lit(
     set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int]
 ) -> tuple[Any, tuple[int, int]]:
-    """A winning piece in its light: its halo with the face over it, one surface (one blit a frame while the
-    line rises, not two); with its anchor. The halo is the slow part, so the table paints those ahead in quiet
-    frames (``halo_ready``)."""
+    """A winning piece in its light: its halo with the face over it, one surface cut to what shows (one small
+    blit a frame while the line rises, and a small area to redraw round it); with its anchor. The halo is the
+    slow part, so the table paints those ahead in quiet frames (``halo_ready``)."""
     key = (set_key, piece, cell_w, bool(colorblind), colour)
     got = _lit.get(key)
     if got is None:
@@ -183,7 +183,9 @@ def lit(
         surf, anchor = face(set_key, piece, cell_w, colorblind)
         both = glow.copy()
         both.blit(surf, (at[0] - anchor[0], at[1] - anchor[1]))
-        got = _keep(_lit, key, (both, at))
+        seen = both.get_bounding_rect()  # the halo's pad is mostly clear: a short piece's light is 1/6 of it
+        both = both.subsurface(seen).copy()
+        got = _keep(_lit, key, (both, (at[0] - seen.x, at[1] - seen.y)))
     return got
 
 
