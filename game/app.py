@@ -11,7 +11,7 @@ import traceback
 from dataclasses import dataclass
 from typing import Any
 
-from game import resources
+from game import resources, storage
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 
@@ -390,6 +390,7 @@ class App:
         pg = self.pg
         self.save_game()
         self.saves.flush()  # an autosave still on its thread lands before the process ends
+        storage.flush_all()  # and every other write on a thread (the finished game kept in the history)
         if self.options.screenshot:
             try:
                 self._draw()

@@ -39,6 +39,16 @@ def sane(value: Any, depth: int = 0) -> bool:
     return False
 
 
+_writers: set[threading.Thread] = set()  # every store's background writer still running, in this process
+
+
+def flush_all() -> None:
+    """Wait until every write queued with ``save_soon`` in this process is on disk — also those of stores their
+    owner has let go of (the history a finished game is kept in): the app calls it as it quits."""
+    for writer in list(_writers):
+        writer.join()
+
+
 @dataclass
 class Store:
     """One JSON document with a format version, default values and a validator per key."""
@@ -125,6 +135,7 @@ class Store:
                 self._writer = threading.Thread(
                     target=self._drain, name=f"save {self.path.name}", daemon=True
                 )
+                _writers.add(self._writer)
                 self._writer.start()
 
     def flush(self) -> None:
@@ -145,6 +156,7 @@ class Store:
                 job, self._queued = self._queued, None
                 if job is None:
                     self._writer = None
+                    _writers.discard(threading.current_thread())
                     return
             try:
                 self._write(job)

@@ -185,6 +185,24 @@ def test_save_soon_writes_in_the_background_and_the_newest_wins(tmp_path) -> Non
     assert not list(tmp_path.glob("*.tmp"))
 
 
+def test_flush_all_waits_for_writes_of_stores_already_let_go(tmp_path, monkeypatch) -> None:
+    """The history a finished game is kept in is a store made, written with ``save_soon`` and let go of at once;
+    the app's ``flush_all`` on quit still waits for its write (before, a quit just then lost the game)."""
+    import time
+
+    from game import storage
+
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (time.sleep(0.05), real_fsync(fd)))  # a slow disk
+    for k in range(3):
+        Store(tmp_path / f"kept{k}.json", version=1, defaults={"n": 0}).save_soon({"n": k + 1})
+    assert not all((tmp_path / f"kept{k}.json").exists() for k in range(3)), "still on their threads"
+    storage.flush_all()
+    for k in range(3):
+        assert Store(tmp_path / f"kept{k}.json", version=1, defaults={"n": 0}).load() == ({"n": k + 1}, None)
+    assert not storage._writers
+
+
 def test_a_queued_background_write_never_overwrites_a_later_save(tmp_path) -> None:
     store = Store(tmp_path / "game.json", version=1, defaults={"n": 0})
     for _ in range(20):

@@ -10,7 +10,7 @@ import sys
 import pytest
 from helpers import click, key, make_app, step
 
-from game import cli, resources
+from game import cli, resources, storage
 from game.app import App, Options
 from game.play.history import History
 from game.rules.quarto import Give, Place, QuartoState, Variant
@@ -182,6 +182,7 @@ def test_a_finished_table_game_is_kept_and_its_result_card_opens_the_review(tmp_
     while not table.state.is_over:
         assert table.play(rng.choice(list(table.state.legal_moves())))
     step(app, frames=70)  # the result card appears after the winning line's moment
+    storage.flush_all()  # the history is written on a thread (as the app does on quit)
     games = History(resources.data_dir()).games()
     assert len(games) == 1 and games[0]["players"] == ["Ann", "Bob"]
     assert QuartoState.replay(games[0]["record"]).record() == table.state.record()
