@@ -110,3 +110,34 @@ def test_people_hovering_dragging_and_asking_for_hints(tmp_path, monkeypatch, pi
 
     checked = _frames(app, scene, events, 500)
     assert checked > 350 and len(scene.state.history) > 8, "people played on the table"
+
+
+def test_the_result_card_in_the_layer_with_its_buttons_hovered_and_focused(tmp_path, monkeypatch) -> None:
+    """The card's picture and the winning words are in the static layer; only the card's buttons are drawn each
+    frame. Hovering each button, leaving it, and moving the focus with the keys keeps the screen exact."""
+    from game.rules.quarto.moves import Give, Place
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    scene = app.stack.top
+    _frames(app, scene, lambda i: [], 5)
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene._game_over()
+    scene.view.invalidate()
+    pg = app.pg
+    _frames(app, scene, lambda i: [], 150)  # the line rises, the card shows
+    assert scene.result_shown() and scene.view.static.shown["result"][0] is not None
+
+    def events(i):
+        buttons = scene.result.buttons
+        if i % 3 == 2:
+            return [key(app, "right")]
+        target = buttons[(i // 3) % len(buttons)].rect.center if i % 6 < 3 else (5, 5)
+        return [pg.event.Event(pg.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))]
+
+    assert _frames(app, scene, events, 60) == 60
