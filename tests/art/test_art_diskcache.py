@@ -119,3 +119,13 @@ def test_the_folder_keeps_only_the_newest_files(app, monkeypatch) -> None:
         diskcache.store(f"test-{i}", [surf])
     assert len(list(diskcache.folder().glob("*.art"))) == 3
     assert diskcache.load("test-5", 1) is not None
+
+
+def test_faces_read_again_for_a_size_still_in_memory_are_not_kept_twice(app) -> None:
+    """A window that goes back to a size reads its faces from disk again once the warm list has forgotten it,
+    while the faces are still in memory: the read copies are dropped, not left to pile up with every resize."""
+    art.warm_faces("classic", 52, False)
+    for k in range(14):  # other sizes, until the warm list forgets 52
+        art.warm_faces("classic", 30 + k, False)
+    art.warm_faces("classic", 52, False)  # read again, while _face still has all sixteen
+    assert not art._from_disk

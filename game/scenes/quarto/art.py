@@ -52,6 +52,9 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False) -> None:
             _from_disk[(set_key, piece, cell_w, colorblind)] = surf
         for piece in range(16):
             _face(set_key, piece, cell_w, colorblind)
+            # a face still in _face's cache never took its copy from disk: drop it (kept, they piled up with
+            # every size the window went back to — 17 MB after a few hundred resizes)
+            _from_disk.pop((set_key, piece, cell_w, colorblind), None)
     else:
         diskcache.store(name, [_face(set_key, piece, cell_w, colorblind)[0] for piece in range(16)])
     _warm.add(batch)
