@@ -15,7 +15,8 @@ from game.scenes.quarto.damage import ScreenDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
-from game.scenes.quarto.static import GOLD, LOSE, WIN, StaticLayer
+from game.scenes.quarto.marks import BoardMarks
+from game.scenes.quarto.static import GOLD, StaticLayer
 from game.scenes.table.panels import MoveList
 from game.ui.theme import PALETTE
 
@@ -35,6 +36,7 @@ class TableView:
         self.depth = BoardDepth(self)
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
         self.damage = ScreenDamage(self)  # where the last frame drew on screen over the static layer
+        self.marks = BoardMarks(self)  # the turn's crosses, rings, lifted piece and see-through piece
 
     def invalidate(self) -> None:
         self.version += 1
@@ -122,7 +124,7 @@ class TableView:
         elif self.flat.active():
             self.flat.draw(surface)
         self._hand(surface)
-        self._marks(surface)
+        self.marks.draw(surface)
         self._glides(surface)
         self._dragged(surface)
         self._win_rings(surface)
@@ -152,88 +154,6 @@ class TableView:
         slot = hand_slot(self.scene.app.pg, self.lay, self.look, st.to_move)
         self.blit_piece(surface, st.hand, slot)
 
-    def _ring(self, surface: Any, rect: Any, colour: tuple[int, int, int], width: int = 3) -> None:
-        lay = self.lay
-        self.scene.app.pg.draw.rect(
-            surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
-        )
-
-    def _cell_ring(self, surface: Any, slot: Any, colour: tuple[int, int, int], width: int) -> None:
-        """A mark on a board place: round the hole on the classic board, round the card's place otherwise."""
-        if self.depth.active():
-            hole = self.depth.hole(slot, 1.12)
-            self.scene.app.pg.draw.ellipse(surface, colour, hole, self.lay.px(width))
-        else:
-            self._ring(surface, slot.rect, colour, width)
-
-    def _marks(self, surface: Any) -> None:
-        pg, lay, st = self.scene.app.pg, self.lay, self.scene.state
-        if st.is_over:
-            return
-        human = self.scene.human_turn()
-        if st.phase == "give":
-            pool_slot = self.scene.places.pool_slot
-            inp = self.scene.input
-            danger = self.scene.danger()
-            hinted = self.scene.hints.get("pieces", set())
-            for p in danger | hinted:
-                slot = pool_slot(p)
-                if slot is not None and p != self.scene.selected:
-                    self._cross(surface, slot.rect)
-            dragging = inp.drag is not None and inp.drag["moved"]
-            if self.scene.selected is not None and not dragging:
-                slot = pool_slot(self.scene.selected)
-                if slot is not None:
-                    self.blit_piece(surface, self.scene.selected, slot, lift=lay.px(10))
-                    self._ring(surface, slot.rect.move(0, -lay.px(10)), GOLD)
-                    th = self.scene.app.theme
-                    tip = th.text("click again or Enter to give", 13, PALETTE["cream"])
-                    pill = tip.get_rect().inflate(lay.px(16), lay.px(8))
-                    pill.midtop = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
-                    pill = pill.clamp(
-                        lay.pool.inflate(-lay.px(8), 0)
-                    )  # inside the pool panel, over what lies below
-                    th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
-                    surface.blit(tip, tip.get_rect(center=pill.center))
-            for p in self.scene.hints.get("good", set()):
-                slot = pool_slot(p)
-                if slot is not None and p != self.scene.selected:
-                    self._ring(surface, slot.rect, WIN, 3)
-            if human and inp.hover_piece is not None and inp.hover_piece != self.scene.selected:
-                slot = pool_slot(inp.hover_piece)
-                if slot is not None:
-                    self._ring(surface, slot.rect, PALETTE["cream"], 2)
-            if human and inp.keyboard and inp.zone == "pool":
-                slot = self._cursor_slot()
-                if slot is not None:
-                    self._ring(surface, slot.rect, (120, 200, 255), 3)
-        elif st.phase == "place":
-            slots = self.scene.camera.slots()
-            inp = self.scene.input
-            if self.scene.hints.marks:
-                best = self.scene.hints.get("best", None)
-                for cell, verdict in self.scene.hints.get("cells", {}).items():
-                    if cell != best:
-                        self._cell_ring(surface, slots[cell], WIN if verdict == "win" else LOSE, 4)
-                if best is not None:  # the hint's target, marked even when it neither wins nor loses
-                    self._cell_ring(surface, slots[best], WIN, 6)
-            target = inp.hover_cell
-            if human and inp.keyboard and inp.zone == "board":
-                target = inp.cursor["board"]
-                self._cell_ring(surface, slots[target], (120, 200, 255), 3)
-            if self.depth.active():
-                return  # the hole, its ghost and the faded pieces in front are drawn in depth order
-            if human and target is not None and target in st.legal_cells() and st.hand is not None:
-                self.blit_piece(
-                    surface,
-                    st.hand,
-                    slots[target],
-                    alpha=120 if self.look == "classic" else 200,
-                )
-                if self.look not in ("classic", "flat"):  # the 2D board rings its holes itself
-                    self._ring(surface, slots[target].rect, PALETTE["cream"], 2)
-        del pg
-
     def _dragged(self, surface: Any) -> None:
         """A pool piece following the pointer, over a soft shadow."""
         drag = self.scene.input.drag
@@ -249,23 +169,6 @@ class TableView:
         self.damage.hurt(
             self.blit_piece(surface, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift)
         )
-
-    def _cursor_slot(self) -> Any:
-        st = self.scene.state
-        if st.variant.draw_pile:
-            i = self.scene.input.cursor["pool"]
-            return self.lay.pool_slots[i] if i < len(self.lay.pool_slots) else None
-        return self.lay.pool_slots[self.scene.input.cursor["pool"]]
-
-    def _cross(self, surface: Any, rect: Any) -> None:
-        pg, lay = self.scene.app.pg, self.lay
-        r = lay.px(11)
-        c = (rect.right - r, rect.y + r)
-        pg.draw.circle(surface, LOSE, c, r)
-        d = r // 2
-        w = max(2, lay.px(3))
-        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
-        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
 
     def _glides(self, surface: Any) -> None:
         pieces = self.look
@@ -299,7 +202,7 @@ class TableView:
         )
         for pattern in st.outcome.patterns:
             for c in pattern.cells:
-                self._ring(surface, slots[c].rect, colour, 5 if self.look == "flat" else 3)
+                self.marks.ring(surface, slots[c].rect, colour, 5 if self.look == "flat" else 3)
 
     def tooltip_text(self) -> str:
         """The hovered piece's four attributes ("tall · dark · round · hollow"), or ""."""
