@@ -142,12 +142,11 @@ def halo(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) ->
     """A soft glow in the shape of a piece (its silhouette, blurred, doubled), to draw behind it; with its anchor.
     Kept per outline: a classic piece's outline is its height and shape alone (``outline_bits``), so four halos
     serve sixteen pieces (≈ 1–2 ms each to paint at 1920×1080)."""
-    outline = outline_bits(piece) if set_key == "classic" else piece
-    key = (set_key, outline, cell_w, colour)
+    key = _halo_key(set_key, piece, cell_w, colour)
     got = _halos.get(key)
     if got is not None:
         return got
-    surf, anchor = face(set_key, outline, cell_w, False)
+    surf, anchor = face(set_key, key[1], cell_w, False)
     mask = pygame.mask.from_surface(surf, 160)
     pad = max(8, cell_w // 3)
     solid = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0))
@@ -161,16 +160,19 @@ def halo(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) ->
     small = pygame.transform.smoothscale(big, (max(1, w // 8), max(1, h // 8)))
     small = pygame.transform.smoothscale(small, (max(1, w // 4), max(1, h // 4)))
     one = pygame.transform.smoothscale(small, (w, h))
-    doubled = (
-        one.copy()
-    )  # two glows stacked: one blit a frame looks like two (alpha compositing is associative)
+    # two glows stacked: one blit a frame looks like two (alpha compositing is associative)
+    doubled = one.copy()
     doubled.blit(one, (0, 0))
     return _keep(_halos, key, (doubled, (anchor[0] + pad, anchor[1] + pad)))
 
 
 def halo_ready(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) -> bool:
-    outline = outline_bits(piece) if set_key == "classic" else piece
-    return (set_key, outline, cell_w, colour) in _halos
+    return _halo_key(set_key, piece, cell_w, colour) in _halos
+
+
+def _halo_key(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) -> tuple:
+    """A halo is kept per outline: a classic piece's is its height and shape alone (``outline_bits``)."""
+    return (set_key, outline_bits(piece) if set_key == "classic" else piece, cell_w, colour)
 
 
 def lit(

@@ -11,18 +11,8 @@ from typing import Any
 
 from game.scenes.quarto import art
 
-PARTS = (
-    "board",
-    "pool",
-    "plate0",
-    "plate1",
-    "hands0",
-    "hands1",
-    "moves",
-    "banner",
-    "words",
-    "result",
-)  # in order
+# drawing order
+PARTS = ("board", "pool", "plate0", "plate1", "hands0", "hands1", "moves", "banner", "words", "result")
 
 
 def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> Any:

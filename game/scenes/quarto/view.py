@@ -142,8 +142,7 @@ class TableView:
         painted something."""
         card = self.scene.result
         if card is not None and not card.ready(self.result_box(), self.lay.px):
-            app = self.scene.app
-            card.paint(app.pg, app.theme, app.pg.Surface((1, 1)), self.result_box(), self.lay.px)
+            card.prepare(self.scene.app.pg, self.scene.app.theme, self.result_box(), self.lay.px)
             return True
         return self.depth.light_ahead()
 

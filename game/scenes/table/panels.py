@@ -150,17 +150,24 @@ class ResultCard:
 
     def ready(self, box: Any, px: Any) -> bool:
         """The card's picture for ``box`` is painted (``paint`` then only blits it)."""
-        return self._key == (tuple(box), px(100), *self.content())
+        return self._key == self._picture_key(box, px)
+
+    def _picture_key(self, box: Any, px: Any) -> tuple:
+        return (tuple(box), px(100), *self.content())
 
     def paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
         """The card's shadow, panel and text in ``box``, painted once and kept (repainting it cost ≈ 1 ms a frame
         at 1920×1080); a table that keeps a still layer paints it there and draws only the buttons each frame."""
+        self.prepare(pg, theme, box, px)
+        surface.blit(self._picture, (box.x - self._margin, box.y - self._margin))
+
+    def prepare(self, pg: Any, theme: Any, box: Any, px: Any) -> None:
+        """Paint the card's picture for ``box`` now, if it is not (a table does it in a quiet frame, ahead)."""
         if not self.ready(box, px):
             margin = px(40)  # room for the panel's shadow
             picture = pg.Surface((box.w + 2 * margin, box.h + 2 * margin), pg.SRCALPHA)
             self._paint(pg, theme, picture, pg.Rect(margin, margin, box.w, box.h), px)
-            self._picture, self._key, self._margin = picture, (tuple(box), px(100), *self.content()), margin
-        surface.blit(self._picture, (box.x - self._margin, box.y - self._margin))
+            self._picture, self._key, self._margin = picture, self._picture_key(box, px), margin
 
     def _paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
