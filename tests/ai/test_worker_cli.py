@@ -43,6 +43,20 @@ def test_run_job_returns_plain_legal_moves_and_errors() -> None:
     assert report["value"] == "draw" and len(report["placements"]) == 10
 
 
+def test_the_hints_analysis_keeps_to_its_budget_early_in_a_game() -> None:
+    """Five pieces down, an exact solve takes 10-150 s (an inline hint froze a headless table for a minute): a
+    budget gives the deepest search it allows, every give still rated, and says the result is not exact."""
+    rng = random.Random(1)
+    state = QuartoState(Variant(), None, 0)
+    while state.board.count(None) > 11 or state.phase != "give":
+        state.play(rng.choice(state.legal_moves()))
+    report = run_job("quarto", "analyse", _state_json(state), "perfect", 0, 0.2)
+    assert report["exact"] is False
+    assert sorted(g["give"] for g in report["gives"]) == sorted(state.pool)
+    small = QuartoState.from_position(POSITION)  # ten empty squares: the budget reaches the end here
+    assert run_job("quarto", "analyse", _state_json(small), "perfect", 0, 5.0)["exact"] is True
+
+
 def test_inline_worker_runs_jobs_in_order_and_cancel_drops_them() -> None:
     worker = make_worker(inline=True)
     assert isinstance(worker, InlineWorker)

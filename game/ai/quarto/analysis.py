@@ -2,7 +2,8 @@
 
 Values are for the player to act: "win" / "draw" / "loss"; distances count placements until the game ends,
 this one included (DESIGN.md §6). Exact up to ``EXACT_ANALYSIS`` empty squares, beyond that the deepest
-search the budget allows (``"exact": false``).
+search the budget allows (``"exact": false``). A budget given bounds the exact solve too (at 11 empty squares
+one takes 10-150 s): past its share of the budget the rest goes to the deepest search it allows.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ import time
 
 from game.ai.quarto.levels import check_budget, solver_for
 from game.ai.quarto.root import best_of, deepen, place_values
-from game.ai.quarto.search import EXACT, WIN, score_text
+from game.ai.quarto.search import EXACT, WIN, Timeout, score_text
 from game.rules.quarto.moves import Variant
 from game.rules.quarto.state import QuartoState
 
 EXACT_ANALYSIS = 11
 DEFAULT_BUDGET = 5.0
+EXACT_SHARE = 0.6  # of a given budget, tried on the exact solve before iterative deepening takes the rest
 
 
 def as_state(position, pieces: str = "classic", squares: bool = False) -> QuartoState:
@@ -61,18 +63,13 @@ def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: 
     board = state.board
     placed = 16 - board.count(None)
     empties = 16 - placed
-    exact = empties <= EXACT_ANALYSIS
-    budget = DEFAULT_BUDGET if budget_s is None else budget_s
     nodes0 = solver.nodes
     out: dict = {"phase": state.phase}
     if state.phase == "place":
         hand = state.hand
-        if exact:
-            values = place_values(solver, board, hand)
-        else:
-            values, _, exact = deepen(
-                solver, lambda d: place_values(solver, board, hand, depth=d), empties, budget
-            )
+        values, exact = _solve(
+            solver, lambda d: place_values(solver, board, hand, depth=d), empties, budget_s
+        )
         rows = []
         for pv in values:
             value, distance = score_text(pv.score, placed)
@@ -82,10 +79,7 @@ def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: 
         out["placements"] = rows
         out["best"] = {"cell": best.cell, "give": _give(best.gives)}
     else:
-        if exact:
-            table = give_table(solver, board)
-        else:
-            table, _, exact = deepen(solver, lambda d: give_table(solver, board, depth=d), empties, budget)
+        table, exact = _solve(solver, lambda d: give_table(solver, board, depth=d), empties, budget_s)
         gives = []
         for g, score in sorted(table.items()):
             value, distance = score_text(score, placed)
@@ -99,6 +93,23 @@ def analyse(position, pieces: str = "classic", squares: bool = False, budget_s: 
     out["nodes"] = solver.nodes - nodes0
     out["seconds"] = round(time.perf_counter() - start, 3)
     return out
+
+
+def _solve(solver, run, empties: int, budget_s: float | None):
+    """(``run(depth)``'s result, whether exact): solved to the end where the position is small enough, within
+    ``EXACT_SHARE`` of a given budget; otherwise (or when that runs out) the deepest iteration the rest allows."""
+    if empties <= EXACT_ANALYSIS:
+        if budget_s is None:
+            return run(EXACT), True
+        solver.deadline = time.perf_counter() + budget_s * EXACT_SHARE
+        try:
+            return run(EXACT), True
+        except Timeout:
+            budget_s *= 1 - EXACT_SHARE
+        finally:
+            solver.deadline = None
+    result, _, exact = deepen(solver, run, empties, DEFAULT_BUDGET if budget_s is None else budget_s)
+    return result, exact
 
 
 def _give(gives) -> int | None:

@@ -1,5 +1,6 @@
-"""The Quarto family's worker jobs: 'move' (a level's choice), 'analyse' (the hint's exact opinion) and 'review'
-(the coach's verdict on every turn of the game so far; ``budget_s`` is the seconds per estimated turn)."""
+"""The Quarto family's worker jobs: 'move' (a level's choice), 'analyse' (the hint's opinion, exact where its
+budget reaches) and 'review' (the coach's verdict on every turn of the game so far; ``budget_s`` is the seconds
+per estimated turn)."""
 
 from __future__ import annotations
 
