@@ -66,6 +66,7 @@ FAMILIES: dict[str, Family] = {
             benches=(
                 ("quarto-rules", "game.rules.quarto.bench:main"),
                 ("quarto-ai", "game.ai.quarto.bench:main"),
+                ("quarto-hint", "game.ai.quarto.hint_bench:main"),  # the hint's analysis within its budget
                 ("quarto-table", "game.scenes.quarto.bench:main"),
             ),
         ),

@@ -80,3 +80,12 @@ def test_bench_quarto_rules_runs(capsys):
     figures = json.loads(capsys.readouterr().out)
     assert figures["rules object, classic (games/s)"] > 0
     assert figures["fast path, classic (games/s)"] > 0
+
+
+def test_bench_quarto_hint_times_late_positions_exactly_and_refuses_bad_counts(capsys):
+    assert bench.main(["quarto-hint", "--placed", "10", "--per-size", "1"]) == 0
+    rows = capsys.readouterr().out.splitlines()[2:]
+    assert [r.split()[:2] for r in rows] == [["give", "10"], ["place", "10"]]
+    assert all(r.split()[2].endswith("*") for r in rows)  # six empty squares: solved within the budget
+    assert bench.main(["quarto-hint", "--placed", "5,x"]) == 2
+    assert "--placed" in capsys.readouterr().err
