@@ -18,14 +18,14 @@ FELT = (24, 80, 60)
 BOARD_WOOD = (176, 116, 64)
 
 
-def _add_noise(base: pygame.Surface, grid: tuple[int, int], amp: int, seed: int, smooth: bool = True) -> None:
-    """Add signed grey noise of amplitude ``amp`` (0..255) from a ``grid``-sized field scaled up to ``base``."""
+def _noise_layer(
+    size: tuple[int, int], grid: tuple[int, int], amp: int, seed: int, smooth: bool
+) -> pygame.Surface:
+    """Grey noise from 0 to 2 * ``amp`` (0..255) from a ``grid``-sized field scaled up to ``size``; scaled down to
+    its amplitude while still small (a multiply over the whole window was most of the felt's time)."""
     tex = _draw.noise(max(1, grid[0]), max(1, grid[1]), seed)
-    scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
-    tex = scale(tex, base.get_size())
     tex.fill((2 * amp, 2 * amp, 2 * amp), special_flags=pygame.BLEND_RGB_MULT)
-    base.blit(tex, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    base.fill((amp, amp, amp), special_flags=pygame.BLEND_RGB_SUB)
+    return (pygame.transform.smoothscale if smooth else pygame.transform.scale)(tex, size)
 
 
 def _vignette(size: tuple[int, int], edge: float = 0.62) -> pygame.Surface:
@@ -48,11 +48,19 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 @functools.lru_cache(maxsize=4)
 def _felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
+    layers = (
+        ((12, 7), 9, 11, True),  # broad, gentle clouds
+        ((w // 24 + 1, h // 24 + 1), 5, 12, True),  # mottling
+        ((w // 2 + 1, h // 2 + 1), 5, 13, False),  # fibres
+    )
+    # each layer is signed noise: + 0..2 * amp, - amp; the felt stays clear of 0 and 255 throughout, so all the
+    # amplitudes come off the colour once and each layer is one add (the 1 back: smoothscaling the layers while
+    # they are small rounds them down by about 1.4 levels in all)
+    total = sum(amp for _grid, amp, _seed, _smooth in layers) - 1
     surf = pygame.Surface(size)
-    surf.fill(FELT)
-    _add_noise(surf, (12, 7), 9, seed=11)  # broad, gentle clouds
-    _add_noise(surf, (w // 24 + 1, h // 24 + 1), 5, seed=12)  # mottling
-    _add_noise(surf, (w // 2 + 1, h // 2 + 1), 5, seed=13, smooth=False)  # fibres
+    surf.fill(tuple(c - total for c in FELT))
+    for grid, amp, seed, smooth in layers:
+        surf.blit(_noise_layer(size, grid, amp, seed, smooth), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surf
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -26,7 +27,13 @@ def _felt(pg: Any, size: tuple[int, int]) -> Any:
         base = _plain_felt(pg, size)
     out = pg.Surface(size).convert() if pg.display.get_surface() else pg.Surface(size)
     out.blit(base, (0, 0))
-    # vignette: a dark radial-ish frame, drawn small and smoothscaled
+    out.blit(pg.transform.smoothscale(_vignette(pg), size), (0, 0))
+    return out
+
+
+@functools.cache
+def _vignette(pg: Any) -> Any:
+    """A dark radial-ish frame, drawn small (once) and smoothscaled to each window size."""
     w, h = 64, 36
     vig = pg.Surface((w, h), pg.SRCALPHA)
     for y in range(h):
@@ -34,8 +41,7 @@ def _felt(pg: Any, size: tuple[int, int]) -> Any:
             dx, dy = (x + 0.5) / w - 0.5, (y + 0.5) / h - 0.5
             d = min(1.0, (dx * dx + dy * dy) * 2.6)
             vig.set_at((x, y), (0, 0, 0, int(150 * d * d)))
-    out.blit(pg.transform.smoothscale(vig, size), (0, 0))
-    return out
+    return vig
 
 
 def _plain_felt(pg: Any, size: tuple[int, int]) -> Any:

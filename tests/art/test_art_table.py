@@ -53,3 +53,14 @@ def test_place_outline_is_faint() -> None:
     assert o.get_size() == (100, 140)
     assert 0 < max(o.get_at((x, 70)).a for x in range(100)) < 220
     assert o.get_at((50, 70)).a < 60
+
+
+def test_felt_noise_stays_within_its_amplitudes_round_the_colour() -> None:
+    """The three noise layers add 0..2*amp each and take their amp off once: at the centre (no vignette) every
+    pixel lies within the summed amplitudes of the felt colour, spread over most of that range."""
+    from game.art.table import FELT
+
+    f = felt((400, 240))
+    reds = [f.get_at((x, y))[0] for x in range(170, 230, 3) for y in range(100, 140, 3)]
+    assert FELT[0] - 19 <= min(reds) and max(reds) <= FELT[0] + 19
+    assert max(reds) - min(reds) >= 6
