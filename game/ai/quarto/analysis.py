@@ -18,6 +18,9 @@ from game.rules.quarto.state import QuartoState
 
 EXACT_ANALYSIS = 11
 DEFAULT_BUDGET = 5.0
+HINT_BUDGET_S = (
+    1.5  # the table's hint asks for this in a window (game/scenes/quarto/hints.py, the quarto-hint bench)
+)
 EXACT_SHARE = 0.6  # of a given budget, tried on the exact solve before iterative deepening takes the rest
 
 

@@ -12,11 +12,9 @@ import random
 import time
 
 from game.ai.quarto import levels
-from game.ai.quarto.analysis import analyse
+from game.ai.quarto.analysis import HINT_BUDGET_S, analyse
 from game.cliargs import Parser, UsageError, non_negative_float, positive_int, whole_number
 from game.rules.quarto import QuartoState, Variant
-
-HINT_BUDGET_S = 1.5  # what the table asks for in a window (game/scenes/quarto/hints.py)
 
 
 def positions(placed: int, phase: str, per_size: int, seed: int) -> list[QuartoState]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.quarto.analysis import HINT_BUDGET_S
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
 from game.play.quarto.words import cell_name
 from game.rules.quarto import Place
@@ -74,7 +75,9 @@ class Hints:
         self.used, self.used_for = (self.used + 1 if st is self.used_for else 1), st
         self.analyst.cancel()
         if self.covers(st):
-            self.analyst.request("analyse", st, "perfect", 0, 0.3 if scene.app.options.headless else 1.5)
+            self.analyst.request(
+                "analyse", st, "perfect", 0, 0.3 if scene.app.options.headless else HINT_BUDGET_S
+            )
         return True
 
     def used_in(self, state: Any) -> int:
