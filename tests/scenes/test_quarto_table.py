@@ -135,7 +135,7 @@ def test_hint_marks_losing_gives_then_the_ai_analysis_arrives(tmp_path, monkeypa
     assert light <= scene.hints.marks["pieces"], "every light piece would complete the top row"
     if scene.hints.covers(scene.state):  # the AI's exact analysis replaces the one-move look-ahead
         assert "good" in scene.hints.marks and light <= scene.hints.marks["pieces"]
-        assert scene.message.startswith("Give a green-ringed piece.")
+        assert scene.message.startswith("Give a piece framed in green.")
         assert scene.hints.marks["good"] and not scene.hints.marks["good"] & light
 
 

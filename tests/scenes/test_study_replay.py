@@ -218,3 +218,29 @@ def test_the_unmarked_board_is_left_out_and_says_so(tmp_path, monkeypatch, capsy
     step(app, frames=2)  # the banner says it; nothing crashes
     assert cli.main(["--headless", "--scene", "replay", "--record", str(path)]) == 2
     assert "fixed 4x4 board" in capsys.readouterr().err
+
+
+def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) -> None:
+    """At 1280x720 "10. Computer places on c3" ran under "inaccuracy"; long names make it worse. Each row's
+    label is fitted to the room left of its tag."""
+    record, ply = planted_blunder()
+    app, scene = _open(tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana", "Bartholomew"])
+    step(app, frames=3)
+    th = app.theme
+    drawn: list[tuple[str, object]] = []
+    real = th.blit_text
+
+    def spy(surface, text, size, color, pos, **kw):
+        rect = real(surface, text, size, color, pos, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(th, "blit_text", spy)
+    scene.panel.draw(app.screen)
+    tags = [(i, r) for i, (t, r) in enumerate(drawn) if t in ("mistake", "inaccuracy")]
+    assert tags, "the review marked the planted mistake"
+    for i, tag in tags:
+        label_text, label = drawn[i + 1]  # each row draws its tag, then its label
+        assert label_text[0].isdigit(), label_text
+        assert label.right <= tag.left, f"{label_text!r} runs under its tag"
+        assert label.y < tag.bottom and tag.y < label.bottom, "the tag is on the label's row"

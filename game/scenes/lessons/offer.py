@@ -14,6 +14,8 @@ NAMES = {
     "set": "SET",
     "qu4to": "QU4TO",
 }
+# what the lesson is played with: Quarto's wooden pieces, everything else cards
+MATERIAL = {"quarto": "the real pieces"}
 
 
 class LessonOfferScene(OverlayScene):
@@ -24,8 +26,8 @@ class LessonOfferScene(OverlayScene):
         self.game = game
         self.heading = f"New to {NAMES.get(game, game)}?"
         self.message = (
-            "A short lesson shows you how to play, step by step, with real cards and pieces. It takes about a "
-            "minute. You can always find it again under How to play."
+            f"A short lesson shows you how to play, step by step, with {MATERIAL.get(game, 'real cards')}. It takes "
+            "about a minute. You can always find it again under How to play."
         )
         super().__init__(app, **options)
 

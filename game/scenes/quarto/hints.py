@@ -107,7 +107,7 @@ class Hints:
             top = max(rows, key=lambda g: _rank(g))
             good = {g["give"] for g in rows if _rank(g) == _rank(top)}
             self.marks = {"pieces": bad - good, "good": good}
-            self.scene.say(f"Give a green-ringed {st.pieces.noun}. {value}", 5.0)
+            self.scene.say(f"Give a {st.pieces.noun} framed in green. {value}", 5.0)
         return True
 
 

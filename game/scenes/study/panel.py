@@ -81,13 +81,15 @@ class CoachPanel:
             if verdict:
                 centre = (rect.x + th.px(10), rect.centery)
                 pg.draw.circle(surface, VERDICT_COLOURS[verdict], centre, th.px(5))
-            text = label if len(label) <= 30 else label[:29] + "…"
-            th.blit_text(
-                surface, text, 14, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
-            )
+            room_w = rect.w - th.px(28)
             if verdict and verdict != "best":
                 at = (rect.right - th.px(6), rect.centery)
                 th.blit_text(surface, verdict, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
+                room_w -= th.font(13, True).size(verdict)[0] + th.px(8)  # the label never runs under its tag
+            text, size = th.fit_text(label, 14, room_w, smallest=12)
+            th.blit_text(
+                surface, text, size, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
+            )
             self.hits.append((rect, index))
             y += line_h
 
