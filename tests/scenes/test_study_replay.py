@@ -224,7 +224,9 @@ def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) ->
     """At 1280x720 "10. Computer places on c3" ran under "inaccuracy"; long names make it worse. Each row's
     label is fitted to the room left of its tag."""
     record, ply = planted_blunder()
-    app, scene = _open(tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana", "Bartholomew"])
+    app, scene = _open(
+        tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana", "Bartholomew"]
+    )
     step(app, frames=3)
     th = app.theme
     drawn: list[tuple[str, object]] = []
