@@ -225,7 +225,7 @@ def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) ->
     label is fitted to the room left of its tag."""
     record, ply = planted_blunder()
     app, scene = _open(
-        tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana", "Bartholomew"]
+        tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana Ravenscroft", "Bartholomew"]
     )
     step(app, frames=3)
     th = app.theme
@@ -244,5 +244,8 @@ def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) ->
     for i, tag in tags:
         label_text, label = drawn[i + 1]  # each row draws its tag, then its label
         assert label_text[0].isdigit(), label_text
+        entry = next(e for e in scene.panel.entries() if e[0].split(".")[0] == label_text.split(".")[0])
+        if " places on " in entry[0]:
+            assert label_text.endswith(entry[0][-2:]), f"{label_text!r} keeps the square it names"
         assert label.right <= tag.left, f"{label_text!r} runs under its tag"
         assert label.y < tag.bottom and tag.y < label.bottom, "the tag is on the label's row"

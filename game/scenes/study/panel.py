@@ -86,12 +86,24 @@ class CoachPanel:
                 at = (rect.right - th.px(6), rect.centery)
                 th.blit_text(surface, verdict, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
                 room_w -= th.font(13, True).size(verdict)[0] + th.px(8)  # the label never runs under its tag
-            text, size = th.fit_text(label, 14, room_w, smallest=12)
+            text, size = self._fit(label, room_w)
             th.blit_text(
                 surface, text, size, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
             )
             self.hits.append((rect, index))
             y += line_h
+
+    def _fit(self, label: str, width: int) -> tuple[str, int]:
+        """The row's label in ``width`` pixels: whole if it fits (down to size 12), else "8. Comp… · d2", the
+        name cut short rather than the square, which is what the row is for."""
+        th = self.scene.app.theme
+        text, size = th.fit_text(label, 14, width, smallest=12)
+        head, sep, cell = label.rpartition(" places on ")
+        if text == label or not sep:
+            return text, size
+        tail = f" · {cell}"
+        head, _ = th.fit_text(head, 12, width - th.font(12).size(tail)[0], smallest=12)
+        return head + tail, 12
 
     def _detail(self, surface: Any, area: Any) -> None:
         sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
