@@ -8,7 +8,7 @@ from typing import Any
 from game.play.quarto.words import cell_name
 from game.rules.quarto.moves import Place
 from game.scenes.study.coach import row_words, summary
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, SMALLEST
 
 VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (226, 92, 80)}
 
@@ -94,16 +94,19 @@ class CoachPanel:
             y += line_h
 
     def _fit(self, label: str, width: int) -> tuple[str, int]:
-        """The row's label in ``width`` pixels: whole if it fits (down to size 12), else "8. Comp… · d2", the
-        name cut short rather than the square, which is what the row is for."""
+        """The row's label in ``width`` pixels: whole if it fits (down to the smallest type), else
+        "8. Computer · d2", then "8. Comp… · d2": the name is cut short rather than the square, which is what the
+        row is for."""
         th = self.scene.app.theme
-        text, size = th.fit_text(label, 14, width, smallest=12)
+        text, size = th.fit_text(label, 14, width)
         head, sep, cell = label.rpartition(" places on ")
         if text == label or not sep:
             return text, size
         tail = f" · {cell}"
-        head, _ = th.fit_text(head, 12, width - th.font(12).size(tail)[0], smallest=12)
-        return head + tail, 12
+        if th.font(SMALLEST).size(head + tail)[0] <= width:
+            return head + tail, th.fit(head + tail, 14, width)
+        head, _ = th.fit_text(head, SMALLEST, width - th.font(SMALLEST).size(tail)[0])
+        return head + tail, SMALLEST
 
     def _detail(self, surface: Any, area: Any) -> None:
         sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
