@@ -180,12 +180,19 @@ def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
     assert scene.result is scene.summary
     step(app, click(app, scene.summary.buttons[0].rect.center), 1)
     assert scene.summary is None and scene.state.round_no == 2
+    headings = [i for i, line in enumerate(scene.log) if line.startswith("— Round")]
+    assert [scene.log[i] for i in headings] == ["— Round 1 —", "— Round 2 —"], "each round is headed"
+    round_1 = scene.log[headings[0] + 1 : headings[1]]
+    assert headings[0] == 0 and sum("holds" in line for line in round_1) == 2, (
+        "each seat chose once in round 1"
+    )
     _until(app, scene, lambda: scene.state.is_terminal and scene.result is not None, frames=8000)
     card = scene.result
     assert "wins the match" in card.title
     assert [s for s, _ in card.scores][0].startswith("Computer")
     step(app, [key(app, "return")], 2)  # Rematch
     assert not scene.state.is_terminal and scene.state.round_no == 1
+    assert scene.log[0] == "— Round 1 —" and "— Round 2 —" not in scene.log, "a rematch starts a fresh list"
 
 
 def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:

@@ -67,7 +67,7 @@ class Qu4toTableScene(Scene):
         self.flight: dict | None = None  # the last played set gliding to the centre
         self.since_move = 0.0
         self.message, self.message_t = "", 0.0
-        self.log: list[str] = []
+        self.log: list[str] = [self._round_heading()]  # the move list, a heading at each round's start
         self.time = 0.0
         self.rounds_seen = self.state.round_no
         self.view = Qu4toView(self)
@@ -250,10 +250,14 @@ class Qu4toTableScene(Scene):
         if self.state.is_terminal:
             self._match_over()
         elif self.state.round_no != before_round:
+            self.log.append(self._round_heading())
             self._round_over(before_round)
         else:
             self._turn_started()
         return True
+
+    def _round_heading(self) -> str:
+        return f"— Round {self.state.round_no} —"
 
     def _turn_started(self) -> None:
         self.save_game(soon=True)
@@ -325,7 +329,7 @@ class Qu4toTableScene(Scene):
         self.ending.reset()
         self.summary, self.flight, self.viewer = None, None, None
         self.selected.clear()
-        self.log.clear()
+        self.log[:] = [self._round_heading()]
         self.view.invalidate()
         self.app.audio.play("deal")
         self._turn_started()
