@@ -190,6 +190,15 @@ def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
     card = scene.result
     assert "wins the match" in card.title
     assert [s for s, _ in card.scores][0].startswith("Computer")
+    rounds = len(scene.state.history)
+    for (line, total), seat in zip(card.scores, scene.state.ranking(), strict=True):
+        points = [r[seat] for r in scene.state.history]  # each line names its own rounds, in brackets
+        assert line.endswith("(" + " + ".join(map(str, points)) + ")") and sum(points) == total, (
+            line,
+            rounds,
+        )
+    step(app, frames=2)
+    assert not scene.view.result_box.colliderect(scene.view.lay.banner), "the card leaves the banner whole"
     step(app, [key(app, "return")], 2)  # Rematch
     assert not scene.state.is_terminal and scene.state.round_no == 1
     assert scene.log[0] == "— Round 1 —" and "— Round 2 —" not in scene.log, "a rematch starts a fresh list"

@@ -304,12 +304,14 @@ class Qu4toTableScene(Scene):
             self.ending.record(self.app.records, **qu4to_record(self.session))
         self.app.audio.play("win")
         self.autosave.forget()
-        rounds = " · ".join("-".join(str(p) for p in r) for r in st.history)
         self.ending.begin(
             ResultCard(
                 f"{names[st.winner]} wins the match!",
-                f"After {st.round_no} rounds. Points per round: {rounds}.",
-                [(names[s], st.scores[s]) for s in st.ranking()],
+                f"After {len(st.history)} rounds; each player's points round by round in brackets.",
+                [
+                    (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
+                    for s in st.ranking()
+                ],
                 "Ties go to whoever went out first in the last round." if st.players > 2 else "",
                 [
                     Button("Rematch", self.rematch, primary=True, size=20),

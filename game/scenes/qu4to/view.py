@@ -28,6 +28,7 @@ class Qu4toView:
         self.layer: Any = None
         self.cloth: Any = None
         self.shade: Any = None
+        self.result_box: Any = None  # where the last result card was drawn
         self.dirty = True
         self.moves = MoveList()
         self.regions = Regions()
@@ -119,7 +120,11 @@ class Qu4toView:
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
             box.center = self.lay.play.center
+            below_banner = self.lay.banner.bottom + self.px(12)
+            if box.top < below_banner and below_banner + box.h <= surface.get_height() - self.px(8):
+                box.top = below_banner  # the banner stays whole above the card
             box.clamp_ip(surface.get_rect())
+            self.result_box = box
             card.draw(self.app.pg, self.app.theme, surface, box, self.px)
 
     def _flight(self, surface: Any) -> None:
