@@ -136,6 +136,16 @@ def test_the_qu4to_lesson_orients_beats_and_passes(tmp_path, monkeypatch, pass_b
     else:
         _button(app, scene.draw_button)
         assert scene.state.phase == "keep"
+        import game.art.qu4tocards as cards
+
+        faces: list[int] = []
+        real = cards.card_face
+        monkeypatch.setattr(
+            cards, "card_face", lambda code, size, **kw: faces.append(code) or real(code, size, **kw)
+        )
+        step(app, frames=1)
+        drawn = scene.state.pending
+        assert {drawn * 2, drawn * 2 + 1} <= set(faces), "the drawn card shows both ways up while it is kept"
         _button(app, scene.stage_buttons[1])
         assert scene.state.sizes[0] == size + 1
     assert scene.complete and scene.state.turn == 1  # the computer leads again

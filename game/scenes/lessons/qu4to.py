@@ -38,8 +38,8 @@ class Qu4toLesson(LessonScene):
         ),
         (
             "Beat the set",
-            "The computer leads {lead}. Click cards that make a stronger set — more cards, or as many "
-            "and higher — then press Play.",
+            "The computer leads {lead}. Click cards that make a stronger set, then press Play. More cards "
+            "win; with as many, one number beats a run, then the higher set wins.",
         ),
         (
             "Pass",
@@ -182,7 +182,21 @@ class Qu4toLesson(LessonScene):
             color=PALETTE["muted"],
         )
         mid = rect.y + rect.h * 0.42
-        if st.table:
+        if st.phase == "keep" and st.pending is not None:  # shown in the table's place until kept
+            faces = [card_face(st.pending * 2 + up, card_size(cw)) for up in (0, 1)]
+            x = rect.centerx - cw - p.px(10)
+            for f in faces:
+                p.image(f, midleft=(x, int(mid)))
+                x += cw + p.px(20)
+            p.text(
+                "You drew this card: green up or blue up?",
+                17,
+                (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
+                anchor="midbottom",
+                bold=True,
+                color=PALETTE["cream"],
+            )
+        elif st.table:
             faces = [card_face(c, card_size(cw)) for c in st.table]
             x = rect.centerx - (len(faces) * (cw + p.px(8))) // 2
             for f in faces:
@@ -190,20 +204,6 @@ class Qu4toLesson(LessonScene):
                 x += cw + p.px(8)
             p.text(
                 f"Leading set {set_name(st.table)}",
-                17,
-                (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
-                anchor="midbottom",
-                bold=True,
-                color=PALETTE["cream"],
-            )
-        elif st.phase == "keep" and st.pending is not None:
-            faces = [card_face(st.pending * 2 + up, card_size(cw)) for up in (0, 1)]
-            x = rect.centerx - cw - p.px(10)
-            for f in faces:
-                p.image(f, midleft=(x, int(mid)))
-                x += cw + p.px(20)
-            p.text(
-                "You drew",
                 17,
                 (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
                 anchor="midbottom",

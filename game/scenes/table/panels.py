@@ -114,7 +114,8 @@ class MoveList:
             )
         y = box.y + px(32)
         for text in shown:
-            surf = theme.text(text, size, PALETTE["cream"])
+            heading = text.startswith("— ")  # a section of the list, such as a new round
+            surf = theme.text(text, size, PALETTE["gold"] if heading else PALETTE["cream"], bold=heading)
             layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
             y += line_h
         if not entries:
