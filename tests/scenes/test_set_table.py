@@ -130,7 +130,10 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     step(app, frames=70)
     assert sc.result_shown()
     card = sc.result
-    assert card.scores[0][1] == s.score(0) and "1 wrong" in card.scores[0][0] and "best" in card.scores[0][0]
+    assert card.scores[0][1] == s.score(0) and "1 wrong call," not in card.scores[0][0]
+    assert card.scores[0][0].endswith("1 wrong call") and "best" in card.scores[0][0]
+    assert sc.view.role(0, {}, None) == "winner", "the plate no longer says 'click three cards'"
+    assert "over" in sc.view._idle_line() and "Click three cards" not in sc.view._idle_line()
     assert "SETs in" in card.detail
     assert app.records.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"
@@ -203,18 +206,25 @@ def test_autoplay_plays_whole_games_and_starts_the_next(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2, autoplay=True)
     app.go("set")
     sc = None
-    games = 0
+    games = summaries = 0
     for _ in range(60 * 400):
         step(app, frames=1)
         top = app.stack.scenes[0]
         if top.name == "set-table":
             if sc is not top:
                 sc, session = top, top.session
+            if sc.result_shown():
+                summaries += 1
+                totals = [total for _, total in sc.result.scores]
+                assert totals == sorted(totals, reverse=True), "the summary lists the winner first"
+                first = sc.result.scores[0][0].split(" — ")[0]
+                assert sc.result.title.startswith((first, "A tie")), "the first line is the winner's"
             if sc.session is not session:
                 games += 1
                 assert session.over and sum(session.score(i) for i in range(3)) > 0
                 break
     assert games == 1, "a whole game was played and the next one dealt"
+    assert summaries, "the summary showed between the games"
 
 
 def test_both_window_sizes_lay_out_every_card_inside_the_play_area(tmp_path, monkeypatch):
@@ -257,3 +267,16 @@ def test_the_buzz_keys_chosen_in_the_settings_buzz_for_their_seats(tmp_path, mon
     step(app, [key(app, "left ctrl")], 1)
     assert s.buzzer == 2, "seat 3 buzzes with its key"
     assert sc.view.role(2, sc.buzz_keys(), None) == "picking"
+
+
+def test_the_summary_lists_the_players_by_score_and_counts_wrong_calls_in_words(tmp_path, monkeypatch):
+    app, sc = _table(tmp_path, monkeypatch, seats=("human", "easy", "medium"), seed=4)
+    s = sc.session
+    monkeypatch.setattr(s, "score", [2, 9, 5].__getitem__)  # the seats finish out of seat order
+    s.stats[0].wrong, s.stats[1].wrong = 2, 1
+    card = sc._summary()
+    assert [total for _, total in card.scores] == [9, 5, 2]
+    assert card.title.startswith(card.scores[0][0].split(" — ")[0])
+    words = {line.split(" — ")[0]: line for line, _ in card.scores}
+    assert words[s.names[0]].endswith("2 wrong calls") and words[s.names[1]].endswith("1 wrong call")
+    assert words[s.names[2]].endswith("no wrong calls")

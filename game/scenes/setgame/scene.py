@@ -214,12 +214,12 @@ class SetTableScene(Scene):
             taken = sum(len(st.times) for st in s.stats)
             detail = f"{taken} SETs in {minutes} · the deck is spent."
         rows = []
-        for i in seats:
+        for i in sorted(seats, key=lambda seat: -s.score(seat)):  # the winner first; ties keep seat order
             st = s.stats[i]
             times = (
                 f"avg {sum(st.times) / len(st.times):.1f} s, best {min(st.times):.1f} s" if st.times else ""
             )
-            wrong = f"{st.wrong} wrong" if st.wrong else "no wrong calls"
+            wrong = f"{st.wrong} wrong call{'s' if st.wrong > 1 else ''}" if st.wrong else "no wrong calls"
             rows.append((f"{s.names[i]} — {', '.join(x for x in (times, wrong) if x)}", s.score(i)))
         return ResultCard(
             title,

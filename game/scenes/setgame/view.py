@@ -219,6 +219,11 @@ class SetView:
         """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
         s = self.scene.session
         bot = s.is_bot(seat)
+        if s.over:
+            best = max(s.score(i) for i in range(s.setup.players))
+            if s.puzzle:
+                return "solved"
+            return "winner" if s.score(seat) == best else "game over"
         if s.locked(seat):
             left = s.locks.get(seat, 0.0)
             return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
@@ -359,6 +364,8 @@ class SetView:
     def _idle_line(self) -> str:
         sc = self.scene
         s = sc.session
+        if s.over:
+            return "The game is over · arrows choose, Enter confirms · Esc pauses"
         if sc.autoplaying:
             return "Computers play every seat."
         keys = sc.buzz_keys()
