@@ -135,7 +135,7 @@ def test_corrupt_save_is_backed_up(tmp_path) -> None:
 def test_recording_stats_never_changes_the_defaults(tmp_path) -> None:
     book = StatsBook(tmp_path / "a" / "stats.json")
     book.record("quarto", "hard", "win")
-    assert book.store.defaults == {"books": {}, "games": {}}
+    assert book.store.defaults == {"books": {}, "games": {}, "last": ""}
     assert StatsBook(tmp_path / "b" / "stats.json").rows() == []  # a new book starts empty
     saves = Saves(tmp_path)
     saves.save("quarto", {"board": [2]})

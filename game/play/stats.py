@@ -241,8 +241,8 @@ class StatsBook:
         self.store = Store(
             Path(path),
             version=VERSION,
-            defaults={"books": {}, "games": {}},
-            checks={"books": _books_ok, "games": _old_ok},
+            defaults={"books": {}, "games": {}, "last": ""},
+            checks={"books": _books_ok, "games": _old_ok, "last": lambda v: isinstance(v, str)},
         )
         self.data, self.notice = self.store.load()
         if self.data["games"]:
@@ -273,6 +273,11 @@ class StatsBook:
                 book["best_streak"] = max(_i(book.get("best_streak")), _i(row.get("best_streak")))
                 book["streak"] = max(_i(book.get("streak")), _i(row.get("streak")))
 
+    @property
+    def last_game(self) -> str:
+        """The catalog id of the game finished last ('' before the first)."""
+        return self.data["last"]
+
     def _book(self, key: str) -> dict[str, Any]:
         books = self.data["books"]
         if not isinstance(books.get(key), dict):
@@ -300,6 +305,7 @@ class StatsBook:
         if result not in RESULTS:
             raise ValueError(f"A result is one of {', '.join(RESULTS)}, not {result!r}.")
         book = self._book(book_key(game))
+        self.data["last"] = game  # the Statistics screen opens on the game played last
         mode = mode or _default_mode(game)
         for table, key in (("opponents", opponent), ("modes", mode)):
             row = _add(book.setdefault(table, {}), key, result)

@@ -36,9 +36,9 @@ def _open(tmp_path, monkeypatch, size=(1280, 720), crowded=False, **kw):
 def test_tabs_by_click_and_by_arrow_keys(tmp_path, monkeypatch) -> None:
     app, sc = _open(tmp_path, monkeypatch)
     assert [t.label for t in sc.tabs] == ["Quarto", "SET Quarto", "Aces & Faces Quarto", "SET", "QU4TO"]
-    assert sc.game.id == "quarto" and sc.tabs[0].selected
+    assert sc.game.id == "qu4to" and sc.tabs[4].selected, "it opens on the game finished last"
     step(app, click(app, sc.tabs[3].rect.center), 1)
-    assert sc.game.id == "set" and sc.tabs[3].selected and not sc.tabs[0].selected
+    assert sc.game.id == "set" and sc.tabs[3].selected and not sc.tabs[4].selected
     assert sc.chart(sc.record())[0] == "Time per game, last 1"
     step(app, [key(app, "right")], 1)
     assert sc.game.id == "qu4to" and sc.chart(sc.record())[0] == "Finishing places"
@@ -48,13 +48,24 @@ def test_tabs_by_click_and_by_arrow_keys(tmp_path, monkeypatch) -> None:
     assert sc.game.id == "qu4to"
 
 
+def test_it_opens_on_the_game_finished_last_and_on_the_first_before_any(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.go("stats")
+    assert app.stack.top.game.id == "quarto", "nothing played yet: the first tab"
+    app.records.record("set-practice", "practice", "win", mode="Practice", seconds=60.0)
+    again = StatsBook(app.records.store.path)  # and it is remembered across a restart
+    assert again.last_game == "set-practice"
+    app.go("stats")
+    assert app.stack.top.game.id == "set"
+
+
 def test_a_table_can_open_the_screen_on_its_game(tmp_path, monkeypatch) -> None:
     _app, sc = _open(tmp_path, monkeypatch, game="set-practice")
     assert sc.game.id == "set"
 
 
 def test_reset_asks_first_then_clears_only_that_game(tmp_path, monkeypatch) -> None:
-    app, sc = _open(tmp_path, monkeypatch)
+    app, sc = _open(tmp_path, monkeypatch, game="quarto")
     step(app, click(app, sc.reset_button.rect.center), 1)
     confirm = app.stack.top
     assert confirm.name == "confirm" and confirm.heading == "Reset your Quarto statistics?"

@@ -55,6 +55,7 @@ class StatsScene(FormScene):
     def __init__(self, app: Any, game: str = "", **options: Any) -> None:
         self.games = stat_games()
         ids = [g.id for g in self.games]
+        game = game or app.records.last_game  # else the game played last
         self.tab = (
             ids.index(app.records.game(game).game_id) if game and app.records.game(game).game_id in ids else 0
         )
