@@ -49,5 +49,5 @@ def test_golden_square_win():
     descriptions = [p.description for p in state.outcome.patterns]
     assert descriptions == [
         "the right column: all diamonds",
-        "the 2×2 square at rows 2–3, columns 3–4: all one symbol",
+        "the 2×2 square c3–d2: all one symbol",  # named by its corners as the board labels them
     ]

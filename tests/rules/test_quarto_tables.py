@@ -117,3 +117,30 @@ def test_completed_threats_and_completers_agree_with_brute_force():
                         want |= 1 << q
             assert completers(board, geo, allowed) & ~sum(1 << p for p in pieces) == want
             assert all(gap in allowed for gap, _ in threats(board, geo, allowed))
+
+
+def test_pattern_names_point_at_the_board_labels() -> None:
+    """A name uses the labels the board shows (files a-d, ranks 4 at the top to 1): "the second row" was read as
+    rank 2 on a board where the second row from the top is labelled 3."""
+    from game.play.quarto.words import cell_name
+
+    g = geometry(4, True)
+    for cells, name in zip(g.patterns, g.names, strict=True):
+        labels = [cell_name(c, 4) for c in cells]
+        if name.startswith("row "):
+            assert {label[1] for label in labels} == {name[-1]}, name
+        elif name.startswith("column "):
+            assert {label[0] for label in labels} == {name[-1]}, name
+        elif name.startswith("the 2×2 square "):
+            first, last = name.removeprefix("the 2×2 square ").split("–")
+            assert (first, last) == (labels[0], labels[-1]), name
+        else:
+            assert name in ("the top row", "the bottom row", "the left column", "the right column") or (
+                name.startswith("the diagonal from the top")
+            ), name
+    assert {n for n in g.names if n.startswith(("row", "column"))} == {
+        "row 3",
+        "row 2",
+        "column b",
+        "column c",
+    }

@@ -33,14 +33,16 @@ SQUARES: tuple[tuple[int, int, int, int], ...] = tuple(
     (r * 4 + c, r * 4 + c + 1, (r + 1) * 4 + c, (r + 1) * 4 + c + 1) for r in range(3) for c in range(3)
 )
 
+# named as the board is labelled (files a-d left to right, ranks 4-1 top to bottom), so a name points at what
+# the player sees: "the second row" read as row 2 on a board whose second row from the top is labelled 3
 LINE_NAMES = (
     "the top row",
-    "the second row",
-    "the third row",
+    "row 3",
+    "row 2",
     "the bottom row",
     "the left column",
-    "the second column",
-    "the third column",
+    "column b",
+    "column c",
     "the right column",
     "the diagonal from the top left",
     "the diagonal from the top right",
@@ -105,10 +107,9 @@ def _blocks(size: int) -> list[tuple[tuple[int, ...], str]]:
     for r in range(size - 1):
         for c in range(size - 1):
             cells = (r * size + c, r * size + c + 1, (r + 1) * size + c, (r + 1) * size + c + 1)
+            # by its corners as the board labels them: the top-left square is a4–b3
             name = (
-                f"the 2×2 square at rows {r + 1}–{r + 2}, columns {c + 1}–{c + 2}"
-                if size == 4
-                else "a 2×2 square"
+                f"the 2×2 square {'abcd'[c]}{4 - r}–{'abcd'[c + 1]}{3 - r}" if size == 4 else "a 2×2 square"
             )
             out.append((cells, name))
     return out
