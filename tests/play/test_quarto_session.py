@@ -22,6 +22,9 @@ def test_banner_names_the_first_line_and_counts_the_others() -> None:
     assert full.count(" in the ") == 2  # the result card names both lines
     assert banner.count(" in the ") == 1 and banner.endswith("(and 1 more line)")
     assert banner.split(" (and")[0] in full
+    brief = session.result_text(brief=True)  # for a banner too narrow: where, not what is shared
+    where = session.state.outcome.patterns[0].description.split(":")[0]
+    assert brief.endswith(f" — {where} and 1 more") and "light" not in brief
 
 
 def test_hint_words_claim_a_draw_only_when_the_analysis_was_exact() -> None:
@@ -52,3 +55,4 @@ def test_a_drawn_board_with_an_uncalled_line_says_the_line_was_missed() -> None:
         text
         == "A draw — nobody called Quarto! on four tall pieces in the left column, and the chance has passed"
     )
+    assert session.result_text(brief=True) == "A draw — nobody called Quarto!, and the chance has passed"

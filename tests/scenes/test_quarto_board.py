@@ -216,3 +216,28 @@ def test_the_result_card_is_painted_before_it_shows(tmp_path, monkeypatch) -> No
             break
     step(app, frames=5)
     assert scene.result_shown() and shown_when_painted == [False]
+
+
+def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkeypatch) -> None:
+    """Aces & Faces wins read "all female and all followers in the diagonal from the top right": at 1280x720 the
+    banner cut that short mid-word; it says where the line is, and the words at the board's foot say the rest."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    setup = TableSetup(
+        pieces="aces", seats=[Seat("human", name="Maximiliana"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="aces-faces")
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    s = scene.session
+    for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
+        s.play(Give(piece))
+        s.play(Place(cell))
+    assert s.state.is_over and s.state.outcome.winner is not None
+    title, _line = scene.view.static._banner_text()
+    width = scene.lay.banner.w - scene.lay.px(28)
+    assert app.theme.fit_text(title, 22, width, bold=True)[0] == title, "nothing is cut short"
+    if app.theme.font(18, True).size(s.banner())[0] > width:
+        assert title == s.result_text(brief=True)
+    else:
+        assert title == s.banner()
+    assert title.startswith("Maximiliana wins — ") or title.startswith("Bob wins — ")

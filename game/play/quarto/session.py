@@ -88,12 +88,21 @@ class QuartoSession(TableSession):
             return f"{me} — choose a {noun} for {other}"
         return f"{me} — place {self.piece_words(st.hand)}"
 
-    def result_text(self, short: bool = False) -> str:
-        """The result in words; ``short`` names only the first of several winning lines (the banner's width)."""
+    def result_text(self, short: bool = False, brief: bool = False) -> str:
+        """The result in words; ``short`` names only the first of several winning lines (the banner's width);
+        ``brief`` names where the line is and not what it shares, for a banner too narrow for the rest (the
+        words at the board's foot and on the result card say what it shares)."""
         out = self.state.outcome
         if out is None:
             return ""
+        if brief and out.winner is not None and out.how != "false call" and out.patterns:
+            where = out.patterns[0].description.split(":", 1)[0].strip() or "a winning line"
+            more = len(out.patterns) - 1
+            verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
+            return f"{self.name(out.winner)} {verb} — {where}" + (f" and {more} more" if more else "")
         if out.winner is None:
+            if out.missed and brief:
+                return f"A draw — nobody called {self.call_word}, and the chance has passed"
             if out.missed:  # manual calls: a winning line stood on the board, but nobody called it
                 where = self.shared_words(out.missed[0])
                 return f"A draw — nobody called {self.call_word} on {where}, and the chance has passed"

@@ -30,11 +30,12 @@ def result_box(pg: Any, lay: Any) -> Any:
 
 
 def words_box(pg: Any, lay: Any) -> Any:
-    """Where the winning line's words may stand: a pill across the board's foot, with its panel's shadow."""
+    """Where the winning line's words may stand: a pill across the board's foot (wooden board) or in the call
+    button's place below it (cards), with its panel's shadow."""
     pad = lay.px(30)
-    return pg.Rect(lay.board.x, lay.board.bottom - lay.px(64), lay.board.w, lay.px(60)).inflate(
-        2 * pad, 2 * pad
-    )
+    foot = pg.Rect(lay.board.x, lay.board.bottom - lay.px(64), lay.board.w, lay.px(60))
+    below = pg.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
+    return foot.union(below).inflate(2 * pad, 2 * pad)
 
 
 def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind: bool) -> dict[str, Any]:

@@ -374,7 +374,13 @@ class StaticLayer:
             extras.append("unmarked board")
         if extras:
             line += " · " + ", ".join(extras)
-        return s.banner(), line
+        title = s.banner()
+        th, lay = self.scene.app.theme, self.view.lay
+        if s.state.is_over and th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
+            title = s.result_text(
+                brief=True
+            )  # the whole line would be cut short: where it is, not what it shares
+        return title, line
 
     def _words(self, layer: Any) -> None:
         """The winning line's shared trait in a gold pill at the board's foot."""
@@ -386,6 +392,8 @@ class StaticLayer:
         surf = th.text(text, size, PALETTE["ink"], bold=True)
         pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
+        if lay.board_art is None and lay.cells:  # a grid of cards fills the board to its file letters:
+            pill.center = lay.call.center  # the words stand below it, where the call button was
         th.panel(layer, pill, color=GOLD, radius=pill.h // 2)
         layer.blit(surf, surf.get_rect(center=pill.center))
 
