@@ -72,7 +72,7 @@ def test_the_setup_screen_rehearses_the_table_so_it_opens_without_painting(tmp_p
         table_scene.view.blit_piece(app.screen, 0, slot)
 
 
-def test_a_save_in_play_takes_its_picture_from_the_next_frame(tmp_path, monkeypatch) -> None:
+def test_a_save_in_play_takes_its_picture_from_the_next_whole_frame(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
     app = App(Options(headless=True, size=(1280, 720), seed=5))
     setup = TableSetup(
@@ -95,14 +95,25 @@ def test_a_save_in_play_takes_its_picture_from_the_next_frame(tmp_path, monkeypa
     assert all(s is app.screen for s in drawn), "the picture was scaled from the frame, not drawn again"
 
     drawn.clear()
+    whole: list[bool] = []  # for each picture taken: was the frame whole (no change still being painted)?
+    encode = table.autosave._encode
+    monkeypatch.setattr(
+        table.autosave, "_encode", lambda surface: whole.append(not table.view.warm_step()) or encode(surface)
+    )
     step(app, click(app, table.places.pool_slot(3).rect.center), 1)  # Ann gives: a save, then a frame
     app.saves.flush()
     assert table.state.history, "the give was made"
     assert app.saves.state("quarto") == table.session.to_json(), "the save itself was written at once"
+    assert app.saves.thumbnail("quarto") == first, "with the last picture, until a whole frame is drawn"
+    for _ in range(30):
+        if table.autosave.owed is None:
+            break
+        step(app, frames=1)
+    app.saves.flush()
     assert all(s is app.screen for s in drawn)
     second = app.saves.thumbnail("quarto")
     assert second[:2] == b"\xff\xd8" and second != first, "the new picture shows the piece given"
-    assert table.autosave.owed is None
+    assert table.autosave.owed is None and whole == [True], "taken once, from a whole frame"
 
 
 def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> None:

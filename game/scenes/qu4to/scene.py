@@ -402,4 +402,5 @@ class Qu4toTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         self.view.draw(surface)
-        self.autosave.settle(surface)  # a save made since the last frame takes its picture from this one
+        # a save made since the last frame takes its picture from the first whole frame after it
+        self.autosave.settle(surface, ready=not self.view.dirty)

@@ -407,4 +407,5 @@ class QuartoTableScene(Scene):
 
     def draw(self, surface: Any) -> None:
         self.view.draw(surface)
-        self.autosave.settle(surface)  # a save made since the last frame takes its picture from this one
+        # a save made since the last frame takes its picture from the first whole frame after it
+        self.autosave.settle(surface, ready=not self.view.warm_step())

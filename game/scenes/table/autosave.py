@@ -42,9 +42,11 @@ class Autosave:
         self.last = self.picture()
         self.app.saves.save(self.game_id(), document, soon=soon, thumbnail=self.last)
 
-    def settle(self, surface: Any) -> None:
-        """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame."""
-        if self.owed is None or surface is self._canvas:
+    def settle(self, surface: Any, ready: bool = True) -> None:
+        """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame. Not while
+        the table is still painting a change over several frames (``ready`` false): such a frame shows the new
+        position half drawn (a banner still naming the move before), so the picture waits for a whole one."""
+        if self.owed is None or not ready or surface is self._canvas:
             return
         document, self.owed = self.owed, None
         picture = self._encode(surface)
