@@ -241,3 +241,32 @@ def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkey
     else:
         assert title == s.banner()
     assert title.startswith("Maximiliana wins — ") or title.startswith("Bob wins — ")
+
+
+def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monkeypatch) -> None:
+    """A tall piece on a1 hides the hole a2 behind it whole; choosing what to give is about where it may go."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    scene = app.stack.scenes[0]
+    for piece, cell in ((0, 12), (2, 13), (4, 14)):  # three pieces along the front row
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.invalidate()
+    assert scene.state.phase == "give"
+    rings: list[object] = []
+    real = app.pg.draw.ellipse
+    monkeypatch.setattr(
+        app.pg.draw,
+        "ellipse",
+        lambda surf, colour, rect, width=0: rings.append(rect) or real(surf, colour, rect, width),
+    )
+    step(app, frames=1)
+    slots = scene.camera.slots()
+    open_cells = [c for c, p in enumerate(scene.state.board) if p is None]
+    holes = [scene.view.depth.hole(slots[c], 1.0) for c in open_cells]
+    assert all(h in rings for h in holes), "each open hole is ringed, those hidden behind a piece too"
+    assert scene.view.depth.hole(slots[12], 1.0) not in rings, "a filled hole is not"

@@ -1,7 +1,7 @@
 """What the Quarto table marks over its pool and board during a turn, drawn each frame over the static layer:
 danger crosses and hint rings on pieces, the selected piece lifted with its tip, the hovered place and the
 keyboard cursor, the hint's verdict on each hole, and the see-through piece where it would go (the classic
-board draws that one in depth order, see depth.py)."""
+board draws that one in depth order, see depth.py); while a piece is chosen, the classic board's open holes."""
 
 from __future__ import annotations
 
@@ -9,6 +9,12 @@ from typing import Any
 
 from game.scenes.quarto.static import GOLD, LOSE, WIN
 from game.ui.theme import PALETTE
+
+OPEN = (
+    214,
+    196,
+    160,
+)  # a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
 
 
 class BoardMarks:
@@ -37,9 +43,23 @@ class BoardMarks:
         if st.is_over:
             return
         if st.phase == "give":
+            self._open_holes(surface)
             self._give(surface, self.scene.human_turn())
         elif st.phase == "place":
             self._place(surface, self.scene.human_turn())
+
+    def _open_holes(self, surface: Any) -> None:
+        """While a piece is chosen, each empty hole of the classic board thinly ringed: a tall piece in front can
+        hide a hole whole, and where the piece given may go is what the choice is about."""
+        st = self.scene.state
+        if self.view.look != "classic" or st.variant.board != "fixed":
+            return
+        slots = self.scene.camera.slots()
+        width = max(1, self.view.lay.px(1))
+        for cell, piece in enumerate(st.board):
+            if piece is None:  # drawn over the static layer, so the screen restores it where the ring was
+                hole = self.view.depth.hole(slots[cell], 1.0)
+                self.view.damage.hurt(self.scene.app.pg.draw.ellipse(surface, OPEN, hole, width))
 
     def _give(self, surface: Any, human: bool) -> None:
         """Over the pool: crosses on dangerous pieces, the selected piece lifted with its tip, hint and hover
