@@ -172,3 +172,29 @@ def test_a_tooltip_never_names_a_piece_that_has_left_the_pointer(tmp_path, monke
     assert scene.view.tooltip_text() == " · ".join(scene.state.pieces.value_name(6, a) for a in range(4)), (
         "the piece just placed under the pointer is the one named"
     )
+
+
+def test_the_pieces_in_front_of_the_hinted_hole_fade(tmp_path, monkeypatch) -> None:
+    """A tall piece on a3 stands over the hole a4 behind it: with a4 the hint's best hole, its green ring framed
+    the top of that piece. The pieces in front of the hinted hole fade, as for the hovered one."""
+    app, scene = _table(tmp_path, monkeypatch)
+    depth = scene.view.depth
+    scene.session.play(Give(0))  # the tall light round solid piece, on a3
+    scene.session.play(Place(4))
+    assert depth.faded(0) == {4}, "it covers the hole a4 behind it"
+    scene.session.play(Give(next(p for p in scene.state.pool)))
+    assert scene.state.phase == "place" and 0 in scene.state.legal_cells()
+    scene.hints.marks = {"cells": {}, "best": 0}
+    scene.input.hover_cell = None
+    alphas: dict[int, int] = {}
+    real = scene.view.blit_piece
+    monkeypatch.setattr(
+        scene.view,
+        "blit_piece",
+        lambda surface, piece, slot, alpha=255, lift=0: (
+            alphas.__setitem__(piece, alpha) or real(surface, piece, slot, alpha=alpha, lift=lift)
+        ),
+    )
+    scene.view.invalidate()
+    step(app, frames=1)
+    assert alphas[scene.state.board[4]] < 255, "the piece in front of the hinted hole is faded"

@@ -1,7 +1,8 @@
 """The classic board while a piece is being placed, drawn back to front each frame so it stays readable:
 every empty legal hole ringed, the hovered (or only) hole in gold with the see-through piece standing in it in
-its true depth, and the pieces in front of that hole faded to about a third, so nothing hides where a piece
-goes. Rings are drawn once more on top, thinly, so a hole behind tall pieces still shows where it is."""
+its true depth, and the pieces in front of that hole (and of the hint's best hole) faded to about a third, so
+nothing hides where a piece goes. Rings are drawn once more on top, thinly, so a hole behind tall pieces still
+shows where it is."""
 
 from __future__ import annotations
 
@@ -95,6 +96,12 @@ class BoardDepth:
             return inp.hover_cell
         return legal[0] if len(legal) == 1 else None
 
+    def hinted(self) -> int | None:
+        """The hole the hint names as best, while it is shown: the pieces in front of it fade as for the hovered
+        hole, so its green ring does not frame the top of a tall piece standing before it."""
+        best = self.scene.hints.get("best", None) if self.scene.hints.marks else None
+        return best if best is not None and best in self.scene.state.legal_cells() else None
+
     def hole(self, slot: Any, grow: float = 1.0) -> Any:
         """The ring round a hole on screen (an ellipse just outside the hole's lip)."""
         rx = slot.cell_w * 0.45 * grow
@@ -163,7 +170,7 @@ class BoardDepth:
         human = self.scene.human_turn()
         legal = set(st.legal_cells()) if human else set()
         target = self.target()
-        fade = self.faded(target)
+        fade = self.faded(target) | self.faded(self.hinted())
         width = max(2, lay.px(3))
         for cell in sorted(range(len(st.board)), key=lambda c: (slots[c].pos[1], slots[c].pos[0])):
             piece = st.board[cell]
