@@ -3,7 +3,9 @@
 ``StudyBoard`` lays out a window like the Quarto table (pool on the left, the board under a banner, a free
 column on the right for the screen's panel) with ``game.scenes.quarto.layout.compute`` and paints pieces with
 ``game.scenes.quarto.art``. The piece in hand stays in its pool place, ringed in gold, so the right column is
-free. Rings mark cells and pool pieces (the last move, a solution, the coach's better move).
+free. Rings mark cells and pool pieces (the last move, a solution, the coach's better move). On the classic board
+every empty hole and every marked cell is ringed once more, thinly, over the pieces: a late-game position is
+full of tall pieces, and a hole behind one would otherwise not show at all.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
 from game.scenes.table.panels import draw_banner
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -157,12 +160,19 @@ class StudyBoard:
         shown.update({c: (p, 120) for c, p in ghosts if board[c] is None})
         for cell in sorted(shown, key=lambda c: lay.cells[c].pos[1]):
             self.blit_piece(layer, shown[cell][0], lay.cells[cell], alpha=shown[cell][1])
+        if self.set_key == "classic":  # on top, thin: a hole behind a tall piece still shows where it is
+            for cell, piece in enumerate(board):
+                if piece is None:
+                    self._ring(layer, lay.cells[cell], OPEN, thin=True)
+            for mark in marks:
+                if mark.cell is not None:
+                    self._ring(layer, lay.cells[mark.cell], mark.colour, thin=True)
         if banner[0]:
             draw_banner(th, layer, lay.banner, lay.px, banner[0], banner[1])
 
-    def _ring(self, layer: Any, slot: Any, colour: tuple[int, int, int]) -> None:
+    def _ring(self, layer: Any, slot: Any, colour: tuple[int, int, int], thin: bool = False) -> None:
         pg, lay = self.app.pg, self.lay
-        width = max(2, lay.px(4))
+        width = max(1, lay.px(1)) if thin else max(2, lay.px(4))
         if self.set_key == "classic":
             w, h = round(slot.cell_w * 0.95), round(slot.cell_w * 0.5)
             pg.draw.ellipse(layer, colour, (slot.pos[0] - w // 2, slot.pos[1] - h // 2, w, h), width)
