@@ -115,6 +115,7 @@ def test_the_qu4to_lesson_orients_beats_and_passes(tmp_path, monkeypatch, pass_b
     app, scene = _lesson(tmp_path, monkeypatch, "qu4to")
     _button(app, scene.green_button)
     assert scene.complete and scene.state.ups[0] == 0 and scene.state.table  # the computer led
+    assert scene.stage_buttons == [], "the choice made, its buttons go"
     _next(app, scene)
 
     led = scene.state.table
@@ -147,7 +148,7 @@ def test_the_qu4to_lesson_orients_beats_and_passes(tmp_path, monkeypatch, pass_b
         drawn = scene.state.pending
         assert {drawn * 2, drawn * 2 + 1} <= set(faces), "the drawn card shows both ways up while it is kept"
         _button(app, scene.stage_buttons[1])
-        assert scene.state.sizes[0] == size + 1
+        assert scene.state.sizes[0] == size + 1 and scene.stage_buttons == []
     assert scene.complete and scene.state.turn == 1  # the computer leads again
     _next(app, scene)
     assert progress.status(app.settings, "qu4to") == progress.DONE

@@ -90,6 +90,7 @@ class Qu4toLesson(LessonScene):
             return
         self.state.play(ORIENT[up])
         self.state.play(play_of((CODES_OF[6][0],) * 2))  # the computer leads a pair of 6s
+        self.set_stage_buttons([])  # chosen: the choice's buttons go, Next leads on
         self.passed(
             f"You hold your cards {('green', 'blue')[up]}-up. The computer leads "
             f"{set_name(self.state.table)}."
@@ -157,6 +158,7 @@ class Qu4toLesson(LessonScene):
         if self.state.phase != "keep":
             return
         self.state.play(KEEP[up])
+        self.set_stage_buttons([])
         self.passed(f"You kept it {('green', 'blue')[up]}-up. " + self._after())
 
     def _after(self) -> str:
