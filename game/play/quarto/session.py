@@ -95,11 +95,6 @@ class QuartoSession(TableSession):
         out = self.state.outcome
         if out is None:
             return ""
-        if brief and out.winner is not None and out.how != "false call" and out.patterns:
-            where = out.patterns[0].description.split(":", 1)[0].strip() or "a winning line"
-            more = len(out.patterns) - 1
-            verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
-            return f"{self.name(out.winner)} {verb} — {where}" + (f" and {more} more" if more else "")
         if out.winner is None:
             if out.missed and brief:
                 return f"A draw — nobody called {self.call_word}, and the chance has passed"
@@ -110,11 +105,14 @@ class QuartoSession(TableSession):
         who = self.name(out.winner)
         if out.how == "false call":
             return f"{who} wins — {self.name(1 - out.winner)} called {self.call_word} with nothing to claim"
-        what = "; ".join(self.shared_words(p) for p in out.patterns) or "a winning line"
-        if short and len(out.patterns) > 1:
-            more = len(out.patterns) - 1
-            what = f"{self.shared_words(out.patterns[0])} (and {more} more line{'s' if more > 1 else ''})"
         verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
+        more = len(out.patterns) - 1
+        if brief and out.patterns:
+            where = _where(out.patterns[0]) or "a winning line"
+            return f"{who} {verb} — {where}" + (f" and {more} more" if more else "")
+        what = "; ".join(self.shared_words(p) for p in out.patterns) or "a winning line"
+        if short and more > 0:
+            what = f"{self.shared_words(out.patterns[0])} (and {more} more line{'s' if more > 1 else ''})"
         return f"{who} {verb} — {what}"
 
     def shared_words(self, pattern: Any) -> str:
@@ -125,7 +123,7 @@ class QuartoSession(TableSession):
             words = f"four {values} pieces"
         else:
             words = " and ".join(pieces.describe_shared(a, b) for a, b in pattern.shared)
-        where = pattern.description.split(":", 1)[0].strip()
+        where = _where(pattern)
         return f"{words} in {where}" if where else words
 
     def short_piece(self, piece: int) -> str:
@@ -240,3 +238,8 @@ def _replay_movers(state: QuartoState) -> list[int]:
         probe.undo()
         out.append(probe.to_move if probe.to_move is not None else 0)
     return out[::-1]
+
+
+def _where(pattern: Any) -> str:
+    """Where a pattern lies, from its description ("the top row: all light" -> "the top row")."""
+    return pattern.description.split(":", 1)[0].strip()

@@ -331,7 +331,7 @@ class Qu4toTableScene(Scene):
         self.ending.reset()
         self.summary, self.flight, self.viewer = None, None, None
         self.selected.clear()
-        self.log[:] = [self._round_heading()]
+        self.log = [self._round_heading()]
         self.view.invalidate()
         self.app.audio.play("deal")
         self._turn_started()

@@ -120,9 +120,8 @@ class Qu4toView:
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
             box.center = self.lay.play.center
-            below_banner = self.lay.banner.bottom + self.px(
-                4
-            )  # close enough to cover the Leading Set label under it
+            # close enough to the banner to cover the Leading Set label under it
+            below_banner = self.lay.banner.bottom + self.px(4)
             if box.top < below_banner and below_banner + box.h <= surface.get_height() - self.px(8):
                 box.top = below_banner  # the banner stays whole above the card
             box.clamp_ip(surface.get_rect())

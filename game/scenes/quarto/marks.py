@@ -10,11 +10,8 @@ from typing import Any
 from game.scenes.quarto.static import GOLD, LOSE, WIN
 from game.ui.theme import PALETTE
 
-OPEN = (
-    214,
-    196,
-    160,
-)  # a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
+# a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
+OPEN = (214, 196, 160)
 
 
 class BoardMarks:

@@ -220,10 +220,9 @@ class SetView:
         s = self.scene.session
         bot = s.is_bot(seat)
         if s.over:
-            best = max(s.score(i) for i in range(s.setup.players))
             if s.puzzle:
                 return "solved"
-            return "winner" if s.score(seat) == best else "game over"
+            return "winner" if seat in s.state.winners() else "game over"
         if s.locked(seat):
             left = s.locks.get(seat, 0.0)
             return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
