@@ -32,3 +32,21 @@ def step(app: App, events: list[Any] | None = None, frames: int = 1) -> None:
         app._step(events if (events and i == 0) else [], 1 / 60)
         app._draw()
         app.frame += 1
+
+
+def quarto_hot_seat(
+    tmp_path, monkeypatch, frames=2, animation=None, names=("Ann", "Bob"), menu_key="quarto", **setup
+) -> tuple[App, Any]:
+    """A Quarto table (1280x720 unless ``size`` says, seed 3) with two people at it, the first giving first,
+    ``frames`` drawn; the app and the table scene. ``setup``: more TableSetup fields (pieces default classic)."""
+    from game.play.quarto.setup import TableSetup
+    from game.play.seats import Seat
+
+    app = make_app(tmp_path, monkeypatch, size=setup.pop("size", (1280, 720)), seed=3)
+    if animation:
+        app.settings.set("animation", animation)
+    setup.setdefault("pieces", "classic")
+    seats = [Seat("human", name=name) for name in names]
+    app.go("quarto-table", setup=TableSetup(seats=seats, first="0", **setup).to_json(), menu_key=menu_key)
+    step(app, frames=frames)
+    return app, app.stack.scenes[0]

@@ -5,10 +5,8 @@ piece stands in its hole in depth order."""
 from __future__ import annotations
 
 import pytest
-from helpers import make_app, step
+from helpers import quarto_hot_seat, step
 
-from game.play.quarto.setup import TableSetup
-from game.play.seats import Seat
 from game.rules.quarto.moves import Give, Place
 from game.scenes.quarto.depth import FADE, TARGET
 
@@ -25,17 +23,8 @@ def _tall_first(empty: int) -> list[int]:
 
 
 def _full_but_one(tmp_path, monkeypatch, empty: int, size=(1280, 720)):
-    app = make_app(tmp_path, monkeypatch, size=size, seed=3)
-    app.settings.set("animation", "off")
-    setup = TableSetup(
-        pieces="classic",
-        calls="manual",  # lines on the board do not end the game before it is full
-        seats=[Seat("human", name="Ann"), Seat("human", name="Bob")],
-        first="0",
-    )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=2)
-    scene = app.stack.scenes[0]
+    # manual calls: lines on the board do not end the game before it is full
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off", calls="manual", size=size)
     tall = [p for p in range(16) if not (p >> 2) & 1]
     short = [p for p in range(16) if (p >> 2) & 1]
     pieces = tall + short
@@ -109,14 +98,7 @@ def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -
 def _top_row_won(tmp_path, monkeypatch, frames_between: int = 0, finish: bool = True):
     """A classic table whose game has just ended with four light pieces in the top row (animations on); with
     ``frames_between``, that many frames drawn after each move; without ``finish``, the last piece is not placed."""
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
-    app.settings.set("animation", "normal")
-    setup = TableSetup(
-        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
-    )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=30)
-    scene = app.stack.scenes[0]
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, frames=30, animation="normal")
     for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
         scene.session.play(Give(piece))
         if cell == 3 and not finish:
@@ -221,13 +203,9 @@ def test_the_result_card_is_painted_before_it_shows(tmp_path, monkeypatch) -> No
 def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkeypatch) -> None:
     """Aces & Faces wins read "all female and all followers in the diagonal from the top right": at 1280x720 the
     banner cut that short mid-word; it says where the line is, and the words at the board's foot say the rest."""
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
-    setup = TableSetup(
-        pieces="aces", seats=[Seat("human", name="Maximiliana"), Seat("human", name="Bob")], first="0"
+    app, scene = quarto_hot_seat(
+        tmp_path, monkeypatch, names=("Maximiliana", "Bob"), menu_key="aces-faces", pieces="aces"
     )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="aces-faces")
-    step(app, frames=2)
-    scene = app.stack.scenes[0]
     s = scene.session
     for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
         s.play(Give(piece))
@@ -245,13 +223,7 @@ def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkey
 
 def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monkeypatch) -> None:
     """A tall piece on a1 hides the hole a2 behind it whole; choosing what to give is about where it may go."""
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
-    setup = TableSetup(
-        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
-    )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=2)
-    scene = app.stack.scenes[0]
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch)
     for piece, cell in ((0, 12), (2, 13), (4, 14)):  # three pieces along the front row
         scene.session.play(Give(piece))
         scene.session.play(Place(cell))

@@ -7,7 +7,7 @@ import random
 import threading
 
 import pytest
-from helpers import make_app, step
+from helpers import make_app, quarto_hot_seat, step
 
 from game.ai import worker
 from game.play.seats import Seat, seat_names
@@ -213,15 +213,7 @@ def test_a_gliding_card_is_scaled_in_a_few_kept_steps() -> None:
 def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None:
     """Laying a Quarto table out paints a stand-in result card off screen, so the fonts, shadows and button faces
     of the real card are ready when a game ends: its first paint then loads no font."""
-    from game.play.quarto.setup import TableSetup
-
-    app = make_app(tmp_path, monkeypatch, size=(1600, 900), seed=3)
-    setup = TableSetup(
-        pieces="classic", seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0"
-    )
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=2)
-    scene = app.stack.scenes[0]
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, size=(1600, 900))
     loaded: list[tuple] = []
     real_font = app.theme.font.__func__
 
