@@ -403,8 +403,13 @@ class App:
                 print(line, flush=True)
             except (AttributeError, OSError):  # windowed builds have no stdout
                 log.info("stats %s", line)
+        self.close()
+        return 1 if self.crashed and self.options.headless else 0
+
+    def close(self) -> None:
+        """Leave every scene, then shut pygame down, the sound first: quitting the mixer while a sound ends can
+        hang or crash the process (see Audio.close). Every App that is done with pygame ends here."""
         for scene in reversed(self.stack.scenes):
             scene.exit()
-        self.audio.close()  # before pg.quit: see Audio.close
-        pg.quit()
-        return 1 if self.crashed and self.options.headless else 0
+        self.audio.close()
+        self.pg.quit()

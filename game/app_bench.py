@@ -29,7 +29,7 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
         app._step([event], 1 / 60)
         app._draw()
         times.append((time.perf_counter() - t) * 1000)
-    pg.quit()
+    app.close()
     times.sort()
     return {"p50": percentile(times, 0.5), "p99": percentile(times, 0.99), "max": times[-1]}
 

@@ -22,5 +22,4 @@ def run(scene: str, options: dict, size: tuple[int, int]) -> None:
         table.layout(tuple(size))
         table.exit()
     finally:
-        app.audio.close()
-        app.pg.quit()
+        app.close()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import sys
 
 import pytest
 
@@ -21,3 +23,32 @@ def private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
         "QUADRILLE_FIRST_RUN", "0"
     )  # no lesson offer over the tables tests drive (lesson tests unset it)
     return home
+
+
+@pytest.fixture(autouse=True)
+def quiet_after(private_home):
+    """A test leaves nothing running into the next one in this process, as a game process ends with its one App:
+    no sound still playing (the audio thread drops a finished sound's last reference, and a later test's App may
+    quit or re-open the mixer) and no save still being written on its thread."""
+    yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.mixer.get_init():
+        pygame.mixer.stop()
+    storage = sys.modules.get("game.storage")
+    if storage is not None:
+        storage.flush_all()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """With ``QUADRILLE_CRASH_DIR`` set (``.ci/run`` sets it), a test process that dies on a fatal signal writes
+    every thread's Python stack to a file of its own there, for CI to print after the run: pytest-xdist only
+    reports that a worker crashed, and the dump on the worker's stderr gets lost in the output. (At session start:
+    after pytest's own faulthandler plugin has pointed the handler at stderr.)"""
+    folder = os.environ.get("QUADRILLE_CRASH_DIR")
+    if not folder:
+        return
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.makedirs(folder, exist_ok=True)
+    dump = open(os.path.join(folder, f"crash-{worker}-{os.getpid()}.txt"), "w")  # noqa: SIM115 - open while the process lives
+    session.config._quadrille_crash_file = dump  # kept referenced: faulthandler writes to its descriptor
+    faulthandler.enable(file=dump, all_threads=True)

@@ -50,3 +50,13 @@ def quarto_hot_seat(
     app.go("quarto-table", setup=TableSetup(seats=seats, first="0", **setup).to_json(), menu_key=menu_key)
     step(app, frames=frames)
     return app, app.stack.scenes[0]
+
+
+def quit_mixer() -> None:
+    """Shut pygame's mixer as the game does (``Audio.close``): every channel halted first. Quitting while a sound
+    ends can crash or hang the process, and with pytest-xdist that process runs many more tests."""
+    import pygame
+
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
+    pygame.mixer.quit()

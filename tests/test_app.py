@@ -203,3 +203,25 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     app._draw()
     assert layouts == [(1400, 760)] and app.size == (1400, 760)
     assert app.settings["window_size"] == [1400, 760]
+
+
+def test_closing_the_app_leaves_every_scene_then_silences_the_sound_before_pygame_quits(
+    tmp_path, monkeypatch
+) -> None:
+    """The one way out of pygame (the game's end, the rehearsal child, the benchmarks): quitting pygame with a
+    sound still ending can hang or crash the process, so the mixer is closed first (Audio.close halts it)."""
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    app.push("settings")
+    step(app)
+    calls: list[str] = []
+    for scene in app.stack.scenes:
+        monkeypatch.setattr(scene, "exit", lambda s=scene: calls.append(f"exit {s.name}"))
+    real_close = app.audio.close
+    monkeypatch.setattr(app.audio, "close", lambda: calls.append("audio") or real_close())
+    real_quit = app.pg.quit
+    monkeypatch.setattr(app.pg, "quit", lambda: calls.append("quit") or real_quit())
+    app.audio.play("click")
+    app.close()
+    assert calls == ["exit settings", "exit menu", "audio", "quit"]
+    assert not app.pg.mixer.get_init() and not app.pg.display.get_init()

@@ -10,6 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from helpers import quit_mixer
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "sounds"
@@ -188,4 +189,4 @@ def test_the_mixer_loads_every_sound_at_its_length() -> None:
             sound = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
             assert low <= sound.get_length() <= high
     finally:
-        pygame.mixer.quit()
+        quit_mixer()

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pygame
+from helpers import quit_mixer
 
 from game import resources
 from game.audio import SOUND_NAMES, Audio
@@ -77,7 +78,7 @@ def test_audio_without_a_device_is_silent() -> None:
 
 
 def test_audio_with_dummy_driver_loads_sounds() -> None:
-    pygame.mixer.quit()
+    quit_mixer()
     audio = Audio(dict(DEFAULTS), pygame)
     try:
         assert audio.available
@@ -87,7 +88,7 @@ def test_audio_with_dummy_driver_loads_sounds() -> None:
         muted = dict(DEFAULTS, mute=True)
         assert Audio(muted, pygame).volume() == 0.0
     finally:
-        pygame.mixer.quit()
+        quit_mixer()
 
 
 class RecordingMixer:
@@ -124,7 +125,7 @@ def test_closing_halts_every_channel_before_the_mixer_quits() -> None:
 
 
 def test_closing_the_real_mixer_while_sounds_play() -> None:
-    pygame.mixer.quit()
+    quit_mixer()
     audio = Audio(dict(DEFAULTS), pygame)
     for name in audio.sounds:
         audio.play(name)

@@ -62,8 +62,7 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     app.go("quarto-table", setup=setup.setup.to_json(), menu_key=game)
     app._draw()
     ms, cpu_ms = (time.perf_counter() - t) * 1000, (time.thread_time() - cpu) * 1000
-    app.stack.top.exit()
-    app.pg.quit()
+    app.close()
     return ms, cpu_ms
 
 
