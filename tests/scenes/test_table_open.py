@@ -5,7 +5,7 @@ per-surface alpha (SDL's slow path). Timings themselves live in ``python -m game
 
 from __future__ import annotations
 
-from helpers import click, step
+from helpers import click, key, quarto_hot_seat, step
 
 from game.app import App, Options
 from game.art import diskcache
@@ -114,6 +114,43 @@ def test_a_save_in_play_takes_its_picture_from_the_next_whole_frame(tmp_path, mo
     second = app.saves.thumbnail("quarto")
     assert second[:2] == b"\xff\xd8" and second != first, "the new picture shows the piece given"
     assert table.autosave.owed is None and whole == [True], "taken once, from a whole frame"
+
+
+def test_pausing_again_without_a_move_writes_nothing_more(tmp_path, monkeypatch) -> None:
+    """A pause, a lost focus or a closed window saves the game on the spot (picture drawn, fsynced): once the slot
+    holds this very game, leaving again without a move between costs no second write; a move, then a pause, does."""
+    from game import storage
+
+    app, table = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
+    step(app, click(app, table.places.pool_slot(3).rect.center), 1)  # Ann gives
+    for _ in range(30):
+        if table.autosave.owed is None:
+            break
+        step(app, frames=1)
+    app.saves.flush()
+    writes: list[str] = []
+    real = storage.Store._write
+    monkeypatch.setattr(
+        storage.Store, "_write", lambda store, job: writes.append(store.path.name) or real(store, job)
+    )
+
+    def pause_and_resume() -> None:
+        step(app, [key(app, "escape")], 1)
+        assert app.stack.top.name == "pause"
+        step(app, [key(app, "escape")], 1)
+        assert app.stack.top is table
+
+    pause_and_resume()
+    pause_and_resume()
+    table.save_game()  # the window closing, or the focus going
+    app.saves.flush()
+    assert writes == [], "the slot already held this game"
+    step(app, click(app, table.camera.slots()[0].pos), 2)  # Bob places: a save as the move is made
+    assert len(table.state.history) == 2
+    pause_and_resume()
+    app.saves.flush()
+    assert "quarto.json" in writes
+    assert app.saves.state("quarto") == table.session.to_json()
 
 
 def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> None:

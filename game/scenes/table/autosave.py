@@ -6,7 +6,8 @@ Each save carries a small picture of the table for the menu's Continue panel, ``
 opens) is written at once with the previous picture, and its own picture is taken from the next frame the table
 draws (``settle``): scaling the frame already on screen costs a few ms, where drawing the whole table a second
 time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. A save that must be
-complete now (pause, close, focus lost, crash) still draws its picture on the spot."""
+complete now (pause, close, focus lost, crash) still draws its picture on the spot, unless the slot already holds
+this very game: pausing, closing or leaving the window again without a move between writes nothing more."""
 
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ class Autosave:
         self.owed: dict[str, Any] | None = None  # a save waiting for its picture from the next drawn frame
 
     def save(self, document: dict[str, Any], soon: bool) -> None:
+        if not soon and self.kept(document):
+            return
         if soon and self.draw is not None:
             self.owed = document
             self.app.saves.save(self.game_id(), document, soon=True, thumbnail=self.last)
@@ -41,6 +44,14 @@ class Autosave:
         self.owed = None
         self.last = self.picture()
         self.app.saves.save(self.game_id(), document, soon=soon, thumbnail=self.last)
+
+    def kept(self, document: dict[str, Any]) -> bool:
+        """The slot already holds ``document`` with its own picture, and no write of the slot has failed since."""
+        game = self.game_id()
+        slot = self.app.saves.slots.get(game) or {}
+        return (
+            self.owed is None and slot.get("state") == document and self.app.saves.store(game).error is None
+        )
 
     def settle(self, surface: Any, ready: bool = True) -> None:
         """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame. Not while
