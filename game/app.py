@@ -14,6 +14,7 @@ from typing import Any
 from game import resources, storage
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
+from game.window import Window
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,6 @@ ACTIVE_FPS = 60
 IDLE_FPS = 12
 IDLE_AFTER_S = 0.5
 FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
-RESIZE_SETTLE_S = 0.15  # a window resized by dragging: lay out this long after its last size change
 
 
 def release_memory() -> None:
@@ -104,49 +104,28 @@ class App:
             from game.monkey import Monkey
 
             self.monkey = Monkey(pg, options.seed)
-        self.screen = self._open_window()
-        self.theme.resize(self.screen.get_size())
+        self.window = Window(pg, self.settings, options.size, options.fullscreen, keep=not options.monkey)
+        self.theme.resize(self.size)
 
     # window ----------------------------------------------------------------
-    def _open_window(self) -> Any:
-        pg = self.pg
-        pg.display.set_caption("Quadrille")
-        icon = resources.asset("sprites", "icon-64.png")
-        if icon.exists():
-            try:
-                pg.display.set_icon(pg.image.load(str(icon)))
-            except Exception as exc:
-                log.debug("no icon: %s", exc)
-        fullscreen = self.options.fullscreen or (self.settings["fullscreen"] and self.options.size is None)
-        size = self.options.size or tuple(self.settings["window_size"])
-        return self._set_mode(size, fullscreen)
+    @property
+    def screen(self) -> Any:
+        return self.window.screen
 
-    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> Any:
-        pg = self.pg
-        if fullscreen:
-            screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
-        else:
-            screen = pg.display.set_mode(size, pg.RESIZABLE)
-        self.fullscreen = fullscreen
-        return screen
+    @property
+    def fullscreen(self) -> bool:
+        return self.window.fullscreen
 
     def set_fullscreen(self, on: bool) -> None:
-        self.settings.set("fullscreen", on)
-        self.screen = self._set_mode(tuple(self.settings["window_size"]), on)
+        self.window.set_fullscreen(on)
         self._relayout()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        self.settings.set("window_size", [int(size[0]), int(size[1])])
-        if not self.fullscreen:
-            self.screen = self._set_mode(size, False)
+        if self.window.set_size(size):
             self._relayout()
 
     def _on_resize(self, size: tuple[int, int]) -> None:
-        size = (max(640, size[0]), max(400, size[1]))
-        if self.screen.get_size() != size:
-            self.screen = self._set_mode(size, False)
-        if not self.fullscreen and not self.options.monkey:
-            self.settings.set("window_size", [size[0], size[1]])
+        self.window.resize(size)
         self._relayout()
 
     def _relayout(self) -> None:
@@ -266,8 +245,6 @@ class App:
 
     _moving = False
     overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene
-    _resize_to: tuple[int, int] | None = None  # a size the window was dragged to, laid out once it settles
-    _resize_due = 0.0
 
     def _step(self, events: list[Any], dt: float) -> bool:
         pg = self.pg
@@ -284,8 +261,7 @@ class App:
                 if self.fast_forward:
                     self._on_resize(event.size)
                 else:  # a window being dragged: lay out once it has stopped changing size
-                    self._resize_to = event.size
-                    self._resize_due = time.perf_counter() + RESIZE_SETTLE_S
+                    self.window.drag(event.size)
             elif event.type == pg.WINDOWEXPOSED:
                 pass
             elif event.type == pg.WINDOWFOCUSLOST:
@@ -299,17 +275,17 @@ class App:
                 pg.MOUSEWHEEL,
             ):
                 self.last_input = time.perf_counter()
-                if self._resize_to is None:  # while the size settles the scenes' layout is stale: no input
+                if not self.window.settling:  # while the size settles the scenes' layout is stale: no input
                     self.stack.handle(event)
             else:
                 continue
             dirty = True
-        if self._resize_to is not None:
-            if time.perf_counter() < self._resize_due:
-                self._moving = True
-                return True  # the window shows plain felt until its size settles (see _draw)
-            size, self._resize_to = self._resize_to, None
-            self._on_resize(size)
+        settled = self.window.settled()
+        if settled is False:
+            self._moving = True
+            return True  # the window shows plain felt until its size settles (see _draw)
+        if settled:
+            self._relayout()
             dirty = True
         if self.options.autoplay and self.stack.top is not None:
             self.stack.top.autoplay(self.frame)
@@ -338,7 +314,7 @@ class App:
         return len(self.stack.visible()) > 1 or self.fade_from is not None or bool(self.toasts)
 
     def _draw(self) -> None:
-        if self._resize_to is not None:
+        if self.window.settling:
             # mid-resize: every new size would lay out and paint the scene's art again (≈ 0.3 s for a Quarto
             # table at a size never used), so a dragged window shows the felt until it stops changing size
             from game.ui.theme import PALETTE

@@ -170,6 +170,7 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     import time as real_time
 
     from game import app as app_module
+    from game import window as window_module
     from game.app import App, Options
 
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
@@ -198,7 +199,7 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
         1 / 60,
     )
     assert app.running, "a click on the stale layout does nothing"
-    clock[0] += app_module.RESIZE_SETTLE_S
+    clock[0] += window_module.RESIZE_SETTLE_S
     app._step([], 1 / 60)
     app._draw()
     assert layouts == [(1400, 760)] and app.size == (1400, 760)

@@ -1,0 +1,101 @@
+"""The game's one window: opening it (title, icon, the saved size or fullscreen), changing its size or mode from the
+settings, and following a window the player drags to a new size.
+
+A drag sends a burst of sizes; laying the scenes out for each would paint their art again at every size on the
+way (≈ 0.3 s for a Quarto table at a size never used). So a dragged size is only noted (``drag``) and taken once it
+has stopped changing for ``RESIZE_SETTLE_S`` (``settled``); the app shows plain felt and ignores input meanwhile,
+for the scenes' layout belongs to the old size. Fast headless runs take every size at once.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from game import resources
+
+log = logging.getLogger(__name__)
+
+RESIZE_SETTLE_S = 0.15  # a window resized by dragging: lay out this long after its last size change
+SMALLEST = (640, 400)  # a window dragged smaller is drawn at this size
+
+
+class Window:
+    """Owns the display surface (``screen``), whether it is fullscreen, and a dragged size still settling."""
+
+    def __init__(
+        self, pg: Any, settings: Any, size: tuple[int, int] | None, fullscreen: bool, keep: bool
+    ) -> None:
+        """``size``: asked for on the command line (else the saved size); ``keep``: remember a size the player
+        drags to in the settings (not for --monkey's random sizes)."""
+        self.pg = pg
+        self.settings = settings
+        self.keep = keep
+        self.fullscreen = False
+        self._pending: tuple[int, int] | None = None
+        self._due = 0.0
+        pg.display.set_caption("Quadrille")
+        icon = resources.asset("sprites", "icon-64.png")
+        if icon.exists():
+            try:
+                pg.display.set_icon(pg.image.load(str(icon)))
+            except Exception as exc:
+                log.debug("no icon: %s", exc)
+        fullscreen = fullscreen or (settings["fullscreen"] and size is None)
+        self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> Any:
+        pg = self.pg
+        if fullscreen:
+            screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            screen = pg.display.set_mode(size, pg.RESIZABLE)
+        self.fullscreen = fullscreen
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.set("fullscreen", on)
+        self.screen = self._set_mode(tuple(self.settings["window_size"]), on)
+
+    def set_size(self, size: tuple[int, int]) -> bool:
+        """The settings' window size; True when the window changed (not while fullscreen: it is kept for later)."""
+        self.settings.set("window_size", [int(size[0]), int(size[1])])
+        if self.fullscreen:
+            return False
+        self.screen = self._set_mode(size, False)
+        return True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Take a size the player gave the window (never below ``SMALLEST``), and remember it."""
+        size = (max(SMALLEST[0], size[0]), max(SMALLEST[1], size[1]))
+        if self.screen.get_size() != size:
+            self.screen = self._set_mode(size, False)
+        if not self.fullscreen and self.keep:
+            self.settings.set("window_size", [size[0], size[1]])
+
+    # a window being dragged ----------------------------------------------------------------------------------
+    def drag(self, size: tuple[int, int]) -> None:
+        """The window is being dragged and is now ``size``: taken once it stops changing."""
+        self._pending = size
+        self._due = time.perf_counter() + RESIZE_SETTLE_S
+
+    @property
+    def settling(self) -> bool:
+        """A dragged size has not been taken yet: the scenes' layout is for the old size."""
+        return self._pending is not None
+
+    def settled(self) -> bool | None:
+        """While settling: False until the size has stood still long enough, then True once, having taken it.
+        None when nothing is settling."""
+        if self._pending is None:
+            return None
+        if time.perf_counter() < self._due:
+            return False
+        size, self._pending = self._pending, None
+        self.resize(size)
+        return True
