@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import resources, storage
+from game.art.memo import BUDGET as art_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 from game.window import Window
@@ -106,6 +107,7 @@ class App:
             self.monkey = Monkey(pg, options.seed)
         self.window = Window(pg, self.settings, options.size, options.fullscreen, keep=not options.monkey)
         self.theme.resize(self.size)
+        art_memory.fit(self.size)
 
     # window ----------------------------------------------------------------
     @property
@@ -131,6 +133,7 @@ class App:
     def _relayout(self) -> None:
         size = self.screen.get_size()
         self.theme.resize(size)
+        art_memory.fit(size)
         for scene in self.stack.scenes:
             scene.layout(size)
         self.fade_from = None

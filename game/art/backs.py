@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from game.art import _draw
+from game.art.memo import art_cache
 
 GOLD = (222, 180, 92)
 STYLES = {
@@ -24,7 +24,7 @@ def card_back(size: tuple[int, int], *, style: str = "quadrille") -> pygame.Surf
     return _back((max(8, int(size[0])), max(8, int(size[1]))), style)
 
 
-@functools.lru_cache(maxsize=32)
+@art_cache(32)
 def _back(size: tuple[int, int], style: str) -> pygame.Surface:
     w, h = size
     ss = _draw.supersample(w, h)
@@ -90,7 +90,7 @@ def place_outline(size: tuple[int, int], *, colour: tuple[int, int, int] = (250,
     return _outline((max(8, int(size[0])), max(8, int(size[1]))), tuple(colour))
 
 
-@functools.lru_cache(maxsize=16)
+@art_cache(16)
 def _outline(size: tuple[int, int], colour: tuple[int, ...]) -> pygame.Surface:
     w, h = size
     ss = _draw.supersample(w, h)

@@ -8,13 +8,13 @@ shadow cast back-right whose length follows the height.
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from game.art import _draw
 from game.art._draw import Point
+from game.art.memo import art_cache
 
 TILT = 0.80  # vertical squash of circles lying on the table (the board uses the same)
 RISE = math.sqrt(1 - TILT * TILT)  # how much of a vertical length shows on screen
@@ -94,7 +94,7 @@ def classic_piece(piece: int, size: int, *, colorblind: bool = False, shadow: bo
     return _piece(piece, max(8, int(size)), bool(colorblind), bool(shadow))
 
 
-@functools.lru_cache(maxsize=160)
+@art_cache(160)
 def _piece(piece: int, size: int, colorblind: bool, shadow: bool) -> pygame.Surface:
     w, h, ax, ay = piece_box(size)
     out = _draw.canvas(w, h)
@@ -119,7 +119,7 @@ def piece_shadow(piece: int, size: int, lift: float = 0.0) -> pygame.Surface:
     return _shadow(outline_bits(piece), max(8, int(size)), round(lift, 2))
 
 
-@functools.lru_cache(maxsize=64)
+@art_cache(64)
 def _shadow(shape_bits: int, size: int, lift: float) -> pygame.Surface:
     w, h, ax, ay = piece_box(size)
     c = size

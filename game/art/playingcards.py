@@ -6,11 +6,10 @@ Corner indices in two opposite corners, standard pip layouts, one large suit on 
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game.art import _draw, suits
+from game.art.memo import art_cache
 
 RANKS = ("A", "K", "Q", "J", "2", "3", "4", "5")
 SUITS = ("S", "H", "D", "C")
@@ -40,7 +39,7 @@ def suit_shape(
     return _suit(suit, int(size), tuple(colour) if colour else suits.suit_colour(suit), bool(outline))
 
 
-@functools.lru_cache(maxsize=256)
+@art_cache(256)
 def _suit(suit: str, size: int, colour: tuple[int, ...], outline: bool) -> pygame.Surface:
     ss = 4 if size < 200 else 2
     return _draw.shrink(_suit_big(suit, size * ss, colour, outline), (size, size))
@@ -67,7 +66,7 @@ def playing_card_face(
     return _face(rank, suit, (w, h), bool(colorblind))
 
 
-@functools.lru_cache(maxsize=256)
+@art_cache(256)
 def _face(rank: str, suit: str, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
     w, h = size
     ss = _draw.supersample(w, h)

@@ -12,11 +12,10 @@ Everything is drawn at a supersampled size and smoothscaled down (crisp at any s
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game.art import _draw
+from game.art.memo import art_cache
 
 GREEN = (46, 150, 88)
 GREEN_DARK = (24, 96, 54)
@@ -73,7 +72,7 @@ def _pattern(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, dark: tuple
     surf.set_clip(clip)
 
 
-@functools.lru_cache(maxsize=512)
+@art_cache(512)
 def _face(code: int, size: tuple[int, int], selected: bool) -> pygame.Surface:
     kind, up = code >> 1, code & 1
     w, h = size
@@ -156,7 +155,7 @@ def _plate(surf: pygame.Surface, glyph: pygame.Surface, x: int, y: int, colour: 
     surf.blit(glyph, glyph.get_rect(center=box.center))
 
 
-@functools.lru_cache(maxsize=64)
+@art_cache(64)
 def _back(up: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     ss = _draw.supersample(w, h)

@@ -6,7 +6,6 @@ Proportions follow real cards (see shared ART.md): landscape 1.6:1, upright symb
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ import pygame
 
 from game.art import _draw
 from game.art._draw import Point
+from game.art.memo import art_cache
 
 COLOURS = ((212, 28, 48), (96, 38, 152), (24, 160, 84))
 COLOUR_NAMES = ("red", "purple", "green")
@@ -111,7 +111,7 @@ def set_card_face(
     return _face(card, (int(size[0]), int(size[1])), bool(colorblind), bool(portrait))
 
 
-@functools.lru_cache(maxsize=512)
+@art_cache(512)
 def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool) -> pygame.Surface:
     w, h = size
     if portrait:  # draw landscape with swapped sides and turn it, so symbols lie down as on real cards

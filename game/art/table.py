@@ -6,12 +6,12 @@ on a ``board_cells`` point stands in its hole.
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from game.art import _draw
+from game.art.memo import art_cache
 from game.art.pieces import RISE, TILT
 
 FELT = (24, 80, 60)
@@ -45,7 +45,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return _felt((max(1, int(size[0])), max(1, int(size[1]))))
 
 
-@functools.lru_cache(maxsize=4)
+@art_cache(4)
 def _felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     layers = (
@@ -95,7 +95,7 @@ def wood_board(size: tuple[int, int]) -> pygame.Surface:
     return _board((max(16, int(size[0])), max(16, int(size[1]))))
 
 
-@functools.lru_cache(maxsize=4)
+@art_cache(4)
 def _board(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     ss = 2 if max(w, h) < 900 else 1

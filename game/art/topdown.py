@@ -7,10 +7,11 @@ Bits as in game.art.pieces: bit0 light | dark, bit1 round | square, bit2 tall | 
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
+
+from game.art.memo import art_cache
 
 LIGHT = (242, 214, 160)  # pale maple
 LIGHT_EDGE = (150, 108, 58)
@@ -27,7 +28,7 @@ def flat_piece(piece: int, cell_w: int, colorblind: bool = False) -> pygame.Surf
     return _flat_piece(piece, max(8, int(cell_w)), bool(colorblind))
 
 
-@functools.lru_cache(maxsize=128)
+@art_cache(128)
 def _flat_piece(piece: int, cell_w: int, colorblind: bool) -> pygame.Surface:
     ss = 4
     big = pygame.Surface((cell_w * ss, cell_w * ss), pygame.SRCALPHA)
@@ -52,7 +53,7 @@ def _flat_piece(piece: int, cell_w: int, colorblind: bool) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (cell_w, cell_w))
 
 
-@functools.lru_cache(maxsize=8)
+@art_cache(8)
 def flat_board(size: tuple[int, int], square: tuple[int, int, int, int], cell_w: int, centres: tuple) -> Any:
     """The board from above: a wooden square (``square`` = x, y, w, h inside ``size``) with 16 shallow holes."""
     surf = pygame.Surface(size, pygame.SRCALPHA)

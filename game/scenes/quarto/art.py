@@ -6,13 +6,13 @@ surface that goes on a cell centre (the footprint of a classic piece, the centre
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
 
 from game.art import backs, diskcache, table
 from game.art.faces import quarto_face
+from game.art.memo import art_cache
 from game.art.pieces import classic_piece, outline_bits, piece_anchor
 from game.art.topdown import flat_piece
 
@@ -62,7 +62,7 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False) -> None:
         _warm.clear()
 
 
-@functools.lru_cache(maxsize=256)
+@art_cache(256)
 def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any, tuple[int, int]]:
     stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
     if set_key == "classic":
@@ -82,7 +82,7 @@ card_back = backs.card_back  # a face-down card for the board's places (cached b
 place_outline = backs.place_outline  # a soft outline for a legal place on the unmarked board
 
 
-@functools.lru_cache(maxsize=32)
+@art_cache(32)
 def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> Any:
     """A soft halo around a rectangle of ``size`` (drawn small and smoothscaled: a cheap blur)."""
     pad = max(4, radius)
@@ -99,7 +99,7 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> An
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@functools.lru_cache(maxsize=16)
+@art_cache(16)
 def soft_shadow(size: tuple[int, int], alpha: int = 110) -> Any:
     """A blurry oval shadow for a lifted piece: an ellipse painted tiny and smoothscaled up (very soft edges)."""
     small = pygame.Surface((24, 12), pygame.SRCALPHA)
@@ -114,7 +114,7 @@ def wood_board(size: tuple[int, int]) -> tuple[Any, list[tuple[int, int]], int]:
     return _board(tuple(size)), table.board_cells(size), table.board_cell_width(size)
 
 
-@functools.lru_cache(maxsize=4)
+@art_cache(4)
 def _board(size: tuple[int, int]) -> Any:
     """The board's art from the disk cache, else painted (≈ 0.1–0.2 s) and stored there."""
     name = f"board-{size[0]}x{size[1]}"
@@ -203,7 +203,7 @@ def scaled_face(
     return _scaled(set_key, piece, src_w, bool(colorblind), max(step, round(width / step) * step))
 
 
-@functools.lru_cache(maxsize=48)
+@art_cache(48)
 def _scaled(
     set_key: str, piece: int, src_w: int, colorblind: bool, width: int
 ) -> tuple[Any, tuple[int, int]]:
@@ -215,7 +215,7 @@ def _scaled(
     return pygame.transform.smoothscale(face_surf, size), (round(anchor[0] * k), round(anchor[1] * k))
 
 
-@functools.lru_cache(maxsize=64)
+@art_cache(64)
 def ghost(set_key: str, piece: int, cell_w: int, colorblind: bool, alpha: int) -> tuple[Any, tuple[int, int]]:
     """A see-through copy of a face (the hover preview), keyed on what it shows — not on a surface's id, which
     Python reuses once the face cache lets the old surface go."""

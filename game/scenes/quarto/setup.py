@@ -6,6 +6,7 @@ import functools
 from typing import Any
 
 from game import catalog
+from game.art.memo import art_cache
 from game.play.quarto.setup import (
     CARD_SETS,
     FIRST_GIVERS,
@@ -282,7 +283,7 @@ def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[Any]:
     return [_legend_face(set_key, p, cell, colorblind) for p in (0, 1, 2, 4, 8)]
 
 
-@functools.lru_cache(maxsize=64)
+@art_cache(64)
 def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> Any:
     surf, _anchor = art.face(set_key, piece, cell, colorblind)
     return surf.subsurface(_body(set_key, surf))

@@ -1,0 +1,141 @@
+"""Painted art kept in memory: every art cache counts its entries, and all of them together share one budget of
+bytes.
+
+``functools.lru_cache`` counts entries only, and an entry's size follows the window: the faces that take a few MB
+at one size take far more over the many sizes a window can be dragged through (the long soak measured a process
+at 590–713 MB, docs/performance.md). ``art_cache(maxsize)`` keeps a function's most recently used results, at
+most ``maxsize`` of them, and the pixels held by all art caches together stay within the budget: past it, the
+least recently used entry of any cache goes first. The entry just made always stays.
+
+The heaviest table keeps 39 MB of art at 1920×1080 (classic Quarto; SET 23, SET Quarto 21, measured with
+``report`` and ``BUDGET.held``), so ``BUDGET_MB`` holds any game at three window sizes without painting anything
+twice; a larger window raises the budget with its area (``Budget.fit``). Art is made and used on the UI thread
+only. Each cache offers lru_cache's ``cache_clear`` and ``cache_info``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import OrderedDict, namedtuple
+from collections.abc import Callable
+from typing import Any
+
+MB = 1 << 20
+BUDGET_MB = 128  # for windows up to FULL_HD; more for larger ones, by area
+FULL_HD = 1920 * 1080
+CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")  # as functools.lru_cache reports
+
+
+def surfaces(value: Any) -> list[Any]:
+    """The surfaces in a result: the result itself, or those in a tuple or list (nested)."""
+    if hasattr(value, "get_pitch") and hasattr(value, "get_height"):
+        return [value]
+    if isinstance(value, (tuple, list)):
+        return [s for v in value for s in surfaces(v)]
+    return []
+
+
+def held_bytes(value: Any) -> int:
+    """The pixel bytes of the surfaces in a result."""
+    return sum(s.get_pitch() * s.get_height() for s in surfaces(value))
+
+
+class Budget:
+    """The recency of every entry of every art cache, and the bytes of the distinct surfaces they hold: caches
+    share surfaces (a Quarto face is the painted piece itself), and a shared surface is counted once."""
+
+    def __init__(self, limit_bytes: int) -> None:
+        self.limit = limit_bytes
+        self.held = 0
+        self.order: OrderedDict[tuple[int, Any], tuple[ArtCache, Any]] = OrderedDict()
+        self.refs: dict[
+            int, int
+        ] = {}  # id of a held surface -> how many entries hold it (they keep it alive)
+        self.caches: list[ArtCache] = []
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """Size the budget for a window of ``size`` (art grows with the window's area); kept within at the next
+        entry made."""
+        self.limit = int(BUDGET_MB * MB * max(1.0, size[0] * size[1] / FULL_HD))
+
+    def used(self, cache: ArtCache, key: Any) -> None:
+        self.order.move_to_end((id(cache), key))
+
+    def add(self, cache: ArtCache, key: Any, value: Any) -> None:
+        self.order[(id(cache), key)] = (cache, value)
+        for surf in surfaces(value):
+            n = self.refs.get(id(surf), 0)
+            if n == 0:
+                self.held += surf.get_pitch() * surf.get_height()
+            self.refs[id(surf)] = n + 1
+        while self.held > self.limit and len(self.order) > 1:
+            (_, old_key), (owner, _value) = next(iter(self.order.items()))
+            owner.drop(old_key)
+
+    def forget(self, cache: ArtCache, key: Any) -> None:
+        _owner, value = self.order.pop((id(cache), key))
+        for surf in surfaces(value):
+            n = self.refs[id(surf)] - 1
+            if n:
+                self.refs[id(surf)] = n
+            else:
+                del self.refs[id(surf)]
+                self.held -= surf.get_pitch() * surf.get_height()
+
+
+BUDGET = Budget(BUDGET_MB * MB)
+
+
+class ArtCache:
+    """One painting function's results, least recently used first out (see the module's text)."""
+
+    def __init__(self, fn: Callable[..., Any], maxsize: int, budget: Budget) -> None:
+        self.fn = fn
+        self.maxsize = maxsize
+        self.budget = budget
+        self.kept: OrderedDict[Any, tuple[Any, int]] = OrderedDict()  # key -> (result, its bytes)
+        self.hits = self.misses = 0
+        self.bytes = 0
+        budget.caches.append(self)
+        functools.update_wrapper(self, fn)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        if key in self.kept:
+            self.hits += 1
+            self.kept.move_to_end(key)
+            self.budget.used(self, key)
+            return self.kept[key][0]
+        self.misses += 1
+        value = self.fn(*args, **kwargs)
+        size = held_bytes(value)
+        self.kept[key] = (value, size)
+        self.bytes += size
+        self.budget.add(self, key, value)
+        while len(self.kept) > self.maxsize:
+            self.drop(next(iter(self.kept)))
+        return value
+
+    def drop(self, key: Any) -> None:
+        _value, size = self.kept.pop(key)
+        self.bytes -= size
+        self.budget.forget(self, key)
+
+    def cache_clear(self) -> None:
+        for key in list(self.kept):
+            self.drop(key)
+        self.hits = self.misses = 0
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self.hits, self.misses, self.maxsize, len(self.kept))
+
+
+def art_cache(maxsize: int) -> Callable[[Callable[..., Any]], ArtCache]:
+    """Memoise a painting function: at most ``maxsize`` results, within the shared budget of bytes."""
+    return lambda fn: ArtCache(fn, maxsize, BUDGET)
+
+
+def report() -> list[tuple[str, int, int]]:
+    """Every art cache: (module.function, entries, bytes held), largest first."""
+    rows = [(f"{c.__module__}.{c.__qualname__}", len(c.kept), c.bytes) for c in BUDGET.caches]
+    return sorted(rows, key=lambda r: -r[2])
