@@ -283,11 +283,10 @@ class App:
             else:
                 continue
             dirty = True
-        settled = self.window.settled()
-        if settled is False:
-            self._moving = True
-            return True  # the window shows plain felt until its size settles (see _draw)
-        if settled:
+        if self.window.settling:
+            if not self.window.settled():
+                self._moving = True
+                return True  # the window shows plain felt until its size settles (see _draw)
             self._relayout()
             dirty = True
         if self.options.autoplay and self.stack.top is not None:

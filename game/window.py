@@ -45,10 +45,6 @@ class Window:
         fullscreen = fullscreen or (settings["fullscreen"] and size is None)
         self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)
 
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
-
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> Any:
         pg = self.pg
         if fullscreen:
@@ -89,12 +85,9 @@ class Window:
         """A dragged size has not been taken yet: the scenes' layout is for the old size."""
         return self._pending is not None
 
-    def settled(self) -> bool | None:
-        """While settling: False until the size has stood still long enough, then True once, having taken it.
-        None when nothing is settling."""
-        if self._pending is None:
-            return None
-        if time.perf_counter() < self._due:
+    def settled(self) -> bool:
+        """While ``settling``: False until the size has stood still long enough, then True once, having taken it."""
+        if self._pending is None or time.perf_counter() < self._due:
             return False
         size, self._pending = self._pending, None
         self.resize(size)

@@ -48,9 +48,8 @@ class Budget:
         self.limit = limit_bytes
         self.held = 0
         self.order: OrderedDict[tuple[int, Any], tuple[ArtCache, Any]] = OrderedDict()
-        self.refs: dict[
-            int, int
-        ] = {}  # id of a held surface -> how many entries hold it (they keep it alive)
+        # id of a held surface -> how many entries hold it (while they do, it stays alive and keeps its id)
+        self.refs: dict[int, int] = {}
         self.caches: list[ArtCache] = []
 
     def fit(self, size: tuple[int, int]) -> None:
@@ -93,32 +92,29 @@ class ArtCache:
         self.fn = fn
         self.maxsize = maxsize
         self.budget = budget
-        self.kept: OrderedDict[Any, tuple[Any, int]] = OrderedDict()  # key -> (result, its bytes)
+        self.kept: OrderedDict[Any, Any] = OrderedDict()  # key -> result, least recently used first
         self.hits = self.misses = 0
-        self.bytes = 0
         budget.caches.append(self)
         functools.update_wrapper(self, fn)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-        if key in self.kept:
+        value = self.kept.get(key)  # a painting function never returns None
+        if value is not None:
             self.hits += 1
             self.kept.move_to_end(key)
             self.budget.used(self, key)
-            return self.kept[key][0]
+            return value
         self.misses += 1
         value = self.fn(*args, **kwargs)
-        size = held_bytes(value)
-        self.kept[key] = (value, size)
-        self.bytes += size
+        self.kept[key] = value
         self.budget.add(self, key, value)
         while len(self.kept) > self.maxsize:
             self.drop(next(iter(self.kept)))
         return value
 
     def drop(self, key: Any) -> None:
-        _value, size = self.kept.pop(key)
-        self.bytes -= size
+        del self.kept[key]
         self.budget.forget(self, key)
 
     def cache_clear(self) -> None:
@@ -137,5 +133,8 @@ def art_cache(maxsize: int) -> Callable[[Callable[..., Any]], ArtCache]:
 
 def report() -> list[tuple[str, int, int]]:
     """Every art cache: (module.function, entries, bytes held), largest first."""
-    rows = [(f"{c.__module__}.{c.__qualname__}", len(c.kept), c.bytes) for c in BUDGET.caches]
+    rows = [
+        (f"{c.__module__}.{c.__qualname__}", len(c.kept), sum(held_bytes(v) for v in c.kept.values()))
+        for c in BUDGET.caches
+    ]
     return sorted(rows, key=lambda r: -r[2])
