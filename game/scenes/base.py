@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class Scene:
@@ -12,7 +17,7 @@ class Scene:
     overlay = False
     modal = True  # events the scene does not consume stop here unless False
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         self.app = app
         self.options = options
 
@@ -33,7 +38,7 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute positions for a window of this size (called on enter and on every resize)."""
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """Offer an input event; return True when it was consumed."""
         return False
 
@@ -41,7 +46,7 @@ class Scene:
         """Advance animations by dt seconds; return True while something moves (the frame must be redrawn)."""
         return False
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         pass
 
     def autoplay(self, frame: int) -> None:
@@ -99,7 +104,7 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         for scene in reversed(list(self.scenes)):
             if scene.handle(event):
                 return True
@@ -119,6 +124,6 @@ class SceneStack:
             moving = scene.update(dt) or moving
         return moving
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
