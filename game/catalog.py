@@ -46,9 +46,15 @@ class Game:
     menu: bool = True  # False: reached from another entry's setup (Common Sense from Aces & Faces)
     # the StatsBook key: a mode reached from another entry counts in that entry's book; default: the id
     stats_key: str = ""
+    mode: str = ""  # the family's mode this entry plays (SET: classic, practice, puzzle)
 
     @property
     def stats(self) -> str:
+        return self.stats_key or self.id
+
+    @property
+    def entry(self) -> str:
+        """The menu entry that reaches this game: its setup screen, lesson and remembered setup."""
         return self.stats_key or self.id
 
 
@@ -154,6 +160,7 @@ GAMES: dict[str, Game] = {
             "The real-time classic: spot three cards where each attribute is all the same or all different.",
             family="set",
             scene=_SET_SCENE,
+            mode="classic",
         ),
         Game(
             "set-practice",
@@ -164,6 +171,7 @@ GAMES: dict[str, Game] = {
             scene=_SET_SCENE,
             menu=False,
             stats_key="set",
+            mode="practice",
         ),
         Game(
             "set-puzzle",
@@ -174,6 +182,7 @@ GAMES: dict[str, Game] = {
             scene=_SET_SCENE,
             menu=False,
             stats_key="set",
+            mode="puzzle",
         ),
         Game(
             "qu4to",
@@ -221,6 +230,24 @@ def game(game_id: str) -> Game:
         return GAMES[game_id]
     except KeyError:
         raise KeyError(f"no game {game_id!r}; the games are {', '.join(GAMES)}") from None
+
+
+def game_for(family_id: str, **facts: Any) -> Game:
+    """The entry of ``family_id`` that plays ``facts`` (Quarto's ``pieces``, QU4TO's ``players``, SET's ``mode``):
+    of the entries whose options and mode contradict none of them, the one that names the most."""
+    best: tuple[int, Game] | None = None
+    for g in GAMES.values():
+        if g.family != family_id:
+            continue
+        own = {**g.options, **({"mode": g.mode} if g.mode else {})}
+        if any(key in own and own[key] != value for key, value in facts.items()):
+            continue
+        named = sum(key in own for key in facts)
+        if best is None or named > best[0]:
+            best = (named, g)
+    if best is None:
+        raise KeyError(f"no {family_id} game plays {facts!r}")
+    return best[1]
 
 
 def family(family_id: str) -> Family:

@@ -1,16 +1,66 @@
-"""A game at a table, without any drawing: the state, who made each move, undo/redo, names, saving.
+"""A game at a table, without any drawing: the one session protocol every game's session implements, and
+``TableSession``, the turn-based games' common base (the state, who made each move, undo/redo, names).
 
 Game-neutral: a family's session subclass adds its match and its words. Undo needs a state with ``undo()``;
-families without one say so with ``can_take_back = False``.
+families without one say so with ``can_take_back = False``. The table kit (``game.scenes.table``) talks to a
+session only through ``Session``; SET, which has no turns, implements it without ``TableSession``.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+import random
+from typing import Any, ClassVar, Protocol, Self
 
 from game.play.seats import Seat, humans, seat_names
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove
+
+
+class SessionSetup(Protocol):
+    """What a setup screen chose, as the table keeps it: the catalog id it saves and counts under."""
+
+    @property
+    def game_key(self) -> str: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class Session(Protocol):
+    """A game in play as every table sees it, with the same names in every game."""
+
+    @property
+    def setup(self) -> SessionSetup: ...
+
+    @classmethod
+    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> Self:
+        """A fresh game of ``setup`` (a setup screen's JSON; None or a damaged one: the defaults)."""
+        ...
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], rng: random.Random) -> Self:
+        """Exactly what ``to_json`` saved; ValueError, KeyError, TypeError, IndexError or AttributeError when
+        the document is damaged (the table's resume policy catches those)."""
+        ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def names(self) -> list[str]: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def is_bot(self, seat: int | None) -> bool: ...
+
+    def humans(self) -> list[int]: ...
+
+    @property
+    def hot_seat(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+# what a damaged save raises while it is read back (the rules' IllegalMove and NotationError are ValueErrors)
+DAMAGED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 
 
 class TableSession:
@@ -40,6 +90,10 @@ class TableSession:
     @property
     def hot_seat(self) -> bool:
         return len(self.humans()) > 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal
 
     # playing ----------------------------------------------------------------------------
     def play(self, move: Any, player: int | None = None) -> None:

@@ -105,7 +105,7 @@ def _top_row_won(tmp_path, monkeypatch, frames_between: int = 0, finish: bool = 
             return app, scene
         scene.session.play(Place(cell))
         step(app, frames=frames_between)
-    scene._game_over()
+    scene.game_over()
     scene.view.invalidate()
     return app, scene
 

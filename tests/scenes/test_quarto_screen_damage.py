@@ -127,7 +127,7 @@ def test_the_result_card_in_the_layer_with_its_buttons_hovered_and_focused(tmp_p
     for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):
         scene.session.play(Give(piece))
         scene.session.play(Place(cell))
-    scene._game_over()
+    scene.game_over()
     scene.view.invalidate()
     pg = app.pg
     _frames(app, scene, lambda i: [], 150)  # the line rises, the card shows

@@ -32,17 +32,9 @@ class QuartoSession(TableSession):
         self.notes: list[tuple[int, int, str]] = []  # (ply, seat, words): undos and redos, for the move list
 
     @classmethod
-    def open(cls, setup: dict | None, resume: dict | None, rng: random.Random) -> tuple[QuartoSession, bool]:
-        """The saved table when ``resume`` is given (or, if it is damaged, a new game with its setup, and True),
-        else a new game of ``setup``."""
-        if resume is None:
-            return cls(TableSetup.from_json(setup, None), rng), False
-        try:
-            return cls.from_json(resume, rng), False
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            log.warning("the saved game could not be restored: %s", exc)
-            saved = resume.get("setup") if isinstance(resume, dict) else None
-            return cls(TableSetup.from_json(saved, None), rng), True
+    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> QuartoSession:
+        """A new match of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
+        return cls(TableSetup.from_json(setup, None), rng)
 
     @property
     def call_word(self) -> str:
@@ -214,7 +206,7 @@ class QuartoSession(TableSession):
 
     @classmethod
     def from_json(cls, data: dict[str, Any], rng: random.Random | None = None) -> QuartoSession:
-        """Rebuild exactly what was saved (raises ValueError/KeyError on a damaged save)."""
+        """Rebuild exactly what was saved (raises one of ``DAMAGED`` on a damaged save)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("This is not a saved Quarto table.")
         setup = TableSetup.from_json(data["setup"])

@@ -9,16 +9,16 @@ owns the hint marks. They ask the scene to act; none of them sets the scene's fi
 from __future__ import annotations
 
 import logging
-import random
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.ai.quarto.levels import BUDGETS
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
-from game.play.quarto.setup import remember_setup
 from game.play.table_stats import quarto_record
-from game.rules.quarto import Call, Give, IllegalMove, Move, Place, parse_move
-from game.scenes.base import Scene
+from game.rules.quarto import Call, Give, IllegalMove, Move, Place, QuartoState, parse_move
 from game.scenes.quarto import layout
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
@@ -27,61 +27,34 @@ from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
 from game.scenes.study.keep import study_button
 from game.scenes.table import prefs
-from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S, Glide
-from game.scenes.table.autosave import Autosave
-from game.scenes.table.bots import BotDriver, BotTurn
-from game.scenes.table.ending import Ending
+from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
 
-class QuartoTableScene(Scene):
+class QuartoTableScene(TableScene[QuartoSession]):
     name = "quarto-table"
+    session_type = QuartoSession
+    bot_family = "quarto"
+    bot_budgets = BUDGETS
+    parse_move = staticmethod(parse_move)
+    standin_move = staticmethod(standin_move)
 
-    def __init__(
-        self,
-        app: Any,
-        setup: dict | None = None,
-        menu_key: str = "quarto",
-        resume: dict | None = None,
-        **options: Any,
-    ) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
-        self.rng = random.Random(app.options.seed)
-        self.menu_key = menu_key
-        self.session, damaged = QuartoSession.open(setup, resume, self.rng)
-        if damaged:
-            app.notify("The saved game could not be restored; a new game starts.")
-        elif resume is not None:
-            self.menu_key = self.session.setup.menu_key
-        self.autoplaying = bool(app.options.autoplay)
-        # headless runs go faster than the clock (tests, --autoplay screenshots): their bots answer inline, with a
-        # small budget; a real window (or --realtime) asks the AI's worker process, so frames keep flowing
-        fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
-        self.bots = BotDriver(
-            "quarto",
-            inline=fast,
-            budgets=BUDGETS,
-            parse=parse_move,
-            standin=standin_move,
-            budget_scale=0.2 if fast else 1.0,
-        )
-        self.bot_turn = BotTurn(self.bots, self.rng)
-        self.hints = Hints(self, inline=fast)
+        self.hints = Hints(self, inline=self.fast)
         self.view = TableView(self)
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)
-        self.autosave = Autosave(app, lambda: self.session.setup.game_key, draw=self.draw)
         self.glides: list[Glide] = []
         self.selected: int | None = None  # the pool piece lifted by a first click
-        self.message = ""
-        self.message_t = 0.0
-        self.ending = Ending()
-        self.viewer: int | None = None  # draw pile: whose private hand the screen shows
-        self.time = 0.0
         self.buttons = [
             Button("Undo", self.undo, size=16),
             Button("Redo", self.redo, size=16),
@@ -91,16 +64,9 @@ class QuartoTableScene(Scene):
         self.call_button = Button(self.session.call_word, self.call, primary=False, size=22)
 
     # lifecycle ---------------------------------------------------------------------
-    def enter(self) -> None:
-        self._turn_started()
-        self.offer_lesson(self.menu_key)
-
     def exit(self) -> None:
-        self.bots.close()
+        super().exit()
         self.hints.close()
-
-    def resume(self) -> None:
-        self.view.invalidate()
 
     def layout(self, size: tuple[int, int]) -> None:
         v = self.session.variant
@@ -109,7 +75,7 @@ class QuartoTableScene(Scene):
         lay = self.lay
         bw = (lay.buttons.w - 3 * lay.px(8)) // 4
         for i, b in enumerate(self.buttons):
-            b.rect = self.app.pg.Rect(lay.buttons.x + i * (bw + lay.px(8)), lay.buttons.y, bw, lay.buttons.h)
+            b.rect = pygame.Rect(lay.buttons.x + i * (bw + lay.px(8)), lay.buttons.y, bw, lay.buttons.h)
         self.call_button.rect = lay.call
         self.glides.clear()
         self.camera.settle()
@@ -121,18 +87,15 @@ class QuartoTableScene(Scene):
 
     # seats ---------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> QuartoState:
         return self.session.state
-
-    def bot_seat(self, seat: int | None) -> bool:
-        return seat is not None and (self.autoplaying or self.session.is_bot(seat))
 
     def human_turn(self) -> bool:
         st = self.state
         return not st.is_over and not self.bot_seat(st.to_move) and not self.glides
 
-    def speed(self) -> float:
-        return 2.0 if self.autoplaying else self.app.animation_speed()
+    def to_act(self) -> int | None:
+        return self.state.to_move
 
     def viewing_seat(self) -> int | None:
         """Whose private hand (draw pile) is face up: the human at the table, or the hot-seat player at the
@@ -197,40 +160,25 @@ class QuartoTableScene(Scene):
             self.app.audio.play("call")
         self.view.invalidate()
         if self.state.is_over:
-            self._game_over()
+            self.game_over()
         else:
-            self._turn_started()
+            self.turn_started()
         return True
 
-    def _turn_started(self) -> None:
-        # after every move, undo and redo: a killed process or a power cut loses nothing
-        self.save_game(soon=True)
+    def turn_started(self) -> None:
+        super().turn_started()
         self.input.turn_started()
         st = self.state
         if st.variant.draw_pile and self.session.hot_seat and not self.autoplaying and not st.is_over:
-            if st.to_move != self.viewer:
-                self.viewer = None
-                self.app.push(
-                    "curtain",
-                    player=self.session.name(st.to_move),
-                    on_ready=self._curtain_lifted,
-                    game=self.menu_key,
-                )
+            if st.to_move is not None and st.to_move != self.viewer:
+                self.raise_curtain(st.to_move)
 
-    def _curtain_lifted(self) -> None:
-        self.viewer = self.state.to_move
-        self.view.invalidate()
-
-    def _game_over(self) -> None:
-        self.bots.cancel()
+    def end_sound(self) -> str:
         out = self.state.outcome
-        self.app.audio.play("success" if out is None or out.winner is None else "win")
-        if self.session.humans() and not self.autoplaying:
-            self.ending.record(
-                self.app.records, **quarto_record(self.session, self.hints.used_in(self.state))
-            )
-        self.autosave.forget()
-        self.ending.begin(self.result_card())
+        return "success" if out is None or out.winner is None else "win"
+
+    def stats_details(self) -> dict[str, Any]:
+        return quarto_record(self.session, self.hints.used_in(self.state))
 
     def result_card(self, keep: bool = True) -> ResultCard:
         """The card for the game as it stands; ``keep``: a finished game goes to the study's history (the table
@@ -246,51 +194,24 @@ class QuartoTableScene(Scene):
             s.result_text().split(" — ", 1)[-1],
             [(s.name(seat), s.match.score[seat]) for seat in (1, 0)],
             f"drawn games: {s.match.draws}" if s.match.draws else "",
-            [
-                Button("Rematch" if s.match_over else "Next game", self.next_game, primary=True, size=20),
-                Button("New setup", self.new_setup, size=18),
+            self.card_buttons(
+                "Rematch" if s.match_over else "Next game",
                 study_button(self.app, s, keep=keep and not self.autoplaying),
-                Button("Menu", self.to_menu, size=18),
-            ],
+            ),
         )
 
-    @property
-    def result(self) -> ResultCard | None:
-        return self.ending.card
-
-    def result_shown(self) -> bool:
-        return self.state.is_over and self.ending.shown
-
-    def next_game(self) -> None:
-        self.bots.cancel()
+    def start_next(self) -> None:
+        """The next game of the match (a fresh match once it is over)."""
         self.session.next_game()
-        self.ending.reset()
+
+    def reset_moments(self) -> None:
+        super().reset_moments()
         self.glides.clear()
         self.hints.clear()
         self.selected = None
-        self.viewer = None
         self.camera.settle()
-        self.view.invalidate()
-        self.app.audio.play("deal")
-        self._turn_started()
-
-    def new_setup(self) -> None:
-        self.bots.cancel()
-        remember_setup(self.app, self.menu_key, self.session.setup)
-        self.app.go(self.menu_key)
-
-    def to_menu(self) -> None:
-        self.bots.cancel()
-        self.save_game()
-        self.app.go("menu")
-
-    def pause_menu(self) -> None:
-        self.app.push("pause", game=self.menu_key)
 
     # helpers ---------------------------------------------------------------------------
-    def say(self, text: str, seconds: float = 3.5) -> None:
-        self.message, self.message_t = text, seconds
-
     def undo(self) -> None:
         if not self.session.can_undo():
             self.app.audio.play("error")
@@ -303,10 +224,10 @@ class QuartoTableScene(Scene):
             return
         self._jump(self.session.redo)
         if self.state.is_over:
-            self._game_over()
+            self.game_over()
 
-    def _jump(self, step: Any) -> None:
-        self.bot_turn.cancel()
+    def _jump(self, step: Callable[[], object]) -> None:
+        self.cancel_bots()
         self.glides.clear()
         step()
         self.app.audio.play("undo")
@@ -314,7 +235,7 @@ class QuartoTableScene(Scene):
         self.hints.clear()
         self.camera.settle()
         self.view.invalidate()
-        self._turn_started()
+        self.turn_started()
 
     def show_hint(self) -> None:
         if self.hints.show():
@@ -351,17 +272,13 @@ class QuartoTableScene(Scene):
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = self._advance(dt)
+        moving = super().update(dt)
         if not moving:  # a frame with nothing to draw has room for work ahead
             self.view.work_ahead()
         return moving
 
-    def _advance(self, dt: float) -> bool:
+    def advance(self, dt: float) -> bool:
         moving = False
-        self.time += dt
-        if self.message_t > 0:
-            self.message_t -= dt
-            moving = True
         if self.glides:
             moving = True
             if self.glides[0].advance(dt):
@@ -374,15 +291,12 @@ class QuartoTableScene(Scene):
         moving = self.view.warm_step() or moving
         st = self.state
         if st.is_over:
-            moving = self.ending.update(dt) or moving
-            if self.autoplaying and self.ending.t > AUTOPLAY_NEXT_S:
-                self.next_game()
-            return moving
+            return self.ended(dt) or moving
         if self.hints.waiting:
             if self.hints.update():
                 self.view.invalidate()
             moving = True
-        if self.bot_seat(st.to_move) and self.app.stack.top is self:
+        if self.bot_seat(st.to_move) and self.on_top and self.bot_turn is not None:
             level = self.session.setup.seats[st.to_move].level
             move = self.bot_turn.step(dt, st, level, self.speed(), idle=not self.glides)
             if move is not None and not self.play(move):
@@ -392,20 +306,5 @@ class QuartoTableScene(Scene):
             self.play(Give(last))  # the only piece left to give goes by itself
         return moving
 
-    def autoplay(self, frame: int) -> None:
-        """--autoplay: the table plays every seat itself (see bot_seat); nothing to click."""
-        self.autoplaying = True
-
-    def save_game(self, soon: bool = False) -> None:
-        if self.state.is_over or not self.session.humans() or self.autoplaying:
-            return
-        self.autosave.save(self.session.to_json(), soon=soon)
-
-    # input and drawing ---------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        return self.input.handle_event(event)
-
-    def draw(self, surface: Any) -> None:
-        self.view.draw(surface)
-        # a save made since the last frame takes its picture from the first whole frame after it
-        self.autosave.settle(surface, ready=not self.view.warm_step())
+    def frame_whole(self) -> bool:
+        return not self.view.warm_step()
