@@ -74,7 +74,7 @@ def rss_mb() -> float:
 
 def _over(scene: Any) -> bool:
     if scene.name == "set-table":
-        return bool(scene.session.over)
+        return bool(scene.session.is_over)
     return bool(scene.state.is_terminal)
 
 

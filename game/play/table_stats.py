@@ -65,7 +65,7 @@ def set_record(session: Any, game: str) -> dict[str, Any]:
         "opponent": setup.opponent_label(),
         "result": results[humans[0]],
         "mode": setup.mode.capitalize(),
-        "players": _by_name(session.names, humans, results),
+        "players": _by_name(session.names(), humans, results),
         "seconds": session.clock,
         "set_times": list(session.stats[humans[0]].times),
         "hinted": bool(session.hinted),

@@ -61,7 +61,7 @@ def test_cards_keep_their_places_and_three_more_are_dealt_when_no_set_shows(tmp_
     for seed in range(1, 40):
         app, sc = _table(tmp_path / str(seed), monkeypatch, mode="practice", seed=seed)
         s = sc.session
-        while not s.over:
+        while not s.is_over:
             before = dict((c, i) for i, c in sc.slots.cards())
             size_before = len(s.table)
             claim = s.sets_on_table()[0]
@@ -125,7 +125,7 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     s = sc.session
     wrong = _not_a_set(s.table)
     _click_cards(app, sc, wrong)
-    while not s.over:
+    while not s.is_over:
         _click_cards(app, sc, s.sets_on_table()[0])
     step(app, frames=70)
     assert sc.result_shown()
@@ -138,7 +138,7 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     assert app.records.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"
     step(app, click(app, card.buttons[0].rect.center), 2)
-    assert not sc.session.over and sc.session.score(0) == 0 and len(sc.session.table) >= 12
+    assert not sc.session.is_over and sc.session.score(0) == 0 and len(sc.session.table) >= 12
 
 
 def test_save_and_resume_mid_game_with_the_clocks_paused(tmp_path, monkeypatch):
@@ -194,7 +194,7 @@ def test_the_puzzle_is_solved_by_clicking_all_six_sets(tmp_path, monkeypatch):
     _click_cards(app, sc, first)
     _click_cards(app, sc, first)
     assert "Found already" in sc.message and len(s.found) == 1
-    while not s.over:
+    while not s.is_over:
         _click_cards(app, sc, s.sets_on_table()[0])
     assert s.table == table, "no dealing in a puzzle"
     assert len(s.found) == 6
@@ -221,7 +221,7 @@ def test_autoplay_plays_whole_games_and_starts_the_next(tmp_path, monkeypatch):
                 assert sc.result.title.startswith((first, "A tie")), "the first line is the winner's"
             if sc.session is not session:
                 games += 1
-                assert session.over and sum(session.score(i) for i in range(3)) > 0
+                assert session.is_over and sum(session.score(i) for i in range(3)) > 0
                 break
     assert games == 1, "a whole game was played and the next one dealt"
     assert summaries, "the summary showed between the games"
@@ -274,9 +274,9 @@ def test_the_summary_lists_the_players_by_score_and_counts_wrong_calls_in_words(
     s = sc.session
     monkeypatch.setattr(s, "score", [2, 9, 5].__getitem__)  # the seats finish out of seat order
     s.stats[0].wrong, s.stats[1].wrong = 2, 1
-    card = sc._summary()
+    card = sc.result_card()
     assert [total for _, total in card.scores] == [9, 5, 2]
     assert card.title.startswith(card.scores[0][0].split(" — ")[0])
     words = {line.split(" — ")[0]: line for line, _ in card.scores}
-    assert words[s.names[0]].endswith("2 wrong calls") and words[s.names[1]].endswith("1 wrong call")
-    assert words[s.names[2]].endswith("no wrong calls")
+    assert words[s.name(0)].endswith("2 wrong calls") and words[s.name(1)].endswith("1 wrong call")
+    assert words[s.name(2)].endswith("no wrong calls")

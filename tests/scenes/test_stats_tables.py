@@ -91,7 +91,7 @@ def test_set_practice_records_the_game_time_and_each_set(tmp_path, monkeypatch) 
     step(app, frames=2)
     sc = app.stack.scenes[0]
     s = sc.session
-    while not s.over:
+    while not s.is_over:
         step(app, frames=30)  # half a second to look before each SET
         for card in s.sets_on_table()[0]:
             step(app, click(app, sc.view.rects[card].center), 1)

@@ -59,7 +59,6 @@ class SetSession:
     def __init__(self, setup: SetSetup, rng: random.Random, daily: datetime.date | None = None) -> None:
         self.setup = setup
         self.rng = rng
-        self.names = seat_names(setup.seats)
         self.clock = 0.0  # seconds of play (paused with the table)
         self.since_change = 0.0  # seconds since the table last changed (a SET's time)
         self.buzzer: int | None = None
@@ -101,7 +100,7 @@ class SetSession:
         return 0 if self.state is None else self.state.deck_size
 
     @property
-    def over(self) -> bool:
+    def is_over(self) -> bool:
         if self.state is None:
             return len(self.found) == len(all_sets(self.puzzle_cards))
         return self.state.is_terminal
@@ -117,28 +116,42 @@ class SetSession:
     def locked(self, seat: int) -> bool:
         return self.state is not None and seat in self.state.locked
 
-    def is_bot(self, seat: int) -> bool:
+    def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
+
+    # ---- who is who ------------------------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return seat_names(self.setup.seats)
+
+    def name(self, seat: int) -> str:
+        return self.names()[seat]
+
+    def humans(self) -> list[int]:
+        return self.setup.humans()
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.setup.hot_seat
 
     # ---- acting ------------------------------------------------------------------------------------------------
     def may_pick(self, seat: int) -> bool:
         """A human may pick cards now: solo tables always; hot-seat only while holding the buzzer."""
-        if self.over or self.locked(seat):
+        if self.is_over or self.locked(seat):
             return False
         return not self.setup.hot_seat or self.buzzer == seat
 
     def buzz(self, seat: int) -> bool:
         """``seat`` presses its buzz key: exclusive selection for ``buzz_s`` seconds, when no one else holds it."""
-        if self.over or self.buzzer is not None or self.locked(seat) or seat in self.bots:
+        if self.is_over or self.buzzer is not None or self.locked(seat) or seat in self.bots:
             return False
         self.buzzer, self.buzz_left = seat, float(self.setup.buzz_s)
         return True
 
     def claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
         """``seat`` calls SET on three table cards."""
-        name = self.names[seat]
+        name = self.name(seat)
         if self.buzzer is not None and self.buzzer != seat:
-            return Outcome("refused", seat, tuple(cards), f"{self.names[self.buzzer]} holds the buzzer.")
+            return Outcome("refused", seat, tuple(cards), f"{self.name(self.buzzer)} holds the buzzer.")
         if self.buzzer == seat:
             self.buzzer = None
         if self.state is None:
@@ -176,7 +189,7 @@ class SetSession:
         """The buzzer ran out: the engine's timeout (a wrong call without cards: penalty and lockout); the cards
         ``seat`` had picked shake, but the record does not pretend they were called."""
         self.buzzer = None
-        name = self.names[seat]
+        name = self.name(seat)
         if self.state is None:  # the puzzle has no opponents to hand the turn to
             return Outcome("refused", seat, tuple(picked), "Time is up.")
         before = len(self.state.events)
@@ -212,7 +225,7 @@ class SetSession:
     # ---- time ----------------------------------------------------------------------------------------------------
     def tick(self, dt: float, picked: tuple[int, ...] = ()) -> list[Outcome]:
         """Advance the clocks by ``dt``: buzzer countdown (its timeout), lockouts (released), bots (their claims)."""
-        if self.over:
+        if self.is_over:
             return []
         out: list[Outcome] = []
         self.clock += dt
@@ -233,7 +246,7 @@ class SetSession:
 
     def bot_claims(self, dt: float) -> list[tuple[int, Claim]]:
         """Let each free bot look at the table for ``dt`` seconds; the claims they call (not yet played)."""
-        if self.over or self.buzzer is not None:
+        if self.is_over or self.buzzer is not None:
             return []
         calls = []
         table = self.table
@@ -264,6 +277,11 @@ class SetSession:
         }
 
     @classmethod
+    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> SetSession:
+        """A new game of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
+        return cls(SetSetup.from_json(setup), rng)
+
+    @classmethod
     def from_json(cls, data: Any, rng: random.Random) -> SetSession:
         """The saved table, with every timer where it stopped; ValueError (or a NotationError) if damaged."""
         if not isinstance(data, dict):
@@ -271,7 +289,6 @@ class SetSession:
         setup = SetSetup.from_json(data.get("setup"))
         session = cls.__new__(cls)
         session.setup, session.rng = setup, rng
-        session.names = seat_names(setup.seats)
         session.state = None if data.get("state") is None else SetState.from_json(data["state"])
         session.puzzle_cards = tuple(parse_cards(data.get("puzzle", "")))
         if session.state is None and len(session.puzzle_cards) != 12:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import catalog
 from game.ai.set_ai import LEVELS
 from game.play.seats import Seat
 
@@ -33,6 +34,11 @@ class SetSetup:
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    @property
+    def game_key(self) -> str:
+        """The catalog id this table saves and counts under (one per mode)."""
+        return catalog.game_for("set", mode=self.mode).id
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]

@@ -9,7 +9,6 @@ from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
-from game.scenes.setgame.scene import GAME_IDS
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle
 
@@ -119,7 +118,7 @@ class SetSetupScene(SetupScene):
 
     def start(self) -> None:
         """Deal, after asking whether to abandon an unfinished game of the same mode."""
-        self.confirm_new(GAME_IDS[self.chosen().mode], self._start)
+        self.confirm_new(self.chosen().game_key, self._start)
 
     def _start(self) -> None:
         setup = self.chosen()

@@ -174,7 +174,7 @@ class SetView:
                 anchor="midleft",
                 bold=True,
             )
-        if s.setup.show_count and not s.over:
+        if s.setup.show_count and not s.is_over:
             n = len(s.sets_on_table())
             th.blit_text(
                 surface,
@@ -206,7 +206,7 @@ class SetView:
         for seat, rect in enumerate(self.plates):
             role = self.role(seat, keys, calling)
             active = s.buzzer == seat or calling == seat
-            draw_plate(pg, th, surface, rect, th.px, Plate(s.names[seat], role, s.score(seat), active))
+            draw_plate(pg, th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
             pg.draw.rect(
                 surface,
                 seat_colour(seat),
@@ -219,7 +219,7 @@ class SetView:
         """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
         s = self.scene.session
         bot = s.is_bot(seat)
-        if s.over:
+        if s.is_over:
             if s.puzzle:
                 return "solved"
             return "winner" if seat in s.state.winners() else "game over"
@@ -350,7 +350,7 @@ class SetView:
             fill = bar.copy()
             fill.w = int(bar.w * frac)
             pg.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
-            text = f"{s.names[s.buzzer]} — pick three cards · {s.buzz_left:.1f} s"
+            text = f"{s.name(s.buzzer)} — pick three cards · {s.buzz_left:.1f} s"
             th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
             clip = surface.get_clip()
             surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
@@ -363,13 +363,13 @@ class SetView:
     def _idle_line(self) -> str:
         sc = self.scene
         s = sc.session
-        if s.over:
+        if s.is_over:
             return "The game is over · arrows choose, Enter confirms · Esc pauses"
         if sc.autoplaying:
             return "Computers play every seat."
         keys = sc.buzz_keys()
         if keys:
-            return "Buzz to call SET: " + " · ".join(f"{s.names[seat]} {k}" for seat, k in keys.items())
+            return "Buzz to call SET: " + " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
         if s.puzzle:
             return "Find all six SETs: click three cards. Every card may be in several SETs."
         extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
