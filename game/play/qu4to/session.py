@@ -8,17 +8,15 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import catalog
 from game.ai.qu4to_ai import LEVELS, choose_move
 from game.play.seats import Seat
 from game.play.session import TableSession
-from game.rules.errors import IllegalMove, NotationError
 from game.rules.qu4to import Qu4toState
 from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
 from game.rules.qu4to.moves import Draw, Keep, Orient, Play, Rotate, play_of
 
 log = logging.getLogger(__name__)
-
-GAME_OF_PLAYERS = {2: "qu4to-2p", 3: "qu4to", 4: "qu4to", 5: "qu4to-5p"}
 
 
 def default_seats(players: int) -> list[Seat]:
@@ -40,7 +38,7 @@ class Qu4toSetup:
     @property
     def game_key(self) -> str:
         """The catalog id this table saves and counts under."""
-        return GAME_OF_PLAYERS[self.players]
+        return catalog.game_for("qu4to", players=self.players).id
 
     def opponent_label(self) -> str:
         bots = [s for s in self.seats if s.is_bot]
@@ -72,28 +70,25 @@ class Qu4toSession(TableSession):
         self.setup = setup
 
     @classmethod
-    def new(cls, setup: Qu4toSetup, rng: random.Random) -> Qu4toSession:
+    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> Qu4toSession:
+        """A new match of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
+        return cls.dealt(Qu4toSetup.from_json(setup), rng)
+
+    @classmethod
+    def dealt(cls, setup: Qu4toSetup, rng: random.Random) -> Qu4toSession:
         state = Qu4toState(
             random.Random(rng.randrange(1 << 30)), setup.players, qu4to_point=setup.qu4to_point
         )
         return cls(setup, state)
 
     @classmethod
-    def open(cls, setup: Any, resume: Any, rng: random.Random) -> tuple[Qu4toSession, bool]:
-        """A saved match when ``resume`` holds one, else a new one; True as well when the save was damaged."""
-        if resume:
-            try:
-                saved = Qu4toSetup.from_json(resume.get("setup"))
-                state = Qu4toState.from_json(resume["state"])
-                if state.players != saved.players:
-                    raise ValueError("the seats and the match disagree")
-                return cls(saved, state), False
-            except (KeyError, TypeError, ValueError, AttributeError, NotationError, IllegalMove) as exc:
-                log.warning("the saved QU4TO match could not be restored: %s", exc)
-                return cls.new(
-                    Qu4toSetup.from_json(resume.get("setup") if isinstance(resume, dict) else None), rng
-                ), True
-        return cls.new(Qu4toSetup.from_json(setup), rng), False
+    def from_json(cls, data: dict[str, Any], rng: random.Random) -> Qu4toSession:
+        """Exactly the saved match (raises one of ``DAMAGED`` on a damaged save)."""
+        saved = Qu4toSetup.from_json(data.get("setup"))
+        state = Qu4toState.from_json(data["state"])
+        if state.players != saved.players:
+            raise ValueError("the seats and the match disagree")
+        return cls(saved, state)
 
     def to_json(self) -> dict[str, Any]:
         return {"setup": self.setup.to_json(), "state": self.state.to_json()}

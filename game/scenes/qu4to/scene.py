@@ -9,66 +9,51 @@ mouse; ``Qu4toView`` owns the layout, the caches and the drawing.
 from __future__ import annotations
 
 import logging
-import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.qu4to_ai import BUDGETS
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.table_stats import qu4to_record
 from game.rules.errors import IllegalMove
-from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Rotate, parse_move
+from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
-from game.scenes.base import Scene
 from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.input import Qu4toInput
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
-from game.scenes.table.autosave import Autosave
-from game.scenes.table.bots import BotDriver, BotTurn
-from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
 BOT_PACE_S = 0.75  # a computer's move follows the last move by at least this (normal speed): ≈0.6–1 s a turn
-AUTOPLAY_SPEED = 3.0
 
 
-class Qu4toTableScene(Scene):
+class Qu4toTableScene(TableScene[Qu4toSession]):
     name = "qu4to-table"
+    session_type = Qu4toSession
+    game_noun = "match"
+    autoplay_speed = 3.0
+    message_s = 3.0
+    bot_family = "qu4to"
+    bot_budgets = BUDGETS
+    fast_budget_scale = 0.1
+    parse_move = staticmethod(parse_move)
+    standin_move = staticmethod(standin_move)
 
-    def __init__(
-        self, app: Any, setup: dict | None = None, resume: dict | None = None, **options: Any
-    ) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
-        self.rng = random.Random(app.options.seed)
-        self.session, damaged = Qu4toSession.open(setup, resume, self.rng)
-        if damaged:
-            app.notify("The saved match could not be restored; a new match starts.")
-        self.autoplaying = bool(app.options.autoplay)
-        fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
-        self.bots = BotDriver(
-            "qu4to",
-            inline=fast,
-            budgets=BUDGETS,
-            parse=parse_move,
-            standin=standin_move,
-            budget_scale=0.1 if fast else 1.0,
-        )
-        self.bot_turn = BotTurn(self.bots, self.rng)
-        self.autosave = Autosave(app, lambda: self.session.setup.game_key, draw=self.draw)
-        self.ending = Ending()
         self.summary: ResultCard | None = None  # the round summary, shown until dismissed
         self.summary_t = 0.0
         self.selected: list[int] = []  # indexes into the shown hand
         self.hand = HandOrder()  # sorted, or as the player dragged the cards
-        self.viewer: int | None = None  # hot-seat: whose hand is shown (None while the curtain is due)
-        self.flight: dict | None = None  # the last played set gliding to the centre
+        self.flight: dict[str, Any] | None = None  # the last played set gliding to the centre
         self.since_move = 0.0
-        self.message, self.message_t = "", 0.0
         self.log: list[str] = [self._round_heading()]  # the move list, a heading at each round's start
-        self.time = 0.0
         self.rounds_seen = self.state.round_no
         self.view = Qu4toView(self)
         self.input = Qu4toInput(self)
@@ -82,13 +67,7 @@ class Qu4toTableScene(Scene):
         ]
         self.menu_button = Button("Menu", self.pause_menu, size=16)
 
-    def enter(self) -> None:  # lifecycle ------------------------------------------------------------
-        self._turn_started()
-        self.offer_lesson("qu4to")
-
-    def exit(self) -> None:
-        self.bots.close()
-
+    # lifecycle ------------------------------------------------------------
     def resume(self) -> None:
         self.view.repaint_all()
 
@@ -97,15 +76,12 @@ class Qu4toTableScene(Scene):
         self.view.layout(size)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> Qu4toState:
         return self.session.state
 
     # seats ---------------------------------------------------------------------------
-    def bot_seat(self, seat: int | None) -> bool:
-        return seat is not None and seat >= 0 and (self.autoplaying or self.session.is_bot(seat))
-
-    def humans(self) -> list[int]:
-        return [] if self.autoplaying else self.session.humans()
+    def to_act(self) -> int | None:
+        return self.state.turn
 
     def bottom_seat(self) -> int:
         """The seat whose hand lies along the bottom: the one human, the hot-seat player, or seat 0."""
@@ -138,9 +114,6 @@ class Qu4toTableScene(Scene):
     def arranging(self) -> bool:
         """The player at the bottom may drag their cards into order (their hand is face up)."""
         return not self.autoplaying and self.hand_visible() and not self.bot_seat(self.bottom_seat())
-
-    def speed(self) -> float:
-        return AUTOPLAY_SPEED if self.autoplaying else self.app.animation_speed()
 
     def shown_hand(self) -> list[int]:
         """The bottom seat's held cards in the chosen order."""
@@ -248,32 +221,25 @@ class Qu4toTableScene(Scene):
             self.app.audio.play("give" if isinstance(move, Draw | Keep) else "click")
         self.view.invalidate()
         if self.state.is_terminal:
-            self._match_over()
+            self.game_over()
         elif self.state.round_no != before_round:
             self.log.append(self._round_heading())
             self._round_over(before_round)
         else:
-            self._turn_started()
+            self.turn_started()
         return True
 
     def _round_heading(self) -> str:
         return f"— Round {self.state.round_no} —"
 
-    def _turn_started(self) -> None:
-        self.save_game(soon=True)
+    def turn_started(self) -> None:
+        super().turn_started()
         st = self.state
         humans = self.humans()
         if len(humans) > 1 and not st.is_terminal and st.turn in humans and st.turn != self.viewer:
-            self.viewer = None  # nothing of the next player's hand is drawn before they confirm
-            self.selected.clear()
+            self.selected.clear()  # nothing of the next player's hand is drawn before they confirm
             self.view.invalidate()
-            self.app.push(
-                "curtain", player=self.session.name(st.turn), on_ready=self._curtain_lifted, game="qu4to"
-            )
-
-    def _curtain_lifted(self) -> None:
-        self.viewer = self.state.turn
-        self.view.invalidate()
+            self.raise_curtain(st.turn)
 
     def _round_over(self, round_no: int) -> None:
         st = self.state
@@ -294,74 +260,55 @@ class Qu4toTableScene(Scene):
     def next_round(self) -> None:
         self.summary = None
         self.view.invalidate()
-        self._turn_started()
+        self.turn_started()
 
-    def _match_over(self) -> None:
-        self.bots.cancel()
+    def stats_details(self) -> dict[str, Any]:
+        return qu4to_record(self.session)
+
+    def result_card(self) -> ResultCard:
         st = self.state
         names = self.session.names()
-        if self.humans():
-            self.ending.record(self.app.records, **qu4to_record(self.session))
-        self.app.audio.play("win")
-        self.autosave.forget()
-        self.ending.begin(
-            ResultCard(
-                f"{names[st.winner]} wins the match!",
-                f"After {len(st.history)} rounds; each player's points round by round in brackets.",
-                [
-                    (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
-                    for s in st.ranking()
-                ],
-                "Ties go to whoever went out first in the last round." if st.players > 2 else "",
-                [
-                    Button("Rematch", self.rematch, primary=True, size=20),
-                    Button("New setup", self.new_setup, size=18),
-                    Button("Menu", self.to_menu, size=18),
-                ],
-            )
+        return ResultCard(
+            f"{names[st.winner]} wins the match!",
+            f"After {len(st.history)} rounds; each player's points round by round in brackets.",
+            [
+                (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
+                for s in st.ranking()
+            ],
+            "Ties go to whoever went out first in the last round." if st.players > 2 else "",
+            self.card_buttons("Rematch"),
         )
 
     @property
     def result(self) -> ResultCard | None:
         return self.summary if self.summary is not None else (self.ending.card if self.ending.shown else None)
 
-    def rematch(self) -> None:
-        self.bots.cancel()
-        self.session = Qu4toSession.new(self.session.setup, self.rng)
-        self.ending.reset()
-        self.summary, self.flight, self.viewer = None, None, None
+    def reset_moments(self) -> None:
+        super().reset_moments()
+        self.summary, self.flight = None, None
         self.selected.clear()
         self.log = [self._round_heading()]
-        self.view.invalidate()
-        self.app.audio.play("deal")
-        self._turn_started()
 
     def new_setup(self) -> None:
-        self.bots.cancel()
-        self.app.go(self.session.setup.game_key, setup=self.session.setup.to_json())
+        """QU4TO's setup screen opens on this table's seats."""
+        self.cancel_bots()
+        self.app.go(self.game_key, setup=self.session.setup.to_json())
 
-    def to_menu(self) -> None:
-        self.bots.cancel()
-        self.save_game()
-        self.app.go("menu")
+    def say(self, text: str, seconds: float | None = None) -> None:
+        super().say(text, seconds)
+        self.view.invalidate()
 
-    def pause_menu(self) -> None:
-        self.app.push("pause", game=self.session.setup.game_key)
-
-    def say(self, text: str, seconds: float = 3.0) -> None:
-        self.message, self.message_t = text, seconds
+    def message_gone(self) -> None:
         self.view.invalidate()
 
     # per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = self.view.dirty  # a change waits to be painted
-        self.time += dt
+        dirty = self.view.dirty  # a change waits to be painted
+        return super().update(dt) or dirty
+
+    def advance(self, dt: float) -> bool:
+        moving = False
         self.since_move += dt
-        if self.message_t > 0:
-            self.message_t -= dt
-            if self.message_t <= 0:
-                self.view.invalidate()
-            moving = True
         if self.flight is not None:
             self.flight["t"] += dt
             if self.flight["t"] >= self.flight["dur"]:
@@ -370,16 +317,13 @@ class Qu4toTableScene(Scene):
             moving = True
         st = self.state
         if st.is_terminal:
-            moving = self.ending.update(dt) or moving
-            if self.autoplaying and self.ending.t > AUTOPLAY_NEXT_S:
-                self.rematch()
-            return moving
+            return self.ended(dt) or moving
         if self.summary is not None:
             self.summary_t += dt
             if self.autoplaying and self.summary_t > AUTOPLAY_NEXT_S / 2:
                 self.next_round()
             return moving
-        if self.bot_seat(st.turn) and self.app.stack.top is self:
+        if self.bot_seat(st.turn) and self.on_top and self.bot_turn is not None:
             level = self.session.seats[st.turn].level
             speed = self.speed()
             paced = speed == 0 or self.since_move >= BOT_PACE_S / speed
@@ -389,18 +333,5 @@ class Qu4toTableScene(Scene):
             moving = True
         return moving
 
-    def autoplay(self, frame: int) -> None:
-        self.autoplaying = True
-
-    def save_game(self, soon: bool = False) -> None:
-        if self.state.is_terminal or not self.humans():
-            return
-        self.autosave.save(self.session.to_json(), soon=soon)
-
-    def handle(self, event: Any) -> bool:
-        return self.input.handle_event(event)
-
-    def draw(self, surface: Any) -> None:
-        self.view.draw(surface)
-        # a save made since the last frame takes its picture from the first whole frame after it
-        self.autosave.settle(surface, ready=not self.view.dirty)
+    def frame_whole(self) -> bool:
+        return not self.view.dirty

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import catalog
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, NameField, Selector
 
-PLAYERS_OF_GAME = {"qu4to": 4, "qu4to-2p": 2, "qu4to-5p": 5}
+DEFAULT_PLAYERS = 4  # the QU4TO entry names no seat count; QU4TO for two and for five do (the catalog)
 SEAT_KINDS = [
     ("human", "Human"),
     ("computer:easy", "Computer · Easy"),
@@ -21,13 +22,12 @@ SEAT_KINDS = [
 
 
 class Qu4toSetupScene(SetupScene):
+    name = "qu4to-setup"
     title = "QU4TO"
     column_titles = ("Players", "Rules and names")
 
     def __init__(self, app: Any, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
-        self.setup = (
-            Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(PLAYERS_OF_GAME.get(game, 4)))
-        )
+        self.setup = Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(_players(game)))
         super().__init__(app, **options)
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
@@ -142,3 +142,9 @@ class Qu4toSetupScene(SetupScene):
                 th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
         self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
+
+
+def _players(game: str) -> int:
+    """The seat count a QU4TO entry opens with."""
+    players = catalog.GAMES[game].options.get("players") if game in catalog.GAMES else None
+    return players if isinstance(players, int) else DEFAULT_PLAYERS
