@@ -1,0 +1,216 @@
+"""Play one whole game at a table in a real window, as a person would, and check it reaches its result card.
+
+The game runs in this process with the real video driver (start it under Xvfb: ``xvfb-run -a``); a second
+thread looks at what the table shows, chooses a move as a careful beginner would, and clicks it with xdotool:
+real X events that reach the table through SDL's queue, exactly like a mouse. Every click waits until the table
+is still (no glide, no computer thinking), as a person waits to see the move before theirs.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/xplay.py quarto --size 1280x720 --shot /tmp/q.png
+
+Prints one line per human move and a summary; exit 0 once the result card is on screen, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+WM_CLASS = "QuadrilleXPlay"
+
+
+def _window() -> str:
+    for _ in range(100):
+        out = subprocess.run(["xdotool", "search", "--class", WM_CLASS], capture_output=True, text=True)
+        if out.stdout.strip():
+            return out.stdout.split()[0]
+        time.sleep(0.1)
+    raise SystemExit("xplay: no window appeared (is DISPLAY set? run under xvfb-run)")
+
+
+class Player:
+    """Decides the human seat's next click from the scene's state and layout, and sends it with xdotool."""
+
+    def __init__(self, app: Any, game: str, shot: str | None, seed: int) -> None:
+        self.app, self.game, self.shot = app, game, shot
+        self.rng = random.Random(seed)
+        self.wid = ""
+        self.moves = 0
+        self.done = False
+        self.log: list[str] = []
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        x, y = int(pos[0]), int(pos[1])
+        subprocess.run(["xdotool", "mousemove", "--window", self.wid, str(x), str(y), "click", str(button)])
+        time.sleep(0.35)
+
+    def run(self) -> None:
+        self.wid = _window()
+        time.sleep(1.0)
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline and self.app.running:
+            time.sleep(0.25)
+            scene = self.app.stack.scenes[0] if self.app.stack.scenes else None
+            top = self.app.stack.top
+            if scene is None:
+                continue
+            if top is not scene:  # a curtain or a notice over the table: a person reads it and goes on
+                if top.name == "curtain":
+                    self.click(top.button.center)
+                continue
+            if scene.result_shown() if hasattr(scene, "result_shown") else False:
+                time.sleep(1.5)  # the card settles
+                card = scene.result
+                self.log.append(f"result: {card.title} — {card.detail}")
+                self.log.append("buttons: " + " / ".join(b.label for b in card.buttons))
+                if self.shot:  # the window's surface as it was last shown (the table is still at its card)
+                    import pygame
+
+                    pygame.image.save(self.app.screen.copy(), self.shot)
+                self.done = True
+                self.app.running = False
+                return
+            getattr(self, self.game)(scene)
+        self.app.running = False
+
+    # Quarto: give a piece that hands no win over when one exists; place on a winning hole, else anywhere
+    def quarto(self, sc: Any) -> None:
+        from game.play.quarto.lookahead import dangerous_gives
+
+        if not sc.human_turn() or sc.glides or sc.hints.waiting:
+            return
+        st = sc.state
+        if st.phase == "give":
+            pool = [p for p in st.pool]
+            safe = [p for p in pool if p not in dangerous_gives(st)] or pool
+            piece = self.rng.choice(safe)
+            self.log.append(f"{self.moves + 1}. give {sc.session.short_piece(piece)}")
+            self.click(sc.places.pool_slot(piece).rect.center)
+        else:
+            empty = [c for c, p in enumerate(st.board) if p is None]
+            win = [c for c in empty if _wins(st, c)]
+            cell = (win or [self.rng.choice(empty)])[0]
+            self.log.append(f"{self.moves + 1}. place on cell {cell}" + (" (wins)" if win else ""))
+            self.click(sc.camera.slots()[cell].pos)
+        self.moves += 1
+
+    # SET: when a SET lies on the table and the cards are still, click its three cards one by one
+    def set(self, sc: Any) -> None:
+        if sc.picker() is None or sc.flights or sc.calling is not None or sc.arriving:
+            return
+        if sc.session.since_change < 2.0:  # a person takes a moment to see a SET
+            return
+        sets = sc.session.sets_on_table()
+        if not sets:
+            return
+        cards = self.rng.choice(sets)
+        self.log.append(f"{self.moves + 1}. call {cards}")
+        for c in cards:
+            if c not in sc.view.rects or c not in sc.session.table:
+                return  # the table changed under the hand: look again
+            self.click(sc.view.rects[c].center)
+        self.moves += 1
+
+    # QU4TO: choose green up; lead or beat with the smallest legal set, else draw or pass
+    def qu4to(self, sc: Any) -> None:
+        from game.rules.qu4to import Play
+
+        if sc.summary is not None:
+            time.sleep(1.0)
+            self.log.append(f"round over: {sc.summary.title}")
+            self.click(sc.summary.buttons[0].rect.center)
+            return
+        if not sc.my_turn() or sc.flight is not None:
+            return
+        st = sc.state
+        if st.phase in ("orient", "keep"):
+            if sc.keep_buttons[0].rect is None:
+                return  # not drawn yet
+            self.log.append(f"{self.moves + 1}. {st.phase} green up")
+            self.click(sc.keep_buttons[0].rect.center)
+        elif st.phase == "play":
+            plays = [m for m in st.legal_moves(st.turn) if isinstance(m, Play)]
+            if plays:
+                move = min(plays, key=lambda m: (len(m.codes), sorted(m.codes)))
+                hand = sc.shown_hand()
+                used: list[int] = []
+                for code in move.codes:
+                    i = next(i for i, c in enumerate(hand) if c == code and i not in used)
+                    used.append(i)
+                    self.click(sc.view.hand_rects[i].center)
+                self.log.append(f"{self.moves + 1}. play {move}")
+                self.click(sc.play_button.rect.center)
+            else:
+                self.log.append(f"{self.moves + 1}. {'draw' if st.can_draw() else 'pass'}")
+                self.click(sc.draw_button.rect.center)
+        self.moves += 1
+
+
+def _wins(state: Any, cell: int) -> bool:
+    from game.rules.quarto import Place
+
+    probe = state.copy()
+    try:
+        probe.play(Place(cell))
+    except ValueError:
+        return False
+    out = probe.outcome
+    return probe.is_over and out is not None and out.winner is not None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=("quarto", "set", "qu4to"))
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--shot", default=None, help="a PNG of the window at the result card")
+    args = parser.parse_args()
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("QUADRILLE_HOME", tempfile.mkdtemp(prefix="xplay-"))
+    os.environ["QUADRILLE_FIRST_RUN"] = "0"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    from game.app import App, Options
+    from game.play.seats import Seat
+
+    w, h = (int(n) for n in args.size.split("x"))
+    app = App(Options(size=(w, h), seed=args.seed))
+    me, bot = Seat("human", name="Ann"), Seat("computer", args.level)
+    if args.game == "quarto":
+        from game.play.quarto.setup import TableSetup
+
+        start, setup = "quarto-table", TableSetup(seats=[me, bot], first="0").to_json()
+    elif args.game == "set":
+        from game.play.setgame.setup import SetSetup
+
+        start, setup = "set-table", SetSetup(seats=[me, bot]).to_json()
+    else:
+        from game.play.qu4to.session import Qu4toSetup
+
+        start, setup = "qu4to-table", Qu4toSetup([me, bot]).to_json()
+    player = Player(app, args.game, args.shot, args.seed)
+    thread = threading.Thread(target=player.run, daemon=True)
+    thread.start()
+    t0 = time.monotonic()
+    app.run(start, setup=setup)
+    for line in player.log:
+        print(line)
+    print(
+        f"xplay {args.game} {args.size}: {player.moves} moves by clicks in {time.monotonic() - t0:.0f} s; "
+        + ("reached the result card" if player.done else "did NOT reach the result card")
+    )
+    return 0 if player.done else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
