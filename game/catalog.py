@@ -47,6 +47,9 @@ class Game:
     # the StatsBook key: a mode reached from another entry counts in that entry's book; default: the id
     stats_key: str = ""
     mode: str = ""  # the family's mode this entry plays (SET: classic, practice, puzzle)
+    # "module:Class" of the setup this menu entry remembers in the settings (from_json forgives damage,
+    # to_json writes it; game.play.remembered); "": the entry is set up from another one's screen
+    setup: str = ""
 
     @property
     def stats(self) -> str:
@@ -122,6 +125,7 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "classic"},
             scene=_QUARTO_SCENE,
+            setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
             "set-quarto",
@@ -131,6 +135,7 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "set"},
             scene=_QUARTO_SCENE,
+            setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
             "aces-faces",
@@ -141,6 +146,7 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "aces"},
             scene=_QUARTO_SCENE,
+            setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
             "common-sense",
@@ -161,6 +167,7 @@ GAMES: dict[str, Game] = {
             family="set",
             scene=_SET_SCENE,
             mode="classic",
+            setup="game.play.setgame.setup:SetSetup",
         ),
         Game(
             "set-practice",
@@ -191,6 +198,7 @@ GAMES: dict[str, Game] = {
             "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
             family="qu4to",
             scene=_QU4TO_SCENE,
+            setup="game.play.qu4to.session:Qu4toSetup",
         ),
         Game(
             "qu4to-2p",

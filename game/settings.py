@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.play import remembered
 from game.storage import Store
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
@@ -54,6 +55,8 @@ class Settings:
     def __init__(self, path: Path) -> None:
         self.store = Store(path, version=1, defaults=DEFAULTS, checks=CHECKS)
         self.values, self.notice = self.store.load()
+        # game_defaults has a schema of its own (game.play.remembered): its damaged parts are mended one by one
+        self.values["game_defaults"] = remembered.normalize(self.values["game_defaults"])
         self.listeners: list = []
         self.pending: list[str] = []  # write failures to tell the player, once until a write works again
         self._told = False
@@ -64,6 +67,8 @@ class Settings:
     def set(self, key: str, value: Any) -> None:
         if key not in DEFAULTS:
             raise KeyError(key)
+        if key == "game_defaults":
+            value = remembered.normalize(value)
         if self.values.get(key) == value:
             return
         self.values[key] = value
