@@ -18,12 +18,15 @@ one at a time on a thread (where no process can be started).
 from __future__ import annotations
 
 import json
+import logging
 import multiprocessing
 import os
 import threading
 from collections import deque
 
 from game import catalog
+
+log = logging.getLogger(__name__)
 
 
 def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
@@ -41,6 +44,7 @@ def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s:
             budget_s,
         )
     except Exception as exc:  # a broken bot must not end the game: the table's stand-in plays instead
+        log.warning("the %s bot failed a %s job", family, kind, exc_info=True)
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 

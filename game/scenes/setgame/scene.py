@@ -67,7 +67,7 @@ class SetTableScene(Scene):
             try:
                 return SetSession.from_json(resume, self.rng)
             except Exception as exc:  # a damaged save must never stop the game from opening
-                log.warning("could not resume the SET table: %s", exc)
+                log.warning("could not resume the SET table: %s", exc, exc_info=True)
                 self.app.notify("The saved game could not be restored; a new game starts.")
         return SetSession(SetSetup.from_json(setup), self.rng)
 
