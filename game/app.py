@@ -191,7 +191,7 @@ class App:
         for scene in self.stack.scenes:
             try:
                 scene.save_game()
-            except Exception:
+            except Exception:  # one scene's failed save must not keep the others from saving
                 log.exception("could not save the game in %s", scene.name)
 
     def animation_speed(self) -> float:
@@ -237,6 +237,7 @@ class App:
                     self._draw()
                     pg.display.flip()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
+                log.error("unexpected error", exc_info=True)
                 self._crash(exc)
             self.stats.frame((perf() - start) * 1000)
             if self.frame == 0:
@@ -344,8 +345,7 @@ class App:
 
     def _crash(self, exc: BaseException) -> None:
         self.crashed = True
-        text = "".join(traceback.format_exception(exc))
-        log.error("unexpected error:\n%s", text)
+        text = "".join(traceback.format_exception(exc))  # (logged by the loop that caught it)
         path = None
         try:
             folder = resources.data_dir() / "crashes"
@@ -360,7 +360,7 @@ class App:
             self.stack.reset(
                 self.make("error", message=f"{type(exc).__name__}: {exc}", log_path=str(path or ""))
             )
-        except Exception:
+        except Exception:  # the error screen itself broke: stop rather than loop on it
             log.exception("the error screen failed too")
             self.running = False
 
@@ -373,8 +373,8 @@ class App:
             try:
                 self._draw()
                 pg.image.save(self.screen, self.options.screenshot)
-            except Exception as exc:
-                log.error("could not save the screenshot: %s", exc)
+            except Exception:  # the run is over: a missing picture must not hide its exit status or stats
+                log.error("could not save the screenshot", exc_info=True)
         if self.options.stats:
             line = self.stats.line()
             try:

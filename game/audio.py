@@ -25,8 +25,8 @@ class Audio:
                 self.pg.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             self.pg.mixer.set_num_channels(16)
             self.available = True
-        except Exception as exc:  # no sound device, no driver: play silently
-            log.info("sound disabled: %s", exc)
+        except Exception as exc:  # no sound device, no driver, no mixer module: play silently
+            log.info("sound disabled: %s", exc, exc_info=True)
             return
         for name in SOUND_NAMES:
             path = resources.asset("sounds", f"{name}.wav")
@@ -34,8 +34,8 @@ class Audio:
                 continue
             try:
                 self.sounds[name] = self.pg.mixer.Sound(str(path))
-            except Exception as exc:
-                log.warning("could not load %s: %s", path.name, exc)
+            except Exception as exc:  # one unreadable sound leaves the others playing
+                log.warning("could not load %s: %s", path.name, exc, exc_info=True)
 
     def close(self) -> None:
         """Silence every channel, then shut the mixer down.
@@ -50,8 +50,8 @@ class Audio:
         try:
             self.pg.mixer.stop()
             self.pg.mixer.quit()
-        except Exception as exc:
-            log.debug("could not close the mixer: %s", exc)
+        except Exception as exc:  # closing at exit: whatever the driver says, the game still quits
+            log.debug("could not close the mixer: %s", exc, exc_info=True)
 
     def volume(self) -> float:
         if self.settings["mute"]:
@@ -69,5 +69,5 @@ class Audio:
             channel = sound.play()
             if channel is not None:
                 channel.set_volume(vol)
-        except Exception as exc:
-            log.debug("could not play %s: %s", name, exc)
+        except Exception as exc:  # a sound is a nicety: the frame goes on without it
+            log.debug("could not play %s: %s", name, exc, exc_info=True)

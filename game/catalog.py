@@ -76,7 +76,7 @@ FAMILIES: dict[str, Family] = {
                 ("quarto-rules", "game.rules.quarto.bench:main"),
                 ("quarto-ai", "game.ai.quarto.bench:main"),
                 ("quarto-hint", "game.ai.quarto.hint_bench:main"),  # the hint's analysis within its budget
-                ("quarto-table", "game.scenes.quarto.bench:main"),
+                ("quarto-table", "game.table_bench:main"),
             ),
         ),
         Family(
@@ -103,7 +103,7 @@ FAMILIES: dict[str, Family] = {
             players=(2, 3, 4, 5),
             scenes="game.scenes.qu4to:SCENES",
             start_scenes=("qu4to-table",),
-            sims=(("qu4to", "game.rules.qu4to.sim:add_parser", "game.rules.qu4to.sim:run"),),
+            sims=(("qu4to", "game.ai.qu4to_sim:add_parser", "game.ai.qu4to_sim:run"),),
             benches=(("qu4to-ai", "game.ai.qu4to_bench:main"),),
         ),
     )

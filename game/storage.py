@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import math
 import os
 import tempfile
@@ -13,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 Validator = Callable[[Any], bool]
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -58,8 +61,11 @@ class Store:
     defaults: dict[str, Any]
     checks: dict[str, Validator] = field(default_factory=dict)
     #: version N -> a function turning a version-N document's data into version N+1's (older files are brought
-    #: up to date step by step; a step that fails sets the file aside with a notice)
+    #: up to date step by step; a step reports a file it cannot read with ValueError or KeyError, which sets the
+    #: file aside with a notice — any other exception, like a validator's, is a fault of ours: see ``kept``)
     migrations: dict[int, Migration] = field(default_factory=dict)
+    #: our own migration or validator failed on this file: defaults for this run, the file kept and never written
+    kept: bool = field(default=False, init=False, repr=False, compare=False)
     #: the last background write's failure (None after a success): the owner decides how to tell the player
     error: OSError | None = field(default=None, init=False, repr=False, compare=False)
     # background writes (save_soon): a queue of one, and sequence numbers so an older document never wins
@@ -93,21 +99,24 @@ class Store:
             return data, self._backup(f"came from a newer Quadrille (format {version})")
         body = doc["data"]
         try:
-            for step in range(version, self.version):
-                if step in self.migrations:
-                    body = self.migrations[step](body)
-        except Exception as exc:  # a migration meets a file it cannot read: set it aside, never crash
-            return data, self._backup(f"could not be brought up to date ({type(exc).__name__})")
-        if not isinstance(body, dict):
-            return data, self._backup("could not be brought up to date")
-        bad = []
-        for key, value in body.items():
-            if key not in self.defaults:
-                continue
-            if sane(value) and self._valid(key, value):
-                data[key] = value
-            else:
-                bad.append(key)
+            try:
+                for step in range(version, self.version):
+                    if step in self.migrations:
+                        body = self.migrations[step](body)
+            except (ValueError, KeyError) as exc:  # a migration meets a file it cannot read: set it aside
+                return data, self._backup(f"could not be brought up to date ({type(exc).__name__})")
+            if not isinstance(body, dict):
+                return data, self._backup("could not be brought up to date")
+            good = {k: v for k, v in body.items() if k in self.defaults and sane(v) and self._valid(k, v)}
+        except Exception:  # our migration or validator broke: a fault of ours, never the player's file
+            log.error("%s kept as it was: checking it failed", self.path, exc_info=True)
+            self.kept = True
+            return (
+                data,
+                f"Your {self.path.stem} file could not be checked, so defaults are in use until you quit.",
+            )
+        data.update(good)
+        bad = [k for k in body if k in self.defaults and k not in good]
         if bad:
             return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
         return data, None
@@ -166,8 +175,8 @@ class Store:
     def _write(self, job: tuple[int, str]) -> None:
         seq, text = job
         with self._write_lock:
-            if seq <= self._written:
-                return  # a newer document is already on disk
+            if seq <= self._written or self.kept:
+                return  # a newer document is already on disk (or the file is kept: see ``kept``)
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
             try:
@@ -176,7 +185,7 @@ class Store:
                     fh.flush()
                     os.fsync(fh.fileno())
                 os.replace(tmp, self.path)
-            except BaseException:
+            except BaseException:  # whatever stopped the write (even Ctrl+C), no temp file is left; re-raised
                 try:
                     os.unlink(tmp)
                 except OSError:
@@ -189,10 +198,7 @@ class Store:
     def _valid(self, key: str, value: Any) -> bool:
         check = self.checks.get(key)
         if check is not None:
-            try:
-                return bool(check(value))
-            except Exception:
-                return False
+            return bool(check(value))  # a check that raises is a bug of ours: ``load`` keeps the file
         default = self.defaults[key]
         if isinstance(default, bool):
             return isinstance(value, bool)

@@ -40,7 +40,7 @@ class Window:
         if icon.exists():
             try:
                 pg.display.set_icon(pg.image.load(str(icon)))
-            except Exception as exc:
+            except (pg.error, OSError) as exc:  # an icon pygame cannot read: the system's own
                 log.debug("no icon: %s", exc)
         fullscreen = fullscreen or (settings["fullscreen"] and size is None)
         self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)

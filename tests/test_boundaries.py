@@ -1,5 +1,6 @@
-"""game.rules, game.ai, game.play and the catalog stay headless: importing them never imports pygame; and no
-module imports another inside a function to hide an import cycle (only for start-up time, said in a comment)."""
+"""game.rules, game.ai, game.play and the catalog stay headless: importing them never imports pygame; the rules
+know nothing of the bots, the players or the screens, and no scene drives the App; and no module imports another
+inside a function to hide an import cycle (only for start-up time, said in a comment)."""
 
 from __future__ import annotations
 
@@ -103,3 +104,26 @@ def test_no_import_cycles_not_even_inside_functions() -> None:
         if start not in state:
             visit(start, [start])
     assert not found, f"import cycles: {found}"
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def test_the_rules_import_no_bots_players_or_scenes_and_no_scene_drives_the_app() -> None:
+    """``game.rules`` imports nothing from ``game.ai``, ``game.play`` or ``game.scenes`` (a computer-match driver
+    lives in ai/), even inside a function; no scene imports ``game.app`` (the App is passed in; a benchmark that
+    builds one sits beside ``game/app_bench.py``)."""
+    graph = _import_graph()
+    assert "game.ai.qu4to_ai" in graph["game.ai.qu4to_sim"], "the graph sees the imports it should"
+    above = ("game.ai", "game.play", "game.scenes")
+    bad = sorted(
+        f"{mod} -> {dep}"
+        for mod, deps in graph.items()
+        if _within(mod, "game.rules")
+        for dep in deps
+        if any(_within(dep, p) for p in above)
+    )
+    assert not bad, f"the rules import what is built on them: {bad}"
+    driving = sorted(mod for mod, deps in graph.items() if _within(mod, "game.scenes") and "game.app" in deps)
+    assert not driving, f"scenes that import the App: {driving}"

@@ -18,12 +18,15 @@ one at a time on a thread (where no process can be started).
 from __future__ import annotations
 
 import json
+import logging
 import multiprocessing
 import os
 import threading
 from collections import deque
 
 from game import catalog
+
+log = logging.getLogger(__name__)
 
 
 def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
@@ -41,6 +44,7 @@ def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s:
             budget_s,
         )
     except Exception as exc:  # a broken bot must not end the game: the table's stand-in plays instead
+        log.warning("the %s bot failed a %s job", family, kind, exc_info=True)
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
@@ -111,6 +115,7 @@ class BotWorker:
         self._conn = None
         self._next = 1
         self._pending: set[int] = set()
+        self._lost: deque[int] = deque()  # jobs whose process died: each is answered with an error, in turn
 
     def _ensure(self) -> None:
         if self._proc is not None and self._proc.is_alive():
@@ -132,6 +137,8 @@ class BotWorker:
         return ticket
 
     def poll(self):
+        if self._lost:
+            return self._lost.popleft(), {"error": "the bot process stopped unexpectedly"}
         if self._conn is None:
             return None
         try:
@@ -141,18 +148,21 @@ class BotWorker:
                     self._pending.discard(ticket)
                     return ticket, result
         except (EOFError, OSError):
-            lost = sorted(self._pending)
+            self._lost.extend(
+                sorted(self._pending)
+            )  # every job still owed gets its answer, not only the first
+            self._pending.clear()
             self._stop(kill=True)
-            if lost:
-                return lost[0], {"error": "the bot process stopped unexpectedly"}
+            return self.poll() if self._lost else None
         return None
 
     @property
     def busy(self) -> bool:
-        return bool(self._pending)
+        return bool(self._pending or self._lost)
 
     def cancel(self) -> None:
         """Forget pending jobs; if one may be running, restart the process so the search stops now."""
+        self._lost.clear()
         if self._pending:
             self._pending.clear()
             self._stop(kill=True)
@@ -177,6 +187,7 @@ class BotWorker:
 
     def close(self) -> None:
         self._pending.clear()
+        self._lost.clear()
         self._stop(kill=False)
 
 

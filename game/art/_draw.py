@@ -6,12 +6,14 @@ smoothscales down. Nothing here touches pygame at import time.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from collections.abc import Sequence
 
 import pygame
 
+log = logging.getLogger(__name__)
 Point = tuple[float, float]
 Color = tuple[int, ...]
 
@@ -155,7 +157,8 @@ def font(px: int, bold: bool = True) -> pygame.font.Font:
             from game import resources
 
             path = resources.font_path(bold)
-        except Exception:  # the art must never fail because the fonts folder is missing
+        except OSError as exc:  # an unreadable fonts folder: pygame's own font, never a failed picture
+            log.warning("bundled font not read: %s", exc)
             path = None
         f = pygame.font.Font(str(path) if path else None, key[0])
         _FONTS[key] = f

@@ -80,9 +80,9 @@ def load(name: str, count: int) -> list[Any] | None:
                 return None
         os.utime(path)  # recently used: kept when the folder is pruned
         return out
-    except Exception as exc:  # noqa: BLE001 - a damaged cache is only a cache: paint again
+    except Exception as exc:  # any damage in any shape is only a cache's (never raises): paint again
         if not isinstance(exc, FileNotFoundError):
-            log.info("art cache %s ignored: %s", path.name, exc)
+            log.info("art cache %s ignored: %s", path.name, exc, exc_info=True)
         return None
 
 
@@ -107,7 +107,7 @@ def store(name: str, surfaces: list[Any]) -> None:
                 f.write(s.get_buffer().raw)
         os.replace(tmp, path)
         _prune(path.parent)
-    except Exception as exc:  # noqa: BLE001 - no cache is fine; the art was painted anyway
+    except (OSError, pygame.error) as exc:  # no cache is fine; the art was painted anyway
         log.info("art cache %s not written: %s", path.name, exc)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from game import catalog
@@ -9,6 +10,8 @@ from game.scenes.common import FormScene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
+
+log = logging.getLogger(__name__)
 
 # the shell's own entries; the games' blurbs come from the catalog
 BLURBS = {
@@ -181,7 +184,8 @@ class MenuScene(FormScene):
             if data:
                 try:
                     self.thumb = self.app.pg.image.load(io.BytesIO(data), "thumb.jpg").convert()
-                except Exception:
+                except self.app.pg.error as exc:  # a picture pygame cannot read: the panel goes without
+                    log.info("saved picture not shown: %s", exc)
                     self.thumb = False
         return self.thumb or None
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+log = logging.getLogger(__name__)
 _cache: dict[tuple, Any] = {}
 
 
@@ -19,7 +21,8 @@ def draw_showcase(app: Any, surface: Any, key: str, box: Any) -> None:
             _cache.clear()
         try:
             layer = _compose(app.pg, _faces(key, box, cb), box.size)
-        except Exception:  # decoration only: never let it break the menu
+        except Exception:  # decoration only: never let it break the menu (a bug here is logged, once per key)
+            log.warning("no showcase for %s", key, exc_info=True)
             layer = None
         _cache[ck] = layer
     if layer is not None:

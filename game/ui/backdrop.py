@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import functools
+import logging
 import random
 from typing import Any
 
+log = logging.getLogger(__name__)
 _cache: dict[tuple[int, int], Any] = {}
 
 
@@ -19,11 +21,12 @@ def backdrop(pg: Any, size: tuple[int, int]) -> Any:
 
 
 def _felt(pg: Any, size: tuple[int, int]) -> Any:
-    try:
-        from game.art.table import felt
+    from game.art.table import felt
 
+    try:
         base = felt(size)
-    except Exception:  # the art package may not offer felt yet: a plain cloth
+    except pg.error as exc:  # pygame refused the painted felt (out of memory, a lost display): a plain cloth
+        log.warning("plain felt behind the screens: %s", exc)
         base = _plain_felt(pg, size)
     out = pg.Surface(size).convert() if pg.display.get_surface() else pg.Surface(size)
     out.blit(base, (0, 0))

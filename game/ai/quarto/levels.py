@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 
 from game.ai.quarto import generic, perfect
 from game.ai.quarto.perfect import PERFECT_EXACT, SAFE_FROM  # noqa: F401 (the bench reads them here)
@@ -38,16 +39,24 @@ MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
 
-_SOLVERS: dict[tuple[bool, str], Solver] = {}
+# each thread its own solvers: a Solver holds the board it searches, so the bot's and the hint's threads (where no
+# process can start) must never share one; a thread's solvers go with it
+_LOCAL = threading.local()
+
+
+def _solvers() -> dict[tuple[bool, str], Solver]:
+    if not hasattr(_LOCAL, "solvers"):
+        _LOCAL.solvers = {}
+    return _LOCAL.solvers
 
 
 def solver_for(squares: bool, level: str = "perfect") -> Solver:
-    """One solver per geometry, level and process: the transposition table carries over between moves, and a
+    """One solver per geometry, level and thread: the transposition table carries over between moves, and a
     weaker level never reads what a stronger one proved (matters when two bots share a process)."""
-    key = (squares, level)
-    if key not in _SOLVERS:
-        _SOLVERS[key] = Solver(squares)
-    return _SOLVERS[key]
+    solvers, key = _solvers(), (squares, level)
+    if key not in solvers:
+        solvers[key] = Solver(squares)
+    return solvers[key]
 
 
 def check_budget(budget_s: object) -> float | None:
@@ -63,13 +72,13 @@ def check_budget(budget_s: object) -> float | None:
 
 
 def nodes_searched() -> int:
-    """Search nodes visited by every solver of this process since the last ``forget`` (for the benchmark)."""
-    return sum(s.nodes for s in _SOLVERS.values())
+    """Search nodes visited by every solver of this thread since the last ``forget`` (for the benchmark)."""
+    return sum(s.nodes for s in _solvers().values())
 
 
 def forget() -> None:
-    """Drop every transposition table (a new game, or to measure cold)."""
-    _SOLVERS.clear()
+    """Drop this thread's transposition tables (a new game, or to measure cold)."""
+    _solvers().clear()
     perfect.forget()
 
 

@@ -36,7 +36,7 @@ class ScreenDamage:
             surface.blit(layer, (0, 0))
             return
         size = surface.get_size()
-        token = (id(surface), size, id(layer), app.overdrawn)
+        token = (surface, size, layer, app.overdrawn)  # the surfaces themselves: a freed one's id comes back
         rects = merge([r.clip(layer.get_rect()) for r in self.last + self.view.static.take()])
         if token == self.token and sum(r.w * r.h for r in rects) < WHOLE * size[0] * size[1]:
             for rect in rects:

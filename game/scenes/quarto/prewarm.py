@@ -103,8 +103,8 @@ class Prewarm:
             ctx = multiprocessing.get_context("spawn")
             proc = ctx.Process(target=rehearse, args=(options, size), name="quadrille-prewarm", daemon=True)
             proc.start()
-        except Exception as exc:  # noqa: BLE001 - no child, no harm: the table paints when it opens
-            log.info("table art rehearsal not started: %s", exc)
+        except Exception as exc:  # no child, no harm (a locked-down system): the table paints when it opens
+            log.info("table art rehearsal not started: %s", exc, exc_info=True)
             self.done.add(key)
             return
         self.proc, self.running = proc, key

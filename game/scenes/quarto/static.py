@@ -35,6 +35,8 @@ class StaticLayer:
         self.key: tuple | None = None
         self.base: Any = None
         self.base_key: tuple | None = None
+        self.base_lay: Any = None  # the layout the base was drawn for, held: an id could be a later layout's
+        self.base_gen = 0  # counts the layouts seen: the base's key names its layout by this, never by id()
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.shown: dict[str, tuple] = {}  # part name -> its key when last drawn
         self.regions: dict[str, Any] = {}
@@ -173,7 +175,9 @@ class StaticLayer:
     def _base(self, size: tuple[int, int]) -> Any:
         """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
         lay, st = self.view.lay, self.scene.state
-        key = (size, st.variant, id(lay))  # a new layout (and so a 2D/3D switch) makes a new base
+        if lay is not self.base_lay:  # a new layout (and so a 2D/3D switch) makes a new base
+            self.base_lay, self.base_gen = lay, self.base_gen + 1
+        key = (size, st.variant, self.base_gen)
         if self.base_key == key:
             return self.base
         pg, th = self.scene.app.pg, self.scene.app.theme

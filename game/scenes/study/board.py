@@ -50,7 +50,7 @@ class StudyBoard:
     def layout(self, size: tuple[int, int], set_key: str) -> None:
         self.set_key = set_key
         self.lay = table_layout.compute(self.app.pg, size, set_key, False, False)
-        self._layer_key = None
+        self._layer_key = self._base_key = None  # a new layout: both pictures are drawn again
         # paint every face now, while the screen opens (≈ 10 ms a classic piece), not when a puzzle arrives
         cb = self.app.settings["colorblind"]
         for cw in {self.lay.pool_slots[0].cell_w, self.lay.cells[0].cell_w}:
@@ -85,7 +85,7 @@ class StudyBoard:
 
     # drawing ---------------------------------------------------------------
     def _base_layer(self, size: tuple[int, int]) -> Any:
-        key = (size, self.set_key, id(self.lay))
+        key = (size, self.set_key)  # (``layout`` forgets it: no id() of a layout that may be freed)
         if self._base_key == key:
             return self._base
         pg, th, lay = self.app.pg, self.app.theme, self.lay

@@ -76,7 +76,8 @@ def _child(pieces: str, day: str, have_ladder: bool, conn: Any) -> None:
     try:
         ladder = None if have_ladder else build_ladder(pieces)
         conn.send(("ok", ladder, build_daily(datetime.date.fromisoformat(day), pieces)))
-    except Exception as exc:  # reported on the screen
+    except Exception as exc:  # reported on the screen (and the traceback on this process's stderr)
+        log.warning("the puzzles could not be made", exc_info=True)
         conn.send(("error", str(exc), None))
     conn.close()
 
@@ -136,7 +137,7 @@ class PuzzleBook:
                 self._conn = parent
                 return
             except Exception as exc:  # no process here (a locked-down system): a thread will do
-                log.info("puzzles made on a thread: %s", exc)
+                log.info("puzzles made on a thread: %s", exc, exc_info=True)
                 self._proc = self._conn = None
         self._thread = threading.Thread(target=self._run, name="quadrille-puzzles", daemon=True)
         self._thread.start()
@@ -151,6 +152,7 @@ class PuzzleBook:
         except Stopped:
             return
         except Exception as exc:  # a failed generation is a message on the screen, not a crash
+            log.warning("the puzzles could not be made", exc_info=True)
             self.error = f"The puzzles could not be made ({exc})."
 
     def close(self) -> None:

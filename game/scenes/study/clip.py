@@ -20,7 +20,10 @@ def to_clipboard(pg: Any, text: str) -> bool:
             scrap.init()
         scrap.put_text(text)
         return scrap.get_text() == text
-    except Exception as exc:  # no clipboard on this system (dummy driver, no display server…)
+    except (
+        pg.error,
+        NotImplementedError,
+    ) as exc:  # no clipboard on this system (dummy driver, no display server…)
         log.info("no clipboard: %s", exc)
         return False
 

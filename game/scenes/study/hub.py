@@ -3,6 +3,7 @@ of the history, each with Replay and Review. A file that cannot be read gives on
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from game import catalog, resources
@@ -11,6 +12,8 @@ from game.play.quarto.records import RecordError, import_record, read_record
 from game.scenes.common import FormScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
+
+log = logging.getLogger(__name__)
 
 SHOWN_GAMES = 6
 
@@ -64,7 +67,8 @@ def paste(pg: Any) -> str:
         if not pg.scrap.get_init():
             pg.scrap.init()
         return " ".join((pg.scrap.get_text() or "").split())
-    except Exception:  # no clipboard here
+    except (pg.error, NotImplementedError) as exc:  # no clipboard here (no display, pygame without scrap)
+        log.info("no clipboard: %s", exc)
         return ""
 
 

@@ -75,7 +75,7 @@ class Autosave:
                 self._canvas = self.app.pg.Surface(size)
             self.draw(self._canvas)
         except Exception as exc:  # a picture is a nicety: the save itself must never fail for it
-            log.warning("no picture for the save: %s", exc)
+            log.warning("no picture for the save: %s", exc, exc_info=True)
             return b""
         return self._encode(self._canvas)
 
@@ -87,7 +87,7 @@ class Autosave:
             out = io.BytesIO()
             pg.image.save(small, out, "thumb.jpg")
             return out.getvalue()
-        except Exception as exc:
+        except (pg.error, OSError, ValueError) as exc:  # pygame cannot scale or encode it: no picture
             log.warning("no picture for the save: %s", exc)
             return b""
 

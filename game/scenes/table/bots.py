@@ -40,7 +40,7 @@ class AiClient:
             self.worker = BotWorker()
             self.in_process = True
         except Exception as exc:  # processes unavailable here: one thread will do
-            log.info("bots run on a thread: %s", exc)
+            log.info("bots run on a thread: %s", exc, exc_info=True)
             self.worker, self.in_process = ThreadWorker(), False
 
     def request(self, kind: str, state: Any, level: str, seed: int, budget: float | None) -> None:
@@ -52,7 +52,7 @@ class AiClient:
         try:
             self.ticket = self.worker.submit(self.family, kind, text, level, seed, budget)
         except Exception as exc:  # the process would not start: the thread takes over
-            log.warning("bot worker failed, running bots on a thread: %s", exc)
+            log.warning("bot worker failed, running bots on a thread: %s", exc, exc_info=True)
             self.worker, self.in_process = ThreadWorker(), False
             self.ticket = self.worker.submit(self.family, kind, text, level, seed, budget)
 
@@ -71,7 +71,7 @@ class AiClient:
         if self.ticket is not None and self.worker is not None:
             try:
                 self.worker.cancel()
-            except Exception:
+            except Exception:  # a worker already gone: nothing left to cancel
                 log.debug("worker cancel failed", exc_info=True)
         self.ticket = None
 
@@ -80,7 +80,7 @@ class AiClient:
         if self.worker is not None:
             try:
                 self.worker.close()
-            except Exception:
+            except Exception:  # leaving the table: a worker that will not close must not stop it
                 log.debug("worker close failed", exc_info=True)
             self.worker = None
 

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from game.ai.qu4to_ai import choose_move
+from game.ai.qu4to_sim import run
 from game.rules.errors import NotationError
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Play, parse_move
-from game.rules.qu4to.sim import run
 from game.rules.qu4to.state import Qu4toState
 
 

@@ -1,5 +1,5 @@
 """`python -m game.bench quarto-table`: how long the Quarto table takes to open, and its frame work while the AI
-thinks.
+thinks. It builds and drives the App, so it sits beside ``game.app_bench``, never inside the scenes.
 
 Open: each run is a fresh process (nothing painted in memory yet) that builds the app, opens the game's setup
 screen and draws it, then times ``app.go("quarto-table")`` and the table's first frame — the pause a player sees
@@ -70,7 +70,7 @@ def _open_in_child(
     game: str, size: tuple[int, int], home: str, rehearsed: bool = False
 ) -> tuple[float, float]:
     code = (
-        "import sys; from game.scenes.quarto.bench import open_table;"
+        "import sys; from game.table_bench import open_table;"
         f"print(open_table({game!r}, {size!r}, {rehearsed!r}))"
     )
     out = subprocess.run(
@@ -113,7 +113,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
 
 def _frame_work(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[str, Any]:
     code = (
-        "import json; from game.scenes.quarto.bench import frame_cpu;"
+        "import json; from game.table_bench import frame_cpu;"
         f"print(json.dumps(frame_cpu({game!r}, {size!r}, {seed}, {frames})))"
     )
     with tempfile.TemporaryDirectory() as home:

@@ -12,7 +12,7 @@ import pytest
 from game.rules.qu4to.state import Qu4toState
 from game.sim import main
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 KEYS = ["game", "games", "players", "seats", "wins", "mean_points", "mean_rounds", "mean_turns", "seconds"]
 
 

@@ -1,4 +1,5 @@
 """``python -m game.sim qu4to``: computer-only QU4TO matches, one JSON line of results (issue 13's contract).
+It drives the bots, so it lives with them: the rules know nothing of the players.
 
 Seat *i* plays the level named *i*-th in ``--seats``; match *m* is first led by seat ``m % players`` so every seat
 leads first equally often. Hard is budgeted by playouts only here (no time cap), so a seed gives the same result
@@ -12,7 +13,9 @@ import random
 import time
 from pathlib import Path
 
+from game.ai.qu4to_ai import choose_move
 from game.cliargs import positive_int
+from game.rules.qu4to.state import Qu4toState
 
 SEAT_LEVELS = ("easy", "medium", "hard")
 
@@ -61,9 +64,6 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Play the matches and sum up wins, points, rounds and turns per seat."""
-    from game.ai.qu4to_ai import choose_move
-    from game.rules.qu4to.state import Qu4toState
-
     players = args.players or (len(args.seats) if args.seats else 4)
     seats = args.seats or ["easy"] * players
     folder = None
