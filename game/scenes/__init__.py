@@ -62,7 +62,7 @@ def registry() -> dict[str, Callable[..., Any]]:
         **LESSON_SCENES,
     }
     for game in catalog.GAMES.values():
-        if catalog.playable(game.id):
+        if game.scene is not None and catalog.playable(game.id):
             opener = catalog.load(game.scene)
             reg[game.id] = lambda app, _open=opener, _g=game.id, **kw: _open(app, _g, **kw)
         else:

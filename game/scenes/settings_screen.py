@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.scenes.common import FormScene, column
 from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.ui.widgets import Button, Selector, Slider, Toggle
+from game.ui.widgets import Button, Selector, Slider, Toggle, Widget
 
 
 class SettingsScene(FormScene):
@@ -15,7 +13,7 @@ class SettingsScene(FormScene):
     title = "Settings"
     subtitle = "Changes apply at once and are remembered."
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         app, s = self.app, self.app.settings
 
         def put(key: str):
@@ -30,7 +28,7 @@ class SettingsScene(FormScene):
             Slider("Effects volume", lambda: s["effects_volume"], self._effects),
             Toggle("Mute", lambda: s["mute"], put("mute")),
             Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
-            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size(tuple(v))),
+            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size((v[0], v[1]))),
             Selector(
                 "Animation speed",
                 [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
@@ -68,11 +66,11 @@ class SettingsScene(FormScene):
         self.app.audio.play("place")
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         w = min(th.px(680), size[0] - th.px(144))
         x = (size[0] - w) // 2
         top = th.px(150)
         gap = th.px(8)
         h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // len(self.form.widgets) - gap))
-        column(pg, th, self.form.widgets, x, top, w, h, gap)
+        column(self.form.widgets, x, top, w, h, gap)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.rules.setgame.cards import COLOURS, NUMBERS, SHADINGS, SHAPES, Card, all_sets, is_set, parse_card
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
 from game.ui.theme import PALETTE
@@ -34,7 +36,7 @@ def verdicts(cards: tuple[int, int, int]) -> list[tuple[str, list[str], bool, st
     return out
 
 
-def features(p: Painter, rect: Any) -> None:
+def features(p: Painter, rect: pygame.Rect) -> None:
     """Four rows of three cards, each row changing only its own feature."""
     rh = rect.h // 4
     label_w = p.px(110)
@@ -58,7 +60,7 @@ def features(p: Painter, rect: Any) -> None:
             p.text(v, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
 
 
-def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
+def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
     """Three cards on top, then a line per feature with its values and a tick or a cross."""
     cards = tuple(parse_card(s) for s in spec)
     cw = min((rect.w - 2 * p.px(16)) // 3, int(rect.h * 0.42 * 1.6))
@@ -91,15 +93,15 @@ def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
         y += lh
 
 
-def valid(p: Painter, rect: Any) -> None:
+def valid(p: Painter, rect: pygame.Rect) -> None:
     check(p, rect, VALID)
 
 
-def invalid(p: Painter, rect: Any) -> None:
+def invalid(p: Painter, rect: pygame.Rect) -> None:
     check(p, rect, INVALID)
 
 
-def table(p: Painter, rect: Any) -> None:
+def table(p: Painter, rect: pygame.Rect) -> None:
     """Twelve cards in four columns of three, the one SET among them ringed in gold."""
     cards = [parse_card(s) for s in TABLE]
     found = all_sets(cards)
@@ -123,7 +125,7 @@ def table(p: Painter, rect: Any) -> None:
     )
 
 
-def variants(p: Painter, rect: Any) -> None:
+def variants(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.setgame.input import buzz_keys, buzz_label
 
     half = rect.h // 2
@@ -145,7 +147,7 @@ def variants(p: Painter, rect: Any) -> None:
         x = cap.right + p.px(22)
 
 
-def keys(p: Painter, rect: Any) -> None:
+def keys(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.setgame.input import CARD_KEYS, HINT_KEY, buzz_keys, buzz_label
 
     cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.scenes.overlays import OverlayScene
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 NAMES = {
     "quarto": "Quarto",
@@ -22,7 +25,7 @@ class LessonOfferScene(OverlayScene):
     name = "lesson-offer"
     panel_w = 520
 
-    def __init__(self, app: Any, game: str = "quarto", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.game = game
         self.heading = f"New to {NAMES.get(game, game)}?"
         self.message = (

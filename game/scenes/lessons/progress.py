@@ -4,7 +4,10 @@ key, so old settings files still load): game → "offered", "skipped" or "done".
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
 
 OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 
@@ -42,7 +45,7 @@ def mark(settings: Any, game: str, value: str) -> None:
     settings.set("game_defaults", new)
 
 
-def offer(app: Any, game: str) -> bool:
+def offer(app: App, game: str) -> bool:
     """A table's first-run hook: the first time a player opens ``game``, offer its lesson (once, ever).
 
     Not under --autoplay (no new player is watching) nor when ``QUADRILLE_FIRST_RUN=0`` (tests that drive a

@@ -3,13 +3,18 @@ A wrong pick shows, feature by feature, why it is not a SET (the rules engine's 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.rules.setgame.cards import all_sets, is_set, parse_card, third
 from game.scenes.howto.fig_set import face, verdicts
 from game.scenes.howto.paint import GOLD, Painter
 from game.scenes.lessons.base import LessonScene
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.app import App
 
 SIX = ("1rso", "2rso", "3rso", "2pts", "1gso", "3gtd")  # one SET: one, two, three red solid ovals
 PAIR = ("1pto", "3gsd")
@@ -40,7 +45,7 @@ class SetLesson(LessonScene):
         ("On the table", "Nine cards, several SETs. Find any one of them."),
     )
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         self.cards: list[int] = []
         self.picked: list[int] = []
         self.fixed: list[int] = []
@@ -85,7 +90,7 @@ class SetLesson(LessonScene):
             self.last_try = trio
             self.wrong(why_not(trio))
 
-    def draw_notes(self, p: Painter, rect: Any) -> None:
+    def draw_notes(self, p: Painter, rect: pygame.Rect) -> None:
         """The last wrong pick, feature by feature: its three values, a tick or a cross, and why."""
         if not self.last_try or self.complete:
             return
@@ -104,17 +109,17 @@ class SetLesson(LessonScene):
             )
             y += lh
 
-    def draw_stage(self, p: Painter, rect: Any) -> None:
+    def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         if self.step == 1:
-            top = p.pg.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+            top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
             self._grid(p, top, self.fixed, cols=2, clickable=False, label="Chosen")
-            low = p.pg.Rect(rect.x, top.bottom, rect.w, rect.h - top.h)
+            low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - top.h)
             self._grid(p, low, self.cards, cols=3, clickable=True, label="Which one completes the SET?")
             return
         self._grid(p, rect, self.cards, cols=3, clickable=True)
 
     def _grid(
-        self, p: Painter, rect: Any, cards: list[int], *, cols: int, clickable: bool, label: str = ""
+        self, p: Painter, rect: pygame.Rect, cards: list[int], *, cols: int, clickable: bool, label: str = ""
     ) -> None:
         top = rect.y
         if label:
