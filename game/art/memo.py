@@ -134,7 +134,7 @@ def art_cache(maxsize: int) -> Callable[[Callable[..., Any]], ArtCache]:
 def report() -> list[tuple[str, int, int]]:
     """Every art cache: (module.function, entries, bytes held), largest first."""
     rows = [
-        (f"{c.__module__}.{c.__qualname__}", len(c.kept), sum(held_bytes(v) for v in c.kept.values()))
+        (f"{c.fn.__module__}.{c.fn.__qualname__}", len(c.kept), sum(held_bytes(v) for v in c.kept.values()))
         for c in BUDGET.caches
     ]
     return sorted(rows, key=lambda r: -r[2])

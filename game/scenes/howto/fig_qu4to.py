@@ -3,8 +3,6 @@ the rules engine's strength table (``game.rules.qu4to.cards``), so the ladder is
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.rules.qu4to.cards import CODES_OF, QU4TO, strength_of
@@ -15,7 +13,7 @@ from game.ui.theme import PALETTE
 LADDER = ((9, 10, 11), (11,), (7, 7), (2, 3), (5, 5, 5), (5, 6, 7, 8), (4, 4, 4, 4))
 
 
-def face(value: int, width: int, up: int = 0) -> Any:
+def face(value: int, width: int, up: int = 0) -> pygame.Surface:
     from game.art.qu4tocards import card_face, card_size
 
     code = QU4TO * 2 if value == 4 else CODES_OF[value][up]
@@ -60,9 +58,17 @@ def sets(p: Painter, rect: pygame.Rect) -> None:
         )
 
 
+def _strength(values: tuple[int, ...]) -> int:
+    """The engine's strength of an example set (every one on the ladder is a set)."""
+    strength = strength_of(values)
+    if strength is None:
+        raise ValueError(f"{values} is not a set")
+    return strength
+
+
 def ladder(p: Painter, rect: pygame.Rect) -> None:
     """A staircase of example sets, weakest on the left, each step higher: in the engine's strength order."""
-    ranked = sorted(LADDER, key=lambda vals: strength_of(vals))
+    ranked = sorted(LADDER, key=_strength)
     n = len(ranked)
     gap = p.px(8)
     colw = (rect.w - (n - 1) * gap) // n

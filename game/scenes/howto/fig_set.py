@@ -3,7 +3,7 @@ comes from the rules engine (``game.rules.setgame.cards``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
@@ -17,13 +17,13 @@ INVALID = ("1rso", "2rto", "3goo")  # colour: two red and one green
 TABLE = ("1rso", "2pts", "3god", "2gsd", "1ptd", "3rso", "2rtd", "1gos", "3pts", "1psd", "2goo", "3rts")
 
 
-def face(card: int, width: int) -> Any:
+def face(card: int, width: int) -> pygame.Surface:
     from game.art.setcards import ASPECT, SetCard, set_card_face
 
     return set_card_face(SetCard(*Card.of(card).art), (width, round(width / ASPECT)))
 
 
-def verdicts(cards: tuple[int, int, int]) -> list[tuple[str, list[str], bool, str]]:
+def verdicts(cards: Sequence[int]) -> list[tuple[str, list[str], bool, str]]:
     """Per feature: its name, the three values, whether it passes, and why, in a player's words."""
     out = []
     specs = [Card.of(c) for c in cards]
@@ -56,8 +56,8 @@ def features(p: Painter, rect: pygame.Rect) -> None:
             (rect.x + label_w + (rect.w - label_w) // 2, y - p.px(8)),
             p.px(12),
         )
-        for r, v in zip(rects, words, strict=True):
-            p.text(v, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
+        for r, word in zip(rects, words, strict=True):
+            p.text(word, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
 
 
 def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:

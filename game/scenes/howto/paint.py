@@ -4,7 +4,7 @@ can check it stays on its page), key caps, labels, a small Quarto board, rows of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,7 +26,7 @@ class Painter:
 
     def __init__(self, app: App, surface: pygame.Surface) -> None:
         self.app, self.th, self.surface = app, app.theme, surface
-        self.rects: list[Any] = []
+        self.rects: list[pygame.Rect] = []
         self.words: list[str] = []  # every text drawn, in order (tests read what a page says)
 
     def px(self, n: float) -> int:
@@ -42,7 +42,7 @@ class Painter:
         anchor: str = "topleft",
         bold: bool = False,
         width: int | None = None,
-    ) -> Any:
+    ) -> pygame.Rect:
         """One line; with ``width`` the font shrinks (down to 11) until the line fits."""
         if width is not None:
             size = self.th.fit(text, size, width, bold=bold, smallest=11)
@@ -69,7 +69,7 @@ class Painter:
         lines = self.th.wrap(text, size, width)
         return sum(lh // 2 if line == "" else lh for line in lines)
 
-    def image(self, surf: pygame.Surface, **where: Any) -> Any:
+    def image(self, surf: pygame.Surface, **where: tuple[int, int]) -> pygame.Rect:
         rect = surf.get_rect(**where)
         self.surface.blit(surf, rect)
         return rect
@@ -81,7 +81,7 @@ class Painter:
 
     def pill(
         self, text: str, center: tuple[int, int], *, size: int = 16, fill: tuple = GOLD, ink: tuple = INK
-    ) -> Any:
+    ) -> pygame.Rect:
         surf = self.th.text(text, size, ink, True)
         box = surf.get_rect(center=center).inflate(self.px(22), self.px(10))
         pygame.draw.rect(self.surface, fill, box, border_radius=box.h // 2)
@@ -90,7 +90,7 @@ class Painter:
         self.words.append(text)
         return box
 
-    def keycap(self, label: str, topleft: tuple[int, int], size: int = 15) -> Any:
+    def keycap(self, label: str, topleft: tuple[int, int], size: int = 15) -> pygame.Rect:
         """A key drawn as a small raised cap; returns its rect."""
         surf = self.th.text(label, size, INK, True)
         w = max(surf.get_width() + self.px(16), self.px(30))
@@ -131,7 +131,7 @@ class Painter:
         )
 
 
-def quarto_piece(set_key: str, piece: int, cell: int) -> Any:
+def quarto_piece(set_key: str, piece: int, cell: int) -> pygame.Surface:
     """A Quarto-family face that fits a square cell ``cell`` px wide (pieces keep their anchor offset)."""
     from game.art.faces import face_size, quarto_face
 
@@ -144,7 +144,7 @@ def quarto_piece(set_key: str, piece: int, cell: int) -> Any:
 
 def draw_piece(
     p: Painter, set_key: str, piece: int, center: tuple[int, int], cell: int, alpha: int = 255
-) -> Any:
+) -> pygame.Rect:
     """Draw one piece centred on a cell; classic pieces stand on the cell centre. ``alpha`` < 255 fades it."""
     from game.art.pieces import piece_anchor
 
@@ -170,7 +170,7 @@ def board(
     target: int | None = None,
     n: int = 4,
     dim: Sequence[int] = (),
-) -> list[Any]:
+) -> list[pygame.Rect]:
     """A flat n×n board fitted in ``rect``; returns the cell rects (row-major). ``gold`` cells are ringed,
     ``target`` gets a dashed gold slot, ``dim`` pieces are faded (shown as the ones that do not matter)."""
     side = min(rect.w, rect.h)
@@ -198,7 +198,9 @@ def board(
     return rects
 
 
-def faces_row(p: Painter, faces: Sequence[Any], center: tuple[int, int], gap: int) -> list[Any]:
+def faces_row(
+    p: Painter, faces: Sequence[pygame.Surface], center: tuple[int, int], gap: int
+) -> list[pygame.Rect]:
     """Blit surfaces side by side, centred on ``center``; returns their rects."""
     total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
     x = center[0] - total // 2

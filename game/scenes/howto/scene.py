@@ -3,7 +3,8 @@ and a button that starts the game's interactive lesson."""
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from collections.abc import Callable
 
 import pygame
 
@@ -12,13 +13,13 @@ from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
 from game.scenes.rules_text import PAGES, TABS, resolve
 from game.ui.theme import PALETTE, Theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 
 class TabButton(Button):
     """A game tab: gold underline and a brighter face when it is the open one."""
 
-    def __init__(self, label: str, action: Any, is_open: Any) -> None:
+    def __init__(self, label: str, action: Callable[[], None], is_open: Callable[[], bool]) -> None:
         super().__init__(label, action, size=18)
         self.is_open = is_open
 
@@ -26,9 +27,9 @@ class TabButton(Button):
         super().draw(surface, theme, focused)
         if self.is_open():
             bar = pygame.Rect(
-                self.rect.x + theme.px(18),
-                self.rect.bottom - theme.px(7),
-                self.rect.w - theme.px(36),
+                self.box.x + theme.px(18),
+                self.box.bottom - theme.px(7),
+                self.box.w - theme.px(36),
                 theme.px(4),
             )
             pygame.draw.rect(surface, PALETTE["gold"], bar, border_radius=bar.h // 2)
@@ -38,15 +39,19 @@ class RulesScene(FormScene):
     name = "rules"
     title = "How to play"
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         self.tab, self.page = resolve(self.options.get("game"))
         self.scroll = 0
         self.text_h = 0
-        self.painted: list[Any] = []  # every text/image rect drawn on the page shown (tests check them)
+        self.painted: list[
+            pygame.Rect
+        ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: tuple[Any, Any] | None = None  # (what it shows, the page layer)
+        self._cache: tuple[tuple[str, int, int, tuple[int, int], float], pygame.Surface] | None = (
+            None  # (what it shows, the page layer)
+        )
         self.tabs = [
-            TabButton(label, lambda k=key: self.open_tab(k), lambda k=key: k == self.tab)
+            TabButton(label, functools.partial(self.open_tab, key), functools.partial(self.is_open, key))
             for key, label in TABS
         ]
         self.back_button = Button("Back", self.app.back, size=18)
@@ -60,6 +65,9 @@ class RulesScene(FormScene):
         self.form.focus = [k for k, _ in TABS].index(self.tab)
 
     # actions ---------------------------------------------------------------------------------------
+    def is_open(self, key: str) -> bool:
+        return key == self.tab
+
     def open_tab(self, key: str) -> None:
         if key != self.tab:
             self.tab, self.page, self.scroll = key, 0, 0
@@ -126,7 +134,7 @@ class RulesScene(FormScene):
         self.dots_at = (self.prev_button.rect.x - th.px(24), by + bh // 2)
         self._enable()
 
-    def regions(self) -> tuple[Any, Any, Any]:
+    def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(title area, text column, figure area) inside the page for the page shown."""
         th = self.app.theme
         inner = self.page_rect.inflate(-th.px(48), -th.px(36))
@@ -142,9 +150,9 @@ class RulesScene(FormScene):
                 pygame.Rect(body.x, body.y + text_h, body.w, body.h - text_h),
             )
         col = int(body.w * 0.38)
-        text = pygame.Rect(body.right - col, body.y, col, body.h)
+        text_box = pygame.Rect(body.right - col, body.y, col, body.h)
         fig = pygame.Rect(body.x, body.y, body.w - col - th.px(36), body.h)
-        return head, text, fig
+        return head, text_box, fig
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -157,7 +165,7 @@ class RulesScene(FormScene):
         self.form.draw(surface, th)
         self._dots(surface)
 
-    def _paint_page(self, size: tuple[int, int]) -> Any:
+    def _paint_page(self, size: tuple[int, int]) -> pygame.Surface:
         """The page's figure and words on a transparent layer (kept until the page, scroll or size changes:
         the pointer moving over the page redraws the frame, and the figures cost tens of milliseconds)."""
         th = self.app.theme

@@ -19,6 +19,8 @@ from game.ui.widgets import Button, Form
 if TYPE_CHECKING:
     from game.app import App
 
+Hit = tuple[str, int]  # what a click on the stage names: ("cell", 5), ("piece", 3), ("card", 0)
+
 
 class LessonScene(Scene):
     name = "lesson"
@@ -32,10 +34,12 @@ class LessonScene(Scene):
         self.complete = False  # the current step's goal is met
         self.feedback = ""
         self.feedback_ok = True
-        self.hits: dict[Any, Any] = {}  # what can be clicked on the stage → its rect (drawn last frame)
+        self.hits: dict[
+            Hit, pygame.Rect
+        ] = {}  # what can be clicked on the stage → its rect (drawn last frame)
         self.skip_button = Button("Skip lesson", self.skip, size=17)
         self.next_button = Button("Next", self.advance, size=18, primary=True)
-        self.stage_buttons: list[Any] = []
+        self.stage_buttons: list[Button] = []
         self.form = Form([self.next_button, self.skip_button])
         self.entered_frame = 0
 
@@ -82,7 +86,7 @@ class LessonScene(Scene):
         if self.complete:
             self.form.focus = 0
 
-    def set_stage_buttons(self, buttons: list[Any]) -> None:
+    def set_stage_buttons(self, buttons: list[Button]) -> None:
         self.stage_buttons = buttons
         self._refresh()
 
@@ -100,7 +104,7 @@ class LessonScene(Scene):
                     return True
         return True
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         """A click on a stage item named ``key`` (subclasses)."""
 
     def autoplay(self, frame: int) -> None:
@@ -160,7 +164,7 @@ class LessonScene(Scene):
         y = inner.y + th.px(34)
         p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
         y += th.px(44)
-        body = pygame.Rect(inner.x, y, inner.w, self.skip_button.rect.y - y - th.px(16))
+        body = pygame.Rect(inner.x, y, inner.w, self.skip_button.box.y - y - th.px(16))
         used = p.para(self.say(what), 17, body)
         if self.feedback:
             fb = pygame.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.scenes.overlays import OverlayScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,7 +34,7 @@ class LessonOfferScene(OverlayScene):
         )
         super().__init__(app, **options)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return [Button("Show me", self._start, primary=True), Button("Not now", self.app.back)]
 
     def _start(self) -> None:

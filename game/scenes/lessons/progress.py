@@ -4,10 +4,11 @@ key, so old settings files still load): game → "offered", "skipped" or "done".
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.settings import Settings
 
 OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 
@@ -26,14 +27,14 @@ LESSON_OF = {
 }
 
 
-def status(settings: Any, game: str) -> str | None:
+def status(settings: Settings, game: str) -> str | None:
     store = settings["game_defaults"]
     lessons = store.get("lessons") if isinstance(store, dict) else None
     value = lessons.get(game) if isinstance(lessons, dict) else None
     return value if value in (OFFERED, SKIPPED, DONE) else None
 
 
-def mark(settings: Any, game: str, value: str) -> None:
+def mark(settings: Settings, game: str, value: str) -> None:
     """Remember a lesson's state (new dicts, so the settings notice the change and save it)."""
     store = settings["game_defaults"]
     new = dict(store) if isinstance(store, dict) else {}

@@ -14,7 +14,7 @@ from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_na
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
 from game.rules.qu4to.state import Qu4toState
 from game.scenes.howto.paint import GOLD, Painter
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
 
@@ -101,7 +101,7 @@ class Qu4toLesson(LessonScene):
             f"{set_name(self.state.table)}."
         )
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         i = key[1]
         if self.state.phase == "keep":
             return
@@ -154,10 +154,12 @@ class Qu4toLesson(LessonScene):
                     Button("Keep blue", lambda: self._keep(1), size=17),
                 ]
             )
-            self.feedback = (
-                f"You drew a {kind_text(st.pending)}: only you see it. Keep it green-up or blue-up."
-            )
-            self.feedback_ok = True
+            drawn = st.pending
+            if drawn is not None:
+                self.feedback = (
+                    f"You drew a {kind_text(drawn)}: only you see it. Keep it green-up or blue-up."
+                )
+                self.feedback_ok = True
 
     def _keep(self, up: int) -> None:
         if self.state.phase != "keep":
@@ -231,8 +233,8 @@ class Qu4toLesson(LessonScene):
         buttons = self.stage_buttons
         bw = p.px(150)
         x = rect.centerx - (len(buttons) * (bw + p.px(12))) // 2
-        for b in buttons:
-            b.rect = pygame.Rect(x, int(mid + cw * 0.75 + p.px(24)), bw, p.px(48))
+        for button in buttons:
+            button.rect = pygame.Rect(x, int(mid + cw * 0.75 + p.px(24)), bw, p.px(48))
             x += bw + p.px(12)
 
     def _hand(self, p: Painter, rect: pygame.Rect, cw: int) -> None:

@@ -5,14 +5,14 @@ squares win and whether the call counts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.rules.quarto import PIECE_SETS, Call, Give, Place, QuartoState, Variant
 from game.scenes.howto.fig_quarto import LINE_PIECE, LINE_POSITION
 from game.scenes.howto.paint import Painter, board, draw_piece
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
 
@@ -52,6 +52,13 @@ class QuartoLesson(LessonScene):
         super().__init__(app, **options)
         self.call_button = Button(self.pieces.call_word, self._call, size=22, primary=True)
 
+    @property
+    def position(self) -> QuartoState:
+        """The board of the step shown (``setup`` sets one up before a step is shown)."""
+        if self.state is None:
+            raise RuntimeError("the lesson's board is used before it is set up")
+        return self.state
+
     def say(self, text: str) -> str:
         return text.format(noun=self.pieces.noun, word=self.pieces.call_word)
 
@@ -66,9 +73,9 @@ class QuartoLesson(LessonScene):
         self.set_stage_buttons([self.call_button] if step == 3 else [])
 
     # answers -----------------------------------------------------------------------------------------
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         kind, value = key
-        st = self.state
+        st = self.position
         if self.step == 0 and kind == "piece":
             if value in st.deadly_gives():
                 cells = st.winning_cells(value)
@@ -98,7 +105,7 @@ class QuartoLesson(LessonScene):
             self.passed(f"Yes! {pattern.description.capitalize()}.")
 
     def _why(self, piece: int) -> str:
-        probe = self.state.copy()
+        probe = cast(QuartoState, self.position.copy())  # QuartoCore.copy is annotated with the base class
         probe.play(Give(piece))
         probe.play(Place(probe.winning_cells()[0]))
         return probe.winning_patterns_now()[0].description
@@ -106,8 +113,8 @@ class QuartoLesson(LessonScene):
     def _call(self) -> None:
         if self.step != 3 or self.complete:
             return
-        self.state.play(Call())
-        out = self.state.outcome
+        self.position.play(Call())
+        out = self.position.outcome
         if out is not None and out.winner is not None:
             self.passed(
                 f"{self.pieces.call_word} — you win! {out.patterns[0].description.capitalize()}. Had you "
@@ -123,7 +130,7 @@ class QuartoLesson(LessonScene):
 
     # drawing -----------------------------------------------------------------------------------------
     def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
-        st = self.state
+        st = self.position
         side = min(rect.h, int(rect.w * 0.56))
         brect = pygame.Rect(rect.x, rect.centery - side // 2, side, side)
         cells = {i: q for i, q in enumerate(st.board) if q is not None}
@@ -171,7 +178,7 @@ class QuartoLesson(LessonScene):
                 )
 
     def _pool(self, p: Painter, rect: pygame.Rect) -> None:
-        st = self.state
+        st = self.position
         p.text("The pool", 17, (rect.centerx, rect.y), anchor="midtop", bold=True, color=PALETTE["cream"])
         cols = 4
         pool = list(st.pool)

@@ -3,6 +3,7 @@ A wrong pick shows, feature by feature, why it is not a SET (the rules engine's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from game.rules.setgame.cards import all_sets, is_set, parse_card, third
 from game.scenes.howto.fig_set import face, verdicts
 from game.scenes.howto.paint import GOLD, Painter
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ CHOICES = ("2rod", "2ros", "2gos")  # which third? the engine's third() is among
 NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
 
 
-def why_not(cards: tuple[int, int, int]) -> str:
+def why_not(cards: Sequence[int]) -> str:
     bad = [name.lower() for name, _values, ok, _why in verdicts(cards) if not ok]
     listed = ", ".join(bad[:-1]) + (" and " if len(bad) > 1 else "") + bad[-1]
     return f"Not a SET: in {listed}, two cards are alike and one is not."
@@ -61,7 +62,7 @@ class SetLesson(LessonScene):
         self.cards = [parse_card(s) for s in spec]
         self.fixed = [parse_card(s) for s in PAIR] if step == 1 else []
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         card = key[1]
         if self.step == 1:
             trio = (*self.fixed, card)

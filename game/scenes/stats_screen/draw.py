@@ -5,12 +5,14 @@ a "+ N more" line, and a chart with too many bars keeps the last ones. Sizes com
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from game.play.stats import Row
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, Color, Theme
+
+Group = tuple[str, list[tuple[float, Color]]]  # a bar chart's label and its bars (value, colour)
 
 # the screen's type scale (theme units, scaled with the window): figures, headings, body, small print
 TYPE = {"figure": 26, "head": 18, "body": 16, "small": 14}
@@ -24,7 +26,7 @@ def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return tuple((c + p) // 2 for c, p in zip(colour, paper, strict=True))  # type: ignore[return-value]
 
 
-def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
+def clip(th: Theme, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels at ``size`` (never a smaller size)."""
     font = th.font(size, bold)
     if font.size(text)[0] <= width:
@@ -34,11 +36,11 @@ def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…" if text else ""
 
 
-def line_h(th: Any, size: int) -> int:
+def line_h(th: Theme, size: int) -> int:
     return th.font(size).get_linesize()
 
 
-def tiles(surface: pygame.Surface, th: Any, rect: pygame.Rect, items: list[tuple[str, str]]) -> int:
+def tiles(surface: pygame.Surface, th: Theme, rect: pygame.Rect, items: list[tuple[str, str]]) -> int:
     """A row of big figures with a caption under each; returns the y below them."""
     gap = th.px(10)
     w = (rect.w - gap * (len(items) - 1)) // len(items)
@@ -68,7 +70,7 @@ def tiles(surface: pygame.Surface, th: Any, rect: pygame.Rect, items: list[tuple
     return rect.y + h
 
 
-def table_height(th: Any, rows: int) -> int:
+def table_height(th: Theme, rows: int) -> int:
     """The height ``table`` takes for ``rows`` rows (0 when there are none: it draws nothing)."""
     if not rows:
         return 0
@@ -76,7 +78,7 @@ def table_height(th: Any, rows: int) -> int:
 
 
 def table(
-    surface: pygame.Surface, th: Any, rect: pygame.Rect, y: int, title: str, rows: list[Row], label: str
+    surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, title: str, rows: list[Row], label: str
 ) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
     returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
@@ -119,10 +121,10 @@ def table(
 
 def bars(
     surface: pygame.Surface,
-    th: Any,
+    th: Theme,
     rect: pygame.Rect,
-    groups: list[tuple[str, list[tuple[float, Any]]]],
-    value_text: Any = str,
+    groups: list[Group],
+    value_text: Callable[[float], str] = str,
 ) -> None:
     """A bar chart in ``rect``: one group per label, each with bars (value, colour), a baseline, the values over
     the bars and the labels under them (cut to fit). Keeps the last groups when they would be thinner than 6 px."""
@@ -172,7 +174,9 @@ def bars(
             )
 
 
-def legend(surface: pygame.Surface, th: Any, x: int, y: int, right: int, items: list[tuple[str, Any]]) -> int:
+def legend(
+    surface: pygame.Surface, th: Theme, x: int, y: int, right: int, items: list[tuple[str, Color]]
+) -> int:
     """Colour swatches with their names on one line (what does not fit is left off); returns the y below."""
     size = TYPE["small"]
     sw = th.px(10)
@@ -186,7 +190,7 @@ def legend(surface: pygame.Surface, th: Any, x: int, y: int, right: int, items: 
     return y + line_h(th, size)
 
 
-def lines(surface: pygame.Surface, th: Any, rect: pygame.Rect, y: int, items: list[tuple[str, str]]) -> int:
+def lines(surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, items: list[tuple[str, str]]) -> int:
     """Label: value lines (value right-aligned), as many as fit; returns the y below."""
     body = line_h(th, TYPE["body"])
     for label, value in items:

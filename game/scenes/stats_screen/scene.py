@@ -3,16 +3,19 @@ SET times, QU4TO points and places, hints and undos — and a reset (asked first
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import catalog
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.stats_screen import draw
-from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE
-from game.ui.theme import PALETTE, Theme
-from game.ui.widgets import Button
+from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
+from game.ui.theme import PALETTE, Color, Theme
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -43,12 +46,12 @@ class Tab(Button):
         if not self.selected:
             super().draw(surface, theme, focused)
             return
-        theme.panel(surface, self.rect, color=PALETTE["gold"], radius=12, shadow_alpha=60)
+        theme.panel(surface, self.box, color=PALETTE["gold"], radius=12, shadow_alpha=60)
         if focused:
-            ring = self.rect.inflate(theme.px(6), theme.px(6))
+            ring = self.box.inflate(theme.px(6), theme.px(6))
             pygame.draw.rect(surface, PALETTE["cream"], ring, width=theme.px(3), border_radius=theme.px(15))
         theme.blit_text(
-            surface, self.label, self.size, PALETTE["ink"], self.rect.center, anchor="center", bold=True
+            surface, self.label, self.size, PALETTE["ink"], self.box.center, anchor="center", bold=True
         )
 
 
@@ -65,12 +68,13 @@ class StatsScene(FormScene):
             ids.index(app.records.game(game).game_id) if game and app.records.game(game).game_id in ids else 0
         )
         super().__init__(app, **options)
-        self.panel = self.left = self.right = None
+        # laid out in ``layout``
+        self.panel = self.left = self.right = pygame.Rect(0, 0, 0, 0)
 
     # widgets ------------------------------------------------------------------------------------------------
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         self.tabs = [
-            Tab(g.title, lambda i=i: self.show(i), size=TYPE["body"]) for i, g in enumerate(self.games)
+            Tab(g.title, functools.partial(self.show, i), size=TYPE["body"]) for i, g in enumerate(self.games)
         ]
         self.back_button = Button("Back", self.app.back, size=20)
         self.reset_button = Button("Reset…", self.ask_reset, size=18)
@@ -78,7 +82,7 @@ class StatsScene(FormScene):
         return [*self.tabs, self.back_button, self.reset_button]
 
     @property
-    def game(self) -> Any:
+    def game(self) -> catalog.Game:
         return self.games[self.tab]
 
     def record(self) -> GameRecord:
@@ -208,7 +212,9 @@ class StatsScene(FormScene):
         y = draw.lines(surface, th, right, chart.bottom + th.px(14), facts) + th.px(10)
         draw.table(surface, th, right, y, "Hot-seat players", players, "Player")
 
-    def chart(self, rec: GameRecord) -> tuple[str, list, list, Any]:
+    def chart(
+        self, rec: GameRecord
+    ) -> tuple[str, list[Group], list[tuple[str, Color]], Callable[[float], str]]:
         """(title, bar groups, legend, value format): SET's time per game, QU4TO's places, else results by level."""
         timed = [g for g in rec.recent() if isinstance(g.get("seconds"), (int, float))][-CHART_GAMES:]
         if timed:
