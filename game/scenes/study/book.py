@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime
 import logging
 import multiprocessing
+import multiprocessing.connection
+import multiprocessing.process
 import threading
 from pathlib import Path
 from typing import Any
@@ -68,7 +70,7 @@ def build_daily(day: datetime.date, pieces: str = "classic") -> dict:
     return {**daily(day, pieces).to_json(), "daily": day.isoformat(), "pieces": pieces}
 
 
-def _child(pieces: str, day: str, have_ladder: bool, conn: Any) -> None:
+def _child(pieces: str, day: str, have_ladder: bool, conn: multiprocessing.connection.Connection) -> None:
     """The puzzle maker's process: the ladder (unless cached) and the day's puzzle, sent back once."""
     from game.ai.worker import lower_priority
 
@@ -98,8 +100,8 @@ class PuzzleBook:
         if self.data.get("seed") != BOOK_SEED:
             self.data = self.store.fresh_defaults()
         self._thread: threading.Thread | None = None
-        self._proc: Any = None
-        self._conn: Any = None
+        self._proc: multiprocessing.process.BaseProcess | None = None
+        self._conn: multiprocessing.connection.Connection | None = None
         self._made: tuple[list[dict], dict] | None = None
         self._stop = threading.Event()
         self.error = ""
@@ -166,10 +168,13 @@ class PuzzleBook:
 
     def _receive(self) -> None:
         """The process's answer, once it has sent it."""
+        conn = self._conn
+        if conn is None:
+            return
         try:
-            if not self._conn.poll():
+            if not conn.poll():
                 return
-            status, ladder, day = self._conn.recv()
+            status, ladder, day = conn.recv()
         except (EOFError, OSError):
             status, ladder, day = "error", "the puzzle maker stopped", None
         self.close()
