@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Hashable
-from typing import Any, Generic, ParamSpec, TypeVar
+from typing import Generic, ParamSpec, TypeVar
 
 import pygame
 
@@ -27,7 +27,7 @@ BUDGET_MB = 128  # for windows up to FULL_HD; more for larger ones, by area
 FULL_HD = 1920 * 1080
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")  # as functools.lru_cache reports
 P = ParamSpec("P")
-R = TypeVar("R")
+R = TypeVar("R", covariant=True)
 
 
 def surfaces(value: object) -> list[pygame.Surface]:
@@ -51,20 +51,20 @@ class Budget:
     def __init__(self, limit_bytes: int) -> None:
         self.limit = limit_bytes
         self.held = 0
-        self.order: OrderedDict[tuple[int, Hashable], tuple[ArtCache[..., Any], object]] = OrderedDict()
+        self.order: OrderedDict[tuple[int, Hashable], tuple[ArtCache[..., object], object]] = OrderedDict()
         # id of a held surface -> how many entries hold it (while they do, it stays alive and keeps its id)
         self.refs: dict[int, int] = {}
-        self.caches: list[ArtCache[..., Any]] = []
+        self.caches: list[ArtCache[..., object]] = []
 
     def fit(self, size: tuple[int, int]) -> None:
         """Size the budget for a window of ``size`` (art grows with the window's area); kept within at the next
         entry made."""
         self.limit = int(BUDGET_MB * MB * max(1.0, size[0] * size[1] / FULL_HD))
 
-    def used(self, cache: ArtCache[..., Any], key: Hashable) -> None:
+    def used(self, cache: ArtCache[..., object], key: Hashable) -> None:
         self.order.move_to_end((id(cache), key))
 
-    def add(self, cache: ArtCache[..., Any], key: Hashable, value: object) -> None:
+    def add(self, cache: ArtCache[..., object], key: Hashable, value: object) -> None:
         self.order[(id(cache), key)] = (cache, value)
         for surf in surfaces(value):
             n = self.refs.get(id(surf), 0)
@@ -75,7 +75,7 @@ class Budget:
             (_, old_key), (owner, _value) = next(iter(self.order.items()))
             owner.drop(old_key)
 
-    def forget(self, cache: ArtCache[..., Any], key: Hashable) -> None:
+    def forget(self, cache: ArtCache[..., object], key: Hashable) -> None:
         _owner, value = self.order.pop((id(cache), key))
         for surf in surfaces(value):
             n = self.refs[id(surf)] - 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.scenes.common import FormScene, column
 from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
@@ -16,7 +18,7 @@ class SettingsScene(FormScene):
     def build(self) -> list[Widget]:
         app, s = self.app, self.app.settings
 
-        def put(key: str):
+        def put(key: str) -> Callable[[object], None]:
             return lambda v: s.set(key, v)
 
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES]
@@ -58,7 +60,7 @@ class SettingsScene(FormScene):
             return list(app.settings["window_size"])
         return list(app.screen.get_size())
 
-    def _pref(self, key: str):
+    def _pref(self, key: str) -> Callable[[bool], None]:
         return lambda v: prefs.put(self.app.settings, key, v)
 
     def _effects(self, value: float) -> None:

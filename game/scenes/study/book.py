@@ -17,7 +17,6 @@ import multiprocessing.connection
 import multiprocessing.process
 import threading
 from pathlib import Path
-from typing import Any
 
 from game.storage import Store
 
@@ -28,7 +27,7 @@ LADDER = ((1, 6), (2, 6), (3, 4))  # (win in N, how many) — the rungs, easiest
 BOOK_VERSION = 1
 
 
-def _puzzle_ok(item: Any) -> bool:
+def _puzzle_ok(item: object) -> bool:
     return (
         isinstance(item, dict)
         and isinstance(item.get("position"), str)
@@ -37,7 +36,7 @@ def _puzzle_ok(item: Any) -> bool:
     )
 
 
-def _list_ok(value: Any) -> bool:
+def _list_ok(value: object) -> bool:
     return isinstance(value, list) and all(_puzzle_ok(p) for p in value)
 
 
@@ -210,7 +209,7 @@ def stars(entry: dict | None) -> int:
     return {1: 3, 2: 2}.get(int(entry.get("best") or 99), 1)
 
 
-def _progress_ok(value: Any) -> bool:
+def _progress_ok(value: object) -> bool:
     return isinstance(value, dict) and all(
         isinstance(k, str) and isinstance(v, dict) and isinstance(v.get("attempts", 0), int)
         for k, v in value.items()
