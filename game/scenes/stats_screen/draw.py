@@ -22,8 +22,8 @@ MODE_COLOURS = ((78, 124, 156), (140, 104, 168), (196, 124, 64), (78, 156, 96))
 
 def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A colour halfway to the panel's paper: how a chart marks a game played with hints."""
-    paper = PALETTE["paper"]
-    return tuple((c + p) // 2 for c, p in zip(colour, paper, strict=True))  # type: ignore[return-value]
+    (r, g, b), (r2, g2, b2) = colour, PALETTE["paper"]
+    return (r + r2) // 2, (g + g2) // 2, (b + b2) // 2
 
 
 def clip(th: Theme, text: str, size: int, width: int, bold: bool = False) -> str:
