@@ -8,8 +8,11 @@ import logging
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import pygame
 
 from game import resources, storage
 from game.art.memo import BUDGET as art_memory
@@ -37,13 +40,14 @@ def release_memory() -> None:
 
 
 @functools.cache
-def _malloc_trim() -> Any:
+def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
         import ctypes
 
-        return ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
+        return trim
     except (OSError, AttributeError):
         return None
 
@@ -63,10 +67,16 @@ class Options:
     realtime: bool = False
 
 
+@dataclass
+class Toast:
+    """A one-line notice and the seconds it stays."""
+
+    text: str
+    left: float
+
+
 class App:
     def __init__(self, options: Options, t0: float | None = None) -> None:
-        import pygame as pg
-
         from game.audio import Audio
         from game.records import StatsBook
         from game.saves import Saves
@@ -74,7 +84,7 @@ class App:
         from game.settings import Settings
         from game.ui.theme import Theme
 
-        self.pg = pg
+        self.pg = pygame  # the table scenes still read it (the other screens import pygame)
         self.options = options
         self.stats = Stats(t0 if t0 is not None else time.perf_counter())
         self.settings = Settings(resources.config_dir() / "settings.json")
@@ -85,33 +95,33 @@ class App:
         ]
         for n in self.notices:
             log.warning("%s", n)
-        pg.display.init()
-        pg.font.init()
-        self.audio = Audio(self.settings, pg)
-        self.theme = Theme(pg)
+        pygame.display.init()
+        pygame.font.init()
+        self.audio = Audio(self.settings)
+        self.theme = Theme()
         self.registry = registry()
         self.stack = SceneStack()
         self.running = True
         self.crashed = False
         self.fast_forward = options.headless and not options.realtime
-        self.clock = pg.time.Clock()
+        self.clock = pygame.time.Clock()
         self.frame = 0
-        self.fade_from: Any = None
+        self.fade_from: pygame.Surface | None = None
         self.fade_t = 0.0
         self.last_input = time.perf_counter()
-        self.toasts: list[list] = []
+        self.toasts: list[Toast] = []
         self.monkey = None
         if options.monkey:
             from game.monkey import Monkey
 
-            self.monkey = Monkey(pg, options.seed)
-        self.window = Window(pg, self.settings, options.size, options.fullscreen, keep=not options.monkey)
+            self.monkey = Monkey(pygame, options.seed)
+        self.window = Window(self.settings, options.size, options.fullscreen, keep=not options.monkey)
         self.theme.resize(self.size)
         art_memory.fit(self.size)
 
     # window ----------------------------------------------------------------
     @property
-    def screen(self) -> Any:
+    def screen(self) -> pygame.Surface:
         return self.window.screen
 
     @property
@@ -200,13 +210,13 @@ class App:
 
     def notify(self, text: str, seconds: float = 8.0) -> None:
         """A one-line notice shown at the top of the window for a few seconds, over any scene."""
-        self.toasts.append([text, seconds])
+        self.toasts.append(Toast(text, seconds))
 
     def _draw_toasts(self) -> None:
         th = self.theme
         y = th.px(14)
-        for text, _left in self.toasts[:3]:
-            surf = th.text(text, 16, (38, 34, 30))
+        for toast in self.toasts[:3]:
+            surf = th.text(toast.text, 16, (38, 34, 30))
             box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(th.px(36), th.px(18))
             th.panel(self.screen, box, color=(250, 236, 200), radius=10)
             self.screen.blit(surf, surf.get_rect(center=box.center))
@@ -214,7 +224,6 @@ class App:
 
     # loop ------------------------------------------------------------------
     def run(self, start: str, **kwargs: Any) -> int:
-        pg = self.pg
         self.go(start, **kwargs)
         for notice in self.notices:
             self.notify(notice)
@@ -227,19 +236,19 @@ class App:
             else:
                 idle = perf() - self.last_input > IDLE_AFTER_S and self.fade_from is None
                 dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
-            events = pg.event.get()
+            events = pygame.event.get()
             if self.monkey is not None:
                 events += self.monkey.events(self.size)
-            start = perf()
+            began = perf()
             try:
                 dirty = self._step(events, dt)
                 if dirty or self.frame == 0:
                     self._draw()
-                    pg.display.flip()
+                    pygame.display.flip()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
                 log.error("unexpected error", exc_info=True)
                 self._crash(exc)
-            self.stats.frame((perf() - start) * 1000)
+            self.stats.frame((perf() - began) * 1000)
             if self.frame == 0:
                 self.stats.first_frame()
             self.frame += 1
@@ -250,33 +259,32 @@ class App:
     _moving = False
     overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene
 
-    def _step(self, events: list[Any], dt: float) -> bool:
-        pg = self.pg
+    def _step(self, events: list[pygame.event.Event], dt: float) -> bool:
         dirty = False
         # a window dragged to a new size sends a burst of resizes: lay out once, for the last
-        last_resize = next((e for e in reversed(events) if e.type == pg.VIDEORESIZE), None)
+        last_resize = next((e for e in reversed(events) if e.type == pygame.VIDEORESIZE), None)
         for event in events:
-            if event.type == pg.QUIT:
+            if event.type == pygame.QUIT:
                 self.quit()
                 continue
-            if event.type == pg.VIDEORESIZE:
+            if event.type == pygame.VIDEORESIZE:
                 if event is not last_resize:
                     continue
                 if self.fast_forward:
                     self._on_resize(event.size)
                 else:  # a window being dragged: lay out once it has stopped changing size
                     self.window.drag(event.size)
-            elif event.type == pg.WINDOWEXPOSED:
+            elif event.type == pygame.WINDOWEXPOSED:
                 pass
-            elif event.type == pg.WINDOWFOCUSLOST:
+            elif event.type == pygame.WINDOWFOCUSLOST:
                 self.save_game()  # the player switched away: the game so far is on disk
                 continue
             elif event.type in (
-                pg.MOUSEMOTION,
-                pg.MOUSEBUTTONDOWN,
-                pg.MOUSEBUTTONUP,
-                pg.KEYDOWN,
-                pg.MOUSEWHEEL,
+                pygame.MOUSEMOTION,
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+                pygame.MOUSEWHEEL,
             ):
                 self.last_input = time.perf_counter()
                 if not self.window.settling:  # while the size settles the scenes' layout is stale: no input
@@ -305,9 +313,9 @@ class App:
             dirty = True
         if self.toasts:
             for toast in self.toasts:
-                toast[1] -= dt
+                toast.left -= dt
             before = len(self.toasts)
-            self.toasts = [t for t in self.toasts if t[1] > 0]
+            self.toasts = [t for t in self.toasts if t.left > 0]
             dirty = dirty or len(self.toasts) != before
         self._moving = moving
         return dirty or moving
@@ -322,7 +330,7 @@ class App:
             # table at a size never used), so a dragged window shows the felt until it stops changing size
             from game.ui.theme import PALETTE
 
-            surface = self.pg.display.get_surface() or self.screen
+            surface = pygame.display.get_surface() or self.screen
             surface.fill(PALETTE["felt"])
             self.overdrawn += 1
             return
@@ -365,14 +373,13 @@ class App:
             self.running = False
 
     def _finish(self) -> int:
-        pg = self.pg
         self.save_game()
         self.saves.flush()  # an autosave still on its thread lands before the process ends
         storage.flush_all()  # and every other write on a thread (the finished game kept in the history)
         if self.options.screenshot:
             try:
                 self._draw()
-                pg.image.save(self.screen, self.options.screenshot)
+                pygame.image.save(self.screen, self.options.screenshot)
             except Exception:  # the run is over: a missing picture must not hide its exit status or stats
                 log.error("could not save the screenshot", exc_info=True)
         if self.options.stats:
@@ -390,4 +397,4 @@ class App:
         for scene in reversed(self.stack.scenes):
             scene.exit()
         self.audio.close()
-        self.pg.quit()
+        pygame.quit()

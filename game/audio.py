@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game import resources
+
+if TYPE_CHECKING:
+    from game.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -15,15 +21,16 @@ SOUND_NAMES = ("click", "hover", "deal", "place", "give", "call", "success", "er
 class Audio:
     """Loads the bundled .wav effects once and plays them at the settings' volume."""
 
-    def __init__(self, settings: Any, pygame_module: Any) -> None:
+    def __init__(self, settings: Settings, mixer: ModuleType = pygame.mixer) -> None:
+        """``mixer``: pygame's, or a stand-in that tests give (one with no device, one that records its calls)."""
         self.settings = settings
-        self.pg = pygame_module
-        self.sounds: dict[str, Any] = {}
+        self.mixer = mixer
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
         try:
-            if not self.pg.mixer.get_init():
-                self.pg.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-            self.pg.mixer.set_num_channels(16)
+            if not self.mixer.get_init():
+                self.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            self.mixer.set_num_channels(16)
             self.available = True
         except Exception as exc:  # no sound device, no driver, no mixer module: play silently
             log.info("sound disabled: %s", exc, exc_info=True)
@@ -33,7 +40,7 @@ class Audio:
             if not path.exists():
                 continue
             try:
-                self.sounds[name] = self.pg.mixer.Sound(str(path))
+                self.sounds[name] = self.mixer.Sound(str(path))
             except Exception as exc:  # one unreadable sound leaves the others playing
                 log.warning("could not load %s: %s", path.name, exc, exc_info=True)
 
@@ -48,8 +55,8 @@ class Audio:
             return
         self.available = False
         try:
-            self.pg.mixer.stop()
-            self.pg.mixer.quit()
+            self.mixer.stop()
+            self.mixer.quit()
         except Exception as exc:  # closing at exit: whatever the driver says, the game still quits
             log.debug("could not close the mixer: %s", exc, exc_info=True)
 

@@ -47,8 +47,8 @@ class Game:
     # the StatsBook key: a mode reached from another entry counts in that entry's book; default: the id
     stats_key: str = ""
     mode: str = ""  # the family's mode this entry plays (SET: classic, practice, puzzle)
-    # "module:Class" of the setup this menu entry remembers in the settings (from_json forgives damage,
-    # to_json writes it; game.play.remembered); "": the entry is set up from another one's screen
+    # "module:Class" of the setup this entry's setup screen remembers in the settings (from_json forgives
+    # damage, to_json writes it; game.play.remembered); "": its setup is remembered by no screen of its own
     setup: str = ""
 
     @property
@@ -156,6 +156,7 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "common"},
             scene=_QUARTO_SCENE,
+            setup="game.play.quarto.setup:TableSetup",
             menu=False,
             stats_key="aces-faces",
         ),

@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game import resources
+
+if TYPE_CHECKING:
+    from game.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -25,32 +30,30 @@ class Window:
     """Owns the display surface (``screen``), whether it is fullscreen, and a dragged size still settling."""
 
     def __init__(
-        self, pg: Any, settings: Any, size: tuple[int, int] | None, fullscreen: bool, keep: bool
+        self, settings: Settings, size: tuple[int, int] | None, fullscreen: bool, keep: bool
     ) -> None:
         """``size``: asked for on the command line (else the saved size); ``keep``: remember a size the player
         drags to in the settings (not for --monkey's random sizes)."""
-        self.pg = pg
         self.settings = settings
         self.keep = keep
         self.fullscreen = False
         self._pending: tuple[int, int] | None = None
         self._due = 0.0
-        pg.display.set_caption("Quadrille")
+        pygame.display.set_caption("Quadrille")
         icon = resources.asset("sprites", "icon-64.png")
         if icon.exists():
             try:
-                pg.display.set_icon(pg.image.load(str(icon)))
-            except (pg.error, OSError) as exc:  # an icon pygame cannot read: the system's own
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except (pygame.error, OSError) as exc:  # an icon pygame cannot read: the system's own
                 log.debug("no icon: %s", exc)
         fullscreen = fullscreen or (settings["fullscreen"] and size is None)
         self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)
 
-    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> Any:
-        pg = self.pg
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            screen = pg.display.set_mode(size, pg.RESIZABLE)
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.fullscreen = fullscreen
         return screen
 

@@ -67,26 +67,22 @@ class FailingMixer:
         raise pygame.error("No available audio device")
 
 
-class FakePygame:
-    mixer = FailingMixer()
-
-
 def test_audio_without_a_device_is_silent() -> None:
-    audio = Audio(dict(DEFAULTS), FakePygame())
+    audio = Audio(dict(DEFAULTS), FailingMixer())
     assert audio.available is False
     audio.play("click")  # nothing happens, nothing raises
 
 
 def test_audio_with_dummy_driver_loads_sounds() -> None:
     quit_mixer()
-    audio = Audio(dict(DEFAULTS), pygame)
+    audio = Audio(dict(DEFAULTS))
     try:
         assert audio.available
         assert sorted(audio.sounds) == sorted(SOUND_NAMES)  # every sound, not only those that happen to exist
         for name in audio.sounds:
             audio.play(name)
         muted = dict(DEFAULTS, mute=True)
-        assert Audio(muted, pygame).volume() == 0.0
+        assert Audio(muted).volume() == 0.0
     finally:
         quit_mixer()
 
@@ -116,17 +112,17 @@ class RecordingMixer:
 def test_closing_halts_every_channel_before_the_mixer_quits() -> None:
     """mixer.quit with a sound still finishing can deadlock (the audio thread waits for the GIL while holding
     SDL's audio lock); every channel is halted first, and closing twice does nothing more."""
-    fake = type("FakePg", (), {"mixer": RecordingMixer()})()
-    audio = Audio(dict(DEFAULTS), fake)
+    mixer = RecordingMixer()
+    audio = Audio(dict(DEFAULTS), mixer)
     audio.close()
     audio.close()
-    assert fake.mixer.calls == ["stop", "quit"]
+    assert mixer.calls == ["stop", "quit"]
     audio.play("click")  # silent after closing, never raises
 
 
 def test_closing_the_real_mixer_while_sounds_play() -> None:
     quit_mixer()
-    audio = Audio(dict(DEFAULTS), pygame)
+    audio = Audio(dict(DEFAULTS))
     for name in audio.sounds:
         audio.play(name)
     audio.close()

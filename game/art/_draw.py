@@ -123,15 +123,20 @@ def mask_surface(mask: pygame.Mask, colour: Color) -> pygame.Surface:
 
 def shade(colour: Sequence[int], f: float) -> tuple[int, int, int]:
     """Lighten (f > 1) or darken (f < 1) a colour, keeping it in range."""
+    r, g, b = colour[:3]
     if f >= 1:
         t = min(1.0, f - 1)
-        return tuple(round(c + (255 - c) * t) for c in colour[:3])  # type: ignore[return-value]
-    return tuple(round(c * f) for c in colour[:3])  # type: ignore[return-value]
+        return round(r + (255 - r) * t), round(g + (255 - g) * t), round(b + (255 - b) * t)
+    return round(r * f), round(g * f), round(b * f)
 
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
     """Linear blend from ``a`` (t=0) to ``b`` (t=1)."""
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}

@@ -127,8 +127,12 @@ def _outline(size: tuple[int, int], colour: tuple[int, ...]) -> pygame.Surface:
 def _rect_path(rect: pygame.Rect, r: float) -> list[tuple[float, float]]:
     """Points along a rounded rectangle, evenly spaced enough for dashes."""
     pts: list[tuple[float, float]] = []
-    corners = ((rect.right - r, rect.top + r, -90), (rect.right - r, rect.bottom - r, 0))
-    corners += ((rect.left + r, rect.bottom - r, 90), (rect.left + r, rect.top + r, 180))
+    corners = (
+        (rect.right - r, rect.top + r, -90),
+        (rect.right - r, rect.bottom - r, 0),
+        (rect.left + r, rect.bottom - r, 90),
+        (rect.left + r, rect.top + r, 180),
+    )
     step = max(1.0, r / 6)
     for i, (cx, cy, start) in enumerate(corners):
         for k in range(9):

@@ -19,7 +19,6 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -57,7 +56,7 @@ def _path(name: str) -> Path:
     return folder() / f"{safe}.art"
 
 
-def load(name: str, count: int) -> list[Any] | None:
+def load(name: str, count: int) -> list[pygame.Surface] | None:
     """The ``count`` surfaces stored under ``name`` by this very art, or None (missing, stale or damaged)."""
     path = _path(name)
     try:
@@ -86,7 +85,7 @@ def load(name: str, count: int) -> list[Any] | None:
         return None
 
 
-def store(name: str, surfaces: list[Any]) -> None:
+def store(name: str, surfaces: list[pygame.Surface]) -> None:
     """Keep ``surfaces`` (32-bit) under ``name``; a folder that cannot be written is only logged."""
     path = _path(name)
     try:

@@ -17,25 +17,29 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict, namedtuple
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Generic, ParamSpec, TypeVar
+
+import pygame
 
 MB = 1 << 20
 BUDGET_MB = 128  # for windows up to FULL_HD; more for larger ones, by area
 FULL_HD = 1920 * 1080
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")  # as functools.lru_cache reports
+P = ParamSpec("P")
+R = TypeVar("R", covariant=True)
 
 
-def surfaces(value: Any) -> list[Any]:
+def surfaces(value: object) -> list[pygame.Surface]:
     """The surfaces in a result: the result itself, or those in a tuple or list (nested)."""
-    if hasattr(value, "get_pitch") and hasattr(value, "get_height"):
+    if isinstance(value, pygame.Surface):
         return [value]
     if isinstance(value, (tuple, list)):
         return [s for v in value for s in surfaces(v)]
     return []
 
 
-def held_bytes(value: Any) -> int:
+def held_bytes(value: object) -> int:
     """The pixel bytes of the surfaces in a result."""
     return sum(s.get_pitch() * s.get_height() for s in surfaces(value))
 
@@ -47,20 +51,20 @@ class Budget:
     def __init__(self, limit_bytes: int) -> None:
         self.limit = limit_bytes
         self.held = 0
-        self.order: OrderedDict[tuple[int, Any], tuple[ArtCache, Any]] = OrderedDict()
+        self.order: OrderedDict[tuple[int, Hashable], tuple[ArtCache[..., object], object]] = OrderedDict()
         # id of a held surface -> how many entries hold it (while they do, it stays alive and keeps its id)
         self.refs: dict[int, int] = {}
-        self.caches: list[ArtCache] = []
+        self.caches: list[ArtCache[..., object]] = []
 
     def fit(self, size: tuple[int, int]) -> None:
         """Size the budget for a window of ``size`` (art grows with the window's area); kept within at the next
         entry made."""
         self.limit = int(BUDGET_MB * MB * max(1.0, size[0] * size[1] / FULL_HD))
 
-    def used(self, cache: ArtCache, key: Any) -> None:
+    def used(self, cache: ArtCache[..., object], key: Hashable) -> None:
         self.order.move_to_end((id(cache), key))
 
-    def add(self, cache: ArtCache, key: Any, value: Any) -> None:
+    def add(self, cache: ArtCache[..., object], key: Hashable, value: object) -> None:
         self.order[(id(cache), key)] = (cache, value)
         for surf in surfaces(value):
             n = self.refs.get(id(surf), 0)
@@ -71,7 +75,7 @@ class Budget:
             (_, old_key), (owner, _value) = next(iter(self.order.items()))
             owner.drop(old_key)
 
-    def forget(self, cache: ArtCache, key: Any) -> None:
+    def forget(self, cache: ArtCache[..., object], key: Hashable) -> None:
         _owner, value = self.order.pop((id(cache), key))
         for surf in surfaces(value):
             n = self.refs[id(surf)] - 1
@@ -85,20 +89,20 @@ class Budget:
 BUDGET = Budget(BUDGET_MB * MB)
 
 
-class ArtCache:
+class ArtCache(Generic[P, R]):
     """One painting function's results, least recently used first out (see the module's text)."""
 
-    def __init__(self, fn: Callable[..., Any], maxsize: int, budget: Budget) -> None:
+    def __init__(self, fn: Callable[P, R], maxsize: int, budget: Budget) -> None:
         self.fn = fn
         self.maxsize = maxsize
         self.budget = budget
-        self.kept: OrderedDict[Any, Any] = OrderedDict()  # key -> result, least recently used first
+        self.kept: OrderedDict[Hashable, R] = OrderedDict()  # key -> result, least recently used first
         self.hits = self.misses = 0
         budget.caches.append(self)
         functools.update_wrapper(self, fn)
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        key: Hashable = (args, tuple(sorted(kwargs.items()))) if kwargs else args
         value = self.kept.get(key)  # a painting function never returns None
         if value is not None:
             self.hits += 1
@@ -113,7 +117,7 @@ class ArtCache:
             self.drop(next(iter(self.kept)))
         return value
 
-    def drop(self, key: Any) -> None:
+    def drop(self, key: Hashable) -> None:
         del self.kept[key]
         self.budget.forget(self, key)
 
@@ -126,15 +130,19 @@ class ArtCache:
         return CacheInfo(self.hits, self.misses, self.maxsize, len(self.kept))
 
 
-def art_cache(maxsize: int) -> Callable[[Callable[..., Any]], ArtCache]:
+def art_cache(maxsize: int) -> Callable[[Callable[P, R]], ArtCache[P, R]]:
     """Memoise a painting function: at most ``maxsize`` results, within the shared budget of bytes."""
-    return lambda fn: ArtCache(fn, maxsize, BUDGET)
+
+    def wrap(fn: Callable[P, R]) -> ArtCache[P, R]:
+        return ArtCache(fn, maxsize, BUDGET)
+
+    return wrap
 
 
 def report() -> list[tuple[str, int, int]]:
     """Every art cache: (module.function, entries, bytes held), largest first."""
     rows = [
-        (f"{c.__module__}.{c.__qualname__}", len(c.kept), sum(held_bytes(v) for v in c.kept.values()))
+        (f"{c.fn.__module__}.{c.fn.__qualname__}", len(c.kept), sum(held_bytes(v) for v in c.kept.values()))
         for c in BUDGET.caches
     ]
     return sorted(rows, key=lambda r: -r[2])

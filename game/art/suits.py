@@ -64,9 +64,9 @@ def _stem(cx: float, top: float, bottom: float, half: float) -> list[Point]:
 
 def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour: Color, flip: bool = False) -> None:
     """Draw one suit filling ``rect`` (square is best); ``flip`` turns it upside down as on lower-half pips."""
-    x, y, s = rect.x, rect.y, min(rect.w, rect.h)
-    x += (rect.w - s) / 2
-    y += (rect.h - s) / 2
+    s = min(rect.w, rect.h)
+    x = rect.x + (rect.w - s) / 2
+    y = rect.y + (rect.h - s) / 2
 
     def place(pts: list[Point]) -> list[Point]:
         out = [(x + px * s, y + py * s) for px, py in pts]

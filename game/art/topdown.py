@@ -7,8 +7,6 @@ Bits as in game.art.pieces: bit0 light | dark, bit1 round | square, bit2 tall | 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.art.memo import art_cache
@@ -54,7 +52,9 @@ def _flat_piece(piece: int, cell_w: int, colorblind: bool) -> pygame.Surface:
 
 
 @art_cache(8)
-def flat_board(size: tuple[int, int], square: tuple[int, int, int, int], cell_w: int, centres: tuple) -> Any:
+def flat_board(
+    size: tuple[int, int], square: tuple[int, int, int, int], cell_w: int, centres: tuple
+) -> pygame.Surface:
     """The board from above: a wooden square (``square`` = x, y, w, h inside ``size``) with 16 shallow holes."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = pygame.Rect(square)

@@ -8,7 +8,7 @@ whose family has no table yet opens an honest "coming soon" panel.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import catalog
 
@@ -39,8 +39,11 @@ SCENE_NAMES = (
     "error",
 )
 
+if TYPE_CHECKING:
+    from game.scenes.base import Scene
 
-def registry() -> dict[str, Callable[..., Any]]:
+
+def registry() -> dict[str, Callable[..., Scene]]:
     from game.scenes.howto import RulesScene
     from game.scenes.lessons import SCENES as LESSON_SCENES
     from game.scenes.menu import MenuScene
@@ -50,7 +53,7 @@ def registry() -> dict[str, Callable[..., Any]]:
     from game.scenes.stats_screen import StatsScene
     from game.scenes.table.curtain import CurtainScene
 
-    reg: dict[str, Callable[..., Any]] = {
+    reg: dict[str, Callable[..., Scene]] = {
         "menu": MenuScene,
         "settings": SettingsScene,
         "rules": RulesScene,
@@ -62,7 +65,7 @@ def registry() -> dict[str, Callable[..., Any]]:
         **LESSON_SCENES,
     }
     for game in catalog.GAMES.values():
-        if catalog.playable(game.id):
+        if game.scene is not None and catalog.playable(game.id):
             opener = catalog.load(game.scene)
             reg[game.id] = lambda app, _open=opener, _g=game.id, **kw: _open(app, _g, **kw)
         else:

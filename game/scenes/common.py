@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.scenes.base import Scene
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button, Form, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
@@ -16,12 +22,12 @@ class FormScene(Scene):
     title = ""
     subtitle = ""
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.form = Form(self.build())
         self.entered_frame = 0
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return []
 
     def enter(self) -> None:
@@ -30,9 +36,8 @@ class FormScene(Scene):
     def resume(self) -> None:
         self.entered_frame = self.app.frame
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN and event.key in (pg.K_ESCAPE, pg.K_BACKSPACE):
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.audio.play("click")
             self.app.back()
             return True
@@ -42,10 +47,10 @@ class FormScene(Scene):
         if frame - self.entered_frame > AUTOPLAY_DWELL:
             self.app.back()
 
-    def draw_header(self, surface: Any) -> int:
+    def draw_header(self, surface: pygame.Surface) -> int:
         """Backdrop plus the screen title; returns the y where content may start."""
         th = self.app.theme
-        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
         th.blit_text(surface, self.title, 44, PALETTE["title"], (x, th.px(48)), bold=True)
         bottom = th.px(48) + th.font(44, True).get_linesize()
@@ -58,15 +63,15 @@ class FormScene(Scene):
         )
         return bottom + th.px(24)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
         self.form.draw(surface, self.app.theme)
 
 
-def column(pg: Any, theme: Any, widgets: list[Any], x: int, y: int, w: int, h: int, gap: int) -> int:
+def column(widgets: Sequence[Widget], x: int, y: int, w: int, h: int, gap: int) -> int:
     """Stack widgets vertically; returns the y below the last one."""
     for widget in widgets:
-        widget.rect = pg.Rect(x, y, w, h)
+        widget.rect = pygame.Rect(x, y, w, h)
         y += h + gap
     return y
 
@@ -76,10 +81,15 @@ class SetupScene(FormScene):
     (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
 
     column_titles = ("Players", "Game")
-    resume_button: Any = None
+    # each game's setup screen builds these in ``build``
+    left: list[Widget]
+    right: list[Widget]
+    back_button: Button
+    start_button: Button
+    resume_button: Button | None = None
     resume_game: str | None = None
 
-    def resume_row(self, entry: str) -> list[Any]:
+    def resume_row(self, entry: str) -> list[Widget]:
         """A Resume button for the newest unfinished game this setup screen starts (menu entry ``entry``), or
         nothing; goes between Back and Start in ``build``."""
         saves = self.app.saves
@@ -96,7 +106,7 @@ class SetupScene(FormScene):
             self.app.audio.play("deal")
             self.app.go(game, resume=self.app.saves.state(game))
 
-    def confirm_new(self, game_id: str, go: Any) -> None:
+    def confirm_new(self, game_id: str, go: Callable[[], None]) -> None:
         """Start a new ``game_id`` game, but never silently over its unfinished one: ask first."""
         saves = self.app.saves
         if not saves.has_game(game_id):
@@ -114,7 +124,7 @@ class SetupScene(FormScene):
     def place_columns(self, size: tuple[int, int]) -> tuple[int, int, int, int, int]:
         """Lay out both columns, their titles and the buttons, the same on every setup screen (so a row, a
         legend or a note is where it is on the others); (x0, column width, gap, left end, right end)."""
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         top, max_w, reserve = th.px(180), th.px(520), th.px(120)
         rows = max(len(self.left), len(self.right))
@@ -122,19 +132,19 @@ class SetupScene(FormScene):
         w = min(max_w, (size[0] - 2 * th.px(72) - gap) // 2)
         x0 = (size[0] - (2 * w + gap)) // 2
         h = max(th.px(34), min(th.px(50), (size[1] - top - reserve) // rows - th.px(8)))
-        left_end = column(pg, th, self.left, x0, top, w, h, th.px(8))
-        right_end = column(pg, th, self.right, x0 + w + gap, top, w, h, th.px(8))
+        left_end = column(self.left, x0, top, w, h, th.px(8))
+        right_end = column(self.right, x0 + w + gap, top, w, h, th.px(8))
         by, bw = size[1] - th.px(92), th.px(200)
-        self.back_button.rect = pg.Rect(x0, by, bw, th.px(56))
-        self.start_button.rect = pg.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
+        self.back_button.rect = pygame.Rect(x0, by, bw, th.px(56))
+        self.start_button.rect = pygame.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
         if self.resume_button is not None:
-            self.resume_button.rect = pg.Rect(0, by, bw, th.px(56))
+            self.resume_button.rect = pygame.Rect(0, by, bw, th.px(56))
             self.resume_button.rect.centerx = size[0] // 2
         left, right = self.column_titles
         self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
         return x0, w, gap, left_end, right_end
 
-    def draw_columns(self, surface: Any) -> None:
+    def draw_columns(self, surface: pygame.Surface) -> None:
         """Backdrop, title, the column titles and every widget."""
         th = self.app.theme
         self.draw_header(surface)
@@ -145,14 +155,14 @@ class SetupScene(FormScene):
             saves = self.app.saves
             who = saves.opponent(self.resume_game)
             words = (f"against {who} · " if who else "") + saves.saved_when(game_id=self.resume_game)
-            at = (self.resume_button.rect.centerx, self.resume_button.rect.bottom + th.px(6))
+            at = (self.resume_button.box.centerx, self.resume_button.box.bottom + th.px(6))
             th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 
-    def draw_note(self, surface: Any, note: str) -> None:
+    def draw_note(self, surface: pygame.Surface, note: str) -> None:
         """The quiet note between Back and Start, wrapped onto a second line rather than under a button (above
         Back, across the screen, when Resume takes the middle)."""
         th = self.app.theme
-        back, start = self.back_button.rect, self.start_button.rect
+        back, start = self.back_button.box, self.start_button.box
         line_h = th.font(15).get_linesize()
         if self.resume_button is not None:
             lines = th.wrap(note, 15, start.right - back.left)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import functools
 import logging
-from typing import Any
+from typing import Literal
+
+import pygame
 
 from game import catalog
 from game.scenes.common import FormScene
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 log = logging.getLogger(__name__)
 
@@ -29,23 +32,25 @@ AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
 class MenuScene(FormScene):
     name = "menu"
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         app = self.app
         saves = app.saves
         cont_sub = "No unfinished game"
         self.saved = saves.latest()  # the game Continue resumes: the newest save
-        self.thumb: Any = None
-        self.thumb_scaled: Any = None
+        self.thumb: pygame.Surface | Literal[False] | None = None  # False: the save has no usable picture
+        self.thumb_scaled: pygame.Surface | None = None
         if self.saved:
             when = saves.saved_when(game_id=self.saved)
             cont_sub = saves.summary(self.saved) + (f" · saved {when}" if when else "")
         self.keys: list[str] = ["continue"]
-        widgets = [
+        widgets: list[Widget] = [
             Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
         ]
         for game in catalog.menu_games():
             widgets.append(
-                Button(game.title, lambda k=game.id: self._open(k), sublabel=game.tagline, primary=True)
+                Button(
+                    game.title, functools.partial(self._open, game.id), sublabel=game.tagline, primary=True
+                )
             )
             self.keys.append(game.id)
         widgets.append(
@@ -58,7 +63,7 @@ class MenuScene(FormScene):
             ("stats", "Statistics"),
             ("quit", "Quit"),
         ):
-            widgets.append(Button(title, lambda k=key: self._open(k), size=16))
+            widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
         self.tour = 0
         return widgets
@@ -75,16 +80,15 @@ class MenuScene(FormScene):
         else:
             self.app.push(key)
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE:
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # like the Quit button, at once: every game is saved as it is played, so nothing can be lost
             self.app.quit()
             return True
-        if event.type == pg.KEYDOWN and event.key in (pg.K_LEFT, pg.K_RIGHT):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             small = len(self.form.widgets) - 4
             if self.form.focus >= small:
-                step = -1 if event.key == pg.K_LEFT else 1
+                step = -1 if event.key == pygame.K_LEFT else 1
                 self.form.focus = small + (self.form.focus - small + step) % 4
                 return True
         return super().handle(event)
@@ -95,10 +99,12 @@ class MenuScene(FormScene):
         key = AUTOPLAY_TOUR[self.tour % len(AUTOPLAY_TOUR)]
         self.tour += 1
         self.form.focus = self.keys.index(key)
-        self.form.focused().activate(self.app)
+        widget = self.form.focused()
+        if widget is not None:
+            widget.activate(self.app)
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         x = th.px(72)
         w = th.px(470)
@@ -106,14 +112,14 @@ class MenuScene(FormScene):
         h, gap = th.px(54), th.px(8)  # seven big buttons (with Quarto study) above the small row
         big = self.form.widgets[: 2 + len(catalog.menu_games())]
         for widget in big:
-            widget.rect = pg.Rect(x, y, w, h)
+            widget.rect = pygame.Rect(x, y, w, h)
             y += h + gap
         y += th.px(6)
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
         for i, widget in enumerate(small):
-            widget.rect = pg.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
-        self.preview = pg.Rect(
+            widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
+        self.preview = pygame.Rect(
             x + w + th.px(48), th.px(160), size[0] - (x + w + th.px(48)) - x, y + th.px(44) - th.px(160)
         )
         self._prewarm(size)
@@ -131,9 +137,9 @@ class MenuScene(FormScene):
         self._prewarm()
         return super().update(dt)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
         th.blit_text(surface, "Quadrille", 64, PALETTE["title"], (x, th.px(36)), bold=True)
         th.blit_text(
@@ -142,8 +148,8 @@ class MenuScene(FormScene):
         self.form.draw(surface, th)
         self._draw_preview(surface)
 
-    def _draw_preview(self, surface: Any) -> None:
-        th, pg = self.app.theme, self.app.pg
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
         rect = self.preview
         if rect.w < th.px(200):
             return
@@ -157,7 +163,7 @@ class MenuScene(FormScene):
         for line in th.wrap(entry.blurb if entry else BLURBS.get(key, ""), 19, showcase.w):
             th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
             y += th.font(19).get_linesize()
-        art_box = pg.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
+        art_box = pygame.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
         if key == "continue" and self.saved:
             self._draw_saved(surface, art_box)
         else:
@@ -174,7 +180,7 @@ class MenuScene(FormScene):
             anchor="topright",
         )
 
-    def _picture(self) -> Any:
+    def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""
         if self.thumb is None and self.saved:
             import io
@@ -183,29 +189,31 @@ class MenuScene(FormScene):
             self.thumb = False
             if data:
                 try:
-                    self.thumb = self.app.pg.image.load(io.BytesIO(data), "thumb.jpg").convert()
-                except self.app.pg.error as exc:  # a picture pygame cannot read: the panel goes without
+                    self.thumb = pygame.image.load(io.BytesIO(data), "thumb.jpg").convert()
+                except pygame.error as exc:  # a picture pygame cannot read: the panel goes without
                     log.info("saved picture not shown: %s", exc)
                     self.thumb = False
         return self.thumb or None
 
-    def _draw_saved(self, surface: Any, box: Any) -> None:
+    def _draw_saved(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Continue's panel: the picture of the saved table, what game against whom, and when."""
-        th, pg = self.app.theme, self.app.pg
+        th = self.app.theme
         saves = self.app.saves
         lines = [saves.summary(self.saved), f"Saved {saves.saved_when(game_id=self.saved)}"]
         text_h = len(lines) * th.font(18).get_linesize()
         pic = self._picture()
-        room = pg.Rect(box.x, box.y, box.w, max(0, box.h - text_h - th.px(14)))
+        room = pygame.Rect(box.x, box.y, box.w, max(0, box.h - text_h - th.px(14)))
         y = box.y
         if pic is not None and room.h > th.px(40):
             pw, ph = pic.get_size()
             scale = min(room.w / pw, room.h / ph)
             size = (max(1, int(pw * scale)), max(1, int(ph * scale)))
             if self.thumb_scaled is None or self.thumb_scaled.get_size() != size:
-                self.thumb_scaled = pg.transform.smoothscale(pic, size)
+                self.thumb_scaled = pygame.transform.smoothscale(pic, size)
             frame = self.thumb_scaled.get_rect(midtop=(room.centerx, room.y))
-            pg.draw.rect(surface, PALETTE["gold"], frame.inflate(th.px(6), th.px(6)), border_radius=th.px(6))
+            pygame.draw.rect(
+                surface, PALETTE["gold"], frame.inflate(th.px(6), th.px(6)), border_radius=th.px(6)
+            )
             surface.blit(self.thumb_scaled, frame)
             y = frame.bottom + th.px(14)
         for line in lines:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.scenes.base import Scene
 from game.scenes.common import FormScene, column
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class OverlayScene(FormScene):
@@ -18,7 +23,7 @@ class OverlayScene(FormScene):
     panel_w = 440
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         n = len(self.form.widgets)
         bh, gap = th.px(50), th.px(12)
@@ -26,12 +31,10 @@ class OverlayScene(FormScene):
         self.text_top = th.px(28) + th.font(30, True).get_linesize() + th.px(8)
         text_h = self.text_top + len(msg_lines) * th.font(18).get_linesize() + th.px(16)
         h = text_h + n * (bh + gap) + th.px(28)
-        self.box = pg.Rect(0, 0, th.px(self.panel_w), h)
+        self.box = pygame.Rect(0, 0, th.px(self.panel_w), h)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.lines = msg_lines
         column(
-            pg,
-            th,
             self.form.widgets,
             self.box.x + th.px(32),
             self.box.y + text_h,
@@ -40,9 +43,9 @@ class OverlayScene(FormScene):
             gap,
         )
 
-    def draw(self, surface: Any) -> None:
-        pg, th = self.app.pg, self.app.theme
-        dim = pg.Surface(surface.get_size(), pg.SRCALPHA)
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((8, 20, 16, 150))
         surface.blit(dim, (0, 0))
         th.panel(surface, self.box, radius=20)
@@ -66,7 +69,7 @@ class PauseScene(OverlayScene):
     name = "pause"
     heading = "Paused"
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         app = self.app
         return [
             Button("Resume", app.back, primary=False),
@@ -89,7 +92,7 @@ class ConfirmScene(OverlayScene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         text: str = "Are you sure?",
         yes: str = "Yes",
         no: str = "No",
@@ -102,7 +105,7 @@ class ConfirmScene(OverlayScene):
         self.yes, self.no, self.on_yes = yes, no, on_yes
         super().__init__(app, **options)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return [Button(self.no, self.app.back), Button(self.yes, self._yes)]
 
     def _yes(self) -> None:
@@ -117,22 +120,22 @@ class ErrorScene(OverlayScene):
     heading = "Something went wrong"
     panel_w = 620
 
-    def __init__(self, app: Any, message: str = "", log_path: str = "", **options: Any) -> None:
+    def __init__(self, app: App, message: str = "", log_path: str = "", **options: Any) -> None:
         saved = " Your game in progress was saved." if app.saves.has_game() else ""
         where = f" A report was written to {log_path}." if log_path else ""
         self.message = f"Quadrille hit an unexpected problem: {message}.{saved}{where}"
         super().__init__(app, **options)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return [Button("Back to the menu", lambda: self.app.go("menu")), Button("Quit", self.app.quit)]
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return self.form.handle(self.app, event)
 
-    def draw(self, surface: Any) -> None:
-        from game.ui.backdrop import backdrop
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.backdrop import felt_backdrop
 
-        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         super().draw(surface)
 
     def autoplay(self, frame: int) -> None:

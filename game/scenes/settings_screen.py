@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from game.scenes.common import FormScene, column
 from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.ui.widgets import Button, Selector, Slider, Toggle
+from game.ui.widgets import Button, Selector, Slider, Toggle, Widget
 
 
 class SettingsScene(FormScene):
@@ -15,10 +15,10 @@ class SettingsScene(FormScene):
     title = "Settings"
     subtitle = "Changes apply at once and are remembered."
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         app, s = self.app, self.app.settings
 
-        def put(key: str):
+        def put(key: str) -> Callable[[object], None]:
             return lambda v: s.set(key, v)
 
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES]
@@ -30,7 +30,7 @@ class SettingsScene(FormScene):
             Slider("Effects volume", lambda: s["effects_volume"], self._effects),
             Toggle("Mute", lambda: s["mute"], put("mute")),
             Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
-            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size(tuple(v))),
+            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size((v[0], v[1]))),
             Selector(
                 "Animation speed",
                 [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
@@ -60,7 +60,7 @@ class SettingsScene(FormScene):
             return list(app.settings["window_size"])
         return list(app.screen.get_size())
 
-    def _pref(self, key: str):
+    def _pref(self, key: str) -> Callable[[bool], None]:
         return lambda v: prefs.put(self.app.settings, key, v)
 
     def _effects(self, value: float) -> None:
@@ -68,11 +68,11 @@ class SettingsScene(FormScene):
         self.app.audio.play("place")
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         w = min(th.px(680), size[0] - th.px(144))
         x = (size[0] - w) // 2
         top = th.px(150)
         gap = th.px(8)
         h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // len(self.form.widgets) - gap))
-        column(pg, th, self.form.widgets, x, top, w, h, gap)
+        column(self.form.widgets, x, top, w, h, gap)

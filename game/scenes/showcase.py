@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
-_cache: dict[tuple, Any] = {}
+_cache: dict[tuple[str, tuple[int, int], bool], pygame.Surface | None] = {}
 
 
-def draw_showcase(app: Any, surface: Any, key: str, box: Any) -> None:
+def draw_showcase(app: App, surface: pygame.Surface, key: str, box: pygame.Rect) -> None:
     """Draw a row of the focused game's pieces or cards, fitted into box and standing on its lower edge."""
     if box.w < 40 or box.h < 40:
         return
@@ -20,7 +25,7 @@ def draw_showcase(app: Any, surface: Any, key: str, box: Any) -> None:
         if len(_cache) > 24:
             _cache.clear()
         try:
-            layer = _compose(app.pg, _faces(key, box, cb), box.size)
+            layer = _compose(_faces(key, box, cb), box.size)
         except Exception:  # decoration only: never let it break the menu (a bug here is logged, once per key)
             log.warning("no showcase for %s", key, exc_info=True)
             layer = None
@@ -29,7 +34,7 @@ def draw_showcase(app: Any, surface: Any, key: str, box: Any) -> None:
         surface.blit(layer, box.topleft)
 
 
-def _compose(pg: Any, faces: list[Any], size: tuple[int, int]) -> Any:
+def _compose(faces: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surface | None:
     if not faces:
         return None
     gap = size[0] // 30
@@ -38,14 +43,14 @@ def _compose(pg: Any, faces: list[Any], size: tuple[int, int]) -> Any:
     scale = min(1.0, size[0] * 0.96 / total, size[1] * 0.96 / tallest)
     if scale < 1.0:
         faces = [
-            pg.transform.smoothscale(
+            pygame.transform.smoothscale(
                 f, (max(1, int(f.get_width() * scale)), max(1, int(f.get_height() * scale)))
             )
             for f in faces
         ]
         gap = int(gap * scale)
         total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
-    layer = pg.Surface(size, pg.SRCALPHA)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     x = (size[0] - total) // 2
     base = size[1] - (size[1] - max(f.get_height() for f in faces)) // 2
     for f in faces:
@@ -54,7 +59,7 @@ def _compose(pg: Any, faces: list[Any], size: tuple[int, int]) -> Any:
     return layer
 
 
-def _faces(key: str, box: Any, cb: bool) -> list[Any]:
+def _faces(key: str, box: pygame.Rect, cb: bool) -> list[pygame.Surface]:
     if key in ("quarto", "continue"):
         from game.art.pieces import classic_piece
 

@@ -2,36 +2,41 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game import catalog
 from game.scenes.common import FormScene
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class ComingSoonScene(FormScene):
     name = "soon"
 
-    def __init__(self, app: Any, game: str = "set", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "set", **options: Any) -> None:
         self.game = game
         self.entry = catalog.game(game)
         self.title = self.entry.title
         self.subtitle = "Coming soon"
         super().__init__(app, **options)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return [Button("Back to the menu", self.app.back, size=20)]
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         w = min(th.px(720), size[0] - th.px(144))
-        self.box = pg.Rect((size[0] - w) // 2, th.px(170), w, th.px(250))
-        self.form.widgets[0].rect = pg.Rect(0, 0, th.px(260), th.px(50))
+        self.box = pygame.Rect((size[0] - w) // 2, th.px(170), w, th.px(250))
+        self.form.widgets[0].rect = pygame.Rect(0, 0, th.px(260), th.px(50))
         self.form.widgets[0].rect.midtop = (size[0] // 2, self.box.bottom + th.px(28))
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.box, radius=16)

@@ -5,40 +5,48 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from typing import Any
+
+import pygame
 
 log = logging.getLogger(__name__)
-_cache: dict[tuple[int, int], Any] = {}
+_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def backdrop(pg: Any, size: tuple[int, int]) -> Any:
+def felt_backdrop(size: tuple[int, int]) -> pygame.Surface:
     surf = _cache.get(size)
     if surf is None:
         _cache.clear()
-        surf = _felt(pg, size)
+        surf = _felt(size)
         _cache[size] = surf
     return surf
 
 
-def _felt(pg: Any, size: tuple[int, int]) -> Any:
+def backdrop(_pg: object, size: tuple[int, int]) -> pygame.Surface:
+    """``felt_backdrop`` for the table scenes, which still pass pygame first (unused; to go once they stop)."""
+    return felt_backdrop(size)
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
     from game.art.table import felt
 
     try:
         base = felt(size)
-    except pg.error as exc:  # pygame refused the painted felt (out of memory, a lost display): a plain cloth
+    except (
+        pygame.error
+    ) as exc:  # pygame refused the painted felt (out of memory, a lost display): a plain cloth
         log.warning("plain felt behind the screens: %s", exc)
-        base = _plain_felt(pg, size)
-    out = pg.Surface(size).convert() if pg.display.get_surface() else pg.Surface(size)
+        base = _plain_felt(size)
+    out = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     out.blit(base, (0, 0))
-    out.blit(pg.transform.smoothscale(_vignette(pg), size), (0, 0))
+    out.blit(pygame.transform.smoothscale(_vignette(), size), (0, 0))
     return out
 
 
 @functools.cache
-def _vignette(pg: Any) -> Any:
+def _vignette() -> pygame.Surface:
     """A dark radial-ish frame, drawn small (once) and smoothscaled to each window size."""
     w, h = 64, 36
-    vig = pg.Surface((w, h), pg.SRCALPHA)
+    vig = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         for x in range(w):
             dx, dy = (x + 0.5) / w - 0.5, (y + 0.5) / h - 0.5
@@ -47,12 +55,12 @@ def _vignette(pg: Any) -> Any:
     return vig
 
 
-def _plain_felt(pg: Any, size: tuple[int, int]) -> Any:
+def _plain_felt(size: tuple[int, int]) -> pygame.Surface:
     rng = random.Random(7)
     w, h = max(1, size[0] // 6), max(1, size[1] // 6)
-    small = pg.Surface((w, h))
+    small = pygame.Surface((w, h))
     for y in range(h):
         for x in range(w):
             n = rng.randint(-6, 6)
             small.set_at((x, y), (24 + n, 78 + n, 60 + n))
-    return pg.transform.smoothscale(small, size)
+    return pygame.transform.smoothscale(small, size)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+
+import pygame
 
 from game import resources
 
@@ -38,12 +39,12 @@ SMALLEST = TYPE_SCALE[0]
 class Theme:
     """Fonts and shared drawing helpers. Created by the App after pygame.init(); nothing happens at import."""
 
-    def __init__(self, pg: Any) -> None:
-        self.pg = pg
+    def __init__(self) -> None:
         self.scale = 1.0
-        self._fonts: dict[tuple[int, bool], Any] = {}
-        self._text: OrderedDict[tuple, Any] = OrderedDict()
-        self._shadows: OrderedDict[tuple, Any] = OrderedDict()
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._lines: OrderedDict[tuple, list[str]] = OrderedDict()
+        self._shadows: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.regular = resources.font_path(False)
         self.bold = resources.font_path(True)
 
@@ -52,22 +53,23 @@ class Theme:
         if abs(scale - self.scale) > 1e-6:
             self.scale = scale
             self._text.clear()
+            self._lines.clear()
             self._shadows.clear()
 
     def px(self, n: float) -> int:
         """A length given for 1280×720, scaled to the current window."""
         return max(1, round(n * self.scale))
 
-    def font(self, size: int, bold: bool = False) -> Any:
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         real = self.px(size)
         key = (real, bold)
         font = self._fonts.get(key)
         if font is None:
             path = self.bold if bold else self.regular
             try:
-                font = self.pg.font.Font(str(path) if path else None, real if path else int(real * 1.3))
+                font = pygame.font.Font(str(path) if path else None, real if path else int(real * 1.3))
             except (OSError, FileNotFoundError):
-                font = self.pg.font.Font(None, int(real * 1.3))
+                font = pygame.font.Font(None, int(real * 1.3))
             if bold and not (self.bold and path == self.bold):
                 font.set_bold(True)
             self._fonts[key] = font
@@ -95,7 +97,7 @@ class Theme:
             text = text[:-1]
         return text.rstrip(" ·—,") + "…", size
 
-    def text(self, text: str, size: int, color: Color, bold: bool = False) -> Any:
+    def text(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
         key = (text, self.px(size), color, bold)
         surf = self._text.get(key)
         if surf is None:
@@ -110,7 +112,7 @@ class Theme:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit width pixels at this font size (cached: layout runs every frame)."""
         key = ("wrap", text, self.px(size), width, bold)
-        cached = self._text.get(key)
+        cached = self._lines.get(key)
         if cached is not None:
             return cached
         font = self.font(size, bold)
@@ -126,10 +128,12 @@ class Theme:
                     lines.append(line)
                     line = word
             lines.append(line)
-        self._text[key] = lines
+        self._lines[key] = lines
+        if len(self._lines) > 600:
+            self._lines.popitem(last=False)
         return lines
 
-    def shadow(self, size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> Any:
+    def shadow(self, size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> pygame.Surface:
         """A soft drop shadow for a rounded rect, `blur` px wide on every side; cached by size.
 
         Drawn at quarter size with a margin twice the blur, then blurred by a down/up smoothscale, so the alpha
@@ -138,19 +142,18 @@ class Theme:
         surf = self._shadows.get(key)
         if surf is not None:
             return surf
-        pg = self.pg
         f = 4
         pad = max(2, (2 * blur) // f)
         sw, sh = max(1, size[0] // f) + 2 * pad, max(1, size[1] // f) + 2 * pad
-        small = pg.Surface((sw, sh), pg.SRCALPHA)
-        pg.draw.rect(
+        small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        pygame.draw.rect(
             small, (0, 0, 0, alpha), (pad, pad, sw - 2 * pad, sh - 2 * pad), border_radius=max(0, radius // f)
         )
         k = max(1, pad // 2)
-        blurred = pg.transform.smoothscale(small, (max(1, sw // k), max(1, sh // k)))
-        small = pg.transform.smoothscale(blurred, (sw, sh))
+        blurred = pygame.transform.smoothscale(small, (max(1, sw // k), max(1, sh // k)))
+        small = pygame.transform.smoothscale(blurred, (sw, sh))
         full = (size[0] + 2 * pad * f, size[1] + 2 * pad * f)
-        surf = pg.transform.smoothscale(small, full)
+        surf = pygame.transform.smoothscale(small, full)
         self._shadows[key] = surf
         if len(self._shadows) > 64:
             self._shadows.popitem(last=False)
@@ -158,8 +161,8 @@ class Theme:
 
     def panel(
         self,
-        surface: Any,
-        rect: Any,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
         *,
         color: Color | None = None,
         radius: int = 14,
@@ -169,7 +172,6 @@ class Theme:
         alpha: int = 255,
     ) -> None:
         """A rounded card-like panel with a soft shadow below it."""
-        pg = self.pg
         r = self.px(radius)
         if shadow:
             blur = self.px(10)
@@ -181,17 +183,17 @@ class Theme:
             key = ("layer", rect.size, fill, alpha, r)
             layer = self._shadows.get(key)
             if layer is None:
-                layer = pg.Surface(rect.size, pg.SRCALPHA)
-                pg.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
                 self._shadows[key] = layer
             surface.blit(layer, rect.topleft)
         else:
-            pg.draw.rect(surface, fill, rect, border_radius=r)
+            pygame.draw.rect(surface, fill, rect, border_radius=r)
         if border:
-            pg.draw.rect(surface, border, rect, width=max(1, self.px(2)), border_radius=r)
+            pygame.draw.rect(surface, border, rect, width=max(1, self.px(2)), border_radius=r)
 
     def blit_lines(
-        self, surface: Any, lines: list[str], size: int, color: Color, top: tuple[int, int]
+        self, surface: pygame.Surface, lines: list[str], size: int, color: Color, top: tuple[int, int]
     ) -> int:
         """Lines (from ``wrap``) centred one under the other from ``top`` (their midtop); the y below them."""
         x, y = top
@@ -201,7 +203,12 @@ class Theme:
         return y
 
     def blit_paragraphs(
-        self, surface: Any, paragraphs: list[tuple[str, Color, bool]], size: int, area: Any, gap: int
+        self,
+        surface: pygame.Surface,
+        paragraphs: list[tuple[str, Color, bool]],
+        size: int,
+        area: pygame.Rect,
+        gap: int,
     ) -> int:
         """(text, colour, bold) paragraphs wrapped to ``area``'s width from its top-left, ``gap`` pixels apart;
         a line that would pass ``area``'s bottom and all after it are left out. The y below the last line drawn."""
@@ -217,15 +224,15 @@ class Theme:
 
     def blit_text(
         self,
-        surface: Any,
+        surface: pygame.Surface,
         text: str,
         size: int,
         color: Color,
-        pos: tuple[int, int],
+        pos: tuple[float, float],
         *,
         anchor: str = "topleft",
         bold: bool = False,
-    ) -> Any:
+    ) -> pygame.Rect:
         surf = self.text(text, size, color, bold)
         rect = surf.get_rect(**{anchor: pos})
         surface.blit(surf, rect)

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from game.ui.theme import PALETTE
+import pygame
+
+from game.ui.theme import PALETTE, Color, Theme
+
+if TYPE_CHECKING:
+    from game.app import App
 
 Action = Callable[[], None]
+T = TypeVar("T")
 
 
 class Widget:
@@ -16,29 +22,37 @@ class Widget:
     def __init__(self, label: str, *, enabled: bool = True) -> None:
         self.label = label
         self.enabled = enabled
-        self.rect: Any = None
+        self.rect: pygame.Rect | None = None
         self.hovered = False
         self.pressed = False
 
-    def activate(self, app: Any) -> None:  # Enter / click
+    @property
+    def box(self) -> pygame.Rect:
+        """The rect the layout gave the widget (it is drawn only once it has one)."""
+        if self.rect is None:
+            raise ValueError(f"the widget {self.label!r} is drawn before it is laid out")
+        return self.rect
+
+    def activate(self, app: App) -> None:  # Enter / click
         pass
 
-    def adjust(self, app: Any, step: int) -> bool:  # Left / Right; True when used
+    def adjust(self, app: App, step: int) -> bool:  # Left / Right; True when used
         return False
 
-    def click(self, app: Any, pos: tuple[int, int]) -> None:
+    def click(self, app: App, pos: tuple[int, int]) -> None:
         self.activate(app)
 
-    def drag(self, app: Any, pos: tuple[int, int]) -> None:  # the pointer moves with the button held
+    def drag(self, app: App, pos: tuple[int, int]) -> None:  # the pointer moves with the button held
         pass
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         raise NotImplementedError
 
     # shared look ----------------------------------------------------------
-    def _face(self, surface: Any, theme: Any, focused: bool, *, primary: bool = False) -> tuple:
-        pg = theme.pg
-        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
+    def _face(
+        self, surface: pygame.Surface, theme: Theme, focused: bool, *, primary: bool = False
+    ) -> tuple[pygame.Rect, Color]:
+        rect = self.box.move(0, theme.px(2)) if self.pressed else self.box
         if not self.enabled:
             fill, ink = PALETTE["paper_lo"], PALETTE["disabled"]
         elif focused or self.hovered:
@@ -49,8 +63,8 @@ class Widget:
             surface, rect, color=fill, radius=12, shadow=self.enabled and not self.pressed, shadow_alpha=60
         )
         if primary and self.enabled:
-            bar = pg.Rect(rect.x, rect.y, theme.px(6), rect.h)
-            pg.draw.rect(
+            bar = pygame.Rect(rect.x, rect.y, theme.px(6), rect.h)
+            pygame.draw.rect(
                 surface,
                 PALETTE["gold"],
                 bar,
@@ -58,7 +72,7 @@ class Widget:
                 border_bottom_left_radius=theme.px(12),
             )
         if focused and self.enabled:
-            pg.draw.rect(
+            pygame.draw.rect(
                 surface,
                 PALETTE["gold"],
                 rect.inflate(theme.px(6), theme.px(6)),
@@ -85,14 +99,14 @@ class Button(Widget):
         self.primary = primary
         self.size = size
 
-    def activate(self, app: Any) -> None:
+    def activate(self, app: App) -> None:
         if not self.enabled:
             app.audio.play("error")
             return
         app.audio.play("click")
         self.action()
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused, primary=self.primary)
         pad = theme.px(22)
         if self.sublabel:
@@ -122,91 +136,89 @@ class Toggle(Widget):
         super().__init__(label)
         self.get, self.put = get, put
 
-    def activate(self, app: Any) -> None:
+    def activate(self, app: App) -> None:
         app.audio.play("click")
         self.put(not self.get())
 
-    def adjust(self, app: Any, step: int) -> bool:
+    def adjust(self, app: App, step: int) -> bool:
         self.activate(app)
         return True
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
-        pg = theme.pg
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         on = self.get()
-        track = pg.Rect(0, 0, theme.px(58), theme.px(30))
+        track = pygame.Rect(0, 0, theme.px(58), theme.px(30))
         track.midright = (rect.right - theme.px(22), rect.centery)
-        pg.draw.rect(surface, PALETTE["ok"] if on else PALETTE["paper_lo"], track, border_radius=track.h // 2)
+        pygame.draw.rect(
+            surface, PALETTE["ok"] if on else PALETTE["paper_lo"], track, border_radius=track.h // 2
+        )
         knob_r = track.h // 2 - theme.px(3)
         cx = track.right - track.h // 2 if on else track.x + track.h // 2
-        pg.draw.circle(surface, PALETTE["paper_hi"], (cx, track.centery), knob_r)
+        pygame.draw.circle(surface, PALETTE["paper_hi"], (cx, track.centery), knob_r)
         word = "On" if on else "Off"
         theme.blit_text(
             surface, word, 16, PALETTE["ink_soft"], (track.x - theme.px(12), rect.centery), anchor="midright"
         )
 
 
-class Selector(Widget):
+class Selector(Widget, Generic[T]):
     def __init__(
         self,
         label: str,
-        options: Sequence[tuple[Any, str]],
-        get: Callable[[], Any],
-        put: Callable[[Any], None],
+        options: Sequence[tuple[T, str]],
+        get: Callable[[], T],
+        put: Callable[[T], None],
     ) -> None:
         super().__init__(label)
         self.options = list(options)
         self.get, self.put = get, put
-        self.left_rect: Any = None
-        self.right_rect: Any = None
+        self.left_rect: pygame.Rect | None = None
+        self.right_rect: pygame.Rect | None = None
 
     def index(self) -> int:
         values = [v for v, _ in self.options]
         cur = self.get()
         return values.index(cur) if cur in values else 0
 
-    def adjust(self, app: Any, step: int) -> bool:
+    def adjust(self, app: App, step: int) -> bool:
         app.audio.play("click")
         i = (self.index() + step) % len(self.options)
         self.put(self.options[i][0])
         return True
 
-    def activate(self, app: Any) -> None:
+    def activate(self, app: App) -> None:
         self.adjust(app, 1)
 
-    def click(self, app: Any, pos: tuple[int, int]) -> None:
+    def click(self, app: App, pos: tuple[int, int]) -> None:
         if self.left_rect is not None and self.left_rect.collidepoint(pos):
             self.adjust(app, -1)
         else:
             self.adjust(app, 1)
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
-        pg = theme.pg
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         box = value_box(theme, rect)
-        pg.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
+        pygame.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
         value, size = theme.fit_text(self.options[self.index()][1], 18, box.w - 2 * box.h, bold=True)
         theme.blit_text(
             surface, value, size, ink, box.center, anchor="center", bold=True
         )  # clear of the arrows
         a = theme.px(7)
-        self.left_rect = pg.Rect(box.x, box.y, box.h, box.h)
-        self.right_rect = pg.Rect(box.right - box.h, box.y, box.h, box.h)
+        self.left_rect = pygame.Rect(box.x, box.y, box.h, box.h)
+        self.right_rect = pygame.Rect(box.right - box.h, box.y, box.h, box.h)
         for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
             c = r.center
             pts = [(c[0] + d * a, c[1]), (c[0] - d * a, c[1] - a), (c[0] - d * a, c[1] + a)]
-            pg.draw.polygon(surface, PALETTE["gold_dark"], pts)
+            pygame.draw.polygon(surface, PALETTE["gold_dark"], pts)
 
 
-def value_box(theme: Any, rect: Any) -> Any:
+def value_box(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
     """The value's box at the right of a row (a selector's choice, a name field's text): one place for both,
     so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
     box_w = min(theme.px(270), rect.w // 2)
-    return theme.pg.Rect(
-        rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16)
-    )
+    return pygame.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
 
 
 class NameField(Widget):
@@ -226,27 +238,30 @@ class NameField(Widget):
         super().__init__(label, enabled=enabled)
         self.get, self.put, self.placeholder, self.limit = get, put, placeholder, limit
 
-    def type(self, app: Any, event: Any) -> bool:
-        pg = app.pg
+    def type(self, app: App, event: pygame.event.Event) -> bool:
         text = self.get()
-        if event.key == pg.K_BACKSPACE:
+        if event.key == pygame.K_BACKSPACE:
             self.put(text[:-1])
             return True
         ch = getattr(event, "unicode", "")
-        if ch and ch.isprintable() and len(text) < self.limit and event.key not in (pg.K_TAB, pg.K_RETURN):
+        if (
+            ch
+            and ch.isprintable()
+            and len(text) < self.limit
+            and event.key not in (pygame.K_TAB, pygame.K_RETURN)
+        ):
             self.put(text + ch)
             return True
         return False
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
-        pg = theme.pg
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         box = value_box(theme, rect)
-        pg.draw.rect(
+        pygame.draw.rect(
             surface, PALETTE["cream"] if self.enabled else PALETTE["paper_lo"], box, border_radius=theme.px(8)
         )
-        pg.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
+        pygame.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
         text = self.get() if self.enabled else ""
         shown, size = theme.fit_text(text or self.placeholder(), 18, box.w - theme.px(20))
         colour = PALETTE["ink"] if text else PALETTE["disabled"]
@@ -255,7 +270,7 @@ class NameField(Widget):
         )
         if focused and self.enabled:
             x = r.right + 2 if text else box.x + theme.px(10)
-            pg.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
+            pygame.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
 
 
 class Slider(Widget):
@@ -264,42 +279,42 @@ class Slider(Widget):
     ) -> None:
         super().__init__(label)
         self.get, self.put, self.step = get, put, step
-        self.track: Any = None
+        self.track: pygame.Rect | None = None
 
-    def adjust(self, app: Any, step: int) -> bool:
+    def adjust(self, app: App, step: int) -> bool:
         value = round(min(1.0, max(0.0, self.get() + step * self.step)), 2)
         self.put(value)
         app.audio.play("click")
         return True
 
-    def _at(self, pos: tuple[int, int]) -> float:
+    @staticmethod
+    def _at(track: pygame.Rect, pos: tuple[int, int]) -> float:
         """The value under the pointer, 0 to 1 along the track."""
-        return min(1.0, max(0.0, (pos[0] - self.track.x) / max(1, self.track.w)))
+        return min(1.0, max(0.0, (pos[0] - track.x) / max(1, track.w)))
 
-    def click(self, app: Any, pos: tuple[int, int]) -> None:
+    def click(self, app: App, pos: tuple[int, int]) -> None:
         if self.track is not None and self.track.inflate(0, self.track.h * 4).collidepoint(pos):
-            self.put(round(self._at(pos), 2))
+            self.put(round(self._at(self.track, pos), 2))
             app.audio.play("click")
 
-    def drag(self, app: Any, pos: tuple[int, int]) -> None:
+    def drag(self, app: App, pos: tuple[int, int]) -> None:
         """The knob follows the pointer in 5 % steps (each change is saved, so not on every pixel)."""
         if self.track is not None:
-            value = round(round(self._at(pos) * 20) / 20, 2)
+            value = round(round(self._at(self.track, pos) * 20) / 20, 2)
             if value != self.get():
                 self.put(value)
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
-        pg = theme.pg
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         value = self.get()
-        self.track = pg.Rect(0, 0, theme.px(200), theme.px(8))
+        self.track = pygame.Rect(0, 0, theme.px(200), theme.px(8))
         self.track.midright = (rect.right - theme.px(80), rect.centery)
-        pg.draw.rect(surface, PALETTE["paper_lo"], self.track, border_radius=self.track.h // 2)
+        pygame.draw.rect(surface, PALETTE["paper_lo"], self.track, border_radius=self.track.h // 2)
         filled = self.track.copy()
         filled.w = max(self.track.h, int(self.track.w * value))
-        pg.draw.rect(surface, PALETTE["gold"], filled, border_radius=self.track.h // 2)
-        pg.draw.circle(
+        pygame.draw.rect(surface, PALETTE["gold"], filled, border_radius=self.track.h // 2)
+        pygame.draw.circle(
             surface,
             PALETTE["gold_dark"],
             (self.track.x + int(self.track.w * value), rect.centery),
@@ -347,26 +362,27 @@ class Form:
     def focused(self) -> Widget | None:
         return self.widgets[self.focus] if self.widgets else None
 
-    def handle(self, app: Any, event: Any) -> bool:
-        pg = app.pg
-        if event.type == pg.KEYDOWN:
+    def handle(self, app: App, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
             key = event.key
-            if key in (pg.K_DOWN, pg.K_TAB) and not (key == pg.K_TAB and event.mod & pg.KMOD_SHIFT):
+            if key in (pygame.K_DOWN, pygame.K_TAB) and not (
+                key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            ):
                 self.move(1)
                 return True
-            if key == pg.K_UP or (key == pg.K_TAB and event.mod & pg.KMOD_SHIFT):
+            if key == pygame.K_UP or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
                 self.move(-1)
                 return True
             w = self.focused()
             if w is None:
                 return False
-            if key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 w.activate(app)
                 return True
-            if key in (pg.K_LEFT, pg.K_RIGHT):
-                return w.adjust(app, -1 if key == pg.K_LEFT else 1)
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                return w.adjust(app, -1 if key == pygame.K_LEFT else 1)
             return False
-        if event.type == pg.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             held = next((w for w in self.widgets if w.pressed), None)
             if held is not None and getattr(event, "buttons", (0,))[0]:
                 held.drag(app, event.pos)
@@ -377,13 +393,13 @@ class Form:
                     self.focus = i
                 w.hovered = inside
             return False
-        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for w in self.widgets:
                 if w.rect is not None and w.rect.collidepoint(event.pos) and w.enabled:
                     w.pressed = True
                     return True
             return False
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, w in enumerate(self.widgets):
                 was = w.pressed
                 w.pressed = False
@@ -394,7 +410,7 @@ class Form:
             return False
         return False
 
-    def draw(self, surface: Any, theme: Any) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         for i, w in enumerate(self.widgets):
             if w.rect is not None:
                 w.draw(surface, theme, i == self.focus)

@@ -132,7 +132,7 @@ def test_export_writes_the_record_to_a_file_and_says_where(tmp_path, monkeypatch
     files = list((resources.data_dir() / "exports").glob("quarto-*.txt"))
     assert len(files) == 1
     assert QuartoState.replay(files[0].read_text(encoding="utf-8")).record() == record
-    assert str(files[0]) in app.toasts[-1][0]
+    assert str(files[0]) in app.toasts[-1].text
 
 
 def test_scene_replay_with_a_bad_record_exits_2_with_one_line(tmp_path) -> None:

@@ -50,7 +50,7 @@ def test_a_damaged_save_opens_a_new_game_of_its_setup_with_a_notice(
     step(app, frames=2)
     scene = app.stack.scenes[0]
     assert isinstance(scene, TableScene) and scene.name == table
-    assert any("could not be restored" in text for text, _t in app.toasts)
+    assert any("could not be restored" in t.text for t in app.toasts)
     assert scene.session.names()[0] == "Ann", "the new game keeps the saved seats"
     assert (
         scene.session.setup.to_json() == SESSIONS[table].new(SETUPS[table], random.Random(1)).setup.to_json()

@@ -3,7 +3,7 @@ the rules engine's strength table (``game.rules.qu4to.cards``), so the ladder is
 
 from __future__ import annotations
 
-from typing import Any
+import pygame
 
 from game.rules.qu4to.cards import CODES_OF, QU4TO, strength_of
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
@@ -13,14 +13,14 @@ from game.ui.theme import PALETTE
 LADDER = ((9, 10, 11), (11,), (7, 7), (2, 3), (5, 5, 5), (5, 6, 7, 8), (4, 4, 4, 4))
 
 
-def face(value: int, width: int, up: int = 0) -> Any:
+def face(value: int, width: int, up: int = 0) -> pygame.Surface:
     from game.art.qu4tocards import card_face, card_size
 
     code = QU4TO * 2 if value == 4 else CODES_OF[value][up]
     return card_face(code, card_size(width))
 
 
-def cards(p: Painter, rect: Any) -> None:
+def cards(p: Painter, rect: pygame.Rect) -> None:
     """The 5/8 card held both ways with a turn-round arrow, and a QU4TO card."""
     from game.art.qu4tocards import card_face, card_size
 
@@ -36,7 +36,7 @@ def cards(p: Painter, rect: Any) -> None:
         p.text(label, 15, (r.centerx, r.bottom + p.px(12)), anchor="midtop", bold=True, width=r.w + cw // 2)
 
 
-def sets(p: Painter, rect: Any) -> None:
+def sets(p: Painter, rect: pygame.Rect) -> None:
     """Four little panels: a single, a same-number set, a run, and a run that wraps (not a set, says the engine)."""
     rows = (
         ((9,), "One card"),
@@ -48,7 +48,7 @@ def sets(p: Painter, rect: Any) -> None:
     pw, ph = (rect.w - gap) // 2, (rect.h - gap) // 2
     cw = min((pw - p.px(40)) // 3 - p.px(6), int((ph - p.px(56)) / 1.5))
     for i, (values, label) in enumerate(rows):
-        box = p.pg.Rect(rect.x + (i % 2) * (pw + gap), rect.y + (i // 2) * (ph + gap), pw, ph)
+        box = pygame.Rect(rect.x + (i % 2) * (pw + gap), rect.y + (i // 2) * (ph + gap), pw, ph)
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
         ok = strength_of(values) is not None
         p.text(label, 16, (box.x + p.px(14), box.y + p.px(10)), bold=True, width=box.w - p.px(60))
@@ -58,9 +58,17 @@ def sets(p: Painter, rect: Any) -> None:
         )
 
 
-def ladder(p: Painter, rect: Any) -> None:
+def _strength(values: tuple[int, ...]) -> int:
+    """The engine's strength of an example set (every one on the ladder is a set)."""
+    strength = strength_of(values)
+    if strength is None:
+        raise ValueError(f"{values} is not a set")
+    return strength
+
+
+def ladder(p: Painter, rect: pygame.Rect) -> None:
     """A staircase of example sets, weakest on the left, each step higher: in the engine's strength order."""
-    ranked = sorted(LADDER, key=lambda vals: strength_of(vals))
+    ranked = sorted(LADDER, key=_strength)
     n = len(ranked)
     gap = p.px(8)
     colw = (rect.w - (n - 1) * gap) // n
@@ -72,9 +80,9 @@ def ladder(p: Painter, rect: Any) -> None:
     for i, values in enumerate(ranked):
         x = rect.x + i * (colw + gap)
         step_top = base - p.px(30) - i * rise
-        block = p.pg.Rect(x, step_top, colw, base - step_top)
+        block = pygame.Rect(x, step_top, colw, base - step_top)
         shade = PALETTE["paper_hi"] if i % 2 else PALETTE["paper_lo"]
-        p.pg.draw.rect(
+        pygame.draw.rect(
             p.surface, shade, block, border_top_left_radius=p.px(8), border_top_right_radius=p.px(8)
         )
         kind = "single" if len(values) == 1 else "same" if len(set(values)) == 1 else "run"
@@ -108,16 +116,16 @@ def ladder(p: Painter, rect: Any) -> None:
     )
 
 
-def turn(p: Painter, rect: Any) -> None:
+def turn(p: Painter, rect: pygame.Rect) -> None:
     """A leading pair beaten by a higher pair; the two ways to pass beside it."""
     cw = min(rect.w // 9, int(rect.h * 0.42 / 1.5))
-    top = p.pg.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+    top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
     a = faces_row(p, [face(6, cw), face(6, cw)], (top.x + top.w // 4, top.centery), p.px(8))
     b = faces_row(p, [face(8, cw), face(8, cw)], (top.right - top.w // 4, top.centery), p.px(8))
     p.arrow((a[-1].right + p.px(14), top.centery), (b[0].x - p.px(14), top.centery))
     p.text("Leading set", 14, (a[0].union(a[-1]).centerx, a[0].bottom + p.px(6)), anchor="midtop", color=SOFT)
     p.text("beats it", 14, (b[0].union(b[-1]).centerx, b[0].bottom + p.px(6)), anchor="midtop", color=SOFT)
-    low = p.pg.Rect(rect.x, top.bottom + p.px(10), rect.w, rect.h - top.h - p.px(10))
+    low = pygame.Rect(rect.x, top.bottom + p.px(10), rect.w, rect.h - top.h - p.px(10))
     half = low.w // 2
     p.text(
         "Pass: turn a card", 16, (low.x + half // 2, low.y), anchor="midtop", bold=True, width=half - p.px(10)
@@ -141,7 +149,7 @@ def turn(p: Painter, rect: Any) -> None:
         )
 
 
-def score(p: Painter, rect: Any) -> None:
+def score(p: Painter, rect: pygame.Rect) -> None:
     """Points for going out by table size, and a QU4TO point scored by a run through 4."""
     p.text("Going out scores", 16, (rect.x, rect.y), bold=True)
     y = rect.y + p.px(34)
@@ -166,7 +174,7 @@ def score(p: Painter, rect: Any) -> None:
     p.pill("+1", (b[-1].right + p.px(26), cy), size=16)
 
 
-def two(p: Painter, rect: Any) -> None:
+def two(p: Painter, rect: pygame.Rect) -> None:
     from game.art.qu4tocards import card_back, card_size
 
     cw = min(rect.w // 12, int(rect.h * 0.3 / 1.5))
@@ -184,7 +192,7 @@ def two(p: Painter, rect: Any) -> None:
     )
 
 
-def keys(p: Painter, rect: Any) -> None:
+def keys(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.qu4to.input import SHORTCUTS
 
     key_table(p, rect, SHORTCUTS, 15)

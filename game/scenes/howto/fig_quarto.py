@@ -3,7 +3,7 @@ the four traits in pairs, a give with the deadly pieces ringed, a winning line n
 
 from __future__ import annotations
 
-from typing import Any
+import pygame
 
 from game.rules.quarto import PIECE_SETS, Place, QuartoState, Variant
 from game.rules.quarto.tables import shared_values, shares_attribute
@@ -28,7 +28,7 @@ def line_example(set_key: str, calls: str = "auto") -> QuartoState:
     return state
 
 
-def pieces(p: Painter, rect: Any, set_key: str) -> None:
+def pieces(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     """Each trait as a pair: the same piece with that one trait flipped, the two values named below."""
     ps = PIECE_SETS[set_key]
     rows = 2
@@ -38,7 +38,7 @@ def pieces(p: Painter, rect: Any, set_key: str) -> None:
     )
     base = 0
     for attr in range(4):
-        box = p.pg.Rect(rect.x + (attr % 2) * cw, rect.y + (attr // 2) * ch, cw, ch).inflate(
+        box = pygame.Rect(rect.x + (attr % 2) * cw, rect.y + (attr // 2) * ch, cw, ch).inflate(
             -p.px(10), -p.px(10)
         )
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
@@ -65,14 +65,14 @@ def pieces(p: Painter, rect: Any, set_key: str) -> None:
         base = 15 if attr == 1 else base  # the second row of pairs starts from the opposite piece
 
 
-def turn(p: Painter, rect: Any, set_key: str) -> None:
+def turn(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     """A position to give from: the board on the left, the pool on the right with the deadly pieces ringed."""
     state = QuartoState.from_position(LINE_POSITION, Variant(pieces=set_key))
     deadly = set(state.deadly_gives())
     side = min(rect.h - p.px(30), int(rect.w * 0.5))
-    b = p.pg.Rect(rect.x, rect.y, side, side)
+    b = pygame.Rect(rect.x, rect.y, side, side)
     board(p, b, set_key, _cells(state))
-    pool = p.pg.Rect(b.right + p.px(20), rect.y, rect.right - b.right - p.px(20), side)
+    pool = pygame.Rect(b.right + p.px(20), rect.y, rect.right - b.right - p.px(20), side)
     p.text("The pool: give one", 16, (pool.centerx, pool.y), anchor="midtop", bold=True, width=pool.w)
     cols = 4
     left = list(state.pool)
@@ -86,7 +86,7 @@ def turn(p: Painter, rect: Any, set_key: str) -> None:
         )
         draw_piece(p, set_key, piece, c, int(cell * 0.9))
         if piece in deadly:
-            r = p.pg.Rect(0, 0, cell - p.px(4), int(cell * tall) - p.px(4))
+            r = pygame.Rect(0, 0, cell - p.px(4), int(cell * tall) - p.px(4))
             r.midbottom = (c[0], c[1] + cell // 2)
             p.ring(r, PALETTE["danger"], 3, 10)
     ps = PIECE_SETS[set_key]
@@ -100,11 +100,11 @@ def turn(p: Painter, rect: Any, set_key: str) -> None:
     )
 
 
-def line(p: Painter, rect: Any, set_key: str) -> None:
+def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     state = line_example(set_key)
     pattern = state.outcome.patterns[0]
     side = min(rect.h - p.px(70), rect.w)
-    b = p.pg.Rect(0, 0, side, side)
+    b = pygame.Rect(0, 0, side, side)
     b.midtop = (rect.centerx, rect.y)
     board(
         p,
@@ -128,12 +128,12 @@ def line(p: Painter, rect: Any, set_key: str) -> None:
     )
 
 
-def call(p: Painter, rect: Any, set_key: str) -> None:
+def call(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     state = line_example(set_key, calls="manual")
     pattern = state.winning_patterns_now()[0]
     word = PIECE_SETS[set_key].call_word
     side = min(rect.h, int(rect.w * 0.55))
-    b = p.pg.Rect(rect.x, rect.y, side, side)
+    b = pygame.Rect(rect.x, rect.y, side, side)
     board(p, b, set_key, _cells(state), gold=pattern.cells)
     steps = (
         ("1", "Place the winning " + PIECE_SETS[set_key].noun),
@@ -142,12 +142,12 @@ def call(p: Painter, rect: Any, set_key: str) -> None:
     )
     x = b.right + p.px(24)
     w = rect.right - x
-    button = p.pg.Rect(x, rect.y + p.px(8), w, p.px(54))
+    button = pygame.Rect(x, rect.y + p.px(8), w, p.px(54))
     p.th.panel(p.surface, button, color=GOLD, radius=14)
     p.text(word, 26, button.center, anchor="center", bold=True, width=button.w - p.px(16))
     y = button.bottom + p.px(26)
     for num, what in steps:
-        p.pg.draw.circle(p.surface, PALETTE["felt"], (x + p.px(14), y + p.px(12)), p.px(14))
+        pygame.draw.circle(p.surface, PALETTE["felt"], (x + p.px(14), y + p.px(12)), p.px(14))
         p.text(num, 15, (x + p.px(14), y + p.px(12)), anchor="center", bold=True, color=PALETTE["cream"])
         lines = p.th.wrap(what, 15, w - p.px(40))
         for k, ln in enumerate(lines[:2]):
@@ -155,7 +155,7 @@ def call(p: Painter, rect: Any, set_key: str) -> None:
         y += p.px(64)
 
 
-def variants(p: Painter, rect: Any, set_key: str) -> None:
+def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     """Three small panels: a winning 2×2 square, an unmarked group inside its 4×4 limit, a two-piece hand."""
     from game.art.backs import card_back
 
@@ -163,7 +163,7 @@ def variants(p: Painter, rect: Any, set_key: str) -> None:
     titles = ("2×2 squares", "Unmarked board", "Draw pile")
     ps = PIECE_SETS[set_key]
     for k in range(3):
-        box = p.pg.Rect(rect.x + k * (w + p.px(14)), rect.y, w, rect.h)
+        box = pygame.Rect(rect.x + k * (w + p.px(14)), rect.y, w, rect.h)
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
         p.text(
             titles[k], 17, (box.centerx, box.y + p.px(10)), anchor="midtop", bold=True, width=box.w - p.px(12)
@@ -176,16 +176,16 @@ def variants(p: Painter, rect: Any, set_key: str) -> None:
             note = ", ".join(ps.describe_shared(a, bit) for a, bit in shared)
         elif k == 1:
             side = min(inner.w, inner.h)
-            frame = p.pg.Rect(0, 0, side, side)
+            frame = pygame.Rect(0, 0, side, side)
             frame.center = inner.center
             cell = side // 4
             for i in range(0, side, p.px(10)):  # a dashed 4×4 limit
-                p.pg.draw.line(p.surface, SOFT, (frame.x + i, frame.y), (frame.x + i + p.px(5), frame.y), 2)
-                p.pg.draw.line(
+                pygame.draw.line(p.surface, SOFT, (frame.x + i, frame.y), (frame.x + i + p.px(5), frame.y), 2)
+                pygame.draw.line(
                     p.surface, SOFT, (frame.x + i, frame.bottom), (frame.x + i + p.px(5), frame.bottom), 2
                 )
-                p.pg.draw.line(p.surface, SOFT, (frame.x, frame.y + i), (frame.x, frame.y + i + p.px(5)), 2)
-                p.pg.draw.line(
+                pygame.draw.line(p.surface, SOFT, (frame.x, frame.y + i), (frame.x, frame.y + i + p.px(5)), 2)
+                pygame.draw.line(
                     p.surface, SOFT, (frame.right, frame.y + i), (frame.right, frame.y + i + p.px(5)), 2
                 )
             for (col, row), piece in zip(
@@ -220,7 +220,7 @@ def variants(p: Painter, rect: Any, set_key: str) -> None:
         )
 
 
-def keys(p: Painter, rect: Any, set_key: str = "classic") -> None:
+def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:
     """The table's own shortcut list, with this game's call word where the list names both."""
     from game.scenes.quarto.overlays import SHORTCUTS
 

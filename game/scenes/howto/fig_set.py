@@ -3,7 +3,9 @@ comes from the rules engine (``game.rules.setgame.cards``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+
+import pygame
 
 from game.rules.setgame.cards import COLOURS, NUMBERS, SHADINGS, SHAPES, Card, all_sets, is_set, parse_card
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
@@ -15,13 +17,13 @@ INVALID = ("1rso", "2rto", "3goo")  # colour: two red and one green
 TABLE = ("1rso", "2pts", "3god", "2gsd", "1ptd", "3rso", "2rtd", "1gos", "3pts", "1psd", "2goo", "3rts")
 
 
-def face(card: int, width: int) -> Any:
+def face(card: int, width: int) -> pygame.Surface:
     from game.art.setcards import ASPECT, SetCard, set_card_face
 
     return set_card_face(SetCard(*Card.of(card).art), (width, round(width / ASPECT)))
 
 
-def verdicts(cards: tuple[int, int, int]) -> list[tuple[str, list[str], bool, str]]:
+def verdicts(cards: Sequence[int]) -> list[tuple[str, list[str], bool, str]]:
     """Per feature: its name, the three values, whether it passes, and why, in a player's words."""
     out = []
     specs = [Card.of(c) for c in cards]
@@ -34,7 +36,7 @@ def verdicts(cards: tuple[int, int, int]) -> list[tuple[str, list[str], bool, st
     return out
 
 
-def features(p: Painter, rect: Any) -> None:
+def features(p: Painter, rect: pygame.Rect) -> None:
     """Four rows of three cards, each row changing only its own feature."""
     rh = rect.h // 4
     label_w = p.px(110)
@@ -54,11 +56,11 @@ def features(p: Painter, rect: Any) -> None:
             (rect.x + label_w + (rect.w - label_w) // 2, y - p.px(8)),
             p.px(12),
         )
-        for r, v in zip(rects, words, strict=True):
-            p.text(v, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
+        for r, word in zip(rects, words, strict=True):
+            p.text(word, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
 
 
-def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
+def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
     """Three cards on top, then a line per feature with its values and a tick or a cross."""
     cards = tuple(parse_card(s) for s in spec)
     cw = min((rect.w - 2 * p.px(16)) // 3, int(rect.h * 0.42 * 1.6))
@@ -91,15 +93,15 @@ def check(p: Painter, rect: Any, spec: tuple[str, str, str]) -> None:
         y += lh
 
 
-def valid(p: Painter, rect: Any) -> None:
+def valid(p: Painter, rect: pygame.Rect) -> None:
     check(p, rect, VALID)
 
 
-def invalid(p: Painter, rect: Any) -> None:
+def invalid(p: Painter, rect: pygame.Rect) -> None:
     check(p, rect, INVALID)
 
 
-def table(p: Painter, rect: Any) -> None:
+def table(p: Painter, rect: pygame.Rect) -> None:
     """Twelve cards in four columns of three, the one SET among them ringed in gold."""
     cards = [parse_card(s) for s in TABLE]
     found = all_sets(cards)
@@ -123,7 +125,7 @@ def table(p: Painter, rect: Any) -> None:
     )
 
 
-def variants(p: Painter, rect: Any) -> None:
+def variants(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.setgame.input import buzz_keys, buzz_label
 
     half = rect.h // 2
@@ -145,7 +147,7 @@ def variants(p: Painter, rect: Any) -> None:
         x = cap.right + p.px(22)
 
 
-def keys(p: Painter, rect: Any) -> None:
+def keys(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.setgame.input import CARD_KEYS, HINT_KEY, buzz_keys, buzz_label
 
     cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))

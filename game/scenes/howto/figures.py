@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+import pygame
 
 from game.scenes.howto import fig_qu4to, fig_quarto, fig_set
 from game.scenes.howto.paint import Painter
@@ -33,7 +33,7 @@ def is_wide(name: str) -> bool:
     return name.startswith("keys:") or name.endswith(":keys")
 
 
-def draw(p: Painter, name: str, rect: Any) -> None:
+def draw(p: Painter, name: str, rect: pygame.Rect) -> None:
     kind, _, arg = name.partition(":")
     if kind in QUARTO_KINDS:
         getattr(fig_quarto, kind)(p, rect, arg)

@@ -4,9 +4,14 @@ can check it stays on its page), key caps, labels, a small Quarto board, rows of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.app import App
 
 GOLD = PALETTE["gold"]
 INK = PALETTE["ink"]
@@ -19,9 +24,9 @@ SLOT = (176, 128, 78)
 class Painter:
     """Draws on one surface with the app's theme; every text and image rect it draws is kept in ``rects``."""
 
-    def __init__(self, app: Any, surface: Any) -> None:
-        self.app, self.pg, self.th, self.surface = app, app.pg, app.theme, surface
-        self.rects: list[Any] = []
+    def __init__(self, app: App, surface: pygame.Surface) -> None:
+        self.app, self.th, self.surface = app, app.theme, surface
+        self.rects: list[pygame.Rect] = []
         self.words: list[str] = []  # every text drawn, in order (tests read what a page says)
 
     def px(self, n: float) -> int:
@@ -37,7 +42,7 @@ class Painter:
         anchor: str = "topleft",
         bold: bool = False,
         width: int | None = None,
-    ) -> Any:
+    ) -> pygame.Rect:
         """One line; with ``width`` the font shrinks (down to 11) until the line fits."""
         if width is not None:
             size = self.th.fit(text, size, width, bold=bold, smallest=11)
@@ -46,7 +51,7 @@ class Painter:
         self.words.append(text)
         return rect
 
-    def para(self, text: str, size: int, rect: Any, *, color: tuple = INK, scroll: int = 0) -> int:
+    def para(self, text: str, size: int, rect: pygame.Rect, *, color: tuple = INK, scroll: int = 0) -> int:
         """Wrapped paragraphs inside ``rect`` (lines outside it are not drawn); returns the full height."""
         lh = self.th.font(size).get_linesize()
         y = rect.y - scroll
@@ -64,37 +69,35 @@ class Painter:
         lines = self.th.wrap(text, size, width)
         return sum(lh // 2 if line == "" else lh for line in lines)
 
-    def image(self, surf: Any, **where: Any) -> Any:
+    def image(self, surf: pygame.Surface, **where: tuple[int, int]) -> pygame.Rect:
         rect = surf.get_rect(**where)
         self.surface.blit(surf, rect)
         return rect
 
-    def ring(self, rect: Any, color: tuple = GOLD, width: int = 3, radius: int = 10) -> None:
-        self.pg.draw.rect(
+    def ring(self, rect: pygame.Rect, color: tuple = GOLD, width: int = 3, radius: int = 10) -> None:
+        pygame.draw.rect(
             self.surface, color, rect, width=max(1, self.px(width)), border_radius=self.px(radius)
         )
 
     def pill(
         self, text: str, center: tuple[int, int], *, size: int = 16, fill: tuple = GOLD, ink: tuple = INK
-    ) -> Any:
+    ) -> pygame.Rect:
         surf = self.th.text(text, size, ink, True)
         box = surf.get_rect(center=center).inflate(self.px(22), self.px(10))
-        self.pg.draw.rect(self.surface, fill, box, border_radius=box.h // 2)
+        pygame.draw.rect(self.surface, fill, box, border_radius=box.h // 2)
         self.surface.blit(surf, surf.get_rect(center=box.center))
         self.rects.append(box)
         self.words.append(text)
         return box
 
-    def keycap(self, label: str, topleft: tuple[int, int], size: int = 15) -> Any:
+    def keycap(self, label: str, topleft: tuple[int, int], size: int = 15) -> pygame.Rect:
         """A key drawn as a small raised cap; returns its rect."""
         surf = self.th.text(label, size, INK, True)
         w = max(surf.get_width() + self.px(16), self.px(30))
-        cap = self.pg.Rect(topleft[0], topleft[1], w, surf.get_height() + self.px(8))
-        self.pg.draw.rect(
-            self.surface, PALETTE["paper_lo"], cap.move(0, self.px(3)), border_radius=self.px(6)
-        )
-        self.pg.draw.rect(self.surface, PALETTE["paper_hi"], cap, border_radius=self.px(6))
-        self.pg.draw.rect(self.surface, SOFT, cap, width=1, border_radius=self.px(6))
+        cap = pygame.Rect(topleft[0], topleft[1], w, surf.get_height() + self.px(8))
+        pygame.draw.rect(self.surface, PALETTE["paper_lo"], cap.move(0, self.px(3)), border_radius=self.px(6))
+        pygame.draw.rect(self.surface, PALETTE["paper_hi"], cap, border_radius=self.px(6))
+        pygame.draw.rect(self.surface, SOFT, cap, width=1, border_radius=self.px(6))
         self.surface.blit(surf, surf.get_rect(center=cap.center))
         self.rects.append(cap)
         self.words.append(label)
@@ -102,34 +105,33 @@ class Painter:
 
     def mark(self, center: tuple[int, int], ok: bool, r: int = 11) -> None:
         """A green tick or a red cross in a disc."""
-        pg, s = self.pg, self.surface
+        s = self.surface
         r = self.px(r)
         cx, cy = center
-        pg.draw.circle(s, PALETTE["ok"] if ok else PALETTE["danger"], center, r)
+        pygame.draw.circle(s, PALETTE["ok"] if ok else PALETTE["danger"], center, r)
         w = max(2, r // 4)
         if ok:
             pts = [(cx - r * 0.45, cy), (cx - r * 0.1, cy + r * 0.4), (cx + r * 0.5, cy - r * 0.4)]
-            pg.draw.lines(s, PALETTE["paper_hi"], False, pts, w)
+            pygame.draw.lines(s, PALETTE["paper_hi"], False, pts, w)
         else:
             d = r * 0.42
-            pg.draw.line(s, PALETTE["paper_hi"], (cx - d, cy - d), (cx + d, cy + d), w)
-            pg.draw.line(s, PALETTE["paper_hi"], (cx - d, cy + d), (cx + d, cy - d), w)
+            pygame.draw.line(s, PALETTE["paper_hi"], (cx - d, cy - d), (cx + d, cy + d), w)
+            pygame.draw.line(s, PALETTE["paper_hi"], (cx - d, cy + d), (cx + d, cy - d), w)
 
     def arrow(self, a: tuple[int, int], b: tuple[int, int], color: tuple = GOLD, width: int = 4) -> None:
-        pg = self.pg
         w = self.px(width)
-        pg.draw.line(self.surface, color, a, b, w)
-        v = pg.math.Vector2(b[0] - a[0], b[1] - a[1])
+        pygame.draw.line(self.surface, color, a, b, w)
+        v = pygame.math.Vector2(b[0] - a[0], b[1] - a[1])
         if v.length() == 0:
             return
         v.scale_to_length(self.px(14))
         left, right = v.rotate(150), v.rotate(-150)
-        pg.draw.polygon(
+        pygame.draw.polygon(
             self.surface, color, [b, (b[0] + left.x, b[1] + left.y), (b[0] + right.x, b[1] + right.y)]
         )
 
 
-def quarto_piece(set_key: str, piece: int, cell: int) -> Any:
+def quarto_piece(set_key: str, piece: int, cell: int) -> pygame.Surface:
     """A Quarto-family face that fits a square cell ``cell`` px wide (pieces keep their anchor offset)."""
     from game.art.faces import face_size, quarto_face
 
@@ -142,7 +144,7 @@ def quarto_piece(set_key: str, piece: int, cell: int) -> Any:
 
 def draw_piece(
     p: Painter, set_key: str, piece: int, center: tuple[int, int], cell: int, alpha: int = 255
-) -> Any:
+) -> pygame.Rect:
     """Draw one piece centred on a cell; classic pieces stand on the cell centre. ``alpha`` < 255 fades it."""
     from game.art.pieces import piece_anchor
 
@@ -160,7 +162,7 @@ def draw_piece(
 
 def board(
     p: Painter,
-    rect: Any,
+    rect: pygame.Rect,
     set_key: str,
     cells: dict[int, int],
     *,
@@ -168,25 +170,24 @@ def board(
     target: int | None = None,
     n: int = 4,
     dim: Sequence[int] = (),
-) -> list[Any]:
+) -> list[pygame.Rect]:
     """A flat n×n board fitted in ``rect``; returns the cell rects (row-major). ``gold`` cells are ringed,
     ``target`` gets a dashed gold slot, ``dim`` pieces are faded (shown as the ones that do not matter)."""
-    pg = p.pg
     side = min(rect.w, rect.h)
-    frame = pg.Rect(0, 0, side, side)
+    frame = pygame.Rect(0, 0, side, side)
     frame.center = rect.center
     p.th.panel(p.surface, frame, color=WOOD, radius=18)
     pad = side // 14
     cell = (side - 2 * pad) // n
     x0 = frame.centerx - cell * n // 2
     y0 = frame.centery - cell * n // 2
-    rects = [pg.Rect(x0 + (i % n) * cell, y0 + (i // n) * cell, cell, cell) for i in range(n * n)]
+    rects = [pygame.Rect(x0 + (i % n) * cell, y0 + (i // n) * cell, cell, cell) for i in range(n * n)]
     for i, r in enumerate(rects):
         slot = r.inflate(-cell // 8, -cell // 8)
         if set_key == "classic":
-            pg.draw.ellipse(p.surface, SLOT, slot.inflate(-cell // 8, -cell // 4))
+            pygame.draw.ellipse(p.surface, SLOT, slot.inflate(-cell // 8, -cell // 4))
         else:
-            pg.draw.rect(p.surface, SLOT, slot, border_radius=p.px(6))
+            pygame.draw.rect(p.surface, SLOT, slot, border_radius=p.px(6))
         if i == target:
             p.ring(slot, GOLD, 3, 8)
     for i in range(n * n):
@@ -197,7 +198,9 @@ def board(
     return rects
 
 
-def faces_row(p: Painter, faces: Sequence[Any], center: tuple[int, int], gap: int) -> list[Any]:
+def faces_row(
+    p: Painter, faces: Sequence[pygame.Surface], center: tuple[int, int], gap: int
+) -> list[pygame.Rect]:
     """Blit surfaces side by side, centred on ``center``; returns their rects."""
     total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
     x = center[0] - total // 2
@@ -208,7 +211,7 @@ def faces_row(p: Painter, faces: Sequence[Any], center: tuple[int, int], gap: in
     return out
 
 
-def key_table(p: Painter, rect: Any, rows: Sequence[tuple[str, str]], size: int = 16) -> int:
+def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], size: int = 16) -> int:
     """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
     what they do on the right, on striped rows; returns the height used."""
     col = int(rect.w * 0.36)
@@ -217,9 +220,9 @@ def key_table(p: Painter, rect: Any, rows: Sequence[tuple[str, str]], size: int 
     lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
     y = rect.y
     for n, (keys, what) in enumerate(rows):
-        row = p.pg.Rect(rect.x, y, rect.w, lh)
+        row = pygame.Rect(rect.x, y, rect.w, lh)
         if n % 2 == 0:
-            p.pg.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
+            pygame.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
         cy = row.centery
         x = rect.x + p.px(12)
         for i, part in enumerate(k.strip() for k in keys.split(" or ")):

@@ -3,49 +3,55 @@ and a button that starts the game's interactive lesson."""
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from collections.abc import Callable
+
+import pygame
 
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
 from game.scenes.rules_text import PAGES, TABS, resolve
-from game.ui.theme import PALETTE
-from game.ui.widgets import Button
+from game.ui.theme import PALETTE, Theme
+from game.ui.widgets import Button, Widget
 
 
 class TabButton(Button):
     """A game tab: gold underline and a brighter face when it is the open one."""
 
-    def __init__(self, label: str, action: Any, is_open: Any) -> None:
+    def __init__(self, label: str, action: Callable[[], None], is_open: Callable[[], bool]) -> None:
         super().__init__(label, action, size=18)
         self.is_open = is_open
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         super().draw(surface, theme, focused)
         if self.is_open():
-            pg = theme.pg
-            bar = pg.Rect(
-                self.rect.x + theme.px(18),
-                self.rect.bottom - theme.px(7),
-                self.rect.w - theme.px(36),
+            bar = pygame.Rect(
+                self.box.x + theme.px(18),
+                self.box.bottom - theme.px(7),
+                self.box.w - theme.px(36),
                 theme.px(4),
             )
-            pg.draw.rect(surface, PALETTE["gold"], bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, PALETTE["gold"], bar, border_radius=bar.h // 2)
 
 
 class RulesScene(FormScene):
     name = "rules"
     title = "How to play"
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         self.tab, self.page = resolve(self.options.get("game"))
         self.scroll = 0
         self.text_h = 0
-        self.painted: list[Any] = []  # every text/image rect drawn on the page shown (tests check them)
+        self.painted: list[
+            pygame.Rect
+        ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: tuple[Any, Any] | None = None  # (what it shows, the page layer)
+        self._cache: tuple[tuple[str, int, int, tuple[int, int], float], pygame.Surface] | None = (
+            None  # (what it shows, the page layer)
+        )
         self.tabs = [
-            TabButton(label, lambda k=key: self.open_tab(k), lambda k=key: k == self.tab)
+            TabButton(label, functools.partial(self.open_tab, key), functools.partial(self.is_open, key))
             for key, label in TABS
         ]
         self.back_button = Button("Back", self.app.back, size=18)
@@ -59,6 +65,9 @@ class RulesScene(FormScene):
         self.form.focus = [k for k, _ in TABS].index(self.tab)
 
     # actions ---------------------------------------------------------------------------------------
+    def is_open(self, key: str) -> bool:
+        return key == self.tab
+
     def open_tab(self, key: str) -> None:
         if key != self.tab:
             self.tab, self.page, self.scroll = key, 0, 0
@@ -78,22 +87,21 @@ class RulesScene(FormScene):
         self.prev_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(PAGES[self.tab]) - 1
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.MOUSEWHEEL:
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * self.app.theme.px(40))
             return True
-        if event.type == pg.KEYDOWN:
-            if event.key in (pg.K_LEFT, pg.K_RIGHT):
-                self.turn(-1 if event.key == pg.K_LEFT else 1)
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.turn(-1 if event.key == pygame.K_LEFT else 1)
                 return True
-            if event.key in (pg.K_PAGEDOWN, pg.K_PAGEUP):
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.scroll = max(
-                    0, self.scroll + (1 if event.key == pg.K_PAGEDOWN else -1) * self.app.theme.px(120)
+                    0, self.scroll + (1 if event.key == pygame.K_PAGEDOWN else -1) * self.app.theme.px(120)
                 )
                 return True
-            if pg.K_1 <= event.key <= pg.K_5:
-                self.open_tab(TABS[event.key - pg.K_1][0])
+            if pygame.K_1 <= event.key <= pygame.K_5:
+                self.open_tab(TABS[event.key - pygame.K_1][0])
                 return True
         return super().handle(event)
 
@@ -107,46 +115,46 @@ class RulesScene(FormScene):
 
     # layout and drawing -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         margin = th.px(72)
         top = th.px(122)
         gap = th.px(10)
         tw = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
         for i, b in enumerate(self.tabs):
-            b.rect = pg.Rect(margin + i * (tw + gap), top, tw, th.px(46))
+            b.rect = pygame.Rect(margin + i * (tw + gap), top, tw, th.px(46))
         by, bh = size[1] - th.px(72), th.px(48)
-        self.page_rect = pg.Rect(
+        self.page_rect = pygame.Rect(
             margin, top + th.px(64), size[0] - 2 * margin, by - top - th.px(64) - th.px(18)
         )
-        self.back_button.rect = pg.Rect(margin, by, th.px(150), bh)
-        self.lesson_button.rect = pg.Rect(margin + th.px(166), by, th.px(210), bh)
-        self.next_button.rect = pg.Rect(size[0] - margin - th.px(170), by, th.px(170), bh)
-        self.prev_button.rect = pg.Rect(self.next_button.rect.x - th.px(186), by, th.px(170), bh)
+        self.back_button.rect = pygame.Rect(margin, by, th.px(150), bh)
+        self.lesson_button.rect = pygame.Rect(margin + th.px(166), by, th.px(210), bh)
+        self.next_button.rect = pygame.Rect(size[0] - margin - th.px(170), by, th.px(170), bh)
+        self.prev_button.rect = pygame.Rect(self.next_button.rect.x - th.px(186), by, th.px(170), bh)
         self.dots_at = (self.prev_button.rect.x - th.px(24), by + bh // 2)
         self._enable()
 
-    def regions(self) -> tuple[Any, Any, Any]:
+    def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(title area, text column, figure area) inside the page for the page shown."""
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         inner = self.page_rect.inflate(-th.px(48), -th.px(36))
-        head = pg.Rect(inner.x, inner.y, inner.w, th.px(46))
-        body = pg.Rect(inner.x, head.bottom + th.px(6), inner.w, inner.bottom - head.bottom - th.px(6))
+        head = pygame.Rect(inner.x, inner.y, inner.w, th.px(46))
+        body = pygame.Rect(inner.x, head.bottom + th.px(6), inner.w, inner.bottom - head.bottom - th.px(6))
         name = PAGES[self.tab][self.page][2]
         if figures.is_wide(name):
             title, text, _ = PAGES[self.tab][self.page]
             text_h = len(th.wrap(text, 18, body.w)) * th.font(18).get_linesize() + th.px(14)
             return (
                 head,
-                pg.Rect(body.x, body.y, body.w, text_h),
-                pg.Rect(body.x, body.y + text_h, body.w, body.h - text_h),
+                pygame.Rect(body.x, body.y, body.w, text_h),
+                pygame.Rect(body.x, body.y + text_h, body.w, body.h - text_h),
             )
         col = int(body.w * 0.38)
-        text = pg.Rect(body.right - col, body.y, col, body.h)
-        fig = pg.Rect(body.x, body.y, body.w - col - th.px(36), body.h)
-        return head, text, fig
+        text_box = pygame.Rect(body.right - col, body.y, col, body.h)
+        fig = pygame.Rect(body.x, body.y, body.w - col - th.px(36), body.h)
+        return head, text_box, fig
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
@@ -157,11 +165,11 @@ class RulesScene(FormScene):
         self.form.draw(surface, th)
         self._dots(surface)
 
-    def _paint_page(self, size: tuple[int, int]) -> Any:
+    def _paint_page(self, size: tuple[int, int]) -> pygame.Surface:
         """The page's figure and words on a transparent layer (kept until the page, scroll or size changes:
         the pointer moving over the page redraws the frame, and the figures cost tens of milliseconds)."""
-        pg, th = self.app.pg, self.app.theme
-        layer = pg.Surface(size, pg.SRCALPHA)
+        th = self.app.theme
+        layer = pygame.Surface(size, pygame.SRCALPHA)
         title, text, fig_name = PAGES[self.tab][self.page]
         head, text_rect, fig_rect = self.regions()
         p = Painter(self.app, layer)
@@ -181,11 +189,13 @@ class RulesScene(FormScene):
         self.text_rect = text_rect
         return layer
 
-    def _dots(self, surface: Any) -> None:
-        pg, th = self.app.pg, self.app.theme
+    def _dots(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
         n = len(PAGES[self.tab])
         x, y = self.dots_at
         step = th.px(16)
         for i in range(n - 1, -1, -1):
             colour = PALETTE["gold"] if i == self.page else PALETTE["muted"]
-            pg.draw.circle(surface, colour, (x - (n - 1 - i) * step, y), th.px(5 if i == self.page else 4))
+            pygame.draw.circle(
+                surface, colour, (x - (n - 1 - i) * step, y), th.px(5 if i == self.page else 4)
+            )

@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
 
-def lesson(app: Any, game: str = "quarto", **options: Any) -> Any:
+def lesson(app: App, game: str = "quarto", **options: Any) -> Scene:
     """The lesson scene for a game id (Common Sense, practice, puzzle and the QU4TO sizes share their game's)."""
     from game.scenes.lessons.progress import LESSON_OF
 
@@ -24,7 +28,7 @@ def lesson(app: Any, game: str = "quarto", **options: Any) -> Any:
     return QuartoLesson(app, game=key, **options)
 
 
-def lesson_offer(app: Any, **options: Any) -> Any:
+def lesson_offer(app: App, **options: Any) -> Scene:
     from game.scenes.lessons.offer import LessonOfferScene
 
     return LessonOfferScene(app, **options)

@@ -5,14 +5,21 @@ goal is met and ``wrong(...)`` with the reason when a try is not right."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.scenes.base import Scene
 from game.scenes.howto.paint import Painter
 from game.scenes.lessons import progress
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Form
+
+if TYPE_CHECKING:
+    from game.app import App
+
+Hit = tuple[str, int]  # what a click on the stage names: ("cell", 5), ("piece", 3), ("card", 0)
 
 
 class LessonScene(Scene):
@@ -21,16 +28,18 @@ class LessonScene(Scene):
     heading = "Lesson"
     steps: tuple[tuple[str, str], ...] = ()  # (title, what to do)
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.step = 0
         self.complete = False  # the current step's goal is met
         self.feedback = ""
         self.feedback_ok = True
-        self.hits: dict[Any, Any] = {}  # what can be clicked on the stage → its rect (drawn last frame)
+        self.hits: dict[
+            Hit, pygame.Rect
+        ] = {}  # what can be clicked on the stage → its rect (drawn last frame)
         self.skip_button = Button("Skip lesson", self.skip, size=17)
         self.next_button = Button("Next", self.advance, size=18, primary=True)
-        self.stage_buttons: list[Any] = []
+        self.stage_buttons: list[Button] = []
         self.form = Form([self.next_button, self.skip_button])
         self.entered_frame = 0
 
@@ -77,26 +86,25 @@ class LessonScene(Scene):
         if self.complete:
             self.form.focus = 0
 
-    def set_stage_buttons(self, buttons: list[Any]) -> None:
+    def set_stage_buttons(self, buttons: list[Button]) -> None:
         self.stage_buttons = buttons
         self._refresh()
 
     # input -------------------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE:
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
             return True
         if self.form.handle(self.app, event):
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and not self.complete:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.complete:
             for key, rect in list(self.hits.items()):
                 if rect.collidepoint(event.pos):
                     self.click(key)
                     return True
         return True
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         """A click on a stage item named ``key`` (subclasses)."""
 
     def autoplay(self, frame: int) -> None:
@@ -105,21 +113,21 @@ class LessonScene(Scene):
 
     # layout and drawing ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         m = th.px(56)
         top = th.px(110)
         side_w = th.px(380)
-        self.stage = pg.Rect(m, top, size[0] - 2 * m - side_w - th.px(24), size[1] - top - m)
-        self.side = pg.Rect(self.stage.right + th.px(24), top, side_w, self.stage.h)
+        self.stage = pygame.Rect(m, top, size[0] - 2 * m - side_w - th.px(24), size[1] - top - m)
+        self.side = pygame.Rect(self.stage.right + th.px(24), top, side_w, self.stage.h)
         bw = (self.side.w - th.px(48) - th.px(12)) // 2
         by = self.side.bottom - th.px(24) - th.px(50)
-        self.skip_button.rect = pg.Rect(self.side.x + th.px(24), by, bw, th.px(50))
-        self.next_button.rect = pg.Rect(self.skip_button.rect.right + th.px(12), by, bw, th.px(50))
+        self.skip_button.rect = pygame.Rect(self.side.x + th.px(24), by, bw, th.px(50))
+        self.next_button.rect = pygame.Rect(self.skip_button.rect.right + th.px(12), by, bw, th.px(50))
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         p = Painter(self.app, surface)
         th.blit_text(surface, self.heading, 36, PALETTE["title"], (self.stage.x, th.px(34)), bold=True)
         th.blit_text(
@@ -133,7 +141,7 @@ class LessonScene(Scene):
         self.form.draw(surface, th)
         self.painted = p.rects
 
-    def draw_stage(self, p: Painter, rect: Any) -> None:
+    def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         """The step's board, cards and stage buttons (subclasses; put clickables in ``self.hits``)."""
 
     def _draw_side(self, p: Painter) -> None:
@@ -142,7 +150,7 @@ class LessonScene(Scene):
         n = len(self.steps)
         for i in range(n):
             colour = PALETTE["gold"] if i <= self.step else PALETTE["paper_lo"]
-            self.app.pg.draw.circle(
+            pygame.draw.circle(
                 p.surface, colour, (inner.x + th.px(8) + i * th.px(22), inner.y + th.px(8)), th.px(6)
             )
         p.text(
@@ -156,22 +164,22 @@ class LessonScene(Scene):
         y = inner.y + th.px(34)
         p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
         y += th.px(44)
-        body = self.app.pg.Rect(inner.x, y, inner.w, self.skip_button.rect.y - y - th.px(16))
+        body = pygame.Rect(inner.x, y, inner.w, self.skip_button.box.y - y - th.px(16))
         used = p.para(self.say(what), 17, body)
         if self.feedback:
-            fb = self.app.pg.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
+            fb = pygame.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
             colour = PALETTE["ok"] if self.feedback_ok else PALETTE["danger"]
-            self.app.pg.draw.rect(
+            pygame.draw.rect(
                 p.surface,
                 colour,
                 (fb.x - th.px(12), fb.y, th.px(4), min(fb.h, p.para_height(self.feedback, 16, fb.w))),
             )
             used += p.para(self.feedback, 16, fb, color=colour) + th.px(16)
-        notes = self.app.pg.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
+        notes = pygame.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
         if notes.h > th.px(40):
             self.draw_notes(p, notes)
 
-    def draw_notes(self, p: Painter, rect: Any) -> None:
+    def draw_notes(self, p: Painter, rect: pygame.Rect) -> None:
         """Extra help under the feedback in the side panel (subclasses)."""
 
     def say(self, text: str) -> str:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.scenes.overlays import OverlayScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 NAMES = {
     "quarto": "Quarto",
@@ -22,7 +25,7 @@ class LessonOfferScene(OverlayScene):
     name = "lesson-offer"
     panel_w = 520
 
-    def __init__(self, app: Any, game: str = "quarto", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.game = game
         self.heading = f"New to {NAMES.get(game, game)}?"
         self.message = (
@@ -31,7 +34,7 @@ class LessonOfferScene(OverlayScene):
         )
         super().__init__(app, **options)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         return [Button("Show me", self._start, primary=True), Button("Not now", self.app.back)]
 
     def _start(self) -> None:

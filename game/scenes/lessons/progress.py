@@ -4,7 +4,11 @@ key, so old settings files still load): game → "offered", "skipped" or "done".
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.settings import Settings
 
 OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 
@@ -23,14 +27,14 @@ LESSON_OF = {
 }
 
 
-def status(settings: Any, game: str) -> str | None:
+def status(settings: Settings, game: str) -> str | None:
     store = settings["game_defaults"]
     lessons = store.get("lessons") if isinstance(store, dict) else None
     value = lessons.get(game) if isinstance(lessons, dict) else None
     return value if value in (OFFERED, SKIPPED, DONE) else None
 
 
-def mark(settings: Any, game: str, value: str) -> None:
+def mark(settings: Settings, game: str, value: str) -> None:
     """Remember a lesson's state (new dicts, so the settings notice the change and save it)."""
     store = settings["game_defaults"]
     new = dict(store) if isinstance(store, dict) else {}
@@ -42,7 +46,7 @@ def mark(settings: Any, game: str, value: str) -> None:
     settings.set("game_defaults", new)
 
 
-def offer(app: Any, game: str) -> bool:
+def offer(app: App, game: str) -> bool:
     """A table's first-run hook: the first time a player opens ``game``, offer its lesson (once, ever).
 
     Not under --autoplay (no new player is watching) nor when ``QUADRILLE_FIRST_RUN=0`` (tests that drive a

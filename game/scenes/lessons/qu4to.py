@@ -5,16 +5,21 @@ selection cannot be played; the computer's moves are scripted from its legal mov
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.play.qu4to.session import orient_hint, verdict
 from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
 from game.rules.qu4to.state import Qu4toState
 from game.scenes.howto.paint import GOLD, Painter
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 YOU = (3, 3, 8, 8, 0, 1, 2, 5, 6, 7, 4, 9, 1, 2)  # kinds: a pair either way up (5-5 / 8-8, 10-10 / 2-2)
 THEM = (4, 4, 9, 9, 10, 10, 10, 10, 0, 1, 2, 3, 5, 6)  # leads 6-6; four QU4TO cards beat anything
@@ -48,7 +53,7 @@ class Qu4toLesson(LessonScene):
         ),
     )
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         self.state = Qu4toState(random.Random(7), players=2, first_leader=1, script=[scripted_deal()])
         self.selected: list[int] = []  # indices into the shown hand
         super().__init__(app, **options)
@@ -96,7 +101,7 @@ class Qu4toLesson(LessonScene):
             f"{set_name(self.state.table)}."
         )
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         i = key[1]
         if self.state.phase == "keep":
             return
@@ -149,10 +154,12 @@ class Qu4toLesson(LessonScene):
                     Button("Keep blue", lambda: self._keep(1), size=17),
                 ]
             )
-            self.feedback = (
-                f"You drew a {kind_text(st.pending)}: only you see it. Keep it green-up or blue-up."
-            )
-            self.feedback_ok = True
+            drawn = st.pending
+            if drawn is not None:
+                self.feedback = (
+                    f"You drew a {kind_text(drawn)}: only you see it. Keep it green-up or blue-up."
+                )
+                self.feedback_ok = True
 
     def _keep(self, up: int) -> None:
         if self.state.phase != "keep":
@@ -165,7 +172,7 @@ class Qu4toLesson(LessonScene):
         return "Everyone else has passed, so the computer clears the table and leads again."
 
     # drawing -----------------------------------------------------------------------------------------
-    def draw_stage(self, p: Painter, rect: Any) -> None:
+    def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         from game.art.qu4tocards import card_back, card_face, card_size
 
         st = self.state
@@ -226,11 +233,11 @@ class Qu4toLesson(LessonScene):
         buttons = self.stage_buttons
         bw = p.px(150)
         x = rect.centerx - (len(buttons) * (bw + p.px(12))) // 2
-        for b in buttons:
-            b.rect = p.pg.Rect(x, int(mid + cw * 0.75 + p.px(24)), bw, p.px(48))
+        for button in buttons:
+            button.rect = pygame.Rect(x, int(mid + cw * 0.75 + p.px(24)), bw, p.px(48))
             x += bw + p.px(12)
 
-    def _hand(self, p: Painter, rect: Any, cw: int) -> None:
+    def _hand(self, p: Painter, rect: pygame.Rect, cw: int) -> None:
         from game.art.qu4tocards import card_face, card_size
 
         hand = self.hand()
@@ -243,5 +250,5 @@ class Qu4toLesson(LessonScene):
             if i in self.selected:
                 p.ring(r.inflate(p.px(4), p.px(4)), GOLD, 3, 8)
             if not self.complete and self.step > 0:
-                self.hits[("card", i)] = p.pg.Rect(x, y - lift, step if i < len(hand) - 1 else cw, r.h)
+                self.hits[("card", i)] = pygame.Rect(x, y - lift, step if i < len(hand) - 1 else cw, r.h)
             x += step

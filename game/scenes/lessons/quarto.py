@@ -5,14 +5,19 @@ squares win and whether the call counts."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
 
 from game.rules.quarto import PIECE_SETS, Call, Give, Place, QuartoState, Variant
 from game.scenes.howto.fig_quarto import LINE_PIECE, LINE_POSITION
 from game.scenes.howto.paint import Painter, board, draw_piece
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 SET_OF = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces"}
 TITLES = {"quarto": "Quarto", "set-quarto": "SET Quarto", "aces-faces": "Aces & Faces"}
@@ -38,7 +43,7 @@ class QuartoLesson(LessonScene):
         ),
     )
 
-    def __init__(self, app: Any, game: str = "quarto", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.game = game if game in SET_OF else "quarto"
         self.set_key = SET_OF[self.game]
         self.pieces = PIECE_SETS[self.set_key]
@@ -46,6 +51,13 @@ class QuartoLesson(LessonScene):
         self.state: QuartoState | None = None
         super().__init__(app, **options)
         self.call_button = Button(self.pieces.call_word, self._call, size=22, primary=True)
+
+    @property
+    def position(self) -> QuartoState:
+        """The board of the step shown (``setup`` sets one up before a step is shown)."""
+        if self.state is None:
+            raise RuntimeError("the lesson's board is used before it is set up")
+        return self.state
 
     def say(self, text: str) -> str:
         return text.format(noun=self.pieces.noun, word=self.pieces.call_word)
@@ -61,9 +73,9 @@ class QuartoLesson(LessonScene):
         self.set_stage_buttons([self.call_button] if step == 3 else [])
 
     # answers -----------------------------------------------------------------------------------------
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         kind, value = key
-        st = self.state
+        st = self.position
         if self.step == 0 and kind == "piece":
             if value in st.deadly_gives():
                 cells = st.winning_cells(value)
@@ -93,7 +105,7 @@ class QuartoLesson(LessonScene):
             self.passed(f"Yes! {pattern.description.capitalize()}.")
 
     def _why(self, piece: int) -> str:
-        probe = self.state.copy()
+        probe = cast(QuartoState, self.position.copy())  # QuartoCore.copy is annotated with the base class
         probe.play(Give(piece))
         probe.play(Place(probe.winning_cells()[0]))
         return probe.winning_patterns_now()[0].description
@@ -101,8 +113,8 @@ class QuartoLesson(LessonScene):
     def _call(self) -> None:
         if self.step != 3 or self.complete:
             return
-        self.state.play(Call())
-        out = self.state.outcome
+        self.position.play(Call())
+        out = self.position.outcome
         if out is not None and out.winner is not None:
             self.passed(
                 f"{self.pieces.call_word} — you win! {out.patterns[0].description.capitalize()}. Had you "
@@ -117,10 +129,10 @@ class QuartoLesson(LessonScene):
         super().start_step(i)
 
     # drawing -----------------------------------------------------------------------------------------
-    def draw_stage(self, p: Painter, rect: Any) -> None:
-        st = self.state
+    def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
+        st = self.position
         side = min(rect.h, int(rect.w * 0.56))
-        brect = p.pg.Rect(rect.x, rect.centery - side // 2, side, side)
+        brect = pygame.Rect(rect.x, rect.centery - side // 2, side, side)
         cells = {i: q for i, q in enumerate(st.board) if q is not None}
         gold: tuple[int, ...] = ()
         if self.step >= 2 and st.winning_patterns_now():
@@ -129,7 +141,7 @@ class QuartoLesson(LessonScene):
         if st.phase == "place" and not self.complete:
             for c in st.legal_cells():
                 self.hits[("cell", c)] = rects[c]
-        right = p.pg.Rect(brect.right + p.px(28), rect.y, rect.right - brect.right - p.px(28), rect.h)
+        right = pygame.Rect(brect.right + p.px(28), rect.y, rect.right - brect.right - p.px(28), rect.h)
         if st.phase == "give" and self.step == 0 and not self.complete:
             self._pool(p, right)
         elif self.step in (1, 2) and not self.complete and st.hand is not None:
@@ -153,7 +165,7 @@ class QuartoLesson(LessonScene):
                 width=right.w,
             )
         elif self.step == 3:
-            self.call_button.rect = p.pg.Rect(0, 0, min(right.w, p.px(220)), p.px(64))
+            self.call_button.rect = pygame.Rect(0, 0, min(right.w, p.px(220)), p.px(64))
             self.call_button.rect.center = right.center
             if self.complete:
                 p.text(
@@ -165,8 +177,8 @@ class QuartoLesson(LessonScene):
                     color=PALETTE["gold"],
                 )
 
-    def _pool(self, p: Painter, rect: Any) -> None:
-        st = self.state
+    def _pool(self, p: Painter, rect: pygame.Rect) -> None:
+        st = self.position
         p.text("The pool", 17, (rect.centerx, rect.y), anchor="midtop", bold=True, color=PALETTE["cream"])
         cols = 4
         pool = list(st.pool)
@@ -175,7 +187,7 @@ class QuartoLesson(LessonScene):
         cell = min(rect.w // cols, int((rect.h - p.px(40)) / rows / tall))
         x0 = rect.centerx - cols * cell // 2
         for i, piece in enumerate(pool):
-            r = p.pg.Rect(
+            r = pygame.Rect(
                 x0 + (i % cols) * cell,
                 rect.y + p.px(34) + int((i // cols) * cell * tall),
                 cell,

@@ -3,13 +3,19 @@ A wrong pick shows, feature by feature, why it is not a SET (the rules engine's 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.rules.setgame.cards import all_sets, is_set, parse_card, third
 from game.scenes.howto.fig_set import face, verdicts
 from game.scenes.howto.paint import GOLD, Painter
-from game.scenes.lessons.base import LessonScene
+from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.app import App
 
 SIX = ("1rso", "2rso", "3rso", "2pts", "1gso", "3gtd")  # one SET: one, two, three red solid ovals
 PAIR = ("1pto", "3gsd")
@@ -17,7 +23,7 @@ CHOICES = ("2rod", "2ros", "2gos")  # which third? the engine's third() is among
 NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
 
 
-def why_not(cards: tuple[int, int, int]) -> str:
+def why_not(cards: Sequence[int]) -> str:
     bad = [name.lower() for name, _values, ok, _why in verdicts(cards) if not ok]
     listed = ", ".join(bad[:-1]) + (" and " if len(bad) > 1 else "") + bad[-1]
     return f"Not a SET: in {listed}, two cards are alike and one is not."
@@ -40,7 +46,7 @@ class SetLesson(LessonScene):
         ("On the table", "Nine cards, several SETs. Find any one of them."),
     )
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         self.cards: list[int] = []
         self.picked: list[int] = []
         self.fixed: list[int] = []
@@ -56,7 +62,7 @@ class SetLesson(LessonScene):
         self.cards = [parse_card(s) for s in spec]
         self.fixed = [parse_card(s) for s in PAIR] if step == 1 else []
 
-    def click(self, key: Any) -> None:
+    def click(self, key: Hit) -> None:
         card = key[1]
         if self.step == 1:
             trio = (*self.fixed, card)
@@ -85,7 +91,7 @@ class SetLesson(LessonScene):
             self.last_try = trio
             self.wrong(why_not(trio))
 
-    def draw_notes(self, p: Painter, rect: Any) -> None:
+    def draw_notes(self, p: Painter, rect: pygame.Rect) -> None:
         """The last wrong pick, feature by feature: its three values, a tick or a cross, and why."""
         if not self.last_try or self.complete:
             return
@@ -104,17 +110,17 @@ class SetLesson(LessonScene):
             )
             y += lh
 
-    def draw_stage(self, p: Painter, rect: Any) -> None:
+    def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         if self.step == 1:
-            top = p.pg.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+            top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
             self._grid(p, top, self.fixed, cols=2, clickable=False, label="Chosen")
-            low = p.pg.Rect(rect.x, top.bottom, rect.w, rect.h - top.h)
+            low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - top.h)
             self._grid(p, low, self.cards, cols=3, clickable=True, label="Which one completes the SET?")
             return
         self._grid(p, rect, self.cards, cols=3, clickable=True)
 
     def _grid(
-        self, p: Painter, rect: Any, cards: list[int], *, cols: int, clickable: bool, label: str = ""
+        self, p: Painter, rect: pygame.Rect, cards: list[int], *, cols: int, clickable: bool, label: str = ""
     ) -> None:
         top = rect.y
         if label:

@@ -5,10 +5,14 @@ a "+ N more" line, and a chart with too many bars keeps the last ones. Sizes com
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+
+import pygame
 
 from game.play.stats import Row
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, Color, Theme
+
+Group = tuple[str, list[tuple[float, Color]]]  # a bar chart's label and its bars (value, colour)
 
 # the screen's type scale (theme units, scaled with the window): figures, headings, body, small print
 TYPE = {"figure": 26, "head": 18, "body": 16, "small": 14}
@@ -18,11 +22,11 @@ MODE_COLOURS = ((78, 124, 156), (140, 104, 168), (196, 124, 64), (78, 156, 96))
 
 def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A colour halfway to the panel's paper: how a chart marks a game played with hints."""
-    paper = PALETTE["paper"]
-    return tuple((c + p) // 2 for c, p in zip(colour, paper, strict=True))  # type: ignore[return-value]
+    (r, g, b), (r2, g2, b2) = colour, PALETTE["paper"]
+    return (r + r2) // 2, (g + g2) // 2, (b + b2) // 2
 
 
-def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
+def clip(th: Theme, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels at ``size`` (never a smaller size)."""
     font = th.font(size, bold)
     if font.size(text)[0] <= width:
@@ -32,20 +36,19 @@ def clip(th: Any, text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…" if text else ""
 
 
-def line_h(th: Any, size: int) -> int:
+def line_h(th: Theme, size: int) -> int:
     return th.font(size).get_linesize()
 
 
-def tiles(surface: Any, th: Any, rect: Any, items: list[tuple[str, str]]) -> int:
+def tiles(surface: pygame.Surface, th: Theme, rect: pygame.Rect, items: list[tuple[str, str]]) -> int:
     """A row of big figures with a caption under each; returns the y below them."""
-    pg = th.pg
     gap = th.px(10)
     w = (rect.w - gap * (len(items) - 1)) // len(items)
     h = line_h(th, TYPE["figure"]) + line_h(th, TYPE["small"]) + th.px(14)
     for i, (figure, caption) in enumerate(items):
-        box = pg.Rect(rect.x + i * (w + gap), rect.y, w, h)
-        pg.draw.rect(surface, PALETTE["paper_hi"], box, border_radius=th.px(10))
-        pg.draw.rect(surface, PALETTE["paper_lo"], box, width=max(1, th.px(1)), border_radius=th.px(10))
+        box = pygame.Rect(rect.x + i * (w + gap), rect.y, w, h)
+        pygame.draw.rect(surface, PALETTE["paper_hi"], box, border_radius=th.px(10))
+        pygame.draw.rect(surface, PALETTE["paper_lo"], box, width=max(1, th.px(1)), border_radius=th.px(10))
         top = box.y + th.px(6)
         th.blit_text(
             surface,
@@ -67,14 +70,16 @@ def tiles(surface: Any, th: Any, rect: Any, items: list[tuple[str, str]]) -> int
     return rect.y + h
 
 
-def table_height(th: Any, rows: int) -> int:
+def table_height(th: Theme, rows: int) -> int:
     """The height ``table`` takes for ``rows`` rows (0 when there are none: it draws nothing)."""
     if not rows:
         return 0
     return line_h(th, TYPE["head"]) + line_h(th, TYPE["small"]) + rows * line_h(th, TYPE["body"]) + th.px(17)
 
 
-def table(surface: Any, th: Any, rect: Any, y: int, title: str, rows: list[Row], label: str) -> int:
+def table(
+    surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, title: str, rows: list[Row], label: str
+) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
     returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
     head, body = line_h(th, TYPE["head"]), line_h(th, TYPE["body"])
@@ -90,7 +95,7 @@ def table(surface: Any, th: Any, rect: Any, y: int, title: str, rows: list[Row],
     for x, w, n in zip(xs, num_w, nums, strict=True):
         th.blit_text(surface, n, TYPE["small"], PALETTE["ink_soft"], (x + w, y), anchor="topright", bold=True)
     y += line_h(th, TYPE["small"]) + th.px(2)
-    th.pg.draw.line(surface, PALETTE["paper_lo"], (rect.x, y), (rect.right, y), max(1, th.px(1)))
+    pygame.draw.line(surface, PALETTE["paper_lo"], (rect.x, y), (rect.right, y), max(1, th.px(1)))
     y += th.px(3)
     room = max(0, (rect.bottom - y) // body)
     shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
@@ -115,15 +120,14 @@ def table(surface: Any, th: Any, rect: Any, y: int, title: str, rows: list[Row],
 
 
 def bars(
-    surface: Any,
-    th: Any,
-    rect: Any,
-    groups: list[tuple[str, list[tuple[float, Any]]]],
-    value_text: Any = str,
+    surface: pygame.Surface,
+    th: Theme,
+    rect: pygame.Rect,
+    groups: list[Group],
+    value_text: Callable[[float], str] = str,
 ) -> None:
     """A bar chart in ``rect``: one group per label, each with bars (value, colour), a baseline, the values over
     the bars and the labels under them (cut to fit). Keeps the last groups when they would be thinner than 6 px."""
-    pg = th.pg
     small = TYPE["small"]
     lh = line_h(th, small)
     most = max((v for _, bs in groups for v, _ in bs), default=0) or 1
@@ -135,7 +139,7 @@ def bars(
     left = rect.x + (rect.w - len(groups) * gw - gap * (len(groups) - 1)) // 2  # a few bars sit in the middle
     base = rect.bottom - lh - th.px(4)
     top = rect.y + lh + th.px(2)
-    pg.draw.line(surface, PALETTE["ink_soft"], (rect.x, base), (rect.right, base), max(1, th.px(1)))
+    pygame.draw.line(surface, PALETTE["ink_soft"], (rect.x, base), (rect.right, base), max(1, th.px(1)))
     labelled = False  # thin bars carry no figures, but the tallest one names the scale
     for i, (label, bs) in enumerate(groups):
         gx = left + i * (gw + gap)
@@ -143,9 +147,9 @@ def bars(
         for k, (value, colour) in enumerate(bs):
             h = round((base - top) * value / most)
             inset = (gw - bw * len(bs)) // 2 + (1 if len(bs) > 1 else 0)
-            bar = pg.Rect(gx + inset + k * bw, base - h, max(1, bw - 2), h)
+            bar = pygame.Rect(gx + inset + k * bw, base - h, max(1, bw - 2), h)
             if h:
-                pg.draw.rect(
+                pygame.draw.rect(
                     surface, colour, bar, border_top_left_radius=th.px(3), border_top_right_radius=th.px(3)
                 )
             text = value_text(value)
@@ -170,22 +174,23 @@ def bars(
             )
 
 
-def legend(surface: Any, th: Any, x: int, y: int, right: int, items: list[tuple[str, Any]]) -> int:
+def legend(
+    surface: pygame.Surface, th: Theme, x: int, y: int, right: int, items: list[tuple[str, Color]]
+) -> int:
     """Colour swatches with their names on one line (what does not fit is left off); returns the y below."""
-    pg = th.pg
     size = TYPE["small"]
     sw = th.px(10)
     for name, colour in items:
         w = sw + th.px(6) + th.font(size).size(name)[0]
         if x + w > right:
             break
-        pg.draw.rect(surface, colour, (x, y + th.px(4), sw, sw), border_radius=th.px(2))
+        pygame.draw.rect(surface, colour, (x, y + th.px(4), sw, sw), border_radius=th.px(2))
         th.blit_text(surface, name, size, PALETTE["ink_soft"], (x + sw + th.px(6), y))
         x += w + th.px(14)
     return y + line_h(th, size)
 
 
-def lines(surface: Any, th: Any, rect: Any, y: int, items: list[tuple[str, str]]) -> int:
+def lines(surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, items: list[tuple[str, str]]) -> int:
     """Label: value lines (value right-aligned), as many as fit; returns the y below."""
     body = line_h(th, TYPE["body"])
     for label, value in items:

@@ -3,14 +3,22 @@ SET times, QU4TO points and places, hints and undos — and a reset (asked first
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game import catalog
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.stats_screen import draw
-from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE
-from game.ui.theme import PALETTE
-from game.ui.widgets import Button
+from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
+from game.ui.theme import PALETTE, Color, Theme
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 CHART_GAMES = 20  # games shown in a time chart
 CHART_LEVELS = 6  # opponents shown in a results chart
@@ -34,16 +42,16 @@ class Tab(Button):
 
     selected = False
 
-    def draw(self, surface: Any, theme: Any, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         if not self.selected:
             super().draw(surface, theme, focused)
             return
-        theme.panel(surface, self.rect, color=PALETTE["gold"], radius=12, shadow_alpha=60)
+        theme.panel(surface, self.box, color=PALETTE["gold"], radius=12, shadow_alpha=60)
         if focused:
-            ring = self.rect.inflate(theme.px(6), theme.px(6))
-            theme.pg.draw.rect(surface, PALETTE["cream"], ring, width=theme.px(3), border_radius=theme.px(15))
+            ring = self.box.inflate(theme.px(6), theme.px(6))
+            pygame.draw.rect(surface, PALETTE["cream"], ring, width=theme.px(3), border_radius=theme.px(15))
         theme.blit_text(
-            surface, self.label, self.size, PALETTE["ink"], self.rect.center, anchor="center", bold=True
+            surface, self.label, self.size, PALETTE["ink"], self.box.center, anchor="center", bold=True
         )
 
 
@@ -52,7 +60,7 @@ class StatsScene(FormScene):
     title = "Statistics"
     subtitle = "Your results from your side of the table, game by game."
 
-    def __init__(self, app: Any, game: str = "", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "", **options: Any) -> None:
         self.games = stat_games()
         ids = [g.id for g in self.games]
         game = game or app.records.last_game  # else the game played last
@@ -60,12 +68,13 @@ class StatsScene(FormScene):
             ids.index(app.records.game(game).game_id) if game and app.records.game(game).game_id in ids else 0
         )
         super().__init__(app, **options)
-        self.panel = self.left = self.right = None
+        # laid out in ``layout``
+        self.panel = self.left = self.right = pygame.Rect(0, 0, 0, 0)
 
     # widgets ------------------------------------------------------------------------------------------------
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         self.tabs = [
-            Tab(g.title, lambda i=i: self.show(i), size=TYPE["body"]) for i, g in enumerate(self.games)
+            Tab(g.title, functools.partial(self.show, i), size=TYPE["body"]) for i, g in enumerate(self.games)
         ]
         self.back_button = Button("Back", self.app.back, size=20)
         self.reset_button = Button("Reset…", self.ask_reset, size=18)
@@ -73,7 +82,7 @@ class StatsScene(FormScene):
         return [*self.tabs, self.back_button, self.reset_button]
 
     @property
-    def game(self) -> Any:
+    def game(self) -> catalog.Game:
         return self.games[self.tab]
 
     def record(self) -> GameRecord:
@@ -109,10 +118,9 @@ class StatsScene(FormScene):
             self.app.notify(f"The statistics could not be saved ({exc.strerror or exc}).")
         self._mark_tab()
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN and event.key in (pg.K_LEFT, pg.K_RIGHT):
-            self.show(self.tab + (1 if event.key == pg.K_RIGHT else -1))
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
             return True
         return super().handle(event)
 
@@ -122,31 +130,31 @@ class StatsScene(FormScene):
 
     # layout ------------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        pg, th = self.app.pg, self.app.theme
+        th = self.app.theme
         th.resize(size)
         margin = th.px(72)
         top = th.px(48) + th.font(44, True).get_linesize() + th.font(18).get_linesize() + th.px(20)
         gap = th.px(8)
         tab_w = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
         for i, (button, g) in enumerate(zip(self.tabs, self.games, strict=True)):
-            button.rect = pg.Rect(margin + i * (tab_w + gap), top, tab_w, th.px(40))
+            button.rect = pygame.Rect(margin + i * (tab_w + gap), top, tab_w, th.px(40))
             button.label = draw.clip(th, g.title, TYPE["body"], tab_w - th.px(16), True)
         bottom_h = th.px(48)
-        self.back_button.rect = pg.Rect(0, 0, th.px(200), bottom_h)
-        self.reset_button.rect = pg.Rect(0, 0, th.px(200), bottom_h)
+        self.back_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
+        self.reset_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
         y = size[1] - th.px(24) - bottom_h
         self.back_button.rect.topright = (size[0] // 2 - th.px(8), y)
         self.reset_button.rect.topleft = (size[0] // 2 + th.px(8), y)
         panel_top = top + th.px(40) + th.px(14)
-        self.panel = pg.Rect(margin, panel_top, size[0] - 2 * margin, y - th.px(18) - panel_top)
+        self.panel = pygame.Rect(margin, panel_top, size[0] - 2 * margin, y - th.px(18) - panel_top)
         self.table = self.panel  # the area a pause overlay dims (tests look at it)
         inner = self.panel.inflate(-th.px(48), -th.px(36))
         split = inner.x + int(inner.w * 0.54)
-        self.left = pg.Rect(inner.x, inner.y, split - inner.x - th.px(20), inner.h)
-        self.right = pg.Rect(split + th.px(20), inner.y, inner.right - split - th.px(20), inner.h)
+        self.left = pygame.Rect(inner.x, inner.y, split - inner.x - th.px(20), inner.h)
+        self.right = pygame.Rect(split + th.px(20), inner.y, inner.right - split - th.px(20), inner.h)
 
     # drawing ------------------------------------------------------------------------------------------------
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.panel, radius=16)
@@ -158,7 +166,7 @@ class StatsScene(FormScene):
             self._draw_right(surface, rec)
         self.form.draw(surface, th)
 
-    def _draw_empty(self, surface: Any) -> None:
+    def _draw_empty(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         text = (
             f"No {self.game.title} games finished yet — your results will appear here after your first game."
@@ -171,7 +179,7 @@ class StatsScene(FormScene):
             )
             y += draw.line_h(th, TYPE["head"])
 
-    def _draw_left(self, surface: Any, rec: GameRecord) -> None:
+    def _draw_left(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme
         versus = rec.versus()
         items = [
@@ -185,7 +193,7 @@ class StatsScene(FormScene):
         y = draw.table(surface, th, self.left, y, "By opponent", rec.opponents(), "Opponent")
         draw.table(surface, th, self.left, y, "By mode", rec.modes(), "Mode")
 
-    def _draw_right(self, surface: Any, rec: GameRecord) -> None:
+    def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme
         right = self.right
         title, groups, keys, fmt = self.chart(rec)
@@ -199,12 +207,14 @@ class StatsScene(FormScene):
             + draw.table_height(th, min(len(players), 4))
         )
         chart_h = max(th.px(90), min(th.px(200), right.bottom - y - below))
-        chart = th.pg.Rect(right.x, y, right.w, chart_h)
+        chart = pygame.Rect(right.x, y, right.w, chart_h)
         draw.bars(surface, th, chart, groups, fmt)
         y = draw.lines(surface, th, right, chart.bottom + th.px(14), facts) + th.px(10)
         draw.table(surface, th, right, y, "Hot-seat players", players, "Player")
 
-    def chart(self, rec: GameRecord) -> tuple[str, list, list, Any]:
+    def chart(
+        self, rec: GameRecord
+    ) -> tuple[str, list[Group], list[tuple[str, Color]], Callable[[float], str]]:
         """(title, bar groups, legend, value format): SET's time per game, QU4TO's places, else results by level."""
         timed = [g for g in rec.recent() if isinstance(g.get("seconds"), (int, float))][-CHART_GAMES:]
         if timed:

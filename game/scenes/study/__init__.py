@@ -6,22 +6,26 @@ say so. Modules are imported when a scene is made, so the menu's start-up does n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
 
-def _study(app: Any, **options: Any) -> Any:
+def _study(app: App, **options: Any) -> Scene:
     from game.scenes.study.hub import StudyScene
 
     return StudyScene(app, **options)
 
 
-def _puzzles(app: Any, **options: Any) -> Any:
+def _puzzles(app: App, **options: Any) -> Scene:
     from game.scenes.study.puzzles import PuzzleScene
 
     return PuzzleScene(app, **options)
 
 
-def _replay(app: Any, **options: Any) -> Any:
+def _replay(app: App, **options: Any) -> Scene:
     """``--scene replay`` without ``--record`` opens the Study screen, where a record can be chosen."""
     if options.get("record") is None and options.get("text") is None:
         return _study(app)
@@ -30,7 +34,7 @@ def _replay(app: Any, **options: Any) -> Any:
     return ReplayScene(app, **options)
 
 
-def _review(app: Any, **options: Any) -> Any:
+def _review(app: App, **options: Any) -> Scene:
     if options.get("record") is None and options.get("text") is None:
         return _study(app)
     from game.scenes.study.viewer import ReviewScene

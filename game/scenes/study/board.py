@@ -11,14 +11,19 @@ full of tall pieces, and a hole behind one would otherwise not show at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
 from game.scenes.table.panels import draw_banner
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.app import App
 
 GOLD = PALETTE["gold"]
 GOOD = (120, 210, 130)
@@ -38,59 +43,66 @@ class Mark:
 class StudyBoard:
     """Owns the layout for the window size and the cached picture of the board for one position."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.lay: table_layout.TableLayout | None = None
         self.set_key = "classic"
-        self._base: Any = None
+        self._base: pygame.Surface | None = None
         self._base_key: tuple | None = None
-        self._layer: Any = None
+        self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
 
     def layout(self, size: tuple[int, int], set_key: str) -> None:
         self.set_key = set_key
-        self.lay = table_layout.compute(self.app.pg, size, set_key, False, False)
+        self.lay = lay = table_layout.compute(pygame, size, set_key, False, False)
         self._layer_key = self._base_key = None  # a new layout: both pictures are drawn again
         # paint every face now, while the screen opens (≈ 10 ms a classic piece), not when a puzzle arrives
         cb = self.app.settings["colorblind"]
-        for cw in {self.lay.pool_slots[0].cell_w, self.lay.cells[0].cell_w}:
+        for cw in {lay.pool_slots[0].cell_w, lay.cells[0].cell_w}:
             for p in range(16):
                 art.face(set_key, p, cw, cb)
 
+    @property
+    def laid(self) -> table_layout.TableLayout:
+        """The layout for the window size (``layout`` runs before anything is drawn or hit)."""
+        if self.lay is None:
+            raise RuntimeError("the study board is used before it is laid out")
+        return self.lay
+
     # areas the screens use -------------------------------------------------
     @property
-    def side(self) -> Any:
+    def side(self) -> pygame.Rect:
         """The right column, free for the screen's own panel."""
-        lay = self.lay
+        lay = self.laid
         top = lay.plates[1].y
-        return self.app.pg.Rect(lay.plates[0].x, top, lay.plates[0].w, lay.plates[0].bottom - top)
+        return pygame.Rect(lay.plates[0].x, top, lay.plates[0].w, lay.plates[0].bottom - top)
 
     @property
-    def under(self) -> Any:
+    def under(self) -> pygame.Rect:
         """The strip under the board (step buttons, "Next puzzle")."""
-        lay = self.lay
-        return self.app.pg.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
+        lay = self.laid
+        return pygame.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
-        for c, slot in enumerate(self.lay.cells):
+        for c, slot in enumerate(self.laid.cells):
             if slot.rect.collidepoint(pos):
                 return c
         return None
 
     def piece_at(self, pos: tuple[int, int], pieces: list[int]) -> int | None:
         for p in pieces:
-            if self.lay.pool_slots[p].rect.collidepoint(pos):
+            if self.laid.pool_slots[p].rect.collidepoint(pos):
                 return p
         return None
 
     # drawing ---------------------------------------------------------------
-    def _base_layer(self, size: tuple[int, int]) -> Any:
+    def _base_layer(self, size: tuple[int, int]) -> pygame.Surface:
         key = (size, self.set_key)  # (``layout`` forgets it: no id() of a layout that may be freed)
-        if self._base_key == key:
+        if self._base is not None and self._base_key == key:
             return self._base
-        pg, th, lay = self.app.pg, self.app.theme, self.lay
-        base = pg.Surface(size)
-        base.blit(backdrop(pg, size), (0, 0))
+        th, lay = self.app.theme, self.laid
+        base = pygame.Surface(size)
+        base.blit(felt_backdrop(size), (0, 0))
         if lay.board_art is not None:
             base.blit(lay.board_art, lay.board.topleft)
         else:
@@ -103,7 +115,9 @@ class StudyBoard:
         self._base, self._base_key = base, key
         return base
 
-    def blit_piece(self, surface: Any, piece: int, slot: Any, alpha: int = 255) -> None:
+    def blit_piece(
+        self, surface: pygame.Surface, piece: int, slot: table_layout.Slot, alpha: int = 255
+    ) -> None:
         cb = self.app.settings["colorblind"]
         if alpha < 255:
             surf, anchor = art.ghost(self.set_key, piece, slot.cell_w, cb, alpha)
@@ -113,7 +127,7 @@ class StudyBoard:
 
     def draw(
         self,
-        surface: Any,
+        surface: pygame.Surface,
         board: list[int | None],
         pool: list[int],
         hand: int | None,
@@ -127,14 +141,23 @@ class StudyBoard:
         key = (size, tuple(board), tuple(pool), hand, marks, banner, ghosts, self.app.settings["colorblind"])
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             layer = self._layer if self._layer is not None and self._layer.get_size() == size else None
-            layer = layer or self.app.pg.Surface(size)
+            layer = layer or pygame.Surface(size)
             layer.blit(self._base_layer(size), (0, 0))
             self._paint(layer, board, pool, hand, marks, banner, ghosts)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
 
-    def _paint(self, layer, board, pool, hand, marks, banner, ghosts) -> None:
-        lay, th = self.lay, self.app.theme
+    def _paint(
+        self,
+        layer: pygame.Surface,
+        board: list[int | None],
+        pool: list[int],
+        hand: int | None,
+        marks: tuple[Mark, ...],
+        banner: tuple[str, str],
+        ghosts: tuple[tuple[int, int], ...],
+    ) -> None:
+        lay, th = self.laid, self.app.theme
         head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
         noun = "pieces" if self.set_key == "classic" else "cards"
         th.blit_text(layer, f"Pool · {len(pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
@@ -170,13 +193,15 @@ class StudyBoard:
         if banner[0]:
             draw_banner(th, layer, lay.banner, lay.px, banner[0], banner[1])
 
-    def _ring(self, layer: Any, slot: Any, colour: tuple[int, int, int], thin: bool = False) -> None:
-        pg, lay = self.app.pg, self.lay
+    def _ring(
+        self, layer: pygame.Surface, slot: table_layout.Slot, colour: tuple[int, int, int], thin: bool = False
+    ) -> None:
+        lay = self.laid
         width = max(1, lay.px(1)) if thin else max(2, lay.px(4))
         if self.set_key == "classic":
             w, h = round(slot.cell_w * 0.95), round(slot.cell_w * 0.5)
-            pg.draw.ellipse(layer, colour, (slot.pos[0] - w // 2, slot.pos[1] - h // 2, w, h), width)
+            pygame.draw.ellipse(layer, colour, (slot.pos[0] - w // 2, slot.pos[1] - h // 2, w, h), width)
         else:
-            pg.draw.rect(
+            pygame.draw.rect(
                 layer, colour, slot.rect.inflate(lay.px(10), lay.px(10)), width, border_radius=lay.px(8)
             )

@@ -13,9 +13,10 @@ from __future__ import annotations
 import datetime
 import logging
 import multiprocessing
+import multiprocessing.connection
+import multiprocessing.process
 import threading
 from pathlib import Path
-from typing import Any
 
 from game.storage import Store
 
@@ -26,7 +27,7 @@ LADDER = ((1, 6), (2, 6), (3, 4))  # (win in N, how many) — the rungs, easiest
 BOOK_VERSION = 1
 
 
-def _puzzle_ok(item: Any) -> bool:
+def _puzzle_ok(item: object) -> bool:
     return (
         isinstance(item, dict)
         and isinstance(item.get("position"), str)
@@ -35,7 +36,7 @@ def _puzzle_ok(item: Any) -> bool:
     )
 
 
-def _list_ok(value: Any) -> bool:
+def _list_ok(value: object) -> bool:
     return isinstance(value, list) and all(_puzzle_ok(p) for p in value)
 
 
@@ -68,7 +69,7 @@ def build_daily(day: datetime.date, pieces: str = "classic") -> dict:
     return {**daily(day, pieces).to_json(), "daily": day.isoformat(), "pieces": pieces}
 
 
-def _child(pieces: str, day: str, have_ladder: bool, conn: Any) -> None:
+def _child(pieces: str, day: str, have_ladder: bool, conn: multiprocessing.connection.Connection) -> None:
     """The puzzle maker's process: the ladder (unless cached) and the day's puzzle, sent back once."""
     from game.ai.worker import lower_priority
 
@@ -99,8 +100,8 @@ class PuzzleBook:
         if self.data.get("seed") != BOOK_SEED:
             self.data = self.store.fresh_defaults()
         self._thread: threading.Thread | None = None
-        self._proc: Any = None
-        self._conn: Any = None
+        self._proc: multiprocessing.process.BaseProcess | None = None
+        self._conn: multiprocessing.connection.Connection | None = None
         self._made: tuple[list[dict], dict] | None = None
         self._stop = threading.Event()
         self.error = ""
@@ -168,10 +169,13 @@ class PuzzleBook:
 
     def _receive(self) -> None:
         """The process's answer, once it has sent it."""
+        conn = self._conn
+        if conn is None:
+            return
         try:
-            if not self._conn.poll():
+            if not conn.poll():
                 return
-            status, ladder, day = self._conn.recv()
+            status, ladder, day = conn.recv()
         except (EOFError, OSError):
             status, ladder, day = "error", "the puzzle maker stopped", None
         self.close()
@@ -207,7 +211,7 @@ def stars(entry: dict | None) -> int:
     return {1: 3, 2: 2}.get(int(entry.get("best") or 99), 1)
 
 
-def _progress_ok(value: Any) -> bool:
+def _progress_ok(value: object) -> bool:
     return isinstance(value, dict) and all(
         isinstance(k, str) and isinstance(v, dict) and isinstance(v.get("attempts", 0), int)
         for k, v in value.items()

@@ -5,30 +5,36 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game import resources
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
 
-def to_clipboard(pg: Any, text: str) -> bool:
+def to_clipboard(text: str) -> bool:
     """True when the clipboard now holds ``text`` (read back to be sure: some drivers accept and drop it)."""
     try:
-        scrap = pg.scrap
+        scrap = pygame.scrap
         if not scrap.get_init():
             scrap.init()
         scrap.put_text(text)
         return scrap.get_text() == text
     except (
-        pg.error,
+        pygame.error,
         NotImplementedError,
     ) as exc:  # no clipboard on this system (dummy driver, no display server…)
         log.info("no clipboard: %s", exc)
         return False
 
 
-def to_file(text: str, when: float | None = None) -> Any:
+def to_file(text: str, when: float | None = None) -> Path:
     """Write the record to ``exports/quarto-YYYYmmdd-HHMMSS.txt`` in the user data folder; the path."""
     folder = resources.data_dir() / "exports"
     folder.mkdir(parents=True, exist_ok=True)
@@ -42,9 +48,9 @@ def to_file(text: str, when: float | None = None) -> Any:
     return path
 
 
-def export_text(app: Any, text: str, clipboard: bool = True) -> str:
+def export_text(app: App, text: str, clipboard: bool = True) -> str:
     """Copy or save; one line for the player."""
-    if clipboard and not app.options.headless and to_clipboard(app.pg, text):
+    if clipboard and not app.options.headless and to_clipboard(text):
         return "The game record is on the clipboard."
     try:
         path = to_file(text)

@@ -6,19 +6,24 @@ turn: the opponent's placement first); these helpers turn them into "you could f
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import cast
 
 from game.ai.quarto.review import decisions
 from game.play.quarto.words import cell_name, piece_words
+from game.rules.quarto.moves import Move
+from game.rules.quarto.pieces import PieceSet
+from game.rules.quarto.state import QuartoState
 
 MARKS = {"best": "✓", "inaccuracy": "?", "mistake": "✗"}  # drawn as shapes where the font lacks them
 VERDICT_WORDS = {"best": "best", "inaccuracy": "inaccuracy", "mistake": "mistake"}
 
 
-def turn_starts(start: Any, moves: list[Any]) -> list[int]:
+def turn_starts(start: QuartoState, moves: Sequence[Move]) -> list[int]:
     """For each decision the coach reviews, the index of its first move in ``moves``."""
     base = len(start.history)
-    return [len(before.history) - base for before, *_ in decisions(start, moves)]
+    # ``decisions`` hands back copies of ``start`` (annotated as object in game.ai)
+    return [len(cast(QuartoState, before).history) - base for before, *_ in decisions(start, moves)]
 
 
 def decision_at(starts: list[int], index: int) -> int | None:
@@ -52,7 +57,7 @@ def value_words(value: dict, places_first: bool, rival: str = "the opponent") ->
     return f"{rival} can force a win in {theirs}"
 
 
-def row_words(row: dict, pieces: Any, rival: str = "the opponent") -> list[str]:
+def row_words(row: dict, pieces: PieceSet, rival: str = "the opponent") -> list[str]:
     """What the coach says about one decision: verdict, the value before and after, the better move."""
     places_first = row["move"]["cell"] is not None
     before = value_words(row["value_before"], places_first, rival)
@@ -78,7 +83,7 @@ def row_words(row: dict, pieces: Any, rival: str = "the opponent") -> list[str]:
     return lines
 
 
-def move_words(move: dict, pieces: Any) -> str:
+def move_words(move: dict, pieces: PieceSet) -> str:
     """ "place on c3, give the tall dark round solid piece" for a {"cell", "give"} pair."""
     parts = []
     if move.get("cell") is not None:

@@ -4,16 +4,20 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import resources
 from game.play.history import History
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.play.quarto.session import QuartoSession
+
 log = logging.getLogger(__name__)
 
 
-def keep_finished(app: Any, session: Any, autoplaying: bool = False) -> None:
+def keep_finished(app: App, session: QuartoSession, autoplaying: bool = False) -> None:
     """Add the finished game to the history (not --autoplay's games, and never the same game twice: redo
     after undo ends the same game again)."""
     st = session.state
@@ -37,7 +41,7 @@ def keep_finished(app: Any, session: Any, autoplaying: bool = False) -> None:
         log.warning("could not keep the game in the history: %s", exc)
 
 
-def study_button(app: Any, session: Any, keep: bool = True) -> Button:
+def study_button(app: App, session: QuartoSession, keep: bool = True) -> Button:
     """At the end of a game: keep it in the history (``keep``: not --autoplay's games), and return the result
     card's "Review game" button, which opens the coach on it (the fixed board without a draw pile only)."""
     keep_finished(app, session, autoplaying=not keep)

@@ -4,16 +4,21 @@ the try's words, and the note on what puzzles leave out."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.scenes.study.book import key
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.study.puzzles import PuzzleScene
 
 RUNG_TITLES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3"}
 LEFT_OUT = "Puzzles use the fixed 4×4 board: the unmarked board and the draw pile are left out."
 
 
-def star_points(centre: tuple[int, int], r: float) -> list[tuple[float, float]]:
+def star_points(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
     pts = []
     for i in range(10):
         a = -math.pi / 2 + i * math.pi / 5
@@ -22,31 +27,33 @@ def star_points(centre: tuple[int, int], r: float) -> list[tuple[float, float]]:
     return pts
 
 
-def draw_stars(pg: Any, surface: Any, centre: tuple[int, int], n: int, r: int) -> None:
+def draw_stars(surface: pygame.Surface, centre: tuple[int, int], n: int, r: int) -> None:
     """Three stars in a row, ``n`` of them gold."""
     for i in range(3):
         c = (centre[0] + (i - 1) * round(r * 2.1), centre[1])
         colour = PALETTE["gold"] if i < n else (70, 96, 84)
-        pg.draw.polygon(surface, colour, star_points(c, r))
+        pygame.draw.polygon(surface, colour, star_points(c, r))
 
 
 class Ladder:
     """Owns the puzzle boxes' hit rectangles; reads the scene's puzzles, progress and current index."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: PuzzleScene) -> None:
         self.scene = scene
-        self.box: Any = None
-        self.hits: list[tuple[Any, int]] = []
+        self.box: pygame.Rect | None = None
+        self.hits: list[tuple[pygame.Rect, int]] = []
 
-    def layout(self, box: Any) -> None:
+    def layout(self, box: pygame.Rect) -> None:
         self.box = box
 
     def click(self, pos: tuple[int, int]) -> int | None:
         return next((i for rect, i in self.hits if rect.collidepoint(pos)), None)
 
-    def draw(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def draw(self, surface: pygame.Surface) -> None:
+        sc, th = self.scene, self.scene.app.theme
         box, pad = self.box, th.px(14)
+        if box is None:  # not laid out yet
+            return
         x, y = box.x + pad, box.y + th.px(10)
         th.blit_text(surface, "Puzzles", 17, PALETTE["cream"], (x, y), bold=True)
         y += th.px(30)
@@ -70,25 +77,25 @@ class Ladder:
             y += th.font(14, True).get_linesize()
             for k, i in enumerate(items):
                 r, c = divmod(k, cols)
-                rect = pg.Rect(x + c * (size + gap), y + r * (size + gap), size, size)
+                rect = pygame.Rect(x + c * (size + gap), y + r * (size + gap), size, size)
                 self._box(surface, rect, i)
                 self.hits.append((rect, i))
             y += ((len(items) - 1) // cols + 1) * (size + gap) + th.px(6)
-        self._words(surface, pg.Rect(x, y, box.w - 2 * pad, box.bottom - y - pad))
+        self._words(surface, pygame.Rect(x, y, box.w - 2 * pad, box.bottom - y - pad))
 
-    def _box(self, surface: Any, rect: Any, i: int) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def _box(self, surface: pygame.Surface, rect: pygame.Rect, i: int) -> None:
+        sc, th = self.scene, self.scene.app.theme
         current = i == sc.current
         th.panel(
             surface, rect, color=PALETTE["paper"] if current else PALETTE["paper_lo"], shadow=False, radius=8
         )
         if current:
-            pg.draw.rect(
+            pygame.draw.rect(
                 surface, PALETTE["gold"], rect.inflate(th.px(4), th.px(4)), th.px(2), border_radius=th.px(9)
             )
         label = "★" if sc.puzzles[i].get("daily") else str(i + 1)
         if label == "★":
-            pg.draw.polygon(
+            pygame.draw.polygon(
                 surface,
                 PALETTE["gold_dark"],
                 star_points((rect.centerx, rect.y + rect.h * 0.38), rect.w * 0.2),
@@ -104,9 +111,9 @@ class Ladder:
                 bold=True,
             )
         n = sc.progress.stars(key(sc.puzzles[i]))
-        draw_stars(pg, surface, (rect.centerx, rect.y + round(rect.h * 0.74)), n, max(3, rect.w // 7))
+        draw_stars(surface, (rect.centerx, rect.y + round(rect.h * 0.74)), n, max(3, rect.w // 7))
 
-    def _words(self, surface: Any, area: Any) -> None:
+    def _words(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         sc, th = self.scene, self.scene.app.theme
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         for text, bold in sc.words():

@@ -3,12 +3,17 @@ to one), the coach's words on the shown turn, and the review's progress bar."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.play.quarto.words import cell_name
 from game.rules.quarto.moves import Place
 from game.scenes.study.coach import row_words, summary
 from game.ui.theme import PALETTE, SMALLEST
+
+if TYPE_CHECKING:
+    from game.scenes.study.viewer import ReplayScene
 
 VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (226, 92, 80)}
 
@@ -16,13 +21,13 @@ VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mista
 class CoachPanel:
     """Owns its scroll and the rows' hit boxes; reads the scene's record, index and report."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: ReplayScene) -> None:
         self.scene = scene
-        self.box: Any = None
+        self.box: pygame.Rect | None = None
         self.scroll = 0
-        self.hits: list[tuple[Any, int]] = []  # (row rectangle, move index to jump to)
+        self.hits: list[tuple[pygame.Rect, int]] = []  # (row rectangle, move index to jump to)
 
-    def layout(self, box: Any) -> None:
+    def layout(self, box: pygame.Rect) -> None:
         self.box = box
 
     def wheel(self, up: bool) -> None:
@@ -49,22 +54,24 @@ class CoachPanel:
             out.append((f"{ply + 1}. {sc.mover(first)} {what}", first, row["verdict"] if row else None))
         return out
 
-    def draw(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def draw(self, surface: pygame.Surface) -> None:
+        sc, th = self.scene, self.scene.app.theme
         box = self.box
+        if box is None:  # not laid out yet
+            return
         pad = th.px(14)
         x = box.x + pad
         th.blit_text(surface, "Turns", 17, PALETTE["cream"], (x, box.y + th.px(10)), bold=True)
         if sc.game is None:
             return
         detail_h = th.px(210)
-        list_box = pg.Rect(box.x, box.y + th.px(40), box.w, box.h - th.px(44) - detail_h)
+        list_box = pygame.Rect(box.x, box.y + th.px(40), box.w, box.h - th.px(44) - detail_h)
         self._list(surface, list_box)
-        detail = pg.Rect(box.x + pad, list_box.bottom + th.px(4), box.w - 2 * pad, detail_h - th.px(8))
+        detail = pygame.Rect(box.x + pad, list_box.bottom + th.px(4), box.w - 2 * pad, detail_h - th.px(8))
         self._detail(surface, detail)
 
-    def _list(self, surface: Any, area: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def _list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        sc, th = self.scene, self.scene.app.theme
         entries = self.entries()
         line_h = th.font(14).get_linesize() + th.px(4)
         room = max(1, area.h // line_h)
@@ -75,12 +82,12 @@ class CoachPanel:
         self.hits = []
         y = area.y
         for i, (label, index, verdict) in enumerate(entries[self.scroll : self.scroll + room], self.scroll):
-            rect = pg.Rect(area.x + th.px(8), y, area.w - th.px(16), line_h)
+            rect = pygame.Rect(area.x + th.px(8), y, area.w - th.px(16), line_h)
             if i == current:
                 th.panel(surface, rect, color=PALETTE["paper"], alpha=60, shadow=False, radius=6)
             if verdict:
                 centre = (rect.x + th.px(10), rect.centery)
-                pg.draw.circle(surface, VERDICT_COLOURS[verdict], centre, th.px(5))
+                pygame.draw.circle(surface, VERDICT_COLOURS[verdict], centre, th.px(5))
             room_w = rect.w - th.px(28)
             if verdict and verdict != "best":
                 at = (rect.right - th.px(6), rect.centery)
@@ -108,24 +115,24 @@ class CoachPanel:
         head, _ = th.fit_text(head, SMALLEST, width - th.font(SMALLEST).size(tail)[0])
         return head + tail, SMALLEST
 
-    def _detail(self, surface: Any, area: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
-        pg.draw.line(surface, PALETTE["muted"], area.topleft, area.topright, 1)
+    def _detail(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        sc, th = self.scene, self.scene.app.theme
+        pygame.draw.line(surface, PALETTE["muted"], area.topleft, area.topright, 1)
         y = area.y + th.px(10)
         if sc.reviewing:
             th.blit_text(surface, "The coach is reviewing…", 16, PALETTE["cream"], (area.x, y), bold=True)
-            bar = pg.Rect(area.x, y + th.px(34), area.w, th.px(16))
+            bar = pygame.Rect(area.x, y + th.px(34), area.w, th.px(16))
             th.panel(surface, bar, color=PALETTE["felt_dark"], shadow=False, radius=8)
             fill = bar.copy()
             fill.w = max(th.px(8), round(bar.w * sc.review_progress()))
             th.panel(surface, fill, color=PALETTE["gold"], shadow=False, radius=8)
             return
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
-        rows, ply = sc.rows(), sc.decision()
-        if rows and ply is not None and ply < len(rows):
+        rows, ply, game = sc.rows(), sc.decision(), sc.game
+        if rows and ply is not None and ply < len(rows) and game is not None:
             row = rows[ply]
             rival = sc.players[1 - row["player"]] if row["player"] in (0, 1) else "the opponent"
-            words = row_words(row, sc.game.start.pieces, rival)
+            words = row_words(row, game.start.pieces, rival)
             lines.append((f"{sc.players[row['player']]}: {words[0]}", VERDICT_COLOURS[row["verdict"]], True))
             lines += [(w, PALETTE["cream"], False) for w in words[1:]]
             lines.append(
@@ -139,4 +146,4 @@ class CoachPanel:
             lines.append(
                 ("The coach covers the fixed 4×4 board without a draw pile.", PALETTE["muted"], False)
             )
-        th.blit_paragraphs(surface, lines, 15, pg.Rect(area.x, y, area.w, area.bottom - y), th.px(4))
+        th.blit_paragraphs(surface, lines, 15, pygame.Rect(area.x, y, area.w, area.bottom - y), th.px(4))

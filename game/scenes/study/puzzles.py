@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import datetime
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game import resources
 from game.play.quarto.lookahead import standin_move
@@ -22,6 +24,9 @@ from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient
 from game.ui.widgets import Button, Form
 
+if TYPE_CHECKING:
+    from game.app import App
+
 SETS = {"classic": "Classic pieces", "set": "SET cards", "aces": "Aces & Faces", "common": "Common Sense"}
 REPLY_PAUSE_S = 0.5  # the computer's reply waits this long, so the player sees their own move land
 
@@ -32,7 +37,7 @@ class PuzzleScene(Scene):
     name = "study-puzzles"
 
     def __init__(
-        self, app: Any, puzzles: list[dict] | None = None, today: datetime.date | None = None, **options: Any
+        self, app: App, puzzles: list[dict] | None = None, today: datetime.date | None = None, **options: Any
     ) -> None:
         super().__init__(app, **options)
         folder = resources.data_dir()
@@ -49,7 +54,7 @@ class PuzzleScene(Scene):
         self.current = -1
         self.trial: Trial | None = None
         self.attempt = 0  # this try's number (0 until the player's first move of the try)
-        self.shown: tuple[int, int | None] | None = None  # the solution on the board
+        self.shown: tuple[int | None, int | None] | None = None  # the solution on the board
         self.hover: int | None = None
         self.wait = 0.0
         self.buttons = {
@@ -76,12 +81,12 @@ class PuzzleScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.board.layout(size, self.pieces)
-        self.buttons["set"].rect = self.board.lay.buttons.copy()
-        pg, under, gap = self.app.pg, self.board.under, self.board.lay.px(8)
+        self.buttons["set"].rect = self.board.laid.buttons.copy()
+        under, gap = self.board.under, self.board.laid.px(8)
         names = ("again", "solution", "next", "back")
         w = (under.w - gap * (len(names) - 1)) // len(names)
         for i, name in enumerate(names):
-            self.buttons[name].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
+            self.buttons[name].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
         self.ladder.layout(self.board.side)
 
     def make_how(self) -> str:
@@ -181,8 +186,14 @@ class PuzzleScene(Scene):
         self._after_move()
         return True
 
+    def _try(self) -> Trial:
+        """The try on the board (moves, marks and the banner exist only while a puzzle is open)."""
+        if self.trial is None:
+            raise RuntimeError("no puzzle is open")
+        return self.trial
+
     def _after_move(self) -> None:
-        t = self.trial
+        t = self._try()
         if t.result == "solved":
             self.progress.solved(self.position, self.attempt)
             self.app.audio.play("win")
@@ -217,24 +228,23 @@ class PuzzleScene(Scene):
         return True
 
     # per frame -------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN:
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
             keys = {
-                pg.K_t: self.try_again,
-                pg.K_s: self.show_solution,
-                pg.K_n: lambda: self.open(self.current + 1),
-                pg.K_p: lambda: self.open(self.current - 1),
-                pg.K_v: self.switch_set,
-                pg.K_ESCAPE: self.app.back,
-                pg.K_BACKSPACE: self.app.back,
+                pygame.K_t: self.try_again,
+                pygame.K_s: self.show_solution,
+                pygame.K_n: lambda: self.open(self.current + 1),
+                pygame.K_p: lambda: self.open(self.current - 1),
+                pygame.K_v: self.switch_set,
+                pygame.K_ESCAPE: self.app.back,
+                pygame.K_BACKSPACE: self.app.back,
             }
             if event.key in keys:
                 keys[event.key]()
                 return True
-        if event.type == pg.MOUSEMOTION and self.board.lay is not None:
+        if event.type == pygame.MOUSEMOTION and self.board.lay is not None:
             self.hover = self.board.cell_at(event.pos)
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and self.board.lay is not None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board.lay is not None:
             picked = self.ladder.click(event.pos)
             if picked is not None:
                 self.open(picked)
@@ -261,7 +271,7 @@ class PuzzleScene(Scene):
         if frame == 30 and self.trial is not None:
             self.show_solution()
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.board.lay is None or self.board.lay.size != surface.get_size():
             self.layout(surface.get_size())
         t = self.trial
@@ -277,7 +287,7 @@ class PuzzleScene(Scene):
 
     # what the screen shows --------------------------------------------------------
     def marks(self) -> tuple[Mark, ...]:
-        t, out = self.trial, []
+        t, out = self._try(), []
         places = [m for m in t.state.history if isinstance(m, Place)]
         if places:
             out.append(Mark(SOFT, cell=places[-1].cell))
@@ -290,7 +300,7 @@ class PuzzleScene(Scene):
         return tuple(out)
 
     def ghosts(self) -> tuple[tuple[int, int], ...]:
-        t = self.trial
+        t = self._try()
         st = t.state
         if not t.players_turn() or st.phase != "place" or st.hand is None:
             return ()
@@ -300,7 +310,7 @@ class PuzzleScene(Scene):
         return ((cell, st.hand),)
 
     def banner(self) -> tuple[str, str]:
-        t = self.trial
+        t = self._try()
         n = t.win_in
         where = f"Puzzle {self.current + 1} of {len(self.puzzles)} · win in {n}"
         if self.attempt:

@@ -7,11 +7,14 @@ Space plays the game on by itself, R reviews, C exports, Esc goes back.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.play.quarto.records import RecordError, import_record, read_record
+import pygame
+
+from game.play.quarto.records import RecordedGame, RecordError, import_record, read_record
 from game.play.quarto.words import cell_name, piece_words
-from game.rules.quarto.moves import Give, Place
+from game.rules.quarto.moves import Give, Move, Place, Variant
+from game.rules.quarto.state import QuartoState
 from game.scenes.base import Scene
 from game.scenes.study import clip
 from game.scenes.study.board import BAD, GOOD, SOFT, Mark, StudyBoard
@@ -20,12 +23,15 @@ from game.scenes.study.panel import CoachPanel
 from game.scenes.table.bots import AiClient
 from game.ui.widgets import Button, Form
 
+if TYPE_CHECKING:
+    from game.app import App
+
 LEFT_OUT = "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are left out)."
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
 
 
-def supported(variant: Any) -> bool:
+def supported(variant: Variant) -> bool:
     """The fixed board without a draw pile: what the study's board shows and the solver analyses exactly."""
     return variant.board == "fixed" and not variant.draw_pile
 
@@ -38,7 +44,7 @@ class ReplayScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         record: str | None = None,
         text: str | None = None,
         players: list[str] | None = None,
@@ -46,7 +52,7 @@ class ReplayScene(Scene):
     ) -> None:
         super().__init__(app, **options)
         self.error = ""
-        self.game = None
+        self.game: RecordedGame | None = None
         try:
             self.game = import_record(record) if record is not None else read_record(text or "")
         except (RecordError, ValueError) as exc:
@@ -64,8 +70,8 @@ class ReplayScene(Scene):
         self.review_t = 0.0
         fast = bool(app.options.headless) and not getattr(app.options, "realtime", False)
         self.client = AiClient("quarto", inline=fast)
-        self.states: list[Any] = []
-        self.moves: list[Any] = []
+        self.states: list[QuartoState] = []
+        self.moves: list[Move] = []
         self.starts: list[int] = []
         if self.game is not None:
             self.states = self.game.states()
@@ -95,16 +101,16 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         set_key = self.game.start.variant.pieces if self.game else "classic"
         self.board.layout(size, set_key)
-        pg, lay = self.app.pg, self.board.lay
+        lay = self.board.laid
         under, gap = self.board.under, lay.px(8)
         names = ("first", "prev", "play", "next", "last")
         w = (under.w - gap * (len(names) - 1)) // len(names)
         for i, key in enumerate(names):
-            self.buttons[key].rect = pg.Rect(under.x + i * (w + gap), under.y, w, under.h)
+            self.buttons[key].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
         row = lay.buttons
         w = (row.w - 2 * gap) // 3
         for i, key in enumerate(("review", "export", "back")):
-            self.buttons[key].rect = pg.Rect(row.x + i * (w + gap), row.y, w, row.h)
+            self.buttons[key].rect = pygame.Rect(row.x + i * (w + gap), row.y, w, row.h)
         self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------
@@ -179,28 +185,27 @@ class ReplayScene(Scene):
         self.app.notify(clip.export_text(self.app, self.game.final.record()))
 
     # per frame ---------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN:
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
             keys = {
-                pg.K_LEFT: lambda: self.step(-1),
-                pg.K_RIGHT: lambda: self.step(1),
-                pg.K_HOME: lambda: self.go_to(0),
-                pg.K_END: lambda: self.go_to(len(self.moves)),
-                pg.K_SPACE: self.toggle_play,
-                pg.K_r: self.start_review,
-                pg.K_c: self.export,
-                pg.K_ESCAPE: self.app.back,
-                pg.K_BACKSPACE: self.app.back,
+                pygame.K_LEFT: lambda: self.step(-1),
+                pygame.K_RIGHT: lambda: self.step(1),
+                pygame.K_HOME: lambda: self.go_to(0),
+                pygame.K_END: lambda: self.go_to(len(self.moves)),
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_r: self.start_review,
+                pygame.K_c: self.export,
+                pygame.K_ESCAPE: self.app.back,
+                pygame.K_BACKSPACE: self.app.back,
             }
             action = keys.get(event.key)
             if action is not None:
                 action()
                 return True
-        if event.type == pg.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             self.panel.wheel(event.y > 0)
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and self.panel.click(event.pos):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.panel.click(event.pos):
             return True
         return self.form.handle(self.app, event)
 
@@ -222,7 +227,7 @@ class ReplayScene(Scene):
         if not self.playing and self.index < len(self.moves) and frame % 20 == 0:
             self.go_to(self.index + 1)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.board.lay is None or self.board.lay.size != surface.get_size():
             self.layout(surface.get_size())
         if self.game is None:
@@ -252,6 +257,8 @@ class ReplayScene(Scene):
 
     def banner(self) -> tuple[str, str]:
         n = len(self.moves)
+        if self.game is None:
+            raise RuntimeError("no record to show")  # draw shows the error instead
         final = self.game.final
         out = final.outcome
         result = "unfinished" if not final.is_over else "a draw"
@@ -264,8 +271,9 @@ class ReplayScene(Scene):
 
     def marks(self) -> tuple[Mark, ...]:
         out: list[Mark] = []
-        if self.index > 0 and isinstance(self.moves[self.index - 1], Place):
-            out.append(Mark(SOFT, cell=self.moves[self.index - 1].cell))
+        last = self.moves[self.index - 1] if self.index > 0 else None
+        if isinstance(last, Place):
+            out.append(Mark(SOFT, cell=last.cell))
         rows, ply = self.rows(), self.decision()
         if rows and ply is not None and ply < len(rows) and self.index == self.starts[ply]:
             row = rows[ply]
