@@ -80,6 +80,8 @@ def run(args: argparse.Namespace) -> dict:
         while not state.is_terminal:
             level = seats[state.turn]
             state.play(choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts))
+        if state.winner is None:  # a finished match always has its winner
+            raise RuntimeError("a QU4TO match ended without a winner")
         wins[state.winner] += 1
         for seat, score in enumerate(state.scores):
             points[seat] += score

@@ -141,9 +141,9 @@ def check_at(at: object) -> float | None:
     """``at`` as seconds (None for no time stamp); NotationError for anything that is not a finite number."""
     if at is None:
         return None
-    if type(at) not in (int, float) or not math.isfinite(at):
-        raise NotationError(f"{at!r} is not a time in seconds.")
-    return float(at)
+    if (type(at) is int or type(at) is float) and math.isfinite(at):  # a bool is not a time
+        return float(at)
+    raise NotationError(f"{at!r} is not a time in seconds.")
 
 
 def card_list(cards: object) -> tuple[int, ...]:

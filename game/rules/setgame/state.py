@@ -17,7 +17,7 @@ from game.rules.setgame.cards import DECK, JUNIOR_DECK, THIRD, format_card, form
 from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, check_at, parse_claim
 
 
-class SetState(GameState):
+class SetState(GameState[Claim]):
     """One game of SET for 1-4 seats; build it with ``SetState(rng, players, options)`` or ``new_game``."""
 
     family = "set"
