@@ -13,6 +13,7 @@ from game.perf import percentile
 
 def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     from game.app import App, Options
+    from game.scenes.common import FormScene
 
     app = App(Options(headless=True, size=size))
     app.go("menu")
@@ -20,6 +21,8 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     app.frame = 1
     app.fade_from = None
     menu = app.stack.top
+    if not isinstance(menu, FormScene):
+        raise RuntimeError(f"the app opened {menu!r}, not the menu")
     times = []
     pg = app.pg
     for i in range(frames):

@@ -6,23 +6,24 @@ families without one say so with ``can_take_back = False``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar, Generic
 
 from game.play.seats import Seat, humans, seat_names
-from game.rules.base import GameState
+from game.rules.base import GameState, MoveT
 from game.rules.errors import IllegalMove
 
 
-class TableSession:
-    """Seats, the state in play, the mover of every move, and the moves undo took back (for redo)."""
+class TableSession(Generic[MoveT]):
+    """Seats, the state in play, the mover of every move, and the moves undo took back (for redo); the moves
+    are the family's (``MoveT``)."""
 
     can_take_back: ClassVar[bool] = True
 
-    def __init__(self, seats: list[Seat], state: GameState) -> None:
+    def __init__(self, seats: list[Seat], state: GameState[MoveT]) -> None:
         self.seats = seats
         self.state = state
         self.movers: list[int] = []  # who made each move of the game, in order
-        self.redo_moves: list[Any] = []
+        self.redo_moves: list[MoveT] = []
 
     # who is who -----------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -42,7 +43,7 @@ class TableSession:
         return len(self.humans()) > 1
 
     # playing ----------------------------------------------------------------------------
-    def play(self, move: Any, player: int | None = None) -> None:
+    def play(self, move: MoveT, player: int | None = None) -> None:
         """Play for ``player`` (default: the one seat to act); IllegalMove passes through, nothing changes then."""
         mover = self.state.current_player if player is None else player
         self.state.play(move, player)
@@ -60,12 +61,12 @@ class TableSession:
         mine = self.humans()
         return bool(mine) and any(m in mine for m in self.movers)
 
-    def undo(self) -> list[Any]:
+    def undo(self) -> list[MoveT]:
         """Hot-seat: one move back. Against the computer: back to the human's previous decision."""
         if not self.can_undo():
             return []
         mine = self.humans()
-        undone = []
+        undone: list[MoveT] = []
         while self.movers:
             self.movers.pop()
             undone.append(self.state.undo())
@@ -78,9 +79,9 @@ class TableSession:
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and not self.state.is_terminal
 
-    def redo(self) -> list[Any]:
+    def redo(self) -> list[MoveT]:
         """Replay what undo took back, up to the human's next decision."""
-        done: list[Any] = []
+        done: list[MoveT] = []
         mine = self.humans()
         while self.redo_moves:
             move = self.redo_moves.pop()

@@ -20,6 +20,7 @@ from game.ai.quarto.positions import midgame
 from game.ai.quarto.search import HEURISTIC_MAX, WIN, Solver
 from game.rules.quarto.notation import format_position
 from game.rules.quarto.pieces import PIECE_SETS
+from game.rules.quarto.tables import Board
 
 WIN_IN = (1, 2, 3)
 MAX_FIRST_MOVES = 2  # "unique or nearly so": at most this many first moves keep the shortest win
@@ -40,7 +41,7 @@ class Puzzle:
         return {"position": self.position, "win_in": self.win_in, "first_moves": moves}
 
 
-def _pool(board, hand: int) -> int:
+def _pool(board: Board, hand: int) -> int:
     used = sum(1 << p for p in board if p is not None) | 1 << hand
     return ALL & ~used
 
@@ -87,7 +88,7 @@ def move_scores(
     return out
 
 
-def shortest_win(solver: Solver, board, hand: int, most: int) -> int | None:
+def shortest_win(solver: Solver, board: Board, hand: int, most: int) -> int | None:
     """Own placements to the shortest forced win if it takes at most ``most`` of them, else None."""
     occ, _ = solver.load(board)
     placed = occ.bit_count()
@@ -100,7 +101,9 @@ def shortest_win(solver: Solver, board, hand: int, most: int) -> int | None:
     return None if dist is None else (dist + 1) // 2
 
 
-def solve_puzzle(solver: Solver, board, hand: int, win_in: int) -> tuple[tuple[int, int | None], ...] | None:
+def solve_puzzle(
+    solver: Solver, board: Board, hand: int, win_in: int
+) -> tuple[tuple[int, int | None], ...] | None:
     """The first moves that win in exactly ``win_in`` own placements, or None if the shortest win is not that."""
     if shortest_win(solver, board, hand, win_in) != win_in:
         return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations, permutations
 
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import Board, geometry
 
 Perm = tuple[int, ...]
 
@@ -71,15 +71,15 @@ def board_group(squares: bool) -> tuple[Perm, ...]:
     return automorphisms(geometry(4, squares).patterns)
 
 
-def apply_board(perm: Perm, board) -> list:
+def apply_board(perm: Perm, board: Board) -> list:
     """Move the piece on cell c to cell ``perm[c]``."""
-    out = [None] * 16
+    out: list[int | None] = [None] * 16
     for c in range(16):
         out[perm[c]] = board[c]
     return out
 
 
-ATTRIBUTE_PERMS: tuple[tuple[int, int, int, int], ...] = tuple(permutations(range(4)))
+ATTRIBUTE_PERMS: tuple[tuple[int, int, int, int], ...] = tuple(permutations(range(4), 4))
 
 
 def apply_piece(piece: int | None, sigma, flip: int) -> int | None:
@@ -118,7 +118,7 @@ class Canon:
     def __init__(self, perms) -> None:
         self.tables = [_mask_tables(p) for p in perms]
 
-    def key(self, board, hand: int | None) -> int:
+    def key(self, board: Board, hand: int | None) -> int:
         occ = 0
         cols = [0, 0, 0, 0]
         for c in range(16):

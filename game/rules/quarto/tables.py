@@ -24,6 +24,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+#: A board as the state lists it: a piece number or None per cell, row by row.
+Board = Sequence[int | None]
+
 LINES: tuple[tuple[int, int, int, int], ...] = (
     *((r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3) for r in range(4)),
     *((c, 4 + c, 8 + c, 12 + c) for c in range(4)),
@@ -138,7 +141,7 @@ def geometry(size: int, squares: bool) -> Geometry:
 
 
 def completed(
-    board: Sequence[int | None], geo: Geometry, cell: int | None = None
+    board: Board, geo: Geometry, cell: int | None = None
 ) -> tuple[tuple[int, int], ...]:
     """The patterns through ``cell`` (which holds a piece; None: anywhere) that are full and share a value, as
     (index, mask)."""
@@ -157,7 +160,7 @@ def completed(
     return tuple(found)
 
 
-def threats(board: Sequence[int | None], geo: Geometry, cells: Iterable[int]) -> list[tuple[int, int]]:
+def threats(board: Board, geo: Geometry, cells: Iterable[int]) -> list[tuple[int, int]]:
     """(gap, mask) for each pattern with three pieces sharing ``mask`` and its one empty cell among ``cells``."""
     allowed = set(cells)
     out = []
@@ -178,7 +181,7 @@ def threats(board: Sequence[int | None], geo: Geometry, cells: Iterable[int]) ->
     return out
 
 
-def completers(board: Sequence[int | None], geo: Geometry, cells: Iterable[int]) -> int:
+def completers(board: Board, geo: Geometry, cells: Iterable[int]) -> int:
     """Mask of the pieces that would complete a pattern with a placement on one of ``cells``."""
     found = 0
     for _, m in threats(board, geo, cells):

@@ -11,14 +11,14 @@ piece, orthogonally or diagonally.
 
 from __future__ import annotations
 
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import Board, geometry
 
 SIZE = 7
 CENTRE = 24
 _NEAR = geometry(SIZE, False).neighbours
 
 
-def unmarked_cells(board, area, touch: bool = False) -> tuple[int, ...]:
+def unmarked_cells(board: Board, area, touch: bool = False) -> tuple[int, ...]:
     """Empty cells whose placement keeps the played area within 4x4 (and, with ``touch``, touch a piece)."""
     if area is None:
         return (CENTRE,)
@@ -32,7 +32,7 @@ def unmarked_cells(board, area, touch: bool = False) -> tuple[int, ...]:
     return tuple(out)
 
 
-def unmarked_problem(board, area, cell: int, touch: bool = False) -> str | None:
+def unmarked_problem(board: Board, area, cell: int, touch: bool = False) -> str | None:
     """A sentence saying why ``cell`` (empty, on the grid) may not take the next piece, or None if it may."""
     if area is None:
         return (
