@@ -92,7 +92,7 @@ class Solver:
         self.code |= (p + 1) << 5 * c
         return saved
 
-    def take(self, c: int, p: int, saved) -> None:
+    def take(self, c: int, p: int, saved: tuple[int, ...]) -> None:
         """Undo ``put(c, p)`` with the value it returned."""
         m, cnt = self.m, self.cnt
         for i, v in zip(self.by_cell[c], saved, strict=True):

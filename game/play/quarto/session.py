@@ -15,6 +15,8 @@ from game.rules.quarto import Call, Give, Match, Move, Place, QuartoState, WinPa
 
 FORMAT = "quadrille-quarto-table"
 log = logging.getLogger(__name__)
+#: What a move list is made from: the state, who made each move, the notes and the names.
+LinesKey = tuple[QuartoState, tuple[int, ...], tuple[tuple[int, int, str], ...], tuple[str, ...]]
 
 
 class QuartoSession(TableSession[Move]):
@@ -130,13 +132,7 @@ class QuartoSession(TableSession[Move]):
         """A piece's name without "the" and "piece"/"card", for the move list ("tall dark round solid")."""
         return self.piece_words(piece).removeprefix("the ").removesuffix(" piece").removesuffix(" card")
 
-    # the last move list, with what it was made from
-    _lines: (
-        tuple[
-            tuple[QuartoState, tuple[int, ...], tuple[tuple[int, int, str], ...], tuple[str, ...]], list[str]
-        ]
-        | None
-    ) = None
+    _lines: tuple[LinesKey, list[str]] | None = None  # the last move list, with what it was made from
 
     def move_lines(self) -> list[str]:
         """The move list, one entry per move, each credited to the seat that made it: "1. Ann gives tall dark

@@ -11,8 +11,13 @@ import argparse
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.cliargs import positive_int
+from game.jsondoc import JSON
+
+if TYPE_CHECKING:
+    from game.cliargs import SubParsers
 
 SEAT_LEVELS = ("easy", "medium", "hard")
 
@@ -38,14 +43,20 @@ def _seats(text: str) -> list[str]:
 class _Matching(argparse.Action):
     """Stores --players / --seats and refuses a seat list whose length is not the number of players."""
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         setattr(namespace, self.dest, values)
         players, seats = getattr(namespace, "players", None), getattr(namespace, "seats", None)
         if players is not None and seats is not None and len(seats) != players:
             parser.error(f"--seats names {len(seats)} levels but --players is {players}")
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser("qu4to", help="computer-only QU4TO matches")
     p.add_argument(
         "--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)"
@@ -59,7 +70,7 @@ def add_parser(sub) -> None:
     p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
 
 
-def run(args: argparse.Namespace) -> dict:
+def run(args: argparse.Namespace) -> JSON:
     """Play the matches and sum up wins, points, rounds and turns per seat."""
     from game.ai.qu4to_ai import choose_move
     from game.rules.qu4to.state import Qu4toState

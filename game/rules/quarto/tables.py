@@ -140,9 +140,7 @@ def geometry(size: int, squares: bool) -> Geometry:
     return Geometry(size, squares, patterns, names, by_cell, tuple(neighbours))
 
 
-def completed(
-    board: Board, geo: Geometry, cell: int | None = None
-) -> tuple[tuple[int, int], ...]:
+def completed(board: Board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int, int], ...]:
     """The patterns through ``cell`` (which holds a piece; None: anywhere) that are full and share a value, as
     (index, mask)."""
     found = []

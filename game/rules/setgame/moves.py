@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.jsondoc import JSON
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import check_card, format_cards, parse_card, parse_cards
 
@@ -71,7 +72,7 @@ class SetOptions:
     def deck_size(self) -> int:
         return 27 if self.junior else 81
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return {"junior": self.junior, "penalty": self.penalty}
 
     @classmethod
@@ -100,8 +101,8 @@ class Event:
     dealt: tuple[int, ...] = ()
     at: float | None = None
 
-    def to_json(self) -> dict:
-        data: dict = {"move": self.move, "seat": self.seat, "kind": self.kind}
+    def to_json(self) -> JSON:
+        data: JSON = {"move": self.move, "seat": self.seat, "kind": self.kind}
         if self.kind not in CARDLESS:
             data["cards"] = format_cards(self.cards)
         if self.kind != "release":
