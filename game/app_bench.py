@@ -13,6 +13,7 @@ from game.perf import percentile
 
 def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     from game.app import App, Options
+    from game.scenes.common import FormScene
 
     app = App(Options(headless=True, size=size))
     app.go("menu")
@@ -20,10 +21,12 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     app.frame = 1
     app.fade_from = None
     menu = app.stack.top
+    if not isinstance(menu, FormScene):
+        raise RuntimeError(f"the app opened {menu!r}, not the menu")
     times = []
     pg = app.pg
     for i in range(frames):
-        target = menu.form.widgets[1 + i % 9].rect.center
+        target = menu.form.widgets[1 + i % 9].box.center
         event = pg.event.Event(pg.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))
         t = time.perf_counter()
         app._step([event], 1 / 60)

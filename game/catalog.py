@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:  # read lazily, like everything the catalog names
+    import random
+
+    from game.rules.base import GameState
+
+#: A value of a game's fixed options (a piece set's key, a seat count, a flag).
+Option: TypeAlias = str | int | bool
 
 
 @dataclass(frozen=True)
@@ -41,7 +49,7 @@ class Game:
     tagline: str  # one line under the menu button
     blurb: str  # two sentences for the menu's side panel
     family: str
-    options: dict[str, Any] = field(default_factory=dict)  # passed to the rules factory
+    options: dict[str, Option] = field(default_factory=dict)  # passed to the rules factory
     scene: str | None = None  # "module:function": open(app, game, resume=None, **kw) -> Scene; None: soon
     menu: bool = True  # False: reached from another entry's setup (Common Sense from Aces & Faces)
     # the StatsBook key: a mode reached from another entry counts in that entry's book; default: the id
@@ -228,7 +236,8 @@ GAMES: dict[str, Game] = {
 
 
 def load(target: str) -> Any:
-    """The object a ``"module:attribute"`` string names, imported now."""
+    """The object a ``"module:attribute"`` string names, imported now (its type is whatever that names: the
+    caller knows which kind of entry it reads)."""
     module, _, name = target.partition(":")
     return getattr(importlib.import_module(module), name)
 
@@ -276,7 +285,7 @@ def playable(game_id: str) -> bool:
     return g is not None and g.scene is not None and g.family in FAMILIES
 
 
-def new_state(game_id: str, rng: Any, **options: Any) -> Any:
+def new_state(game_id: str, rng: random.Random, **options: Option) -> GameState[object]:
     """A fresh rules state for a menu game: its family's factory with the game's options (and any extra)."""
     g = game(game_id)
     return load(family(g.family).rules)(rng, **{**g.options, **options})
@@ -292,5 +301,5 @@ def benchmarks() -> dict[str, str]:
     return {name: target for fam in FAMILIES.values() for name, target in fam.benches}
 
 
-def state_from_json(family_id: str, data: Any) -> Any:
+def state_from_json(family_id: str, data: object) -> GameState[object]:
     return load(family(family_id).state).from_json(data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeAlias
 
 USAGE_STATUS = 2
 
@@ -23,6 +23,11 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+if TYPE_CHECKING:  # argparse's sub-command holder is generic only to the type checker
+    #: What ``parser.add_subparsers(parser_class=Parser)`` returns: each sim module adds its parser to it.
+    SubParsers: TypeAlias = argparse._SubParsersAction[Parser]
 
 
 def usage_failure(prog: str, error: Exception | str) -> int:

@@ -5,7 +5,11 @@ is then ignored so the soak goes on) — plus bursts of Escape, the key a lost p
 from __future__ import annotations
 
 import random
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 KEY_NAMES = (
     "escape",
@@ -34,15 +38,17 @@ KEY_NAMES = (
 
 
 class Monkey:
-    def __init__(self, pg: Any, seed: int | None) -> None:
+    """The random input; ``pg`` is the pygame module the app imported (none is imported here)."""
+
+    def __init__(self, pg: ModuleType, seed: int | None) -> None:
         self.pg = pg
         self.rng = random.Random(seed)
         self.keys = [pg.key.key_code(name) for name in KEY_NAMES]
 
-    def events(self, size: tuple[int, int]) -> list[Any]:
+    def events(self, size: tuple[int, int]) -> list[pygame.event.Event]:
         pg, rng = self.pg, self.rng
         w, h = size
-        out = []
+        out: list[pygame.event.Event] = []
         for _ in range(rng.randint(1, 3)):
             roll = rng.random()
             pos = (rng.randrange(w), rng.randrange(h))
@@ -65,11 +71,11 @@ class Monkey:
             elif roll < 0.965:
                 out.append(pg.event.Event(pg.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
             elif roll < 0.975:
-                button = (1, 0, 0)  # a drag: press, a few moves with the button held, release elsewhere
+                held = (1, 0, 0)  # a drag: press, a few moves with the button held, release elsewhere
                 out.append(pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1))
                 for _ in range(rng.randint(1, 4)):
                     pos = (rng.randrange(w), rng.randrange(h))
-                    out.append(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=button))
+                    out.append(pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=held))
                 out.append(pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1))
             elif roll < 0.985:
                 lost = rng.random() < 0.5

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import os
 
+from game.jsondoc import JSON
 
-def run(scene: str, options: dict, size: tuple[int, int]) -> None:
+
+def run(scene: str, options: JSON, size: tuple[int, int]) -> None:
     """Build ``scene`` (with ``options``, as the app would open it) at ``size`` and lay it out; enter nothing,
     save nothing."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -16,10 +18,11 @@ def run(scene: str, options: dict, size: tuple[int, int]) -> None:
     lower_priority(10)
     from game.app import App, Options
 
-    app = App(Options(headless=True, size=tuple(size)))
+    width, height = size  # a list when it crossed from the parent process
+    app = App(Options(headless=True, size=(width, height)))
     try:
         table = app.make(scene, **options)
-        table.layout(tuple(size))
+        table.layout((width, height))
         table.exit()
     finally:
         app.close()

@@ -13,22 +13,22 @@ import binascii
 import os
 import time
 from pathlib import Path
-from typing import Any
 
 from game import catalog
+from game.jsondoc import JSON
 from game.records import level_title
-from game.storage import Store
+from game.storage import Store, Validator
 
 VERSION = 2
 LEGACY = "current-game.json"  # format 1: {"scene": game id, "state": {...}, "saved_at": t}
 THUMB_MAX = 400_000  # base64 characters: a picture bigger than this is damage, not a thumbnail
 
 
-def _thumb(v: Any) -> bool:
+def _thumb(v: object) -> bool:
     return isinstance(v, str) and len(v) <= THUMB_MAX
 
 
-CHECKS = {
+CHECKS: dict[str, Validator] = {
     "game": lambda v: isinstance(v, str) and (v == "" or v in catalog.GAMES),
     "state": lambda v: isinstance(v, dict),
     "saved_at": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0,
@@ -36,7 +36,7 @@ CHECKS = {
 }
 
 
-def _from_v1(data: dict[str, Any]) -> dict[str, Any]:
+def _from_v1(data: JSON) -> JSON:
     """Format 1 named the game ``scene`` and had no picture."""
     return {
         "game": data.get("scene", ""),
@@ -80,7 +80,7 @@ class Saves:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder / "saves"
-        self.slots: dict[str, dict[str, Any]] = {}
+        self.slots: dict[str, JSON] = {}
         self.stores: dict[str, Store] = {}
         self.pending: list[str] = []  # write failures to tell the player (the app shows and empties it)
         self._told_write = False
@@ -171,7 +171,7 @@ class Saves:
         return None
 
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> JSON:
         """The newest save as format 1 named it: {"scene": game id, "state": ..., "saved_at": ...}."""
         game = self.latest()
         if game is None:
@@ -179,7 +179,7 @@ class Saves:
         slot = self.slots[game]
         return {"scene": game, "state": slot["state"], "saved_at": slot["saved_at"]}
 
-    def state(self, game_id: str) -> dict[str, Any]:
+    def state(self, game_id: str) -> JSON:
         return self.slots[game_id]["state"]
 
     def thumbnail(self, game_id: str) -> bytes:
@@ -190,7 +190,7 @@ class Saves:
         except (binascii.Error, ValueError):
             return b""
 
-    def save(self, game_id: str, state: dict[str, Any], soon: bool = False, thumbnail: bytes = b"") -> None:
+    def save(self, game_id: str, state: JSON, soon: bool = False, thumbnail: bytes = b"") -> None:
         """Keep the game in its slot; ``soon`` writes on a background thread (autosave mid-game)."""
         data = {
             "game": game_id,

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.jsondoc import JSON
 from game.play import remembered
-from game.storage import Store
+from game.storage import Store, Validator
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
-DEFAULTS: dict[str, Any] = {
+DEFAULTS: JSON = {
     "master_volume": 0.8,
     "effects_volume": 0.8,
     "mute": False,
@@ -25,11 +27,11 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-def _volume(v: Any) -> bool:
+def _volume(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
 
 
-def _size(v: Any) -> bool:
+def _size(v: object) -> bool:
     return (
         isinstance(v, list)
         and len(v) == 2
@@ -37,7 +39,7 @@ def _size(v: Any) -> bool:
     )
 
 
-CHECKS = {
+CHECKS: dict[str, Validator] = {
     "master_volume": _volume,
     "effects_volume": _volume,
     "window_size": _size,
@@ -57,14 +59,14 @@ class Settings:
         self.values, self.notice = self.store.load()
         # game_defaults has a schema of its own (game.play.remembered): its damaged parts are mended one by one
         self.values["game_defaults"] = remembered.normalize(self.values["game_defaults"])
-        self.listeners: list = []
+        self.listeners: list[Callable[[str, object], None]] = []  # told (key, value) of every change
         self.pending: list[str] = []  # write failures to tell the player, once until a write works again
         self._told = False
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> Any:  # a JSON value whose type the key decides (see DEFAULTS)
         return self.values[key]
 
-    def set(self, key: str, value: Any) -> None:
+    def set(self, key: str, value: object) -> None:
         if key not in DEFAULTS:
             raise KeyError(key)
         if key == "game_defaults":

@@ -10,12 +10,17 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game import catalog
 from game.cliargs import Parser, UsageError, usage_failure
+from game.jsondoc import JSON
+
+if TYPE_CHECKING:
+    from game.cliargs import SubParsers
 
 
-def simulations() -> dict[str, tuple[Callable, Callable[[argparse.Namespace], dict]]]:
+def simulations() -> dict[str, tuple[Callable[[SubParsers], None], Callable[[argparse.Namespace], JSON]]]:
     """Every game family's simulations, as the catalog lists them: name -> (add its parser, run it)."""
     return {name: (catalog.load(add), catalog.load(run)) for name, add, run in catalog.simulations()}
 

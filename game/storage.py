@@ -13,19 +13,20 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+
+from game.jsondoc import JSON
 
 log = logging.getLogger(__name__)
 
-Validator = Callable[[Any], bool]
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+Validator = Callable[[object], bool]
+Migration = Callable[[JSON], JSON]
 
 #: Numbers a file of ours never holds: beyond this an integer is not a count or a size but damage (or mischief),
 #: and would make the screens draw a 400-digit figure; non-finite floats (1e999 reads as inf) likewise.
 HUGE = 2**53
 
 
-def sane(value: Any, depth: int = 0) -> bool:
+def sane(value: object, depth: int = 0) -> bool:
     """True when every number inside ``value`` is finite and within ±HUGE, and nesting stays shallow."""
     if depth > 32:
         return False
@@ -58,7 +59,7 @@ class Store:
 
     path: Path
     version: int
-    defaults: dict[str, Any]
+    defaults: JSON
     checks: dict[str, Validator] = field(default_factory=dict)
     #: version N -> a function turning a version-N document's data into version N+1's (older files are brought
     #: up to date step by step; a step reports a file it cannot read with ValueError or KeyError, which sets the
@@ -76,7 +77,7 @@ class Store:
     _seq: int = field(default=0, init=False, repr=False, compare=False)
     _written: int = field(default=0, init=False, repr=False, compare=False)
 
-    def load(self) -> tuple[dict[str, Any], str | None]:
+    def load(self) -> tuple[JSON, str | None]:
         """Return (data, notice). The notice is a one-line sentence for the player, or None when all was well."""
         data = self.fresh_defaults()
         if not self.path.exists():
@@ -121,11 +122,11 @@ class Store:
             return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
         return data, None
 
-    def fresh_defaults(self) -> dict[str, Any]:
+    def fresh_defaults(self) -> JSON:
         """A deep copy of the defaults: callers mutate nested values (stats rows), never the defaults themselves."""
         return copy.deepcopy(self.defaults)
 
-    def save(self, data: dict[str, Any]) -> None:
+    def save(self, data: JSON) -> None:
         """Write now, atomically: a temp file in the same folder, fsynced, renamed over the old file, and the
         folder fsynced so the rename itself survives a power cut."""
         try:
@@ -134,7 +135,7 @@ class Store:
             self.error = exc
             raise
 
-    def save_soon(self, data: dict[str, Any]) -> None:
+    def save_soon(self, data: JSON) -> None:
         """Write on a background thread (an fsync costs several ms: too long for a frame); the newest queued
         document wins, and a later ``save`` is never overwritten by an older queued one."""
         job = self._ticket(data)
@@ -153,7 +154,7 @@ class Store:
         if writer is not None:
             writer.join()
 
-    def _ticket(self, data: dict[str, Any]) -> tuple[int, str]:
+    def _ticket(self, data: JSON) -> tuple[int, str]:
         text = json.dumps({"version": self.version, "data": data}, indent=2, sort_keys=True)
         with self._lock:
             self._seq += 1
@@ -195,7 +196,7 @@ class Store:
             self.error = None
             sync_folder(self.path.parent)
 
-    def _valid(self, key: str, value: Any) -> bool:
+    def _valid(self, key: str, value: object) -> bool:
         check = self.checks.get(key)
         if check is not None:
             return bool(check(value))  # a check that raises is a bug of ours: ``load`` keeps the file
@@ -237,7 +238,7 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def load_json(path: Path) -> Any | None:
+def load_json(path: Path) -> object:
     """Read a plain JSON file, or None if it is missing or damaged (callers decide what that means)."""
     try:
         return json.loads(path.read_text(encoding="utf-8"))

@@ -50,6 +50,7 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     second or two to read the setup screen."""
     from game.app import App, Options
     from game.scenes.quarto.prewarm import prewarm
+    from game.scenes.quarto.setup import QuartoSetupScene
 
     os.environ["QUADRILLE_PREWARM"] = "1" if rehearsed else "0"
     app = App(Options(headless=True, size=size, seed=1))
@@ -57,6 +58,8 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     app._draw()
     app.frame = 1
     setup = app.stack.top
+    if not isinstance(setup, QuartoSetupScene):
+        raise RuntimeError(f"the app opened {setup!r}, not the {game} setup")
     prewarm().wait()
     t, cpu = time.perf_counter(), time.thread_time()
     app.go("quarto-table", setup=setup.setup.to_json(), menu_key=game)

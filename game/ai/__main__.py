@@ -18,6 +18,7 @@ import sys
 import time
 
 from game.cliargs import Parser, UsageError, usage_failure, whole_number
+from game.jsondoc import JSON
 
 
 def _budget(text: str) -> float:
@@ -50,7 +51,7 @@ def _parser() -> Parser:
     return p
 
 
-def run(argv: list[str]) -> dict:
+def run(argv: list[str]) -> JSON:
     """Parse (UsageError for bad arguments), play or analyse; a bad position: one stderr line, SystemExit(2)."""
     from game.ai.quarto.analysis import analyse, as_state
     from game.ai.quarto.levels import choose_move
@@ -76,7 +77,7 @@ def run(argv: list[str]) -> dict:
     if not probe.is_over and probe.phase == "give":
         move = choose_move(probe, args.level, rng, args.budget)
         give = move.piece if isinstance(move, Give) else None
-    out: dict = {"move": {"cell": cell, "give": give}, "seconds": round(time.perf_counter() - start, 3)}
+    out: JSON = {"move": {"cell": cell, "give": give}, "seconds": round(time.perf_counter() - start, 3)}
     if args.analyse:
         report = analyse(state, budget_s=args.budget)
         for key in ("value", "distance", "placements", "gives", "deadly", "exact"):
@@ -98,7 +99,7 @@ def _review_parser() -> Parser:
     return p
 
 
-def review(argv: list[str]) -> dict:
+def review(argv: list[str]) -> JSON:
     """Read the record file and review it; SystemExit(2) after one stderr line if it cannot be used."""
     from game.ai.quarto.review import review as coach
     from game.play.quarto.records import RecordError, read_record

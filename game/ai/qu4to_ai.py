@@ -11,7 +11,8 @@ import random
 import time
 
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
-from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, play_of
+from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Move, play_of
+from game.rules.qu4to.state import Qu4toState
 
 LEVELS = ("easy", "medium", "hard")
 #: Seconds a level may think per decision (only Hard uses time).
@@ -88,7 +89,7 @@ def _draw_value(vc: list[int]) -> float:
     return expect
 
 
-def _easy(state, rng: random.Random):
+def _easy(state: Qu4toState, rng: random.Random) -> Move:
     """A random legal action, but never a pass when a set can be played."""
     if state.phase == "play":  # the plays alone, in legal_moves' order, without building the passes
         sets = playable(state.hands[state.turn], state.table_strength)
@@ -97,25 +98,28 @@ def _easy(state, rng: random.Random):
     return rng.choice(state.legal_moves())
 
 
-def _orient_scores(state, seat: int) -> list[float]:
+def _orient_scores(state: Qu4toState, seat: int) -> list[float]:
     hand = state.hands[seat]
     green = values_of(hand)  # as dealt, every card is green-up
     blue = values_of([0 if c & 1 == 0 else hand[c - 1] for c in range(len(hand))])
     return [-10 * min_sets(tuple(green)), -10 * min_sets(tuple(blue))]
 
 
-def _keep_scores(state, seat: int) -> list[float]:
+def _keep_scores(state: Qu4toState, seat: int) -> list[float]:
+    kind = state.pending
+    if kind is None:  # the keep phase always has a drawn card waiting
+        raise ValueError("There is no drawn card to keep.")
     vc = values_of(state.hands[seat])
     out = []
     for up in (0, 1):
-        v = VALUE[state.pending * 2 + up]
+        v = VALUE[kind * 2 + up]
         vc[v] += 1
         out.append(-10 * min_sets(tuple(vc)) + 0.01 * v)
         vc[v] -= 1
     return out
 
 
-def scored_moves(state) -> list[tuple[float, object]]:
+def scored_moves(state: Qu4toState) -> list[tuple[float, Move]]:
     """Medium's judgement of every action of the seat to act, best first (ties keep generation order)."""
     seat = state.turn
     if state.phase == "orient":
@@ -130,7 +134,7 @@ def scored_moves(state) -> list[tuple[float, object]]:
     per_four = state.qu4to_point == "four"
     others = [n for s, n in enumerate(state.sizes) if n and s != seat]
     danger = bool(others) and min(others) <= 3
-    out: list[tuple[float, object]] = []
+    out: list[tuple[float, Move]] = []
     for codes in playable(hand, state.table_strength):
         if len(codes) == size:
             out.append((1000.0, play_of(codes)))
@@ -165,14 +169,14 @@ def scored_moves(state) -> list[tuple[float, object]]:
     return out
 
 
-def _medium(state, rng: random.Random):
+def _medium(state: Qu4toState, rng: random.Random) -> Move:
     scored = scored_moves(state)
     best = scored[0][0]
     ties = [m for s, m in scored if s == best]
     return ties[0] if len(ties) == 1 else rng.choice(ties)
 
 
-def playout(state, seat: int, rng: random.Random) -> float:
+def playout(state: Qu4toState, seat: int, rng: random.Random) -> float:
     """Medium for every seat until the round ends; ``seat``'s points gained minus the others' mean gain."""
     before = list(state.scores)
     round_no = state.round_no
@@ -185,7 +189,7 @@ def playout(state, seat: int, rng: random.Random) -> float:
     return gains[seat] - others
 
 
-def _hard(state, rng: random.Random, budget_s: float, playouts: int):
+def _hard(state: Qu4toState, rng: random.Random, budget_s: float, playouts: int) -> Move:
     """Compare Medium's best few actions by playouts over re-dealt unseen cards; the best mean wins."""
     scored = scored_moves(state)
     if state.phase != "play" or len(scored) == 1 or scored[0][0] >= 1000:
@@ -211,8 +215,12 @@ def _hard(state, rng: random.Random, budget_s: float, playouts: int):
 
 
 def choose_move(
-    state, level: str, rng: random.Random, budget_s: float | None = None, playouts: int | None = None
-):
+    state: Qu4toState,
+    level: str,
+    rng: random.Random,
+    budget_s: float | None = None,
+    playouts: int | None = None,
+) -> Move:
     """One action for the seat to act, using only what that seat can see."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")

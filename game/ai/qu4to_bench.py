@@ -15,6 +15,7 @@ import time
 
 from game.ai.qu4to_ai import BUDGETS, PLAYOUTS, choose_move
 from game.cliargs import Parser
+from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
 
 
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--json", action="store_true", help="print one JSON object instead of lines")
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
-    report: dict = {"budget_s": args.budget, "playouts": args.playouts}
+    report: JSON = {"budget_s": args.budget, "playouts": args.playouts}
     if args.positions > 0:
         for key, times in zip(
             ("hard_decision_s", "hard_decision_cpu_s"),

@@ -6,10 +6,11 @@ import random
 import time
 
 from game.ai.qu4to_ai import choose_move
+from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
 
 
-def run_job(kind: str, state_json: dict, level: str, seed: int, budget_s: float | None) -> dict:
+def run_job(kind: str, state_json: JSON, level: str, seed: int, budget_s: float | None) -> JSON:
     """One job: plain data back, ``{"error": ...}`` for a job it does not know."""
     if kind != "move":
         return {"error": f"unknown job kind {kind!r}"}

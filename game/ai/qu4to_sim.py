@@ -12,10 +12,15 @@ import argparse
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.ai.qu4to_ai import choose_move
 from game.cliargs import positive_int
+from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
+
+if TYPE_CHECKING:
+    from game.cliargs import SubParsers
 
 SEAT_LEVELS = ("easy", "medium", "hard")
 
@@ -41,14 +46,20 @@ def _seats(text: str) -> list[str]:
 class _Matching(argparse.Action):
     """Stores --players / --seats and refuses a seat list whose length is not the number of players."""
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         setattr(namespace, self.dest, values)
         players, seats = getattr(namespace, "players", None), getattr(namespace, "seats", None)
         if players is not None and seats is not None and len(seats) != players:
             parser.error(f"--seats names {len(seats)} levels but --players is {players}")
 
 
-def add_parser(sub) -> None:
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser("qu4to", help="computer-only QU4TO matches")
     p.add_argument(
         "--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)"
@@ -62,7 +73,7 @@ def add_parser(sub) -> None:
     p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
 
 
-def run(args: argparse.Namespace) -> dict:
+def run(args: argparse.Namespace) -> JSON:
     """Play the matches and sum up wins, points, rounds and turns per seat."""
     players = args.players or (len(args.seats) if args.seats else 4)
     seats = args.seats or ["easy"] * players
@@ -80,6 +91,8 @@ def run(args: argparse.Namespace) -> dict:
         while not state.is_terminal:
             level = seats[state.turn]
             state.play(choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts))
+        if state.winner is None:  # a finished match always has its winner
+            raise RuntimeError("a QU4TO match ended without a winner")
         wins[state.winner] += 1
         for seat, score in enumerate(state.scores):
             points[seat] += score

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.rules.setgame.cards import NEAR, THIRD
 from game.rules.setgame.moves import Claim
+from game.rules.setgame.state import SetState
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,7 @@ class SetBot:
         self._rng = rng
         self.reset(())
 
-    def reset(self, table) -> None:
+    def reset(self, table: Iterable[int]) -> None:
         """Start looking at a new table (a new deal, a take, a game start): everything seen so far is forgotten."""
         self._table = tuple(table)
         self._mask = 0
@@ -94,7 +96,7 @@ class SetBot:
         #: Seconds of search since the table changed, up to the last look.
         self.elapsed = 0.0
 
-    def see(self, table) -> None:
+    def see(self, table: Sequence[int]) -> None:
         """Reset only if ``table`` differs from the cards the bot is looking at (safe to call every frame)."""
         if tuple(table) != self._table:
             self.reset(table)
@@ -148,7 +150,9 @@ class SetBot:
         return None
 
 
-def choose_claim(state, seat: int, level: str | Level, rng: random.Random) -> tuple[Claim | None, float]:
+def choose_claim(
+    state: SetState, seat: int, level: str | Level, rng: random.Random
+) -> tuple[Claim | None, float]:
     """The one-call form for a state: the claim ``seat``'s bot would make on this table and after how many
     seconds (None when the seat may not act or sees nothing within ten minutes)."""
     if seat not in state.current_players():
@@ -158,7 +162,7 @@ def choose_claim(state, seat: int, level: str | Level, rng: random.Random) -> tu
 
 
 def find(
-    level: str | Level, table, rng: random.Random, limit: float = 600.0
+    level: str | Level, table: Iterable[int], rng: random.Random, limit: float = 600.0
 ) -> tuple[Claim | None, float, int]:
     """Run a bot on a fixed ``table`` until it calls or ``limit`` seconds pass: (claim, seconds, looks)."""
     bot = SetBot(level, rng)

@@ -13,6 +13,7 @@ import time
 
 from game.ai.set_ai import LEVELS, SetBot
 from game.cliargs import Parser
+from game.jsondoc import JSON
 from game.rules.setgame.cards import DECK, THIRD, all_sets
 
 
@@ -43,11 +44,11 @@ def time_to_set(level: str, table: tuple[int, ...], rng: random.Random) -> tuple
         wrong += 1
 
 
-def measure(tables: list[tuple[int, ...]], seed: int) -> dict:
+def measure(tables: list[tuple[int, ...]], seed: int) -> JSON:
     """Per level: mean, median and 90th percentile seconds, mean looks, wrong calls per 100 finds, and the
     median seconds by the number of SETs on the table."""
     counts = [len(all_sets(t)) for t in tables]
-    figures: dict = {}
+    figures: JSON = {}
     for key, level in LEVELS.items():
         rng = random.Random(f"{seed}-{key}")
         runs = [time_to_set(key, t, rng) for t in tables]

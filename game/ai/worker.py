@@ -23,13 +23,49 @@ import multiprocessing
 import os
 import threading
 from collections import deque
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from game import catalog
+from game.jsondoc import JSON
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnProcess
+
+#: What ``run_job`` takes: (family, kind, state_json, level, seed, budget_s).
+JobArgs: TypeAlias = tuple[str, str, JSON | str, str, int, float | None]
+#: A finished job: (ticket, result).
+Answer: TypeAlias = tuple[int, JSON]
 
 log = logging.getLogger(__name__)
 
 
-def run_job(family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None) -> dict:
+class Worker(Protocol):
+    """What every worker offers the table (see the module docstring)."""
+
+    def submit(
+        self,
+        family: str,
+        kind: str,
+        state_json: JSON | str,
+        level: str,
+        seed: int,
+        budget_s: float | None = None,
+    ) -> int: ...
+
+    def poll(self) -> Answer | None: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def run_job(
+    family: str, kind: str, state_json: JSON | str, level: str, seed: int, budget_s: float | None
+) -> JSON:
     """Do one job with the AI the catalog names for ``family``; plain picklable data (errors as ``{"error"}``)."""
     try:
         job = catalog.load(catalog.family(family).ai or "")
@@ -92,7 +128,7 @@ def lower_priority(step: int = BOT_NICENESS) -> bool:
     return True
 
 
-def _serve(conn) -> None:
+def _serve(conn: Connection[Answer, tuple[int, JobArgs] | None]) -> None:
     """The worker process: answer jobs until told to stop (None) or the pipe closes."""
     lower_priority()
     while True:
@@ -111,32 +147,40 @@ class BotWorker:
 
     def __init__(self) -> None:
         self._ctx = multiprocessing.get_context("spawn")
-        self._proc = None
-        self._conn = None
+        self._proc: SpawnProcess | None = None
+        self._conn: Connection[tuple[int, JobArgs] | None, Answer] | None = None
         self._next = 1
         self._pending: set[int] = set()
         self._lost: deque[int] = deque()  # jobs whose process died: each is answered with an error, in turn
 
-    def _ensure(self) -> None:
-        if self._proc is not None and self._proc.is_alive():
-            return
+    def _ensure(self) -> Connection[tuple[int, JobArgs] | None, Answer]:
+        """The pipe to a running worker process, started now if there is none."""
+        if self._proc is not None and self._conn is not None and self._proc.is_alive():
+            return self._conn
         parent, child = self._ctx.Pipe()
         proc = self._ctx.Process(target=_serve, args=(child,), name="quadrille-bot", daemon=True)
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent
+        return parent
 
     def submit(
-        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+        self,
+        family: str,
+        kind: str,
+        state_json: JSON | str,
+        level: str,
+        seed: int,
+        budget_s: float | None = None,
     ) -> int:
-        self._ensure()
+        conn = self._ensure()
         ticket = self._next
         self._next += 1
         self._pending.add(ticket)
-        self._conn.send((ticket, (family, kind, state_json, level, seed, budget_s)))
+        conn.send((ticket, (family, kind, state_json, level, seed, budget_s)))
         return ticket
 
-    def poll(self):
+    def poll(self) -> Answer | None:
         if self._lost:
             return self._lost.popleft(), {"error": "the bot process stopped unexpectedly"}
         if self._conn is None:
@@ -196,17 +240,23 @@ class InlineWorker:
 
     def __init__(self) -> None:
         self._next = 1
-        self._done: deque[tuple[int, dict]] = deque()
+        self._done: deque[Answer] = deque()
 
     def submit(
-        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+        self,
+        family: str,
+        kind: str,
+        state_json: JSON | str,
+        level: str,
+        seed: int,
+        budget_s: float | None = None,
     ) -> int:
         ticket = self._next
         self._next += 1
         self._done.append((ticket, run_job(family, kind, state_json, level, seed, budget_s)))
         return ticket
 
-    def poll(self):
+    def poll(self) -> Answer | None:
         return self._done.popleft() if self._done else None
 
     @property
@@ -227,8 +277,8 @@ class ThreadWorker:
     def __init__(self) -> None:
         self._next = 1
         self._lock = threading.Lock()
-        self._jobs: deque[tuple[int, tuple]] = deque()
-        self._done: deque[tuple[int, dict]] = deque()
+        self._jobs: deque[tuple[int, JobArgs]] = deque()
+        self._done: deque[Answer] = deque()
         self._pending: set[int] = set()
         self._wake = threading.Event()
         self._closed = False
@@ -251,7 +301,13 @@ class ThreadWorker:
                     self._done.append((ticket, result))
 
     def submit(
-        self, family: str, kind: str, state_json, level: str, seed: int, budget_s: float | None = None
+        self,
+        family: str,
+        kind: str,
+        state_json: JSON | str,
+        level: str,
+        seed: int,
+        budget_s: float | None = None,
     ) -> int:
         with self._lock:
             ticket = self._next
@@ -261,7 +317,7 @@ class ThreadWorker:
             self._wake.set()
         return ticket
 
-    def poll(self):
+    def poll(self) -> Answer | None:
         with self._lock:
             if not self._done:
                 return None
@@ -285,7 +341,7 @@ class ThreadWorker:
         self._wake.set()
 
 
-def make_worker(inline: bool = False):
+def make_worker(inline: bool = False) -> Worker:
     """A process worker; the inline one when asked; a thread where processes cannot be started here."""
     if inline:
         return InlineWorker()

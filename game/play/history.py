@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
+from game.jsondoc import JSON
 from game.storage import Store
 
 LIMIT = 200
@@ -17,7 +18,17 @@ FILE_NAME = "history.json"
 FIELDS = ("date", "game", "players", "result", "record")
 
 
-def _entry_ok(item: Any) -> bool:
+class Entry(TypedDict):
+    """One finished game as the history keeps it."""
+
+    date: str  # ISO 8601 UTC, see utc_date
+    game: str
+    players: list[str]
+    result: str
+    record: str
+
+
+def _entry_ok(item: object) -> bool:
     return (
         isinstance(item, dict)
         and set(item) == set(FIELDS)
@@ -27,7 +38,7 @@ def _entry_ok(item: Any) -> bool:
     )
 
 
-def _games_ok(value: Any) -> bool:
+def _games_ok(value: object) -> bool:
     return isinstance(value, list) and all(_entry_ok(item) for item in value)
 
 
@@ -47,8 +58,8 @@ class History:
         self.data, self.notice = self.store.load()
         del self.data["games"][limit:]
 
-    def games(self) -> list[dict]:
-        """Copies of the kept games, newest first: {"date", "game", "players", "result", "record"}."""
+    def games(self) -> list[JSON]:
+        """Copies of the kept games, newest first: each an ``Entry``."""
         return [dict(g, players=list(g["players"])) for g in self.data["games"]]
 
     def add(
@@ -59,10 +70,10 @@ class History:
         record: str,
         when: float | None = None,
         soon: bool = False,
-    ) -> dict:
+    ) -> JSON:
         """Keep a finished game (``when``: seconds since the epoch, now by default); ``soon`` writes on a
         background thread (at the end of a game, where a frame must not wait for the disk)."""
-        entry = {
+        entry: Entry = {
             "date": utc_date(when),
             "game": game,
             "players": list(players),

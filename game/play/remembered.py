@@ -13,6 +13,7 @@ import logging
 from typing import Any, Protocol
 
 from game import catalog
+from game.jsondoc import JSON
 
 log = logging.getLogger(__name__)
 
@@ -23,15 +24,13 @@ PREFS: dict[str, bool] = {"coordinates": True, "confirm_gives": False, "flat_boa
 OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 LESSON_STATES = (OFFERED, SKIPPED, DONE)
 
-JSON = dict[str, Any]
-
 
 class Settings(Protocol):
     """The part of ``game.settings.Settings`` this module uses."""
 
     def __getitem__(self, key: str) -> Any: ...
 
-    def set(self, key: str, value: Any) -> None: ...
+    def set(self, key: str, value: object) -> None: ...
 
 
 class Setup(Protocol):
@@ -46,7 +45,7 @@ def setup_class(entry: str) -> Any:
     return catalog.load(target)
 
 
-def normalize(value: Any) -> JSON:
+def normalize(value: object) -> JSON:
     """``game_defaults`` as the schema allows it: every part checked on its own, damaged parts mended or
     dropped (logged), never a reason to set the whole settings file aside."""
     if not isinstance(value, dict):
@@ -103,6 +102,6 @@ def mark_lesson(settings: Settings, game: str, value: str) -> None:
     _put(settings, LESSONS, {**settings["game_defaults"].get(LESSONS, {}), game: value})
 
 
-def _put(settings: Settings, key: str, part: Any) -> None:
+def _put(settings: Settings, key: str, part: object) -> None:
     """One part replaced in a new dict, so the settings notice the change and save it."""
     settings.set("game_defaults", {**settings["game_defaults"], key: part})

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from game.jsondoc import JSON
 
 KINDS = ("human", "computer")
 NAME_LIMIT = 18
@@ -29,18 +30,20 @@ class Seat:
             return self.name.strip()[:NAME_LIMIT]
         return "Computer" if self.is_bot else f"Player {index + 1}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_json(cls, data: Any, levels: tuple[str, ...], fallback: Seat) -> Seat:
+    def from_json(cls, data: object, levels: tuple[str, ...], fallback: Seat) -> Seat:
         """A stored seat, forgiving: anything damaged takes the fallback's value."""
         if not isinstance(data, dict):
             return Seat(fallback.kind, fallback.level, fallback.name)
-        kind = data.get("kind") if data.get("kind") in KINDS else fallback.kind
-        level = data.get("level") if data.get("level") in levels else fallback.level
-        name = data.get("name") if isinstance(data.get("name"), str) else ""
-        return cls(kind, level, name[:NAME_LIMIT])
+        kind, level, name = data.get("kind"), data.get("level"), data.get("name")
+        return cls(
+            kind if isinstance(kind, str) and kind in KINDS else fallback.kind,
+            level if isinstance(level, str) and level in levels else fallback.level,
+            name[:NAME_LIMIT] if isinstance(name, str) else "",
+        )
 
 
 def seat_names(seats: list[Seat]) -> list[str]:

@@ -9,10 +9,11 @@ session only through ``Session``; SET, which has no turns, implements it without
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Protocol, Self
+from typing import ClassVar, Generic, Protocol, Self
 
+from game.jsondoc import JSON
 from game.play.seats import Seat, humans, seat_names
-from game.rules.base import GameState
+from game.rules.base import GameState, MoveT
 from game.rules.errors import IllegalMove
 
 
@@ -22,7 +23,7 @@ class SessionSetup(Protocol):
     @property
     def game_key(self) -> str: ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> JSON: ...
 
 
 class Session(Protocol):
@@ -32,17 +33,17 @@ class Session(Protocol):
     def setup(self) -> SessionSetup: ...
 
     @classmethod
-    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> Self:
+    def new(cls, setup: JSON | None, rng: random.Random) -> Self:
         """A fresh game of ``setup`` (a setup screen's JSON; None or a damaged one: the defaults)."""
         ...
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], rng: random.Random) -> Self:
+    def from_json(cls, data: JSON, rng: random.Random) -> Self:
         """Exactly what ``to_json`` saved; ValueError, KeyError, TypeError, IndexError or AttributeError when
         the document is damaged (the table's resume policy catches those)."""
         ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> JSON: ...
 
     def names(self) -> list[str]: ...
 
@@ -63,16 +64,17 @@ class Session(Protocol):
 DAMAGED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 
 
-class TableSession:
-    """Seats, the state in play, the mover of every move, and the moves undo took back (for redo)."""
+class TableSession(Generic[MoveT]):
+    """Seats, the state in play, the mover of every move, and the moves undo took back (for redo); the moves
+    are the family's (``MoveT``)."""
 
     can_take_back: ClassVar[bool] = True
 
-    def __init__(self, seats: list[Seat], state: GameState) -> None:
+    def __init__(self, seats: list[Seat], state: GameState[MoveT]) -> None:
         self.seats = seats
         self.state = state
         self.movers: list[int] = []  # who made each move of the game, in order
-        self.redo_moves: list[Any] = []
+        self.redo_moves: list[MoveT] = []
 
     # who is who -----------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -96,7 +98,7 @@ class TableSession:
         return self.state.is_terminal
 
     # playing ----------------------------------------------------------------------------
-    def play(self, move: Any, player: int | None = None) -> None:
+    def play(self, move: MoveT, player: int | None = None) -> None:
         """Play for ``player`` (default: the one seat to act); IllegalMove passes through, nothing changes then."""
         mover = self.state.current_player if player is None else player
         self.state.play(move, player)
@@ -114,12 +116,12 @@ class TableSession:
         mine = self.humans()
         return bool(mine) and any(m in mine for m in self.movers)
 
-    def undo(self) -> list[Any]:
+    def undo(self) -> list[MoveT]:
         """Hot-seat: one move back. Against the computer: back to the human's previous decision."""
         if not self.can_undo():
             return []
         mine = self.humans()
-        undone = []
+        undone: list[MoveT] = []
         while self.movers:
             self.movers.pop()
             undone.append(self.state.undo())
@@ -132,9 +134,9 @@ class TableSession:
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and not self.state.is_terminal
 
-    def redo(self) -> list[Any]:
+    def redo(self) -> list[MoveT]:
         """Replay what undo took back, up to the human's next decision."""
-        done: list[Any] = []
+        done: list[MoveT] = []
         mine = self.humans()
         while self.redo_moves:
             move = self.redo_moves.pop()

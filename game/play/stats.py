@@ -11,12 +11,12 @@ so the old layout is recognised by its key). A damaged file is moved aside by th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game import catalog
+from game.jsondoc import JSON
 from game.storage import Store
 
 VERSION = 2
@@ -51,23 +51,29 @@ def rate(won: int, lost: int, drawn: int) -> str:
     return f"{round(100 * won / played)}%" if played else "–"
 
 
-def _n(value: Any, default: float = 0) -> float:
+def _n(value: object, default: float = 0) -> float:
     """A number read from a file, or the default for anything else (a damaged field costs only itself)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return default
     return value if value == value and abs(value) < 1e12 else default  # not NaN, not absurd
 
 
-def _i(value: Any) -> int:
+def _i(value: object) -> int:
     return max(0, int(_n(value)))
 
 
-def _counts(row: Any) -> tuple[int, int, int]:
-    row = row if isinstance(row, dict) else {}
+def _counts(row: object) -> tuple[int, int, int]:
+    if not isinstance(row, dict):
+        return 0, 0, 0
     return _i(row.get("win")), _i(row.get("loss")), _i(row.get("draw"))
 
 
-def _add(table: dict, key: str, result: str) -> dict:
+def _object(value: object) -> JSON:
+    """``value`` when it is a JSON object, else an empty one (a damaged field reads as nothing counted)."""
+    return value if isinstance(value, dict) else {}
+
+
+def _add(table: JSON, key: str, result: str) -> JSON:
     row = table.setdefault(key, {})
     if not isinstance(row, dict):
         row = table[key] = {}
@@ -75,19 +81,23 @@ def _add(table: dict, key: str, result: str) -> dict:
     return row
 
 
-def _streak(row: dict, result: str) -> None:
+def _streak(row: JSON, result: str) -> None:
     row["streak"] = _i(row.get("streak")) + 1 if result == "win" else 0
     row["best_streak"] = max(_i(row.get("best_streak")), row["streak"])
 
 
-def _books_ok(value: Any) -> bool:
+def _books_ok(value: object) -> bool:
     return isinstance(value, dict) and all(
         isinstance(k, str) and isinstance(v, dict) for k, v in value.items()
     )
 
 
-def _old_ok(value: Any) -> bool:
-    return _books_ok(value) and all(isinstance(r, dict) for v in value.values() for r in v.values())
+def _old_ok(value: object) -> bool:
+    return (
+        isinstance(value, dict)
+        and _books_ok(value)
+        and all(isinstance(r, dict) for v in value.values() for r in v.values())
+    )
 
 
 @dataclass(frozen=True)
@@ -114,18 +124,18 @@ class Row:
 class GameRecord:
     """A read-only view of one game's book, for the screen and the tests; tolerant of any damaged field."""
 
-    def __init__(self, game_id: str, book: dict[str, Any]) -> None:
+    def __init__(self, game_id: str, book: JSON) -> None:
         self.game_id = game_id
         self.book = book
 
-    def _table(self, key: str, title: Any = str) -> list[Row]:
+    def _table(self, key: str, title: Callable[[str], str] = str) -> list[Row]:
         table = self.book.get(key)
         if not isinstance(table, dict):
             return []
         rows = []
         for name, row in table.items():
             won, lost, drawn = _counts(row)
-            extra = row if isinstance(row, dict) else {}
+            extra = _object(row)
             solo = extra.get("solo") is True or (key == "opponents" and name in SOLO)
             streaks = _i(extra.get("streak")), _i(extra.get("best_streak"))
             rows.append(Row(title(name), won, lost, drawn, *streaks, solo))
@@ -147,7 +157,7 @@ class GameRecord:
 
     def versus(self) -> Row:
         """Won, lost and drawn against someone (the computer or a friend): solo modes have nobody to beat."""
-        table = self.book.get("opponents") if isinstance(self.book.get("opponents"), dict) else {}
+        table = _object(self.book.get("opponents"))
         rows = [_counts(r) for k, r in table.items() if k not in SOLO]
         w, lost, d = (sum(c[i] for c in rows) for i in range(3))
         return Row("All", w, lost, d, self.streak, self.best_streak)
@@ -173,9 +183,8 @@ class GameRecord:
         """Games in which a hint was used."""
         return _i(self.book.get("hinted"))
 
-    def _times(self) -> dict:
-        t = self.book.get("times")
-        return t if isinstance(t, dict) else {}
+    def _times(self) -> JSON:
+        return _object(self.book.get("times"))
 
     @property
     def sets_found(self) -> int:
@@ -204,7 +213,7 @@ class GameRecord:
         raw = self.book.get("places")
         if not isinstance(raw, dict):
             return {}
-        out = {}
+        out: dict[int, int] = {}
         for k, v in raw.items():
             if isinstance(k, str) and k.isdigit() and 1 <= int(k) <= 5 and _i(v):
                 out[int(k)] = _i(v)
@@ -220,7 +229,7 @@ class GameRecord:
     def best_points(self) -> int | None:
         return _i(self.book.get("best_points")) if self.point_games else None
 
-    def recent(self) -> list[dict[str, Any]]:
+    def recent(self) -> list[JSON]:
         """The last games, oldest first: {"result", "seconds", "sets", "place", "points", "hinted"} (some absent)."""
         raw = self.book.get("recent")
         return (
@@ -253,7 +262,7 @@ class StatsBook:
             except OSError:
                 pass  # migrated in memory; the next record writes it
 
-    def _migrate(self, old: dict[str, Any]) -> None:
+    def _migrate(self, old: JSON) -> None:
         """Format 1 → 2: each old (game, opponent) row becomes opponent and mode counts; SET's " · hinted"
         opponents count as hinted games; the best streak of any row becomes the game's."""
         for game_id, rows in old.items():
@@ -278,7 +287,7 @@ class StatsBook:
         """The catalog id of the game finished last ('' before the first)."""
         return self.data["last"]
 
-    def _book(self, key: str) -> dict[str, Any]:
+    def _book(self, key: str) -> JSON:
         books = self.data["books"]
         if not isinstance(books.get(key), dict):
             books[key] = {}
@@ -318,7 +327,7 @@ class StatsBook:
         for name, theirs in (players or {}).items():
             if theirs in RESULTS:
                 _streak(_add(book.setdefault("players", {}), name, theirs), theirs)
-        entry: dict[str, Any] = {"result": result, "opponent": opponent, "mode": mode}
+        entry: JSON = {"result": result, "opponent": opponent, "mode": mode}
         times = [float(t) for t in set_times if _n(t, -1) >= 0]
         if seconds is not None and _n(seconds, -1) >= 0:
             self._time(book, float(seconds), times)
@@ -339,14 +348,15 @@ class StatsBook:
         if hinted or hints:
             book["hinted"] = _i(book.get("hinted")) + 1
             entry["hinted"] = True
-        recent = book.get("recent") if isinstance(book.get("recent"), list) else []
+        recent = book.get("recent")
+        if not isinstance(recent, list):
+            recent = []
         book["recent"] = (recent + [entry])[-RECENT:]
         self.store.save(self.data)
 
     @staticmethod
-    def _time(book: dict[str, Any], seconds: float, set_times: list[float]) -> None:
-        t = book.get("times") if isinstance(book.get("times"), dict) else {}
-        book["times"] = t
+    def _time(book: JSON, seconds: float, set_times: list[float]) -> None:
+        t = book["times"] = _object(book.get("times"))
         if set_times:
             best = min(set_times)
             t["best_set"] = min(_n(t.get("best_set"), best), best) if t.get("sets") else best

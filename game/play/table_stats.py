@@ -4,7 +4,30 @@ the first human's result, the mode, every hot-seat player's result by name, time
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Required, TypedDict
+
+if TYPE_CHECKING:  # the sessions are only read here
+    from game.play.qu4to.session import Qu4toSession
+    from game.play.quarto.session import QuartoSession
+    from game.play.quarto.setup import TableSetup
+    from game.play.setgame.session import SetSession
+
+
+class Finished(TypedDict, total=False):
+    """A finished game as ``StatsBook.record`` takes it (its keyword arguments)."""
+
+    game: Required[str]
+    opponent: Required[str]
+    result: Required[str]
+    mode: str
+    players: dict[str, str]
+    seconds: float | None
+    set_times: list[float]
+    place: int | None
+    points: int | None
+    hints: int
+    undos: int
+    hinted: bool
 
 
 def _by_name(names: list[str], humans: list[int], results: dict[int, str]) -> dict[str, str]:
@@ -12,7 +35,7 @@ def _by_name(names: list[str], humans: list[int], results: dict[int, str]) -> di
     return {names[i]: results[i] for i in humans} if len(humans) > 1 else {}
 
 
-def quarto_mode(setup: Any) -> str:
+def quarto_mode(setup: TableSetup) -> str:
     """A Quarto game's mode as the statistics name it: the deck (Common Sense) and the variants, or "Classic"."""
     parts = ["Common Sense"] if setup.pieces == "common" else []
     variant = setup.variant()
@@ -27,7 +50,7 @@ def quarto_mode(setup: Any) -> str:
     return " · ".join(parts) or "Classic"
 
 
-def quarto_record(session: Any, hints: int) -> dict[str, Any]:
+def quarto_record(session: QuartoSession, hints: int) -> Finished:
     """The finished game of a Quarto session: its mode, hot-seat results, the humans' undos, the hints asked."""
     st, humans, setup = session.state, session.humans(), session.setup
     winner = st.outcome.winner if st.outcome else None
@@ -44,7 +67,7 @@ def quarto_record(session: Any, hints: int) -> dict[str, Any]:
     }
 
 
-def set_results(session: Any) -> dict[int, str]:
+def set_results(session: SetSession) -> dict[int, str]:
     """Each human's result at a finished SET table: alone at the top wins, a shared top draws; solo always wins."""
     setup = session.setup
     humans = setup.humans()
@@ -56,7 +79,7 @@ def set_results(session: Any) -> dict[int, str]:
     return {i: ("win" if len(leaders) == 1 else "draw") if i in leaders else "loss" for i in humans}
 
 
-def set_record(session: Any, game: str) -> dict[str, Any]:
+def set_record(session: SetSession, game: str) -> Finished:
     """The finished SET game: its mode, the clock, the first human's time per SET, hot-seat results, hints."""
     setup, humans = session.setup, session.setup.humans()
     results = set_results(session)
@@ -72,7 +95,7 @@ def set_record(session: Any, game: str) -> dict[str, Any]:
     }
 
 
-def qu4to_record(session: Any) -> dict[str, Any]:
+def qu4to_record(session: Qu4toSession) -> Finished:
     """The finished QU4TO match: seats, the first human's points and finishing place, hot-seat results."""
     st, humans, setup = session.state, session.humans(), session.setup
     results = {i: "win" if i == st.winner else "loss" for i in humans}

@@ -12,11 +12,17 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, Self, TypeVar
+
+from game.jsondoc import JSON
+from game.rules.errors import IllegalMove
+
+#: A family's move type (its union of small frozen dataclasses).
+MoveT = TypeVar("MoveT")
 
 
-class GameState(ABC):
-    """One game in progress; subclasses own their fields and expose them read-only."""
+class GameState(ABC, Generic[MoveT]):
+    """One game in progress, its moves of type ``MoveT``; subclasses own their fields and expose them read-only."""
 
     #: The family id (``"quarto"``, ``"set"``, ``"qu4to"``), used by saves, the worker and the catalog.
     family: ClassVar[str]
@@ -39,12 +45,16 @@ class GameState(ABC):
         return seats[0] if len(seats) == 1 else None
 
     @abstractmethod
-    def legal_moves(self, player: int | None = None) -> list[Any]:
+    def legal_moves(self, player: int | None = None) -> list[MoveT]:
         """The moves ``player`` (default: the one seat to act) may make now; empty when it may not act."""
 
     @abstractmethod
-    def play(self, move: Any, player: int | None = None) -> None:
+    def play(self, move: MoveT, player: int | None = None) -> None:
         """Make ``move`` for ``player`` (default: the one seat to act); raises IllegalMove and changes nothing."""
+
+    def undo(self) -> MoveT:
+        """Take back the last move and return it; a family that keeps no undo (hidden hands) says so."""
+        raise IllegalMove("Moves cannot be taken back in this game.")
 
     @property
     @abstractmethod
@@ -56,20 +66,20 @@ class GameState(ABC):
         """The result per seat: at the end the game's own scoring, before it zeros (or the running score)."""
 
     @abstractmethod
-    def observation(self, player: int) -> dict:
+    def observation(self, player: int) -> JSON:
         """What ``player`` may know, JSON-ready: nothing another seat hides, no order of a face-down pile."""
 
     @abstractmethod
-    def determinize(self, player: int, rng: random.Random) -> GameState:
+    def determinize(self, player: int, rng: random.Random) -> GameState[MoveT]:
         """A state ``player`` cannot tell from this one: what it cannot see re-dealt at random."""
 
     @abstractmethod
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         """Everything needed to go on exactly, JSON-ready."""
 
     @classmethod
     @abstractmethod
-    def from_json(cls, data: dict | str) -> GameState:
+    def from_json(cls, data: JSON | str) -> Self:
         """The state ``to_json`` wrote; NotationError for anything else."""
 
     @abstractmethod
@@ -78,5 +88,5 @@ class GameState(ABC):
 
     @classmethod
     @abstractmethod
-    def replay(cls, text: str) -> GameState:
+    def replay(cls, text: str) -> Self:
         """The state at the end of a text record; NotationError naming the line that is wrong."""

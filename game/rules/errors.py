@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from game.jsondoc import JSON
+
 
 class IllegalMove(ValueError):
     """An action the rules forbid; the message is a sentence a player can read."""
@@ -13,7 +15,7 @@ class NotationError(ValueError):
     """Text that is not a well-formed position or game record; the message says what is wrong."""
 
 
-def json_object(data: object, what: str) -> dict:
+def json_object(data: object, what: str) -> JSON:
     """``data`` as a JSON object: a dict as it is, text parsed; NotationError naming ``what`` otherwise (one
     reader for every saved game, match and variant, so they all refuse bad input the same way)."""
     if isinstance(data, str | bytes):

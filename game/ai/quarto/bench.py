@@ -16,15 +16,23 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 from game.ai.quarto import levels as quarto_ai
 from game.ai.quarto import nodeclock
 from game.ai.quarto.levels import LEVELS, choose_move
 from game.cliargs import Parser
+from game.jsondoc import JSON
 from game.rules.quarto import QuartoState, Variant
 from game.rules.quarto.notation import format_position
 
 SIZES = (12, 11, 10, 9, 8)
+
+T = TypeVar("T")
+R = TypeVar("R")
+#: (upper level, lower level, game index) and, optionally, a node rate for the node clock (0 or None: none).
+GameArgs = tuple[str, str, int] | tuple[str, str, int, float | None]
 
 
 def suite(per_size: int, seed: int = 2024) -> dict[int, list[str]]:
@@ -65,12 +73,13 @@ def play_game(args: tuple[str, str, int]) -> int:
     return record_game(args)[0]
 
 
-def record_game(args: tuple) -> tuple[int, list[str]]:
+def record_game(args: GameArgs) -> tuple[int, list[str]]:
     """``play_game`` with the moves played (to replay a lost game and find the decisive mistake); a fourth
     item, a rate in nodes per second, plays it on the node clock (``nodeclock``)."""
-    upper, lower, index = args[:3]
-    if len(args) > 3 and args[3]:
-        nodeclock.install(args[3])
+    upper, lower, index, *rest = args
+    rate = rest[0] if rest else None
+    if rate:
+        nodeclock.install(rate)
     quarto_ai.forget()
     rng = random.Random(1000 + index)
     upper_seat = index % 2
@@ -81,6 +90,8 @@ def record_game(args: tuple) -> tuple[int, list[str]]:
         move = choose_move(state, level, rng)
         moves.append(str(move))
         state.play(move)
+    if state.outcome is None:  # a finished game always has its outcome
+        raise RuntimeError("a finished game without an outcome")
     winner = state.outcome.winner
     return (0 if winner is None else (1 if winner == upper_seat else -1)), moves
 
@@ -96,7 +107,7 @@ def parse_pairs(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def _map(func, items, jobs: int) -> list:
+def _map(func: Callable[[T], R], items: Iterable[T], jobs: int) -> list[R]:
     if jobs <= 1:
         return [func(x) for x in items]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -133,14 +144,14 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:
         print(f"quarto-ai: {exc}", file=sys.stderr)
         return 2
-    report: dict = {"moves": [], "ladder": []}
+    report: JSON = {"moves": [], "ladder": []}
     if args.per_size > 0:
         positions = suite(args.per_size, args.seed)
         for n in SIZES:
             runs = [full_move(text) for text in positions[n]]
             secs = [s for s, _, _ in runs]
             rate = sum(k for _, k, _ in runs) / max(sum(secs), 1e-9)
-            row = {
+            row: JSON = {
                 "empty": n,
                 "positions": len(runs),
                 "median_s": round(statistics.median(secs), 3),
@@ -182,7 +193,7 @@ def main(argv: list[str]) -> int:
                         f.write("\n")
             w, d, lo = results.count(1), results.count(0), results.count(-1)
             share = w / (w + lo) if w + lo else None
-            row = {
+            rung: JSON = {
                 "upper": upper,
                 "lower": lower,
                 "win": w,
@@ -190,12 +201,12 @@ def main(argv: list[str]) -> int:
                 "loss": lo,
                 "decided_win_share": share,
             }
-            row["seconds"] = round(time.perf_counter() - started, 1)
-            report["ladder"].append(row)
+            rung["seconds"] = round(time.perf_counter() - started, 1)
+            report["ladder"].append(rung)
             if not args.json:
                 shown = "-" if share is None else f"{share:.0%}"
                 print(
-                    f"{upper:>8} vs {lower:<8} {w:>4} {d:>4} {lo:>4}  {shown}  ({row['seconds']} s)",
+                    f"{upper:>8} vs {lower:<8} {w:>4} {d:>4} {lo:>4}  {shown}  ({rung['seconds']} s)",
                     flush=True,
                 )
     if args.json:

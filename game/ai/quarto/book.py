@@ -21,6 +21,7 @@ from importlib import resources
 from game.ai.quarto.root import give_values, place_values
 from game.ai.quarto.search import Solver
 from game.ai.quarto.symmetry import Canon, board_group
+from game.rules.quarto.tables import Board
 
 BOOK_FROM = 13  # the book covers Perfect's decisions while this many squares or more are empty
 # placements searched for an entry, by empty squares (Perfect's own search reaches 4-5 within its deadline)
@@ -28,7 +29,9 @@ BOOK_DEPTHS = {16: 5, 15: 5, 14: 5, 13: 4}
 FILES = {False: "book_lines.txt", True: "book_squares.txt"}  # package data next to this module
 
 
-def book_move(solver: Solver, board, hand: int | None, depth: int | None = None) -> tuple[int | None, int]:
+def book_move(
+    solver: Solver, board: Board, hand: int | None, depth: int | None = None
+) -> tuple[int | None, int]:
     """The book's move for a position, deterministic: (cell, give) to place ``hand``, or (None, give).
 
     Use a fresh solver (a warm table may hold deeper values and pick another move among equals)."""
@@ -50,7 +53,7 @@ def canon(squares: bool) -> Canon:
     return Canon(board_group(squares))
 
 
-def after(board, cell: int | None, hand: int | None) -> list:
+def after(board: Board, cell: int | None, hand: int | None) -> list[int | None]:
     """The board after placing ``hand`` on ``cell`` (the board itself when ``cell`` is None)."""
     out = list(board)
     if cell is not None:
@@ -60,7 +63,7 @@ def after(board, cell: int | None, hand: int | None) -> list:
 
 def parse(text: str) -> dict[int, int]:
     """Book text (one "KEY RESULT" pair of hex numbers a line, '#' comments) -> {key: result key}."""
-    table = {}
+    table: dict[int, int] = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()
         if not line:
@@ -88,7 +91,9 @@ def load(squares: bool) -> dict[int, int]:
     return parse(text)
 
 
-def lookup(board, hand: int | None, squares: bool, table: dict[int, int] | None = None):
+def lookup(
+    board: Board, hand: int | None, squares: bool, table: dict[int, int] | None = None
+) -> tuple[int | None, int] | None:
     """The book's move for this position, mapped onto its real cells and pieces: (cell, give) or (None, give)
     for a give; None when the position is not in the book."""
     table = load(squares) if table is None else table

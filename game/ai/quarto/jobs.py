@@ -10,10 +10,11 @@ import time
 from game.ai.quarto.analysis import analyse
 from game.ai.quarto.levels import choose_move
 from game.ai.quarto.review import review_game
+from game.jsondoc import JSON
 from game.rules.quarto.state import QuartoState
 
 
-def run_job(kind: str, state_json: dict, level: str, seed: int, budget_s: float | None) -> dict:
+def run_job(kind: str, state_json: JSON, level: str, seed: int, budget_s: float | None) -> JSON:
     """One job for ``game.ai.worker``: plain data back, ``{"error": ...}`` for a job it does not know."""
     state = QuartoState.from_json(state_json)
     if kind == "move":

@@ -22,7 +22,8 @@ from game.ai.quarto import generic, perfect
 from game.ai.quarto.perfect import PERFECT_EXACT, SAFE_FROM  # noqa: F401 (the bench reads them here)
 from game.ai.quarto.root import deepen, give_values, place_values
 from game.ai.quarto.search import Solver
-from game.rules.quarto.moves import CALL, GIVES, PLACES
+from game.rules.quarto.moves import CALL, GIVES, PLACES, Move
+from game.rules.quarto.state import QuartoState
 
 LEVELS = ("beginner", "easy", "medium", "hard", "perfect")
 LEVEL_TITLES = {
@@ -82,11 +83,11 @@ def forget() -> None:
     perfect.forget()
 
 
-def _fast(state) -> bool:
+def _fast(state: QuartoState) -> bool:
     return state.variant.board == "fixed" and not state.variant.draw_pile
 
 
-def choose_move(state, level: str, rng: random.Random, budget_s: float | None = None):
+def choose_move(state: QuartoState, level: str, rng: random.Random, budget_s: float | None = None) -> Move:
     """One move for the seat to act: a Give, a Place or a Call; uses only what that seat can see."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
@@ -103,7 +104,7 @@ def choose_move(state, level: str, rng: random.Random, budget_s: float | None = 
     return _choose_give(state, level, rng, budget)
 
 
-def _choose_place(state, level: str, rng: random.Random, budget: float):
+def _choose_place(state: QuartoState, level: str, rng: random.Random, budget: float) -> Move:
     wins = list(state.winning_cells())
     cells = list(state.legal_cells())
     if level == "beginner":
@@ -117,6 +118,8 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
     if not _fast(state):
         return _generic(state, level, rng, budget)
     board, hand = state.board, state.hand
+    if hand is None:  # a piece is in hand exactly while placing
+        raise ValueError("There is no piece in hand to place.")
     solver = solver_for(state.variant.squares, level)
     if level == "perfect":
         return PLACES[perfect.place(solver, board, hand, state.variant.squares, rng, budget)]
@@ -133,7 +136,7 @@ def _choose_place(state, level: str, rng: random.Random, budget: float):
     return PLACES[rng.choice([pv.cell for pv in values if pv.score == best])]
 
 
-def _choose_give(state, level: str, rng: random.Random, budget: float):
+def _choose_give(state: QuartoState, level: str, rng: random.Random, budget: float) -> Move:
     pool = list(state.pool)
     if level == "beginner":
         return GIVES[rng.choice(pool)]
@@ -156,9 +159,11 @@ def _choose_give(state, level: str, rng: random.Random, budget: float):
     return GIVES[gives[0]]
 
 
-def _generic(state, level: str, rng: random.Random, budget: float):
+def _generic(state: QuartoState, level: str, rng: random.Random, budget: float) -> Move:
     """Unmarked board or draw pile: search the rules object (sampled hidden cards under the draw pile)."""
     seat = state.to_move
+    if seat is None:
+        raise ValueError("The game is over; there is no move to choose.")
     if level == "medium":
         return generic.best_move(state, seat, rng, depth=3, budget_s=None, samples=4)
     depth = 32 if level == "perfect" else 8

@@ -30,10 +30,10 @@ def install(rate: float) -> NodeClock:
     """Put a node clock of ``rate`` nodes per second into every timed module of this process."""
     clock = NodeClock(rate)
     for module in TIMED:
-        module.time = clock
+        vars(module)["time"] = clock
     return clock
 
 
 def uninstall() -> None:
     for module in TIMED:
-        module.time = time
+        vars(module)["time"] = time

@@ -20,12 +20,16 @@ is free.
 
 from __future__ import annotations
 
+import random
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from game.ai.quarto import book
 from game.ai.quarto.root import deepen, give_values, place_values
 from game.ai.quarto.safety import give_order, place_order, safe_give, safe_place, shallow_give, shallow_place
 from game.ai.quarto.search import Solver, Timeout
+from game.rules.quarto.tables import Board
 
 PERFECT_EXACT = 10  # Perfect solves exactly from this many empty squares
 SAFE_FROM = 11  # Perfect proves a give not losing when the receiver faces at most this many empty squares
@@ -39,14 +43,18 @@ OPENING_SHARE = 0.6
 # a few placements (``safety.SHALLOW_DEPTHS``), before the proofs among the others
 SHALLOW_SHARE = 0.2
 
-_PLANS: dict[tuple, int] = {}  # board after a proven-safe (or book) placement -> the give chosen with it
+T = TypeVar("T")
+
+_PLANS: dict[
+    tuple[int | None, ...], int
+] = {}  # board after a proven-safe (or book) placement -> the give chosen with it
 
 
 def forget() -> None:
     _PLANS.clear()
 
 
-def _exact(solver: Solver, run, end: float):
+def _exact(solver: Solver, run: Callable[[], T], end: float) -> T | None:
     """``run()`` under the deadline ``end``; None when it passes first."""
     solver.deadline = end
     try:
@@ -57,7 +65,7 @@ def _exact(solver: Solver, run, end: float):
         solver.deadline = None
 
 
-def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float) -> int:
+def place(solver: Solver, board: Board, hand: int, squares: bool, rng: random.Random, budget_s: float) -> int:
     """The cell for ``hand`` (a placement that wins at once was taken by the caller)."""
     start = time.perf_counter()
     end = start + budget_s
@@ -66,8 +74,9 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
         hit = book.lookup(board, hand, squares)
         if hit is not None:
             cell, give = hit
-            _PLANS[tuple(book.after(board, cell, hand))] = give
-            return cell
+            if cell is not None:  # with a piece in hand the entry always names its cell
+                _PLANS[tuple(book.after(board, cell, hand))] = give
+                return cell
     if empties <= PERFECT_EXACT:
         return _place_exact(solver, board, hand, rng, start, budget_s)
     if empties <= SAFE_FROM + 1:  # the proofs get the whole deadline, in the shallow search's order
@@ -92,7 +101,9 @@ def place(solver: Solver, board, hand: int, squares: bool, rng, budget_s: float)
     return cell
 
 
-def _place_exact(solver: Solver, board, hand: int, rng, start: float, budget_s: float) -> int:
+def _place_exact(
+    solver: Solver, board: Board, hand: int, rng: random.Random, start: float, budget_s: float
+) -> int:
     """A placement proven not to lose first (cheap this late: the receiver faces 9 empty squares or fewer), then
     the exact value with what is left: its choice when it finishes, else the proven (or unrefuted) pair."""
     end = start + budget_s
@@ -118,7 +129,7 @@ def _place_exact(solver: Solver, board, hand: int, rng, start: float, budget_s: 
     return cell
 
 
-def give(solver: Solver, board, squares: bool, rng, budget_s: float) -> int:
+def give(solver: Solver, board: Board, squares: bool, rng: random.Random, budget_s: float) -> int:
     """The piece to give (its placement was Perfect's own, or the opponent gave nothing yet)."""
     start = time.perf_counter()
     end = start + budget_s

@@ -17,10 +17,12 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TypedDict
 
 from game.ai.quarto import levels
 from game.ai.quarto.levels import choose_move
 from game.cliargs import Parser, non_negative_float, positive_int, whole_number
+from game.jsondoc import JSON
 from game.rules.quarto import QuartoState, Variant
 from game.rules.quarto.notation import format_position
 
@@ -31,7 +33,7 @@ def positions(per_size: int, seed: int) -> dict[int, list[tuple[str, str]]]:
     """{placed: [(place position, give position), ...]} from seeded Easy self-play (a give position is the
     board after an Easy placement of the same game, ``.``-notation without a hand)."""
     rng = random.Random(seed)
-    found: dict[int, list[tuple[str, str]]] = {n: [] for n in PLACED}
+    found: dict[int, list[tuple[str, QuartoState]]] = {n: [] for n in PLACED}
     while any(len(v) < per_size for v in found.values()):
         state = QuartoState(Variant(), rng)
         while not state.is_over:
@@ -87,7 +89,16 @@ def time_cli(text: str) -> tuple[float, float]:
     return wall, json.loads(done.stdout)["seconds"]
 
 
-def _stats(xs: list[float]) -> dict:
+class Timing(TypedDict):
+    """How long a group of decisions took."""
+
+    n: int
+    median_s: float
+    p95_s: float
+    max_s: float
+
+
+def _stats(xs: list[float]) -> Timing:
     xs = sorted(xs)
     p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
     return {
@@ -112,7 +123,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     args = p.parse_args(argv)
     load_before = os.getloadavg() if hasattr(os, "getloadavg") else None
-    rows = []
+    rows: list[JSON] = []
     every: dict[str, list[float]] = {"decision": [], "cli_wall": []}
     if not args.json:
         head = f"{'placed':>6} {'n':>3} {'median s':>9} {'p95 s':>7} {'max s':>7}"
@@ -129,34 +140,27 @@ def main(argv: list[str]) -> int:
             decisions.append(time_give(give_text, args.budget))
             if args.cli:
                 walls.append(time_cli(place_text)[0])
-        row = {"placed": placed, **_stats(decisions)}
-        if walls:
-            row["cli"] = _stats(walls)
-        rows.append(row)
+        timing = _stats(decisions)
+        cli = _stats(walls) if walls else None
+        rows.append({"placed": placed, **timing, **({"cli": cli} if cli else {})})
         every["decision"] += decisions
         every["cli_wall"] += walls
         if not args.json:
-            line = (
-                f"{placed:>6} {row['n']:>3} {row['median_s']:>9.3f} {row['p95_s']:>7.3f} {row['max_s']:>7.3f}"
-            )
-            if walls:
-                line += f"  |           {row['cli']['median_s']:>9.3f} {row['cli']['max_s']:>7.3f}"
+            line = f"{placed:>6} {timing['n']:>3} {timing['median_s']:>9.3f} {timing['p95_s']:>7.3f} {timing['max_s']:>7.3f}"
+            if cli:
+                line += f"  |           {cli['median_s']:>9.3f} {cli['max_s']:>7.3f}"
             print(line, flush=True)
-    report = {
-        "rows": rows,
-        "all": _stats(every["decision"]),
-        "cli_all": _stats(every["cli_wall"]) if every["cli_wall"] else None,
-        "load": [load_before, os.getloadavg() if load_before else None],
-    }
+    overall = _stats(every["decision"])
+    cli_all = _stats(every["cli_wall"]) if every["cli_wall"] else None
+    load = [load_before, os.getloadavg() if load_before else None]
+    report = {"rows": rows, "all": overall, "cli_all": cli_all, "load": load}
     if args.json:
         print(json.dumps(report))
     else:
-        print(f"all decisions: p95 {report['all']['p95_s']} s, max {report['all']['max_s']} s", end="")
-        if report["cli_all"]:
-            print(
-                f"; CLI wall: p95 {report['cli_all']['p95_s']} s, max {report['cli_all']['max_s']} s", end=""
-            )
-        print(f"; load average before/after {report['load']}")
+        print(f"all decisions: p95 {overall['p95_s']} s, max {overall['max_s']} s", end="")
+        if cli_all:
+            print(f"; CLI wall: p95 {cli_all['p95_s']} s, max {cli_all['max_s']} s", end="")
+        print(f"; load average before/after {load}")
     return 0
 
 

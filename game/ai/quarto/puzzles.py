@@ -15,11 +15,15 @@ import datetime
 import random
 import time
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
 from game.ai.quarto.positions import midgame
 from game.ai.quarto.search import HEURISTIC_MAX, WIN, Solver
+from game.jsondoc import JSON
 from game.rules.quarto.notation import format_position
 from game.rules.quarto.pieces import PIECE_SETS
+from game.rules.quarto.state import QuartoState
+from game.rules.quarto.tables import Board
 
 WIN_IN = (1, 2, 3)
 MAX_FIRST_MOVES = 2  # "unique or nearly so": at most this many first moves keep the shortest win
@@ -35,12 +39,12 @@ class Puzzle:
     win_in: int
     first_moves: tuple[tuple[int, int | None], ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         moves = [{"cell": c, "give": g} for c, g in self.first_moves]
         return {"position": self.position, "win_in": self.win_in, "first_moves": moves}
 
 
-def _pool(board, hand: int) -> int:
+def _pool(board: Board, hand: int) -> int:
     used = sum(1 << p for p in board if p is not None) | 1 << hand
     return ALL & ~used
 
@@ -51,7 +55,7 @@ def placements_to_win(score: int, placed: int) -> int | None:
 
 
 def move_scores(
-    solver: Solver, board, hand: int, depth: int, alpha: int = -WIN, beta: int = WIN
+    solver: Solver, board: Board, hand: int, depth: int, alpha: int = -WIN, beta: int = WIN
 ) -> dict[tuple[int, int | None], int]:
     """Score of every first move (cell, give) for the player placing ``hand``, searched ``depth`` placements
     deep (this one included); ``give`` is None for a placement that wins at once or fills the board. A score
@@ -87,7 +91,7 @@ def move_scores(
     return out
 
 
-def shortest_win(solver: Solver, board, hand: int, most: int) -> int | None:
+def shortest_win(solver: Solver, board: Board, hand: int, most: int) -> int | None:
     """Own placements to the shortest forced win if it takes at most ``most`` of them, else None."""
     occ, _ = solver.load(board)
     placed = occ.bit_count()
@@ -100,7 +104,9 @@ def shortest_win(solver: Solver, board, hand: int, most: int) -> int | None:
     return None if dist is None else (dist + 1) // 2
 
 
-def solve_puzzle(solver: Solver, board, hand: int, win_in: int) -> tuple[tuple[int, int | None], ...] | None:
+def solve_puzzle(
+    solver: Solver, board: Board, hand: int, win_in: int
+) -> tuple[tuple[int, int | None], ...] | None:
     """The first moves that win in exactly ``win_in`` own placements, or None if the shortest win is not that."""
     if shortest_win(solver, board, hand, win_in) != win_in:
         return None
@@ -110,7 +116,9 @@ def solve_puzzle(solver: Solver, board, hand: int, win_in: int) -> tuple[tuple[i
     return tuple(sorted(m for m, s in scores.items() if s == target))
 
 
-def _candidate(rng: random.Random, win_in: int, squares: bool, solver: Solver):
+def _candidate(
+    rng: random.Random, win_in: int, squares: bool, solver: Solver
+) -> tuple[list[int | None], int] | None:
     lo, hi = EMPTIES[win_in]
     board, _ = midgame(rng, rng.randint(lo, hi), squares)
     solver.load(board)
@@ -156,7 +164,16 @@ def generate(
     return out
 
 
-def timed(count: int, seed: int, **options) -> dict:
+class PuzzleOptions(TypedDict, total=False):
+    """``generate``'s keywords after the count and the seed."""
+
+    win_in: int
+    pieces: str
+    squares: bool
+    max_first_moves: int
+
+
+def timed(count: int, seed: int, **options: Unpack[PuzzleOptions]) -> JSON:
     """The CLI's JSON: the puzzles and the seconds it took to make them."""
     start = time.perf_counter()
     puzzles = generate(count, seed, **options)
@@ -170,9 +187,10 @@ def daily(day: datetime.date, pieces: str = "classic", squares: bool = False) ->
     )[0]
 
 
-def wins_within(state, most: int) -> int | None:
+def wins_within(state: QuartoState, most: int) -> int | None:
     """For a puzzle in play: own placements to the shortest forced win of the player to place, if at most
     ``most`` (the screen asks after each of the solver's defences whether the player kept the win)."""
-    if state.variant.board != "fixed" or state.variant.draw_pile or state.phase != "place":
+    hand = state.hand  # there is one exactly while placing
+    if state.variant.board != "fixed" or state.variant.draw_pile or state.phase != "place" or hand is None:
         return None
-    return shortest_win(Solver(state.variant.squares), state.board, state.hand, most)
+    return shortest_win(Solver(state.variant.squares), state.board, hand, most)

@@ -16,12 +16,16 @@ iterative-deepening search (``"exact": false``), where only proven wins and loss
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TypeAlias
 
 from game.ai.quarto.analysis import give_table
 from game.ai.quarto.root import best_of, deepen, place_values
 from game.ai.quarto.search import EXACT, HEURISTIC_MAX, WIN, Solver, score_text
-from game.rules.quarto.moves import Call, Give, Place
+from game.jsondoc import JSON
+from game.rules.quarto.moves import Call, Give, Move, Place
+from game.rules.quarto.state import QuartoState
+from game.rules.quarto.tables import Board
 
 REVIEW_EXACT = 10  # empty squares from which a verdict is exact
 ESTIMATE_BUDGET = (
@@ -32,13 +36,18 @@ REVIEW_TARGET = 4.0  # seconds for a whole review: the estimates share what the 
 ALL = 0xFFFF
 
 Progress = Callable[[int, int], None]
+#: (best score, the best move as (cell, give), score of the move played); a cell or give is None where the
+#: decision has none (a turn that only gives; a placement that ends the game).
+Scores: TypeAlias = tuple[int, tuple[int | None, int | None], int]
+#: One seat's turn: (state before, seat, cell placed, piece given, a winning line left uncalled).
+Turn: TypeAlias = tuple[QuartoState, int, int | None, int | None, bool]
 
 
 def _proven(score: int) -> bool:
     return abs(score) > HEURISTIC_MAX
 
 
-def value_json(score: int, placed: int, exact: bool) -> dict:
+def value_json(score: int, placed: int, exact: bool) -> JSON:
     """{"value": "win"|"draw"|"loss"|"unclear", "distance": placements to the end or None}."""
     if not exact and not _proven(score):
         return {"value": "unclear", "distance": None}
@@ -59,7 +68,7 @@ def verdict(best: int, played: int, exact: bool) -> str:
     return "inaccuracy" if kind(played) == kind(best) else "mistake"
 
 
-def _pool(board, hand: int | None) -> int:
+def _pool(board: Board, hand: int | None) -> int:
     used = sum(1 << p for p in board if p is not None)
     if hand is not None:
         used |= 1 << hand
@@ -73,11 +82,13 @@ class _PlayedFirst:
     def __init__(self, cell: int, give: int | None) -> None:
         self.first = (cell, give)
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[int], /) -> None:
         items.sort(key=lambda x: x not in self.first)
 
 
-def _place_scores(solver: Solver, board, hand: int, cell: int, give: int | None, depth: int, known=None):
+def _place_scores(
+    solver: Solver, board: Board, hand: int, cell: int, give: int | None, depth: int, known: int | None = None
+) -> Scores:
     """(best score, best (cell, give), score of the move played) for the player placing ``hand``; ``known``
     is the played move's score when the next turn's review already proved it."""
     values = place_values(solver, board, hand, depth=depth, only_best=True, rng=_PlayedFirst(cell, give))
@@ -108,15 +119,21 @@ def _place_scores(solver: Solver, board, hand: int, cell: int, give: int | None,
     return top.score, best_move, played
 
 
-def _give_scores(solver: Solver, board, give: int, depth: int):
+def _give_scores(solver: Solver, board: Board, give: int, depth: int) -> Scores:
     table = give_table(solver, board, depth)
     best = max(table, key=lambda g: table[g])
     return table[best], (None, best), table[give]
 
 
 def judge(
-    solver: Solver, board, hand: int | None, cell: int | None, give: int | None, budget_s: float, known=None
-) -> tuple[dict, int | None]:
+    solver: Solver,
+    board: Board,
+    hand: int | None,
+    cell: int | None,
+    give: int | None,
+    budget_s: float,
+    known: int | None = None,
+) -> tuple[JSON, int | None]:
     """One decision: the seat to act holds ``hand`` (None: it only gives) and played (cell, give). Returns the
     report and the best score (exact only: minus the previous turn's played score)."""
     placed = 16 - board.count(None)
@@ -126,18 +143,25 @@ def judge(
         placed == 0 and hand is None
     ):  # the first give (see _searched): complementing attributes maps any piece to any other
         unclear = {"value": "unclear", "distance": None}
-        report = {"value_before": unclear, "value_after": unclear, "verdict": "best", "better": None}
-        return {**report, "exact": False}, None
+        first: JSON = {"value_before": unclear, "value_after": unclear, "verdict": "best", "better": None}
+        return {**first, "exact": False}, None
+    run: Callable[[int], Scores]
     if hand is None:
-        run = lambda d: _give_scores(solver, board, give, d)  # noqa: E731
+        if give is None:
+            raise ValueError("A turn without a piece to place gives one.")
+        piece = give
+        run = lambda d: _give_scores(solver, board, piece, d)  # noqa: E731
     else:
-        run = lambda d: _place_scores(solver, board, hand, cell, give, d, known)  # noqa: E731
+        if cell is None:
+            raise ValueError("A turn with a piece in hand places it.")
+        held, square = hand, cell
+        run = lambda d: _place_scores(solver, board, held, square, give, d, known)  # noqa: E731
     if exact:
         best, best_move, played = run(EXACT)
     else:
         (best, best_move, played), _, exact = deepen(solver, run, empties, budget_s)
     ruling = verdict(best, played, exact)
-    report = {
+    report: JSON = {
         "value_before": value_json(best, placed, exact),
         "value_after": value_json(played, placed, exact),
         "verdict": ruling,
@@ -147,30 +171,35 @@ def judge(
     return report, best
 
 
-def decisions(start, moves) -> list[tuple[object, int, int | None, int | None, bool]]:
+def decisions(start: QuartoState, moves: Iterable[Move]) -> list[Turn]:
     """Split the moves into turns: (state before, seat, cell, give, missed call) until the game ends, a
     false call is made, or a winning line is left uncalled (that turn is the last one reviewed)."""
     state = start.copy()
-    out = []
+    out: list[Turn] = []
     i = 0
-    moves = list(moves)
-    while i < len(moves) and not state.is_over and not state.winning_patterns_now():
+    played = list(moves)
+    while i < len(played) and not state.is_over and not state.winning_patterns_now():
         before, seat = state.copy(), state.to_move
-        cell = give = None
+        if seat is None:  # only once the game is over
+            break
+        cell: int | None = None
+        give: int | None = None
         if state.phase == "place":
-            if not isinstance(moves[i], Place):
+            move = played[i]
+            if not isinstance(move, Place):
                 break  # a false call: nothing the solver models
-            cell = moves[i].cell
-            state.play(moves[i])
+            cell = move.cell
+            state.play(move)
             i += 1
-            if i < len(moves) and isinstance(moves[i], Call) and state.winning_patterns_now():
-                state.play(moves[i])
+            if i < len(played) and isinstance(played[i], Call) and state.winning_patterns_now():
+                state.play(played[i])
                 i += 1
         missed = not state.is_over and bool(state.winning_patterns_now())
-        if not state.is_over and i < len(moves) and isinstance(moves[i], Give):
+        following = played[i] if i < len(played) else None
+        if not state.is_over and isinstance(following, Give):
             if state.phase == "give" and state.to_move == seat:
-                give = moves[i].piece
-                state.play(moves[i])
+                give = following.piece
+                state.play(following)
                 i += 1
         if cell is None and give is None:
             break
@@ -180,12 +209,14 @@ def decisions(start, moves) -> list[tuple[object, int, int | None, int | None, b
     return out
 
 
-def _searched(before) -> bool:
+def _searched(before: QuartoState) -> bool:
     """Whether ``judge`` searches this turn (the first give of a game needs no search)."""
     return before.hand is not None or before.board.count(None) < 16
 
 
-def review(start, moves, budget_s: float | None = None, progress: Progress | None = None) -> dict:
+def review(
+    start: QuartoState, moves: Iterable[Move], budget_s: float | None = None, progress: Progress | None = None
+) -> JSON:
     """The coach's report on a game from ``start`` (a QuartoState) through ``moves`` (Move objects).
 
     Exact turns are solved from the last one back: each turn's best score is minus the played score of the
@@ -198,7 +229,7 @@ def review(start, moves, budget_s: float | None = None, progress: Progress | Non
     began = time.perf_counter()
     solver = Solver(variant.squares)
     turns = decisions(start, moves)
-    rows: list[dict | None] = [None] * len(turns)
+    rows: list[JSON | None] = [None] * len(turns)
     known = None  # the played score of the turn being judged, from the next turn's best (exact turns only)
     for ply in reversed(range(len(turns))):
         before, seat, cell, give, missed = turns[ply]
@@ -210,6 +241,8 @@ def review(start, moves, budget_s: float | None = None, progress: Progress | Non
                 1 for t in turns[: ply + 1] if REVIEW_EXACT < t[0].board.count(None) and _searched(t[0])
             )
             budget = min(ESTIMATE_BUDGET, max(MIN_ESTIMATE, left / max(1, searched)))
+        row: JSON
+        best: int | None
         if missed:
             row = {
                 "value_before": {"value": "win", "distance": 1},
@@ -228,7 +261,7 @@ def review(start, moves, budget_s: float | None = None, progress: Progress | Non
     return {"moves": rows, "seconds": round(time.perf_counter() - began, 3)}
 
 
-def review_game(state, budget_s: float | None = None, progress: Progress | None = None) -> dict:
+def review_game(state: QuartoState, budget_s: float | None = None, progress: Progress | None = None) -> JSON:
     """``review`` of a game as a QuartoState holds it (its start, first giver and moves played so far)."""
     cls = type(state)
     if state.start is not None:

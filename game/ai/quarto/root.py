@@ -7,11 +7,22 @@ analysis. Scores follow ``search``: from the view of the player acting at the ro
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from game.ai.quarto.search import EXACT, WIN, Solver, Timeout
+from game.rules.quarto.tables import Board
 
 ALL = 0xFFFF
+
+T = TypeVar("T")
+
+
+class Shuffler(Protocol):
+    """What the root searches need of a ``random.Random``: a shuffle of the moves, to vary among equals."""
+
+    def shuffle(self, items: list[int], /) -> None: ...
 
 
 @dataclass
@@ -23,14 +34,16 @@ class PlaceValue:
     gives: tuple[int, ...]
 
 
-def _pool(board, hand: int | None) -> int:
+def _pool(board: Board, hand: int | None) -> int:
     used = sum(1 << p for p in board if p is not None)
     if hand is not None:
         used |= 1 << hand
     return ALL & ~used
 
 
-def best_of(child, options, exact: bool, floor: int) -> tuple[int, tuple]:
+def best_of(
+    child: Callable[[T, int, int], int], options: Sequence[T], exact: bool, floor: int
+) -> tuple[int, tuple[T]]:
     """Best score over ``options`` (tried in the given order) where ``child(opt, alpha, beta)`` scores one.
 
     Returns (best score, (the first option reaching it,)). Exact mode settles win/draw/loss with a narrow window
@@ -68,7 +81,12 @@ def best_of(child, options, exact: bool, floor: int) -> tuple[int, tuple]:
 
 
 def place_values(
-    solver: Solver, board, hand: int, depth: int = EXACT, only_best: bool = False, rng=None
+    solver: Solver,
+    board: Board,
+    hand: int,
+    depth: int = EXACT,
+    only_best: bool = False,
+    rng: Shuffler | None = None,
 ) -> list[PlaceValue]:
     """Score each empty cell for placing ``hand`` and list its best gives. With ``only_best``, a cell that
     cannot reach the best so far may get a bound only (enough to choose a move, not to analyse)."""
@@ -115,7 +133,7 @@ def place_values(
 
 
 def give_values(
-    solver: Solver, board, depth: int = EXACT, rng=None
+    solver: Solver, board: Board, depth: int = EXACT, rng: Shuffler | None = None
 ) -> tuple[dict[int, int], int, tuple[int, ...]]:
     """Score the gives from the giver's view: (score per deadly piece, best score, the gives reaching it).
 
@@ -138,25 +156,27 @@ def give_values(
     return deadly, best, ties
 
 
-def deepen(solver: Solver, run, empties: int, budget_s: float | None, start_depth: int = 1):
+def deepen(
+    solver: Solver, run: Callable[[int], T], empties: int, budget_s: float | None, start_depth: int = 1
+) -> tuple[T, int, bool]:
     """Iterative deepening: call ``run(depth)`` for depth 1, 2, ... until exact or the budget is spent.
 
     Returns (result of the deepest finished iteration, that depth, whether it was exact)."""
     deadline = None if budget_s is None else time.perf_counter() + budget_s
-    result = None
+    result: T | None = None
     reached = 0
     depth = max(1, min(start_depth, empties))
     while True:
         solver.deadline = deadline
         try:
-            result = run(depth)
-            reached = depth
+            done = run(depth)
         except Timeout:
             break
         finally:
             solver.deadline = None
+        result, reached = done, depth
         if depth >= empties:
-            return result, reached, True
+            return done, depth, True
         if deadline is not None and time.perf_counter() > deadline:
             break
         depth += 1

@@ -11,12 +11,20 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeAlias, TypeVar
 
 from game.ai.quarto.search import EXACT, HEURISTIC_MAX, WIN, Solver, Timeout
+from game.rules.quarto.tables import Board
 
 SAFE = 1  # proven: the opponent cannot win after this move
 LOSING = -1  # proven: the opponent wins
 UNKNOWN = 0  # the deadline passed first
+
+#: A placement with the give after it: (cell, piece).
+Pair: TypeAlias = tuple[int, int]
+#: A candidate move: a Pair, or a piece to give.
+C = TypeVar("C", bound=Hashable)
 
 
 def _verdict(solver: Solver, occ: int, pool: int, give: int, deadline: float) -> int:
@@ -35,15 +43,20 @@ def _pool(used: int) -> int:
 
 
 def place_order(
-    solver: Solver, board, hand: int, first: tuple[int, int] | None, depth: int = 2, deadline=None
-):
+    solver: Solver,
+    board: Board,
+    hand: int,
+    first: Pair | None,
+    depth: int = 2,
+    deadline: float | None = None,
+) -> list[Pair]:
     """Every (cell, safe give) after placing ``hand``, best first by a shallow search; ``first`` leads.
 
     Placements that win at once are left out (the caller takes those before asking). Pairs the shallow search
     did not reach before ``deadline`` follow the scored ones in board order."""
     occ, used = solver.load(board)
     pool = _pool(used) & ~(1 << hand)
-    pairs = []
+    pairs: list[Pair] = []
     for c in range(16):
         if occ >> c & 1 or solver.wins_at(c, hand):
             continue
@@ -70,14 +83,16 @@ def place_order(
     return _lead(order, first)
 
 
-def _lead(order: list, first) -> list:
+def _lead(order: list[C], first: C | None) -> list[C]:
     if first in order:
         order.remove(first)
         order.insert(0, first)
     return order
 
 
-def give_order(solver: Solver, board, first: int | None, depth: int = 2, deadline=None) -> list[int]:
+def give_order(
+    solver: Solver, board: Board, first: int | None, depth: int = 2, deadline: float | None = None
+) -> list[int]:
     """Every give that does not hand over a win at once, best first by a shallow search; ``first`` leads.
     Gives the shallow search did not reach before ``deadline`` follow in piece order."""
     occ, used = solver.load(board)
@@ -100,13 +115,15 @@ def give_order(solver: Solver, board, first: int | None, depth: int = 2, deadlin
 SHALLOW_DEPTHS = (2,)  # the receiver's placements searched for a quick refutation (3 costs 10x: 30-40k nodes)
 
 
-def _shallow(refuted, order: list, deadline: float) -> tuple[list, list]:
+def _shallow(
+    refuted: Callable[[C, int], bool], order: Sequence[C], deadline: float
+) -> tuple[list[C], list[C]]:
     """(survivors, refuted): ``order`` split by ``refuted(candidate, depth)`` ("the receiver forces a win within
     ``depth`` of its placements") at each of ``SHALLOW_DEPTHS`` in turn, until ``deadline``. A refutation
     this short costs a few thousand nodes where a proof of safety costs tens or hundreds of thousands, so the
     proofs after it go to the survivors only; candidates not reached stay survivors. Both keep ``order``. The
     search raises Timeout at ``deadline`` (set by the caller on the solver)."""
-    lost: set = set()
+    lost: set[C] = set()
     try:
         for depth in SHALLOW_DEPTHS:
             for cand in order:
@@ -117,7 +134,9 @@ def _shallow(refuted, order: list, deadline: float) -> tuple[list, list]:
     return [c for c in order if c not in lost], [c for c in order if c in lost]
 
 
-def _aside(solver: Solver, refuted, order: list, deadline: float) -> tuple[list, list]:
+def _aside(
+    solver: Solver, refuted: Callable[[C, int], bool], order: Sequence[C], deadline: float
+) -> tuple[list[C], list[C]]:
     """``_shallow`` on an empty transposition table and history, put back after: the proofs that follow
     search as they would without it (its depth-limited entries and cutoff counts misled their ordering)."""
     tt, history = solver.tt, solver.history
@@ -128,7 +147,9 @@ def _aside(solver: Solver, refuted, order: list, deadline: float) -> tuple[list,
         solver.tt, solver.history, solver.deadline = tt, history, None
 
 
-def shallow_place(solver: Solver, board, hand: int, order, deadline: float) -> tuple[list, list]:
+def shallow_place(
+    solver: Solver, board: Board, hand: int, order: Sequence[Pair], deadline: float
+) -> tuple[list[Pair], list[Pair]]:
     """``_shallow`` over (cell, give) pairs for placing ``hand``."""
     occ, used = solver.load(board)
     pool = _pool(used) & ~(1 << hand)
@@ -150,7 +171,9 @@ def shallow_place(solver: Solver, board, hand: int, order, deadline: float) -> t
     return sorted(survivors, key=lambda pair: -gives[pair[0]]), lost
 
 
-def shallow_give(solver: Solver, board, order: list[int], deadline: float) -> tuple[list, list]:
+def shallow_give(
+    solver: Solver, board: Board, order: Sequence[int], deadline: float
+) -> tuple[list[int], list[int]]:
     """``_shallow`` over the gives."""
     occ, used = solver.load(board)
     pool = _pool(used)
@@ -163,7 +186,13 @@ def shallow_give(solver: Solver, board, order: list[int], deadline: float) -> tu
     return _aside(solver, refuted, order, deadline)
 
 
-def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, group=None):
+def first_safe(
+    check: Callable[[C, float], int],
+    order: Sequence[C],
+    budget_s: float,
+    slice_share: float = 0.4,
+    group: Callable[[C], int] | None = None,
+) -> tuple[C, int]:
     """The first candidate in ``order`` that ``check(candidate, deadline)`` proves SAFE within the budget, else
     the best guess not proven LOSING (or ``order[0]`` when all lose). Returns (candidate, verdict).
 
@@ -171,10 +200,10 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
     (the transposition table keeps their progress). With ``group``, once a candidate is proven losing the
     others of its group (the same cell: that placement is often the mistake) wait until the rest were tried."""
     end = time.perf_counter() + budget_s
-    suspect: set = set()
-    deferred: list = []
-    undecided: list = []  # checked, the proof still open
-    unchecked: list = []  # the deadline came first
+    suspect: set[int] = set()
+    deferred: list[C] = []
+    undecided: list[C] = []  # checked, the proof still open
+    unchecked: list[C] = []  # the deadline came first
     for rnd in range(3):  # 0: in order, suspects deferred; 1: the deferred; 2: the undecided, unsliced
         todo = list(order) if rnd == 0 else deferred if rnd == 1 else undecided
         if rnd == 2:
@@ -197,7 +226,7 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
 
     # no proof: outside the groups with a proven loss, a move whose refutation was searched for and not found
     # (losing moves are mostly refuted fast), else one never checked; then the same inside those groups
-    def clean(cands: list) -> list:
+    def clean(cands: list[C]) -> list[C]:
         return [c for c in cands if group is None or group(c) not in suspect]
 
     for pick in (clean(undecided), clean(unchecked), undecided, unchecked):
@@ -206,7 +235,9 @@ def first_safe(check, order: list, budget_s: float, slice_share: float = 0.4, gr
     return order[0], LOSING
 
 
-def safe_place(solver: Solver, board, hand: int, order, budget_s: float) -> tuple[tuple[int, int], int]:
+def safe_place(
+    solver: Solver, board: Board, hand: int, order: Sequence[Pair], budget_s: float
+) -> tuple[Pair, int]:
     """``first_safe`` over (cell, give) pairs for placing ``hand``."""
     occ, used = solver.load(board)
     pool = _pool(used) & ~(1 << hand)
@@ -222,7 +253,7 @@ def safe_place(solver: Solver, board, hand: int, order, budget_s: float) -> tupl
     return first_safe(check, order, budget_s, group=lambda pair: pair[0])
 
 
-def safe_give(solver: Solver, board, order: list[int], budget_s: float) -> tuple[int, int]:
+def safe_give(solver: Solver, board: Board, order: Sequence[int], budget_s: float) -> tuple[int, int]:
     """``first_safe`` over the gives."""
     occ, used = solver.load(board)
     pool = _pool(used)

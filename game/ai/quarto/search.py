@@ -14,9 +14,10 @@ the position is large, move ordering from the table, and bounds from the earlies
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from game.ai.quarto.symmetry import Canon, board_group
-from game.rules.quarto.tables import COMPLETERS, VALUES, geometry
+from game.rules.quarto.tables import COMPLETERS, VALUES, Board, geometry
 
 WIN = 100
 HEURISTIC_MAX = 40  # heuristic scores stay well inside the proven ones (>= WIN - 16)
@@ -65,7 +66,7 @@ class Solver:
         self.history = [0] * 256  # cutoff counts per (cell, give): a cheap move-ordering memory
 
     # ----- position set-up -----
-    def load(self, board) -> tuple[int, int]:
+    def load(self, board: Board) -> tuple[int, int]:
         """Take a 16-cell board (piece or None); return (occupancy mask, mask of pieces on the board)."""
         self.m = [255] * self.npat
         self.cnt = [0] * self.npat
@@ -91,7 +92,7 @@ class Solver:
         self.code |= (p + 1) << 5 * c
         return saved
 
-    def take(self, c: int, p: int, saved) -> None:
+    def take(self, c: int, p: int, saved: tuple[int, ...]) -> None:
         """Undo ``put(c, p)`` with the value it returned."""
         m, cnt = self.m, self.cnt
         for i, v in zip(self.by_cell[c], saved, strict=True):
@@ -195,7 +196,7 @@ class Solver:
                     if lower > best:
                         best, best_move = lower, c << 4 | BITS[pool][0]
                 else:
-                    gives = BITS[safe]
+                    gives: Sequence[int] = BITS[safe]
                     if len(gives) > 1:
                         hc = c << 4
                         gives = sorted(gives, key=lambda g: -hist[hc | g])
@@ -228,8 +229,8 @@ class Solver:
         self.tt[key] = (lo, up, min(depth, empties), best_move)
         return best
 
-    def _ordered(self, empty: int, first: int) -> tuple[int, ...]:
-        cells = BITS[empty]
+    def _ordered(self, empty: int, first: int) -> Sequence[int]:
+        cells: Sequence[int] = BITS[empty]
         if len(cells) > 1:
             hist = self.history
             cells = sorted(cells, key=lambda c: -sum(hist[c << 4 : (c << 4) + 16]))

@@ -12,15 +12,16 @@ one into the other: both preserve "four pieces share an attribute value", so the
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations, permutations
 
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import Board, geometry
 
 Perm = tuple[int, ...]
 
 
-def automorphisms(patterns) -> tuple[Perm, ...]:
+def automorphisms(patterns: Iterable[Iterable[int]]) -> tuple[Perm, ...]:
     """All permutations of the 16 cells that map the set of patterns onto itself (identity first)."""
     pats = [frozenset(p) for p in patterns]
     n = 16
@@ -71,18 +72,18 @@ def board_group(squares: bool) -> tuple[Perm, ...]:
     return automorphisms(geometry(4, squares).patterns)
 
 
-def apply_board(perm: Perm, board) -> list:
+def apply_board(perm: Perm, board: Board) -> list[int | None]:
     """Move the piece on cell c to cell ``perm[c]``."""
-    out = [None] * 16
+    out: list[int | None] = [None] * 16
     for c in range(16):
         out[perm[c]] = board[c]
     return out
 
 
-ATTRIBUTE_PERMS: tuple[tuple[int, int, int, int], ...] = tuple(permutations(range(4)))
+ATTRIBUTE_PERMS: tuple[tuple[int, int, int, int], ...] = tuple(permutations(range(4), 4))
 
 
-def apply_piece(piece: int | None, sigma, flip: int) -> int | None:
+def apply_piece(piece: int | None, sigma: Sequence[int], flip: int) -> int | None:
     """Attribute i of the piece becomes attribute ``sigma[i]``, then the attributes in ``flip`` are complemented."""
     if piece is None:
         return None
@@ -115,10 +116,10 @@ class Canon:
     then sort the four attribute columns (fixes the attribute permutation); the key is the least result.
     """
 
-    def __init__(self, perms) -> None:
+    def __init__(self, perms: Iterable[Perm]) -> None:
         self.tables = [_mask_tables(p) for p in perms]
 
-    def key(self, board, hand: int | None) -> int:
+    def key(self, board: Board, hand: int | None) -> int:
         occ = 0
         cols = [0, 0, 0, 0]
         for c in range(16):
@@ -131,7 +132,7 @@ class Canon:
                         cols[i] |= bit
         return self.key_masks(occ, cols, hand)
 
-    def key_masks(self, occ: int, cols, hand: int | None) -> int:
+    def key_masks(self, occ: int, cols: Sequence[int], hand: int | None) -> int:
         """Same as ``key`` from the occupancy mask and the four attribute masks (bit c = attribute set on c)."""
         c0, c1, c2, c3 = cols
         h = -1 if hand is None else hand

@@ -6,15 +6,15 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from game import catalog
 from game.ai.qu4to_ai import LEVELS, choose_move
+from game.jsondoc import JSON
 from game.play.seats import Seat
 from game.play.session import TableSession
 from game.rules.qu4to import Qu4toState
 from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
-from game.rules.qu4to.moves import Draw, Keep, Orient, Play, Rotate, play_of
+from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Play, Rotate, play_of
 
 log = logging.getLogger(__name__)
 
@@ -44,11 +44,11 @@ class Qu4toSetup:
         bots = [s for s in self.seats if s.is_bot]
         return bots[0].level if bots else "human"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {"seats": [s.to_json() for s in self.seats], "qu4to_point": self.qu4to_point}
 
     @classmethod
-    def from_json(cls, data: Any) -> Qu4toSetup:
+    def from_json(cls, data: object) -> Qu4toSetup:
         if not isinstance(data, dict):
             return cls()
         raw = data.get("seats")
@@ -56,21 +56,23 @@ class Qu4toSetup:
         if seats is None:
             return cls()
         fallback = Seat("computer", "medium")
-        point = data.get("qu4to_point") if data.get("qu4to_point") in ("set", "four") else "set"
+        point = data.get("qu4to_point")
+        point = point if isinstance(point, str) and point in ("set", "four") else "set"
         return cls([Seat.from_json(s, LEVELS, fallback) for s in seats], point)
 
 
-class Qu4toSession(TableSession):
+class Qu4toSession(TableSession[Move]):
     """The match in play with its setup; no take-backs (hands are hidden and draws are luck)."""
 
     can_take_back = False
+    state: Qu4toState
 
     def __init__(self, setup: Qu4toSetup, state: Qu4toState) -> None:
         super().__init__(setup.seats, state)
         self.setup = setup
 
     @classmethod
-    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> Qu4toSession:
+    def new(cls, setup: JSON | None, rng: random.Random) -> Qu4toSession:
         """A new match of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
         return cls.dealt(Qu4toSetup.from_json(setup), rng)
 
@@ -82,7 +84,7 @@ class Qu4toSession(TableSession):
         return cls(setup, state)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], rng: random.Random) -> Qu4toSession:
+    def from_json(cls, data: JSON, rng: random.Random) -> Qu4toSession:
         """Exactly the saved match (raises one of ``DAMAGED`` on a damaged save)."""
         saved = Qu4toSetup.from_json(data.get("setup"))
         state = Qu4toState.from_json(data["state"])
@@ -90,7 +92,7 @@ class Qu4toSession(TableSession):
             raise ValueError("the seats and the match disagree")
         return cls(saved, state)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {"setup": self.setup.to_json(), "state": self.state.to_json()}
 
 
@@ -138,12 +140,12 @@ def orient_hint(state: Qu4toState, seat: int) -> list[tuple[list[int], int, int]
     return out
 
 
-def standin_move(state: Qu4toState, level: str, rng: random.Random) -> Any:
+def standin_move(state: Qu4toState, level: str, rng: random.Random) -> Move:
     """The move when the worker fails: the Easy bot's, which is instant."""
     return choose_move(state, "easy", rng)
 
 
-def describe(who: str, move: Any, table_before: tuple) -> str:
+def describe(who: str, move: Move, table_before: tuple[int, ...]) -> str:
     """The move list's line for ``who``'s ``move`` (``table_before``: the Leading Set it met)."""
     if isinstance(move, Play):
         verb = "beats with" if table_before else "leads"

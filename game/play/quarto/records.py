@@ -7,6 +7,7 @@ the coach and a replay screen can walk the game move by move.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, replace
 
@@ -121,7 +122,7 @@ def read_record(text: object) -> RecordedGame:
 MAX_RECORD_BYTES = 1_000_000  # a real record is under 2 kB; a bigger file is not one
 
 
-def import_record(path) -> RecordedGame:
+def import_record(path: str | os.PathLike[str]) -> RecordedGame:
     """Open a record file; ValueError with one sentence for the player (RecordError names the line)."""
     try:
         with open(path, "rb") as fh:
@@ -138,7 +139,7 @@ def import_record(path) -> RecordedGame:
     return read_record(text)
 
 
-def export_record(state: QuartoState, path) -> str:
+def export_record(state: QuartoState, path: str | os.PathLike[str]) -> str:
     """Write the game's text record to ``path`` (a file the player chose); returns the text written."""
     text = state.record()
     with open(path, "w", encoding="utf-8", newline="\n") as fh:

@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
 
+from game.jsondoc import JSON
 from game.play.quarto.setup import TableSetup
 from game.play.quarto.words import cell_name, piece_words
 from game.play.session import TableSession
-from game.rules.quarto import Call, Give, Match, Place, QuartoState, parse_move
+from game.rules.quarto import Call, Give, Match, Move, Place, QuartoState, WinPattern, parse_move
 
 FORMAT = "quadrille-quarto-table"
 log = logging.getLogger(__name__)
+#: What a move list is made from: the state, who made each move, the notes and the names.
+LinesKey = tuple[QuartoState, tuple[int, ...], tuple[tuple[int, int, str], ...], tuple[str, ...]]
 
 
-class QuartoSession(TableSession):
+class QuartoSession(TableSession[Move]):
     """A match of Quarto-family games between two seats, as set up on the setup screen."""
 
     state: QuartoState
@@ -32,7 +34,7 @@ class QuartoSession(TableSession):
         self.notes: list[tuple[int, int, str]] = []  # (ply, seat, words): undos and redos, for the move list
 
     @classmethod
-    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> QuartoSession:
+    def new(cls, setup: JSON | None, rng: random.Random) -> QuartoSession:
         """A new match of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
         return cls(TableSetup.from_json(setup, None), rng)
 
@@ -71,11 +73,11 @@ class QuartoSession(TableSession):
     def banner(self) -> str:
         """Who does what now, in the players' words."""
         st = self.state
-        if st.is_over:
-            return self.result_text(short=True)
         seat = st.to_move
+        if st.is_over or seat is None:  # nobody is to move exactly when the game is over
+            return self.result_text(short=True)
         me, other = self.name(seat), self.name(1 - seat)
-        if st.phase == "give":
+        if st.phase == "give" or st.hand is None:  # a piece is in hand exactly while placing
             noun = st.pieces.noun
             return f"{me} — choose a {noun} for {other}"
         return f"{me} — place {self.piece_words(st.hand)}"
@@ -107,7 +109,7 @@ class QuartoSession(TableSession):
             what = f"{self.shared_words(out.patterns[0])} (and {more} more line{'s' if more > 1 else ''})"
         return f"{who} {verb} — {what}"
 
-    def shared_words(self, pattern: Any) -> str:
+    def shared_words(self, pattern: WinPattern) -> str:
         """Words for a winning pattern: "four tall pieces in the top row", "all red in a column"."""
         pieces = self.state.pieces
         if pieces.key == "classic":
@@ -122,7 +124,7 @@ class QuartoSession(TableSession):
         """A piece's name without "the" and "piece"/"card", for the move list ("tall dark round solid")."""
         return self.piece_words(piece).removeprefix("the ").removesuffix(" piece").removesuffix(" card")
 
-    _lines: tuple[tuple, list[str]] | None = None  # the last move list, with what it was made from
+    _lines: tuple[LinesKey, list[str]] | None = None  # the last move list, with what it was made from
 
     def move_lines(self) -> list[str]:
         """The move list, one entry per move, each credited to the seat that made it: "1. Ann gives tall dark
@@ -171,7 +173,7 @@ class QuartoSession(TableSession):
         return lines
 
     # undo / redo with a note in the move list ------------------------------------------
-    def undo(self) -> list[Any]:
+    def undo(self) -> list[Move]:
         seat = self.state.current_player
         undone = super().undo()
         if undone:
@@ -179,7 +181,7 @@ class QuartoSession(TableSession):
             self._note(by, "takes back", len(undone))
         return undone
 
-    def redo(self) -> list[Any]:
+    def redo(self) -> list[Move]:
         seat, ply = self.state.current_player, len(self.state.history)
         done = super().redo()
         if done:  # noted before the moves it replayed, which the list shows as they stand
@@ -193,7 +195,7 @@ class QuartoSession(TableSession):
         self.notes.append((now if ply is None else ply, seat if seat is not None else 0, words))
 
     # saving -----------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {
             "format": FORMAT,
             "setup": self.setup.to_json(),
@@ -205,7 +207,7 @@ class QuartoSession(TableSession):
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], rng: random.Random | None = None) -> QuartoSession:
+    def from_json(cls, data: JSON, rng: random.Random | None = None) -> QuartoSession:
         """Rebuild exactly what was saved (raises one of ``DAMAGED`` on a damaged save)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("This is not a saved Quarto table.")
@@ -232,6 +234,6 @@ def _replay_movers(state: QuartoState) -> list[int]:
     return out[::-1]
 
 
-def _where(pattern: Any) -> str:
+def _where(pattern: WinPattern) -> str:
     """Where a pattern lies, from its description ("the top row: all light" -> "the top row")."""
     return pattern.description.split(":", 1)[0].strip()

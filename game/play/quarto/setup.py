@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Protocol
 
 from game import catalog
 from game.ai.quarto.levels import LEVEL_TITLES, LEVELS
+from game.jsondoc import JSON
 from game.play.seats import Seat, humans
 from game.rules.quarto import Variant
+from game.settings import Settings
 
 # menu / save keys -> piece set, and back (read from the catalog: the one list of games)
-GAME_SETS = {g.id: g.options["pieces"] for g in catalog.GAMES.values() if g.family == "quarto"}
+GAME_SETS = {g.id: str(g.options["pieces"]) for g in catalog.GAMES.values() if g.family == "quarto"}
 SET_GAMES = {v: k for k, v in GAME_SETS.items()}
 SET_TITLES = {
     "classic": "Quarto (classic pieces)",
@@ -35,6 +37,13 @@ MATCHES = (
     ("best", 7, "Best of 7"),
 )
 FIRST_GIVERS = (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"))
+
+
+class HasSettings(Protocol):
+    """What keeps the player's settings (the App)."""
+
+    @property
+    def settings(self) -> Settings: ...
 
 
 def levels() -> tuple[tuple[str, ...], dict[str, str]]:
@@ -106,13 +115,13 @@ class TableSetup:
         bots = [s for s in self.seats if s.is_bot]
         return bots[0].level if bots else "human"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         data = asdict(self)
         data["seats"] = [seat.to_json() for seat in self.seats]
         return data
 
     @classmethod
-    def from_json(cls, data: Any, pieces: str | None = None) -> TableSetup:
+    def from_json(cls, data: object, pieces: str | None = None) -> TableSetup:
         """Read a stored setup, forgiving anything damaged or missing (defaults fill the gaps)."""
         out = cls()
         if isinstance(data, dict):
@@ -138,7 +147,7 @@ class TableSetup:
         return out
 
 
-def load_setup(app: Any, game_key: str) -> TableSetup:
+def load_setup(app: HasSettings, game_key: str) -> TableSetup:
     """The remembered setup for a menu entry (piece set preselected from the entry)."""
     store = app.settings["game_defaults"]
     pieces = GAME_SETS.get(game_key, "classic")
@@ -148,7 +157,7 @@ def load_setup(app: Any, game_key: str) -> TableSetup:
     return TableSetup.from_json(data, pieces)
 
 
-def remember_setup(app: Any, menu_key: str, setup: TableSetup) -> None:
+def remember_setup(app: HasSettings, menu_key: str, setup: TableSetup) -> None:
     """Store the setup as this menu entry's defaults (a new dict, so the settings notice the change)."""
     store = app.settings["game_defaults"]
     new = dict(store) if isinstance(store, dict) else {}

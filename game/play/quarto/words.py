@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.rules.quarto.pieces import playing_card
+from game.rules.quarto.pieces import PieceSet, playing_card
 
 RANK_WORDS = {
     "A": "ace",
@@ -19,7 +17,7 @@ RANK_WORDS = {
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def piece_words(pieces: Any, piece: int) -> str:
+def piece_words(pieces: PieceSet, piece: int) -> str:
     """A name for the banner and the move list ("the king of clubs", "the red two-diamond solid card")."""
     if pieces.key in ("aces", "common"):
         rank, suit = playing_card(pieces.key, piece)

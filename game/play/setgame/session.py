@@ -10,9 +10,9 @@ from __future__ import annotations
 import datetime
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.ai.set_ai import SetBot
+from game.jsondoc import JSON
 from game.play.seats import seat_names
 from game.play.setgame.setup import SetSetup
 from game.rules.errors import IllegalMove
@@ -41,11 +41,11 @@ class SeatStats:
     times: list[float] = field(default_factory=list)
     wrong: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {"times": [round(t, 3) for t in self.times], "wrong": self.wrong}
 
     @classmethod
-    def from_json(cls, data: Any) -> SeatStats:
+    def from_json(cls, data: object) -> SeatStats:
         if not isinstance(data, dict):
             return cls()
         times = [float(t) for t in data.get("times", []) if isinstance(t, int | float)]
@@ -263,7 +263,7 @@ class SetSession:
         return calls
 
     # ---- saving ------------------------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {
             "setup": self.setup.to_json(),
             "state": None if self.state is None else self.state.to_json(),
@@ -277,12 +277,12 @@ class SetSession:
         }
 
     @classmethod
-    def new(cls, setup: dict[str, Any] | None, rng: random.Random) -> SetSession:
+    def new(cls, setup: JSON | None, rng: random.Random) -> SetSession:
         """A new game of ``setup`` (a setup screen's JSON; the defaults where it is missing or damaged)."""
         return cls(SetSetup.from_json(setup), rng)
 
     @classmethod
-    def from_json(cls, data: Any, rng: random.Random) -> SetSession:
+    def from_json(cls, data: object, rng: random.Random) -> SetSession:
         """The saved table, with every timer where it stopped; ValueError (or a NotationError) if damaged."""
         if not isinstance(data, dict):
             raise ValueError("not a saved SET table")

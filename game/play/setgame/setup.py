@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game import catalog
 from game.ai.set_ai import LEVELS
+from game.jsondoc import JSON
 from game.play.seats import Seat
 
 MODES = ("classic", "practice", "puzzle")
@@ -56,7 +56,7 @@ class SetSetup:
             return "human" if self.hot_seat else "solo"
         return ", ".join(LEVELS[b].name for b in bots)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSON:
         return {
             "seats": [s.to_json() for s in self.seats],
             "mode": self.mode,
@@ -69,7 +69,7 @@ class SetSetup:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> SetSetup:
+    def from_json(cls, data: object) -> SetSetup:
         """A stored setup, forgiving: damaged values take the defaults."""
         base = cls()
         if not isinstance(data, dict):

@@ -8,6 +8,7 @@ back shows ``up``, the face value is the value of the upright half.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 from itertools import product
 
 GREEN, BLUE = 0, 1
@@ -39,11 +40,17 @@ FULL_DECK: tuple[int, ...] = tuple(kind for kind, copies in enumerate(COPIES) fo
 VALUE: tuple[int, ...] = tuple(KINDS[code >> 1][code & 1] for code in range(NUM_CODES))
 #: Rotating a card maps its value by this order-reversing pairing (there is no 4 on a two-valued card).
 ROTATED_VALUE: dict[int, int] = {1: 11, 2: 10, 3: 9, 5: 8, 6: 7, 7: 6, 8: 5, 9: 3, 10: 2, 11: 1}
+
+
 #: The two held cards that show ``value``: (green-up one, blue-up one).
-CODES_OF: dict[int, tuple[int, int]] = {
-    v: tuple(next(c for c in range(NUM_CODES) if VALUE[c] == v and c & 1 == up) for up in (GREEN, BLUE))
-    for v in range(1, 12)
-}
+def _codes_showing(value: int) -> tuple[int, int]:
+    green, blue = (
+        next(c for c in range(NUM_CODES) if VALUE[c] == value and c & 1 == up) for up in (GREEN, BLUE)
+    )
+    return green, blue
+
+
+CODES_OF: dict[int, tuple[int, int]] = {v: _codes_showing(v) for v in range(1, 12)}
 #: One character per kind, the hex digit of its green value: 1 2 3 5 6 7 8 9 a b, and 4 for QU4TO.
 KIND_CHARS = "".join(format(k[0], "x") for k in KINDS)
 KIND_OF_CHAR = {ch: kind for kind, ch in enumerate(KIND_CHARS)}
@@ -65,7 +72,7 @@ CODE_OF_TEXT: dict[str, int] = {t: c for c, t in enumerate(CODE_TEXT)}
 ORDER_KEY: tuple[int, ...] = tuple(VALUE[c] * NUM_CODES + c for c in range(NUM_CODES))
 
 
-def canon(codes) -> tuple[int, ...]:
+def canon(codes: Iterable[int]) -> tuple[int, ...]:
     """Held cards in the one order a set is written and stored in."""
     return tuple(sorted(codes, key=ORDER_KEY.__getitem__))
 
@@ -92,11 +99,12 @@ def _strength(values: tuple[int, ...]) -> int | None:
 #: Every set of values (sorted tuple) with its strength: 44 same-number sets and 27 runs.
 SET_STRENGTH: dict[tuple[int, ...], int] = {}
 for _n in range(1, 5):
-    for _v in range(1, 12):
-        SET_STRENGTH[(_v,) * _n] = _strength((_v,) * _n)  # type: ignore[assignment]
-    if _n >= 2:
-        for _low in range(1, 13 - _n):
-            SET_STRENGTH[tuple(range(_low, _low + _n))] = _strength(tuple(range(_low, _low + _n)))  # type: ignore
+    _same = [(_v,) * _n for _v in range(1, 12)]
+    _runs = [tuple(range(_low, _low + _n)) for _low in range(1, 13 - _n)] if _n >= 2 else []
+    for _values in _same + _runs:
+        _s = _strength(_values)
+        if _s is not None:  # always a set, by construction
+            SET_STRENGTH[_values] = _s
 #: Sets in order of strength, for generating only those that beat a leading set.
 SETS_BY_STRENGTH: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
     sorted((s, vals) for vals, s in SET_STRENGTH.items())
@@ -104,7 +112,7 @@ SETS_BY_STRENGTH: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
 STRENGTHS: tuple[int, ...] = tuple(s for s, _ in SETS_BY_STRENGTH)
 
 
-def strength_of(values) -> int | None:
+def strength_of(values: Iterable[int]) -> int | None:
     """Strength of any collection of values, or None when they do not form a set."""
     return SET_STRENGTH.get(tuple(sorted(values)))
 
@@ -122,14 +130,17 @@ def _choices(vals: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda codes: [ORDER_KEY[c] for c in codes]))
 
 
-def _needs(items) -> tuple[tuple[int, int], ...]:
+def _needs(items: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """(item, how many) pairs of a tuple with repeats."""
     return tuple((x, items.count(x)) for x in sorted(set(items)))
 
 
 #: For each set in strength order: (strength, the values it needs with counts, every way to hold it as
 #: (sorted codes, codes needed with counts)).
-SET_TABLE: tuple[tuple[int, tuple, tuple], ...] = tuple(
+SET_TABLE: tuple[
+    tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]],
+    ...,
+] = tuple(
     (s, _needs(vals), tuple((codes, _needs(codes)) for codes in _choices(vals)))
     for s, vals in SETS_BY_STRENGTH
 )
@@ -155,7 +166,7 @@ def playable(counts: list[int], above: int = -1) -> list[tuple[int, ...]]:
     return out
 
 
-def count_codes(codes) -> list[int]:
+def count_codes(codes: Iterable[int]) -> list[int]:
     """A hand as counts per held card."""
     counts = [0] * NUM_CODES
     for c in codes:

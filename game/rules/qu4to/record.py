@@ -12,6 +12,7 @@ import random
 import re
 from typing import TYPE_CHECKING
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.qu4to.cards import DECK_SIZE, KIND_OF_CHAR
 from game.rules.qu4to.moves import parse_move
@@ -89,6 +90,9 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
         raise NotationError(f"line {body[0][0] if body else 1}: {exc}") from None
     except ValueError as exc:
         raise NotationError(f"Bad headers: {exc}") from None
+    log = state.log
+    if log is None:  # made above with its record kept, so never
+        raise NotationError("The replayed game keeps no record to check the lines against.")
     done = 0
     for no, line in body:
         match = _MOVE.match(line)
@@ -100,13 +104,12 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
             except (IllegalMove, NotationError) as exc:
                 raise NotationError(f"line {no}: {exc}") from None
             line = f"{seat} {move}"
-        log = state.log
         if done >= len(log) or log[done] != line:
             wanted = log[done] if done < len(log) else "nothing more"
             raise NotationError(f"line {no}: the record says {line!r}, but the game gives {wanted!r}.")
         done += 1
-    if done < len(state.log):
-        raise NotationError(f"The record stops early: {state.log[done]!r} is missing after the last line.")
+    if done < len(log):
+        raise NotationError(f"The record stops early: {log[done]!r} is missing after the last line.")
     for name, value in (("Result", result_text(state)), ("Scores", " ".join(map(str, state.scores)))):
         if name in headers and headers[name] != value:
             raise NotationError(f"The {name} header says {headers[name]!r}, but the moves give {value!r}.")
@@ -114,7 +117,7 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
     return state
 
 
-def state_to_json(state: Qu4toState) -> dict:
+def state_to_json(state: Qu4toState) -> JSON:
     """The record (which rebuilds everything) plus the RNG state (which decides the shuffles still to come)."""
     version, internal, gauss = state.rng.getstate()
     return {
@@ -128,7 +131,7 @@ def state_to_json(state: Qu4toState) -> dict:
     }
 
 
-def state_from_json(cls: type[Qu4toState], data: dict | str) -> Qu4toState:
+def state_from_json(cls: type[Qu4toState], data: JSON | str) -> Qu4toState:
     """The state ``state_to_json`` wrote; NotationError for anything else."""
     data = json_object(data, "a saved QU4TO game")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
@@ -141,27 +144,11 @@ def state_from_json(cls: type[Qu4toState], data: dict | str) -> Qu4toState:
         if key in data and data[key] != value:
             raise NotationError(f"The saved {key} ({data[key]!r}) does not match the record ({value!r}).")
     rng = data.get("rng")
+    if not isinstance(rng, list | tuple) or len(rng) != 3:
+        raise NotationError("The saved random-number state is damaged (it is not [version, state, gauss]).")
     try:
-        version, internal, gauss = rng  # type: ignore[misc]
+        version, internal, gauss = rng
         state.rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError) as exc:
         raise NotationError(f"The saved random-number state is damaged ({exc}).") from None
     return state
-
-
-class RecordMixin:
-    """What ``Qu4toState`` exposes of this module, as the game-neutral protocol names it."""
-
-    def to_json(self) -> dict:
-        return state_to_json(self)  # type: ignore[arg-type]
-
-    @classmethod
-    def from_json(cls, data: dict | str) -> Qu4toState:
-        return state_from_json(cls, data)  # type: ignore[arg-type]
-
-    def record(self) -> str:
-        return write_record(self)  # type: ignore[arg-type]
-
-    @classmethod
-    def replay(cls, text: str) -> Qu4toState:
-        return replay_record(cls, text)  # type: ignore[arg-type]

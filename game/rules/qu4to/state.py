@@ -8,8 +8,9 @@ script of card orders when a record is replayed.
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from typing import ClassVar, TypedDict, Unpack
 
+from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.qu4to.cards import (
@@ -33,14 +34,15 @@ from game.rules.qu4to.moves import (
     ROTATE,
     Draw,
     Keep,
+    Move,
     Orient,
     Pass,
     Play,
     Rotate,
     play_of,
 )
-from game.rules.qu4to.record import RecordMixin
-from game.rules.qu4to.views import ViewMixin
+from game.rules.qu4to.record import replay_record, state_from_json, state_to_json, write_record
+from game.rules.qu4to.views import determinize, observation
 
 #: Cards dealt to each player, by number of players.
 HAND_SIZE = {2: 14, 3: 12, 4: 11, 5: 10}
@@ -49,7 +51,14 @@ ROUNDS = 3
 FOURS = (QU4TO * 2, QU4TO * 2 + 1)
 
 
-class Qu4toState(RecordMixin, ViewMixin, GameState):
+class Qu4toOptions(TypedDict, total=False):
+    """The options ``new_game`` passes on to ``Qu4toState`` (the catalog's, and a simulation's)."""
+
+    qu4to_point: str
+    first_leader: int | None
+
+
+class Qu4toState(GameState[Move]):
     """One QU4TO match for 2–5 seats; ``play`` raises IllegalMove and changes nothing for a bad action."""
 
     family: ClassVar[str] = "qu4to"
@@ -103,7 +112,7 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
         """1 for the match winner and 0 for the others; all 0 until the match ends (scores are ``scores``)."""
         return [1.0 if seat == self.winner else 0.0 for seat in range(self.players)]
 
-    def legal_moves(self, player: int | None = None) -> list:
+    def legal_moves(self, player: int | None = None) -> list[Move]:
         if self.phase == "over" or (player is not None and player != self.turn):
             return []
         if self.phase == "orient":
@@ -111,39 +120,38 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
         if self.phase == "keep":
             return list(KEEP)
         hand = self.hands[self.turn]
-        moves: list = [play_of(codes) for codes in playable(hand, self.table_strength)]
+        moves: list[Move] = [play_of(codes) for codes in playable(hand, self.table_strength)]
         if self.table:
             moves.extend(ROTATE[c] for c in range(QU4TO * 2) if hand[c])
             moves.append(DRAW if self.can_draw() else PASS)
         return moves
 
-    def play(self, move, player: int | None = None) -> None:
+    def play(self, move: Move, player: int | None = None) -> None:
         if self.phase == "over":
             raise IllegalMove("The match is over; no more moves can be made.")
         seat = self.turn
         if player is not None and player != seat:
             raise IllegalMove(f"It is seat {seat}'s turn, not seat {player}'s.")
-        kind = type(move)
         if self.phase == "orient":
-            if kind is not Orient:
+            if type(move) is not Orient:
                 raise IllegalMove("First choose to hold your cards green-up or blue-up.")
             self._orient(seat, move.up)
             return
         if self.phase == "keep":
-            if kind is not Keep:
+            if type(move) is not Keep:
                 raise IllegalMove("Choose how to hold the card you drew: green-up or blue-up.")
             self._keep(seat, move.up)
             return
-        if kind is Play:
+        if type(move) is Play:
             self._play(seat, canon(move.codes), move)
             return
-        if kind not in (Rotate, Draw, Pass):
+        if type(move) not in (Rotate, Draw, Pass):
             raise IllegalMove(f"{move} is not a move you can make now: play a set or pass.")
         if not self.table:
             raise IllegalMove("You are the Leader starting a turn: lead a set; you cannot pass.")
-        if kind is Rotate:
+        if type(move) is Rotate:
             self._rotate(seat, move.code, move)
-        elif kind is Draw:
+        elif type(move) is Draw:
             self._draw(seat)
         elif self.can_draw():
             raise IllegalMove("Passing is never free while cards can be drawn: rotate a card or draw one.")
@@ -151,6 +159,28 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
             self._note(seat, PASS)
             self.turns += 1
             self._advance(seat)
+
+    # ----- saves, records and views (record.py, views.py) -----------------------------------------------------
+
+    def to_json(self) -> JSON:
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: JSON | str) -> Qu4toState:
+        return state_from_json(cls, data)
+
+    def record(self) -> str:
+        return write_record(self)
+
+    @classmethod
+    def replay(cls, text: str) -> Qu4toState:
+        return replay_record(cls, text)
+
+    def observation(self, player: int) -> JSON:
+        return observation(self, player)
+
+    def determinize(self, player: int, rng: random.Random) -> Qu4toState:
+        return determinize(self, player, rng)
 
     # ----- helpers the bots and views use ------------------------------------------------------------------
 
@@ -227,7 +257,7 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
             self.log.append(f"round {self.round_no} leader {leader}")
             self.log.append("deal " + "".join(KIND_CHARS[k] for k in order))
 
-    def _note(self, seat: int, move) -> None:
+    def _note(self, seat: int, move: Move) -> None:
         if self.log is not None:
             self.log.append(f"{seat} {move}")
 
@@ -248,7 +278,7 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
         if nxt == self.round_leader:
             self.phase = "play"
 
-    def _play(self, seat: int, codes: tuple[int, ...], move) -> None:
+    def _play(self, seat: int, codes: tuple[int, ...], move: Move) -> None:
         hand = self.hands[seat]
         for c in set(codes):
             if hand[c] < codes.count(c):
@@ -283,7 +313,7 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
                 return
         self._advance(seat)
 
-    def _rotate(self, seat: int, code: int, move) -> None:
+    def _rotate(self, seat: int, code: int, move: Move) -> None:
         if not 0 <= code < NUM_CODES:
             raise IllegalMove("That card does not exist.")
         if code in FOURS:
@@ -307,7 +337,10 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
         self.phase = "keep"
 
     def _keep(self, seat: int, up: int) -> None:
-        self.hands[seat][self.pending * 2 + up] += 1
+        kind = self.pending
+        if kind is None:  # the keep phase always has a drawn card waiting
+            raise IllegalMove("There is no drawn card to keep.")
+        self.hands[seat][kind * 2 + up] += 1
         self.sizes[seat] += 1
         self.pending = None
         self.phase = "play"
@@ -379,6 +412,6 @@ class Qu4toState(RecordMixin, ViewMixin, GameState):
         return min(range(self.players), key=lambda s: (self.scores[s], -place.get(s, self.players)))
 
 
-def new_game(rng: random.Random, players: int = 4, **options) -> Qu4toState:
+def new_game(rng: random.Random, players: int = 4, **options: Unpack[Qu4toOptions]) -> Qu4toState:
     """The catalog's rules factory: options ``qu4to_point`` ("set" or "four") and ``first_leader``."""
     return Qu4toState(rng, players, **options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from game.jsondoc import JSON
 from game.rules.qu4to.cards import CODE_TEXT, COPIES, KIND_CHARS, NUM_CODES, NUM_KINDS, UP_NAMES, count_codes
 
 if TYPE_CHECKING:
@@ -21,18 +22,18 @@ def backs(state: Qu4toState, seat: int) -> tuple[int, int]:
     return sum(hand[0::2]), sum(hand[1::2])
 
 
-def observation(state: Qu4toState, player: int) -> dict:
+def observation(state: Qu4toState, player: int) -> JSON:
     """JSON-ready view for ``player``: other hands only as counts and backs, the deck only as a count."""
     if not 0 <= player < state.players:
         raise ValueError(f"There is no seat {player} in a {state.players}-player game.")
     hands = []
     for seat in range(state.players):
         green, blue = backs(state, seat)
-        entry: dict = {"count": state.sizes[seat], "backs": {"green": green, "blue": blue}}
+        entry: JSON = {"count": state.sizes[seat], "backs": {"green": green, "blue": blue}}
         if seat == player:
             entry["cards"] = [CODE_TEXT[c] for c in state.hand_codes(seat)]
         hands.append(entry)
-    obs = {
+    obs: JSON = {
         "game": "qu4to",
         "player": player,
         "players": state.players,
@@ -54,7 +55,7 @@ def observation(state: Qu4toState, player: int) -> dict:
         "qu4to_point": state.qu4to_point,
         "winner": state.winner,
     }
-    if state.phase == "keep":
+    if state.phase == "keep" and state.pending is not None:  # a drawn card waits exactly while keeping
         obs["drawing"] = {
             "seat": state.turn,
             "card": KIND_CHARS[state.pending] if state.turn == player else None,
@@ -91,13 +92,3 @@ def determinize(state: Qu4toState, player: int, rng: random.Random) -> Qu4toStat
         new.pending = pool.pop()
     new.deck = pool
     return new
-
-
-class ViewMixin:
-    """What ``Qu4toState`` exposes of this module, as the game-neutral protocol names it."""
-
-    def observation(self, player: int) -> dict:
-        return observation(self, player)  # type: ignore[arg-type]
-
-    def determinize(self, player: int, rng: random.Random) -> Qu4toState:
-        return determinize(self, player, rng)  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ Rule decisions where the source rules are silent are listed in docs/rules.md.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Unpack
 
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.fast import random_playout
@@ -31,6 +31,7 @@ from game.rules.quarto.moves import (
     Outcome,
     Place,
     Variant,
+    VariantOptions,
     WinPattern,
     parse_move,
 )
@@ -39,7 +40,9 @@ from game.rules.quarto.state import QuartoState
 from game.rules.quarto.tables import LINES, SQUARES, geometry, shared_values, shares_attribute
 
 
-def new_game(rng: random.Random, first_giver: int | None = None, **variant: Any) -> QuartoState:
+def new_game(
+    rng: random.Random, first_giver: int | None = None, **variant: Unpack[VariantOptions]
+) -> QuartoState:
     """The catalog's rules factory: a fresh game of ``Variant(**variant)``; the first giver drawn if None."""
     return QuartoState(Variant(**variant), rng, first_giver=first_giver)
 

@@ -8,6 +8,8 @@ set-up from a parsed position (``_at``) and the re-deal of hidden cards (``_samp
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from typing import Self, TypeAlias
 
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.moves import (
@@ -29,6 +31,24 @@ from game.rules.quarto.tables import completed, geometry, shared_values
 from game.rules.quarto.unmarked import unmarked_cells, unmarked_problem
 
 ALL_PIECES = 0xFFFF
+
+#: (pattern index, shared-values mask) of a completed pattern, as tables.completed finds it.
+Found: TypeAlias = tuple[tuple[int, int], ...]
+#: What one move may change, taken before it and put back by undo (see ``_snapshot``).
+Snapshot: TypeAlias = tuple[
+    str,  # phase
+    int | None,  # to_move
+    int | None,  # hand
+    Found,  # fresh
+    bool,  # called
+    Outcome | None,
+    int | None,  # last_placer
+    tuple[int, int, int, int] | None,  # bbox
+    int,  # pool
+    tuple[int, int],  # hands
+    int,  # pile_pos
+    int,  # how many false calls
+]
 
 
 def check_seat(seat: object) -> int:
@@ -70,18 +90,18 @@ class QuartoCore:
         self._board: list[int | None] = [None] * (self.grid_size * self.grid_size)
         self._placed = 0
         self._pool = ALL_PIECES
-        self._hands = (0, 0)
+        self._hands: tuple[int, int] = (0, 0)
         self._deal: tuple[int, ...] = ()
         self._pile_pos = 16
         self._history: list[Move] = []
         self._false_calls: list[tuple[int, int]] = []  # (seat, index into history)
-        self._undo: list[tuple] = []
+        self._undo: list[Snapshot] = []
         self._start: str | None = None  # the position text the game was set up from
         self._phase = "give"
         self._to_move: int | None = first_giver
         self._hand: int | None = None
         # (pattern index, shared-values mask) of the wins made by the last placement
-        self._fresh: tuple[tuple[int, int], ...] = ()
+        self._fresh: Found = ()
         self._called = False  # the seat to move has already (falsely) called in this window
         self._outcome: Outcome | None = None
         self._last_placer: int | None = None
@@ -93,7 +113,7 @@ class QuartoCore:
             raise NotationError("A deal only makes sense with the draw pile.")
 
     # ----- setup -----
-    def _setup_draw_pile(self, rng: random.Random, deal) -> None:
+    def _setup_draw_pile(self, rng: random.Random, deal: Sequence[int] | None) -> None:
         if deal is None:
             deal = list(range(16))
             rng.shuffle(deal)
@@ -103,20 +123,18 @@ class QuartoCore:
             or sorted(deal) != [*range(16)]
         ):
             raise NotationError("A deal must list each of the 16 pieces (0 to 15) once.")
-        deal = tuple(deal)
-        self._deal = deal
+        self._deal = tuple(deal)
         self._pool = 0
         hands = [0, 0]
         for i, p in enumerate(deal[:4]):  # two to each seat, first giver first
             hands[(self._first_giver + i // 2) % 2] |= 1 << p
         self._hands = (hands[0], hands[1])
         self._pile_pos = 4
-        self._draw()
+        self._draw(self._first_giver)
 
-    def _draw(self) -> None:
-        """The seat about to give takes the top card of the pile, if any."""
+    def _draw(self, seat: int) -> None:
+        """``seat``, about to give, takes the top card of the pile, if any."""
         if self._pile_pos < 16:
-            seat = self._to_move
             hands = list(self._hands)
             hands[seat] |= 1 << self._deal[self._pile_pos]
             self._hands = (hands[0], hands[1])
@@ -134,11 +152,12 @@ class QuartoCore:
     @property
     def call_window(self) -> CallWindow | None:
         """Who may call now, or None (auto calls, nothing placed yet, already called, game over)."""
-        if self._variant.calls != "manual" or self._phase == "over" or self._placed == 0 or self._called:
+        seat = self._to_move  # None only once the game is over
+        if self._variant.calls != "manual" or seat is None or self._placed == 0 or self._called:
             return None
-        return CallWindow(self._to_move, "placed" if self._phase == "give" else "steal")
+        return CallWindow(seat, "placed" if self._phase == "give" else "steal")
 
-    def _patterns(self, found) -> tuple[WinPattern, ...]:
+    def _patterns(self, found: Iterable[tuple[int, int]]) -> tuple[WinPattern, ...]:
         out = []
         for index, mask in found:
             shared = shared_values(mask)
@@ -172,7 +191,7 @@ class QuartoCore:
         return moves
 
     # ----- playing -----
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> Snapshot:
         return (
             self._phase,
             self._to_move,
@@ -190,50 +209,52 @@ class QuartoCore:
 
     def play(self, move: Move, player: int | None = None) -> None:
         """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
-        if self._phase == "over":
+        seat = self._to_move  # None only once the game is over
+        if self._phase == "over" or seat is None:
             raise IllegalMove("The game is over; no more moves can be made.")
         self._check_player(player)
         snap = self._snapshot()
         if isinstance(move, Give):
-            self._give(move.piece)
+            self._give(seat, move.piece)
         elif isinstance(move, Place):
-            self._place(move.cell)
+            self._place(seat, move.cell)
         elif isinstance(move, Call):
-            self._call()
+            self._call(seat)
         else:
             raise IllegalMove(f"{move!r} is not a Quarto move.")
         self._history.append(move)
         self._undo.append(snap)
 
-    def _give(self, piece: int) -> None:
+    def _give(self, seat: int, piece: int) -> None:
         if self._phase != "give":
             raise IllegalMove("You must place the piece in hand before giving another.")
         bit = 1 << check_piece(piece)
         name = self.pieces.piece_name(piece)
         if self._variant.draw_pile:
             hands = list(self._hands)
-            if not hands[self._to_move] & bit:
+            if not hands[seat] & bit:
                 raise IllegalMove(f"The {name} is not in your hand.")
-            hands[self._to_move] &= ~bit
+            hands[seat] &= ~bit
             self._hands = (hands[0], hands[1])
         else:
             if not self._pool & bit:
                 raise IllegalMove(f"The {name} is not in the pool: it has already been played.")
             self._pool &= ~bit
         self._hand = piece
-        self._to_move = 1 - self._to_move
+        self._to_move = 1 - seat
         self._phase = "place"
         self._called = False
 
-    def _place(self, cell: int) -> None:
-        if self._phase != "place":
+    def _place(self, seat: int, cell: int) -> None:
+        piece = self._hand
+        if self._phase != "place" or piece is None:
             raise IllegalMove("There is no piece in hand to place: give one first.")
         self._check_cell(cell)
         size = self.grid_size
-        self._board[cell] = self._hand
+        self._board[cell] = piece
         self._placed += 1
         self._hand = None
-        self._last_placer = self._to_move
+        self._last_placer = seat
         r, c = divmod(cell, size)
         if self._bbox is None:
             self._bbox = (r, c, r, c)
@@ -244,14 +265,14 @@ class QuartoCore:
         self._called = False
         if wins and (self._variant.calls == "auto" or self._placed == 16):
             how = "auto" if self._variant.calls == "auto" else "last placement"
-            self._finish(self._to_move, wins, how)
+            self._finish(seat, wins, how)
         elif self._placed == 16:
             self._finish(None, (), "draw", completed(self._board, self._geo))
         else:
             self._fresh = wins
             self._phase = "give"
             if self._variant.draw_pile:
-                self._draw()
+                self._draw(seat)
 
     def _check_cell(self, cell: int) -> None:
         size = self.grid_size
@@ -266,7 +287,7 @@ class QuartoCore:
         if problem:
             raise IllegalMove(problem)
 
-    def _call(self) -> None:
+    def _call(self, seat: int) -> None:
         if self._variant.calls != "manual":
             raise IllegalMove("Wins are counted automatically in this game; there is nothing to call.")
         if self._placed == 0:
@@ -275,7 +296,6 @@ class QuartoCore:
             )
         if self._called:
             raise IllegalMove("You have already called this turn.")
-        seat = self._to_move
         if self._fresh:
             self._finish(seat, self._fresh, "call" if self._phase == "give" else "steal")
             return
@@ -284,7 +304,7 @@ class QuartoCore:
         if self._variant.false_call_penalty:
             self._finish(1 - seat, (), "false call")
 
-    def _finish(self, winner: int | None, wins, how: str, missed=()) -> None:
+    def _finish(self, winner: int | None, wins: Found, how: str, missed: Found = ()) -> None:
         """End the game; ``missed``: the uncalled winning patterns left on a drawn full board."""
         self._outcome = Outcome(winner, self._patterns(wins), how, self._patterns(missed))
         self._phase = "over"
@@ -316,7 +336,7 @@ class QuartoCore:
             self._placed -= 1
         return move
 
-    def copy(self) -> QuartoCore:
+    def copy(self) -> Self:
         """An independent copy (including the undo stack)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
@@ -327,15 +347,16 @@ class QuartoCore:
         return new
 
     @classmethod
-    def _at(cls, variant: Variant, first_giver: int, board: list[int | None], hand: int | None) -> QuartoCore:
+    def _at(cls, variant: Variant, first_giver: int, board: list[int | None], hand: int | None) -> Self:
         """A fixed-board game set up at ``board`` with ``hand`` given; who acts follows from the piece count."""
         if variant.board != "fixed" or variant.draw_pile:
             raise NotationError("Position notation describes the fixed 4×4 board without a draw pile.")
         state = cls(variant, None, first_giver)
         placed = [c for c in range(16) if board[c] is not None]
+        down = sum(1 << p for p in board if p is not None)
         state._board = list(board)
         state._placed = len(placed)
-        state._pool = ALL_PIECES & ~(sum(1 << board[c] for c in placed) | (0 if hand is None else 1 << hand))
+        state._pool = ALL_PIECES & ~(down | (0 if hand is None else 1 << hand))
         if placed:
             rows, cols = [c // 4 for c in placed], [c % 4 for c in placed]
             state._bbox = (min(rows), min(cols), max(rows), max(cols))
@@ -351,7 +372,7 @@ class QuartoCore:
         state._start = format_position(board, hand)
         return state
 
-    def _sample(self, seat: int, rng: random.Random) -> QuartoCore:
+    def _sample(self, seat: int, rng: random.Random) -> Self:
         """A copy with what ``seat`` cannot see (other hand, pile order) re-dealt; no undo, cannot be saved."""
         other = 1 - check_seat(seat)
         new = self.copy()

@@ -14,8 +14,9 @@ a valid win (as the random players do), the outcome is the same, so one path ser
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from game.rules.quarto.moves import Call
+from game.rules.quarto.moves import Call, Move, Variant
 from game.rules.quarto.state import QuartoState
 from game.rules.quarto.tables import VALUES, geometry
 
@@ -29,7 +30,9 @@ _PLAIN = _tables(False)
 _SQUARES = _tables(True)
 
 
-def play_sequence(pieces, cells, squares: bool = False) -> tuple[int | None, int]:
+def play_sequence(
+    pieces: Sequence[int], cells: Sequence[int], squares: bool = False
+) -> tuple[int | None, int]:
     """Place ``pieces[k]`` on ``cells[k]`` until a pattern shares an attribute; who won and after how many."""
     count_patterns, by_cell = _SQUARES if squares else _PLAIN
     shared = [255] * count_patterns  # per pattern: the values its pieces share so far (tables.VALUES)
@@ -57,7 +60,7 @@ def random_playout(rng: random.Random, squares: bool = False) -> tuple[int | Non
     return play_sequence(pieces, cells, squares)
 
 
-def random_move(state, rng: random.Random):
+def random_move(state: QuartoState, rng: random.Random) -> Move:
     """A random player's move: call any valid win at once, otherwise a uniformly random give or placement."""
     moves = state.legal_moves()
     if moves and isinstance(moves[-1], Call):
@@ -67,7 +70,7 @@ def random_move(state, rng: random.Random):
     return rng.choice(moves)
 
 
-def play_random_game(variant, rng: random.Random, first_giver: int = 0):
+def play_random_game(variant: Variant, rng: random.Random, first_giver: int = 0) -> QuartoState:
     """Play one random game through the full rules object (any variant) and return the finished state."""
     state = QuartoState(variant, rng, first_giver)
     while state.phase != "over":

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import Any
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.core import check_seat
 from game.rules.quarto.moves import Variant
@@ -70,14 +70,15 @@ class Match:
         """Score a finished game of this match and work out who gives first in the next one."""
         if not isinstance(state, QuartoState):
             raise IllegalMove(f"{state!r} is not a Quarto game, so the match cannot score it.")
-        if not state.is_over:
+        out = state.outcome
+        if not state.is_over or out is None:  # an outcome is there exactly when the game is over
             raise IllegalMove("Only a finished game can be scored.")
         if state in self._scored:
             raise IllegalMove("This game has already been scored.")
         if state.variant != self.variant:
             raise IllegalMove("This game was played with other rules than the match's.")
         self._scored.add(state)
-        winner = state.outcome.winner
+        winner = out.winner
         self.results.append(winner)
         if winner is None:
             self.draws += 1
@@ -95,7 +96,7 @@ class Match:
             return None
         return 0 if self.score[0] > self.score[1] else 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return {
             "variant": self.variant.to_json(),
             "first_giver_rule": self.first_giver_rule,
@@ -106,7 +107,7 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: dict | str, rng: random.Random | None = None) -> Match:
+    def from_json(cls, data: JSON | str, rng: random.Random | None = None) -> Match:
         """The match ``to_json`` saved; NotationError for anything else (missing fields, wrong types, a score
         that does not add up to the results)."""
         data = json_object(data, "a saved match")
@@ -136,7 +137,7 @@ class Match:
         return match
 
 
-def _is_seat(value: Any) -> bool:
+def _is_seat(value: object) -> bool:
     try:
         check_seat(value)
     except IllegalMove:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, fields
+from typing import TypedDict
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.pieces import PIECE_SETS
 
@@ -53,11 +55,11 @@ class Variant:
     def grid_size(self) -> int:
         return 4 if self.board == "fixed" else 7
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict | str) -> Variant:
+    def from_json(cls, data: JSON | str) -> Variant:
         """The variant ``to_json`` wrote. Options added later (``must_touch``) may be missing (old saves: the
         default); the first six must be there, and unknown names are refused."""
         data = json_object(data, "a Quarto variant")
@@ -69,6 +71,19 @@ class Variant:
         if missing:
             raise NotationError(f"The variant does not say {', '.join(missing)}.")
         return cls(**data)
+
+
+class VariantOptions(TypedDict, total=False):
+    """``Variant``'s fields as keywords (the catalog's options for a Quarto-family game); any left out keep
+    their defaults."""
+
+    pieces: str
+    squares: bool
+    calls: str
+    board: str
+    draw_pile: bool
+    false_call_penalty: bool
+    must_touch: bool
 
 
 @dataclass(frozen=True)

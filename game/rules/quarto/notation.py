@@ -13,6 +13,7 @@ When reading, whitespace is ignored anywhere and a ``/`` may stand only where a 
 from __future__ import annotations
 
 from game.rules.errors import NotationError
+from game.rules.quarto.tables import Board
 
 HEX = "0123456789abcdef"
 
@@ -74,7 +75,7 @@ def _rows(squares: str) -> str:
     return squares.replace("/", "")
 
 
-def format_position(board, hand: int | None) -> str:
+def format_position(board: Board, hand: int | None) -> str:
     """Write a 16-square board and the piece in hand in the §6 notation."""
     if not isinstance(board, list | tuple):
         raise NotationError("A board is a list of 16 squares.")

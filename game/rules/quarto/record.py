@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.moves import Move, Variant, parse_move
 from game.rules.quarto.notation import HEX, format_position, parse_position
+
+if TYPE_CHECKING:  # the state imports this module to read and write itself
+    from game.rules.quarto.state import QuartoState
 
 FORMAT = "quadrille-quarto"
 VERSION = 1
@@ -36,20 +40,20 @@ class Setup:
     deal: tuple[int, ...] | None = None
     start: str | None = None  # the position the game started from (fixed board), or None for an empty board
     moves: tuple[Move, ...] = ()
-    saved: dict | None = (
+    saved: JSON | None = (
         None  # the save's readable snapshot (board, phase, to_move, hand), checked after the replay
     )
     result: str | None = None  # the record's Result header, checked after the replay
     final: str | None = None  # the record's Final header (a position), checked after the replay
 
 
-def _seat(value: Any, what: str) -> int:
+def _seat(value: object, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
         raise NotationError(f"{what} must be seat 0 or seat 1, not {value!r}.")
     return int(value)
 
 
-def _moves(items: Any) -> tuple[Move, ...]:
+def _moves(items: object) -> tuple[Move, ...]:
     if not isinstance(items, list):
         raise NotationError("The saved moves must be a list such as ['give:a', 'place:5'].")
     out = []
@@ -63,7 +67,7 @@ def _moves(items: Any) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def _deal(items: Any) -> tuple[int, ...] | None:
+def _deal(items: object) -> tuple[int, ...] | None:
     if items is None:
         return None
     if not isinstance(items, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in items):
@@ -71,7 +75,7 @@ def _deal(items: Any) -> tuple[int, ...] | None:
     return tuple(items)
 
 
-def setup_from_json(data: dict | str) -> Setup:
+def setup_from_json(data: JSON | str) -> Setup:
     """Read a save written by ``state_to_json``; checks the format, the version and every field's type."""
     data = json_object(data, "a saved Quarto game")
     if data.get("format") != FORMAT:
@@ -93,7 +97,7 @@ def setup_from_json(data: dict | str) -> Setup:
     return Setup(variant, first, _deal(data.get("deal")), position, _moves(data.get("moves", [])), saved)
 
 
-def state_to_json(state: Any) -> dict:
+def state_to_json(state: QuartoState) -> JSON:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
     if state.is_sample:
         raise IllegalMove("A determinized search copy has no real deal and cannot be saved.")
@@ -113,7 +117,7 @@ def state_to_json(state: Any) -> dict:
     }
 
 
-def check_replay(setup: Setup, state: Any) -> None:
+def check_replay(setup: Setup, state: QuartoState) -> None:
     """Refuse a save whose board, or a record whose Result header, differs from what its moves produce."""
     for key in SNAPSHOT:
         if setup.saved and key in setup.saved and _differs(setup.saved[key], getattr(state, key)):
@@ -129,7 +133,7 @@ def check_replay(setup: Setup, state: Any) -> None:
             raise NotationError(f"The record's Final position {setup.final!r} is not where the moves end.")
 
 
-def _differs(saved: Any, actual: Any) -> bool:
+def _differs(saved: object, actual: object) -> bool:
     """JSON equality without True == 1: a saved ``true`` is not piece or seat 1."""
     if isinstance(saved, list) and isinstance(actual, list):
         return len(saved) != len(actual) or any(_differs(a, b) for a, b in zip(saved, actual, strict=True))
@@ -140,15 +144,15 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def result_text(state: Any) -> str:
+def result_text(state: QuartoState) -> str:
     """The Result header: '*', 'draw' or 'seat N wins (how)'."""
-    if not state.is_over:
-        return "*"
     out = state.outcome
+    if not state.is_over or out is None:  # an outcome is there exactly when the game is over
+        return "*"
     return "draw" if out.winner is None else f"seat {out.winner} wins ({out.how})"
 
 
-def record_text(state: Any) -> str:
+def record_text(state: QuartoState) -> str:
     """A text record that ``setup_from_record`` and the state's ``replay`` turn back into the same state."""
     if state.is_sample:
         raise IllegalMove("A determinized search copy has no real deal and cannot be recorded.")
@@ -192,7 +196,16 @@ def record_text(state: Any) -> str:
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
 _TURN = re.compile(r"[0-9]+\.")
-HEADERS = ("Game", "Pieces", "Squares", "Calls", "Board", "MustTouch", "DrawPile", "FalseCallPenalty")
+HEADERS: tuple[str, ...] = (
+    "Game",
+    "Pieces",
+    "Squares",
+    "Calls",
+    "Board",
+    "MustTouch",
+    "DrawPile",
+    "FalseCallPenalty",
+)
 HEADERS += ("FirstGiver", "Deal", "Start", "Result", "Final")
 
 
@@ -258,18 +271,19 @@ def setup_from_record(text: str) -> Setup:
     return Setup(variant, int(first_text), deal, start, tuple(moves), None, result, final)
 
 
-def observation(state: Any, seat: int) -> dict:
+def observation(state: QuartoState, seat: int) -> JSON:
     """What ``seat`` may know: everything but the other hand and the order of the draw pile."""
     window = state.call_window
     board = state.board
-    obs = {
+    area = state.area()
+    obs: JSON = {
         "seat": seat,
         "variant": state.variant.to_json(),
         "phase": state.phase,
         "to_move": state.to_move,
         "board": board,
         "hand": state.hand,
-        "area": None if state.area() is None else list(state.area()),
+        "area": None if area is None else list(area),
         "moves": [str(m) for m in state.history],
         "false_calls": [list(fc) for fc in state.false_calls],
         "call_window": None if window is None else {"seat": window.seat, "reason": window.reason},

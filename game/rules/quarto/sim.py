@@ -9,13 +9,18 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import TYPE_CHECKING
 
 from game.cliargs import positive_int, whole_number
+from game.jsondoc import JSON
 from game.rules.quarto.fast import play_random_game
 from game.rules.quarto.moves import Variant
 
+if TYPE_CHECKING:
+    from game.cliargs import SubParsers
 
-def add_parser(sub) -> None:
+
+def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser("quarto", help="random Quarto-family games")
     p.add_argument("--pieces", choices=("classic", "set", "aces", "common"), default="classic")
     p.add_argument("--games", type=positive_int, default=1000)
@@ -26,7 +31,7 @@ def add_parser(sub) -> None:
     p.add_argument("--draw-pile", action="store_true")
 
 
-def run(args: argparse.Namespace) -> dict:
+def run(args: argparse.Namespace) -> JSON:
     """Uniformly random games (random players always call valid wins); seat 0 gives first in each."""
     variant = Variant(
         pieces=args.pieces, squares=args.squares, calls=args.calls, board=args.board, draw_pile=args.draw_pile
@@ -38,10 +43,13 @@ def run(args: argparse.Namespace) -> dict:
     for _ in range(args.games):
         state = play_random_game(variant, rng, 0)
         placements += state.placed
-        if state.outcome.winner is None:
+        out = state.outcome
+        if out is None:  # play_random_game plays every game to its end
+            raise RuntimeError("a random game stopped before its end")
+        if out.winner is None:
             draws += 1
         else:
-            wins[state.outcome.winner] += 1
+            wins[out.winner] += 1
     seconds = time.perf_counter() - start
     return {
         "game": "quarto",

@@ -22,12 +22,12 @@ placement has no give after it, so a win made by it counts at once (see docs/rul
 from __future__ import annotations
 
 import random
-from operator import attrgetter
 
+from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.core import QuartoCore, check_piece, check_seat
-from game.rules.quarto.moves import Move, Variant, WinPattern
+from game.rules.quarto.moves import Move, Outcome, Variant, WinPattern
 from game.rules.quarto.notation import parse_position
 from game.rules.quarto.record import (
     Setup,
@@ -41,24 +41,47 @@ from game.rules.quarto.record import (
 from game.rules.quarto.tables import VALUES, completers, threats
 
 
-def _read_only(name: str, doc: str) -> property:
-    return property(attrgetter(name), doc=doc)
-
-
-class QuartoState(QuartoCore, GameState):
+class QuartoState(QuartoCore, GameState[Move]):
     """One game of any Quarto-family variant; see the module docstring for the members."""
 
     family = "quarto"
     returns_sum = 0.0
 
     # ----- read-only views (plain attribute reads, but no assignment from outside) -----
-    variant = _read_only("_variant", "The Variant being played.")
-    first_giver = _read_only("_first_giver", "The seat that gave first.")
-    phase = _read_only("_phase", "'give', 'place' or 'over'.")
-    to_move = _read_only("_to_move", "The seat that must act now; None when the game is over.")
-    hand = _read_only("_hand", "The piece given and waiting to be placed, or None.")
-    outcome = _read_only("_outcome", "The Outcome once the game is over, else None.")
-    last_placer = _read_only("_last_placer", "The seat that made the latest placement.")
+    @property
+    def variant(self) -> Variant:
+        """The Variant being played."""
+        return self._variant
+
+    @property
+    def first_giver(self) -> int:
+        """The seat that gave first."""
+        return self._first_giver
+
+    @property
+    def phase(self) -> str:
+        """'give', 'place' or 'over'."""
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must act now; None when the game is over."""
+        return self._to_move
+
+    @property
+    def hand(self) -> int | None:
+        """The piece given and waiting to be placed, or None."""
+        return self._hand
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The Outcome once the game is over, else None."""
+        return self._outcome
+
+    @property
+    def last_placer(self) -> int | None:
+        """The seat that made the latest placement."""
+        return self._last_placer
 
     @property
     def history(self) -> tuple[Move, ...]:
@@ -178,7 +201,7 @@ class QuartoState(QuartoCore, GameState):
         return state
 
     @classmethod
-    def from_json(cls, data: dict | str) -> QuartoState:
+    def from_json(cls, data: JSON | str) -> QuartoState:
         """The state ``to_json`` saved, rebuilt by replaying its moves; NotationError for anything else."""
         return cls._from_setup(setup_from_json(data))
 
@@ -187,13 +210,13 @@ class QuartoState(QuartoCore, GameState):
         """Play a text record back; a Result header, when present, must match what the moves produce."""
         return cls._from_setup(setup_from_record(text))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return state_to_json(self)
 
     def record(self) -> str:
         return record_text(self)
 
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int) -> JSON:
         """What ``seat`` may know, as a JSON-ready dict (no other hand, no pile order)."""
         return observation(self, check_seat(seat))
 

@@ -20,12 +20,16 @@ Public API (the AI imports these):
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+#: A board as the state lists it: a piece number or None per cell, row by row.
+Board = Sequence[int | None]
+
 LINES: tuple[tuple[int, int, int, int], ...] = (
-    *(tuple(r * 4 + c for c in range(4)) for r in range(4)),
-    *(tuple(r * 4 + c for r in range(4)) for c in range(4)),
+    *((r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3) for r in range(4)),
+    *((c, 4 + c, 8 + c, 12 + c) for c in range(4)),
     (0, 5, 10, 15),
     (3, 6, 9, 12),
 )
@@ -53,7 +57,7 @@ VALUES: tuple[int, ...] = tuple(p | ((~p & 15) << 4) for p in range(16))
 COMPLETERS: tuple[int, ...] = tuple(sum(1 << q for q in range(16) if VALUES[q] & m) for m in range(256))
 
 
-def shares_attribute(pieces) -> int:
+def shares_attribute(pieces: Iterable[int]) -> int:
     """Mask of values all ``pieces`` share: bits 0-3 = common 1-bits, bits 4-7 = common 0-bits."""
     m = 255
     for p in pieces:
@@ -103,7 +107,7 @@ def _segments(size: int) -> list[tuple[tuple[int, ...], str]]:
 
 
 def _blocks(size: int) -> list[tuple[tuple[int, ...], str]]:
-    out = []
+    out: list[tuple[tuple[int, ...], str]] = []
     for r in range(size - 1):
         for c in range(size - 1):
             cells = (r * size + c, r * size + c + 1, (r + 1) * size + c, (r + 1) * size + c + 1)
@@ -136,7 +140,7 @@ def geometry(size: int, squares: bool) -> Geometry:
     return Geometry(size, squares, patterns, names, by_cell, tuple(neighbours))
 
 
-def completed(board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int, int], ...]:
+def completed(board: Board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int, int], ...]:
     """The patterns through ``cell`` (which holds a piece; None: anywhere) that are full and share a value, as
     (index, mask)."""
     found = []
@@ -154,7 +158,7 @@ def completed(board, geo: Geometry, cell: int | None = None) -> tuple[tuple[int,
     return tuple(found)
 
 
-def threats(board, geo: Geometry, cells) -> list[tuple[int, int]]:
+def threats(board: Board, geo: Geometry, cells: Iterable[int]) -> list[tuple[int, int]]:
     """(gap, mask) for each pattern with three pieces sharing ``mask`` and its one empty cell among ``cells``."""
     allowed = set(cells)
     out = []
@@ -175,7 +179,7 @@ def threats(board, geo: Geometry, cells) -> list[tuple[int, int]]:
     return out
 
 
-def completers(board, geo: Geometry, cells) -> int:
+def completers(board: Board, geo: Geometry, cells: Iterable[int]) -> int:
     """Mask of the pieces that would complete a pattern with a placement on one of ``cells``."""
     found = 0
     for _, m in threats(board, geo, cells):

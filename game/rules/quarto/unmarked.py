@@ -11,14 +11,17 @@ piece, orthogonally or diagonally.
 
 from __future__ import annotations
 
-from game.rules.quarto.tables import geometry
+from game.rules.quarto.tables import Board, geometry
+
+#: (min_row, min_col, max_row, max_col) of the occupied cells of the 7x7 grid.
+Area = tuple[int, int, int, int]
 
 SIZE = 7
 CENTRE = 24
 _NEAR = geometry(SIZE, False).neighbours
 
 
-def unmarked_cells(board, area, touch: bool = False) -> tuple[int, ...]:
+def unmarked_cells(board: Board, area: Area | None, touch: bool = False) -> tuple[int, ...]:
     """Empty cells whose placement keeps the played area within 4x4 (and, with ``touch``, touch a piece)."""
     if area is None:
         return (CENTRE,)
@@ -32,7 +35,7 @@ def unmarked_cells(board, area, touch: bool = False) -> tuple[int, ...]:
     return tuple(out)
 
 
-def unmarked_problem(board, area, cell: int, touch: bool = False) -> str | None:
+def unmarked_problem(board: Board, area: Area | None, cell: int, touch: bool = False) -> str | None:
     """A sentence saying why ``cell`` (empty, on the grid) may not take the next piece, or None if it may."""
     if area is None:
         return (

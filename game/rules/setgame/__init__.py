@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import random
+from typing import TypedDict, Unpack
 
 from game.rules.setgame.cards import (
     DECK,
@@ -51,9 +52,18 @@ __all__ = [
 ]
 
 
-def new_game(rng: random.Random | None = None, players: int = 1, **options: object) -> SetState:
+class SetOptionsGiven(TypedDict, total=False):
+    """``SetOptions`` as the keywords ``new_game`` takes (any left out keep their defaults)."""
+
+    junior: bool
+    penalty: int
+
+
+def new_game(
+    rng: random.Random | None = None, players: int = 1, **options: Unpack[SetOptionsGiven]
+) -> SetState:
     """A shuffled, dealt game; options are those of ``SetOptions`` (junior, penalty)."""
     unknown = set(options) - {"junior", "penalty"}
     if unknown:
         raise ValueError(f"SET has no option {', '.join(sorted(unknown))}; it has junior and penalty.")
-    return SetState(rng, players, SetOptions(**options))  # type: ignore[arg-type]
+    return SetState(rng, players, SetOptions(**options))

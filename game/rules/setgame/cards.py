@@ -166,7 +166,9 @@ def all_sets(cards: Iterable[int]) -> list[tuple[int, int, int]]:
     ]
 
 
-def sets_after_deal(table: Sequence[int], kept: Iterable[tuple[int, int, int]], new: Iterable[int]):
+def sets_after_deal(
+    table: Sequence[int], kept: Iterable[tuple[int, int, int]], new: Iterable[int]
+) -> list[tuple[int, int, int]]:
     """``all_sets(table)`` for a table that just gained the ``new`` cards, given the SETs ``kept`` among the others.
 
     Only pairs with a new card are looked at (about half the work of ``all_sets`` after a deal-back).

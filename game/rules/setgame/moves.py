@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.jsondoc import JSON
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import check_card, format_cards, parse_card, parse_cards
 
@@ -71,7 +72,7 @@ class SetOptions:
     def deck_size(self) -> int:
         return 27 if self.junior else 81
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return {"junior": self.junior, "penalty": self.penalty}
 
     @classmethod
@@ -100,8 +101,8 @@ class Event:
     dealt: tuple[int, ...] = ()
     at: float | None = None
 
-    def to_json(self) -> dict:
-        data: dict = {"move": self.move, "seat": self.seat, "kind": self.kind}
+    def to_json(self) -> JSON:
+        data: JSON = {"move": self.move, "seat": self.seat, "kind": self.kind}
         if self.kind not in CARDLESS:
             data["cards"] = format_cards(self.cards)
         if self.kind != "release":
@@ -141,9 +142,9 @@ def check_at(at: object) -> float | None:
     """``at`` as seconds (None for no time stamp); NotationError for anything that is not a finite number."""
     if at is None:
         return None
-    if type(at) not in (int, float) or not math.isfinite(at):
-        raise NotationError(f"{at!r} is not a time in seconds.")
-    return float(at)
+    if (type(at) is int or type(at) is float) and math.isfinite(at):  # a bool is not a time
+        return float(at)
+    raise NotationError(f"{at!r} is not a time in seconds.")
 
 
 def card_list(cards: object) -> tuple[int, ...]:

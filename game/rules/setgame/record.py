@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
 from game.rules.setgame.moves import CARDLESS, MAX_PLAYERS, Claim, Event, SetOptions, card_list, check_at
@@ -25,7 +26,7 @@ def _check_real(state: SetState) -> None:
         raise ValueError("A determinized search copy has no real deck order and cannot be saved.")
 
 
-def state_to_json(state: SetState) -> dict:
+def state_to_json(state: SetState) -> JSON:
     """A JSON-ready dict that rebuilds the state exactly, plus a readable snapshot."""
     _check_real(state)
     return {
@@ -76,7 +77,7 @@ def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> No
         raise NotationError(f"{where}: the saved points or dealt cards do not match the game.")
 
 
-def state_from_json(cls: type[SetState], data: dict | str) -> SetState:
+def state_from_json(cls: type[SetState], data: JSON | str) -> SetState:
     """The state ``state_to_json`` wrote; NotationError for other formats, versions or inconsistent data."""
     data = json_object(data, "a saved SET game")
     if data.get("format") != FORMAT:

@@ -9,21 +9,26 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import TYPE_CHECKING
 
 from game.cliargs import positive_int
+from game.jsondoc import JSON
 from game.rules.setgame.cards import format_card
 from game.rules.setgame.fast import random_game
 from game.rules.setgame.puzzle import puzzle
 
+if TYPE_CHECKING:
+    from game.cliargs import SubParsers
 
-def add_set_parser(sub) -> None:
+
+def add_set_parser(sub: SubParsers) -> None:
     p = sub.add_parser("set", help="SET games where every found SET is taken at random")
     p.add_argument("--games", type=positive_int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--junior", action="store_true", help="the 27-card deck, solid cards only")
 
 
-def run_set(args: argparse.Namespace) -> dict:
+def run_set(args: argparse.Namespace) -> JSON:
     """Random games on the fast path; counts how full tables got and how many cards were left at the end."""
     rng = random.Random(args.seed)
     sets = reached_15 = reached_18 = largest = 0
@@ -49,13 +54,13 @@ def run_set(args: argparse.Namespace) -> dict:
     }
 
 
-def add_puzzle_parser(sub) -> None:
+def add_puzzle_parser(sub: SubParsers) -> None:
     p = sub.add_parser("set-puzzle", help="12-card SET puzzles with exactly 6 SETs")
     p.add_argument("--count", type=positive_int, default=100)
     p.add_argument("--seed", type=int, default=0)
 
 
-def run_puzzle(args: argparse.Namespace) -> dict:
+def run_puzzle(args: argparse.Namespace) -> JSON:
     """Puzzle i is ``puzzle(seed * 1_000_003 + i)``: each can be found again from its seed alone."""
     start = time.perf_counter()
     found = [[format_card(c) for c in puzzle(args.seed * 1_000_003 + i)] for i in range(args.count)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.setgame import dealing
@@ -17,7 +18,7 @@ from game.rules.setgame.cards import DECK, JUNIOR_DECK, THIRD, format_card, form
 from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, check_at, parse_claim
 
 
-class SetState(GameState):
+class SetState(GameState[Claim]):
     """One game of SET for 1-4 seats; build it with ``SetState(rng, players, options)`` or ``new_game``."""
 
     family = "set"
@@ -249,7 +250,7 @@ class SetState(GameState):
 
     # ---- views, copies and saving -----------------------------------------------------------------------------
 
-    def observation(self, player: int) -> dict:
+    def observation(self, player: int) -> JSON:
         """The table, scores and log as ``player`` sees them: the deck's size, never its order."""
         seat = self._seat(player)
         return {
@@ -289,11 +290,11 @@ class SetState(GameState):
         other._sampled = True
         return other
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JSON:
         return set_record.state_to_json(self)
 
     @classmethod
-    def from_json(cls, data: dict | str) -> SetState:
+    def from_json(cls, data: JSON | str) -> SetState:
         return set_record.state_from_json(cls, data)
 
     def record(self) -> str:

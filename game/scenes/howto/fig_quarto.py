@@ -102,6 +102,8 @@ def turn(p: Painter, rect: pygame.Rect, set_key: str) -> None:
 
 def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     state = line_example(set_key)
+    if state.outcome is None:
+        raise ValueError(f"the {set_key} line example is not a won game")
     pattern = state.outcome.patterns[0]
     side = min(rect.h - p.px(70), rect.w)
     b = pygame.Rect(0, 0, side, side)

@@ -5,7 +5,7 @@ squares win and whether the call counts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -105,7 +105,7 @@ class QuartoLesson(LessonScene):
             self.passed(f"Yes! {pattern.description.capitalize()}.")
 
     def _why(self, piece: int) -> str:
-        probe = cast(QuartoState, self.position.copy())  # QuartoCore.copy is annotated with the base class
+        probe = self.position.copy()
         probe.play(Give(piece))
         probe.play(Place(probe.winning_cells()[0]))
         return probe.winning_patterns_now()[0].description

@@ -7,7 +7,6 @@ turn: the opponent's placement first); these helpers turn them into "you could f
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.ai.quarto.review import decisions
 from game.play.quarto.words import cell_name, piece_words
@@ -22,8 +21,7 @@ VERDICT_WORDS = {"best": "best", "inaccuracy": "inaccuracy", "mistake": "mistake
 def turn_starts(start: QuartoState, moves: Sequence[Move]) -> list[int]:
     """For each decision the coach reviews, the index of its first move in ``moves``."""
     base = len(start.history)
-    # ``decisions`` hands back copies of ``start`` (annotated as object in game.ai)
-    return [len(cast(QuartoState, before).history) - base for before, *_ in decisions(start, moves)]
+    return [len(before.history) - base for before, *_ in decisions(start, moves)]
 
 
 def decision_at(starts: list[int], index: int) -> int | None:

@@ -72,6 +72,8 @@ class Trial:
             first = self.puzzle["first_moves"][0]
             return first["cell"], first["give"]
         st = self.state
+        if st.hand is None:  # a puzzle always starts with a piece in hand; nothing to place without one
+            return None
         solver = Solver(st.variant.squares)
         for n in range(1, self.left + 1):
             moves = solve_puzzle(solver, st.board, st.hand, n)
