@@ -58,6 +58,17 @@ class Game:
     # "module:Class" of the setup this entry's setup screen remembers in the settings (from_json forgives
     # damage, to_json writes it; game.play.remembered); "": its setup is remembered by no screen of its own
     setup: str = ""
+    short: str = ""  # the name in running text and tabs where the title is long ("Aces & Faces")
+    rules_page: str = ""  # an entry reached from another: the page of that entry's rules it opens on
+
+    @property
+    def name(self) -> str:
+        return self.short or self.title
+
+    @property
+    def lesson(self) -> str:
+        """The lesson that teaches this game: its entry's (Common Sense is Aces & Faces, practice is SET)."""
+        return self.entry
 
     @property
     def stats(self) -> str:
@@ -153,6 +164,7 @@ GAMES: dict[str, Game] = {
             "follower. The Common Sense deck plays with 2 to 5.",
             family="quarto",
             options={"pieces": "aces"},
+            short="Aces & Faces",
             scene=_QUARTO_SCENE,
             setup="game.play.quarto.setup:TableSetup",
         ),
@@ -167,6 +179,7 @@ GAMES: dict[str, Game] = {
             setup="game.play.quarto.setup:TableSetup",
             menu=False,
             stats_key="aces-faces",
+            rules_page="Common Sense deck",
         ),
         Game(
             "set",
@@ -188,6 +201,7 @@ GAMES: dict[str, Game] = {
             menu=False,
             stats_key="set",
             mode="practice",
+            rules_page="Ways to play",
         ),
         Game(
             "set-puzzle",
@@ -199,6 +213,7 @@ GAMES: dict[str, Game] = {
             menu=False,
             stats_key="set",
             mode="puzzle",
+            rules_page="Ways to play",
         ),
         Game(
             "qu4to",
@@ -219,6 +234,7 @@ GAMES: dict[str, Game] = {
             scene=_QU4TO_SCENE,
             menu=False,
             stats_key="qu4to",
+            rules_page="Two players",
         ),
         Game(
             "qu4to-5p",

@@ -25,9 +25,10 @@ import tempfile
 import time
 from typing import Any
 
+from game import catalog
 from game.cliargs import Parser, positive_int
 
-GAMES = ("quarto", "aces-faces", "set-quarto", "common-sense")
+GAMES = tuple(g.id for g in catalog.GAMES.values() if g.family == "quarto")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -6,24 +6,14 @@ piece traits come from the rules engine, so the words cannot drift from the game
 
 from __future__ import annotations
 
+from game import catalog
 from game.rules.quarto.pieces import PIECE_SETS
 
-TABS = (
-    ("quarto", "Quarto"),
-    ("set-quarto", "SET Quarto"),
-    ("aces-faces", "Aces & Faces"),
-    ("set", "SET"),
-    ("qu4to", "QU4TO"),
-)
+#: The tabs: every menu entry, by the name it goes by in running text.
+TABS = tuple((g.id, g.name) for g in catalog.menu_games())
 
-#: Menu ids that open another game's tab (and the page to open on).
-ALIASES = {
-    "common-sense": ("aces-faces", "Common Sense deck"),
-    "set-practice": ("set", "Ways to play"),
-    "set-puzzle": ("set", "Ways to play"),
-    "qu4to-2p": ("qu4to", "Two players"),
-    "qu4to-5p": ("qu4to", ""),
-}
+#: Entries reached from another's setup open that entry's tab, on their own page (the catalog says which).
+ALIASES = {g.id: (g.entry, g.rules_page) for g in catalog.GAMES.values() if not g.menu}
 
 
 def _traits(set_key: str) -> str:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalog
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -60,17 +62,20 @@ def _compose(faces: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surfa
 
 
 def _faces(key: str, box: pygame.Rect, cb: bool) -> list[pygame.Surface]:
-    if key in ("quarto", "continue"):
+    """The art a menu entry shows, by what the catalog says it is played with."""
+    entry = catalog.GAMES.get(key)
+    family, pieces = (entry.family, entry.options.get("pieces")) if entry else ("", None)
+    if key == "continue" or pieces == "classic":
         from game.art.pieces import classic_piece
 
         size = int(min(box.h * 0.8, box.w / 3.4))
         return [classic_piece(p, size, colorblind=cb) for p in (0, 13, 6, 11)]
-    if key == "set-quarto":
+    if pieces == "set":
         from game.art.faces import quarto_face
 
         w = int(min(box.w / 4.6, box.h * 0.5 * 1.6))
         return [quarto_face("set", p, (w, int(w / 1.6)), colorblind=cb) for p in (0, 7, 10, 13)]
-    if key == "aces-faces":
+    if pieces == "aces":
         from game.art.faces import quarto_face
 
         w = int(min(box.w / 4.8, box.h * 0.8 / 1.4))
@@ -78,7 +83,7 @@ def _faces(key: str, box: pygame.Rect, cb: bool) -> list[pygame.Surface]:
             quarto_face(s, p, (w, int(w * 1.4)), colorblind=cb)
             for s, p in (("aces", 0), ("aces", 7), ("common", 10), ("common", 13))
         ]
-    if key == "set":
+    if family == "set":
         from game.art.setcards import SetCard, set_card_face
 
         w = int(min(box.w / 3.6, box.h * 0.5 * 1.6))

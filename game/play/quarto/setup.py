@@ -13,6 +13,7 @@ from typing import Protocol
 from game import catalog
 from game.ai.quarto.levels import LEVEL_TITLES, LEVELS
 from game.jsondoc import JSON
+from game.play import remembered
 from game.play.seats import Seat, humans
 from game.rules.quarto import Variant
 from game.settings import Settings
@@ -73,7 +74,7 @@ class TableSetup:
     @property
     def menu_key(self) -> str:
         """The menu entry this setup belongs to (Common Sense is chosen under Aces & Faces)."""
-        return "aces-faces" if self.pieces == "common" else self.game_key
+        return catalog.game(self.game_key).entry
 
     @property
     def is_cards(self) -> bool:
@@ -148,18 +149,16 @@ class TableSetup:
 
 
 def load_setup(app: HasSettings, game_key: str) -> TableSetup:
-    """The remembered setup for a menu entry (piece set preselected from the entry)."""
-    store = app.settings["game_defaults"]
+    """The remembered setup for a menu entry, its piece set preselected from the entry, or the other set the
+    player chose on that entry's screen (Common Sense under Aces & Faces)."""
     pieces = GAME_SETS.get(game_key, "classic")
-    data = store.get(game_key) if isinstance(store, dict) else None
-    if game_key == "aces-faces" and isinstance(data, dict) and data.get("pieces") == "common":
-        pieces = "common"
+    data = remembered.setup_json(app.settings, game_key)
+    chosen = data.get("pieces") if data else None
+    if isinstance(chosen, str) and chosen in SET_GAMES and catalog.game(SET_GAMES[chosen]).entry == game_key:
+        pieces = chosen
     return TableSetup.from_json(data, pieces)
 
 
 def remember_setup(app: HasSettings, menu_key: str, setup: TableSetup) -> None:
-    """Store the setup as this menu entry's defaults (a new dict, so the settings notice the change)."""
-    store = app.settings["game_defaults"]
-    new = dict(store) if isinstance(store, dict) else {}
-    new[menu_key] = setup.to_json()
-    app.settings.set("game_defaults", new)
+    """Store the setup as this menu entry's defaults."""
+    remembered.remember_setup(app.settings, menu_key, setup)

@@ -12,14 +12,16 @@ if TYPE_CHECKING:
 
 def lesson(app: App, game: str = "quarto", **options: Any) -> Scene:
     """The lesson scene for a game id (Common Sense, practice, puzzle and the QU4TO sizes share their game's)."""
-    from game.scenes.lessons.progress import LESSON_OF
+    from game import catalog
+    from game.scenes.lessons.progress import lesson_of
 
-    key = LESSON_OF.get(game, "quarto")
-    if key == "set":
+    key = lesson_of(game) or "quarto"
+    family = catalog.game(key).family
+    if family == "set":
         from game.scenes.lessons.setgame import SetLesson
 
         return SetLesson(app, **options)
-    if key == "qu4to":
+    if family == "qu4to":
         from game.scenes.lessons.qu4to import Qu4toLesson
 
         return Qu4toLesson(app, **options)

@@ -4,21 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game import catalog
 from game.scenes.overlays import OverlayScene
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.app import App
-
-NAMES = {
-    "quarto": "Quarto",
-    "set-quarto": "SET Quarto",
-    "aces-faces": "Aces & Faces",
-    "set": "SET",
-    "qu4to": "QU4TO",
-}
-# what the lesson is played with: Quarto's wooden pieces, everything else cards
-MATERIAL = {"quarto": "the real pieces"}
 
 
 class LessonOfferScene(OverlayScene):
@@ -27,9 +18,12 @@ class LessonOfferScene(OverlayScene):
 
     def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.game = game
-        self.heading = f"New to {NAMES.get(game, game)}?"
+        entry = catalog.GAMES.get(game)
+        self.heading = f"New to {entry.name if entry else game}?"
+        # what the lesson is played with: the classic game's wooden pieces, everything else cards
+        material = "the real pieces" if entry and entry.options.get("pieces") == "classic" else "real cards"
         self.message = (
-            f"A short lesson shows you how to play, step by step, with {MATERIAL.get(game, 'real cards')}. It takes "
+            f"A short lesson shows you how to play, step by step, with {material}. It takes "
             "about a minute. You can always find it again under How to play."
         )
         super().__init__(app, **options)

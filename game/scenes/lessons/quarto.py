@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import catalog
 from game.rules.quarto import PIECE_SETS, Call, Give, Place, QuartoState, Variant
 from game.scenes.howto.fig_quarto import LINE_PIECE, LINE_POSITION
 from game.scenes.howto.paint import Painter, board, draw_piece
@@ -19,8 +20,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.app import App
 
-SET_OF = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces"}
-TITLES = {"quarto": "Quarto", "set-quarto": "SET Quarto", "aces-faces": "Aces & Faces"}
 PLACE_POSITION = "0.......5.....c.:6"  # a quiet board: any square is safe
 
 
@@ -44,10 +43,14 @@ class QuartoLesson(LessonScene):
     )
 
     def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
-        self.game = game if game in SET_OF else "quarto"
-        self.set_key = SET_OF[self.game]
+        entry = catalog.GAMES.get(game)
+        entry = (
+            entry if entry is not None and entry.family == "quarto" and entry.menu else catalog.game("quarto")
+        )
+        self.game = entry.id
+        self.set_key = str(entry.options["pieces"])
         self.pieces = PIECE_SETS[self.set_key]
-        self.heading = f"{TITLES[self.game]} lesson"
+        self.heading = f"{entry.name} lesson"
         self.state: QuartoState | None = None
         super().__init__(app, **options)
         self.call_button = Button(self.pieces.call_word, self._call, size=22, primary=True)
