@@ -173,3 +173,33 @@ def test_every_open_hole_and_marked_cell_is_ringed_over_the_pieces(tmp_path, mon
     thin = [slot for what, slot in order[last_piece:] if what == "ring"]
     empty = [board.lay.cells[c] for c, p in enumerate(scene.trial.state.board) if p is None]
     assert empty and all(slot in thin for slot in empty), "every open hole is ringed after the pieces"
+
+
+def test_study_boards_carry_the_tables_coordinates(tmp_path, monkeypatch) -> None:
+    """The solutions say 'place on b3': every study board writes a–d and 1–4 where the table does, on pieces
+    and on cards, and the table's setting hides them on both."""
+    import pygame
+
+    from game.play import remembered
+    from game.scenes.quarto import coords
+    from game.scenes.study.board import StudyBoard
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    for set_key, look in (("classic", "classic"), ("set", "cards")):
+        board = StudyBoard(app)
+        board.layout((1280, 720), set_key)
+        with_labels = board._base_layer((1280, 720)).copy()
+        remembered.put_pref(app.settings, "coordinates", False)
+        bare = board._base_layer((1280, 720))
+        remembered.put_pref(app.settings, "coordinates", True)
+        lay = board.laid
+        for letter, below, digit, left, _anchor in coords.spots(look, lay.cells, 4, lay.px(3), lay.px(8)):
+            top = pygame.Rect(below[0] - lay.px(6), below[1], lay.px(12), lay.px(16))
+            beside = pygame.Rect(left[0] - lay.px(12), left[1] - lay.px(8), lay.px(14), lay.px(16))
+            for box, what in ((top, letter), (beside, digit)):
+                changed = any(
+                    with_labels.get_at((x, y)) != bare.get_at((x, y))
+                    for x in range(box.left, box.right)
+                    for y in range(box.top, box.bottom)
+                )
+                assert changed, f"{set_key}: no '{what}' written at {box}"

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.quarto import art
+from game.play import remembered
+from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
 from game.scenes.table.panels import draw_banner
@@ -97,7 +98,8 @@ class StudyBoard:
 
     # drawing ---------------------------------------------------------------
     def _base_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        key = (size, self.set_key)  # (``layout`` forgets it: no id() of a layout that may be freed)
+        # (``layout`` forgets it: no id() of a layout that may be freed)
+        key = (size, self.set_key, remembered.pref(self.app.settings, "coordinates"))
         if self._base is not None and self._base_key == key:
             return self._base
         th, lay = self.app.theme, self.laid
@@ -110,6 +112,10 @@ class StudyBoard:
             th.panel(base, mat, color=PALETTE["felt_dark"], alpha=110, shadow=False, radius=22)
             for slot in lay.cells:
                 base.blit(art.card_back(slot.rect.size), slot.rect)
+        if remembered.pref(self.app.settings, "coordinates"):  # as on the table: the solutions name squares
+            look = "classic" if self.set_key == "classic" else "cards"
+            placed = coords.spots(look, lay.cells, 4, lay.px(3), lay.px(8))
+            coords.draw(th, base, placed, coords.ink(look))
         th.panel(base, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
         th.panel(base, self.side, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
         self._base, self._base_key = base, key
