@@ -203,3 +203,27 @@ def test_study_boards_carry_the_tables_coordinates(tmp_path, monkeypatch) -> Non
                     for y in range(box.top, box.bottom)
                 )
                 assert changed, f"{set_key}: no '{what}' written at {box}"
+
+
+def test_while_the_puzzles_are_made_the_buttons_wait_and_the_seconds_count(tmp_path, monkeypatch) -> None:
+    import game.scenes.study.book as book_module
+
+    made = generate(1, seed=11, win_in=1)[0].to_json()
+    ready = {"now": False}
+    monkeypatch.setattr(book_module.PuzzleBook, "make", lambda self, how="process": None)
+    monkeypatch.setattr(book_module.PuzzleBook, "poll", lambda self: ready["now"])
+    monkeypatch.setattr(book_module.PuzzleBook, "puzzles", lambda self: [made])
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
+    app.go("study-puzzles")
+    step(app, frames=130)  # two seconds and more
+    scene = app.stack.top
+    assert scene.trial is None
+    assert not any(scene.buttons[b].enabled for b in ("again", "solution", "next"))
+    assert scene.buttons["back"].enabled and scene.buttons["set"].enabled
+    assert scene.waiting_words().endswith("… 2 s")
+    step(app, click(app, scene.buttons["next"].box.center), 2)
+    assert scene.trial is None, "a greyed Next puzzle does nothing"
+    ready["now"] = True
+    step(app, frames=2)
+    assert scene.trial is not None
+    assert all(scene.buttons[b].enabled for b in ("again", "solution", "next"))

@@ -166,7 +166,8 @@ class StudyBoard:
         lay, th = self.laid, self.app.theme
         head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
         noun = "pieces" if self.set_key == "classic" else "cards"
-        th.blit_text(layer, f"Pool · {len(pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
+        if pool or hand is not None:  # (no position yet: no count of nothing)
+            th.blit_text(layer, f"Pool · {len(pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
         for mark in marks:
             if mark.piece is not None:
                 self._ring(layer, lay.pool_slots[mark.piece], mark.colour)

@@ -57,6 +57,7 @@ class PuzzleScene(Scene):
         self.shown: tuple[int | None, int | None] | None = None  # the solution on the board
         self.hover: int | None = None
         self.wait = 0.0
+        self.making = 0.0  # seconds spent waiting for the book to make the puzzles (shown while it works)
         self.buttons = {
             "again": Button("Try again", self.try_again, size=16),
             "solution": Button("Show solution", self.show_solution, size=16),
@@ -67,6 +68,12 @@ class PuzzleScene(Scene):
         self.form = Form(list(self.buttons.values()))
         if self.puzzles:
             self.open(self.first_unsolved())
+        self._puzzle_buttons()
+
+    def _puzzle_buttons(self) -> None:
+        """Try again, Show solution and Next puzzle act on a puzzle: while none is open, they are greyed."""
+        for name in ("again", "solution", "next"):
+            self.buttons[name].enabled = self.trial is not None
 
     # lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
@@ -102,6 +109,7 @@ class PuzzleScene(Scene):
         self.buttons["set"].label = f"{SETS[self.pieces]} · V"
         self.client.cancel()
         self.trial, self.current, self.puzzles = None, -1, []
+        self.making = 0.0
         if self.book is not None:
             self.book.close()
         self.book = PuzzleBook(resources.data_dir(), self.today, self.pieces)
@@ -113,11 +121,12 @@ class PuzzleScene(Scene):
         if self.book is not None and not self.puzzles and self.book.poll():
             self.puzzles = self.book.puzzles()
             self.open(self.first_unsolved())
+        self._puzzle_buttons()
 
     def waiting_words(self) -> str:
         if self.book is not None and self.book.error:
             return self.book.error
-        return "Making the puzzles (the first time only: a few seconds)…"
+        return f"Making the puzzles (the first time only: a few seconds)… {int(self.making)} s"
 
     # puzzles ------------------------------------------------------------------
     def first_unsolved(self) -> int:
@@ -262,8 +271,10 @@ class PuzzleScene(Scene):
     def update(self, dt: float) -> bool:
         moving = False
         if self.book is not None and not self.puzzles:
+            second = int(self.making)
+            self.making += dt
             self._take_book()
-            moving = True
+            moving = int(self.making) != second or bool(self.puzzles)  # the count of seconds, then the puzzle
         return self._computer(dt) or moving
 
     def autoplay(self, frame: int) -> None:
