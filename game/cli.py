@@ -8,7 +8,7 @@ import os
 import sys
 import time
 
-from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
+from game.cliargs import Parser, UsageError, count_up_to, usage_failure, whole_number
 from game.scenes import SCENE_NAMES
 
 # scenes a player (or a tool) may start in; overlays need a scene below them
@@ -37,7 +37,12 @@ def build_parser() -> Parser:
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     p.add_argument("--headless", action="store_true", help="no window and no sound (SDL dummy drivers)")
-    p.add_argument("--frames", type=positive_int, metavar="N", help="quit cleanly after N frames")
+    p.add_argument(
+        "--frames",
+        type=count_up_to(100_000_000),
+        metavar="N",
+        help="quit cleanly after N frames (at most 100,000,000)",
+    )
     p.add_argument("--autoplay", action="store_true", help="the computer plays every seat / walks the menu")
     p.add_argument("--monkey", action="store_true", help="random input every frame (soak test)")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeAlias
 
 USAGE_STATUS = 2
@@ -52,6 +54,26 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a positive number, not {value}")
     return value
+
+
+def count_up_to(limit: int) -> Callable[[str], int]:
+    """A positive count of at most ``limit`` (a run that would take hours or days is a typo, not a wish)."""
+
+    def parse(text: str) -> int:
+        value = positive_int(text)
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"expected at most {limit:,}, not {value:,}")
+        return value
+
+    return parse
+
+
+def writable_folder(text: str) -> Path:
+    """A folder to write into: made when missing; refused when a file stands there."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file, not a folder")
+    return path
 
 
 def non_negative_float(text: str) -> float:

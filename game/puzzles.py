@@ -8,20 +8,15 @@ stderr, exit status 2.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
-from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
+from game.cliargs import Parser, UsageError, count_up_to, usage_failure, whole_number
 
 MAX_COUNT = 1000  # more is a typo, not a request: each puzzle costs a search
 
 
-def _count(text: str) -> int:
-    value = positive_int(text)
-    if value > MAX_COUNT:
-        raise argparse.ArgumentTypeError(f"at most {MAX_COUNT} puzzles at a time, not {value}")
-    return value
+_count = count_up_to(MAX_COUNT)
 
 
 def _parser() -> Parser:

@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 from game import catalog
-from game.cliargs import Parser, positive_int
+from game.cliargs import Parser, count_up_to
 
 GAMES = tuple(g.id for g in catalog.GAMES.values() if g.family == "quarto")
 
@@ -132,10 +132,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", default="quarto", help=f"comma-separated, of {', '.join(GAMES)}")
     parser.add_argument("--sizes", default="1280x720,1920x1080")
     parser.add_argument(
-        "--runs", type=positive_int, default=3, help="opens per game and size (first is cold)"
+        "--runs", type=count_up_to(1000), default=3, help="opens per game and size (first is cold)"
     )
     parser.add_argument("--seeds", default="3,4,6", help="frame-work seeds; 'none' skips the frame work")
-    parser.add_argument("--frames", type=positive_int, default=600)
+    parser.add_argument("--frames", type=count_up_to(1_000_000), default=600)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]

@@ -20,6 +20,9 @@ def test_ci_runs_the_readmes_commands_everywhere_on_every_push() -> None:
     for command in commands:
         assert f"run: ${{{{ matrix.python }}}} {command}\n" in ci, command
     assert "-m ruff check ." in ci and "-m ruff format --check ." in ci
+    assert "run: ${{ matrix.python }} -m mypy\n" in ci, "the type checker runs on every system"
+    local = (ROOT / ".ci/run").read_text(encoding="utf-8")
+    assert "\nmypy\n" in local and "\nruff check .\n" in local, ".ci/run checks types and lint too"
     assert re.search(r"^on:\n  push:\n  pull_request:\n", ci, re.M)
     assert "os: [ubuntu-latest, windows-latest, macos-latest]" in ci
     release = (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")

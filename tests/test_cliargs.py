@@ -73,3 +73,28 @@ def test_type_helpers_accept(helper, text, value) -> None:
 def test_type_helpers_refuse(helper, text) -> None:
     with pytest.raises(argparse.ArgumentTypeError):
         helper(text)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["set-puzzle", "--count", "99999999999"],
+        ["quarto", "--games", "1000001"],
+        ["set", "--games", "1000001"],
+        ["qu4to", "--games", "100001"],
+    ],
+)
+def test_every_simulation_count_has_a_bound(argv, capsys) -> None:
+    assert sim.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "expected at most" in err
+
+
+def test_a_record_folder_that_is_a_file_is_refused_in_one_line(tmp_path, capsys) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("not a folder", encoding="utf-8")
+    assert sim.main(["qu4to", "--games", "1", "--record", str(taken)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is a file, not a folder" in err
+    assert sim.main(["qu4to", "--games", "1", "--record", str(tmp_path / "new" / "records")]) == 0
+    assert len(list((tmp_path / "new" / "records").glob("*.txt"))) == 1, "a missing folder is made"

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.ai.qu4to_ai import choose_move
-from game.cliargs import positive_int
+from game.cliargs import count_up_to, positive_int, writable_folder
 from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
 
@@ -67,10 +67,19 @@ def add_parser(sub: SubParsers) -> None:
     p.add_argument(
         "--seats", type=_seats, default=None, action=_Matching, help="levels, e.g. hard,easy,easy,easy"
     )
-    p.add_argument("--games", type=positive_int, default=100)
+    p.add_argument(
+        "--games", type=count_up_to(100_000), default=100, help="matches to play (at most 100,000)"
+    )
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--record", metavar="DIR", default=None, help="write each match as a text record in DIR")
+    p.add_argument(
+        "--record",
+        metavar="DIR",
+        type=writable_folder,
+        default=None,
+        help="write each match as a text record in DIR",
+    )
     p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
+    # (--playouts: any positive count; a large one only makes Hard slower)
 
 
 def run(args: argparse.Namespace) -> JSON:

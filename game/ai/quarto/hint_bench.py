@@ -13,7 +13,7 @@ import time
 
 from game.ai.quarto import levels
 from game.ai.quarto.analysis import HINT_BUDGET_S, analyse
-from game.cliargs import Parser, UsageError, non_negative_float, positive_int, whole_number
+from game.cliargs import Parser, UsageError, count_up_to, non_negative_float, whole_number
 from game.rules.quarto import QuartoState, Variant
 
 
@@ -43,7 +43,7 @@ def _counts(text: str) -> list[int]:
 def main(argv: list[str]) -> int:
     p = Parser(prog="python -m game.bench quarto-hint")
     p.add_argument("--placed", default="5,6,7,9", help="pieces on the board, e.g. 5,6,7,9")
-    p.add_argument("--per-size", type=positive_int, default=3, help="positions per count and phase")
+    p.add_argument("--per-size", type=count_up_to(1000), default=3, help="positions per count and phase")
     p.add_argument("--seed", type=whole_number, default=1)
     p.add_argument("--budget", type=non_negative_float, default=HINT_BUDGET_S, help="seconds; 0: none")
     args = p.parse_args(argv)

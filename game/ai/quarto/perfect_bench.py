@@ -21,7 +21,7 @@ from typing import TypedDict
 
 from game.ai.quarto import levels
 from game.ai.quarto.levels import choose_move
-from game.cliargs import Parser, non_negative_float, positive_int, whole_number
+from game.cliargs import Parser, count_up_to, non_negative_float, whole_number
 from game.jsondoc import JSON
 from game.rules.quarto import QuartoState, Variant
 from game.rules.quarto.notation import format_position
@@ -111,7 +111,9 @@ def _stats(xs: list[float]) -> Timing:
 
 def main(argv: list[str]) -> int:
     p = Parser(prog="python -m game.bench quarto-perfect")
-    p.add_argument("--per-size", type=positive_int, default=4, help="positions per number of placed pieces")
+    p.add_argument(
+        "--per-size", type=count_up_to(1000), default=4, help="positions per number of placed pieces"
+    )
     p.add_argument("--seed", type=whole_number, default=2024)
     p.add_argument(
         "--budget",

@@ -11,7 +11,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from game.cliargs import positive_int, whole_number
+from game.cliargs import count_up_to, whole_number
 from game.jsondoc import JSON
 from game.rules.quarto.fast import play_random_game
 from game.rules.quarto.moves import Variant
@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 def add_parser(sub: SubParsers) -> None:
     p = sub.add_parser("quarto", help="random Quarto-family games")
     p.add_argument("--pieces", choices=("classic", "set", "aces", "common"), default="classic")
-    p.add_argument("--games", type=positive_int, default=1000)
+    p.add_argument(
+        "--games", type=count_up_to(1_000_000), default=1000, help="games to play (at most 1,000,000)"
+    )
     p.add_argument("--seed", type=whole_number, default=0)
     p.add_argument("--squares", action="store_true", help="2x2 squares also win")
     p.add_argument("--calls", choices=("auto", "manual"), default="auto")

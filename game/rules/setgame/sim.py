@@ -11,7 +11,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from game.cliargs import positive_int
+from game.cliargs import count_up_to
 from game.jsondoc import JSON
 from game.rules.setgame.cards import format_card
 from game.rules.setgame.fast import random_game
@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 def add_set_parser(sub: SubParsers) -> None:
     p = sub.add_parser("set", help="SET games where every found SET is taken at random")
-    p.add_argument("--games", type=positive_int, default=1000)
+    p.add_argument(
+        "--games", type=count_up_to(1_000_000), default=1000, help="games to play (at most 1,000,000)"
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--junior", action="store_true", help="the 27-card deck, solid cards only")
 
@@ -56,7 +58,7 @@ def run_set(args: argparse.Namespace) -> JSON:
 
 def add_puzzle_parser(sub: SubParsers) -> None:
     p = sub.add_parser("set-puzzle", help="12-card SET puzzles with exactly 6 SETs")
-    p.add_argument("--count", type=positive_int, default=100)
+    p.add_argument("--count", type=count_up_to(10_000), default=100, help="puzzles to make (at most 10,000)")
     p.add_argument("--seed", type=int, default=0)
 
 
