@@ -9,13 +9,13 @@ mouse; ``Qu4toView`` owns the layout, the caches and the drawing.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.ai.qu4to_ai import BUDGETS
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.table_stats import qu4to_record
 from game.rules.errors import IllegalMove
-from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Qu4toState, Rotate, parse_move
+from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
 from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.input import Qu4toInput
@@ -35,6 +35,8 @@ BOT_PACE_S = 0.75  # a computer's move follows the last move by at least this (n
 
 class Qu4toTableScene(TableScene[Qu4toSession]):
     name = "qu4to-table"
+    view: Qu4toView
+    input: Qu4toInput
     session_type = Qu4toSession
     game_noun = "match"
     autoplay_speed = 3.0
@@ -77,7 +79,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
 
     @property
     def state(self) -> Qu4toState:
-        return self.session.state
+        return cast(Qu4toState, self.session.state)  # (TableSession types its state as any game's)
 
     # seats ---------------------------------------------------------------------------
     def to_act(self) -> int | None:
@@ -189,7 +191,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.app.audio.play("click")
         self.view.invalidate()
 
-    def play(self, move: Any) -> bool:
+    def play(self, move: Move) -> bool:
         """Play ``move`` for the seat to act, with its sound, its glide and its line in the move list."""
         st = self.state
         seat = st.turn
@@ -269,7 +271,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         st = self.state
         names = self.session.names()
         return ResultCard(
-            f"{names[st.winner]} wins the match!",
+            f"{names[st.winner or 0]} wins the match!",
             f"After {len(st.history)} rounds; each player's points round by round in brackets.",
             [
                 (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])

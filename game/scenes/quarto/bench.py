@@ -23,9 +23,12 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.cliargs import Parser, positive_int
+
+if TYPE_CHECKING:
+    import pygame
 
 GAMES = ("quarto", "aces-faces", "set-quarto", "common-sense")
 
@@ -50,6 +53,7 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     second or two to read the setup screen."""
     from game.app import App, Options
     from game.scenes.quarto.prewarm import prewarm
+    from game.scenes.quarto.setup import QuartoSetupScene
 
     os.environ["QUADRILLE_PREWARM"] = "1" if rehearsed else "0"
     app = App(Options(headless=True, size=size, seed=1))
@@ -57,6 +61,8 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     app._draw()
     app.frame = 1
     setup = app.stack.top
+    if not isinstance(setup, QuartoSetupScene):
+        raise RuntimeError(f"{game} opened no Quarto setup screen")
     prewarm().wait()
     t, cpu = time.perf_counter(), time.thread_time()
     app.go("quarto-table", setup=setup.setup.to_json(), menu_key=game)
@@ -90,7 +96,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
     app = App(Options(headless=True, realtime=True, autoplay=True, size=size, seed=seed, frames=frames))
     step, draw = app._step, app._draw
 
-    def timed_step(events: list[Any], dt: float) -> bool:
+    def timed_step(events: list[pygame.event.Event], dt: float) -> bool:
         t = time.thread_time()
         dirty = step(events, dt)
         cpu.append((time.thread_time() - t) * 1000)

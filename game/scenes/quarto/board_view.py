@@ -3,10 +3,14 @@ cells and the legal places next to them, gliding smoothly as the layout grows.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from game.rules.quarto import Give
 from game.scenes.quarto import layout
+
+if TYPE_CHECKING:
+    from game.rules.quarto import QuartoState
+    from game.scenes.quarto.scene import QuartoTableScene
 
 Window = tuple[float, float, float, float]  # (row, col, rows, cols) of the 7 × 7 grid in view
 WHOLE: Window = (0.0, 0.0, 4.0, 4.0)
@@ -15,7 +19,7 @@ WHOLE: Window = (0.0, 0.0, 4.0, 4.0)
 class BoardCamera:
     """Owns the visible window (``now``) and where it is heading (``goal``); the unmarked board only."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: QuartoTableScene) -> None:
         self.scene = scene
         self.now: Window = (2.0, 2.0, 3.0, 3.0)
         self.goal: Window = self.now
@@ -27,7 +31,7 @@ class BoardCamera:
         cells = [c for c, p in enumerate(st.board) if p is not None]
         probe = st
         if st.phase == "give" and st.pool:
-            probe = st.copy()
+            probe = cast("QuartoState", st.copy())  # (the rules' copy() is typed as the core's)
             probe.play(Give(st.pool[0]))
         cells += list(probe.legal_cells()) if probe.phase == "place" else []
         if not cells:
@@ -66,4 +70,4 @@ class BoardCamera:
         if scene.state.variant.board == "fixed":
             return scene.lay.cells
         window = self.goal if final else self.now
-        return layout.unmarked_slots(scene.app.pg, scene.lay, scene.state.variant.pieces, window)
+        return layout.unmarked_slots(scene.lay, scene.state.variant.pieces, window)
