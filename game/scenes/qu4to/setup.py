@@ -40,7 +40,7 @@ class Qu4toSetupScene(SetupScene):
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     @property
-    def subtitle(self) -> str:  # type: ignore[override]
+    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
         n = self.setup.players
         rule = "the 2-player variant: first to win 2 rounds" if n == 2 else "three rounds, most points wins"
         return f"{n} players · {rule}"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.regions import Region
 from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.table.contracts import Px
@@ -52,7 +53,7 @@ def table_regions(view: Qu4toView) -> list[Region]:
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
     choice = shadowed(view.choice_panel(), px) if choosing else None
     choice_key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
-    out.append(Region("choice", choice, choice_key, view._choice, first=True))
+    out.append(Region("choice", choice, choice_key, partial(draw_choice, view), first=True))
     sheet_key = (
         st.turn,
         tuple(tuple(r) for r in st.history),

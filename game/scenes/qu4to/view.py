@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.qu4tocards import card_back, card_face
-from game.play.qu4to.session import orient_hint
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
@@ -374,45 +373,3 @@ class Qu4toView:
             anchor="midbottom",
             bold=move is None,
         )
-
-    def _choice(self, layer: pygame.Surface) -> None:
-        sc, st, th = self.scene, self.scene.state, self.app.theme
-        box = self.choice_panel()
-        th.panel(layer, box, color=PALETTE["paper"], radius=16)
-        seat = sc.bottom_seat()
-        pad = self.px(16)
-        if st.phase == "orient":
-            rows = orient_hint(st, seat)
-            score = [p + r for _, p, r in rows]
-            best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
-            labels = [
-                f"{side} up: {_count(p, 'pair')}, {_count(r, 'run')}"
-                for side, (_, p, r) in zip(("Green", "Blue"), rows, strict=True)
-            ]
-        elif st.pending is not None:
-            rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
-            labels, best = ["Keep it green up", "Keep it blue up"], -1
-        else:  # nothing waits to be chosen
-            return
-        row_h = (box.h - 2 * pad) // 2
-        bw = self.px(190)
-        for k, (codes, _p, _r) in enumerate(rows):
-            y = box.y + pad + k * row_h
-            title = labels[k] + ("  ★ more sets" if k == best else "")
-            th.blit_text(layer, title, 16, PALETTE["ink"], (box.x + pad, y), bold=True)
-            cw = min(self.px(48), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
-            size = (cw, round(cw * 1.5))
-            step = (
-                min(cw + self.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
-                if len(codes) > 1
-                else 0
-            )
-            for i, code in enumerate(codes):
-                layer.blit(card_face(code, size), (box.x + pad + round(i * step), y + self.px(24)))
-            b = sc.keep_buttons[k]
-            b.rect = pygame.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
-            b.draw(layer, th, k == best)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -107,7 +107,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
         draw()
         cpu[-1] += (time.thread_time() - t) * 1000
 
-    app._step, app._draw = timed_step, timed_draw  # type: ignore[method-assign]
+    app._step, app._draw = timed_step, timed_draw  # type: ignore[method-assign]  # timing wraps the App's own
     app.run(game)
     wall = sorted(app.stats.work_ms[1:])
     mine = sorted(cpu[1:])

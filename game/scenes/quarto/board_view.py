@@ -59,7 +59,8 @@ class BoardCamera:
             return False
         speed = self.scene.speed()
         k = 1.0 if speed == 0 else min(1.0, dt * 9 * speed)
-        self.now = tuple(a + (b - a) * k for a, b in zip(self.now, self.goal, strict=True))  # type: ignore[assignment]
+        (r, c, h, w), (gr, gc, gh, gw) = self.now, self.goal
+        self.now = (r + (gr - r) * k, c + (gc - c) * k, h + (gh - h) * k, w + (gw - w) * k)
         if max(abs(a - b) for a, b in zip(self.now, self.goal, strict=True)) < 0.01:
             self.now = self.goal
         return True

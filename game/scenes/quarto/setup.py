@@ -153,7 +153,7 @@ class QuartoSetupScene(SetupScene):
         self.setup.match, self.setup.match_n = kind, int(n)
 
     @property
-    def subtitle(self) -> str:  # type: ignore[override]
+    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
         return (
             f"New game with {SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
         )

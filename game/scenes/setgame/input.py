@@ -12,6 +12,7 @@ import pygame
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.scenes.table.panels import ResultCard
+    from game.settings import Settings
 
 #: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
 CARD_KEYS = "qazwsxedcrfvtgbyhnujm"
@@ -38,10 +39,10 @@ DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
 HINT_KEY = "/"
 
 
-def buzz_keys(settings: object) -> list[str]:
+def buzz_keys(settings: Settings) -> list[str]:
     """Seat 1–4's buzz keys from the settings; a damaged or unknown list gives the defaults."""
     try:
-        keys = list(settings["buzz_keys"])  # type: ignore[index]
+        keys = list(settings["buzz_keys"])
     except (KeyError, TypeError):
         return list(DEFAULT_BUZZ)
     if len(keys) != 4 or len(set(keys)) != 4 or not all(k in BUZZ_CHOICES for k in keys):

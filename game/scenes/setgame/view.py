@@ -15,6 +15,7 @@ from game.art.setcards import set_card_face
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.layout import ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -155,7 +156,7 @@ class SetView:
         self._top(surface)
         self._plates(surface)
         if sc.session.puzzle:
-            self._found(surface)
+            draw_found(self, surface)
         self._cards(surface)
 
     def _top(self, surface: pygame.Surface) -> None:
@@ -229,7 +230,7 @@ class SetView:
                 (rect.x, rect.y + th.px(10), th.px(6), rect.h - th.px(20)),
                 border_radius=th.px(3),
             )
-            self._pile(surface, seat, rect)
+            draw_seat_pile(self, surface, seat, rect)
 
     def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
         """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
@@ -254,39 +255,6 @@ class SetView:
         if s.setup.mode == "puzzle":
             return f"found {len(s.found)} of 6"
         return "click three cards"
-
-    def _pile(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        """The last SET a seat took, fanned small beside its score."""
-        s = self.scene.session
-        if s.state is None:
-            return
-        taken = s.state.taken(seat)
-        if not taken:
-            return
-        spot = self.pile_spot(seat)
-        w = int(spot.cell_w)
-        for k, card in enumerate(taken[-3:]):
-            face = self.face(card, w)
-            surface.blit(
-                face, face.get_rect(center=(spot.pos[0] - w // 4 + k * w // 4, spot.pos[1] + (k - 1) * 2))
-            )
-
-    def _found(self, surface: pygame.Surface) -> None:
-        """Puzzle: the SETs found so far, in small cards under the plate."""
-        sc, th = self.scene, self.scene.app.theme
-        s = sc.session
-        side = self.lay.side
-        y = self.plates[0].bottom + th.px(16) if self.plates else side.y
-        th.blit_text(
-            surface, f"Found {len(s.found)} of 6", 18, PALETTE["title"], (side.x + th.px(8), y), bold=True
-        )
-        y += th.px(30)
-        cw = min(th.px(78), (side.w - th.px(24)) // 3)
-        ch = int(cw / 1.6)
-        for cards in s.found:
-            for k, card in enumerate(cards):
-                surface.blit(self.face(card, cw), (side.x + th.px(8) + k * (cw + th.px(4)), y))
-            y += ch + th.px(6)
 
     def _cards(self, surface: pygame.Surface) -> None:
         sc, th = self.scene, self.scene.app.theme
