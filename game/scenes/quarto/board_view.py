@@ -3,23 +3,34 @@ cells and the legal places next to them, gliding smoothly as the layout grows.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from game.rules.quarto import Give
 from game.scenes.quarto import layout
 
 if TYPE_CHECKING:
     from game.rules.quarto import QuartoState
-    from game.scenes.quarto.scene import QuartoTableScene
 
 Window = tuple[float, float, float, float]  # (row, col, rows, cols) of the 7 × 7 grid in view
 WHOLE: Window = (0.0, 0.0, 4.0, 4.0)
 
 
+class Filmed(Protocol):
+    """What the camera reads of its table: the game, the layout and the animation speed."""
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    @property
+    def lay(self) -> layout.TableLayout: ...
+
+    def speed(self) -> float: ...
+
+
 class BoardCamera:
     """Owns the visible window (``now``) and where it is heading (``goal``); the unmarked board only."""
 
-    def __init__(self, scene: QuartoTableScene) -> None:
+    def __init__(self, scene: Filmed) -> None:
         self.scene = scene
         self.now: Window = (2.0, 2.0, 3.0, 3.0)
         self.goal: Window = self.now

@@ -3,7 +3,7 @@ merged in when it arrives, with words that claim only what the analysis proved."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from game.ai.quarto.analysis import HINT_BUDGET_S
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
@@ -12,14 +12,29 @@ from game.rules.quarto import Place
 from game.scenes.table.bots import AiClient
 
 if TYPE_CHECKING:
+    from game.app import App
+    from game.play.quarto.session import QuartoSession
     from game.rules.quarto import QuartoState
-    from game.scenes.quarto.scene import QuartoTableScene
+
+
+class Advised(Protocol):
+    """What the hints read of their table, and the one thing they ask of it: to say a line."""
+
+    app: App
+    session: QuartoSession
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    def bot_seat(self, seat: int | None) -> bool: ...
+
+    def say(self, text: str, seconds: float | None = None) -> None: ...
 
 
 class Hints:
     """What the hint marks now (``marks``: pieces to avoid, good pieces, cells with verdicts) for one position."""
 
-    def __init__(self, scene: QuartoTableScene, *, inline: bool) -> None:
+    def __init__(self, scene: Advised, *, inline: bool) -> None:
         self.scene = scene
         self.analyst = AiClient("quarto", inline=inline)
         self.marks: dict[str, Any] | None = None

@@ -3,18 +3,33 @@ spot beside a player's plate where the piece to place waits."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.quarto import layout
 
 if TYPE_CHECKING:
-    from game.scenes.quarto.scene import QuartoTableScene
+    from game.rules.quarto import QuartoState
+    from game.scenes.quarto.view import TableView
+
+
+class Laid(Protocol):
+    """What the places read of their table: the game, whose hand shows, the layout and the view's look."""
+
+    view: TableView
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    @property
+    def lay(self) -> layout.TableLayout: ...
+
+    def viewing_seat(self) -> int | None: ...
 
 
 class Places:
     """Answers "where is this piece?" for the scene, its input and its view; it keeps no state of its own."""
 
-    def __init__(self, scene: QuartoTableScene) -> None:
+    def __init__(self, scene: Laid) -> None:
         self.scene = scene
 
     def shown_hand(self) -> tuple[int, ...]:
