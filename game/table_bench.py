@@ -23,10 +23,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import catalog
 from game.cliargs import Parser, count_up_to
+
+if TYPE_CHECKING:
+    import pygame
 
 GAMES = tuple(g.id for g in catalog.GAMES.values() if g.family == "quarto")
 
@@ -94,7 +97,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
     app = App(Options(headless=True, realtime=True, autoplay=True, size=size, seed=seed, frames=frames))
     step, draw = app._step, app._draw
 
-    def timed_step(events: list[Any], dt: float) -> bool:
+    def timed_step(events: list[pygame.event.Event], dt: float) -> bool:
         t = time.thread_time()
         dirty = step(events, dt)
         cpu.append((time.thread_time() - t) * 1000)
@@ -105,7 +108,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
         draw()
         cpu[-1] += (time.thread_time() - t) * 1000
 
-    app._step, app._draw = timed_step, timed_draw  # type: ignore[method-assign]
+    app._step, app._draw = timed_step, timed_draw  # type: ignore[method-assign]  # timing wraps the App's own
     app.run(game)
     wall = sorted(app.stats.work_ms[1:])
     mine = sorted(cpu[1:])

@@ -319,9 +319,8 @@ def _faces_on_screen(app, scene, seat, surface=None) -> int:
     """How many of ``seat``'s cards show their face where the hand lies on the screen (or ``surface``): the
     visible strip of each card in the fan, at 25 spots, at its place or lifted."""
     surface = app.screen if surface is None else surface
-    pg = app.pg
     codes = scene.hand.shown(seat, scene.state.hand_codes(seat))
-    slots = scene.view.lay.hand_slots(len(codes), pg)
+    slots = scene.view.lay.hand_slots(len(codes))
     shown = 0
     for k, (rect, code) in enumerate(zip(slots, codes, strict=True)):
         face = card_face(code, rect.size)

@@ -177,11 +177,11 @@ def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, 
     monkeypatch.setattr(card, "_paint", lambda *a: (painted.append(1), real(*a)))
     for _ in range(3):  # three frames, each over a fresh table
         kept = table.copy()
-        card.draw(pg, th, kept, box, th.px)
+        card.draw(th, kept, box, th.px)
     assert len(painted) == 1, "painted once, then blitted"
     straight = table.copy()
-    real(pg, th, straight, box, th.px)
-    card.draw_buttons(pg, th, straight, box, th.px)
+    real(th, straight, box, th.px)
+    card.draw_buttons(th, straight, box, th.px)
     area = box.inflate(th.px(60), th.px(60))
     a, b = kept.subsurface(area), straight.subsurface(area)
     worst = max(
@@ -191,7 +191,7 @@ def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, 
     )
     assert worst <= 2, f"the kept card differs from one painted on the spot by up to {worst}"
     card.scores = [("Ann", 2), ("Bob", 0)]
-    card.draw(pg, th, kept, box, th.px)
+    card.draw(th, kept, box, th.px)
     assert len(painted) == 2, "a new score paints the card again"
 
 
@@ -225,5 +225,5 @@ def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None
 
     monkeypatch.setattr(type(app.theme), "font", counting)
     card = scene.result_card()
-    card.draw(app.pg, app.theme, app.screen, scene.view.result_box(), scene.lay.px)
+    card.draw(app.theme, app.screen, scene.view.result_box(), scene.lay.px)
     assert loaded == [], f"the card loaded fonts at the end of the game: {loaded}"

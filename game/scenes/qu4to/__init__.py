@@ -6,10 +6,14 @@ scene registry. Modules are imported when a scene is made, so the menu's start-u
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
 
-def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -> Any:
+def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -> Scene:
     """``app.push("qu4to")`` opens the setup; ``app.go("qu4to", resume=saved)`` reopens the saved table."""
     if resume:
         from game.scenes.qu4to.scene import Qu4toTableScene
@@ -20,7 +24,7 @@ def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -
     return Qu4toSetupScene(app, game=game, **options)
 
 
-def _table(app: Any, **options: Any) -> Any:
+def _table(app: App, **options: Any) -> Scene:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
     return Qu4toTableScene(app, **options)

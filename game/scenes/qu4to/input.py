@@ -5,7 +5,14 @@ along your hand to put it where you want it (Sort sorts again)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.scenes.qu4to.scene import Qu4toTableScene
+    from game.scenes.table.panels import ResultCard
+    from game.ui.widgets import Button
 
 #: The table's keys as the How-to-play page lists them (kept next to the code that reads them).
 SHORTCUTS = (
@@ -23,7 +30,7 @@ SHORTCUTS = (
 
 
 class Qu4toInput:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Qu4toTableScene) -> None:
         self.scene = scene
         self.cursor = 0
         self.press: tuple[int, int] | None = None  # (hand index, x) of a left press on a card of the hand
@@ -38,28 +45,27 @@ class Qu4toInput:
     def drop_index(self) -> int:
         """The place in the hand the dragged card would take: the slot whose centre is nearest the pointer."""
         sc = self.scene
-        slots = sc.view.lay.hand_slots(len(sc.shown_hand()), sc.app.pg)
+        slots = sc.view.lay.hand_slots(len(sc.shown_hand()))
         x = self.drag_x if self.drag_x is not None else 0
         return min(range(len(slots)), key=lambda i: abs(slots[i].centerx - x)) if slots else 0
 
-    def _drag(self, event: Any) -> bool:
+    def _drag(self, event: pygame.event.Event) -> bool:
         """Press, move and release a card of the hand: past a few pixels it is a drag, not a click."""
         sc = self.scene
-        pg = sc.app.pg
-        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = sc.view.hand_hit(event.pos)
             if hit is not None and sc.arranging():
                 self.press, self.drag_x = (hit, event.pos[0]), None
             return False
         if self.press is None:
             return False
-        if event.type == pg.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             if self.drag_x is None and abs(event.pos[0] - self.press[1]) < sc.view.px(12):
                 return True
             self.drag_x = event.pos[0]
             sc.view.invalidate()
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index, dragged = self.press[0], self.drag_x is not None
             target = self.drop_index()
             self.press, self.drag_x = None, None
@@ -68,7 +74,7 @@ class Qu4toInput:
                 return True
         return False
 
-    def _buttons(self) -> list[Any]:
+    def _buttons(self) -> list[Button]:
         sc = self.scene
         st = sc.state
         out = [sc.menu_button]
@@ -79,21 +85,20 @@ class Qu4toInput:
                 out += [b for b in sc.keep_buttons if b.rect is not None]
         return out
 
-    def handle_event(self, event: Any) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        pg = sc.app.pg
         card = sc.result
         if card is not None:
             return self._result_event(card, event)
         if self._drag(event):
             return True
-        if event.type == pg.KEYDOWN:
+        if event.type == pygame.KEYDOWN:
             return self._key(event.key)
-        if event.type == pg.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             sc.view.moves.wheel(event.y > 0)
             sc.view.invalidate()
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button in (1, 3):
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             for b in self._buttons():
                 if event.button == 1 and b.rect is not None and b.rect.collidepoint(event.pos):
                     b.activate(sc.app)
@@ -107,54 +112,52 @@ class Qu4toInput:
                 return True
         return False
 
-    def _result_event(self, card: Any, event: Any) -> bool:
+    def _result_event(self, card: ResultCard, event: pygame.event.Event) -> bool:
         sc = self.scene
-        pg = sc.app.pg
-        if event.type == pg.KEYDOWN:
-            if event.key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE) and card.buttons:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and card.buttons:
                 card.buttons[card.focus].activate(sc.app)
-            elif event.key in (pg.K_DOWN, pg.K_TAB, pg.K_RIGHT):
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
                 card.step_focus(1)
-            elif event.key in (pg.K_UP, pg.K_LEFT):
+            elif event.key in (pygame.K_UP, pygame.K_LEFT):
                 card.step_focus(-1)
-            elif event.key == pg.K_ESCAPE:
+            elif event.key == pygame.K_ESCAPE:
                 sc.pause_menu()
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in card.buttons:
-                if getattr(b, "rect", None) is not None and b.rect.collidepoint(event.pos):
+                if b.rect is not None and b.rect.collidepoint(event.pos):
                     b.activate(sc.app)
                     return True
         return True
 
     def _key(self, key: int) -> bool:
         sc = self.scene
-        pg = sc.app.pg
-        if key == pg.K_ESCAPE:
+        if key == pygame.K_ESCAPE:
             sc.pause_menu()
             return True
-        if key == pg.K_s:
+        if key == pygame.K_s:
             sc.toggle_sort()
             return True
         if not sc.my_turn():
             return False
         phase = sc.state.phase
         if phase in ("orient", "keep"):
-            if key in (pg.K_g, pg.K_b):
-                sc.choose_up(0 if key == pg.K_g else 1)
+            if key in (pygame.K_g, pygame.K_b):
+                sc.choose_up(0 if key == pygame.K_g else 1)
                 return True
             return False
         n = len(sc.shown_hand())
-        if key in (pg.K_LEFT, pg.K_RIGHT) and n:
-            self.cursor = (self.cursor + (1 if key == pg.K_RIGHT else -1)) % n
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.cursor = (self.cursor + (1 if key == pygame.K_RIGHT else -1)) % n
             sc.say(f"Card {self.cursor + 1} of {n} — Space selects", 1.5)
-        elif key in (pg.K_SPACE, pg.K_UP) and n:
+        elif key in (pygame.K_SPACE, pygame.K_UP) and n:
             sc.toggle(min(self.cursor, n - 1))
-        elif key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_p):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_p):
             sc.play_selected()
-        elif key == pg.K_r:
+        elif key == pygame.K_r:
             sc.rotate_selected()
-        elif key == pg.K_d:
+        elif key == pygame.K_d:
             sc.draw_card()
         else:
             return False

@@ -5,9 +5,11 @@ centre, the action bar, and your hand fanned along the bottom. Plain rectangles;
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+import pygame
 
 from game.art.qu4tocards import card_size
+from game.scenes.table.contracts import Px
 
 SIDE_W = 300
 LIFT = 26  # how far a selected card rises out of the fan
@@ -17,32 +19,31 @@ LIFT = 26  # how far a selected card rises out of the fan
 class SeatBox:
     """One opponent's place: its plate and where its backs fan."""
 
-    plate: Any
-    backs: Any
+    plate: pygame.Rect
+    backs: pygame.Rect
 
 
 @dataclass
 class Qu4toLayout:
     size: tuple[int, int]
-    px: Any
-    side: Any
-    play: Any
-    banner: Any
-    centre: Any
-    deck: Any
-    sheet: Any
-    moves: Any
-    menu: Any
-    bar: Any
+    px: Px
+    side: pygame.Rect
+    play: pygame.Rect
+    banner: pygame.Rect
+    centre: pygame.Rect
+    deck: pygame.Rect
+    sheet: pygame.Rect
+    moves: pygame.Rect
+    menu: pygame.Rect
+    bar: pygame.Rect
     reason_y: int
-    hand: Any
+    hand: pygame.Rect
     card: tuple[int, int]
     small: tuple[int, int]
     table_card: tuple[int, int]
     seats: list[SeatBox] = field(default_factory=list)
-    buttons: list[Any] = field(default_factory=list)
 
-    def hand_slots(self, n: int, pg: Any) -> list[Any]:
+    def hand_slots(self, n: int) -> list[pygame.Rect]:
         """Rects of ``n`` cards fanned along the bottom, centred, overlapping as needed."""
         cw, ch = self.card
         if n <= 0:
@@ -51,35 +52,35 @@ class Qu4toLayout:
         step = min(cw + self.px(8), room / max(1, n - 1)) if n > 1 else 0
         total = cw + step * (n - 1)
         x0 = self.hand.centerx - total / 2
-        return [pg.Rect(round(x0 + i * step), self.hand.y, cw, ch) for i in range(n)]
+        return [pygame.Rect(round(x0 + i * step), self.hand.y, cw, ch) for i in range(n)]
 
-    def back_slots(self, box: SeatBox, n: int, pg: Any) -> list[Any]:
+    def back_slots(self, box: SeatBox, n: int) -> list[pygame.Rect]:
         sw, sh = self.small
         if n <= 0:
             return []
         step = min(sw * 0.55, (box.backs.w - sw) / max(1, n - 1)) if n > 1 else 0
         total = sw + step * (n - 1)
         x0 = box.backs.centerx - total / 2
-        return [pg.Rect(round(x0 + i * step), box.backs.y, sw, sh) for i in range(n)]
+        return [pygame.Rect(round(x0 + i * step), box.backs.y, sw, sh) for i in range(n)]
 
-    def table_slots(self, n: int, pg: Any) -> list[Any]:
+    def table_slots(self, n: int) -> list[pygame.Rect]:
         tw, th = self.table_card
         gap = self.px(10)
         total = n * tw + (n - 1) * gap
         x0 = self.centre.centerx - total // 2
-        return [pg.Rect(x0 + i * (tw + gap), self.centre.y, tw, th) for i in range(n)]
+        return [pygame.Rect(x0 + i * (tw + gap), self.centre.y, tw, th) for i in range(n)]
 
 
-def make_layout(pg: Any, px: Any, size: tuple[int, int], opponents: int) -> Qu4toLayout:
+def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
     w, h = size
     m = px(12)
-    side = pg.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
-    play = pg.Rect(0, 0, side.x - m, h)
+    side = pygame.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
+    play = pygame.Rect(0, 0, side.x - m, h)
     card = card_size(max(40, min(px(100), round(h * 0.135))))
     small = card_size(px(30))
     table_card = card_size(px(76))
-    hand = pg.Rect(play.x + px(24), h - m - card[1], play.w - px(48), card[1])
-    bar = pg.Rect(play.x + px(24), hand.y - px(LIFT) - px(12) - px(48), play.w - px(48), px(48))
+    hand = pygame.Rect(play.x + px(24), h - m - card[1], play.w - px(48), card[1])
+    bar = pygame.Rect(play.x + px(24), hand.y - px(LIFT) - px(12) - px(48), play.w - px(48), px(48))
     reason_y = bar.y - px(8)
     plate_w, plate_h = px(212), px(66)
     top_y = m
@@ -87,8 +88,8 @@ def make_layout(pg: Any, px: Any, size: tuple[int, int], opponents: int) -> Qu4t
     mid_y = top_y + seat_h + px(40)
 
     def box_at(x: int, y: int) -> SeatBox:
-        plate = pg.Rect(x, y, plate_w, plate_h)
-        return SeatBox(plate, pg.Rect(x, plate.bottom + px(6), plate_w, small[1]))
+        plate = pygame.Rect(x, y, plate_w, plate_h)
+        return SeatBox(plate, pygame.Rect(x, plate.bottom + px(6), plate_w, small[1]))
 
     left_x, right_x = play.x + px(20), play.right - px(20) - plate_w
     if opponents <= 2:
@@ -100,17 +101,17 @@ def make_layout(pg: Any, px: Any, size: tuple[int, int], opponents: int) -> Qu4t
         xs = [left_x + round(span * (i + 1) / (across + 1)) for i in range(across)]
         seats = [box_at(left_x, mid_y)] + [box_at(x, top_y) for x in xs] + [box_at(right_x, mid_y)]
     banner_y = top_y + seat_h + px(8)
-    banner = pg.Rect(0, banner_y, min(px(520), play.w - 2 * plate_w - px(60)), px(62))
+    banner = pygame.Rect(0, banner_y, min(px(520), play.w - 2 * plate_w - px(60)), px(62))
     banner.centerx = play.centerx
     # the deck and room for a set of four, centred together between the side seats
     gap = px(28)
-    centre = pg.Rect(0, banner.bottom + px(34), table_card[0] * 4 + px(30), table_card[1])
+    centre = pygame.Rect(0, banner.bottom + px(34), table_card[0] * 4 + px(30), table_card[1])
     centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
-    deck = pg.Rect(0, 0, table_card[0], table_card[1])
+    deck = pygame.Rect(0, 0, table_card[0], table_card[1])
     deck.midright = (centre.x - gap, centre.centery)
-    sheet = pg.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
-    menu = pg.Rect(side.x, side.bottom - px(44), side.w, px(44))
-    moves = pg.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
+    sheet = pygame.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
+    menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
+    moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
     return Qu4toLayout(
         size,
         px,

@@ -9,15 +9,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+
+import pygame
 
 
 @dataclass
 class Region:
     name: str
-    rect: Any  # None: the region shows nothing now
-    key: Any
-    paint: Callable[[Any], None]
+    rect: pygame.Rect | None  # None: the region shows nothing now
+    key: object  # what it shows: painted again when this changes
+    paint: Callable[[pygame.Surface], None]
     first: bool = False  # painted before the others (what the player's hand and eyes are on)
 
 
@@ -25,7 +26,7 @@ class Regions:
     BUDGET_S = 0.0004  # a frame paints regions until this much time is spent (at least one region)
 
     def __init__(self) -> None:
-        self.shown: dict[str, tuple[Any, Any]] = {}  # name -> (rect, key) as last painted
+        self.shown: dict[str, tuple[pygame.Rect | None, object]] = {}  # name -> (rect, key) as last painted
         self.painted: list[str] = []  # the regions painted last time (for tests and measurements)
         self.pending = False  # some changed regions wait for the next frame
 
@@ -34,7 +35,11 @@ class Regions:
         self.shown.clear()
 
     def update(
-        self, layer: Any, cloth: Any, regions: list[Region], budget_s: float | None = None
+        self,
+        layer: pygame.Surface,
+        cloth: pygame.Surface,
+        regions: list[Region],
+        budget_s: float | None = None,
     ) -> list[str]:
         """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now."""
         if not self.shown:  # everything: the felt, then every region, in one frame

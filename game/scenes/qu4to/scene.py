@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.qu4to_ai import BUDGETS
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
-from game.play.table_stats import qu4to_record
+from game.play.table_stats import Finished, qu4to_record
 from game.rules.errors import IllegalMove
-from game.rules.qu4to import Draw, Keep, Orient, Pass, Play, Qu4toState, Rotate, parse_move
+from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
 from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.input import Qu4toInput
@@ -35,6 +35,8 @@ BOT_PACE_S = 0.75  # a computer's move follows the last move by at least this (n
 
 class Qu4toTableScene(TableScene[Qu4toSession]):
     name = "qu4to-table"
+    view: Qu4toView
+    input: Qu4toInput
     session_type = Qu4toSession
     game_noun = "match"
     autoplay_speed = 3.0
@@ -189,7 +191,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.app.audio.play("click")
         self.view.invalidate()
 
-    def play(self, move: Any) -> bool:
+    def play(self, move: Move) -> bool:
         """Play ``move`` for the seat to act, with its sound, its glide and its line in the move list."""
         st = self.state
         seat = st.turn
@@ -262,14 +264,14 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.view.invalidate()
         self.turn_started()
 
-    def stats_details(self) -> dict[str, Any]:
+    def stats_details(self) -> Finished:
         return qu4to_record(self.session)
 
     def result_card(self) -> ResultCard:
         st = self.state
         names = self.session.names()
         return ResultCard(
-            f"{names[st.winner]} wins the match!",
+            f"{names[st.winner or 0]} wins the match!",
             f"After {len(st.history)} rounds; each player's points round by round in brackets.",
             [
                 (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])

@@ -3,14 +3,22 @@ Two seats play the 2-player variant (first to 2 round wins, no QU4TO points) —
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game import catalog
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
+from game.scenes.table.names import name_calls
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, NameField, Selector
+from game.ui.widgets import Button, NameField, Selector, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
 
 DEFAULT_PLAYERS = 4  # the QU4TO entry names no seat count; QU4TO for two and for five do (the catalog)
 SEAT_KINDS = [
@@ -26,20 +34,20 @@ class Qu4toSetupScene(SetupScene):
     title = "QU4TO"
     column_titles = ("Players", "Rules and names")
 
-    def __init__(self, app: Any, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
+    def __init__(self, app: App, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
         self.setup = Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(_players(game)))
         super().__init__(app, **options)
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     @property
-    def subtitle(self) -> str:  # type: ignore[override]
+    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
         n = self.setup.players
         rule = "the 2-player variant: first to win 2 rounds" if n == 2 else "three rounds, most points wins"
         return f"{n} players · {rule}"
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         s = self.setup
-        self.left: list[Any] = [
+        self.left: list[Widget] = [
             Selector(
                 "Players", [(n, f"{n} players") for n in (2, 3, 4, 5)], lambda: s.players, self._put_players
             )
@@ -49,11 +57,11 @@ class Qu4toSetupScene(SetupScene):
                 Selector(
                     f"Seat {i + 1}",
                     SEAT_KINDS,
-                    lambda i=i: self._seat_value(i),
-                    lambda v, i=i: self._put_seat(i, v),
+                    partial(self._seat_value, i),
+                    partial(self._put_seat, i),
                 )
             )
-        self.right: list[Any] = [
+        self.right: list[Widget] = [
             Selector(
                 "QU4TO point",
                 [("set", "One per set"), ("four", "One per 4")],
@@ -65,9 +73,7 @@ class Qu4toSetupScene(SetupScene):
             self.right.append(
                 NameField(
                     f"Seat {i + 1} name",
-                    lambda i=i: s.seats[i].name,
-                    lambda v, i=i: setattr(s.seats[i], "name", v),
-                    lambda i=i: s.seats[i].title(i),
+                    *name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=not seat.is_bot,
                 )
@@ -109,14 +115,20 @@ class Qu4toSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
+    def handle(self, event: pygame.event.Event) -> bool:
         focused = self.form.focused()
-        if event.type == pg.KEYDOWN and isinstance(focused, NameField):
-            if event.key not in (pg.K_ESCAPE, pg.K_UP, pg.K_DOWN, pg.K_TAB, pg.K_RETURN, pg.K_KP_ENTER):
-                if focused.type(self.app, event) or event.key == pg.K_BACKSPACE:
+        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
+            if event.key not in (
+                pygame.K_ESCAPE,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_TAB,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+            ):
+                if focused.type(self.app, event) or event.key == pygame.K_BACKSPACE:
                     return True
-            if event.key in (pg.K_RETURN, pg.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.form.move(1)
                 return True
         return super().handle(event)
@@ -132,7 +144,7 @@ class Qu4toSetupScene(SetupScene):
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + self.app.theme.px(6), w)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_columns(surface)
         if sum(not seat.is_bot for seat in self.setup.seats) > 1:

@@ -5,21 +5,29 @@ list — not the felt, the other seats, or a hand that did not change."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.regions import Region
 from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.table.contracts import Px
+
+if TYPE_CHECKING:
+    from game.scenes.qu4to.view import Qu4toView
 
 
-def shadowed(rect: Any, px: Any) -> Any:
+def shadowed(rect: pygame.Rect, px: Px) -> pygame.Rect:
     """``rect`` with room for a panel's soft shadow (theme.shadow fades over twice its blur of 10, 4 lower)."""
     return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
-def table_regions(view: Any) -> list[Region]:
+def table_regions(view: Qu4toView) -> list[Region]:
     """Every region of the table layer, bottom first (the choice panel and the message lie over the hand)."""
-    sc, lay, px, pg = view.scene, view.lay, view.px, view.app.pg
+    sc, lay, px = view.scene, view.lay, view.px
     st = sc.state
     names = sc.session.names()
     out: list[Region] = []
@@ -27,32 +35,25 @@ def table_regions(view: Any) -> list[Region]:
     for i, box in enumerate(lay.seats):
         seat = (bottom + 1 + i) % st.players
         n = sum(backs(st, seat))
-        slots = lay.back_slots(box, n, pg)
-        label = pg.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, px(52), box.backs.h)
+        slots = lay.back_slots(box, n)
+        label = pygame.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, px(52), box.backs.h)
         rect = shadowed(box.plate, px).union(box.backs).union(label)  # the "×8" beside the backs
         key = (seat, names[seat], view._role(seat), st.scores[seat], st.turn == seat, backs(st, seat))
-        out.append(
-            Region(
-                f"seat{i}",
-                rect,
-                key,
-                lambda layer, box=box, seat=seat: view._seat(layer, box, seat, names[seat]),
-            )
-        )
+        out.append(Region(f"seat{i}", rect, key, partial(view._seat, box=box, seat=seat, name=names[seat])))
     left = lay.deck.x - px(14)
     right = max(lay.centre.right + px(14), lay.play.right - (left - lay.play.x))
-    centre = pg.Rect(
+    centre = pygame.Rect(
         left, lay.centre.y - px(36), right - left, lay.deck.bottom + px(48) - lay.centre.y + px(36)
     )
     leader = names[st.leader] if st.leader is not None else ""
-    key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
-    out.append(Region("centre", centre, key, lambda layer: view._centre(layer, names)))
+    centre_key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
+    out.append(Region("centre", centre, centre_key, lambda layer: view._centre(layer, names)))
     out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
     out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand, first=True))
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
     choice = shadowed(view.choice_panel(), px) if choosing else None
-    key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
-    out.append(Region("choice", choice, key, view._choice, first=True))
+    choice_key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
+    out.append(Region("choice", choice, choice_key, partial(draw_choice, view), first=True))
     sheet_key = (
         st.turn,
         tuple(tuple(r) for r in st.history),
@@ -79,14 +80,14 @@ def table_regions(view: Any) -> list[Region]:
     return out
 
 
-def _hand_rect(view: Any) -> Any:
+def _hand_rect(view: Qu4toView) -> pygame.Rect:
     """The bottom strip: the hand, the action bar, the line of reasons and the player's line above it."""
     lay = view.lay
     top = lay.bar.y - view.px(36)
-    return view.app.pg.Rect(lay.play.x, top, lay.play.w, lay.size[1] - top)
+    return pygame.Rect(lay.play.x, top, lay.play.w, lay.size[1] - top)
 
 
-def _hand_key(view: Any) -> tuple:
+def _hand_key(view: Qu4toView) -> tuple:
     sc = view.scene
     st = sc.state
     seat = sc.bottom_seat()

@@ -4,14 +4,15 @@ Only what moves — a set gliding to the centre — and the summaries are drawn 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.art.qu4tocards import card_back, card_face
-from game.play.qu4to.session import orient_hint
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
-from game.scenes.qu4to.layout import LIFT, make_layout
+from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.regions import Regions
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
@@ -19,19 +20,29 @@ from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
+if TYPE_CHECKING:
+    from game.scenes.qu4to.scene import Qu4toTableScene
+
 
 class Qu4toView:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Qu4toTableScene) -> None:
         self.scene = scene
         self.app = scene.app
-        self.lay: Any = None
-        self.layer: Any = None
-        self.cloth: Any = None
-        self.shade: Any = None
-        self.result_box: Any = None  # where the last result card was drawn
+        self._lay: Qu4toLayout | None = None  # set by ``layout``, before the first frame
+        self.layer: pygame.Surface | None = None
+        self.cloth: pygame.Surface | None = None
+        self.shade: pygame.Surface | None = None
+        self.result_box: pygame.Rect | None = None  # where the last result card was drawn
         self.dirty = True
         self.moves = MoveList()
         self.regions = Regions()
+
+    @property
+    def lay(self) -> Qu4toLayout:
+        """The table's layout; the scene lays it out before anything asks."""
+        if self._lay is None:
+            raise RuntimeError("the table is not laid out yet")
+        return self._lay
 
     def invalidate(self) -> None:
         """Look again at what the table shows next frame; only the regions that changed are painted."""
@@ -45,18 +56,17 @@ class Qu4toView:
         return self.app.theme.px(n)
 
     def layout(self, size: tuple[int, int]) -> None:
-        pg = self.app.pg
         sc = self.scene
-        self.lay = make_layout(pg, self.px, size, sc.state.players - 1)
+        self._lay = make_layout(self.px, size, sc.state.players - 1)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
         small = (bar.w - play_w - 3 * gap) // 3  # Sort · Rotate · Play · Draw across the bar, left to right
         x = bar.x
         for b, w in ((sc.sort_button, small), (sc.rotate_button, small), (sc.play_button, play_w)):
-            b.rect = pg.Rect(x, bar.y, w, bar.h)
+            b.rect = pygame.Rect(x, bar.y, w, bar.h)
             x += w + gap
-        sc.draw_button.rect = pg.Rect(x, bar.y, bar.right - x, bar.h)
+        sc.draw_button.rect = pygame.Rect(x, bar.y, bar.right - x, bar.h)
         sc.menu_button.rect = lay.menu
         self.layer = None
         self.cloth = None
@@ -81,42 +91,42 @@ class Qu4toView:
                 return i
         return None
 
-    def choice_panel(self) -> Any:
+    def choice_panel(self) -> pygame.Rect:
         lay = self.lay
-        box = self.app.pg.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(240))
+        box = pygame.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(240))
         box.midbottom = (lay.play.centerx, lay.bar.bottom)
         return box
 
     # drawing -------------------------------------------------------------------------------
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Show the table layer, after painting again only the regions whose picture changed; the flight of a
         played set and the summaries are drawn over it each frame."""
-        pg = self.app.pg
-        if self.layer is None or self.layer.get_size() != surface.get_size():
-            self.layer = pg.Surface(surface.get_size())
+        layer, cloth = self.layer, self.cloth
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self.layer = pygame.Surface(surface.get_size())
             self.repaint_all()
-        if self.cloth is None or self.cloth.get_size() != surface.get_size():
-            self.cloth = backdrop(
-                pg, surface.get_size()
-            ).copy()  # the felt and the table's rim, once per size
+        if cloth is None or cloth.get_size() != surface.get_size():
+            # the felt and the table's rim, once per size
+            cloth = self.cloth = backdrop(pygame, surface.get_size()).copy()
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
-            pg.draw.ellipse(self.cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+            pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
             self.repaint_all()
         if self.dirty:
             self._refresh_bar()
-            self.regions.update(self.layer, self.cloth, table_regions(self))
+            self.regions.update(layer, cloth, table_regions(self))
             self.dirty = self.regions.pending  # the rest of a change is painted next frame
-        surface.blit(self.layer, (0, 0))
+        surface.blit(layer, (0, 0))
         sc = self.scene
         if sc.flight is not None:
-            self._flight(surface)
+            self._flight(surface, sc.flight)
         card = sc.result
         if card is not None:
-            if self.shade is None or self.shade.get_size() != surface.get_size():
-                self.shade = self.app.pg.Surface(surface.get_size(), self.app.pg.SRCALPHA)
-                self.shade.fill((0, 0, 0, 110))
-            surface.blit(self.shade, (0, 0))
-            box = self.app.pg.Rect(
+            shade = self.shade
+            if shade is None or shade.get_size() != surface.get_size():
+                shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+            surface.blit(shade, (0, 0))
+            box = pygame.Rect(
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
             box.center = self.lay.play.center
@@ -126,34 +136,33 @@ class Qu4toView:
                 box.top = below_banner  # the banner stays whole above the card
             box.clamp_ip(surface.get_rect())
             self.result_box = box
-            card.draw(self.app.pg, self.app.theme, surface, box, self.px)
+            card.draw(self.app.theme, surface, box, self.px)
 
-    def _flight(self, surface: Any) -> None:
+    def _flight(self, surface: pygame.Surface, f: dict[str, Any]) -> None:
         """The played set glides from its seat to the centre at its final size (one cached face per card)."""
-        sc, lay = self.scene, self.lay
-        f = sc.flight
+        lay = self.lay
         t = ease(f["t"] / max(1e-6, f["dur"]))
         sx, sy = self.seat_anchor(f["seat"])
-        for rect, code in zip(lay.table_slots(len(f["codes"]), self.app.pg), f["codes"], strict=True):
+        for rect, code in zip(lay.table_slots(len(f["codes"])), f["codes"], strict=True):
             x = sx + (rect.centerx - sx) * t
             y = sy + (rect.centery - sy) * t
             face = card_face(code, rect.size)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
-    def _paint_hand(self, layer: Any) -> None:
+    def _paint_hand(self, layer: pygame.Surface) -> None:
         """The hand and, on the player's turn to play, the action bar and its line of reasons."""
         sc = self.scene
         self._hand(layer)
         if sc.my_turn() and sc.state.phase == "play":
             self._bar(layer)
 
-    def _moves(self, layer: Any) -> None:
+    def _moves(self, layer: pygame.Surface) -> None:
         self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
 
-    def _menu(self, layer: Any) -> None:
+    def _menu(self, layer: pygame.Surface) -> None:
         self.scene.menu_button.draw(layer, self.app.theme, False)
 
-    def message_box(self) -> Any:
+    def message_box(self) -> pygame.Rect | None:
         """Where the gold message sits (None when there is none)."""
         sc = self.scene
         if sc.message_t <= 0 or not sc.message:
@@ -162,9 +171,11 @@ class Qu4toView:
         box = surf.get_rect(midbottom=(self.lay.play.centerx, self.lay.reason_y - self.px(30)))
         return box.inflate(self.px(28), self.px(14))
 
-    def _message(self, layer: Any) -> None:
+    def _message(self, layer: pygame.Surface) -> None:
         sc, th = self.scene, self.app.theme
         box = self.message_box()
+        if box is None:  # (the region paints only while there is a message)
+            return
         th.panel(layer, box, color=PALETTE["gold"], radius=10)
         th.blit_text(layer, sc.message, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
 
@@ -180,17 +191,17 @@ class Qu4toView:
             return f"{role} · leads"
         return role
 
-    def _seat(self, layer: Any, box: Any, seat: int, name: str) -> None:
-        st, th, pg = self.scene.state, self.app.theme, self.app.pg
+    def _seat(self, layer: pygame.Surface, box: SeatBox, seat: int, name: str) -> None:
+        st, th = self.scene.state, self.app.theme
         plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
-        draw_plate(pg, th, layer, box.plate, self.px, plate)
+        draw_plate(th, layer, box.plate, self.px, plate)
         stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
-        pg.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
+        pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
         green, blue = backs(st, seat)
         ups = [0] * green + [1] * blue
-        for rect, up in zip(self.lay.back_slots(box, len(ups), pg), ups, strict=True):
+        for rect, up in zip(self.lay.back_slots(box, len(ups)), ups, strict=True):
             layer.blit(card_back(up, rect.size), rect)
-        slots = self.lay.back_slots(box, len(ups), pg)
+        slots = self.lay.back_slots(box, len(ups))
         x = slots[-1].right + self.px(8) if slots else box.backs.centerx
         th.blit_text(
             layer,
@@ -202,8 +213,8 @@ class Qu4toView:
             bold=True,
         )
 
-    def _centre(self, layer: Any, names: list[str]) -> None:
-        sc, st, lay, th, pg = self.scene, self.scene.state, self.lay, self.app.theme, self.app.pg
+    def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
+        sc, st, lay, th = self.scene, self.scene.state, self.lay, self.app.theme
         deck = lay.deck
         for k in range(min(3, max(1, len(st.deck) // 8))):
             layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
@@ -226,16 +237,16 @@ class Qu4toView:
         label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
         if st.table:
             if sc.flight is None:
-                for rect, code in zip(lay.table_slots(len(st.table), pg), st.table, strict=True):
+                for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
                     layer.blit(card_face(code, rect.size), rect)
             owner = names[st.leader] if st.leader is not None else ""
             text = f"Leading set {set_name(st.table)} — {owner}"
             r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
-            pg.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
+            pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
         else:
-            slot = pg.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
+            slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
             slot.center = lay.centre.center
-            pg.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
+            pygame.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
             th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
 
     def banner_text(self) -> tuple[str, str]:
@@ -243,7 +254,7 @@ class Qu4toView:
         names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
         head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
-        if st.phase == "over":
+        if st.phase == "over" and st.winner is not None:
             text, sub = f"{names[st.winner]} wins the match", head
         elif sc.summary is not None:
             text, sub = f"Round {st.round_no - 1} is over", f"{names[st.round_leader]} leads the next round"
@@ -267,24 +278,24 @@ class Qu4toView:
             text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
         return text, sub
 
-    def _banner(self, layer: Any) -> None:
+    def _banner(self, layer: pygame.Surface) -> None:
         text, sub = self.banner_text()
         draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
 
     @property
-    def hand_rects(self) -> list[Any]:
+    def hand_rects(self) -> list[pygame.Rect]:
         """Where the shown hand's cards are (selected ones lifted); empty while the hand is hidden."""
         sc = self.scene
-        if self.lay is None or not sc.hand_visible():
+        if self._lay is None or not sc.hand_visible():
             return []
-        rects = self.lay.hand_slots(len(sc.shown_hand()), self.app.pg)
+        rects = self.lay.hand_slots(len(sc.shown_hand()))
         for i in sc.selected:
             if i < len(rects):
                 rects[i].y -= self.px(LIFT)
         return rects
 
-    def _hand(self, layer: Any) -> None:
-        sc, lay, pg = self.scene, self.lay, self.app.pg
+    def _hand(self, layer: pygame.Surface) -> None:
+        sc, lay = self.scene, self.lay
         seat = sc.bottom_seat()
         st = sc.state
         drag = sc.input.drag_key()
@@ -298,13 +309,13 @@ class Qu4toView:
                 r = rects[min(sc.input.cursor, len(rects) - 1)]
                 a = self.px(7)
                 tip = (r.centerx, r.y - self.px(4))
-                pg.draw.polygon(
+                pygame.draw.polygon(
                     layer, PALETTE["gold"], [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)]
                 )
         else:
             green, blue = backs(st, seat)
             ups = [0] * green + [1] * blue
-            for r, up in zip(lay.hand_slots(len(ups), pg), ups, strict=True):
+            for r, up in zip(lay.hand_slots(len(ups)), ups, strict=True):
                 layer.blit(card_back(up, r.size), r)
         if sc.my_turn() and st.phase in ("orient", "keep"):
             return  # the choice panel stands where the player's line would be
@@ -320,13 +331,13 @@ class Qu4toView:
             bold=True,
         )
 
-    def _dragged_hand(self, layer: Any, i: int, j: int, x: int) -> None:
+    def _dragged_hand(self, layer: pygame.Surface, i: int, j: int, x: int) -> None:
         """A card dragged along the hand: the others make room at its place-to-be; it floats under the pointer."""
-        sc, pg = self.scene, self.app.pg
+        sc = self.scene
         hand = sc.shown_hand()
         perm = list(range(len(hand)))
         perm.insert(j, perm.pop(i))
-        slots = self.lay.hand_slots(len(hand), pg)
+        slots = self.lay.hand_slots(len(hand))
         for place, old in enumerate(perm):
             if old != i:
                 r = slots[place].move(0, -self.px(LIFT) if old in sc.selected else 0)
@@ -347,7 +358,7 @@ class Qu4toView:
         sc.draw_button.enabled = bool(st.table)
         sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
 
-    def _bar(self, layer: Any) -> None:
+    def _bar(self, layer: pygame.Surface) -> None:
         sc, th = self.scene, self.app.theme
         move, why = sc.verdict()
         for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
@@ -358,47 +369,7 @@ class Qu4toView:
             why if move is None else "Enter plays · right-click a card to rotate it",
             16,
             colour,
-            (sc.play_button.rect.centerx, self.lay.reason_y),
+            (sc.play_button.box.centerx, self.lay.reason_y),
             anchor="midbottom",
             bold=move is None,
         )
-
-    def _choice(self, layer: Any) -> None:
-        sc, st, th, pg = self.scene, self.scene.state, self.app.theme, self.app.pg
-        box = self.choice_panel()
-        th.panel(layer, box, color=PALETTE["paper"], radius=16)
-        seat = sc.bottom_seat()
-        pad = self.px(16)
-        if st.phase == "orient":
-            rows = orient_hint(st, seat)
-            score = [p + r for _, p, r in rows]
-            best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
-            labels = [
-                f"{side} up: {_count(p, 'pair')}, {_count(r, 'run')}"
-                for side, (_, p, r) in zip(("Green", "Blue"), rows, strict=True)
-            ]
-        else:
-            rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
-            labels, best = ["Keep it green up", "Keep it blue up"], -1
-        row_h = (box.h - 2 * pad) // 2
-        bw = self.px(190)
-        for k, (codes, _p, _r) in enumerate(rows):
-            y = box.y + pad + k * row_h
-            title = labels[k] + ("  ★ more sets" if k == best else "")
-            th.blit_text(layer, title, 16, PALETTE["ink"], (box.x + pad, y), bold=True)
-            cw = min(self.px(48), (box.w - 3 * pad - bw) // max(1, len(codes)) + self.px(8))
-            size = (cw, round(cw * 1.5))
-            step = (
-                min(cw + self.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
-                if len(codes) > 1
-                else 0
-            )
-            for i, code in enumerate(codes):
-                layer.blit(card_face(code, size), (box.x + pad + round(i * step), y + self.px(24)))
-            b = sc.keep_buttons[k]
-            b.rect = pg.Rect(box.right - pad - bw, y + self.px(28), bw, self.px(48))
-            b.draw(layer, th, k == best)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -6,10 +6,14 @@ Modules are imported when a scene is made, so the menu's start-up does not pay f
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
 
-def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -> Any:
+def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -> Scene:
     """``app.push("quarto")`` opens the setup; ``app.go("quarto", resume=saved)`` reopens the saved table."""
     if resume:
         from game.scenes.quarto.scene import QuartoTableScene
@@ -20,13 +24,13 @@ def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -
     return QuartoSetupScene(app, game=game, **options)
 
 
-def _table(app: Any, **options: Any) -> Any:
+def _table(app: App, **options: Any) -> Scene:
     from game.scenes.quarto.scene import QuartoTableScene
 
     return QuartoTableScene(app, **options)
 
 
-def _shortcuts(app: Any, **options: Any) -> Any:
+def _shortcuts(app: App, **options: Any) -> Scene:
     from game.scenes.quarto.overlays import ShortcutsScene
 
     return ShortcutsScene(app, **options)

@@ -6,7 +6,7 @@ surface that goes on a cell centre (the footprint of a classic piece, the centre
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
@@ -15,6 +15,8 @@ from game.art.faces import quarto_face
 from game.art.memo import art_cache
 from game.art.pieces import classic_piece, outline_bits, piece_anchor
 from game.art.topdown import flat_piece
+
+T = TypeVar("T")
 
 SET_ASPECT = 1.6  # landscape SET cards: width / height
 PLAYING_ASPECT = 1.4  # portrait playing cards: height / width
@@ -29,12 +31,16 @@ def cell_shape(set_key: str, cell_w: int) -> tuple[int, int]:
     return cell_w, cell_w
 
 
-def face(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> tuple[Any, tuple[int, int]]:
+def face(
+    set_key: str, piece: int, cell_w: int, colorblind: bool = False
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """The surface of a piece or card sized for a cell ``cell_w`` wide, and its anchor point."""
     return _face(set_key, piece, max(8, int(cell_w)), bool(colorblind))
 
 
-_from_disk: dict[tuple, Any] = {}  # faces read by warm_faces, handed over to _face's cache on first use
+_from_disk: dict[
+    tuple, pygame.Surface
+] = {}  # faces read by warm_faces, handed over to _face's cache on first use
 _warm: set[tuple] = set()
 
 
@@ -63,7 +69,7 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False) -> None:
 
 
 @art_cache(256)
-def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[Any, tuple[int, int]]:
+def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[pygame.Surface, tuple[int, int]]:
     stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
     if set_key == "classic":
         if stored is not None:
@@ -83,7 +89,7 @@ place_outline = backs.place_outline  # a soft outline for a legal place on the u
 
 
 @art_cache(32)
-def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> Any:
+def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
     """A soft halo around a rectangle of ``size`` (drawn small and smoothscaled: a cheap blur)."""
     pad = max(4, radius)
     w, h = size[0] + 2 * pad, size[1] + 2 * pad
@@ -100,7 +106,7 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> An
 
 
 @art_cache(16)
-def soft_shadow(size: tuple[int, int], alpha: int = 110) -> Any:
+def soft_shadow(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
     """A blurry oval shadow for a lifted piece: an ellipse painted tiny and smoothscaled up (very soft edges)."""
     small = pygame.Surface((24, 12), pygame.SRCALPHA)
     pygame.draw.ellipse(small, (0, 0, 0, alpha), (5, 3, 14, 6))
@@ -109,13 +115,13 @@ def soft_shadow(size: tuple[int, int], alpha: int = 110) -> Any:
     return pygame.transform.smoothscale(small, (max(2, size[0]), max(2, size[1])))
 
 
-def wood_board(size: tuple[int, int]) -> tuple[Any, list[tuple[int, int]], int]:
+def wood_board(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]], int]:
     """The classic round board fitted in ``size``: (surface, cell centres, cell width for pieces)."""
-    return _board(tuple(size)), table.board_cells(size), table.board_cell_width(size)
+    return _board((size[0], size[1])), table.board_cells(size), table.board_cell_width(size)
 
 
 @art_cache(4)
-def _board(size: tuple[int, int]) -> Any:
+def _board(size: tuple[int, int]) -> pygame.Surface:
     """The board's art from the disk cache, else painted (≈ 0.1–0.2 s) and stored there."""
     name = f"board-{size[0]}x{size[1]}"
     stored = diskcache.load(name, 1)
@@ -126,19 +132,21 @@ def _board(size: tuple[int, int]) -> Any:
     return surf
 
 
-_halos: dict[tuple, tuple[Any, tuple[int, int]]] = {}
-_lit: dict[tuple, tuple[Any, tuple[int, int]]] = {}
+_halos: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_lit: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 KEEP = 40  # halos or lit pieces kept: a table's sizes and a spare; more means sizes long gone, so start again
 
 
-def _keep(cache: dict, key: tuple, value: Any) -> Any:
+def _keep(cache: dict[tuple, T], key: tuple, value: T) -> T:
     if len(cache) >= KEEP:
         cache.clear()
     cache[key] = value
     return value
 
 
-def halo(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]) -> tuple[Any, tuple[int, int]]:
+def halo(
+    set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int]
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """A soft glow in the shape of a piece (its silhouette, blurred, doubled), to draw behind it; with its anchor.
     Kept per outline: a classic piece's outline is its height and shape alone (``outline_bits``), so four halos
     serve sixteen pieces (≈ 1–2 ms each to paint at 1920×1080)."""
@@ -177,7 +185,7 @@ def _halo_key(set_key: str, piece: int, cell_w: int, colour: tuple[int, int, int
 
 def lit(
     set_key: str, piece: int, cell_w: int, colorblind: bool, colour: tuple[int, int, int]
-) -> tuple[Any, tuple[int, int]]:
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """A winning piece in its light: its halo with the face over it, one surface cut to what shows (one small
     blit a frame while the line rises, and a small area to redraw round it); with its anchor. The halo is the
     slow part, so the table paints those ahead in quiet frames (``halo_ready``)."""
@@ -196,7 +204,7 @@ def lit(
 
 def scaled_face(
     set_key: str, piece: int, src_w: int, colorblind: bool, width: int
-) -> tuple[Any, tuple[int, int]]:
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """The face painted for a place ``src_w`` wide, scaled to ``width`` (a piece gliding between two sizes of
     place). Widths are rounded to steps of about 3 % and kept, so a glide scales a few times, not every frame."""
     step = max(2, src_w // 32)
@@ -206,7 +214,7 @@ def scaled_face(
 @art_cache(48)
 def _scaled(
     set_key: str, piece: int, src_w: int, colorblind: bool, width: int
-) -> tuple[Any, tuple[int, int]]:
+) -> tuple[pygame.Surface, tuple[int, int]]:
     face_surf, anchor = face(set_key, piece, src_w, colorblind)
     k = width / max(1, src_w)
     if abs(k - 1) <= 0.02:
@@ -216,7 +224,9 @@ def _scaled(
 
 
 @art_cache(64)
-def ghost(set_key: str, piece: int, cell_w: int, colorblind: bool, alpha: int) -> tuple[Any, tuple[int, int]]:
+def ghost(
+    set_key: str, piece: int, cell_w: int, colorblind: bool, alpha: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """A see-through copy of a face (the hover preview), keyed on what it shows — not on a surface's id, which
     Python reuses once the face cache lets the old surface go."""
     surf, anchor = face(set_key, piece, cell_w, colorblind)

@@ -3,19 +3,34 @@ cells and the legal places next to them, gliding smoothly as the layout grows.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from game.rules.quarto import Give
 from game.scenes.quarto import layout
+
+if TYPE_CHECKING:
+    from game.rules.quarto import QuartoState
 
 Window = tuple[float, float, float, float]  # (row, col, rows, cols) of the 7 × 7 grid in view
 WHOLE: Window = (0.0, 0.0, 4.0, 4.0)
 
 
+class Filmed(Protocol):
+    """What the camera reads of its table: the game, the layout and the animation speed."""
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    @property
+    def lay(self) -> layout.TableLayout: ...
+
+    def speed(self) -> float: ...
+
+
 class BoardCamera:
     """Owns the visible window (``now``) and where it is heading (``goal``); the unmarked board only."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Filmed) -> None:
         self.scene = scene
         self.now: Window = (2.0, 2.0, 3.0, 3.0)
         self.goal: Window = self.now
@@ -55,7 +70,8 @@ class BoardCamera:
             return False
         speed = self.scene.speed()
         k = 1.0 if speed == 0 else min(1.0, dt * 9 * speed)
-        self.now = tuple(a + (b - a) * k for a, b in zip(self.now, self.goal, strict=True))  # type: ignore[assignment]
+        (r, c, h, w), (gr, gc, gh, gw) = self.now, self.goal
+        self.now = (r + (gr - r) * k, c + (gc - c) * k, h + (gh - h) * k, w + (gw - w) * k)
         if max(abs(a - b) for a, b in zip(self.now, self.goal, strict=True)) < 0.01:
             self.now = self.goal
         return True
@@ -66,4 +82,4 @@ class BoardCamera:
         if scene.state.variant.board == "fixed":
             return scene.lay.cells
         window = self.goal if final else self.now
-        return layout.unmarked_slots(scene.app.pg, scene.lay, scene.state.variant.pieces, window)
+        return layout.unmarked_slots(scene.lay, scene.state.variant.pieces, window)

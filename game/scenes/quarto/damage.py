@@ -8,10 +8,15 @@ every frame of whole games (tests/scenes/test_quarto_screen_damage.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.scenes.quarto.layout import hand_slot
 from game.scenes.quarto.regions import face_box, merge
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.view import TableView
 
 WHOLE = 0.6  # past this share of the screen to restore, one whole blit is as cheap
 
@@ -19,14 +24,16 @@ WHOLE = 0.6  # past this share of the screen to restore, one whole blit is as ch
 class ScreenDamage:
     """Owns the screen's last frame: what identified it (``token``) and the rectangles it drew over the layer."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.token: tuple | None = None
-        self.last: list[Any] = []  # drawn over the layer by the screen's last frame
-        self.now: list[Any] = []  # drawn over the layer by the frame being drawn
-        self.restored: list[Any] | None = None  # where this frame put the layer back (None: all of it)
+        self.last: list[pygame.Rect] = []  # drawn over the layer by the screen's last frame
+        self.now: list[pygame.Rect] = []  # drawn over the layer by the frame being drawn
+        self.restored: list[pygame.Rect] | None = (
+            None  # where this frame put the layer back (None: all of it)
+        )
 
-    def begin(self, surface: Any, layer: Any) -> None:
+    def begin(self, surface: pygame.Surface, layer: pygame.Surface) -> None:
         """Put the static layer under a new frame on ``surface``: only where needed on a screen that still shows
         the last frame, whole anywhere else (a save's picture, a covered or resized screen)."""
         app = self.view.scene.app
@@ -46,12 +53,12 @@ class ScreenDamage:
             surface.blit(layer, (0, 0))
         self.token, self.last = token, self.now  # the frame's drawing fills ``now``, which is then the last
 
-    def hurt(self, rect: Any, pad: int = 0) -> None:
+    def hurt(self, rect: pygame.Rect | None, pad: int = 0) -> None:
         """``rect`` (grown by ``pad`` on each side) was drawn over the layer this frame."""
         if rect is not None:
             self.now.append(rect.inflate(2 * pad, 2 * pad) if pad else rect)
 
-    def board_box(self) -> Any:
+    def board_box(self) -> pygame.Rect:
         """Where anything drawn on the board may reach: the static layer's board region (every place's tallest
         piece with its glow), raised for a winning piece that rises."""
         view = self.view
@@ -68,14 +75,14 @@ class ScreenDamage:
         pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
         if (view.depth.live() and not st.is_over) or view.flat.active():
             self.hurt(self.board_box())  # (the win moment's rising pieces are restored where they move)
-        if st.hand is not None and not st.is_over:
-            slot = hand_slot(scene.app.pg, lay, view.look, st.to_move)
+        if st.hand is not None and st.to_move is not None:
+            slot = hand_slot(lay, view.look, st.to_move)
             self.hurt(face_box(view.look, st.hand, slot, scene.app.settings["colorblind"]), pad)
         if not st.is_over and (scene.human_turn() or scene.hints.marks or scene.selected is not None):
             self.hurt(lay.pool if st.phase == "give" else self.board_box(), pad)
         if st.outcome and st.outcome.patterns and view.look != "classic":
             self.hurt(self.board_box())  # the winning cards' pulsing rings
-        if scene.bot_seat(st.to_move) and not st.is_over:
+        if st.to_move is not None and scene.bot_seat(st.to_move) and not st.is_over:
             self.hurt(lay.plates[st.to_move])
         for b in scene.buttons:
             self.hurt(b.rect, pad)

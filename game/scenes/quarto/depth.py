@@ -6,12 +6,18 @@ shows where it is."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.art.pieces import TILT, outline_bits
 from game.scenes.quarto import art
 from game.scenes.quarto.regions import merge
 from game.scenes.table.anim import ease
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.layout import Slot
+    from game.scenes.quarto.view import TableView
 
 RING = (244, 232, 200)  # cream: a hole the piece may go to
 TARGET = (255, 208, 74)  # gold: the hole under the pointer, the keyboard cursor, or the only one left
@@ -25,7 +31,7 @@ class BoardDepth:
     """Draws the classic fixed board's pieces and holes in depth order during a placement and the win moment;
     keeps only how far the winning pieces on screen have risen."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.scene = view.scene
         self.shown: dict[int, int] | None = None  # the win moment: each winning cell's lift on screen now
@@ -102,12 +108,11 @@ class BoardDepth:
         best = self.scene.hints.get("best", None) if self.scene.hints.marks else None
         return best if best is not None and best in self.scene.state.legal_cells() else None
 
-    def hole(self, slot: Any, grow: float = 1.0) -> Any:
+    def hole(self, slot: Slot, grow: float = 1.0) -> pygame.Rect:
         """The ring round a hole on screen (an ellipse just outside the hole's lip)."""
         rx = slot.cell_w * 0.45 * grow
         ry = rx * TILT
-        pg = self.scene.app.pg
-        return pg.Rect(round(slot.pos[0] - rx), round(slot.pos[1] - ry), round(2 * rx), round(2 * ry))
+        return pygame.Rect(round(slot.pos[0] - rx), round(slot.pos[1] - ry), round(2 * rx), round(2 * ry))
 
     def faded(self, target: int | None) -> set[int]:
         """The placed pieces standing in front of ``target`` whose body covers its hole."""
@@ -127,17 +132,21 @@ class BoardDepth:
                 out.add(cell)
         return out
 
-    def box(self, cell: int, lift: int) -> Any:
+    def box(self, cell: int, lift: int) -> pygame.Rect:
         """Where the piece on ``cell`` covers the screen, risen by ``lift`` (in its light when risen)."""
-        st, slot = self.scene.state, self.scene.camera.slots()[cell]
+        piece, slot = self.scene.state.board[cell], self.scene.camera.slots()[cell]
+        if piece is None:  # (asked of occupied places only; an empty one covers its own place)
+            return slot.rect.copy()
         cb = self.scene.app.settings["colorblind"]
         if lift:
-            surf, at = art.lit("classic", st.board[cell], slot.cell_w, cb, LIGHT)
+            surf, at = art.lit("classic", piece, slot.cell_w, cb, LIGHT)
         else:
-            surf, at = art.face("classic", st.board[cell], slot.cell_w, cb)
+            surf, at = art.face("classic", piece, slot.cell_w, cb)
         return surf.get_rect(topleft=(slot.pos[0] - at[0], slot.pos[1] - at[1] - lift))
 
-    def draw_rise(self, surface: Any, layer: Any, restored: list[Any] | None) -> None:
+    def draw_rise(
+        self, surface: pygame.Surface, layer: pygame.Surface, restored: list[pygame.Rect] | None
+    ) -> None:
         """A frame of the win moment on a screen that still shows the last one (``restored``: the rectangles
         the frame put the layer back in, None if it put back all of it): the layer goes back and the pieces are
         drawn again only where a winning piece rose since and where the layer came back anyway. Drawing the
@@ -162,9 +171,9 @@ class BoardDepth:
         if on_screen:
             self.shown = lifts
 
-    def draw(self, surface: Any, clip: Any = None) -> None:
+    def draw(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> None:
         """The board's pieces and holes back to front (only those reaching into ``clip``, if given)."""
-        pg, lay, st = self.scene.app.pg, self.view.lay, self.scene.state
+        lay, st = self.view.lay, self.scene.state
         slots = self.scene.camera.slots()
         flying = {g.item for g in self.scene.glides}
         human = self.scene.human_turn()
@@ -176,7 +185,7 @@ class BoardDepth:
             piece = st.board[cell]
             if piece is None:
                 if cell in legal:
-                    pg.draw.ellipse(
+                    pygame.draw.ellipse(
                         surface, TARGET if cell == target else RING, self.hole(slots[cell]), width
                     )
                 if cell == target and st.hand is not None:
@@ -193,6 +202,6 @@ class BoardDepth:
                 alpha = FADE if cell in fade else 255
                 self.view.blit_piece(surface, piece, slots[cell], alpha=alpha, lift=lift)
         for cell in legal:  # on top, thin: a hole hidden behind tall pieces still shows where it is
-            pg.draw.ellipse(
+            pygame.draw.ellipse(
                 surface, TARGET if cell == target else RING, self.hole(slots[cell], 1.0), max(1, width // 2)
             )

@@ -7,13 +7,16 @@ geometry and what it draws each frame (the legal holes ringed while a human plac
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.art.topdown import flat_board
-from game.scenes.quarto.layout import Slot
+from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.table import prefs
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.view import TableView
 
 PREF = "flat_board"
 RING = (244, 232, 200)  # cream: a hole the piece may go to (as on the 3D board)
@@ -24,7 +27,7 @@ class FlatBoard:
     """Whether the table shows the 2D board (decided at each layout, so slots and drawing always agree), its
     places on screen, and the rings it draws over the static layer while a human places."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.scene = view.scene
         self.on = False
@@ -58,7 +61,7 @@ class FlatBoard:
         prefs.put(settings, PREF, not prefs.get(settings, PREF))
         self.scene.layout(self.scene.app.size)
 
-    def dress(self, lay: Any) -> None:
+    def dress(self, lay: TableLayout) -> None:
         """On the 2D board, put the 16 places on a square grid with room for the
         coordinates left of and under it, and the board's surface behind them."""
         if not self.on:
@@ -79,9 +82,9 @@ class FlatBoard:
         board = cells[0].rect.unionall([s.rect for s in cells[1:]]).inflate(2 * self.margin, 2 * self.margin)
         local = board.move(-lay.board.x, -lay.board.y)
         centres = tuple((s.pos[0] - lay.board.x, s.pos[1] - lay.board.y) for s in cells)
-        lay.board_art = flat_board(lay.board.size, tuple(local), cw, centres)
+        lay.board_art = flat_board(lay.board.size, (local.x, local.y, local.w, local.h), cw, centres)
 
-    def coordinates(self, front: Any, first: Any) -> tuple[tuple[int, int], tuple[int, int]]:
+    def coordinates(self, front: Slot, first: Slot) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where a file letter (its top, under ``front``, a front-row place) and a rank digit (its right end,
         left of ``first``, a first-file place) are written: in the board's rim."""
         lay = self.view.lay
@@ -93,7 +96,7 @@ class FlatBoard:
     def active(self) -> bool:
         return self.on
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """While a human places: every empty legal hole ringed in cream, the one aimed at in gold."""
         st = self.scene.state
         if st.phase != "place" or not self.scene.human_turn():

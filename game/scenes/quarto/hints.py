@@ -3,7 +3,7 @@ merged in when it arrives, with words that claim only what the analysis proved."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.quarto.analysis import HINT_BUDGET_S
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
@@ -11,19 +11,39 @@ from game.play.quarto.words import cell_name
 from game.rules.quarto import Place
 from game.scenes.table.bots import AiClient
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.play.quarto.session import QuartoSession
+    from game.rules.quarto import QuartoState
+
+
+class Advised(Protocol):
+    """What the hints read of their table, and the one thing they ask of it: to say a line."""
+
+    app: App
+    session: QuartoSession
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    def bot_seat(self, seat: int | None) -> bool: ...
+
+    def say(self, text: str, seconds: float | None = None) -> None: ...
+
 
 class Hints:
     """What the hint marks now (``marks``: pieces to avoid, good pieces, cells with verdicts) for one position."""
 
-    def __init__(self, scene: Any, *, inline: bool) -> None:
+    def __init__(self, scene: Advised, *, inline: bool) -> None:
         self.scene = scene
         self.analyst = AiClient("quarto", inline=inline)
         self.marks: dict[str, Any] | None = None
         self.moves = -1  # history length the marks belong to
-        self.used, self.used_for = 0, None  # hints shown in the game whose state is ``used_for`` (statistics)
+        self.used = 0  # hints shown in the game whose state is ``used_for`` (statistics)
+        self.used_for: QuartoState | None = None
 
     @staticmethod
-    def covers(state: Any) -> bool:
+    def covers(state: QuartoState) -> bool:
         """Only fixed boards without a draw pile are analysed (what the AI covers)."""
         return state.variant.board == "fixed" and not state.variant.draw_pile and not state.is_over
 
@@ -48,7 +68,7 @@ class Hints:
         red), or the best hole ringed green (a winning one glows, losing ones are red)."""
         scene = self.scene
         st = scene.state
-        if st.is_over or scene.bot_seat(st.to_move):
+        if st.to_move is None or scene.bot_seat(st.to_move):
             return False
         other = scene.session.name(1 - st.to_move)
         if st.phase == "give":
@@ -80,7 +100,7 @@ class Hints:
             )
         return True
 
-    def used_in(self, state: Any) -> int:
+    def used_in(self, state: QuartoState) -> int:
         """Hints shown in the game ``state`` is (a new game is a new state, so its count starts at 0)."""
         return self.used if state is self.used_for else 0
 
@@ -117,7 +137,7 @@ def _rank(row: dict) -> tuple[int, int]:
     return {"win": (2, -d), "draw": (1, 0)}.get(row["value"], (0, d))
 
 
-def best_place(state: Any, verdicts: dict[int, str]) -> int | None:
+def best_place(state: QuartoState, verdicts: dict[int, str]) -> int | None:
     """Where the piece in hand should go, one move deep: a winning hole, else the hole that leaves the most
     safe gives afterwards (never a losing one while another exists)."""
     cells = list(state.legal_cells())

@@ -4,16 +4,23 @@ shortcuts."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.rules.quarto import Give, Place
+from game.scenes.quarto.layout import Slot
 from game.scenes.table import prefs
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.scene import QuartoTableScene
+    from game.ui.widgets import Button
 
 
 class TableInput:
     """Turns events into the scene's actions; owns what only input needs: hover, drag, keyboard cursor."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: QuartoTableScene) -> None:
         self.scene = scene
         self.hover_cell: int | None = None
         self.hover_piece: int | None = None
@@ -21,7 +28,7 @@ class TableInput:
         self.zone = "pool"  # where the keyboard cursor is: 'pool' or 'board'
         self.cursor = {"pool": 0, "board": 5}
         self.keyboard = False  # the last input was a key (the cursor shows)
-        self.tip: tuple[int, Any] | None = (
+        self.tip: tuple[int, Slot] | None = (
             None  # (piece, its rect on screen) under the pointer, for the tooltip
         )
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
@@ -45,13 +52,12 @@ class TableInput:
             self.cursor["pool"] = self.scene.places.pool_index(st.pool[0])
         self.refresh()
 
-    def handle_event(self, event: Any) -> bool:
-        pg = self.scene.app.pg
-        if event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP):
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
-        if event.type == pg.KEYDOWN:
+        if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pg.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             self.keyboard = False
             if self.drag is not None:
                 self.drag["pos"] = event.pos
@@ -60,20 +66,20 @@ class TableInput:
                     self.scene.lift(self.drag["piece"])  # lifted out of the pool while it travels
             self._hover(event.pos)
             return True
-        if event.type == pg.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             self.scene.view.scroll_moves(event.y > 0)
             return True
-        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self._all_buttons():
                 if b.rect is not None and b.rect.collidepoint(event.pos) and b.enabled:
                     b.pressed = True
                     return True
             self._press(event.pos)
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in self._all_buttons():
                 was, b.pressed = b.pressed, False
-                if was and b.rect.collidepoint(event.pos):
+                if was and b.rect is not None and b.rect.collidepoint(event.pos):
                     b.activate(self.scene.app)
                     return True
             drag, self.drag = self.drag, None
@@ -82,11 +88,11 @@ class TableInput:
             else:
                 self._click(event.pos)
             return True
-        if event.type == pg.MOUSEBUTTONDOWN and event.button in (4, 5):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             return True
         return False
 
-    def _all_buttons(self) -> list[Any]:
+    def _all_buttons(self) -> list[Button]:
         scene = self.scene
         out = list(scene.result.buttons) if scene.result is not None and scene.result_shown() else []
         out += scene.buttons
@@ -108,7 +114,7 @@ class TableInput:
             elif st.phase == "give":
                 self.hover_piece = self._piece_at(pos)
 
-    def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Any] | None:
+    def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Slot] | None:
         """Any piece under the pointer, in the pool or on the board (the front-most one on the board)."""
         st = self.scene.state
         if not st.variant.draw_pile:
@@ -121,7 +127,8 @@ class TableInput:
         if not hits:
             return None
         front = max(hits, key=lambda c: slots[c].pos[1])
-        return st.board[front], slots[front]
+        piece = st.board[front]
+        return None if piece is None else (piece, slots[front])
 
     def _cell_at(self, pos: tuple[int, int]) -> int | None:
         legal = set(self.scene.state.legal_cells())
@@ -184,47 +191,46 @@ class TableInput:
             if cell is not None:
                 self.scene.play(Place(cell))
 
-    def _key(self, event: Any) -> bool:
-        pg = self.scene.app.pg
+    def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
         ch = getattr(event, "unicode", "")
-        if k == pg.K_ESCAPE:
+        if k == pygame.K_ESCAPE:
             self.scene.pause_menu()
             return True
-        if k == pg.K_F1 or ch == "?":
+        if k == pygame.K_F1 or ch == "?":
             self.scene.app.push("quarto-shortcuts")
             return True
-        if k == pg.K_v:
+        if k == pygame.K_v:
             self.scene.view.flat.toggle()
             return True
         if self.scene.state.is_over:
             return self._result_keys(event)
-        ctrl = event.mod & pg.KMOD_CTRL
-        if k == pg.K_u or (ctrl and k == pg.K_z):
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if k == pygame.K_u or (ctrl and k == pygame.K_z):
             self.scene.undo()
             return True
-        if k == pg.K_r or (ctrl and k == pg.K_y):
+        if k == pygame.K_r or (ctrl and k == pygame.K_y):
             self.scene.redo()
             return True
-        if k == pg.K_h:
+        if k == pygame.K_h:
             self.scene.show_hint()
             return True
-        if k == pg.K_q:
+        if k == pygame.K_q:
             self.scene.call()
             return True
         if not self.scene.human_turn():
             return True
         self.keyboard = True
         st = self.scene.state
-        if k == pg.K_TAB:
+        if k == pygame.K_TAB:
             self.zone = "board" if self.zone == "pool" else "pool"
             return True
-        if k in (pg.K_LEFT, pg.K_RIGHT, pg.K_UP, pg.K_DOWN):
-            dx = {pg.K_LEFT: -1, pg.K_RIGHT: 1}.get(k, 0)
-            dy = {pg.K_UP: -1, pg.K_DOWN: 1}.get(k, 0)
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            dx = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(k, 0)
+            dy = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(k, 0)
             self._move_cursor(dx, dy)
             return True
-        if k in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if st.phase == "give":
                 if self.zone == "pool":
                     piece = self._cursor_piece()
@@ -238,14 +244,13 @@ class TableInput:
             return True
         return True
 
-    def _result_keys(self, event: Any) -> bool:
-        pg = self.scene.app.pg
+    def _result_keys(self, event: pygame.event.Event) -> bool:
         result = self.scene.result
         if result is None or not result.buttons or not self.scene.result_shown():
             return True
-        if event.key in (pg.K_LEFT, pg.K_UP, pg.K_RIGHT, pg.K_DOWN, pg.K_TAB):
-            result.step_focus(-1 if event.key in (pg.K_LEFT, pg.K_UP) else 1)
-        elif event.key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            result.step_focus(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             result.buttons[result.focus].activate(self.scene.app)
         return True
 
@@ -275,7 +280,7 @@ class TableInput:
 
     @staticmethod
     def _step_to(
-        slots: list[Any], current: int, dx: int, dy: int, allowed: set[int], cols: int | None
+        slots: list[Slot], current: int, dx: int, dy: int, allowed: set[int], cols: int | None
     ) -> int:
         """The nearest allowed slot in the direction pressed (by screen position, so it works on any grid)."""
         if not allowed:

@@ -5,10 +5,16 @@ board draws that one in depth order, see depth.py); while a piece is chosen, the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.scenes.quarto.static import GOLD, LOSE, WIN
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.layout import Slot
+    from game.scenes.quarto.view import TableView
 
 # a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
 OPEN = (214, 196, 160)
@@ -17,25 +23,29 @@ OPEN = (214, 196, 160)
 class BoardMarks:
     """Draws the marks of the turn in play; keeps no state (the scene, its input and its hints own it)."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.scene = view.scene
 
-    def ring(self, surface: Any, rect: Any, colour: tuple[int, int, int], width: int = 3) -> None:
+    def ring(
+        self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int = 3
+    ) -> None:
         lay = self.view.lay
-        self.scene.app.pg.draw.rect(
+        pygame.draw.rect(
             surface, colour, rect.inflate(lay.px(8), lay.px(8)), width=lay.px(width), border_radius=lay.px(10)
         )
 
-    def cell_ring(self, surface: Any, slot: Any, colour: tuple[int, int, int], width: int) -> None:
+    def cell_ring(
+        self, surface: pygame.Surface, slot: Slot, colour: tuple[int, int, int], width: int
+    ) -> None:
         """A mark on a board place: round the hole on the classic board, round the card's place otherwise."""
         if self.view.depth.active():
             hole = self.view.depth.hole(slot, 1.12)
-            self.scene.app.pg.draw.ellipse(surface, colour, hole, self.view.lay.px(width))
+            pygame.draw.ellipse(surface, colour, hole, self.view.lay.px(width))
         else:
             self.ring(surface, slot.rect, colour, width)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         st = self.scene.state
         if st.is_over:
             return
@@ -45,7 +55,7 @@ class BoardMarks:
         elif st.phase == "place":
             self._place(surface, self.scene.human_turn())
 
-    def _open_holes(self, surface: Any) -> None:
+    def _open_holes(self, surface: pygame.Surface) -> None:
         """While a piece is chosen, each empty hole of the classic board thinly ringed: a tall piece in front can
         hide a hole whole, and where the piece given may go is what the choice is about."""
         st = self.scene.state
@@ -56,9 +66,9 @@ class BoardMarks:
         for cell, piece in enumerate(st.board):
             if piece is None:  # drawn over the static layer, so the screen restores it where the ring was
                 hole = self.view.depth.hole(slots[cell], 1.0)
-                self.view.damage.hurt(self.scene.app.pg.draw.ellipse(surface, OPEN, hole, width))
+                self.view.damage.hurt(pygame.draw.ellipse(surface, OPEN, hole, width))
 
-    def _give(self, surface: Any, human: bool) -> None:
+    def _give(self, surface: pygame.Surface, human: bool) -> None:
         """Over the pool: crosses on dangerous pieces, the selected piece lifted with its tip, hint and hover
         rings, the keyboard cursor."""
         lay = self.view.lay
@@ -97,7 +107,7 @@ class BoardMarks:
             if slot is not None:
                 self.ring(surface, slot.rect, (120, 200, 255), 3)
 
-    def _place(self, surface: Any, human: bool) -> None:
+    def _place(self, surface: pygame.Surface, human: bool) -> None:
         """Over the board: the hint's verdict on each hole, the keyboard cursor, and (off the classic board) the
         see-through piece where it would go."""
         st = self.scene.state
@@ -126,19 +136,19 @@ class BoardMarks:
             if self.view.look not in ("classic", "flat"):  # the 2D board rings its holes itself
                 self.ring(surface, slots[target].rect, PALETTE["cream"], 2)
 
-    def _cursor_slot(self) -> Any:
+    def _cursor_slot(self) -> Slot | None:
         st = self.scene.state
         if st.variant.draw_pile:
             i = self.scene.input.cursor["pool"]
             return self.view.lay.pool_slots[i] if i < len(self.view.lay.pool_slots) else None
         return self.view.lay.pool_slots[self.scene.input.cursor["pool"]]
 
-    def _cross(self, surface: Any, rect: Any) -> None:
-        pg, lay = self.scene.app.pg, self.view.lay
+    def _cross(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        lay = self.view.lay
         r = lay.px(11)
         c = (rect.right - r, rect.y + r)
-        pg.draw.circle(surface, LOSE, c, r)
+        pygame.draw.circle(surface, LOSE, c, r)
         d = r // 2
         w = max(2, lay.px(3))
-        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
-        pg.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
+        pygame.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
+        pygame.draw.line(surface, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+import pygame
 
 from game.scenes.base import Scene
 from game.ui.theme import PALETTE
@@ -28,23 +28,22 @@ class ShortcutsScene(Scene):
     name = "quarto-shortcuts"
     overlay = True
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONUP):
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.app.back()
             return True
-        return event.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEMOTION, pg.MOUSEWHEEL)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
     def autoplay(self, frame: int) -> None:
         self.app.back()
 
-    def draw(self, surface: Any) -> None:
-        pg, th = self.app.pg, self.app.theme
-        dim = pg.Surface(surface.get_size(), pg.SRCALPHA)
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((8, 20, 16, 150))
         surface.blit(dim, (0, 0))
         line = th.font(17).get_linesize() + th.px(8)
-        box = pg.Rect(0, 0, th.px(640), th.px(110) + line * len(SHORTCUTS))
+        box = pygame.Rect(0, 0, th.px(640), th.px(110) + line * len(SHORTCUTS))
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
         th.panel(surface, box, radius=20)
         th.blit_text(

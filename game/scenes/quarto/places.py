@@ -3,15 +3,33 @@ spot beside a player's plate where the piece to place waits."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.quarto import layout
+
+if TYPE_CHECKING:
+    from game.rules.quarto import QuartoState
+    from game.scenes.quarto.view import TableView
+
+
+class Laid(Protocol):
+    """What the places read of their table: the game, whose hand shows, the layout and the view's look."""
+
+    view: TableView
+
+    @property
+    def state(self) -> QuartoState: ...
+
+    @property
+    def lay(self) -> layout.TableLayout: ...
+
+    def viewing_seat(self) -> int | None: ...
 
 
 class Places:
     """Answers "where is this piece?" for the scene, its input and its view; it keeps no state of its own."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Laid) -> None:
         self.scene = scene
 
     def shown_hand(self) -> tuple[int, ...]:
@@ -42,4 +60,4 @@ class Places:
         """Beside the plate of the seat that must place: where the given piece waits."""
         st = self.scene.state
         seat = st.to_move if st.to_move is not None else 0
-        return layout.hand_slot(self.scene.app.pg, self.scene.lay, self.scene.view.look, seat)
+        return layout.hand_slot(self.scene.lay, self.scene.view.look, seat)

@@ -21,14 +21,21 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.scenes.table import prefs
+
+if TYPE_CHECKING:
+    from multiprocessing.process import BaseProcess
+
+    from game.app import App
+    from game.settings import Settings
+
 
 log = logging.getLogger(__name__)
 
 
-def art_key(setup_json: dict, size: tuple[int, int], settings: Any) -> tuple:
+def art_key(setup_json: dict, size: tuple[int, int], settings: Settings) -> tuple:
     """What the painted art depends on: the piece set, the layout's variants, the size and two settings."""
     return (
         setup_json.get("pieces"),
@@ -57,23 +64,24 @@ class Prewarm:
 
     def __init__(self) -> None:
         self.done: set[tuple] = set()
-        self.proc: Any = None
+        self.proc: BaseProcess | None = None
         self.running: tuple | None = None
         self.waiting: tuple | None = None  # (key, options, size)
 
     @staticmethod
-    def enabled(app: Any) -> bool:
+    def enabled(app: App) -> bool:
         forced = os.environ.get("QUADRILLE_PREWARM", "")
         if forced in ("0", "1"):
             return forced == "1"
         return not app.options.headless or bool(getattr(app.options, "realtime", False))
 
-    def request(self, app: Any, options: dict, size: tuple[int, int] | None = None) -> None:
+    def request(self, app: App, options: dict, size: tuple[int, int] | None = None) -> None:
         """Paint the art of the Quarto table that ``options`` open (``setup`` and ``menu_key``, or ``resume``: a
         saved game) at ``size`` (the window's), unless that is done, under way or waiting already."""
         if not self.enabled(app):
             return
-        size = tuple(size or app.size)
+        w, h = size or app.size
+        size = (w, h)
         setup = options.get("setup") or (options.get("resume") or {}).get("setup")
         if not isinstance(setup, dict):
             return
@@ -91,7 +99,8 @@ class Prewarm:
             self.proc.join(0)
             if self.proc.exitcode != 0:  # not tried again and again: the table paints it itself
                 log.info("table art rehearsal ended with %s", self.proc.exitcode)
-            self.done.add(self.running)
+            if self.running is not None:
+                self.done.add(self.running)
             self.proc, self.running = None, None
         if self.waiting is None:
             return

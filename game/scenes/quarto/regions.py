@@ -7,15 +7,18 @@ same pixels as composing the whole layer again.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+
+import pygame
 
 from game.scenes.quarto import art
+from game.scenes.quarto.layout import Slot, TableLayout
 
 # drawing order
 PARTS = ("board", "pool", "plate0", "plate1", "hands0", "hands1", "moves", "banner", "words", "result")
 
 
-def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> Any:
+def face_box(set_key: str, piece: int | None, slot: Slot, colorblind: bool) -> pygame.Rect:
     """The rectangle a piece's face covers on ``slot`` (the slot's own rectangle with no piece)."""
     if piece is None:
         return slot.rect.copy()
@@ -23,24 +26,26 @@ def face_box(set_key: str, piece: int | None, slot: Any, colorblind: bool) -> An
     return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
 
 
-def result_box(pg: Any, lay: Any) -> Any:
+def result_box(lay: TableLayout) -> pygame.Rect:
     """The result card's place: in the players' column, so the board and its winning pattern stay in view."""
     hands = lay.hands[1]
-    return pg.Rect(hands.x, hands.y, hands.w, lay.px(400))
+    return pygame.Rect(hands.x, hands.y, hands.w, lay.px(400))
 
 
-def words_box(pg: Any, lay: Any) -> Any:
+def words_box(lay: TableLayout) -> pygame.Rect:
     """Where the winning line's words may stand: a pill across the board's foot (wooden board) or in the call
     button's place below it (cards), with its panel's shadow."""
     pad = lay.px(30)
-    foot = pg.Rect(lay.board.x, lay.board.bottom - lay.px(64), lay.board.w, lay.px(60))
-    below = pg.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
+    foot = pygame.Rect(lay.board.x, lay.board.bottom - lay.px(64), lay.board.w, lay.px(60))
+    below = pygame.Rect(lay.board.x, lay.call.y, lay.board.w, lay.call.h)
     return foot.union(below).inflate(2 * pad, 2 * pad)
 
 
-def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind: bool) -> dict[str, Any]:
+def part_regions(
+    lay: TableLayout, set_key: str, fixed_board: bool, colorblind: bool
+) -> dict[str, pygame.Rect]:
     """Each part's region for the layout ``lay``."""
-    screen = pg.Rect((0, 0), lay.size)
+    screen = pygame.Rect((0, 0), lay.size)
     if fixed_board:  # every place's tallest piece, with the win glow or halo around it, and the coordinates
         boxes = []
         for slot in lay.cells:
@@ -60,19 +65,19 @@ def part_regions(pg: Any, lay: Any, set_key: str, fixed_board: bool, colorblind:
         "hands1": lay.hands[1].inflate(2, 2),
         "moves": lay.moves.inflate(lay.px(4), lay.px(4)),
         "banner": lay.banner.inflate(pad, pad).clip(screen),
-        "words": words_box(pg, lay).clip(screen),
-        "result": result_box(pg, lay).inflate(2 * lay.px(40), 2 * lay.px(40)).clip(screen),
+        "words": words_box(lay).clip(screen),
+        "result": result_box(lay).inflate(2 * lay.px(40), 2 * lay.px(40)).clip(screen),
     }
 
 
 def dirty_rects(
     old: dict[str, tuple],
     new: dict[str, tuple],
-    regions: dict[str, Any],
-    lay: Any,
-    slots: list[Any],
-    face: Any,
-) -> list[Any]:
+    regions: dict[str, pygame.Rect],
+    lay: TableLayout,
+    slots: list[Slot],
+    face: Callable[[int, Slot], pygame.Rect],
+) -> list[pygame.Rect]:
     """The rectangles to redraw between two sets of part keys (see ``StaticLayer._keys``): a changed part's
     region, or for the board and the pool only the places whose piece came or went. ``face(piece, slot)`` is
     ``face_box`` for the table's pieces."""
@@ -99,12 +104,12 @@ def dirty_rects(
     return merge(rects)
 
 
-def merge(rects: list[Any]) -> list[Any]:
+def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
     apart: redrawing a rectangle restores the base there and draws every part clipped to it, so a pixel drawn
     twice comes out the same, and the union of two far-apart rectangles would redraw everything between them."""
     kept = [r for r in rects if r.w and r.h]
-    out: list[Any] = []
+    out: list[pygame.Rect] = []
     for i, r in enumerate(kept):
         inside = any(o.contains(r) and (o != r or j < i) for j, o in enumerate(kept) if j != i)
         if not inside:

@@ -17,12 +17,12 @@ import pygame
 from game.ai.quarto.levels import BUDGETS
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
-from game.play.table_stats import quarto_record
+from game.play.table_stats import Finished, quarto_record
 from game.rules.quarto import Call, Give, IllegalMove, Move, Place, QuartoState, parse_move
-from game.scenes.quarto import layout
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
+from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
 from game.scenes.study.keep import study_button
@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 
 class QuartoTableScene(TableScene[QuartoSession]):
     name = "quarto-table"
+    view: TableView
+    input: TableInput
     session_type = QuartoSession
     bot_family = "quarto"
     bot_budgets = BUDGETS
@@ -53,7 +55,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)
-        self.glides: list[Glide] = []
+        self.glides: list[Glide[Slot]] = []
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.buttons = [
             Button("Undo", self.undo, size=16),
@@ -82,7 +84,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         self.view.warm()
 
     @property
-    def lay(self) -> layout.TableLayout:
+    def lay(self) -> TableLayout:
         return self.view.lay
 
     # seats ---------------------------------------------------------------------------
@@ -177,7 +179,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         out = self.state.outcome
         return "success" if out is None or out.winner is None else "win"
 
-    def stats_details(self) -> dict[str, Any]:
+    def stats_details(self) -> Finished:
         return quarto_record(self.session, self.hints.used_in(self.state))
 
     def result_card(self, keep: bool = True) -> ResultCard:
@@ -296,7 +298,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
             if self.hints.update():
                 self.view.invalidate()
             moving = True
-        if self.bot_seat(st.to_move) and self.on_top and self.bot_turn is not None:
+        if st.to_move is not None and self.bot_seat(st.to_move) and self.on_top and self.bot_turn is not None:
             level = self.session.setup.seats[st.to_move].level
             move = self.bot_turn.step(dt, st, level, self.speed(), idle=not self.glides)
             if move is not None and not self.play(move):

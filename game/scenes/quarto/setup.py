@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game import catalog
 from game.art.memo import art_cache
@@ -22,8 +25,12 @@ from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.common import SetupScene
 from game.scenes.quarto import art
 from game.scenes.quarto.prewarm import prewarm
-from game.ui.theme import PALETTE
-from game.ui.widgets import Button, NameField, Selector, Toggle
+from game.scenes.table.names import name_calls
+from game.ui.theme import PALETTE, Theme
+from game.ui.widgets import Button, NameField, Selector, Toggle, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class QuartoSetupScene(SetupScene):
@@ -31,16 +38,16 @@ class QuartoSetupScene(SetupScene):
 
     name = "quarto-setup"
 
-    def __init__(self, app: Any, game: str = "quarto", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.menu_key = game if game in GAME_SETS else "quarto"
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
         self.title = catalog.game(self.menu_key).title
-        self.legend_faces: list[Any] = []
+        self.legend_faces: list[pygame.Rect] = []
         self._focus_start()
 
     # widgets ----------------------------------------------------------------
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         s = self.setup
         names, titles = levels()
         seat_opts = [("human", "Human")] + [(f"computer:{n}", f"Computer · {titles[n]}") for n in names]
@@ -49,29 +56,27 @@ class QuartoSetupScene(SetupScene):
         )
         if s.pieces not in sets:
             sets.insert(0, s.pieces)
-        self.left: list[Any] = []
+        self.left: list[Widget] = []
         for i in range(2):
             self.left.append(
                 Selector(
                     f"Seat {i + 1}",
                     seat_opts,
-                    lambda i=i: self._seat_value(i),
-                    lambda v, i=i: self._put_seat(i, v),
+                    partial(self._seat_value, i),
+                    partial(self._put_seat, i),
                 )
             )
             self.left.append(
                 NameField(
                     "Name",
-                    lambda i=i: s.seats[i].name,
-                    lambda v, i=i: setattr(s.seats[i], "name", v),
-                    lambda i=i: s.seats[i].title(i),
+                    *name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=not s.seats[i].is_bot,  # a computer seat is "Computer", whatever was typed before
                 )
             )
         # who gives first sits with the rules, so the legend of the pieces has the same place on every screen:
         # under the players
-        self.right: list[Any] = [
+        self.right: list[Widget] = [
             Selector(
                 "Deck" if s.is_cards else "Pieces",
                 [(k, "Classic pieces" if k == "classic" else SET_TITLES[k]) for k in sets],
@@ -148,7 +153,7 @@ class QuartoSetupScene(SetupScene):
         self.setup.match, self.setup.match_n = kind, int(n)
 
     @property
-    def subtitle(self) -> str:  # type: ignore[override]
+    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
         return (
             f"New game with {SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
         )
@@ -163,16 +168,22 @@ class QuartoSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
+    def handle(self, event: pygame.event.Event) -> bool:
         focused = self.form.focused()
-        if event.type == pg.KEYDOWN and isinstance(focused, NameField):
-            if event.key not in (pg.K_ESCAPE, pg.K_UP, pg.K_DOWN, pg.K_TAB, pg.K_RETURN, pg.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
+            if event.key not in (
+                pygame.K_ESCAPE,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_TAB,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+            ):
                 if focused.type(self.app, event):
                     return True
-                if event.key == pg.K_BACKSPACE:
+                if event.key == pygame.K_BACKSPACE:
                     return True
-            if event.key in (pg.K_RETURN, pg.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.form.move(1)
                 return True
         return super().handle(event)
@@ -190,9 +201,9 @@ class QuartoSetupScene(SetupScene):
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
-        by = self.back_button.rect.y
+        by = self.back_button.box.y
         # the legend of the four attributes: under the players on every Quarto setup screen
-        self.legend = self.app.pg.Rect(x0, left_end + th.px(6), w, by - left_end - th.px(24))
+        self.legend = pygame.Rect(x0, left_end + th.px(6), w, by - left_end - th.px(24))
         # while the player reads this screen, a child process paints the table's art for this window size
         prewarm().request(self.app, {"setup": self.setup.to_json(), "menu_key": self.menu_key}, size)
 
@@ -200,13 +211,13 @@ class QuartoSetupScene(SetupScene):
         prewarm().poll()
         return super().update(dt)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.draw_columns(surface)
         if self.legend.h >= self.app.theme.px(80):
             self._draw_legend(surface)
         self.draw_note(surface, f"{self.setup.match_text()} · Enter starts · Tab moves between choices")
 
-    def _draw_legend(self, surface: Any) -> None:
+    def _draw_legend(self, surface: pygame.Surface) -> None:
         """Each attribute shown by two pieces that differ in it alone, named underneath ("tall · short")."""
         th, box = self.app.theme, self.legend
         pieces = PIECE_SETS[self.setup.pieces]
@@ -257,7 +268,7 @@ class QuartoSetupScene(SetupScene):
             th.blit_lines(surface, lines, 14, PALETTE["cream"], (cx, bottom + th.px(4)))
 
 
-def _caption(th: Any, values: tuple[str, str], width: int) -> list[str]:
+def _caption(th: Theme, values: tuple[str, str], width: int) -> list[str]:
     """The two value names on one line ("tall · short"), or one over the other when that is too wide."""
     words = f"{values[0]} · {values[1]}"
     if th.font(14).size(words)[0] <= width:
@@ -265,7 +276,7 @@ def _caption(th: Any, values: tuple[str, str], width: int) -> list[str]:
     return [*th.wrap(f"{values[0]} ·", 14, width), *th.wrap(values[1], 14, width)]
 
 
-def _body(set_key: str, surf: Any) -> Any:
+def _body(set_key: str, surf: pygame.Surface) -> pygame.Rect:
     """The part of a face to show: a classic piece without the room its box keeps for the shadow."""
     return surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
 
@@ -278,13 +289,13 @@ def _body_ratio(set_key: str) -> tuple[float, float]:
     return body.w / 100, body.h / 100
 
 
-def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[Any]:
+def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[pygame.Surface]:
     """Every face the legend shows at this size (the tallest sets where the row of faces stands)."""
     return [_legend_face(set_key, p, cell, colorblind) for p in (0, 1, 2, 4, 8)]
 
 
 @art_cache(64)
-def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> Any:
+def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> pygame.Surface:
     surf, _anchor = art.face(set_key, piece, cell, colorblind)
     return surf.subsurface(_body(set_key, surf))
 

@@ -9,14 +9,22 @@ its region, so the result is the same pixels as a whole recomposition (what a ne
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.scenes.quarto import art
+from game.scenes.quarto.layout import TableLayout
+from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, merge, part_regions
 from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.layout import Slot
+    from game.scenes.quarto.view import TableView
 
 GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
@@ -28,24 +36,30 @@ class StaticLayer:
     """Owns the cached surfaces: the base (what never changes in a game) and the layer over it, with what each
     part showed when it was last drawn."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.scene = view.scene
-        self.layer: Any = None
+        self.layer: pygame.Surface | None = None
         self.key: tuple | None = None
-        self.base: Any = None
+        self.base: pygame.Surface | None = None
         self.base_key: tuple | None = None
-        self.base_lay: Any = None  # the layout the base was drawn for, held: an id could be a later layout's
+        self.base_lay: TableLayout | None = (
+            None  # the layout the base was drawn for, held: an id could be a later layout's
+        )
         self.base_gen = 0  # counts the layouts seen: the base's key names its layout by this, never by id()
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.shown: dict[str, tuple] = {}  # part name -> its key when last drawn
-        self.regions: dict[str, Any] = {}
+        self.regions: dict[str, pygame.Rect] = {}
         self.flying: set[int] = set()
-        self.redrawn: list[Any] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
-        self.unseen: list[Any] = []  # every rectangle redrawn since the screen last took the layer (see take)
-        self.pending: list[Any] = []  # rectangles still to redraw, in the next frames
+        self.redrawn: list[
+            pygame.Rect
+        ] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
+        self.unseen: list[
+            pygame.Rect
+        ] = []  # every rectangle redrawn since the screen last took the layer (see take)
+        self.pending: list[pygame.Rect] = []  # rectangles still to redraw, in the next frames
 
-    def compose(self, size: tuple[int, int]) -> Any:
+    def compose(self, size: tuple[int, int]) -> pygame.Surface:
         """The layer for this frame: brought up to date only when the view's version, size, palette or scroll
         changed, and then only where a part's content changed — at most ``SHARE`` of the screen's area per
         frame (at least one rectangle), the rest in the next frames (``pending``), so no frame carries a whole
@@ -62,28 +76,29 @@ class StaticLayer:
         )
         if self.layer is not None and self.key == key and not self.pending:
             return self.layer
-        pg = self.scene.app.pg
         base = self._base(size)
-        if self.key != key or self.layer is None:
+        layer = self.layer
+        fresh = layer is None or layer.get_size() != size  # (a new size is a new key too)
+        if layer is None or fresh:
+            layer = self.layer = pygame.Surface(size)
+        if self.key != key or fresh:
             whole = (size, settings["colorblind"], prefs.get(settings, "coordinates"), self.base_key)
             self.flying = {g.item for g in self.scene.glides}
             keys = self._keys()
-            if self.layer is None or self.layer.get_size() != size or whole != self.whole_key:
-                if self.layer is None or self.layer.get_size() != size:
-                    self.layer = pg.Surface(size)
+            if fresh or whole != self.whole_key:
                 v = self.scene.state.variant
                 self.regions = (
                     part_regions(  # the look drawn: the 2D board's flat pieces are not the classic ones
-                        pg, self.view.lay, self.view.look, v.board == "fixed", settings["colorblind"]
+                        self.view.lay, self.view.look, v.board == "fixed", settings["colorblind"]
                     )
                 )
-                self.layer.blit(base, (0, 0))
+                layer.blit(base, (0, 0))
                 for name in PARTS:
-                    self._draw_part(name, self.regions[name])
-                self.pending, self.redrawn = [], [self.layer.get_rect()]
-                self.unseen = [self.layer.get_rect()]
+                    self._draw_part(layer, name, self.regions[name])
+                self.pending, self.redrawn = [], [layer.get_rect()]
+                self.unseen = [layer.get_rect()]
                 self.shown, self.whole_key, self.key = keys, whole, key
-                return self.layer
+                return layer
             set_key, colorblind = self.view.look, settings["colorblind"]
             dirty = dirty_rects(
                 self.shown,
@@ -99,17 +114,17 @@ class StaticLayer:
         area, budget = 0, SHARE * size[0] * size[1]
         while self.pending and area < budget:
             rect = self.pending.pop(0)
-            self.layer.blit(base, rect, rect)
+            layer.blit(base, rect, rect)
             for name in PARTS:
                 clip = rect.clip(self.regions[name])
                 if clip.w and clip.h:
-                    self._draw_part(name, clip)
+                    self._draw_part(layer, name, clip)
             self.redrawn.append(rect)
             self.unseen.append(rect)
             area += rect.w * rect.h
-        return self.layer
+        return layer
 
-    def take(self) -> list[Any]:
+    def take(self) -> list[pygame.Rect]:
         """The rectangles of the layer redrawn since the last call (whoever composed them: a save's picture
         draws the table too), for the screen to copy; then forgotten."""
         taken, self.unseen = self.unseen, []
@@ -121,13 +136,12 @@ class StaticLayer:
         self.whole_key = None
         self.view.invalidate()
 
-    def _draw_part(self, name: str, clip: Any) -> None:
-        layer = self.layer
+    def _draw_part(self, layer: pygame.Surface, name: str, clip: pygame.Rect) -> None:
         layer.set_clip(clip)
         if name == "board":
             self._board(layer, self.flying)
         elif name == "pool":
-            self._pool(layer, self.flying)
+            draw_pool(self.view, layer, self.flying)
         elif name.startswith("plate"):
             self._seat_plate(layer, int(name[-1]))
         elif name.startswith("hands"):
@@ -169,20 +183,20 @@ class StaticLayer:
             "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
             "banner": self._banner_text(),
             "words": (self.view.win_words(),),
-            "result": (self.scene.result.content() if self.scene.result_shown() else None,),
+            "result": (card.content() if (card := self.scene.shown_card()) is not None else None,),
         }
 
-    def _base(self, size: tuple[int, int]) -> Any:
+    def _base(self, size: tuple[int, int]) -> pygame.Surface:
         """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
         lay, st = self.view.lay, self.scene.state
         if lay is not self.base_lay:  # a new layout (and so a 2D/3D switch) makes a new base
             self.base_lay, self.base_gen = lay, self.base_gen + 1
         key = (size, st.variant, self.base_gen)
-        if self.base_key == key:
+        if self.base_key == key and self.base is not None:
             return self.base
-        pg, th = self.scene.app.pg, self.scene.app.theme
-        base = pg.Surface(size)
-        base.blit(backdrop(pg, size), (0, 0))
+        th = self.scene.app.theme
+        base = pygame.Surface(size)
+        base.blit(backdrop(pygame, size), (0, 0))
         if st.variant.pieces == "classic" and lay.board_art is not None:
             base.blit(lay.board_art, lay.board.topleft)
         else:
@@ -196,7 +210,7 @@ class StaticLayer:
         self.base, self.base_key = base, key
         return base
 
-    def _board(self, layer: Any, flying: set[int]) -> None:
+    def _board(self, layer: pygame.Surface, flying: set[int]) -> None:
         st = self.scene.state
         slots = self.scene.camera.slots()
         if st.variant.board != "fixed" and st.phase == "place":
@@ -216,11 +230,11 @@ class StaticLayer:
             return
         for cell in order:
             piece = st.board[cell]
-            if piece in flying:
+            if piece is None or piece in flying:
                 continue
             self.view.blit_piece(layer, piece, slots[cell])
 
-    def _coordinates(self, layer: Any, slots: list[Any]) -> None:
+    def _coordinates(self, layer: pygame.Surface, slots: list[Slot]) -> None:
         """Files a–d under the front row and ranks 1–4 left of the first file (the names the move list and the
         hints use); the unmarked board has none, and the setting can hide them."""
         st, lay, th = self.scene.state, self.view.lay, self.scene.app.theme
@@ -244,7 +258,7 @@ class StaticLayer:
                 layer, str(size - i), 15, ink, left, anchor="midright" if not classic else "center", bold=True
             )
 
-    def _win_glow(self, layer: Any, slots: list[Any], win_cells: set[int]) -> None:
+    def _win_glow(self, layer: pygame.Surface, slots: list[Slot], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see BoardDepth.draw)."""
         lay = self.view.lay
         if self.view.look not in ("classic", "flat"):  # on the light 2D board a glow is a wash: frames only
@@ -254,71 +268,6 @@ class StaticLayer:
                 layer.blit(halo, halo.get_rect(center=r.center))
             return
 
-    def _pool(self, layer: Any, flying: set[int]) -> None:
-        th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
-        head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
-        if st.variant.draw_pile:
-            self._private_hand(layer, flying, head)
-            return
-        noun = "cards" if st.variant.pieces != "classic" else "pieces"
-        n = len(st.pool)
-        th.blit_text(
-            layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True
-        )
-        if self.view.look == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
-            for p, slot in enumerate(lay.pool_slots):
-                if p in st.pool:
-                    continue
-                x, y = slot.pos
-                w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
-                rect = (x - w // 2, y - h // 2, w, h)
-                self.scene.app.pg.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
-        clip = layer.get_clip()
-        layer.set_clip(clip.clip(lay.pool))  # shadows stay inside the pool's panel
-        for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
-            if p in flying or p == self.scene.selected:
-                continue
-            self.view.blit_piece(layer, p, lay.pool_slots[p])
-        layer.set_clip(clip)
-
-    def _private_hand(self, layer: Any, flying: set[int], head: tuple[int, int]) -> None:
-        th, lay, st = self.scene.app.theme, self.view.lay, self.scene.state
-        seat = self.scene.viewing_seat()
-        if seat is None:
-            th.blit_text(layer, "Hands are hidden", 17, PALETTE["cream"], head, bold=True)
-        else:
-            th.blit_text(
-                layer, f"{self.scene.session.name(seat)}’s hand", 17, PALETTE["cream"], head, bold=True
-            )
-            for i, p in enumerate(st.hand_of(seat)):
-                if p in flying or p == self.scene.selected or i >= len(lay.pool_slots):
-                    continue
-                self.view.blit_piece(layer, p, lay.pool_slots[i])
-        if lay.pile is not None:
-            n = st.pile_size
-            for k in range(min(n, 4)):
-                back = art.card_back(lay.pile.size)
-                layer.blit(back, lay.pile.move(-k * lay.px(3), -k * lay.px(3)))
-            th.blit_text(
-                layer,
-                f"Draw pile · {n}",
-                16,
-                PALETTE["muted"],
-                (lay.pile.centerx, lay.pile.bottom + lay.px(10)),
-                anchor="midtop",
-            )
-            other = 1 - seat if seat is not None else None
-            if other is not None:
-                k = len(st.hand_of(other))
-                th.blit_text(
-                    layer,
-                    f"{self.scene.session.name(other)} holds {k} card{'s' if k != 1 else ''}",
-                    15,
-                    PALETTE["muted"],
-                    (lay.pool.centerx, lay.pool.bottom - lay.px(16)),
-                    anchor="midbottom",
-                )
-
     def _plate(self, seat: int) -> Plate:
         st = self.scene.state
         name = self.scene.session.name(seat)
@@ -326,11 +275,9 @@ class StaticLayer:
             name, self.view.role_words(seat), self.scene.session.match.score[seat], st.to_move == seat
         )
 
-    def _seat_plate(self, layer: Any, seat: int) -> None:
+    def _seat_plate(self, layer: pygame.Surface, seat: int) -> None:
         lay = self.view.lay
-        draw_plate(
-            self.scene.app.pg, self.scene.app.theme, layer, lay.plates[seat], lay.px, self._plate(seat)
-        )
+        draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self._plate(seat))
 
     def _next_placer_text(self, seat: int) -> str:
         """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
@@ -339,20 +286,20 @@ class StaticLayer:
             return f"{self.scene.session.name(seat)} places the next {st.pieces.noun}"
         return ""
 
-    def _next_placer(self, layer: Any, seat: int) -> None:
+    def _next_placer(self, layer: pygame.Surface, seat: int) -> None:
         text = self._next_placer_text(seat)
         if text:
             th, box = self.scene.app.theme, self.view.lay.hands[seat]
             th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
             th.blit_text(layer, text, 15, PALETTE["muted"], box.center, anchor="center")
 
-    def _plates(self, layer: Any) -> None:
+    def _plates(self, layer: pygame.Surface) -> None:
         """Both seats' plates, each with the next placer's note under it (drawn in this order)."""
         for seat in (0, 1):
             self._seat_plate(layer, seat)
             self._next_placer(layer, seat)
 
-    def _moves(self, layer: Any) -> None:
+    def _moves(self, layer: pygame.Surface) -> None:
         self.view.moves.draw(
             self.scene.app.theme,
             layer,
@@ -386,7 +333,7 @@ class StaticLayer:
             )  # the whole line would be cut short: where it is, not what it shares
         return title, line
 
-    def _words(self, layer: Any) -> None:
+    def _words(self, layer: pygame.Surface) -> None:
         """The winning line's shared trait in a gold pill at the board's foot."""
         text = self.view.win_words()
         if not text:
@@ -401,12 +348,12 @@ class StaticLayer:
         th.panel(layer, pill, color=GOLD, radius=pill.h // 2)
         layer.blit(surf, surf.get_rect(center=pill.center))
 
-    def _result(self, layer: Any) -> None:
+    def _result(self, layer: pygame.Surface) -> None:
         """The result card's picture (its buttons are drawn over it each frame, for their hover and focus)."""
-        if self.scene.result_shown():
-            app = self.scene.app
-            self.scene.result.paint(app.pg, app.theme, layer, self.view.result_box(), self.view.lay.px)
+        card = self.scene.shown_card()
+        if card is not None:
+            card.paint(self.scene.app.theme, layer, self.view.result_box(), self.view.lay.px)
 
-    def _banner(self, layer: Any) -> None:
+    def _banner(self, layer: pygame.Surface) -> None:
         lay = self.view.lay
         draw_banner(self.scene.app.theme, layer, lay.banner, lay.px, *self._banner_text())

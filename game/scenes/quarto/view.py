@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.play.quarto.setup import levels
 from game.scenes.quarto import art
@@ -17,8 +19,11 @@ from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, StaticLayer
-from game.scenes.table.panels import MoveList
+from game.scenes.table.panels import MoveList, ResultCard
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.quarto.scene import QuartoTableScene
 
 QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a piece's light, ≈ 2 ms at 1920×1080)
 
@@ -27,9 +32,9 @@ class TableView:
     """Owns what the screen needs beyond the game: the layout, the static layer's cache, the move list's scroll,
     and ``version``, which any change that the static layer shows bumps (``invalidate``)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: QuartoTableScene) -> None:
         self.scene = scene
-        self.lay: table_layout.TableLayout | None = None
+        self._lay: table_layout.TableLayout | None = None  # set by ``layout``, before the first frame
         self.version = 0
         self.moves = MoveList()
         self.static = StaticLayer(self)
@@ -47,7 +52,7 @@ class TableView:
 
     def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
         self.flat.decide()
-        self.lay = table_layout.compute(self.scene.app.pg, size, self.look, draw_pile, unmarked)
+        self._lay = table_layout.compute(pygame, size, self.look, draw_pile, unmarked)
         self.flat.dress(self.lay)
         self.invalidate()
         self._warm_card()
@@ -56,9 +61,15 @@ class TableView:
         """Lay out the table's own result card once, drawn where nothing shows (a one-pixel surface): its fonts,
         shadows and button faces at this size are then ready, and the real card's first paint at a game's end
         (6–7 ms at 1080p, a frame over budget) costs only its own text."""
-        pg = self.scene.app.pg
         card = self.scene.result_card(keep=False)
-        card.draw(pg, self.scene.app.theme, pg.Surface((1, 1)), self.result_box(), self.lay.px)
+        card.draw(self.scene.app.theme, pygame.Surface((1, 1)), self.result_box(), self.lay.px)
+
+    @property
+    def lay(self) -> table_layout.TableLayout:
+        """The table's layout; the scene lays it out before anything asks."""
+        if self._lay is None:
+            raise RuntimeError("the table is not laid out yet")
+        return self._lay
 
     @property
     def look(self) -> str:
@@ -89,7 +100,7 @@ class TableView:
         cb = self.scene.app.settings["colorblind"]
         sizes = {
             self.lay.pool_slots[0].cell_w,
-            table_layout.hand_slot(self.scene.app.pg, self.lay, look, 0).cell_w,
+            table_layout.hand_slot(self.lay, look, 0).cell_w,
             self.scene.camera.slots()[0].cell_w,
         }
         for cw in sorted(sizes):
@@ -100,7 +111,9 @@ class TableView:
         once the table is open, see ``warm``)."""
         return bool(self.static.pending)
 
-    def blit_piece(self, surface: Any, piece: int, slot: Any, *, alpha: int = 255, lift: int = 0) -> Any:
+    def blit_piece(
+        self, surface: pygame.Surface, piece: int, slot: Slot, *, alpha: int = 255, lift: int = 0
+    ) -> pygame.Rect:
         """A piece or card standing on ``slot`` (its anchor on the slot's point), optionally faded or lifted."""
         set_key = self.look
         colorblind = self.scene.app.settings["colorblind"]
@@ -110,15 +123,16 @@ class TableView:
             surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
         return surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1] - lift))
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
         size = surface.get_size()
-        if self.lay is None or self.lay.size != size or self.flat.changed():
+        if self._lay is None or self._lay.size != size or self.flat.changed():
             self.scene.layout(size)
-        self.damage.begin(surface, self.static.compose(size))
+        layer = self.static.compose(size)
+        self.damage.begin(surface, layer)
         self.damage.expect()
         if self.depth.live() and self.scene.state.is_over:
-            self.depth.draw_rise(surface, self.static.layer, self.damage.restored)
+            self.depth.draw_rise(surface, layer, self.damage.restored)
         elif self.depth.live():
             self.depth.draw(surface)
         elif self.flat.active():
@@ -131,8 +145,9 @@ class TableView:
         self._thinking(surface)
         self._tooltip(surface)
         self._controls(surface)
-        if self.scene.result is not None and self.scene.result_shown():
-            self._result(surface)
+        card = self.scene.shown_card()
+        if card is not None:
+            self._result(surface, card)
         if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
             self.work_ahead()  # (a fade or an overlay still to be drawn costs ms of its own)
 
@@ -142,18 +157,18 @@ class TableView:
         painted something."""
         card = self.scene.result
         if card is not None and not card.ready(self.result_box(), self.lay.px):
-            card.prepare(self.scene.app.pg, self.scene.app.theme, self.result_box(), self.lay.px)
+            card.prepare(self.scene.app.theme, self.result_box(), self.lay.px)
             return True
         return self.depth.light_ahead()
 
-    def _hand(self, surface: Any) -> None:
+    def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state
-        if st.hand is None or st.is_over or any(g.item == st.hand for g in self.scene.glides):
+        if st.hand is None or st.to_move is None or any(g.item == st.hand for g in self.scene.glides):
             return
-        slot = hand_slot(self.scene.app.pg, self.lay, self.look, st.to_move)
+        slot = hand_slot(self.lay, self.look, st.to_move)
         self.blit_piece(surface, st.hand, slot)
 
-    def _dragged(self, surface: Any) -> None:
+    def _dragged(self, surface: pygame.Surface) -> None:
         """A pool piece following the pointer, over a soft shadow."""
         drag = self.scene.input.drag
         if drag is None or not drag["moved"] or self.scene.state.phase != "give":
@@ -169,7 +184,7 @@ class TableView:
             self.blit_piece(surface, drag["piece"], Slot((x, y), slot.cell_w, slot.rect), lift=lift)
         )
 
-    def _glides(self, surface: Any) -> None:
+    def _glides(self, surface: pygame.Surface) -> None:
         pieces = self.look
         card = pieces != "classic"
         for g in self.scene.glides:
@@ -189,15 +204,18 @@ class TableView:
             )
             self.damage.hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
 
-    def _win_rings(self, surface: Any) -> None:
+    def _win_rings(self, surface: pygame.Surface) -> None:
         """Cards of the winning pattern get a gold frame that pulses a few times, then stays."""
         st = self.scene.state
         if not st.outcome or not st.outcome.patterns or self.scene.glides or self.look == "classic":
             return
         slots = self.scene.camera.slots()
         pulse = 0.5 + 0.5 * math.sin(self.scene.ending.t * 6.0) if self.scene.ending.t < 3.0 else 1.0
-        colour = tuple(
-            int(a + (b - a) * pulse) for a, b in zip(PALETTE["gold_dark"], (255, 226, 140), strict=True)
+        lo, hi = PALETTE["gold_dark"], (255, 226, 140)
+        colour = (
+            int(lo[0] + (hi[0] - lo[0]) * pulse),
+            int(lo[1] + (hi[1] - lo[1]) * pulse),
+            int(lo[2] + (hi[2] - lo[2]) * pulse),
         )
         for pattern in st.outcome.patterns:
             for c in pattern.cells:
@@ -211,14 +229,14 @@ class TableView:
         pieces = self.scene.state.pieces
         return " · ".join(pieces.value_name(tip[0], a) for a in range(4))
 
-    def _tooltip(self, surface: Any) -> None:
-        text = self.tooltip_text()
-        if not text:
+    def _tooltip(self, surface: pygame.Surface) -> None:
+        text, tip = self.tooltip_text(), self.scene.input.tip
+        if not text or tip is None:
             return
         th, lay = self.scene.app.theme, self.lay
         surf = th.text(text, 14, PALETTE["cream"])
         pill = surf.get_rect().inflate(lay.px(16), lay.px(8))
-        piece, slot = self.scene.input.tip
+        piece, slot = tip
         face, anchor = art.face(self.look, piece, slot.cell_w)
         top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
         pill.midbottom = (slot.rect.centerx, top - lay.px(4))
@@ -234,9 +252,9 @@ class TableView:
             return ""
         return self.scene.session.shared_words(st.outcome.patterns[0])
 
-    def _thinking(self, surface: Any) -> None:
+    def _thinking(self, surface: pygame.Surface) -> None:
         st = self.scene.state
-        if st.is_over or not self.scene.bot_seat(st.to_move) or self.scene.glides:
+        if st.to_move is None or not self.scene.bot_seat(st.to_move) or self.scene.glides:
             return
         th, lay = self.scene.app.theme, self.lay
         rect = lay.plates[st.to_move]
@@ -253,7 +271,7 @@ class TableView:
             bold=True,
         )
 
-    def _controls(self, surface: Any) -> None:
+    def _controls(self, surface: pygame.Surface) -> None:
         th, lay, st = self.scene.app.theme, self.lay, self.scene.state
         self.scene.refresh_buttons()
         for b in self.scene.buttons:
@@ -295,28 +313,29 @@ class TableView:
             return ""
         return f"{s.name(1 - win.seat)} missed a {s.call_word} — call it before you place to win"
 
-    def _call_button(self, surface: Any, loud: bool) -> None:
+    def _call_button(self, surface: pygame.Surface, loud: bool) -> None:
         """The Quarto!/WIN button: always there under the manual rule but quiet (a plain button, greyed while it
         cannot be pressed); gold only when a missed win waits to be stolen."""
-        pg, th, lay = self.scene.app.pg, self.scene.app.theme, self.lay
+        th, lay = self.scene.app.theme, self.lay
         b = self.scene.call_button
         if not loud:
             b.draw(surface, th, False)
             return
-        rect = b.rect.move(0, lay.px(2)) if b.pressed else b.rect
+        rect = b.box.move(0, lay.px(2)) if b.pressed else b.box
         sh = th.shadow(rect.size, lay.px(16), lay.px(10), 110)
         surface.blit(sh, (rect.x - lay.px(10), rect.y - lay.px(6)))
         fill = (240, 194, 92) if b.hovered else GOLD
-        pg.draw.rect(surface, fill, rect, border_radius=lay.px(16))
-        pg.draw.rect(surface, PALETTE["gold_dark"], rect, width=max(1, lay.px(2)), border_radius=lay.px(16))
+        pygame.draw.rect(surface, fill, rect, border_radius=lay.px(16))
+        pygame.draw.rect(
+            surface, PALETTE["gold_dark"], rect, width=max(1, lay.px(2)), border_radius=lay.px(16)
+        )
         th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
 
-    def result_box(self) -> Any:
-        return table_regions.result_box(self.scene.app.pg, self.lay)
+    def result_box(self) -> pygame.Rect:
+        return table_regions.result_box(self.lay)
 
-    def _result(self, surface: Any) -> None:
+    def _result(self, surface: pygame.Surface, card: ResultCard) -> None:
         """The result card's buttons (its picture is in the static layer)."""
-        app = self.scene.app
-        self.scene.result.draw_buttons(app.pg, app.theme, surface, self.result_box(), self.lay.px)
-        for b in self.scene.result.buttons:
+        card.draw_buttons(self.scene.app.theme, surface, self.result_box(), self.lay.px)
+        for b in card.buttons:
             self.damage.hurt(b.rect, self.lay.px(36))  # with its shadow and focus ring

@@ -6,10 +6,14 @@ scene is made, so the menu's start-up does not pay for the table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
 
-def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -> Any:
+def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -> Scene:
     """``set`` opens the setup, ``set-practice`` and ``set-puzzle`` their tables; ``resume`` reopens a save."""
     from game.scenes.setgame.scene import SetTableScene
 
@@ -32,7 +36,7 @@ def open_game(app: Any, game: str, resume: dict | None = None, **options: Any) -
     return SetTableScene(app, setup=setup.to_json(), **options)
 
 
-def _table(app: Any, **options: Any) -> Any:
+def _table(app: App, **options: Any) -> Scene:
     from game.scenes.setgame.scene import SetTableScene
 
     return SetTableScene(app, **options)

@@ -5,7 +5,14 @@ It owns only the hover; every action is a request to the scene (pick, buzz, hint
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.scenes.setgame.scene import SetTableScene
+    from game.scenes.table.panels import ResultCard
+    from game.settings import Settings
 
 #: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
 CARD_KEYS = "qazwsxedcrfvtgbyhnujm"
@@ -32,10 +39,10 @@ DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
 HINT_KEY = "/"
 
 
-def buzz_keys(settings: object) -> list[str]:
+def buzz_keys(settings: Settings) -> list[str]:
     """Seat 1–4's buzz keys from the settings; a damaged or unknown list gives the defaults."""
     try:
-        keys = list(settings["buzz_keys"])  # type: ignore[index]
+        keys = list(settings["buzz_keys"])
     except (KeyError, TypeError):
         return list(DEFAULT_BUZZ)
     if len(keys) != 4 or len(set(keys)) != 4 or not all(k in BUZZ_CHOICES for k in keys):
@@ -48,7 +55,7 @@ def buzz_label(name: str) -> str:
 
 
 class SetInput:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: SetTableScene) -> None:
         self.scene = scene
         self.hover: int | None = None
 
@@ -59,20 +66,20 @@ class SetInput:
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
 
-    def handle_event(self, event: Any) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        pg = sc.app.pg
-        if sc.result_shown():
-            return self._result_event(event)
-        if event.type == pg.KEYDOWN:
+        result = sc.shown_card()
+        if result is not None:
+            return self._result_event(event, result)
+        if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pg.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             card = sc.view.card_at(event.pos)
             if card != self.hover:
                 self.hover = card
                 sc.view.invalidate()
             return True
-        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in (sc.hint_button, sc.menu_button):
                 if button.rect is not None and button.rect.collidepoint(event.pos) and button.enabled:
                     button.activate(sc.app)
@@ -81,15 +88,14 @@ class SetInput:
             if card is not None:
                 sc.pick(card)
             return True
-        return event.type in (pg.MOUSEBUTTONUP, pg.MOUSEWHEEL)
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
-    def _key(self, event: Any) -> bool:
+    def _key(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        pg = sc.app.pg
-        if event.key == pg.K_ESCAPE:
+        if event.key == pygame.K_ESCAPE:
             sc.pause_menu()
             return True
-        name = pg.key.name(event.key)
+        name = pygame.key.name(event.key)
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
             for seat in sc.setup.humans():
@@ -101,27 +107,26 @@ class SetInput:
             return True
         if name in CARD_KEYS:
             slot = CARD_KEYS.index(name)
-            if slot < len(sc.slots.slots) and sc.slots.slots[slot] is not None:
-                sc.pick(sc.slots.slots[slot])
+            card = sc.slots.slots[slot] if slot < len(sc.slots.slots) else None
+            if card is not None:
+                sc.pick(card)
             return True
         return False
 
-    def _result_event(self, event: Any) -> bool:
+    def _result_event(self, event: pygame.event.Event, card: ResultCard) -> bool:
         sc = self.scene
-        pg = sc.app.pg
-        card = sc.result
-        if event.type == pg.KEYDOWN:
-            if event.key in (pg.K_UP, pg.K_LEFT):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
                 card.step_focus(-1)
-            elif event.key in (pg.K_DOWN, pg.K_RIGHT, pg.K_TAB):
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
                 card.step_focus(1)
-            elif event.key in (pg.K_RETURN, pg.K_KP_ENTER, pg.K_SPACE):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 card.buttons[card.focus].activate(sc.app)
-            elif event.key == pg.K_ESCAPE:
+            elif event.key == pygame.K_ESCAPE:
                 sc.pause_menu()
             sc.view.invalidate()
             return True
-        if event.type == pg.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in list(card.buttons):
                 if button.rect is not None and button.rect.collidepoint(event.pos):
                     button.activate(sc.app)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+
+import pygame
+
+from game.scenes.table.contracts import Px
 
 ROWS = 3
 MIN_COLS = 4
@@ -37,11 +40,11 @@ class Slots:
             moved.append(card)
         cap = ROWS * self.columns(len(table))
         for i in range(len(self.slots) - 1, cap - 1, -1):
-            card = self.slots[i]
-            if card is not None:
+            kept = self.slots[i]
+            if kept is not None:
                 hole = self.slots.index(None)
-                self.slots[hole] = card
-                moved.append(card)
+                self.slots[hole] = kept
+                moved.append(kept)
         del self.slots[cap:]
         return moved
 
@@ -70,36 +73,34 @@ class TableLayout:
     """The screen's rectangles for one window size and one number of columns."""
 
     size: tuple[int, int]
-    top: Any  # the top bar: title, clock, deck, buttons
-    side: Any  # the seats' plates (and puzzle: the found SETs)
-    play: Any  # the card grid
-    bottom: Any  # message and buzzer line
+    top: pygame.Rect  # the top bar: title, clock, deck, buttons
+    side: pygame.Rect  # the seats' plates (and puzzle: the found SETs)
+    play: pygame.Rect  # the card grid
+    bottom: pygame.Rect  # message and buzzer line
     card_w: int = 0
     card_h: int = 0
     gap: int = 0
     cols: int = MIN_COLS
 
-    def slot_rect(self, pg: Any, slot: int) -> Any:
+    def slot_rect(self, slot: int) -> pygame.Rect:
         col, row = divmod(slot, ROWS)
         w, h, g = self.card_w, self.card_h, self.gap
         total_w = self.cols * w + (self.cols - 1) * g
         total_h = ROWS * h + (ROWS - 1) * g
         x = self.play.centerx - total_w // 2 + col * (w + g)
         y = self.play.centery - total_h // 2 + row * (h + g)
-        return pg.Rect(x, y, w, h)
+        return pygame.Rect(x, y, w, h)
 
 
-def table_layout(
-    pg: Any, px: Any, size: tuple[int, int], cols: int, side_w: int | None = None
-) -> TableLayout:
+def table_layout(px: Px, size: tuple[int, int], cols: int, side_w: int | None = None) -> TableLayout:
     """Rectangles for a window of ``size`` holding ``cols`` columns of cards (bigger when fewer)."""
     w, h = size
     m = px(18)
-    top = pg.Rect(m, m, w - 2 * m, px(56))
-    bottom = pg.Rect(m, h - m - px(44), w - 2 * m, px(44))
+    top = pygame.Rect(m, m, w - 2 * m, px(56))
+    bottom = pygame.Rect(m, h - m - px(44), w - 2 * m, px(44))
     sw = side_w if side_w is not None else px(270)
-    side = pg.Rect(m, top.bottom + m, sw, bottom.y - top.bottom - 2 * m)
-    play = pg.Rect(side.right + m, top.bottom + m, w - side.right - 2 * m, side.h)
+    side = pygame.Rect(m, top.bottom + m, sw, bottom.y - top.bottom - 2 * m)
+    play = pygame.Rect(side.right + m, top.bottom + m, w - side.right - 2 * m, side.h)
     lay = TableLayout(size, top, side, play, bottom, cols=cols)
     gap = px(14)
     # cards keep one size up to four columns; a 15-card table shrinks them (one repaint of the faces, rare:

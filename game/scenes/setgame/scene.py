@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
-from game.play.table_stats import set_record
+from game.play.table_stats import Finished, set_record
 from game.rules.setgame import Claim
 from game.scenes.setgame.input import SetInput
 from game.scenes.setgame.layout import Slots, Spot
@@ -36,6 +36,8 @@ FOUND_S = 1.2  # a puzzle SET glows once found
 
 class SetTableScene(TableScene[SetSession]):
     name = "set-table"
+    view: SetView
+    input: SetInput
     session_type = SetSession
 
     def __init__(self, app: App, **options: Any) -> None:
@@ -44,7 +46,7 @@ class SetTableScene(TableScene[SetSession]):
         self.slots = Slots()
         self.slots.sync(self.session.table)
         self.picked: list[int] = []
-        self.flights: list[tuple[Glide, int]] = []  # (glide, seat or -1 for a deal)
+        self.flights: list[tuple[Glide[Spot], int]] = []  # (glide, seat or -1 for a deal)
         self.arriving: set[int] = set()  # dealt cards still in the air (not drawn in their slots yet)
         self.shake: tuple[tuple[int, ...], float] = ((), 0.0)
         self.glow: tuple[tuple[int, ...], float] = ((), 0.0)  # a found puzzle SET
@@ -164,7 +166,7 @@ class SetTableScene(TableScene[SetSession]):
             self.turn_started()
 
     # the end ----------------------------------------------------------------------------------------------------
-    def stats_details(self) -> dict[str, Any]:
+    def stats_details(self) -> Finished:
         return set_record(self.session, self.game_key)
 
     def result_card(self) -> ResultCard:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.ai.set_ai import LEVELS, describe
 from game.play.seats import Seat
@@ -10,17 +13,21 @@ from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Selector, Toggle
+from game.ui.widgets import Button, Selector, Toggle, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
 
 MODE_TITLES = (("classic", "Classic"), ("practice", "Solo practice"), ("puzzle", "Puzzle of the day"))
 
 
-def load_setup(app: Any) -> SetSetup:
+def load_setup(app: App) -> SetSetup:
     store = app.settings["game_defaults"]
     return SetSetup.from_json(store.get("set") if isinstance(store, dict) else None)
 
 
-def remember_setup(app: Any, setup: SetSetup) -> None:
+def remember_setup(app: App, setup: SetSetup) -> None:
     """Store the choices as the SET defaults (a new dict, so the settings notice the change)."""
     store = app.settings["game_defaults"]
     new = dict(store) if isinstance(store, dict) else {}
@@ -35,24 +42,24 @@ class SetSetupScene(SetupScene):
     title = "SET"
     subtitle = "Everyone looks at once: call three cards where each feature is all the same or all different."
 
-    def __init__(self, app: Any, **options: Any) -> None:
+    def __init__(self, app: App, **options: Any) -> None:
         self.setup = load_setup(app)
         self.seats = list(self.setup.seats) + [Seat("computer", "medium")] * (4 - len(self.setup.seats))
         self.count = len(self.setup.seats)
         super().__init__(app, **options)
         self.form.focus = self.form.widgets.index(self.start_button)
 
-    def build(self) -> list[Any]:
+    def build(self) -> list[Widget]:
         s = self.setup
         seat_opts = [("human", "Human")] + [
             (f"computer:{k}", f"Computer · {v.name}") for k, v in LEVELS.items()
         ]
-        self.left: list[Any] = [
+        self.left: list[Widget] = [
             Selector(
                 f"Seat {i + 1}",
                 seat_opts + ([("none", "Nobody")] if i else []),
-                lambda i=i: self._seat_value(i),
-                lambda v, i=i: self._put_seat(i, v),
+                partial(self._seat_value, i),
+                partial(self._put_seat, i),
             )
             for i in range(4)
         ]
@@ -60,12 +67,12 @@ class SetSetupScene(SetupScene):
             Selector(
                 f"Seat {i + 1} buzzes with",
                 list(BUZZ_CHOICES.items()),
-                lambda i=i: buzz_keys(self.app.settings)[i],
-                lambda v, i=i: self._put_buzz(i, v),
+                partial(self._buzz_value, i),
+                partial(self._put_buzz, i),
             )
             for i in range(4)
         ]
-        self.right: list[Any] = [
+        self.right: list[Widget] = [
             Selector("Mode", list(MODE_TITLES), lambda: s.mode, lambda v: setattr(s, "mode", v)),
             Toggle("Junior deck (solid cards)", lambda: s.junior, lambda v: setattr(s, "junior", v)),
             Toggle("Hint button", lambda: s.hints, lambda v: setattr(s, "hints", v)),
@@ -98,6 +105,9 @@ class SetSetupScene(SetupScene):
             else Seat("computer", value.split(":", 1)[1])
         )
         self.count = max(self.count, i + 1)
+
+    def _buzz_value(self, i: int) -> str:
+        return buzz_keys(self.app.settings)[i]
 
     def _put_buzz(self, i: int, value: str) -> None:
         """Seat ``i`` takes key ``value``; a key another seat holds is skipped in the direction of travel."""
@@ -159,7 +169,7 @@ class SetSetupScene(SetupScene):
             lines = ["Practice and puzzles are played alone: the seats above wait for Classic."]
         return lines
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         for i, widget in enumerate(self.left[4:]):  # a buzz key matters for a human seat only
             widget.enabled = i < self.count and not self.seats[i].is_bot

@@ -6,16 +6,22 @@ Owns the layout and the card-size caches; reads the scene and its session, never
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.art.backs import card_back
 from game.art.setcards import set_card_face
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.layout import ROWS, Slots, Spot, TableLayout, table_layout
-from game.scenes.table.panels import Plate, draw_plate
+from game.scenes.setgame.taken import draw_found, draw_seat_pile
+from game.scenes.table.panels import Plate, ResultCard, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.setgame.scene import SetTableScene
 
 GOLD = PALETTE["gold"]
 PICK = (255, 214, 96)
@@ -23,32 +29,42 @@ HINT = (120, 220, 255)
 
 
 class SetView:
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: SetTableScene) -> None:
         self.scene = scene
-        self.lay: TableLayout | None = None
-        self.rects: dict[int, Any] = {}
-        self.plates: list[Any] = []
-        self._layer: Any = None
+        self._lay: TableLayout | None = None  # set by ``layout``, before the first frame
+        self.rects: dict[int, pygame.Rect] = {}
+        self.plates: list[pygame.Rect] = []
+        self._layer: pygame.Surface | None = None
         self._key: tuple | None = None
 
     # layout -------------------------------------------------------------------------------------------------
+    @property
+    def lay(self) -> TableLayout:
+        """The table's layout; the scene lays it out before anything asks."""
+        if self._lay is None:
+            raise RuntimeError("the table is not laid out yet")
+        return self._lay
+
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
-        th, pg = sc.app.theme, sc.app.pg
+        th = sc.app.theme
         cols = Slots.columns(len(sc.session.table))
         side_w = th.px(300) if sc.session.puzzle else th.px(270)
-        self.lay = table_layout(pg, th.px, size, cols, side_w)
+        self._lay = table_layout(th.px, size, cols, side_w)
         top = self.lay.top
         bw, bh = th.px(110), th.px(40)
-        sc.menu_button.rect = pg.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)
-        sc.hint_button.rect = pg.Rect(sc.menu_button.rect.x - bw - th.px(10), top.centery - bh // 2, bw, bh)
+        sc.menu_button.rect = pygame.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)
+        sc.hint_button.rect = pygame.Rect(
+            sc.menu_button.rect.x - bw - th.px(10), top.centery - bh // 2, bw, bh
+        )
         side = self.lay.side
         n = sc.session.setup.players
         ph = min(th.px(92), (side.h - th.px(12) * (n - 1)) // max(1, n))
         if sc.session.puzzle:
             ph = th.px(80)
         self.plates = [
-            pg.Rect(side.x + th.px(8), side.y + i * (ph + th.px(12)), side.w - th.px(8), ph) for i in range(n)
+            pygame.Rect(side.x + th.px(8), side.y + i * (ph + th.px(12)), side.w - th.px(8), ph)
+            for i in range(n)
         ]
         self.relayout_cards()
 
@@ -58,8 +74,8 @@ class SetView:
         cols = Slots.columns(len(sc.session.table))
         if self.lay.cols != cols:
             side_w = self.lay.side.w
-            self.lay = table_layout(sc.app.pg, sc.app.theme.px, self.lay.size, cols, side_w)
-        self.rects = {c: self.lay.slot_rect(sc.app.pg, i) for i, c in sc.slots.cards()}
+            self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
+        self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
 
     def invalidate(self) -> None:
         """Draw the table layer afresh next frame (the key below catches most changes by itself)."""
@@ -112,15 +128,15 @@ class SetView:
         return Spot((self.lay.top.x + th.px(250), self.lay.top.centery), th.px(46))
 
     # drawing ----------------------------------------------------------------------------------------------------
-    def face(self, card: int, w: int) -> Any:
+    def face(self, card: int, w: int) -> pygame.Surface:
         cb = self.scene.app.settings["colorblind"]
         return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         key = self._frame_key()
         layer = self._layer
         if layer is None or layer.get_size() != surface.get_size():
-            layer = self._layer = self.scene.app.pg.Surface(surface.get_size())
+            layer = self._layer = pygame.Surface(surface.get_size())
             self._key = None
         if key != self._key:
             self._key = key
@@ -130,19 +146,20 @@ class SetView:
         self._clock(surface)
         self._bottom(surface)
         self._flights(surface)
-        if self.scene.result_shown():
-            self._result(surface)
+        card = self.scene.shown_card()
+        if card is not None:
+            self._result(surface, card)
 
-    def _draw_table(self, surface: Any) -> None:
+    def _draw_table(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        surface.blit(backdrop(sc.app.pg, surface.get_size()), (0, 0))
+        surface.blit(backdrop(pygame, surface.get_size()), (0, 0))
         self._top(surface)
         self._plates(surface)
         if sc.session.puzzle:
-            self._found(surface)
+            draw_found(self, surface)
         self._cards(surface)
 
-    def _top(self, surface: Any) -> None:
+    def _top(self, surface: pygame.Surface) -> None:
         sc, th, lay = self.scene, self.scene.app.theme, self.lay
         s = sc.session
         top = lay.top
@@ -190,7 +207,7 @@ class SetView:
             sc.hint_button.draw(surface, th, False)
         sc.menu_button.draw(surface, th, False)
 
-    def _clock(self, surface: Any) -> None:
+    def _clock(self, surface: pygame.Surface) -> None:
         th, top = self.scene.app.theme, self.lay.top
         clock = int(self.scene.session.clock)
         text = f"{clock // 60}:{clock % 60:02d}"
@@ -198,22 +215,22 @@ class SetView:
             surface, text, 22, PALETTE["cream"], (top.centerx, top.centery), anchor="center", bold=True
         )
 
-    def _plates(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def _plates(self, surface: pygame.Surface) -> None:
+        sc, th = self.scene, self.scene.app.theme
         s = sc.session
         keys = sc.buzz_keys()
         calling = sc.calling[0] if sc.calling else None
         for seat, rect in enumerate(self.plates):
             role = self.role(seat, keys, calling)
             active = s.buzzer == seat or calling == seat
-            draw_plate(pg, th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
-            pg.draw.rect(
+            draw_plate(th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
+            pygame.draw.rect(
                 surface,
                 seat_colour(seat),
                 (rect.x, rect.y + th.px(10), th.px(6), rect.h - th.px(20)),
                 border_radius=th.px(3),
             )
-            self._pile(surface, seat, rect)
+            draw_seat_pile(self, surface, seat, rect)
 
     def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
         """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
@@ -222,7 +239,7 @@ class SetView:
         if s.is_over:
             if s.puzzle:
                 return "solved"
-            return "winner" if seat in s.state.winners() else "game over"
+            return "winner" if s.state is not None and seat in s.state.winners() else "game over"
         if s.locked(seat):
             left = s.locks.get(seat, 0.0)
             return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
@@ -239,41 +256,8 @@ class SetView:
             return f"found {len(s.found)} of 6"
         return "click three cards"
 
-    def _pile(self, surface: Any, seat: int, rect: Any) -> None:
-        """The last SET a seat took, fanned small beside its score."""
-        s = self.scene.session
-        if s.state is None:
-            return
-        taken = s.state.taken(seat)
-        if not taken:
-            return
-        spot = self.pile_spot(seat)
-        w = int(spot.cell_w)
-        for k, card in enumerate(taken[-3:]):
-            face = self.face(card, w)
-            surface.blit(
-                face, face.get_rect(center=(spot.pos[0] - w // 4 + k * w // 4, spot.pos[1] + (k - 1) * 2))
-            )
-
-    def _found(self, surface: Any) -> None:
-        """Puzzle: the SETs found so far, in small cards under the plate."""
+    def _cards(self, surface: pygame.Surface) -> None:
         sc, th = self.scene, self.scene.app.theme
-        s = sc.session
-        side = self.lay.side
-        y = self.plates[0].bottom + th.px(16) if self.plates else side.y
-        th.blit_text(
-            surface, f"Found {len(s.found)} of 6", 18, PALETTE["title"], (side.x + th.px(8), y), bold=True
-        )
-        y += th.px(30)
-        cw = min(th.px(78), (side.w - th.px(24)) // 3)
-        ch = int(cw / 1.6)
-        for cards in s.found:
-            for k, card in enumerate(cards):
-                surface.blit(self.face(card, cw), (side.x + th.px(8) + k * (cw + th.px(4)), y))
-            y += ch + th.px(6)
-
-    def _cards(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
         s = sc.session
         lay = self.lay
         w, h = lay.card_w, lay.card_h
@@ -302,21 +286,21 @@ class SetView:
                 ring = PALETTE["ok"]
             surface.blit(shadow, (rect.x - off, rect.y - off + th.px(4) + (th.px(6) if ring else 0)))
             if ring is not None:
-                pg.draw.rect(
+                pygame.draw.rect(
                     surface, ring, rect.inflate(th.px(10), th.px(10)), border_radius=radius + th.px(5)
                 )
             surface.blit(self.face(card, w), rect)
             if card in s.hint:
-                pg.draw.rect(
+                pygame.draw.rect(
                     surface,
                     HINT,
                     rect.inflate(th.px(4), th.px(4)),
                     width=th.px(4),
                     border_radius=radius + th.px(2),
                 )
-                pg.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
+                pygame.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
             elif card == sc.input.hover and sc.picker() is not None and ring is None:
-                pg.draw.rect(
+                pygame.draw.rect(
                     surface,
                     PALETTE["cream"],
                     rect.inflate(th.px(4), th.px(4)),
@@ -325,12 +309,12 @@ class SetView:
                 )
             if hotkeys:
                 label = sc.input.key_for_slot(slot)
-                chip = pg.Rect(0, 0, th.px(22), th.px(22))
+                chip = pygame.Rect(0, 0, th.px(22), th.px(22))
                 chip.bottomleft = (rect.x + th.px(5), rect.bottom - th.px(5))
-                pg.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
+                pygame.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
                 th.blit_text(surface, label, 13, PALETTE["ink"], chip.center, anchor="center", bold=True)
 
-    def _flights(self, surface: Any) -> None:
+    def _flights(self, surface: pygame.Surface) -> None:
         sc = self.scene
         for glide, _seat in sc.flights:
             if glide.t <= 0:
@@ -339,17 +323,17 @@ class SetView:
             face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
             surface.blit(face, face.get_rect(center=(int(x), int(y - lift))))
 
-    def _bottom(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
+    def _bottom(self, surface: pygame.Surface) -> None:
+        sc, th = self.scene, self.scene.app.theme
         s = sc.session
         box = self.lay.bottom
         if s.buzzer is not None:
             frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
-            bar = pg.Rect(box.x, box.y + th.px(6), box.w, box.h - th.px(12))
-            pg.draw.rect(surface, (18, 44, 36), bar, border_radius=th.px(10))
+            bar = pygame.Rect(box.x, box.y + th.px(6), box.w, box.h - th.px(12))
+            pygame.draw.rect(surface, (18, 44, 36), bar, border_radius=th.px(10))
             fill = bar.copy()
             fill.w = int(bar.w * frac)
-            pg.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
+            pygame.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
             text = f"{s.name(s.buzzer)} — pick three cards · {s.buzz_left:.1f} s"
             th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
             clip = surface.get_clip()
@@ -375,18 +359,17 @@ class SetView:
         extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
         return "Click three cards that make a SET" + extra + " · / for a hint · Esc pauses"
 
-    def _result(self, surface: Any) -> None:
-        sc, th, pg = self.scene, self.scene.app.theme, self.scene.app.pg
-        dim = pg.Surface(surface.get_size(), pg.SRCALPHA)
+    def _result(self, surface: pygame.Surface, card: ResultCard) -> None:
+        th = self.scene.app.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 110))
         surface.blit(dim, (0, 0))
-        card = sc.result
         rows = len(card.scores)
         h = th.px(300) + rows * th.px(34)
         w = min(th.px(640), surface.get_width() - th.px(40))
-        box = pg.Rect(0, 0, w, h)
+        box = pygame.Rect(0, 0, w, h)
         box.center = (surface.get_width() // 2, surface.get_height() // 2)
-        card.draw(pg, th, surface, box, th.px)
+        card.draw(th, surface, box, th.px)
 
 
 __all__ = ["ROWS", "SetView"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
@@ -14,18 +14,31 @@ RESULT_DELAY_S = 0.9  # the winning line glows alone for a moment before the res
 AUTOPLAY_NEXT_S = 2.2  # --autoplay: the next game starts this long after the end (the result seen first)
 
 
+class Place(Protocol):
+    """Where a glide starts or lands: a point and the width to draw the thing at (a board's slot, a card's spot)."""
+
+    @property
+    def pos(self) -> tuple[float, float]: ...
+
+    @property
+    def cell_w(self) -> float: ...
+
+
+P = TypeVar("P", bound=Place)
+
+
 def ease(t: float) -> float:
     """Ease-in-out (smoothstep): starts and lands softly."""
     return pygame.math.smoothstep(0.0, 1.0, pygame.math.clamp(t, 0.0, 1.0))
 
 
 @dataclass
-class Glide:
+class Glide(Generic[P]):
     """One thing in flight between two places (any objects with ``pos`` and ``cell_w``); ``t`` runs 0 → 1."""
 
     item: int
-    start: Any
-    end: Any
+    start: P
+    end: P
     duration: float
     t: float = 0.0
 
@@ -43,6 +56,6 @@ class Glide:
         return x, y, w, math.sin(math.pi * t) * arc
 
     @property
-    def nearer(self) -> Any:
+    def nearer(self) -> P:
         """The end it is closer to now (its size is the one to paint at)."""
         return self.end if ease(self.t) > 0.5 else self.start

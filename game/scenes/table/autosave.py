@@ -14,7 +14,13 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
 
 log = logging.getLogger(__name__)
 
@@ -25,12 +31,12 @@ class Autosave:
     """Keeps one table's game in its slot under its catalog id."""
 
     def __init__(
-        self, app: Any, game_id: Callable[[], str], draw: Callable[[Any], None] | None = None
+        self, app: App, game_id: Callable[[], str], draw: Callable[[pygame.Surface], None] | None = None
     ) -> None:
         self.app = app
         self.game_id = game_id  # asked each time: a table may change game (Aces & Faces ↔ Common Sense)
         self.draw = draw  # the table's own draw(surface), for the picture; None: no picture
-        self._canvas: Any = None
+        self._canvas: pygame.Surface | None = None
         self.last = b""  # the newest picture, kept with a save whose own picture is still owed
         self.owed: dict[str, Any] | None = None  # a save waiting for its picture from the next drawn frame
 
@@ -53,7 +59,7 @@ class Autosave:
             self.owed is None and slot.get("state") == document and self.app.saves.store(game).error is None
         )
 
-    def settle(self, surface: Any, ready: bool = True) -> None:
+    def settle(self, surface: pygame.Surface, ready: bool = True) -> None:
         """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame. Not while
         the table is still painting a change over several frames (``ready`` false): such a frame shows the new
         position half drawn (a banner still naming the move before), so the picture waits for a whole one."""
@@ -72,22 +78,21 @@ class Autosave:
         size = self.app.size
         try:
             if self._canvas is None or self._canvas.get_size() != size:
-                self._canvas = self.app.pg.Surface(size)
+                self._canvas = pygame.Surface(size)
             self.draw(self._canvas)
         except Exception as exc:  # a picture is a nicety: the save itself must never fail for it
             log.warning("no picture for the save: %s", exc, exc_info=True)
             return b""
         return self._encode(self._canvas)
 
-    def _encode(self, surface: Any) -> bytes:
-        pg = self.app.pg
+    def _encode(self, surface: pygame.Surface) -> bytes:
         try:
             w, h = surface.get_size()
-            small = pg.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
+            small = pygame.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
             out = io.BytesIO()
-            pg.image.save(small, out, "thumb.jpg")
+            pygame.image.save(small, out, "thumb.jpg")
             return out.getvalue()
-        except (pg.error, OSError, ValueError) as exc:  # pygame cannot scale or encode it: no picture
+        except (pygame.error, OSError, ValueError) as exc:  # pygame cannot scale or encode it: no picture
             log.warning("no picture for the save: %s", exc)
             return b""
 

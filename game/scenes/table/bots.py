@@ -12,7 +12,7 @@ import json
 import logging
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.ai.worker import BotWorker, InlineWorker, ThreadWorker
 from game.rules.errors import IllegalMove
@@ -21,13 +21,21 @@ from game.scenes.table.anim import THINK_MIN_S
 log = logging.getLogger(__name__)
 
 
+class Position(Protocol):
+    """A game's state as the bots' driver needs it: sent as JSON, and copied for the stand-in."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def copy(self) -> object: ...
+
+
 class AiClient:
     """One outstanding job for one table; ``poll()`` gives the newest request's result once, as a dict."""
 
     def __init__(self, family: str, *, inline: bool) -> None:
         self.family = family
         self.inline = inline
-        self.worker: Any = InlineWorker() if inline else None
+        self.worker: InlineWorker | BotWorker | ThreadWorker | None = InlineWorker() if inline else None
         self.ticket: int | None = None
         self.in_process = False
 
@@ -35,22 +43,24 @@ class AiClient:
     def busy(self) -> bool:
         return self.ticket is not None
 
-    def _start_worker(self) -> None:
+    def _start_worker(self) -> BotWorker | ThreadWorker:
+        worker: BotWorker | ThreadWorker
         try:
-            self.worker = BotWorker()
+            worker = BotWorker()
             self.in_process = True
         except Exception as exc:  # processes unavailable here: one thread will do
             log.info("bots run on a thread: %s", exc, exc_info=True)
-            self.worker, self.in_process = ThreadWorker(), False
+            worker, self.in_process = ThreadWorker(), False
+        self.worker = worker
+        return worker
 
-    def request(self, kind: str, state: Any, level: str, seed: int, budget: float | None) -> None:
+    def request(self, kind: str, state: Position, level: str, seed: int, budget: float | None) -> None:
         """Ask for ``kind`` ('move' or 'analyse') on a snapshot of ``state``; forgets any earlier request."""
         self.cancel()
-        if self.worker is None:
-            self._start_worker()
+        worker = self.worker if self.worker is not None else self._start_worker()
         text = json.dumps(state.to_json())
         try:
-            self.ticket = self.worker.submit(self.family, kind, text, level, seed, budget)
+            self.ticket = worker.submit(self.family, kind, text, level, seed, budget)
         except Exception as exc:  # the process would not start: the thread takes over
             log.warning("bot worker failed, running bots on a thread: %s", exc, exc_info=True)
             self.worker, self.in_process = ThreadWorker(), False
@@ -103,13 +113,13 @@ class BotDriver:
         self.parse = parse
         self.standin = standin
         self.budget_scale = budget_scale
-        self._asked: tuple[Any, str, int] | None = None  # (state copy, level, seed) of the request
+        self._asked: tuple[object, str, int] | None = None  # (state copy, level, seed) of the request
 
     @property
     def busy(self) -> bool:
         return self.jobs.busy
 
-    def request(self, state: Any, level: str, seed: int) -> None:
+    def request(self, state: Position, level: str, seed: int) -> None:
         """Ask for a move for the seat to act in ``state`` (a copy is kept for the stand-in)."""
         self._asked = (state.copy(), level, seed)
         budget = self.budgets.get(level, 0.5) * self.budget_scale  # the budgets the AI benchmarks measure
@@ -153,7 +163,7 @@ class BotTurn:
         self.driver.cancel()
         self.pending = None
 
-    def step(self, dt: float, state: Any, level: str, speed: float, idle: bool) -> Any | None:
+    def step(self, dt: float, state: Position, level: str, speed: float, idle: bool) -> Any | None:
         """Advance by ``dt``; the move to play now, or None while the computer is still thinking."""
         self.think_t += dt
         if self.pending is None:

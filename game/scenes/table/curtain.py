@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.scenes.base import Scene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class CurtainScene(Scene):
@@ -18,7 +23,7 @@ class CurtainScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         player: str = "the next player",
         on_ready: Callable[[], None] | None = None,
         game: str = "",
@@ -39,15 +44,14 @@ class CurtainScene(Scene):
         if self.on_ready is not None:
             self.on_ready()
 
-    def handle(self, event: Any) -> bool:
-        pg = self.app.pg
-        if event.type == pg.KEYDOWN:
-            if event.key in (pg.K_SPACE, pg.K_RETURN, pg.K_KP_ENTER):
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.ready()
-            elif event.key == pg.K_ESCAPE:
+            elif event.key == pygame.K_ESCAPE:
                 self.app.push("pause", game=self.game)
             return True
-        if event.type == pg.MOUSEBUTTONUP and event.button == 1 and self.button.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button.collidepoint(event.pos):
             self.ready()
         return True
 
@@ -57,12 +61,12 @@ class CurtainScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
-        self.button = self.app.pg.Rect(0, 0, th.px(260), th.px(56))
+        self.button = pygame.Rect(0, 0, th.px(260), th.px(56))
         self.button.center = (size[0] // 2, size[1] // 2 + th.px(70))
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        surface.blit(backdrop(self.app.pg, surface.get_size()), (0, 0))
+        surface.blit(backdrop(pygame, surface.get_size()), (0, 0))
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
         th.blit_text(
             surface,

@@ -4,10 +4,13 @@ the result recorded in the statistics exactly once."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.scenes.table.anim import RESULT_DELAY_S
 from game.scenes.table.panels import ResultCard
+
+if TYPE_CHECKING:
+    from game.play.stats import StatsBook
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +44,7 @@ class Ending:
         self.t += dt
         return before < RESULT_DELAY_S <= self.t or self.t < 3.0
 
-    def record(self, records: Any, game: str, opponent: str, result: str, **details: Any) -> None:
+    def record(self, records: StatsBook, game: str, opponent: str, result: str, **details: Any) -> None:
         """Count the result once ('win', 'loss' or 'draw' for the human, with the table's ``details``: mode, hot-seat
         players, times, place, points, hints, undos); a failed write is logged, not raised."""
         if self.recorded:

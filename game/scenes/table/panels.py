@@ -4,14 +4,22 @@ the result card with its buttons. They take plain data — texts, names, scores 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.ui.theme import PALETTE
+import pygame
+
+from game.scenes.table.contracts import Px
+from game.ui.theme import PALETTE, Theme
+
+if TYPE_CHECKING:
+    from game.ui.widgets import Button
 
 GOLD = PALETTE["gold"]
 
 
-def draw_banner(theme: Any, layer: Any, box: Any, px: Any, text: str, subline: str) -> None:
+def draw_banner(
+    theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
+) -> None:
     """The paper banner over the play area: what happens now, and a quieter line under it."""
     text, size = theme.fit_text(text, 22, box.w - px(28), bold=True)  # cut short past the type scale
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
@@ -33,10 +41,10 @@ class Plate:
     active: bool = False
 
 
-def draw_plate(pg: Any, theme: Any, layer: Any, rect: Any, px: Any, plate: Plate) -> None:
+def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, plate: Plate) -> None:
     theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
     if plate.active:
-        pg.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
+        pygame.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
     theme.blit_text(layer, plate.name, 20, PALETTE["ink"], (rect.x + px(16), rect.y + px(10)), bold=True)
     theme.blit_text(
         layer,
@@ -73,13 +81,13 @@ class MoveList:
     def wheel(self, up: bool) -> None:
         self.scroll = max(0, self.scroll + (1 if up else -1))
 
-    def text_size(self, theme: Any) -> int:
+    def text_size(self, theme: Theme) -> int:
         size = self.SIZE
         while theme.px(size) < self.SMALLEST_PX:
             size += 1
         return size
 
-    def layout(self, theme: Any, box: Any, px: Any, entries: list[str]) -> list[str]:
+    def layout(self, theme: Theme, box: pygame.Rect, px: Px, entries: list[str]) -> list[str]:
         """The lines that fit ``box``: the newest whole entries (minus ``scroll`` entries), oldest first."""
         size = self.text_size(theme)
         width = box.w - px(28)
@@ -96,7 +104,7 @@ class MoveList:
             shown = block[:room] + shown
         return shown
 
-    def draw(self, theme: Any, layer: Any, box: Any, px: Any, entries: list[str]) -> None:
+    def draw(self, theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, entries: list[str]) -> None:
         size = self.text_size(theme)
         width = box.w - px(28)
         line_h = theme.font(size).get_linesize()
@@ -130,9 +138,9 @@ class ResultCard:
     detail: str
     scores: list[tuple[str, int]]
     footnote: str = ""
-    buttons: list[Any] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
     focus: int = 0
-    _picture: Any = field(default=None, repr=False, compare=False)
+    _picture: pygame.Surface | None = field(default=None, repr=False, compare=False)
     _key: tuple | None = field(default=None, repr=False, compare=False)
     _margin: int = field(default=0, repr=False, compare=False)
 
@@ -140,37 +148,39 @@ class ResultCard:
         if self.buttons:
             self.focus = (self.focus + step) % len(self.buttons)
 
-    def draw(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+    def draw(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         """The card in ``box``: its picture, then its buttons (for their hover and focus)."""
-        self.paint(pg, theme, surface, box, px)
-        self.draw_buttons(pg, theme, surface, box, px)
+        self.paint(theme, surface, box, px)
+        self.draw_buttons(theme, surface, box, px)
 
     def content(self) -> tuple:
         """What the card's picture shows (its buttons aside)."""
         return (self.title, self.detail, tuple(self.scores), self.footnote)
 
-    def ready(self, box: Any, px: Any) -> bool:
+    def ready(self, box: pygame.Rect, px: Px) -> bool:
         """The card's picture for ``box`` is painted (``paint`` then only blits it)."""
         return self._key == self._picture_key(box, px)
 
-    def _picture_key(self, box: Any, px: Any) -> tuple:
+    def _picture_key(self, box: pygame.Rect, px: Px) -> tuple:
         return (tuple(box), px(100), *self.content())
 
-    def paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+    def paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         """The card's shadow, panel and text in ``box``, painted once and kept (repainting it cost ≈ 1 ms a frame
         at 1920×1080); a table that keeps a still layer paints it there and draws only the buttons each frame."""
-        self.prepare(pg, theme, box, px)
-        surface.blit(self._picture, (box.x - self._margin, box.y - self._margin))
+        picture = self.prepare(theme, box, px)
+        surface.blit(picture, (box.x - self._margin, box.y - self._margin))
 
-    def prepare(self, pg: Any, theme: Any, box: Any, px: Any) -> None:
+    def prepare(self, theme: Theme, box: pygame.Rect, px: Px) -> pygame.Surface:
         """Paint the card's picture for ``box`` now, if it is not (a table does it in a quiet frame, ahead)."""
-        if not self.ready(box, px):
+        picture = self._picture
+        if picture is None or not self.ready(box, px):
             margin = px(40)  # room for the panel's shadow
-            picture = pg.Surface((box.w + 2 * margin, box.h + 2 * margin), pg.SRCALPHA)
-            self._paint(pg, theme, picture, pg.Rect(margin, margin, box.w, box.h), px)
+            picture = pygame.Surface((box.w + 2 * margin, box.h + 2 * margin), pygame.SRCALPHA)
+            self._paint(theme, picture, pygame.Rect(margin, margin, box.w, box.h), px)
             self._picture, self._key, self._margin = picture, self._picture_key(box, px), margin
+        return picture
 
-    def _paint(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+    def _paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
         pad = px(18)
         inner = box.w - 2 * pad
@@ -185,7 +195,7 @@ class ResultCard:
             theme.blit_text(surface, line, 16, PALETTE["ink_soft"], (box.centerx, y), anchor="midtop")
             y += line_h
         y += px(10)
-        pg.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, px(2)))
+        pygame.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, px(2)))
         y += px(12)
         for name, score in self.scores:
             theme.blit_text(surface, name, 18, PALETTE["ink"], (box.x + pad, y))
@@ -202,7 +212,7 @@ class ResultCard:
         if self.footnote:
             theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
 
-    def draw_buttons(self, pg: Any, theme: Any, surface: Any, box: Any, px: Any) -> None:
+    def draw_buttons(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         pad = px(18)
         inner = box.w - 2 * pad
         bh, gap = px(46), px(10)
@@ -213,6 +223,6 @@ class ResultCard:
         for r, row in enumerate(rows):
             w = (inner - gap * (len(row) - 1)) // len(row)
             for k, b in enumerate(row):
-                b.rect = pg.Rect(box.x + pad + k * (w + gap), by + r * (bh + gap), w, bh)
+                b.rect = pygame.Rect(box.x + pad + k * (w + gap), by + r * (bh + gap), w, bh)
         for i, b in enumerate(self.buttons):
             b.draw(surface, theme, i == self.focus)

@@ -20,7 +20,9 @@ import pygame
 
 from game import catalog
 from game.play.session import DAMAGED, Session
+from game.play.table_stats import Finished
 from game.scenes.base import Scene
+from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.bots import BotDriver, BotTurn
@@ -39,7 +41,7 @@ S = TypeVar("S", bound=Session)
 class TableScene(Scene, Generic[S]):
     """A game's table: the lifecycle every table shares; the game's own table subclasses it."""
 
-    session_type: ClassVar[type[Any]]  # the game's Session class (new / from_json)
+    session_type: type[S]  # the game's Session class (new / from_json)
     game_noun: ClassVar[str] = "game"  # "The saved {noun} could not be restored; a new {noun} starts."
     autoplay_speed: ClassVar[float] = 2.0  # animations under --autoplay, against the player's chosen speed
     message_s: ClassVar[float] = 3.5  # how long a toast stays
@@ -48,8 +50,8 @@ class TableScene(Scene, Generic[S]):
     bot_family: ClassVar[str | None] = None
     bot_budgets: ClassVar[dict[str, float]] = {}
     fast_budget_scale: ClassVar[float] = 0.2
-    view: Any
-    input: Any
+    view: contracts.TableView  # each table narrows both to its own classes
+    input: contracts.TableInput
 
     def __init__(
         self,
@@ -205,7 +207,7 @@ class TableScene(Scene, Generic[S]):
     def end_sound(self) -> str:
         return "win"
 
-    def stats_details(self) -> dict[str, Any]:
+    def stats_details(self) -> Finished:
         """The statistics' record of the finished game (game, opponent, result and the table's details)."""
         raise NotImplementedError
 
@@ -227,6 +229,10 @@ class TableScene(Scene, Generic[S]):
 
     def result_shown(self) -> bool:
         return self.session.is_over and self.ending.shown
+
+    def shown_card(self) -> ResultCard | None:
+        """The result card while it shows (None before the game ends and during the winning line's moment)."""
+        return self.ending.card if self.result_shown() else None
 
     def ended(self, dt: float) -> bool:
         """A frame after the end: the card's clock; under --autoplay the next game after a while."""
@@ -294,7 +300,7 @@ class TableScene(Scene, Generic[S]):
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return bool(self.input.handle_event(event))
+        return self.input.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

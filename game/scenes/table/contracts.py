@@ -1,0 +1,28 @@
+"""What the table kit asks of a table's parts: the view draws and is told to repaint, the input takes events; and
+``Px``, the type scale's function from design pixels to screen pixels (``Theme.px``, ``TableLayout.px``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+Px = Callable[[float], int]
+
+
+class TableView(Protocol):
+    """A table's view, as the kit uses it."""
+
+    def invalidate(self) -> None:
+        """What the still layer shows changed: repaint it before the next frame."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class TableInput(Protocol):
+    """A table's input, as the kit uses it."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer an event; True when it was consumed."""
+        ...
