@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.play import remembered
 from game.scenes.common import FormScene, column
-from game.scenes.table import prefs
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.widgets import Button, Selector, Slider, Toggle, Widget
 
@@ -39,15 +39,15 @@ class SettingsScene(FormScene):
             ),
             Toggle("Colour-blind aids", lambda: s["colorblind"], put("colorblind")),
             Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
-            Toggle("Board coordinates", lambda: prefs.get(s, "coordinates"), self._pref("coordinates")),
+            Toggle("Board coordinates", lambda: remembered.pref(s, "coordinates"), self._pref("coordinates")),
             Toggle(
                 "Quarto board seen from above (2D)",
-                lambda: prefs.get(s, "flat_board"),
+                lambda: remembered.pref(s, "flat_board"),
                 self._pref("flat_board"),
             ),
             Toggle(
                 "Confirm gives (two clicks)",
-                lambda: prefs.get(s, "confirm_gives"),
+                lambda: remembered.pref(s, "confirm_gives"),
                 self._pref("confirm_gives"),
             ),
             Button("Back", self.app.back, size=20),
@@ -61,7 +61,7 @@ class SettingsScene(FormScene):
         return list(app.screen.get_size())
 
     def _pref(self, key: str) -> Callable[[bool], None]:
-        return lambda v: prefs.put(self.app.settings, key, v)
+        return lambda v: remembered.put_pref(self.app.settings, key, v)
 
     def _effects(self, value: float) -> None:
         self.app.settings.set("effects_volume", value)

@@ -77,15 +77,15 @@ def test_pieces_in_front_of_the_target_fade(tmp_path, monkeypatch) -> None:
 
 
 def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -> None:
-    from game.scenes.table import prefs
+    from game.play import remembered
 
     app, scene = _full_but_one(tmp_path, monkeypatch, 0)
-    assert prefs.get(app.settings, "coordinates"), "on by default"
+    assert remembered.pref(app.settings, "coordinates"), "on by default"
     front = scene.camera.slots()[12]  # a1: the letter 'a' sits under it
     box = app.pg.Rect(0, 0, front.cell_w // 2, front.cell_w // 3)
     box.midtop = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
     with_marks = app.screen.subsurface(box).copy()
-    prefs.put(app.settings, "coordinates", False)
+    remembered.put_pref(app.settings, "coordinates", False)
     step(app, frames=2)
     without = app.screen.subsurface(box).copy()
     differ = sum(

@@ -7,18 +7,18 @@ from __future__ import annotations
 import pytest
 from helpers import click, key, make_app, step
 
+from game.play import remembered
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.rules.quarto import Give, Place
 from game.scenes.quarto.flat import RING, TARGET
 from game.scenes.quarto.static import WIN
-from game.scenes.table import prefs
 
 
 def _table(tmp_path, monkeypatch, flat=True, **kw):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
     app.settings.set("animation", "off")
-    prefs.put(app.settings, "flat_board", flat)
+    remembered.put_pref(app.settings, "flat_board", flat)
     kw.setdefault("pieces", "classic")
     setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0", **kw)
     app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
@@ -46,11 +46,11 @@ def _count(app, rect, colour) -> int:
 
 def test_off_by_default_and_v_switches_it(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, flat=False)
-    assert not prefs.get(app.settings, "flat_board"), "the 3D board is the default"
+    assert not remembered.pref(app.settings, "flat_board"), "the 3D board is the default"
     assert scene.view.look == "classic" and scene.view.depth.active() is False
     step(app, [key(app, "v")], 2)
     assert scene.view.flat.active() and scene.view.look == "flat"
-    assert prefs.get(app.settings, "flat_board"), "the choice is remembered"
+    assert remembered.pref(app.settings, "flat_board"), "the choice is remembered"
     assert all(s.rect.w == s.rect.h for s in scene.lay.cells), "square places on a flat grid"
     step(app, [key(app, "v")], 2)
     assert not scene.view.flat.active() and scene.view.look == "classic"
@@ -70,7 +70,7 @@ def test_the_settings_switch_reaches_an_open_table(tmp_path, monkeypatch) -> Non
     settings = app.stack.top
     toggle = next(w for w in settings.form.widgets if "2D" in w.label)
     step(app, click(app, toggle.rect.center), 1)
-    assert prefs.get(app.settings, "flat_board")
+    assert remembered.pref(app.settings, "flat_board")
     step(app, [key(app, "escape")], 2)
     assert app.stack.top is scene and scene.view.flat.active()
 

@@ -76,14 +76,14 @@ def test_danger_marks_are_on_against_an_easy_computer(tmp_path, monkeypatch) -> 
 
 
 def test_one_click_gives_and_the_confirm_preference_asks_for_two(tmp_path, monkeypatch) -> None:
-    from game.scenes.table import prefs
+    from game.play import remembered
 
     app, scene = _table(tmp_path, monkeypatch)
     pos = scene.places.pool_slot(3).rect.center
     step(app, click(app, pos), 2)
     assert list(scene.state.history) == [Give(3)]
     step(app, click(app, scene.camera.slots()[0].pos), 2)
-    prefs.put(app.settings, "confirm_gives", True)
+    remembered.put_pref(app.settings, "confirm_gives", True)
     pos = scene.places.pool_slot(7).rect.center
     step(app, click(app, pos), 2)
     assert scene.selected == 7 and len(scene.state.history) == 2, "the first click only lifts the piece"

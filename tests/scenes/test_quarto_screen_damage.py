@@ -62,9 +62,9 @@ def test_people_hovering_dragging_and_asking_for_hints(tmp_path, monkeypatch, pi
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=7)
     app.settings.set("animation", "fast")
     if flat:
-        from game.scenes.table import prefs
+        from game.play import remembered
 
-        prefs.put(app.settings, "flat_board", True)
+        remembered.put_pref(app.settings, "flat_board", True)
     setup = TableSetup(
         pieces=pieces,
         calls=calls,

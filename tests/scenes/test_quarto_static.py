@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from helpers import make_app, step
 
+from game.play import remembered
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.scenes.quarto.static import SHARE, StaticLayer
-from game.scenes.table import prefs
 
 CASES = [
     ("classic", {}, (1280, 720)),
@@ -26,7 +26,7 @@ def _autoplayed_table(tmp_path, monkeypatch, pieces, variant, size):
     app = make_app(tmp_path, monkeypatch, size=size, seed=5, autoplay=True)
     app.settings.set("animation", "fast")
     if pieces == "flat":
-        prefs.put(app.settings, "flat_board", True)
+        remembered.put_pref(app.settings, "flat_board", True)
         pieces = "classic"
     seats = [Seat("computer", "medium"), Seat("computer", "medium")]
     setup = TableSetup(pieces=pieces, seats=seats, first="0", **variant)

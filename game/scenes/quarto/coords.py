@@ -17,8 +17,8 @@ def spots(
     look: str, slots: Sequence[Slot], grid: int, px_3: int, px_8: int
 ) -> list[tuple[str, tuple[int, int], str, tuple[int, int], str]]:
     """For each file and rank: (letter, where its top centre goes, digit, where it goes, the digit's anchor).
-    ``look``: "classic" (the wooden board: on its rim, the digit centred), else a board of cards (beside it);
-    ``px_3`` and ``px_8`` are the gaps beside a card board at this window's scale."""
+    ``look``: "classic" (the wooden board: on its rim, the digit centred), else a flat board, of cards or the 2D
+    one (under and left of its places, the digit ending there); ``px_3`` and ``px_8`` are those two gaps."""
     out = []
     for i in range(grid):
         front, first = slots[(grid - 1) * grid + i], slots[i * grid]

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.topdown import flat_board
+from game.play import remembered
 from game.scenes.quarto.layout import Slot, TableLayout
-from game.scenes.table import prefs
 
 if TYPE_CHECKING:
     from game.scenes.quarto.view import TableView
@@ -36,7 +36,7 @@ class FlatBoard:
     def wanted(self) -> bool:
         """The preference applies to the classic pieces on the fixed board (the card sets are flat already)."""
         v = self.scene.session.variant
-        on = prefs.get(self.scene.app.settings, PREF)
+        on = remembered.pref(self.scene.app.settings, PREF)
         return bool(on) and v.pieces == "classic" and v.board == "fixed"
 
     def changed(self) -> bool:
@@ -58,7 +58,7 @@ class FlatBoard:
             self.scene.say("The cards already lie flat: the 2D board is for the classic pieces.")
             return
         settings = self.scene.app.settings
-        prefs.put(settings, PREF, not prefs.get(settings, PREF))
+        remembered.put_pref(settings, PREF, not remembered.pref(settings, PREF))
         self.scene.layout(self.scene.app.size)
 
     def dress(self, lay: TableLayout) -> None:
@@ -83,15 +83,6 @@ class FlatBoard:
         local = board.move(-lay.board.x, -lay.board.y)
         centres = tuple((s.pos[0] - lay.board.x, s.pos[1] - lay.board.y) for s in cells)
         lay.board_art = flat_board(lay.board.size, (local.x, local.y, local.w, local.h), cw, centres)
-
-    def coordinates(self, front: Slot, first: Slot) -> tuple[tuple[int, int], tuple[int, int]]:
-        """Where a file letter (its top, under ``front``, a front-row place) and a rank digit (its right end,
-        left of ``first``, a first-file place) are written: in the board's rim."""
-        lay = self.view.lay
-        return (front.rect.centerx, front.rect.bottom + lay.px(4)), (
-            first.rect.x - lay.px(6),
-            first.rect.centery,
-        )
 
     def active(self) -> bool:
         return self.on

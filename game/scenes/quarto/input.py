@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.play import remembered
 from game.rules.quarto import Give, Place
 from game.scenes.quarto.layout import Slot
-from game.scenes.table import prefs
 
 if TYPE_CHECKING:
     from game.scenes.quarto.scene import QuartoTableScene
@@ -168,7 +168,7 @@ class TableInput:
         the piece stays lifted)."""
         piece = drag["piece"]
         if self.scene.view.lay.pool.collidepoint(pos):
-            if self.scene.selected != piece and prefs.get(self.scene.app.settings, "confirm_gives"):
+            if self.scene.selected != piece and remembered.pref(self.scene.app.settings, "confirm_gives"):
                 self.scene.lift(piece)
             return
         if self.scene.human_turn() and self.scene.state.phase == "give":

@@ -23,7 +23,7 @@ import multiprocessing
 import os
 from typing import TYPE_CHECKING
 
-from game.scenes.table import prefs
+from game.play import remembered
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
@@ -43,7 +43,7 @@ def art_key(setup_json: dict, size: tuple[int, int], settings: Settings) -> tupl
         setup_json.get("board"),
         tuple(size),
         bool(settings["colorblind"]),
-        bool(prefs.get(settings, "flat_board")),
+        bool(remembered.pref(settings, "flat_board")),
     )
 
 

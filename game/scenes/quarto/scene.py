@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.quarto.levels import BUDGETS
+from game.play import remembered
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.table_stats import Finished, quarto_record
@@ -26,7 +27,6 @@ from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
 from game.scenes.study.keep import study_button
-from game.scenes.table import prefs
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
@@ -112,7 +112,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
     # choosing a piece ------------------------------------------------------------------
     def select(self, piece: int) -> None:
         """One click gives; with the "confirm gives" preference the first lifts the piece and the second gives."""
-        if self.selected == piece or not prefs.get(self.app.settings, "confirm_gives"):
+        if self.selected == piece or not remembered.pref(self.app.settings, "confirm_gives"):
             self.play(Give(piece))
             return
         self.lift(piece)

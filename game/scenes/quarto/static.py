@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.quarto import art
+from game.play import remembered
+from game.scenes.quarto import art, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, merge, part_regions
-from game.scenes.table import prefs
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -72,7 +72,7 @@ class StaticLayer:
             settings["colorblind"],
             self.view.moves.scroll,
             self.view.depth.live(),
-            prefs.get(settings, "coordinates"),
+            remembered.pref(settings, "coordinates"),
         )
         if self.layer is not None and self.key == key and not self.pending:
             return self.layer
@@ -82,7 +82,7 @@ class StaticLayer:
         if layer is None or fresh:
             layer = self.layer = pygame.Surface(size)
         if self.key != key or fresh:
-            whole = (size, settings["colorblind"], prefs.get(settings, "coordinates"), self.base_key)
+            whole = (size, settings["colorblind"], remembered.pref(settings, "coordinates"), self.base_key)
             self.flying = {g.item for g in self.scene.glides}
             keys = self._keys()
             if fresh or whole != self.whole_key:
@@ -235,28 +235,17 @@ class StaticLayer:
             self.view.blit_piece(layer, piece, slots[cell])
 
     def _coordinates(self, layer: pygame.Surface, slots: list[Slot]) -> None:
-        """Files a–d under the front row and ranks 1–4 left of the first file (the names the move list and the
-        hints use); the unmarked board has none, and the setting can hide them."""
-        st, lay, th = self.scene.state, self.view.lay, self.scene.app.theme
-        if st.variant.board != "fixed" or not prefs.get(self.scene.app.settings, "coordinates"):
+        """Files a–d and ranks 1–4 (``coords``, as on the study boards); the unmarked board has none, and the
+        setting can hide them."""
+        st, lay = self.scene.state, self.view.lay
+        if st.variant.board != "fixed" or not remembered.pref(self.scene.app.settings, "coordinates"):
             return
-        size = st.grid_size
-        classic, flat = self.view.look == "classic", self.view.flat.active()
-        ink = (96, 60, 32) if classic or flat else PALETTE["muted"]
-        for i in range(size):
-            front, first = slots[(size - 1) * size + i], slots[i * size]
-            if classic:
-                below = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
-                left = (first.pos[0] - round(first.cell_w * 0.72), first.pos[1])
-            elif flat:  # in the 2D board's rim
-                below, left = self.view.flat.coordinates(front, first)
-            else:
-                below = (front.rect.centerx, front.rect.bottom + lay.px(3))
-                left = (first.rect.x - lay.px(8), first.rect.centery)
-            th.blit_text(layer, "abcdefg"[i], 15, ink, below, anchor="midtop", bold=True)
-            th.blit_text(
-                layer, str(size - i), 15, ink, left, anchor="midright" if not classic else "center", bold=True
-            )
+        if self.view.flat.active():  # in the 2D board's rim
+            look, gaps = "flat", (lay.px(4), lay.px(6))
+        else:
+            look, gaps = ("classic" if self.view.look == "classic" else "cards"), (lay.px(3), lay.px(8))
+        placed = coords.spots(look, slots, st.grid_size, *gaps)
+        coords.draw(self.scene.app.theme, layer, placed, coords.ink(look))
 
     def _win_glow(self, layer: pygame.Surface, slots: list[Slot], win_cells: set[int]) -> None:
         """Behind winning cards: a warm glow (classic pieces get theirs in depth order, see BoardDepth.draw)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game import catalog
+
 if TYPE_CHECKING:
     from game.app import App
     from game.scenes.base import Scene
@@ -19,7 +21,8 @@ def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -
 
     if resume:
         return SetTableScene(app, resume=resume, **options)
-    if game == "set":
+    mode = catalog.game(game).mode
+    if mode == "classic":
         from game.scenes.setgame.setup import SetSetupScene
 
         return SetSetupScene(app, **options)
@@ -28,11 +31,9 @@ def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -
     setup = load_setup(app)
     setup.seats = setup.seats[:1]
     setup.seats[0].kind = "human"
-    if game == "set-puzzle":
-        setup.mode = "puzzle"
+    setup.mode = mode  # practice or the puzzle
+    if mode == "puzzle":
         setup.puzzle_seed = "" if app.options.seed is None else str(app.options.seed)
-    else:
-        setup.mode = "practice"
     return SetTableScene(app, setup=setup.to_json(), **options)
 
 

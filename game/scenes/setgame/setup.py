@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import catalog
 from game.ai.set_ai import LEVELS, describe
+from game.play import remembered
 from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
@@ -22,17 +24,18 @@ if TYPE_CHECKING:
 MODE_TITLES = (("classic", "Classic"), ("practice", "Solo practice"), ("puzzle", "Puzzle of the day"))
 
 
+#: the menu entry whose setup screen this is (the catalog's entry for classic SET)
+ENTRY = catalog.game_for("set", mode="classic").entry
+
+
 def load_setup(app: App) -> SetSetup:
-    store = app.settings["game_defaults"]
-    return SetSetup.from_json(store.get("set") if isinstance(store, dict) else None)
+    """The SET entry's remembered setup (``game.play.remembered``)."""
+    return SetSetup.from_json(remembered.setup_json(app.settings, ENTRY))
 
 
 def remember_setup(app: App, setup: SetSetup) -> None:
-    """Store the choices as the SET defaults (a new dict, so the settings notice the change)."""
-    store = app.settings["game_defaults"]
-    new = dict(store) if isinstance(store, dict) else {}
-    new["set"] = setup.to_json()
-    app.settings.set("game_defaults", new)
+    """Keep the choices as the SET entry's defaults."""
+    remembered.remember_setup(app.settings, ENTRY, setup)
 
 
 class SetSetupScene(SetupScene):

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import pygame
 
 from game import catalog
+from game.play import remembered
 from game.play.session import DAMAGED, Session
 from game.play.table_stats import Finished
 from game.scenes.base import Scene
@@ -268,10 +269,7 @@ class TableScene(Scene, Generic[S]):
 
     def remember_setup(self) -> None:
         """Keep this table's setup as its menu entry's defaults, so the setup screen opens on it."""
-        defaults = self.app.settings["game_defaults"]
-        store = dict(defaults) if isinstance(defaults, dict) else {}
-        store[self.menu_key] = self.session.setup.to_json()
-        self.app.settings.set("game_defaults", store)
+        remembered.remember_setup(self.app.settings, self.menu_key, self.session.setup)
 
     def to_menu(self) -> None:
         self.cancel_bots()
