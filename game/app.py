@@ -84,7 +84,6 @@ class App:
         from game.settings import Settings
         from game.ui.theme import Theme
 
-        self.pg = pygame  # the table scenes still read it (the other screens import pygame)
         self.options = options
         self.stats = Stats(t0 if t0 is not None else time.perf_counter())
         self.settings = Settings(resources.config_dir() / "settings.json")
@@ -114,7 +113,7 @@ class App:
         if options.monkey:
             from game.monkey import Monkey
 
-            self.monkey = Monkey(pygame, options.seed)
+            self.monkey = Monkey(options.seed)
         self.window = Window(self.settings, options.size, options.fullscreen, keep=not options.monkey)
         self.theme.resize(self.size)
         art_memory.fit(self.size)

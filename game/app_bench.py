@@ -12,6 +12,8 @@ from game.perf import percentile
 
 
 def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
+    import pygame
+
     from game.app import App, Options
     from game.scenes.common import FormScene
 
@@ -24,7 +26,7 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     if not isinstance(menu, FormScene):
         raise RuntimeError(f"the app opened {menu!r}, not the menu")
     times = []
-    pg = app.pg
+    pg = pygame
     for i in range(frames):
         target = menu.form.widgets[1 + i % 9].box.center
         event = pg.event.Event(pg.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))

@@ -5,11 +5,8 @@ is then ignored so the soak goes on) — plus bursts of Escape, the key a lost p
 from __future__ import annotations
 
 import random
-from types import ModuleType
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    import pygame
+import pygame
 
 KEY_NAMES = (
     "escape",
@@ -38,15 +35,14 @@ KEY_NAMES = (
 
 
 class Monkey:
-    """The random input; ``pg`` is the pygame module the app imported (none is imported here)."""
+    """The random input: a few mouse and keyboard events a frame, from a seeded stream."""
 
-    def __init__(self, pg: ModuleType, seed: int | None) -> None:
-        self.pg = pg
+    def __init__(self, seed: int | None) -> None:
         self.rng = random.Random(seed)
-        self.keys = [pg.key.key_code(name) for name in KEY_NAMES]
+        self.keys = [pygame.key.key_code(name) for name in KEY_NAMES]
 
     def events(self, size: tuple[int, int]) -> list[pygame.event.Event]:
-        pg, rng = self.pg, self.rng
+        pg, rng = pygame, self.rng
         w, h = size
         out: list[pygame.event.Event] = []
         for _ in range(rng.randint(1, 3)):

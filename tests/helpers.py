@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.app import App, Options
 
 
@@ -14,12 +16,12 @@ def make_app(tmp_path, monkeypatch, **kw: Any) -> App:
 
 
 def key(app: App, name: str, mod: int = 0) -> Any:
-    pg = app.pg
+    pg = pygame
     return pg.event.Event(pg.KEYDOWN, key=pg.key.key_code(name), mod=mod, unicode="", scancode=0)
 
 
 def click(app: App, pos: tuple[int, int]) -> list[Any]:
-    pg = app.pg
+    pg = pygame
     return [
         pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
         pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),

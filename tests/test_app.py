@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, key, make_app, step
 
 
@@ -57,7 +58,7 @@ def test_volume_slider_follows_a_drag(tmp_path, monkeypatch) -> None:
     app.go("settings")
     step(app)
     slider = next(w for w in app.stack.top.form.widgets if w.label == "Effects volume")
-    track, pg = slider.track, app.pg
+    track, pg = slider.track, pygame
     y = track.centery
     step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=(track.right - 2, y), button=1)])
     for x in (track.right - 40, track.x + track.w // 4, track.x + track.w // 2):  # drag left, then back right
@@ -74,7 +75,7 @@ def test_a_burst_of_resizes_lays_out_once_for_the_last(tmp_path, monkeypatch) ->
     step(app)
     sizes = []
     monkeypatch.setattr(app, "_relayout", lambda: sizes.append(app.screen.get_size()))
-    pg = app.pg
+    pg = pygame
     burst = [
         pg.event.Event(pg.VIDEORESIZE, size=(w, h), w=w, h=h)
         for w, h in ((900, 600), (1000, 640), (1100, 700))
@@ -182,7 +183,7 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     layouts: list[tuple[int, int]] = []
     real_layout = menu.layout
     monkeypatch.setattr(menu, "layout", lambda size: (layouts.append(size), real_layout(size)))
-    pg = app.pg
+    pg = pygame
     clock = [real_time.perf_counter()]
     monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
     for w in (1300, 1340, 1400):  # three frames of dragging
@@ -220,9 +221,9 @@ def test_closing_the_app_leaves_every_scene_then_silences_the_sound_before_pygam
         monkeypatch.setattr(scene, "exit", lambda s=scene: calls.append(f"exit {s.name}"))
     real_close = app.audio.close
     monkeypatch.setattr(app.audio, "close", lambda: calls.append("audio") or real_close())
-    real_quit = app.pg.quit
-    monkeypatch.setattr(app.pg, "quit", lambda: calls.append("quit") or real_quit())
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: calls.append("quit") or real_quit())
     app.audio.play("click")
     app.close()
     assert calls == ["exit settings", "exit menu", "audio", "quit"]
-    assert not app.pg.mixer.get_init() and not app.pg.display.get_init()
+    assert not pygame.mixer.get_init() and not pygame.display.get_init()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 
 from game import catalog, cli
@@ -72,7 +73,7 @@ def test_monkey_sends_every_kind_of_trouble(tmp_path, monkeypatch) -> None:
     from game.monkey import Monkey
 
     pg.display.init()
-    monkey = Monkey(pg, 5)
+    monkey = Monkey(5)
     events = [e for _ in range(3000) for e in monkey.events((1280, 720))]
     pg.display.quit()
     kinds = {e.type for e in events}
@@ -91,7 +92,7 @@ def test_clicks_while_the_computer_thinks_in_its_worker_then_the_window_closes_m
 
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
     app = App(Options(headless=True, realtime=True, seed=3))
-    pg = app.pg
+    pg = pygame
     setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("computer", "hard")], first="1")
     app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
     table = app.stack.scenes[0]

@@ -3,6 +3,7 @@ painting, and a damaged or foreign cache file is ignored and rewritten, never a 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import make_app, step
 
@@ -32,7 +33,7 @@ def app(tmp_path, monkeypatch):
 
 
 def _bytes(app, surf) -> bytes:
-    return app.pg.image.tobytes(surf, "RGBA")
+    return pygame.image.tobytes(surf, "RGBA")
 
 
 @pytest.mark.parametrize("set_key", ["classic", "aces", "set"])
@@ -114,7 +115,7 @@ def test_an_unwritable_cache_folder_only_costs_the_painting(app, monkeypatch, tm
 
 def test_the_folder_keeps_only_the_newest_files(app, monkeypatch) -> None:
     monkeypatch.setattr(diskcache, "KEEP", 3)
-    surf = app.pg.Surface((4, 4), app.pg.SRCALPHA)
+    surf = pygame.Surface((4, 4), pygame.SRCALPHA)
     for i in range(6):
         diskcache.store(f"test-{i}", [surf])
     assert len(list(diskcache.folder().glob("*.art"))) == 3

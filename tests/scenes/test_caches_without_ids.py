@@ -4,6 +4,7 @@ Each test makes every id() in the module the same number, as if the old object's
 
 from __future__ import annotations
 
+import pygame
 from helpers import make_app, quarto_hot_seat, step
 
 
@@ -13,11 +14,11 @@ def test_a_new_screen_of_the_same_size_is_drawn_whole(tmp_path, monkeypatch) -> 
     app, scene = quarto_hot_seat(tmp_path, monkeypatch, frames=3)
     monkeypatch.setattr(damage, "id", lambda obj: 1, raising=False)
     step(app)
-    app.window.screen = app.pg.Surface(app.size)  # what set_mode gives: a new, black surface of the same size
+    app.window.screen = pygame.Surface(app.size)  # what set_mode gives: a new, black surface of the same size
     scene.view.draw(app.screen)
-    ref = app.pg.Surface(app.size)
+    ref = pygame.Surface(app.size)
     scene.view.draw(ref)  # the whole frame, drawn from scratch
-    assert app.pg.image.tobytes(app.screen, "RGB") == app.pg.image.tobytes(ref, "RGB")
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB")
 
 
 def test_a_new_table_layout_makes_a_new_base(tmp_path, monkeypatch) -> None:

@@ -3,6 +3,7 @@ posted clicks and keys, and the pause menu of a game opens that game's page."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -57,7 +58,7 @@ def test_buttons_and_keys_turn_pages_and_the_wheel_scrolls_only_long_text(tmp_pa
     assert scene.page == 1
     step(app, [key(app, "left"), key(app, "5")])
     assert (scene.tab, scene.page) == ("qu4to", 0)
-    wheel = app.pg.event.Event(app.pg.MOUSEWHEEL, x=0, y=-3)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3)
     step(app, [wheel])
     assert scene.scroll == 0  # the text fits, so there is nothing to scroll
 

@@ -229,7 +229,7 @@ def test_random_clicks_and_keys_never_break_a_lesson_or_the_pages(tmp_path, monk
 
     app = make_app(tmp_path, monkeypatch, size=(1280, 720))
     app.go("rules", game=game)
-    monkey = Monkey(app.pg, 5)
+    monkey = Monkey(5)
     rng = random.Random(5)
     lessons_seen = 0
     for _ in range(200):

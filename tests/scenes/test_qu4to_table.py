@@ -3,6 +3,7 @@ drawing as passes, sorting, the hot-seat curtain, the round and match summaries,
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, key, make_app, step
 
 from game.art.qu4tocards import card_face
@@ -27,7 +28,7 @@ def _lift_curtain(app) -> None:
 
 
 def _right_click(app, pos):
-    pg = app.pg
+    pg = pygame
     return [
         pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=3),
         pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=3),
@@ -238,16 +239,16 @@ def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(t
             step(app, frames=1)
         incremental = view.layer.copy()
         view.repaint_all()
-        view.draw(app.pg.Surface(app.size))  # the same moment painted afresh (no update: nobody moves)
+        view.draw(pygame.Surface(app.size))  # the same moment painted afresh (no update: nobody moves)
         assert view.regions.painted and len(view.regions.painted) >= 8, "a full repaint paints every region"
-        same = app.pg.image.tobytes(incremental, "RGB") == app.pg.image.tobytes(view.layer, "RGB")
+        same = pygame.image.tobytes(incremental, "RGB") == pygame.image.tobytes(view.layer, "RGB")
         assert same, f"the picture after move {len(scene.log)} differs"
         compared += 1
     assert compared >= 20 and partial >= 20, "moves were compared and most repaints were partial"
 
 
 def _drag(app, start, end) -> list:
-    pg = app.pg
+    pg = pygame
     mid = ((start[0] + end[0]) // 2, start[1])
     return [
         pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1),
@@ -282,7 +283,7 @@ def test_dragging_a_card_reorders_the_hand_and_sort_sorts_again(tmp_path, monkey
 def test_a_drag_shows_the_card_under_the_pointer_before_the_release(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
     _my_turn_facing_a_set(app, scene)
-    pg = app.pg
+    pg = pygame
     before = scene.shown_hand()
     rects = scene.view.hand_rects
     last = rects[-1].center

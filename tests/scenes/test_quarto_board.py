@@ -4,6 +4,7 @@ piece stands in its hole in depth order."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import quarto_hot_seat, step
 
@@ -82,7 +83,7 @@ def test_coordinates_round_the_board_follow_the_setting(tmp_path, monkeypatch) -
     app, scene = _full_but_one(tmp_path, monkeypatch, 0)
     assert remembered.pref(app.settings, "coordinates"), "on by default"
     front = scene.camera.slots()[12]  # a1: the letter 'a' sits under it
-    box = app.pg.Rect(0, 0, front.cell_w // 2, front.cell_w // 3)
+    box = pygame.Rect(0, 0, front.cell_w // 2, front.cell_w // 3)
     box.midtop = (front.pos[0], front.pos[1] + round(front.cell_w * 0.42))
     with_marks = app.screen.subsurface(box).copy()
     remembered.put_pref(app.settings, "coordinates", False)
@@ -139,7 +140,7 @@ def test_the_risen_line_is_kept_still_by_the_static_layer(tmp_path, monkeypatch)
     assert depth.live()
     step(app, frames=12)
     moving = app.screen.subsurface(board).copy()
-    assert app.pg.image.tobytes(still, "RGB") == app.pg.image.tobytes(moving, "RGB")
+    assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(moving, "RGB")
 
 
 def test_the_winning_pieces_lights_are_painted_ahead_in_quiet_frames(tmp_path, monkeypatch) -> None:
@@ -230,9 +231,9 @@ def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monk
     scene.view.invalidate()
     assert scene.state.phase == "give"
     rings: list[object] = []
-    real = app.pg.draw.ellipse
+    real = pygame.draw.ellipse
     monkeypatch.setattr(
-        app.pg.draw,
+        pygame.draw,
         "ellipse",
         lambda surf, colour, rect, width=0: rings.append(rect) or real(surf, colour, rect, width),
     )

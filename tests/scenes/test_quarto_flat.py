@@ -4,6 +4,7 @@ apart on screen."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -27,7 +28,7 @@ def _table(tmp_path, monkeypatch, flat=True, **kw):
 
 
 def _move(app, pos):
-    return [app.pg.event.Event(app.pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
 def _give(app, scene, piece):

@@ -3,6 +3,7 @@ the recommended pieces, the words are plain, and danger marks are on against a B
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, key, make_app, step
 
 from game.play.quarto.setup import TableSetup
@@ -118,7 +119,7 @@ def test_the_steal_prompt_shows_only_with_a_missed_win(tmp_path, monkeypatch) ->
 
 
 def _move(app, pos):
-    return [app.pg.event.Event(app.pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
 def test_hovering_a_piece_names_its_four_attributes_on_every_set(tmp_path, monkeypatch) -> None:

@@ -3,6 +3,7 @@ made it, calls, steals and take-backs on their own lines, and whole entries only
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, key, make_app, step
 
 from game.play.quarto.setup import TableSetup
@@ -103,6 +104,6 @@ def test_the_list_shows_whole_entries_in_readable_type_at_1280x500(tmp_path, mon
     # the wheel scrolls back by whole entries
     newest = shown[-1]
     step(
-        app, [app.pg.event.Event(app.pg.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)], 2
+        app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)], 2
     )
     assert moves.scroll == 1 and newest not in moves.shown and not moves.shown[0].startswith(" ")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 from helpers import click, key, make_app
 
@@ -19,14 +20,14 @@ def _full(app, scene):
     layer as the screen's frame left it (its redrawing still to come waits for the next frame)."""
     static = scene.view.static
     pending, static.pending = static.pending, []
-    ref = app.pg.Surface(app.size)
+    ref = pygame.Surface(app.size)
     scene.view.draw(ref)
     static.pending = pending
     return ref
 
 
 def _frames(app, scene, events_for, frames: int) -> int:
-    pg = app.pg
+    pg = pygame
     checked = 0
     for i in range(frames):
         app._step(events_for(i), 1 / 60)
@@ -77,7 +78,7 @@ def test_people_hovering_dragging_and_asking_for_hints(tmp_path, monkeypatch, pi
         menu_key="quarto" if pieces in ("classic", "set") else "aces-faces",
     )
     scene = app.stack.top
-    pg = app.pg
+    pg = pygame
     rng = random.Random(3)
 
     def events(i):
@@ -129,7 +130,7 @@ def test_the_result_card_in_the_layer_with_its_buttons_hovered_and_focused(tmp_p
         scene.session.play(Place(cell))
     scene.game_over()
     scene.view.invalidate()
-    pg = app.pg
+    pg = pygame
     _frames(app, scene, lambda i: [], 150)  # the line rises, the card shows
     assert scene.result_shown() and scene.view.static.shown["result"][0] is not None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, key, make_app, step
 
 
@@ -26,7 +27,7 @@ def test_setup_by_mouse_and_keyboard_starts_the_table_and_remembers(tmp_path, mo
     name = [w for w in setup.form.widgets if w.label == "Name"][0]
     step(app, click(app, name.rect.center), 1)
     for ch in "Zoë":
-        ev = app.pg.event.Event(app.pg.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0)
+        ev = pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0)
         step(app, [ev], 1)
     step(app, [key(app, "backspace")], 1)
     assert setup.setup.seats[0].name == "Zo"
@@ -86,6 +87,6 @@ def test_attribute_legend_fits_the_free_space_and_shows_the_pieces(tmp_path, mon
         assert not any(w.rect.colliderect(box) for w in setup.form.widgets), "the legend covers no control"
         plain = app.screen.copy()
         setup.legend = box.move(0, -10_000)  # drawn off-screen: the spot shows the felt again
-        step(app, [app.pg.event.Event(app.pg.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
+        step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
         spot = (box.x + box.w // 8, box.bottom - box.h // 3)  # over the first pair of faces
         assert plain.get_at(spot) != app.screen.get_at(spot)

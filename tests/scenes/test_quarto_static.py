@@ -3,6 +3,7 @@ same pixels as a layer composed from scratch, and a move redraws only the places
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import make_app, step
 
@@ -36,7 +37,7 @@ def _autoplayed_table(tmp_path, monkeypatch, pieces, variant, size):
 
 
 def _pixels(app, surface) -> bytes:
-    return app.pg.image.tobytes(surface, "RGB")
+    return pygame.image.tobytes(surface, "RGB")
 
 
 @pytest.mark.parametrize(("pieces", "variant", "size"), CASES)

@@ -3,6 +3,7 @@ resize, save and resume, and autoplay across piece sets and variants."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -165,7 +166,7 @@ def test_draw_pile_privacy_curtain(tmp_path, monkeypatch) -> None:
 
 def test_drag_a_piece_out_of_the_pool_gives_it(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="classic")
-    pg = app.pg
+    pg = pygame
     start = scene.places.pool_slot(12).rect.center
     end = scene.lay.board.center
     step(app, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1)], 1)
@@ -194,7 +195,7 @@ def test_hover_ghost_changes_the_pixels(tmp_path, monkeypatch) -> None:
     slot = scene.camera.slots()[9]
     before = app.screen.get_at(slot.rect.center)
     step(
-        app, [app.pg.event.Event(app.pg.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1
+        app, [pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1
     )
     assert scene.input.hover_cell == 9
     assert app.screen.get_at(slot.rect.center) != before

@@ -4,6 +4,7 @@ order, scores, whose turn, bot levels and SET's clocks where they stopped. All d
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -54,7 +55,7 @@ TABLES = {"quarto": _quarto, "set": _set, "qu4to": _qu4to}
 
 
 def _close_window(app) -> None:
-    pg = app.pg
+    pg = pygame
     step(app, [pg.event.Event(pg.WINDOWCLOSE, window=None), pg.event.Event(pg.QUIT)], 1)
     assert not app.running
     app._finish()  # what the loop does once ``running`` is False
@@ -73,7 +74,7 @@ def _quit_to_menu(app) -> None:
 
 
 def _focus_lost(app) -> None:
-    pg = app.pg
+    pg = pygame
     app.stack.push(app.make("pause"))  # hold the table still (no bot moves, no clock) after the save
     step(app, [pg.event.Event(pg.WINDOWFOCUSLOST, window=None)], 1)
 

@@ -245,7 +245,7 @@ def test_monkey_input_at_every_kind_of_table_never_crashes(tmp_path, monkeypatch
         )
     ):
         app, sc = _table(tmp_path / str(i), monkeypatch, animation="normal", **setup)
-        app.monkey = Monkey(app.pg, i)
+        app.monkey = Monkey(i)
         for _ in range(600):
             step(app, app.monkey.events(app.size), 1)
         assert not app.crashed

@@ -4,6 +4,7 @@ hot-seat player never follows the seat to the computer."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, make_app, step
 
@@ -20,7 +21,7 @@ def _open(tmp_path, monkeypatch, game, size=(1280, 720)):
 
 def _type(app, text):
     for ch in text:
-        step(app, [app.pg.event.Event(app.pg.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0)], 1)
+        step(app, [pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0)], 1)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -3,6 +3,7 @@ game, and a crowded book (long names, many opponents and players) stays inside i
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -105,7 +106,7 @@ def test_a_crowded_book_stays_inside_its_panel(tmp_path, monkeypatch, size, tab)
         sc.show(tab)
         step(app, frames=1)
         shots.append(app.screen.copy())
-    th, pg = app.theme, app.pg
+    th, pg = app.theme, pygame
     outside = 0
     for x in range(0, size[0], 3):
         for y in range(0, size[1], 3):

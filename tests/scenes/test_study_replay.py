@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pygame
 import pytest
 from helpers import click, key, make_app, step
 
@@ -100,7 +101,7 @@ def test_a_corrupt_record_gets_its_line_number_on_the_study_screen(tmp_path, mon
     app, hub = _open(tmp_path, monkeypatch, "study")
     step(app, click(app, hub.field.rect.center))
     assert hub.form.focused() is hub.field
-    typed = [app.pg.event.Event(app.pg.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0) for ch in path]
+    typed = [pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0) for ch in path]
     step(app, typed)
     assert hub.field.text == path
     step(app, [key(app, "return")], 2)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import threading
 
+import pygame
 import pytest
 from helpers import make_app, quarto_hot_seat, step
 
@@ -166,7 +167,7 @@ def test_the_result_card_paints_once_and_looks_as_painted_on_the_spot(tmp_path, 
     from game.ui.widgets import Button
 
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
-    pg, th = app.pg, app.theme
+    pg, th = pygame, app.theme
     card = ResultCard("Ann wins!", "Four tall pieces in a row.", [("Ann", 1), ("Bob", 0)], "Match to 3")
     card.buttons = [Button("Next game", lambda: None), Button("Menu", lambda: None)]
     box = pg.Rect(700, 120, 420, 400)
