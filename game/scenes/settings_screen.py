@@ -51,6 +51,7 @@ class SettingsScene(FormScene):
                 self._pref("confirm_gives"),
             ),
             Button("Back", self.app.back, size=20),
+            Button("About", lambda: self.app.push("about"), size=20),  # beside Back (layout)
         ]
 
     def _real_size(self) -> list[int]:
@@ -74,5 +75,8 @@ class SettingsScene(FormScene):
         x = (size[0] - w) // 2
         top = th.px(150)
         gap = th.px(8)
-        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // len(self.form.widgets) - gap))
-        column(pg, th, self.form.widgets, x, top, w, h, gap)
+        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // (len(self.form.widgets) - 1) - gap))
+        column(pg, th, self.form.widgets[:-1], x, top, w, h, gap)
+        back = self.form.widgets[-2].rect
+        back.w = (w - gap) // 2
+        self.form.widgets[-1].rect = pg.Rect(back.right + gap, back.y, back.w, back.h)
