@@ -56,7 +56,7 @@ def registry() -> dict[str, Callable[..., Any]]:
         "settings": SettingsScene,
         "rules": RulesScene,
         "stats": StatsScene,
-        "about": catalog.load("game.scenes.about:AboutScene"),
+        "about": lambda app, **kw: catalog.load("game.scenes.about:AboutScene")(app, **kw),  # imported on use
         "pause": PauseScene,
         "confirm": ConfirmScene,
         "error": ErrorScene,
