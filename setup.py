@@ -1,6 +1,6 @@
 """Packaging glue pyproject.toml cannot express (it takes package-dir only with a hand-written package list).
 
-sprites/ and sounds/ stay at the top of the repo but ship inside the package as game/sprites and game/sounds, so
+sprites/, sounds/ and licenses/ stay at the top of the repo but ship inside the package as game/sprites, game/sounds and game/licenses, so
 an installed wheel finds them with importlib.resources; Perfect's opening book ships inside game.ai.quarto. Metadata and dependencies live in pyproject.toml.
 """
 
@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from setuptools import find_namespace_packages, setup
 
-ASSET_DIRS = {"game.sprites": "sprites", "game.sprites.fonts": "sprites/fonts", "game.sounds": "sounds"}
+ASSET_DIRS = {
+    "game.sprites": "sprites",
+    "game.sprites.fonts": "sprites/fonts",
+    "game.sounds": "sounds",
+    "game.licenses": "licenses",  # the licence texts the About screen shows
+}
 
 setup(
     packages=find_namespace_packages(include=["game", "game.*"]) + list(ASSET_DIRS),

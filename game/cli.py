@@ -47,6 +47,7 @@ def build_parser() -> Parser:
     p.add_argument("--monkey", action="store_true", help="random input every frame (soak test)")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
     p.add_argument("--stats", action="store_true", help="print one JSON line of timing figures at exit")
+    p.add_argument("--version", action="store_true", help="print 'Quadrille X.Y.Z' and exit")
     p.add_argument(
         "--realtime",
         action="store_true",
@@ -112,6 +113,10 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
         args = parse(sys.argv[1:] if argv is None else argv)
     except UsageError as exc:
         return usage_failure("quadrille", exc)
+    if args.version:
+        from game.version import print_version
+
+        return print_version()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -120,6 +120,34 @@ def test_icon_ico_holds_several_sizes_as_pngs() -> None:
     assert {16, 32, 48, 256} <= sizes
 
 
+def test_icon_icns_holds_retina_sizes_as_pngs() -> None:
+    data = (SPRITES / "icon.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    sizes, at = {}, 8
+    while at < len(data):
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        image = data[at + 8 : at + length]
+        assert image[:8] == b"\x89PNG\r\n\x1a\n", kind
+        sizes[kind] = struct.unpack(">II", image[16:24])[0]
+        at += length
+    assert at == len(data)
+    assert sizes == {
+        b"ic11": 32,
+        b"ic12": 64,
+        b"ic07": 128,
+        b"ic13": 256,
+        b"ic08": 256,
+        b"ic14": 512,
+        b"ic09": 512,
+    }
+
+
+def test_linux_desktop_icons_have_their_sizes() -> None:
+    folder = SPRITES.parent / "packaging" / "linux" / "icons"
+    for size in (48, 128, 256):
+        assert png_size(folder / f"{size}.png") == (size, size)
+
+
 def test_icon_is_opaque_in_the_middle_and_transparent_in_the_corner() -> None:
     import pygame
 
@@ -170,7 +198,16 @@ def test_icon_generator_reproduces_the_committed_pictures(tmp_path: Path) -> Non
 
     make_icon = load_tool("make_icon")
     written = {p.name: p for p in make_icon.main(tmp_path)}
-    assert set(written) == {"icon.png", "icon-64.png", "icon.ico"}
+    assert set(written) == {
+        "icon.png",
+        "icon-64.png",
+        "icon.ico",
+        "icon.icns",
+        "48.png",
+        "128.png",
+        "256.png",
+    }
+    assert written["48.png"].parent == tmp_path / "linux-icons"
     for name in ("icon.png", "icon-64.png"):
         fresh = pygame.image.load(str(written[name]))
         committed = pygame.image.load(str(SPRITES / name))

@@ -27,3 +27,36 @@ def test_ci_runs_the_readmes_commands_everywhere_on_every_push() -> None:
     assert "os: [ubuntu-latest, windows-latest, macos-latest]" in ci
     release = (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")
     assert re.search(r"^on:\n  push:\n    tags:", release, re.M)
+
+
+def test_release_builds_packs_and_publishes_every_system() -> None:
+    """A v* tag builds, smoke-tests and packs Quadrille-<version>-<system> for the three systems, then attaches
+    the archives and one SHA-256 list to the release."""
+    release = (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in release
+    for system in ("linux", "windows", "macos"):
+        assert f"system: {system}\n" in release, system
+    assert "ubuntu-22.04" in release and "windows-latest" in release and "macos-latest" in release
+    assert "pyinstaller --noconfirm build.spec" in release and "python -m pytest" in release
+    assert "--headless --frames 60 --scene menu --screenshot smoke.png" in release
+    assert 'tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]' in release
+    assert '[ "v$version" = "$GITHUB_REF_NAME" ]' in release, "the tag must match pyproject's version"
+    assert 'name="Quadrille-${{ steps.version.outputs.version }}-${{ matrix.system }}"' in release
+    assert 'tar -C stage -czf "out/$name.tar.gz"' in release
+    assert 'ditto -c -k --sequesterRsrc --keepParent dist/Quadrille.app "out/$name.zip"' in release
+    assert '7z a -tzip "../out/$name.zip" Quadrille' in release
+    for part in ("packaging/linux/icons", "quadrille.desktop", "install.sh", "INSTALL.md"):
+        assert part in release, part
+    assert "sha256sum Quadrille-* > SHA256SUMS.txt" in release
+    assert "softprops/action-gh-release@v2" in release and "contents: write" in release
+    assert "out/SHA256SUMS.txt" in release and "out/Quadrille-*" in release
+
+
+def test_the_spec_bundles_a_mac_app_and_a_windows_version_from_pyproject() -> None:
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert 'tomllib.loads((ROOT / "pyproject.toml")' in spec
+    assert 'name="Quadrille.app"' in spec and 'bundle_identifier="com.quadrille.game"' in spec
+    assert '"NSHighResolutionCapable": True' in spec and '"icon.icns"' in spec and '"icon.ico"' in spec
+    assert "VSVersionInfo(" in spec and "version=windows_version_info(VERSION)" in spec
+    assert '("sprites", "sounds", "licenses")' in spec and '"_version.txt"' in spec
+    assert 'COLLECT(exe, a.binaries, a.datas, name="Quadrille")' in spec, "the Linux one-folder build stays"

@@ -12,7 +12,7 @@ from pathlib import Path
 from game.ai.quarto import book
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("game", "sprites", "sounds", "pyproject.toml", "setup.py", "README.md")
+SOURCES = ("game", "sprites", "sounds", "licenses", "pyproject.toml", "setup.py", "README.md")
 
 PROBE = r"""
 import json, sys
@@ -72,5 +72,9 @@ def test_an_installed_wheel_finds_its_assets_outside_the_checkout(tmp_path: Path
     assert {"sprites/fonts/Inter-Regular.otf", "sprites/fonts/Inter-Bold.otf", "sprites/icon-64.png"} <= names
     assert "sounds/click.wav" in names and len(names) == 13
     assert (package / "ai" / "quarto" / "book_lines.txt").is_file()
+    # the licence texts the About screen shows
+    from game.scenes.about import LICENCES
+
+    assert all((package.joinpath(*entry[3])).is_file() for entry in LICENCES)
     # Perfect's opening book, read from the installed package
     assert found["book"] == len(book.load(False)) > 0

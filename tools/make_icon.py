@@ -2,8 +2,10 @@
 
 The four pieces differ in all four attributes (light/dark, round/square, tall/short shown as large/small,
 hollow/solid), which is the whole idea of the parlour in one picture. It is drawn large and smoothscaled down
-for clean edges, then written as sprites/icon.png (256), sprites/icon-64.png and a multi-size sprites/icon.ico
-whose entries are PNGs (Windows Vista and later read those). Run: python tools/make_icon.py [OUT_DIR]
+for clean edges, then written as sprites/icon.png (256), sprites/icon-64.png, a multi-size sprites/icon.ico
+whose entries are PNGs (Windows Vista and later read those), a sprites/icon.icns for the macOS app bundle (PNG
+entries too, which macOS 10.7 and later read), and the Linux desktop icons, packaging/linux/icons/<N>.png.
+Run: python tools/make_icon.py [OUT_DIR]  (the Linux icons go to OUT_DIR/linux-icons when OUT_DIR is given)
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ import pygame  # noqa: E402
 
 MASTER = 1024
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# .icns entry types holding a PNG of that many pixels (the @2x types hold the doubled size of their point size)
+ICNS_TYPES = ((b"ic11", 32), (b"ic12", 64), (b"ic07", 128), (b"ic13", 256), (b"ic08", 256), (b"ic14", 512))
+ICNS_TYPES += ((b"ic09", 512),)
+LINUX_SIZES = (48, 128, 256)  # the hicolor theme's usual sizes for an application icon
 
 FELT_LIGHT = (58, 148, 98)
 FELT_DARK = (20, 84, 54)
@@ -165,20 +171,33 @@ def ico_bytes(images: dict[int, bytes]) -> bytes:
     return header + entries + blobs
 
 
+def icns_bytes(images: dict[int, bytes]) -> bytes:
+    """A macOS .icns: the 'icns' magic and total length, then (type, length, PNG) entries, all big-endian."""
+    body = b"".join(kind + struct.pack(">I", 8 + len(images[s])) + images[s] for kind, s in ICNS_TYPES)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def main(out_dir: str | Path | None = None) -> list[Path]:
-    """Write icon.png, icon-64.png and icon.ico into out_dir (default: the repository's sprites/)."""
-    out = Path(out_dir) if out_dir is not None else Path(__file__).resolve().parent.parent / "sprites"
-    out.mkdir(parents=True, exist_ok=True)
+    """Write icon.png, icon-64.png, icon.ico and icon.icns into out_dir (default: the repository's sprites/),
+    and the Linux icons into packaging/linux/icons (out_dir/linux-icons when out_dir is given)."""
+    root = Path(__file__).resolve().parent.parent
+    out = Path(out_dir) if out_dir is not None else root / "sprites"
+    linux = out / "linux-icons" if out_dir is not None else root / "packaging" / "linux" / "icons"
     pygame.display.init()  # only video: pygame.init() would also poke the sound card
     master = draw_master()
-    images = {s: png_bytes(scaled(master, s)) for s in ICO_SIZES}
-    written = {"icon.png": images[256], "icon-64.png": images[64], "icon.ico": ico_bytes(images)}
-    paths = []
-    for name, data in written.items():
-        path = out / name
+    sizes = {*ICO_SIZES, *(s for _, s in ICNS_TYPES), *LINUX_SIZES}
+    images = {s: png_bytes(scaled(master, s)) for s in sorted(sizes)}
+    written = {
+        out / "icon.png": images[256],
+        out / "icon-64.png": images[64],
+        out / "icon.ico": ico_bytes({s: images[s] for s in ICO_SIZES}),
+        out / "icon.icns": icns_bytes(images),
+        **{linux / f"{s}.png": images[s] for s in LINUX_SIZES},
+    }
+    for path, data in written.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
-        paths.append(path)
-    return paths
+    return list(written)
 
 
 if __name__ == "__main__":

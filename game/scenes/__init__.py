@@ -34,6 +34,7 @@ SCENE_NAMES = (
     "settings",
     "rules",
     "stats",
+    "about",
     "pause",
     "confirm",
     "error",
@@ -58,6 +59,7 @@ def registry() -> dict[str, Callable[..., Scene]]:
         "settings": SettingsScene,
         "rules": RulesScene,
         "stats": StatsScene,
+        "about": lambda app, **kw: catalog.load("game.scenes.about:AboutScene")(app, **kw),  # imported on use
         "pause": PauseScene,
         "confirm": ConfirmScene,
         "error": ErrorScene,

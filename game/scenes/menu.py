@@ -24,6 +24,7 @@ BLURBS = {
     "stats": "Your wins, losses and draws against each opponent.",
     "quit": "Leave Quadrille. Every game in progress is already saved.",
     "study": "Quarto puzzles (win in 1, 2, 3 and one a day), replays of your games and the coach's review.",
+    "about": "The version, who designed the games, the licences, and where your files are kept.",
 }
 
 AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
@@ -61,6 +62,7 @@ class MenuScene(FormScene):
             ("settings", "Settings"),
             ("rules", "How to play"),
             ("stats", "Statistics"),
+            ("about", "About"),  # at the top right (layout), Quit stays last
             ("quit", "Quit"),
         ):
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
@@ -86,10 +88,10 @@ class MenuScene(FormScene):
             self.app.quit()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            small = len(self.form.widgets) - 4
+            small = len(self.form.widgets) - 5
             if self.form.focus >= small:
                 step = -1 if event.key == pygame.K_LEFT else 1
-                self.form.focus = small + (self.form.focus - small + step) % 4
+                self.form.focus = small + (self.form.focus - small + step) % 5
                 return True
         return super().handle(event)
 
@@ -117,8 +119,9 @@ class MenuScene(FormScene):
         y += th.px(6)
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
-        for i, widget in enumerate(small):
+        for i, widget in enumerate(small[:3] + small[4:]):
             widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
+        small[3].rect = pygame.Rect(size[0] - x - th.px(130), th.px(60), th.px(130), th.px(44))  # About
         self.preview = pygame.Rect(
             x + w + th.px(48), th.px(160), size[0] - (x + w + th.px(48)) - x, y + th.px(44) - th.px(160)
         )

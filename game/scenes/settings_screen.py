@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.play import remembered
 from game.scenes.common import FormScene, column
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
@@ -51,6 +53,7 @@ class SettingsScene(FormScene):
                 self._pref("confirm_gives"),
             ),
             Button("Back", self.app.back, size=20),
+            Button("About", lambda: self.app.push("about"), size=20),  # beside Back (layout)
         ]
 
     def _real_size(self) -> list[int]:
@@ -74,5 +77,8 @@ class SettingsScene(FormScene):
         x = (size[0] - w) // 2
         top = th.px(150)
         gap = th.px(8)
-        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // len(self.form.widgets) - gap))
-        column(self.form.widgets, x, top, w, h, gap)
+        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // (len(self.form.widgets) - 1) - gap))
+        column(self.form.widgets[:-1], x, top, w, h, gap)
+        back = self.form.widgets[-2].box
+        back.w = (w - gap) // 2
+        self.form.widgets[-1].rect = pygame.Rect(back.right + gap, back.y, back.w, back.h)
