@@ -9,7 +9,8 @@ import pygame
 from game.play import remembered
 from game.scenes.common import FormScene, column
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.ui.widgets import Button, Selector, Slider, Toggle, Widget
+from game.ui.slider import Slider
+from game.ui.widgets import Button, Selector, Toggle, Widget
 
 
 class SettingsScene(FormScene):

@@ -8,7 +8,7 @@ script of card orders when a record is replayed.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, TypedDict, Unpack
+from typing import ClassVar, Unpack
 
 from game.jsondoc import JSON
 from game.rules.base import GameState
@@ -26,6 +26,7 @@ from game.rules.qu4to.cards import (
     playable,
     set_name,
 )
+from game.rules.qu4to.deal import FOURS, HAND_SIZE, ROUNDS, Qu4toOptions, check_options
 from game.rules.qu4to.moves import (
     DRAW,
     KEEP,
@@ -44,19 +45,6 @@ from game.rules.qu4to.moves import (
 from game.rules.qu4to.record import replay_record, state_from_json, state_to_json, write_record
 from game.rules.qu4to.views import determinize, observation
 
-#: Cards dealt to each player, by number of players.
-HAND_SIZE = {2: 14, 3: 12, 4: 11, 5: 10}
-POINT_OPTIONS = ("set", "four")
-ROUNDS = 3
-FOURS = (QU4TO * 2, QU4TO * 2 + 1)
-
-
-class Qu4toOptions(TypedDict, total=False):
-    """The options ``new_game`` passes on to ``Qu4toState`` (the catalog's, and a simulation's)."""
-
-    qu4to_point: str
-    first_leader: int | None
-
 
 class Qu4toState(GameState[Move]):
     """One QU4TO match for 2–5 seats; ``play`` raises IllegalMove and changes nothing for a bad action."""
@@ -73,14 +61,7 @@ class Qu4toState(GameState[Move]):
         script: list[list[int]] | None = None,
         log: bool = True,
     ) -> None:
-        if players not in HAND_SIZE:
-            raise ValueError(f"QU4TO is for 2 to 5 players, not {players}.")
-        if qu4to_point not in POINT_OPTIONS:
-            raise ValueError(f"The QU4TO point is scored per 'set' or per 'four', not {qu4to_point!r}.")
-        if first_leader is None:
-            first_leader = rng.randrange(players)
-        if not 0 <= first_leader < players:
-            raise ValueError(f"There is no seat {first_leader} in a {players}-player game.")
+        first_leader = check_options(players, qu4to_point, first_leader, rng)
         self.rng = rng
         self.players = players
         self.qu4to_point = qu4to_point
