@@ -27,7 +27,9 @@ def test_ci_runs_the_readmes_commands_everywhere_on_every_push() -> None:
     assert "os: [ubuntu-latest, windows-latest, macos-latest]" in ci
     # the oldest and the newest Python the package says it supports, on every system
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    named = sorted(re.findall(r'"Programming Language :: Python :: (3\.\d+)"', pyproject), key=lambda v: int(v[2:]))
+    named = sorted(
+        re.findall(r'"Programming Language :: Python :: (3\.\d+)"', pyproject), key=lambda v: int(v[2:])
+    )
     assert f'version: ["{named[0]}", "{named[-1]}"]' in ci and "python-version: ${{ matrix.version }}" in ci
     assert f'requires-python = ">={named[0]}"' in pyproject
     release = (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")
