@@ -10,7 +10,7 @@ import pygame
 from game.scenes.base import Scene
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Form, Widget
+from game.ui.widgets import Button, Form, NameField, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -88,6 +88,26 @@ class SetupScene(FormScene):
     start_button: Button
     resume_button: Button | None = None
     resume_game: str | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A focused name field takes the typing (Backspace included, even on an empty field); Enter moves on
+        to the next row; the rest is the form's (Tab, arrows, Esc)."""
+        focused = self.form.focused()
+        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
+            moves = (
+                pygame.K_ESCAPE,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_TAB,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+            )
+            if event.key not in moves and (focused.type(self.app, event) or event.key == pygame.K_BACKSPACE):
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.form.move(1)
+                return True
+        return super().handle(event)
 
     def resume_row(self, entry: str) -> list[Widget]:
         """A Resume button for the newest unfinished game this setup screen starts (menu entry ``entry``), or

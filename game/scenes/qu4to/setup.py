@@ -115,24 +115,6 @@ class Qu4toSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        focused = self.form.focused()
-        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
-            if event.key not in (
-                pygame.K_ESCAPE,
-                pygame.K_UP,
-                pygame.K_DOWN,
-                pygame.K_TAB,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-            ):
-                if focused.type(self.app, event) or event.key == pygame.K_BACKSPACE:
-                    return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.form.move(1)
-                return True
-        return super().handle(event)
-
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take every seat and starts."""
         if frame - self.entered_frame < 20:

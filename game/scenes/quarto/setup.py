@@ -168,26 +168,6 @@ class QuartoSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        focused = self.form.focused()
-        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
-            if event.key not in (
-                pygame.K_ESCAPE,
-                pygame.K_UP,
-                pygame.K_DOWN,
-                pygame.K_TAB,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-            ):
-                if focused.type(self.app, event):
-                    return True
-                if event.key == pygame.K_BACKSPACE:
-                    return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.form.move(1)
-                return True
-        return super().handle(event)
-
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take both seats and starts."""
         if frame - self.entered_frame < 20:
