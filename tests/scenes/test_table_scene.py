@@ -129,3 +129,34 @@ def test_every_session_answers_the_protocol_with_the_same_names() -> None:
         again = kind.from_json(session.to_json(), random.Random(3))
         assert again.to_json() == session.to_json()
         assert session.setup.game_key in {"set-quarto", "set", "qu4to"}
+
+
+def test_a_computer_to_move_under_a_pause_says_it_waits_and_does_not_move(tmp_path, monkeypatch) -> None:
+    """With anything open over the table (pause, a question), the computer seat neither moves nor claims to be
+    thinking: its plate says it waits, and says thinking again once the table is back on top."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    quarto = TableSetup(
+        pieces="classic", seats=[Seat("computer", "easy"), Seat("human", name="Ann")], first="0"
+    )
+    app.go("quarto-table", setup=quarto.to_json())
+    step(app, frames=1)
+    table = app.stack.scenes[0]
+    app.push("pause")
+    step(app, frames=120)
+    assert len(table.state.history) == 0, "no move under the pause"
+    assert table.view.role_words(0).endswith("· waiting")
+    app.back()
+    assert table.view.role_words(0).endswith("· thinking")
+
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy"), Seat("human", name="Ann")]).to_json())
+    step(app, frames=1)
+    table = app.stack.scenes[0]
+    while not table.bot_seat(table.state.turn):  # Ann holds her hand green up first, if she must
+        step(app, [key(app, "g")], 2)
+    app.push("pause")
+    turns = table.state.turns
+    step(app, frames=120)
+    assert table.state.turns == turns, "no move under the pause"
+    assert table.view.banner_text()[0].endswith("waits for you")
+    app.back()
+    assert table.view.banner_text()[0].endswith("is thinking…")

@@ -186,7 +186,7 @@ class Qu4toView:
         if st.sizes[seat] == 0 and st.phase != "over":
             return f"{role} · out"
         if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
-            return f"{role} · thinking…"
+            return f"{role} · thinking…" if sc.on_top else f"{role} · waiting"  # (a pause: it waits for you)
         if st.leader == seat:
             return f"{role} · leads"
         return role
@@ -261,7 +261,8 @@ class Qu4toView:
         elif not sc.hand_visible() and not sc.bot_seat(st.turn):
             text, sub = f"{names[st.turn]} is next", "Hands are private"
         elif sc.bot_seat(st.turn):
-            text, sub = f"{names[st.turn]} is thinking…", head
+            verb = "is thinking…" if sc.on_top else "waits for you"  # nothing moves while a question is open
+            text, sub = f"{names[st.turn]} {verb}", head
         elif st.phase == "orient":
             text, sub = (
                 f"{names[st.turn]}: hold your hand green or blue up?",

@@ -82,7 +82,8 @@ class TableView:
         level = s.setup.seats[seat].level
         who = levels()[1].get(level, level) if s.is_bot(seat) else "Human"
         if self.scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.scene.glides:
-            return f"{who} · thinking"
+            # under a pause or a question the computer waits for the player, and says so
+            return f"{who} · thinking" if self.scene.on_top else f"{who} · waiting"
         if st.is_over:
             out = st.outcome
             tag = "draw" if out is None or out.winner is None else ("winner" if out.winner == seat else "")
@@ -254,7 +255,12 @@ class TableView:
 
     def _thinking(self, surface: pygame.Surface) -> None:
         st = self.scene.state
-        if st.to_move is None or not self.scene.bot_seat(st.to_move) or self.scene.glides:
+        if (
+            st.to_move is None
+            or not self.scene.bot_seat(st.to_move)
+            or self.scene.glides
+            or not self.scene.on_top
+        ):
             return
         th, lay = self.scene.app.theme, self.lay
         rect = lay.plates[st.to_move]
