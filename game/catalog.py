@@ -60,6 +60,9 @@ class Game:
     setup: str = ""
     short: str = ""  # the name in running text and tabs where the title is long ("Aces & Faces")
     rules_page: str = ""  # an entry reached from another: the page of that entry's rules it opens on
+    rules: str = ""  # a menu entry: "module:attribute" of its How to play pages
+    # the Quarto family's setup: the piece sets its screen offers (the Aces & Faces entry only its decks)
+    piece_sets: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -144,6 +147,8 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "classic"},
             scene=_QUARTO_SCENE,
+            rules="game.scenes.rules_text:QUARTO_PAGES",
+            piece_sets=("classic", "set", "aces", "common"),
             setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
@@ -154,6 +159,8 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "set"},
             scene=_QUARTO_SCENE,
+            rules="game.scenes.rules_text:SET_QUARTO_PAGES",
+            piece_sets=("classic", "set", "aces", "common"),
             setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
@@ -166,6 +173,8 @@ GAMES: dict[str, Game] = {
             options={"pieces": "aces"},
             short="Aces & Faces",
             scene=_QUARTO_SCENE,
+            rules="game.scenes.rules_text:ACES_FACES_PAGES",
+            piece_sets=("aces", "common"),
             setup="game.play.quarto.setup:TableSetup",
         ),
         Game(
@@ -176,6 +185,7 @@ GAMES: dict[str, Game] = {
             family="quarto",
             options={"pieces": "common"},
             scene=_QUARTO_SCENE,
+            piece_sets=("aces", "common"),
             setup="game.play.quarto.setup:TableSetup",
             menu=False,
             stats_key="aces-faces",
@@ -188,6 +198,7 @@ GAMES: dict[str, Game] = {
             "The real-time classic: spot three cards where each attribute is all the same or all different.",
             family="set",
             scene=_SET_SCENE,
+            rules="game.scenes.rules_text:SET_PAGES",
             mode="classic",
             setup="game.play.setgame.setup:SetSetup",
         ),
@@ -222,6 +233,7 @@ GAMES: dict[str, Game] = {
             "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
             family="qu4to",
             scene=_QU4TO_SCENE,
+            rules="game.scenes.rules_text:QU4TO_PAGES",
             setup="game.play.qu4to.session:Qu4toSetup",
         ),
         Game(

@@ -38,8 +38,8 @@ class QuartoSetupScene(SetupScene):
 
     name = "quarto-setup"
 
-    def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
-        self.menu_key = game if game in GAME_SETS else "quarto"
+    def __init__(self, app: App, game: str = "", **options: Any) -> None:
+        self.menu_key = game if game in GAME_SETS else catalog.game_for("quarto", pieces="classic").id
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
         self.title = catalog.game(self.menu_key).title
@@ -51,9 +51,7 @@ class QuartoSetupScene(SetupScene):
         s = self.setup
         names, titles = levels()
         seat_opts = [("human", "Human")] + [(f"computer:{n}", f"Computer · {titles[n]}") for n in names]
-        sets = (
-            ["classic", "set", *CARD_SETS] if self.menu_key in ("quarto", "set-quarto") else list(CARD_SETS)
-        )
+        sets = list(catalog.game(self.menu_key).piece_sets)
         if s.pieces not in sets:
             sets.insert(0, s.pieces)
         self.left: list[Widget] = []
