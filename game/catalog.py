@@ -69,18 +69,15 @@ class Game:
         return self.short or self.title
 
     @property
-    def lesson(self) -> str:
-        """The lesson that teaches this game: its entry's (Common Sense is Aces & Faces, practice is SET)."""
-        return self.entry
+    def entry(self) -> str:
+        """The menu entry that reaches this game: its setup screen, lesson, remembered setup and statistics
+        book (Common Sense is Aces & Faces', practice and the puzzle SET's)."""
+        return self.stats_key or self.id
 
     @property
     def stats(self) -> str:
-        return self.stats_key or self.id
-
-    @property
-    def entry(self) -> str:
-        """The menu entry that reaches this game: its setup screen, lesson and remembered setup."""
-        return self.stats_key or self.id
+        """The statistics book the game counts in: its entry's."""
+        return self.entry
 
 
 FAMILIES: dict[str, Family] = {

@@ -21,7 +21,7 @@ __all__ = ["DONE", "OFFERED", "SKIPPED", "lesson_of", "mark", "offer", "status"]
 def lesson_of(game: str) -> str | None:
     """The lesson that teaches a game id (the catalog's: Common Sense is Aces & Faces', practice is SET's)."""
     entry = catalog.GAMES.get(game)
-    return entry.lesson if entry is not None else None
+    return entry.entry if entry is not None else None
 
 
 def status(settings: Settings, game: str) -> str | None:

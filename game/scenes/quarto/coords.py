@@ -14,11 +14,11 @@ WOOD_INK = (96, 60, 32)  # burnt into the wooden board (and the 2D board's rim)
 
 
 def spots(
-    look: str, slots: Sequence[Slot], grid: int, px_3: int, px_8: int
+    look: str, slots: Sequence[Slot], grid: int, below_gap: int, left_gap: int
 ) -> list[tuple[str, tuple[int, int], str, tuple[int, int], str]]:
     """For each file and rank: (letter, where its top centre goes, digit, where it goes, the digit's anchor).
     ``look``: "classic" (the wooden board: on its rim, the digit centred), else a flat board, of cards or the 2D
-    one (under and left of its places, the digit ending there); ``px_3`` and ``px_8`` are those two gaps."""
+    one (under and left of its places, the digit ending there); ``below_gap`` and ``left_gap`` are those gaps."""
     out = []
     for i in range(grid):
         front, first = slots[(grid - 1) * grid + i], slots[i * grid]
@@ -27,8 +27,8 @@ def spots(
             left = (first.pos[0] - round(first.cell_w * 0.72), first.pos[1])
             anchor = "center"
         else:
-            below = (front.rect.centerx, front.rect.bottom + px_3)
-            left = (first.rect.x - px_8, first.rect.centery)
+            below = (front.rect.centerx, front.rect.bottom + below_gap)
+            left = (first.rect.x - left_gap, first.rect.centery)
             anchor = "midright"
         out.append(("abcdefg"[i], below, str(grid - i), left, anchor))
     return out

@@ -7,7 +7,8 @@ rematch / new setup / menu, and handing input to the table's ``input`` and drawi
 
 A game's table fills in hooks: ``session_type`` and the bots' facts (class attributes), ``result_card`` (the
 card's title and rows), ``stats_details`` (what the statistics record), ``start_next`` and ``reset_moments``
-(what a rematch renews), ``advance`` (its animations and turns, per frame), and ``remember_setup``.
+(what a rematch renews), ``advance`` (its animations and turns, per frame), and ``frame_whole`` (whether the
+frame just drawn may be the autosave's picture).
 """
 
 from __future__ import annotations
