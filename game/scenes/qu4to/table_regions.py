@@ -12,9 +12,9 @@ import pygame
 
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import draw_choice
-from game.scenes.qu4to.regions import Region
 from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.table.contracts import Px
+from game.scenes.table.regions import Region
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView

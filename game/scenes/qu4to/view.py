@@ -13,10 +13,10 @@ from game.play.seats import seat_colour
 from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
-from game.scenes.qu4to.regions import Regions
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
+from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
