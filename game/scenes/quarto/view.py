@@ -13,7 +13,7 @@ from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
-from game.scenes.quarto.damage import ScreenDamage
+from game.scenes.quarto.damage import QuartoDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
@@ -40,7 +40,7 @@ class TableView:
         self.static = StaticLayer(self)
         self.depth = BoardDepth(self)
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
-        self.damage = ScreenDamage(self)  # where the last frame drew on screen over the static layer
+        self.damage = QuartoDamage(self)  # where the last frame drew on screen over the static layer
         self.marks = BoardMarks(self)  # the turn's crosses, rings, lifted piece and see-through piece
 
     def invalidate(self) -> None:
@@ -130,7 +130,8 @@ class TableView:
         if self._lay is None or self._lay.size != size or self.flat.changed():
             self.scene.layout(size)
         layer = self.static.compose(size)
-        self.damage.begin(surface, layer)
+        app = self.scene.app
+        self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
         self.damage.expect()
         if self.depth.live() and self.scene.state.is_over:
             self.depth.draw_rise(surface, layer, self.damage.restored)
