@@ -1,6 +1,7 @@
 """Drawing the QU4TO table. The still picture (felt, seats, the Leading Set, the hand, the panels) is painted into
-one cached layer only when something changed (``invalidate``); a frame while the computer thinks is one blit.
-Only what moves — a set gliding to the centre — and the summaries are drawn over it each frame."""
+one cached layer only where something changed (``invalidate``, the kit's ``Regions``), and copied to the screen
+only where it changed or the last frame drew over it (the kit's ``ScreenDamage``): a frame while the computer
+thinks copies nothing. Only what moves — a set gliding to the centre — and the result card are drawn over it."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.rules.qu4to.views import backs
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
+from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
@@ -36,6 +38,7 @@ class Qu4toView:
         self.dirty = True
         self.moves = MoveList()
         self.regions = Regions()
+        self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
     def lay(self) -> Qu4toLayout:
@@ -115,7 +118,7 @@ class Qu4toView:
             self._refresh_bar()
             self.regions.update(layer, cloth, table_regions(self))
             self.dirty = self.regions.pending  # the rest of a change is painted next frame
-        surface.blit(layer, (0, 0))
+        self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         sc = self.scene
         if sc.flight is not None:
             self._flight(surface, sc.flight)
@@ -125,7 +128,7 @@ class Qu4toView:
             if shade is None or shade.get_size() != surface.get_size():
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
-            surface.blit(shade, (0, 0))
+            self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
             box = pygame.Rect(
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
@@ -147,7 +150,7 @@ class Qu4toView:
             x = sx + (rect.centerx - sx) * t
             y = sy + (rect.centery - sy) * t
             face = card_face(code, rect.size)
-            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+            self.damage.hurt(surface.blit(face, face.get_rect(center=(round(x), round(y)))))
 
     def _paint_hand(self, layer: pygame.Surface) -> None:
         """The hand and, on the player's turn to play, the action bar and its line of reasons."""
