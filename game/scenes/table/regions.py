@@ -109,6 +109,11 @@ class Regions:
                 self._asked.setdefault((a.x, a.y, a.w, a.h), r.name)
             (firsts if r.first else rest).extend(areas)
             self.shown[r.name] = (r.rect, r.key)
+        names = {r.name for r in regions}
+        for name in [n for n in self.shown if n not in names]:  # a region no longer given: the felt back
+            gone = self.shown.pop(name)[0]
+            if gone is not None:
+                rest.append(gone)
         if firsts or rest:
             self.queue = merge(firsts + self.queue + rest)
         return self.drain(layer, cloth, budget_s)
