@@ -5,6 +5,7 @@ thinks copies nothing. Only what moves — a set gliding to the centre — and t
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,6 +26,8 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
+QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
+
 
 class Qu4toView:
     def __init__(self, scene: Qu4toTableScene) -> None:
@@ -38,6 +41,7 @@ class Qu4toView:
         self.dirty = True
         self.moves = MoveList()
         self.regions = Regions()
+        self.unpainted: list[tuple[int, tuple[int, int]]] = []  # card faces still to paint ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
@@ -74,9 +78,9 @@ class Qu4toView:
         self.layer = None
         self.cloth = None
         self.repaint_all()
-        for code in range(NUM_CODES):  # every face at the hand's and the table's size now, not mid-game
-            card_face(code, lay.card)
-            card_face(code, lay.table_card)
+        # every face at the hand's and the table's size, painted ahead one per quiet frame (≈ 3 ms each; all 44
+        # in the layout's frame made a first start's frame of 150–800 ms); one needed sooner is painted then
+        self.unpainted = [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -103,7 +107,13 @@ class Qu4toView:
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Show the table layer, after painting again only the regions whose picture changed; the flight of a
-        played set and the summaries are drawn over it each frame."""
+        played set and the summaries are drawn over it each frame. A quiet frame paints a card face ahead."""
+        start = time.perf_counter()
+        self._draw(surface)
+        if self.unpainted and time.perf_counter() - start < QUIET_S and not self.app.covered():
+            card_face(*self.unpainted.pop())
+
+    def _draw(self, surface: pygame.Surface) -> None:
         layer, cloth = self.layer, self.cloth
         if layer is None or layer.get_size() != surface.get_size():
             layer = self.layer = pygame.Surface(surface.get_size())
