@@ -2,10 +2,11 @@
 surface that each frame only blits.
 
 The layer is made of parts drawn in a fixed order (board, pool, plates, move list, banner), each clipped to its
-own region, over a base (felt, board art, panels). When the game changes, only the parts whose content changed
-are redrawn, and only where it changed: a move empties one pool slot and fills one board hole, so the layer gets
-the base back in those few rectangles and every part is drawn again clipped to them. A part never draws outside
-its region, so the result is the same pixels as a whole recomposition (what a new layout or palette does)."""
+own region, over a base (felt, board art, panels), painted by the table kit's ``Regions``. When the game changes,
+only the parts whose content changed are redrawn, and only where it changed: a move empties one pool slot and
+fills one board hole (``regions.board_dirty``, ``regions.pool_dirty``), so the layer gets the base back in those
+few rectangles and every part is drawn again clipped to them. A part never draws outside its region, so the
+result is the same pixels as a whole recomposition (what a new layout or palette does)."""
 
 from __future__ import annotations
 
