@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.setgame.cards import card_look, paint_card, reach, shaking
-from game.scenes.setgame.input import CARD_KEYS
+from game.scenes.setgame.cards import card_look, paint_card, shaking
+from game.scenes.setgame.layout import MAX_SLOTS
 from game.scenes.table.regions import Region
 
 if TYPE_CHECKING:
     from game.scenes.setgame.view import SetView
-
-MAX_SLOTS = len(CARD_KEYS)  # 21: seven columns, more than a table ever needs (20 cards always hold a SET)
+CARD_NAMES = [f"card{slot}" for slot in range(MAX_SLOTS)]
 
 
 def shadowed(rect: pygame.Rect, view: SetView) -> pygame.Rect:
@@ -50,16 +49,16 @@ def table_regions(view: SetView) -> list[Region]:
             found.h = lay.side.bottom - found.y
         out.append(Region("found", found, tuple(s.found), view.paint_found))
     slots = sc.slots.slots
-    for slot in range(max(len(slots), MAX_SLOTS)):  # every slot a table can have, so a lost column is cleared
+    for slot in range(MAX_SLOTS):  # every slot a table can have, so a lost column is cleared
         card = slots[slot] if slot < len(slots) else None
-        rect = lay.slot_rect(slot)
+        rect, reach = view.slot_places[slot]
         if card is None or card in sc.arriving or shaking(view, card) is not None:
-            out.append(Region(f"card{slot}", None, None, view.paint_nothing))
+            out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing))
             continue
         look = card_look(view, slot, card)
         paint = partial(paint_card, view, rect=rect, look=look)
         hot = look.hover or look.ring is not None
-        out.append(Region(f"card{slot}", reach(view, rect), (look, lay.card_w), paint, first=hot))
+        out.append(Region(CARD_NAMES[slot], reach, (look, lay.card_w), paint, first=hot))
     out.append(Region("bottom", lay.bottom, view.bottom_key(), view.paint_bottom))
     shown = sc.shown_card()
     if shown is None:

@@ -16,8 +16,8 @@ from game.art.backs import card_back
 from game.art.setcards import set_card_face
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
-from game.scenes.setgame.cards import card_look, mark_labels, paint_card, shaking
-from game.scenes.setgame.layout import ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach, shaking
+from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
@@ -37,6 +37,7 @@ class SetView:
         self._lay: TableLayout | None = None  # set by ``layout``, before the first frame
         self.rects: dict[int, pygame.Rect] = {}
         self.plates: list[pygame.Rect] = []
+        self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
         self.layer: pygame.Surface | None = None
         self.regions = Regions()
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
@@ -83,6 +84,8 @@ class SetView:
             side_w = self.lay.side.w
             self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
+        # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
+        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
 
     def invalidate(self) -> None:
         """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
@@ -275,7 +278,7 @@ class SetView:
         for slot, card in sc.slots.cards():
             dx = shaking(self, card)
             if dx is not None and card not in sc.arriving:
-                paint_card(self, surface, self.lay.slot_rect(slot), card_look(self, slot, card), dx)
+                paint_card(self, surface, self.slot_places[slot][0], card_look(self, slot, card), dx)
 
     def _flights(self, surface: pygame.Surface) -> None:
         sc = self.scene
