@@ -127,13 +127,13 @@ def paint_card(
 
 
 def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
-    """A label across the card's top: the value that breaks the rule, red on the odd card, pale on the others."""
+    """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others."""
     th = view.scene.app.theme
     fill, ink = (PALETTE["danger"], PALETTE["cream"]) if look.odd else (PALETTE["paper"], PALETTE["ink"])
     text, size = th.fit_text(look.mark, 15, rect.w - th.px(20), bold=True, smallest=11)
     tw, tht = th.font(size, True).size(text)
     chip = pygame.Rect(0, 0, tw + th.px(16), tht + th.px(6))
-    chip.midtop = (rect.centerx, rect.y + th.px(6))
+    chip.center = (rect.centerx, rect.y + th.px(2))  # across the card's top edge, clear of its symbols
     pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, PALETTE["ink"], chip, width=max(1, th.px(1)), border_radius=chip.h // 2)
     th.blit_text(surface, text, size, ink, chip.center, anchor="center", bold=True)
