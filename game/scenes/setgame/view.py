@@ -83,6 +83,7 @@ class SetView:
         if self.lay.cols != cols:
             side_w = self.lay.side.w
             self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
+            self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
         # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
         self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
