@@ -21,7 +21,7 @@ from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
-from game.scenes.table.regions import Regions
+from game.scenes.table.regions import Region, Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -38,6 +38,8 @@ class SetView:
         self.rects: dict[int, pygame.Rect] = {}
         self.plates: list[pygame.Rect] = []
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
+        self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
+        self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
         self.layer: pygame.Surface | None = None
         self.regions = Regions()
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
@@ -87,6 +89,8 @@ class SetView:
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
         # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
         self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
+        self.fixed.clear()
+        self.card_regions.clear()
 
     def invalidate(self) -> None:
         """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
