@@ -181,7 +181,8 @@ class SetSession:
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
-        lost = f"{name} loses {-event.points} point." if event.points else f"{name} was wrong."
+        n = -event.points
+        lost = f"{name} loses {n} point{'s' if n != 1 else ''}." if n else f"{name} was wrong."
         return Outcome("wrong", seat, event.cards, f"{why_not(event.cards)} {lost}")
 
     def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:

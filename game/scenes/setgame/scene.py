@@ -32,9 +32,8 @@ DEAL_S = 0.3  # a dealt card flies in from the deck
 SHAKE_S = 0.5  # a wrong call shakes its cards
 CALL_S = 0.6  # a computer's call is shown (its cards lifted in its colour) before it is played
 FOUND_S = 1.2  # a puzzle SET glows once found
-FRESH_S = (
-    0.5  # a click on a card this soon after it landed is ignored (it was not there when the player looked)
-)
+# a click on a card this soon after it landed is ignored (it was not there when the player looked)
+FRESH_S = 0.5
 MARK_S = 2.4  # a wrong call's cards show the feature that breaks the rule this long
 
 
@@ -55,9 +54,8 @@ class SetTableScene(TableScene[SetSession]):
         self.shake: tuple[tuple[int, ...], float] = ((), 0.0)
         self.glow: tuple[tuple[int, ...], float] = ((), 0.0)  # a found puzzle SET
         self.marks: tuple[tuple[int, ...], float] = ((), 0.0)  # a wrong call's cards, labelled with why
-        self.fresh: dict[
-            int, float
-        ] = {}  # card -> seconds until a click on it counts (in flight, just landed)
+        # card -> seconds until a click on it counts (while it is in the air, and a moment after it lands)
+        self.fresh: dict[int, float] = {}
         self.picking_since: float | None = None  # the session clock at the first pick of this selection
         self.calling: tuple[int, Claim, float] | None = None  # a computer's call on show
         self.shown_second = -1
@@ -113,8 +111,10 @@ class SetTableScene(TableScene[SetSession]):
             self.picked.remove(card)
         elif card in self.session.table:
             self.picked.append(card)
-        if len(self.picked) == 1 and self.picking_since is None or not self.picked:
-            self.picking_since = self.session.clock if self.picked else None
+        if not self.picked:
+            self.picking_since = None
+        elif self.picking_since is None:  # the first pick of a selection: cards dealt after it are excused
+            self.picking_since = self.session.clock
         self.app.audio.play("click")
         if len(self.picked) == 3:
             cards, self.picked, since = tuple(self.picked), [], self.picking_since
