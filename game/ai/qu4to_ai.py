@@ -1,4 +1,5 @@
-"""QU4TO computer opponents: Easy (random, plays when it can), Medium (hand-shaping heuristic), Hard (playouts).
+"""QU4TO computer opponents: Easy (random, plays when it can), Medium (hand-shaping heuristic), Hard (playouts),
+and Expert (a search over the seat's information set, ``qu4to_expert``).
 
 Every level sees only what its seat may see: Hard re-deals the unseen cards (``determinize``) before each playout,
 so it never peeks at a hand or the deck. Hard is budgeted by playout count with a time cap: tests fix the count and
@@ -14,9 +15,9 @@ from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, pl
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Move, play_of
 from game.rules.qu4to.state import Qu4toState
 
-LEVELS = ("easy", "medium", "hard")
-#: Seconds a level may think per decision (only Hard uses time).
-BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8}
+LEVELS = ("easy", "medium", "hard", "expert")
+#: Seconds a level may think per decision (only Hard and Expert use time).
+BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8, "expert": 0.8}
 #: Hard's playouts per candidate move, and how many of Medium's best candidates it compares.
 PLAYOUTS = 16
 CANDIDATES = 4
@@ -230,5 +231,9 @@ def choose_move(
         return _easy(state, rng)
     if level == "medium":
         return _medium(state, rng)
+    if level == "expert":
+        from game.ai.qu4to_expert import choose  # Expert builds on this module's Medium and playouts
+
+        return choose(state, rng, budget_s, playouts)
     budget = BUDGETS["hard"] if budget_s is None else budget_s
     return _hard(state, rng, budget, PLAYOUTS if playouts is None else playouts)

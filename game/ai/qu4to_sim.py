@@ -3,7 +3,8 @@ It drives the bots, so it lives with them: the rules know nothing of the players
 
 Seat *i* plays the level named *i*-th in ``--seats``; match *m* is first led by seat ``m % players`` so every seat
 leads first equally often. Hard is budgeted by playouts only here (no time cap), so a seed gives the same result
-on any machine.
+on any machine; Expert by its playouts with its usual time cap (which a decision meets only on a very busy
+machine), so that ``decision_s`` shows what a player would wait.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.ai.qu4to_ai import choose_move
+from game.ai.qu4to_ai import BUDGETS, LEVELS, choose_move
 from game.cliargs import count_up_to, positive_int, writable_folder
 from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
@@ -22,7 +23,7 @@ from game.rules.qu4to.state import Qu4toState
 if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
-SEAT_LEVELS = ("easy", "medium", "hard")
+SEAT_LEVELS = LEVELS
 
 
 def _players(text: str) -> int:
@@ -94,12 +95,19 @@ def run(args: argparse.Namespace) -> JSON:
     wins = [0] * players
     points = [0] * players
     rounds = turns = 0
+    waits: dict[str, list[float]] = {level: [] for level in seats}
     start = time.perf_counter()
     for game in range(args.games):
         state = Qu4toState(rng, players, first_leader=game % players, log=folder is not None)
         while not state.is_terminal:
             level = seats[state.turn]
-            state.play(choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts))
+            asked = time.perf_counter()
+            if level == "expert":
+                move = choose_move(state, level, rng, budget_s=BUDGETS[level])
+            else:
+                move = choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts)
+            waits[level].append(time.perf_counter() - asked)
+            state.play(move)
         if state.winner is None:  # a finished match always has its winner
             raise RuntimeError("a QU4TO match ended without a winner")
         wins[state.winner] += 1
@@ -121,7 +129,16 @@ def run(args: argparse.Namespace) -> JSON:
         "mean_rounds": round(rounds / n, 3),
         "mean_turns": round(turns / n, 3),
         "seconds": round(seconds, 3),
+        "decision_s": {level: _spread(times) for level, times in waits.items()},
     }
+
+
+def _spread(times: list[float]) -> JSON:
+    """The median and the longest of a level's decision times, in seconds."""
+    ordered = sorted(times)
+    if not ordered:
+        return {"p50": 0.0, "max": 0.0}
+    return {"p50": round(ordered[len(ordered) // 2], 4), "max": round(ordered[-1], 4)}
 
 
 #: (add the sub-command's parser, run it): what ``game.sim.SIMULATIONS`` registers.

@@ -1,0 +1,125 @@
+"""QU4TO's Expert: a search over the information set of the seat to act, on the fast engine.
+
+Every action of the seat (leads and beats, rotations, the draw, and the orientation and keep choices Hard leaves
+to a heuristic) is tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what the
+seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each other
+hand's size and backs, the deck's size), then the round is played out by Medium for everyone. Sequential halving
+spends the playouts on the actions that still look best, so a few hundred playouts compare a dozen actions.
+
+Values are in *points margins*: the points the seat gains by the round's end minus the mean gain of the others
+(in the 2-player variant that is +1 for winning the round and -1 for losing it). ``review`` uses the same scale.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.ai.qu4to_ai import playout, scored_moves
+from game.rules.qu4to.moves import Move
+from game.rules.qu4to.state import Qu4toState
+
+#: Expert's playouts per decision (summed over all its actions) and its time cap per decision, in seconds.
+PLAYOUTS = 320
+BUDGET_S = 0.8
+#: A decision never uses fewer worlds per surviving action than this, so a rare action is not judged by one deal.
+MIN_WORLDS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One action with the mean points margin it earned over ``worlds`` re-dealt worlds."""
+
+    move: Move
+    value: float
+    worlds: int
+
+
+def _worlds(state: Qu4toState, seat: int, rng: random.Random, count: int) -> list[tuple[Qu4toState, int]]:
+    """``count`` re-dealt worlds for ``seat``, each with the seed its playouts share (common random numbers)."""
+    return [(state.determinize(seat, rng), rng.getrandbits(32)) for _ in range(count)]
+
+
+def _outcome(world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+    sim = world.copy(log=False)
+    sim.play(move)
+    return playout(sim, seat, random.Random(seed))
+
+
+def judge(
+    state: Qu4toState,
+    rng: random.Random,
+    playouts: int = PLAYOUTS,
+    budget_s: float = BUDGET_S,
+) -> list[Judged]:
+    """Every action of the seat to act, best first, by sequential halving over re-dealt worlds.
+
+    The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
+    cap: when it runs out, the halving stops where it is and the actions are ranked by what they earned.
+    """
+    if state.is_terminal:
+        raise ValueError("The match is over; there is no move to judge.")
+    seat = state.turn
+    ranked = [m for _, m in scored_moves(state)]  # Medium's order: ties below keep its judgement first
+    if len(ranked) == 1:
+        return [Judged(ranked[0], 0.0, 0)]
+    total = [0.0] * len(ranked)
+    seen = [0] * len(ranked)
+    alive = list(range(len(ranked)))
+    rounds = max(1, math.ceil(math.log2(len(ranked))))
+    deadline = time.perf_counter() + budget_s
+    spent = 0
+    for r in range(rounds):
+        left = rounds - r
+        per = max(MIN_WORLDS, (playouts - spent) // (left * len(alive)))
+        late = False
+        for world, seed in _worlds(state, seat, rng, per):
+            scores = []
+            for j in alive:
+                scores.append(_outcome(world, seed, ranked[j], seat))
+                late = time.perf_counter() > deadline
+                if late:  # a world counts only when every surviving action met it
+                    break
+            else:
+                for j, score in zip(alive, scores, strict=True):
+                    total[j] += score
+                    seen[j] += 1
+                spent += len(alive)
+            if late:
+                break
+        if late or len(alive) <= 1:
+            break
+        # the better half goes on; a prior for Medium's order breaks ties (the earlier index)
+        alive.sort(key=lambda j: (-total[j] / seen[j], j))
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+    out = [Judged(ranked[j], total[j] / seen[j] if seen[j] else -math.inf, seen[j]) for j in range(len(ranked))]
+    alive_set = set(alive)
+    # the survivors first (they were judged on the most worlds), then the others by their means
+    order = sorted(range(len(ranked)), key=lambda j: (j not in alive_set, -out[j].value, j))
+    return [out[j] for j in order]
+
+
+def choose(
+    state: Qu4toState, rng: random.Random, budget_s: float | None = None, playouts: int | None = None
+) -> Move:
+    """Expert's action for the seat to act: the best of ``judge``."""
+    if state.phase == "play":
+        scored = scored_moves(state)
+        if scored[0][0] >= 1000:  # the whole hand goes out now: nothing can be better
+            return scored[0][1]
+    budget = BUDGET_S if budget_s is None else budget_s
+    return judge(state, rng, PLAYOUTS if playouts is None else playouts, budget)[0].move
+
+
+def compare(
+    state: Qu4toState, moves: list[Move], rng: random.Random, worlds: int
+) -> list[float]:
+    """The mean points margin of each of ``moves`` over the same ``worlds`` re-dealt worlds (for the coach)."""
+    seat = state.turn
+    totals = [0.0] * len(moves)
+    for world, seed in _worlds(state, seat, rng, worlds):
+        for j, move in enumerate(moves):
+            totals[j] += _outcome(world, seed, move, seat)
+    return [t / worlds for t in totals]
