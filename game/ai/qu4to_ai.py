@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import time
 
+from game.ai.qu4to_expert import Policy, choose
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Move, play_of
 from game.rules.qu4to.state import Qu4toState
@@ -190,6 +191,10 @@ def playout(state: Qu4toState, seat: int, rng: random.Random) -> float:
     return gains[seat] - others
 
 
+#: Medium's judgement and playouts, which Expert's search builds on.
+POLICY = Policy(scored_moves, playout)
+
+
 def _hard(state: Qu4toState, rng: random.Random, budget_s: float, playouts: int) -> Move:
     """Compare Medium's best few actions by playouts over re-dealt unseen cards; the best mean wins."""
     scored = scored_moves(state)
@@ -232,8 +237,6 @@ def choose_move(
     if level == "medium":
         return _medium(state, rng)
     if level == "expert":
-        from game.ai.qu4to_expert import choose  # Expert builds on this module's Medium and playouts
-
-        return choose(state, rng, budget_s, playouts)
+        return choose(state, POLICY, rng, budget_s, playouts)
     budget = BUDGETS["hard"] if budget_s is None else budget_s
     return _hard(state, rng, budget, PLAYOUTS if playouts is None else playouts)

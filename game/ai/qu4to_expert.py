@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.qu4to_ai import playout, scored_moves
 from game.rules.qu4to.moves import Move
 from game.rules.qu4to.state import Qu4toState
 
@@ -26,6 +26,19 @@ PLAYOUTS = 320
 BUDGET_S = 0.8
 #: A decision never uses fewer worlds per surviving action than this, so a rare action is not judged by one deal.
 MIN_WORLDS = 4
+#: Medium's best few actions are searched (a dozen noisy means would let a poor action win by luck), and its
+#: first choice keeps a small lead, in points margin, that another action must overcome.
+CANDIDATES = 6
+PRIOR = 0.08
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """What the search builds on (Medium, from ``qu4to_ai``, which hands itself in): ``rank`` scores every action
+    of the seat to act, best first; ``rollout`` plays a world to the round's end and returns the seat's margin."""
+
+    rank: Callable[[Qu4toState], list[tuple[float, Move]]]
+    rollout: Callable[[Qu4toState, int, random.Random], float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +55,15 @@ def _worlds(state: Qu4toState, seat: int, rng: random.Random, count: int) -> lis
     return [(state.determinize(seat, rng), rng.getrandbits(32)) for _ in range(count)]
 
 
-def _outcome(world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+def _outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
     sim = world.copy(log=False)
     sim.play(move)
-    return playout(sim, seat, random.Random(seed))
+    return policy.rollout(sim, seat, random.Random(seed))
 
 
 def judge(
     state: Qu4toState,
+    policy: Policy,
     rng: random.Random,
     playouts: int = PLAYOUTS,
     budget_s: float = BUDGET_S,
@@ -62,7 +76,7 @@ def judge(
     if state.is_terminal:
         raise ValueError("The match is over; there is no move to judge.")
     seat = state.turn
-    ranked = [m for _, m in scored_moves(state)]  # Medium's order: ties below keep its judgement first
+    ranked = [m for _, m in policy.rank(state)][:CANDIDATES]  # Medium's order, its first choice first
     if len(ranked) == 1:
         return [Judged(ranked[0], 0.0, 0)]
     total = [0.0] * len(ranked)
@@ -78,7 +92,7 @@ def judge(
         for world, seed in _worlds(state, seat, rng, per):
             scores = []
             for j in alive:
-                scores.append(_outcome(world, seed, ranked[j], seat))
+                scores.append(_outcome(policy, world, seed, ranked[j], seat))
                 late = time.perf_counter() > deadline
                 if late:  # a world counts only when every surviving action met it
                     break
@@ -94,7 +108,9 @@ def judge(
         # the better half goes on; a prior for Medium's order breaks ties (the earlier index)
         alive.sort(key=lambda j: (-total[j] / seen[j], j))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
-    out = [Judged(ranked[j], total[j] / seen[j] if seen[j] else -math.inf, seen[j]) for j in range(len(ranked))]
+    out = [
+        Judged(ranked[j], total[j] / seen[j] if seen[j] else -math.inf, seen[j]) for j in range(len(ranked))
+    ]
     alive_set = set(alive)
     # the survivors first (they were judged on the most worlds), then the others by their means
     order = sorted(range(len(ranked)), key=lambda j: (j not in alive_set, -out[j].value, j))
@@ -102,24 +118,28 @@ def judge(
 
 
 def choose(
-    state: Qu4toState, rng: random.Random, budget_s: float | None = None, playouts: int | None = None
+    state: Qu4toState,
+    policy: Policy,
+    rng: random.Random,
+    budget_s: float | None = None,
+    playouts: int | None = None,
 ) -> Move:
     """Expert's action for the seat to act: the best of ``judge``."""
     if state.phase == "play":
-        scored = scored_moves(state)
+        scored = policy.rank(state)
         if scored[0][0] >= 1000:  # the whole hand goes out now: nothing can be better
             return scored[0][1]
     budget = BUDGET_S if budget_s is None else budget_s
-    return judge(state, rng, PLAYOUTS if playouts is None else playouts, budget)[0].move
+    return judge(state, policy, rng, PLAYOUTS if playouts is None else playouts, budget)[0].move
 
 
 def compare(
-    state: Qu4toState, moves: list[Move], rng: random.Random, worlds: int
+    state: Qu4toState, policy: Policy, moves: list[Move], rng: random.Random, worlds: int
 ) -> list[float]:
     """The mean points margin of each of ``moves`` over the same ``worlds`` re-dealt worlds (for the coach)."""
     seat = state.turn
     totals = [0.0] * len(moves)
     for world, seed in _worlds(state, seat, rng, worlds):
         for j, move in enumerate(moves):
-            totals[j] += _outcome(world, seed, move, seat)
+            totals[j] += _outcome(policy, world, seed, move, seat)
     return [t / worlds for t in totals]
