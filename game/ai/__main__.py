@@ -11,6 +11,8 @@ read or played: one line naming its line number, exit status 2.
 ``python -m game.ai qu4to-review RECORD [--seed S] [--budget S]``: Expert's choice and the cost of every action
 of a QU4TO record (or a saved game / history entry holding one), one JSON line
 ``{"game": "qu4to", "turns": [...], "seconds": t}``; same errors, same exit status.
+
+``python -m game.ai set-review RECORD``: the timeline of a SET record (docs/notation.md), one JSON line.
 """
 
 from __future__ import annotations
@@ -171,7 +173,32 @@ def qu4to_review(argv: list[str]) -> JSON:
     raise SystemExit(2)
 
 
-REVIEWS = {"quarto-review": review, "qu4to-review": qu4to_review}
+def set_review(argv: list[str]) -> JSON:
+    """A SET record's timeline (who took which SET when, how long it had lain there, wrong calls) and each seat's
+    find times by table size; SystemExit(2) after one stderr line naming the line for a bad record."""
+    from game.play.history_records import summary
+    from game.rules.errors import NotationError
+
+    p = Parser(prog="python -m game.ai set-review", description="The timeline of a recorded SET game.")
+    p.add_argument("record", help="a SET text record file (docs/notation.md)")
+    args = p.parse_args(argv)
+    start = time.perf_counter()
+    try:
+        with open(args.record, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    try:
+        out = summary(text)
+    except NotationError as exc:
+        print(f"game.ai: bad record: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+REVIEWS = {"quarto-review": review, "qu4to-review": qu4to_review, "set-review": set_review}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -55,10 +55,20 @@ def _worlds(state: Qu4toState, seat: int, rng: random.Random, count: int) -> lis
     return [(state.determinize(seat, rng), rng.getrandbits(32)) for _ in range(count)]
 
 
+def _margin(before: list[int], after: list[int], seat: int) -> float:
+    gains = [a - b for a, b in zip(after, before, strict=True)]
+    return gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1)
+
+
 def _outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+    """``move``'s points margin in ``world``: what the move scores itself (a QU4TO point, going out) plus the
+    rest of the round played out; a move that ends the round is judged by its own points alone."""
     sim = world.copy(log=False)
     sim.play(move)
-    return policy.rollout(sim, seat, random.Random(seed))
+    now = _margin(world.scores, sim.scores, seat)
+    if sim.is_terminal or sim.round_no != world.round_no:
+        return now
+    return now + policy.rollout(sim, seat, random.Random(seed))
 
 
 def judge(

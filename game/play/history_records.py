@@ -69,10 +69,27 @@ def record_text(state: SetState, headers: dict[str, str] | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def read(text: str) -> tuple[SetState, list[JSON]]:
-    """A SET record's final state and timeline; NotationError naming the line that is wrong."""
+def summary(text: str) -> JSON:
+    """What ``python -m game.ai set-review`` prints of a SET record: the result, the scores, the timeline, and each
+    seat's mean time to see a SET by table size (12/15/18); NotationError naming the line that is wrong."""
     state = SetState.replay(text)
-    return state, timeline(state)
+    events = timeline(state)
+    finds: dict[int, dict[int, list[float]]] = {}
+    for e in events:
+        if e["kind"] == "take" and e["together_s"] is not None:
+            finds.setdefault(e["seat"], {}).setdefault(e["table"], []).append(e["together_s"])
+    return {
+        "game": "set",
+        "players": state.num_players,
+        "seats": headers_of(text).get("Seats", ""),
+        "result": state.result(),
+        "scores": list(state.scores),
+        "timeline": events,
+        "find_s": {
+            str(seat): {str(size): round(sum(t) / len(t), 3) for size, t in sorted(by.items())}
+            for seat, by in sorted(finds.items())
+        },
+    }
 
 
 def headers_of(text: str) -> dict[str, str]:
