@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
 SEAT_LEVELS = LEVELS
+#: ``--playouts N`` gives Hard N playouts per candidate action and Expert N times this per decision (its 320
+#: against Hard's 16 by default).
+EXPERT_SHARE = 20
 
 
 def _players(text: str) -> int:
@@ -79,7 +82,12 @@ def add_parser(sub: SubParsers) -> None:
         default=None,
         help="write each match as a text record in DIR",
     )
-    p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
+    p.add_argument(
+        "--playouts",
+        type=positive_int,
+        default=None,
+        help=f"Hard's playouts per candidate action (Expert gets {EXPERT_SHARE}x as many per decision)",
+    )
     # (--playouts: any positive count; a large one only makes Hard slower)
 
 
@@ -103,7 +111,8 @@ def run(args: argparse.Namespace) -> JSON:
             level = seats[state.turn]
             asked = time.perf_counter()
             if level == "expert":
-                move = choose_move(state, level, rng, budget_s=BUDGETS[level])
+                scaled = None if args.playouts is None else args.playouts * EXPERT_SHARE
+                move = choose_move(state, level, rng, budget_s=BUDGETS[level], playouts=scaled)
             else:
                 move = choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts)
             waits[level].append(time.perf_counter() - asked)
