@@ -38,7 +38,7 @@ def test_two_players_play_two_or_three_rounds_and_seeds_reproduce(capsys) -> Non
     first = _run(capsys, "--players", "2", "--seats", "medium,easy", "--games", "20", "--seed", "5")
     again = _run(capsys, "--players", "2", "--seats", "medium,easy", "--games", "20", "--seed", "5")
     assert 2 <= first["mean_rounds"] <= 3 and sum(first["wins"]) == 20
-    assert {**first, "seconds": 0} == {**again, "seconds": 0}
+    assert {**first, "seconds": 0, "decision_s": 0} == {**again, "seconds": 0, "decision_s": 0}
     assert max(first["mean_points"]) <= 2
 
 
