@@ -1,13 +1,14 @@
 """QU4TO's Expert: a search over the information set of the seat to act, on the fast engine.
 
-Every action of the seat (leads and beats, rotations, the draw, and the orientation and keep choices Hard leaves
-to a heuristic) is tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what the
-seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each other
-hand's size and backs, the deck's size), then the round is played out by Medium for everyone. Sequential halving
-spends the playouts on the actions that still look best, so a few hundred playouts compare a dozen actions.
+Medium's best few actions (leads and beats, rotations, the draw, and also the orientation and keep choices Hard
+leaves to Medium) are tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what
+the seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each
+other hand's size and backs, the deck's size); the action scores what it scores itself (a QU4TO point, going out),
+then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
+still look best, so the one chosen has been compared on a hundred worlds or more.
 
 Values are in *points margins*: the points the seat gains by the round's end minus the mean gain of the others
-(in the 2-player variant that is +1 for winning the round and -1 for losing it). ``review`` uses the same scale.
+(in the 2-player variant that is +1 for winning the round and -1 for losing it). The coach uses the same scale.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def judge(
     playouts: int = PLAYOUTS,
     budget_s: float = BUDGET_S,
 ) -> list[Judged]:
-    """Every action of the seat to act, best first, by sequential halving over re-dealt worlds.
+    """Medium's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
+    worlds.
 
     The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
     cap: when it runs out, the halving stops where it is and the actions are ranked by what they earned.

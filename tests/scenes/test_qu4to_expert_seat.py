@@ -27,4 +27,6 @@ def test_an_expert_seat_plays_at_the_table(tmp_path, monkeypatch, caplog) -> Non
             break
     assert scene.state.turns >= 2, "the Expert seats made their moves"
     assert scene.session.setup.seats[0].level == "expert"
-    assert "stand-in" not in caplog.text and "failed" not in caplog.text  # Expert's own moves, from the worker
+    assert (
+        "stand-in" not in caplog.text and "failed" not in caplog.text
+    )  # Expert's own moves, from the worker
