@@ -27,10 +27,8 @@ PLAYOUTS = 320
 BUDGET_S = 0.8
 #: A decision never uses fewer worlds per surviving action than this, so a rare action is not judged by one deal.
 MIN_WORLDS = 4
-#: Medium's best few actions are searched (a dozen noisy means would let a poor action win by luck), and its
-#: first choice keeps a small lead, in points margin, that another action must overcome.
+#: Medium's best few actions are searched (a dozen noisy means would let a poor action win by luck).
 CANDIDATES = 6
-PRIOR = 0.08
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +115,7 @@ def judge(
                 break
         if late or len(alive) <= 1:
             break
-        # the better half goes on; a prior for Medium's order breaks ties (the earlier index)
+        # the better half goes on; a tie keeps Medium's order (the earlier index)
         alive.sort(key=lambda j: (-total[j] / seen[j], j))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
     out = [
