@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from game.ai.qu4to_expert import Policy, choose
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
@@ -226,8 +227,10 @@ def choose_move(
     rng: random.Random,
     budget_s: float | None = None,
     playouts: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Move:
-    """One action for the seat to act, using only what that seat can see."""
+    """One action for the seat to act, using only what that seat can see (``clock``: what Expert's time cap is
+    read on; the simulator passes CPU time)."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     if state.is_terminal:
@@ -237,6 +240,6 @@ def choose_move(
     if level == "medium":
         return _medium(state, rng)
     if level == "expert":
-        return choose(state, POLICY, rng, budget_s, playouts)
+        return choose(state, POLICY, rng, budget_s, playouts, clock)
     budget = BUDGETS["hard"] if budget_s is None else budget_s
     return _hard(state, rng, budget, PLAYOUTS if playouts is None else playouts)

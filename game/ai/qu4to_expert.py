@@ -76,12 +76,14 @@ def judge(
     rng: random.Random,
     playouts: int = PLAYOUTS,
     budget_s: float = BUDGET_S,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Judged]:
     """Medium's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
     worlds.
 
     The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
-    cap: when it runs out, the halving stops where it is and the actions are ranked by what they earned.
+    cap, read on ``clock`` (wall time at a table; the simulator passes CPU time, so a busy machine does not starve
+    it): when it runs out, the halving stops where it is and the actions are ranked by what they earned.
     """
     if state.is_terminal:
         raise ValueError("The match is over; there is no move to judge.")
@@ -93,7 +95,7 @@ def judge(
     seen = [0] * len(ranked)
     alive = list(range(len(ranked)))
     rounds = max(1, math.ceil(math.log2(len(ranked))))
-    deadline = time.perf_counter() + budget_s
+    deadline = clock() + budget_s
     spent = 0
     for r in range(rounds):
         left = rounds - r
@@ -103,7 +105,7 @@ def judge(
             scores = []
             for j in alive:
                 scores.append(_outcome(policy, world, seed, ranked[j], seat))
-                late = time.perf_counter() > deadline
+                late = clock() > deadline
                 if late:  # a world counts only when every surviving action met it
                     break
             else:
@@ -133,6 +135,7 @@ def choose(
     rng: random.Random,
     budget_s: float | None = None,
     playouts: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Move:
     """Expert's action for the seat to act: the best of ``judge``."""
     if state.phase == "play":
@@ -140,7 +143,7 @@ def choose(
         if scored[0][0] >= 1000:  # the whole hand goes out now: nothing can be better
             return scored[0][1]
     budget = BUDGET_S if budget_s is None else budget_s
-    return judge(state, policy, rng, PLAYOUTS if playouts is None else playouts, budget)[0].move
+    return judge(state, policy, rng, PLAYOUTS if playouts is None else playouts, budget, clock)[0].move
 
 
 def compare(

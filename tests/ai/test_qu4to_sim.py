@@ -48,7 +48,8 @@ def test_expert_takes_a_seat_and_every_level_reports_its_decision_times(capsys) 
     times = result["decision_s"]
     assert set(times) == {"expert", "hard"}
     for spread in times.values():
-        assert list(spread) == ["p50", "max"] and 0 < spread["p50"] <= spread["max"]
+        assert list(spread) == ["p50", "max", "cpu_p50", "cpu_max"] and 0 < spread["p50"] <= spread["max"]
+        assert 0 <= spread["cpu_p50"] <= spread["cpu_max"]
     again = _run(capsys, "--seats", "expert,hard", "--games", "2", "--seed", "5", "--playouts", "1")
     assert again["wins"] == result["wins"] and again["mean_turns"] == result["mean_turns"]
 
