@@ -129,3 +129,17 @@ def test_the_history_keeps_the_newest_of_each_game(tmp_path) -> None:
     assert keep_finished(tmp_path, "set", ["A"], "x", "set 9")
     flush_all()
     assert not keep_finished(tmp_path, "set", ["A"], "x", "set 9")
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--seats", "hard"], "--seats goes with --record"),
+        (["--seats", "hard,genius", "--record", "x"], "unknown SET level 'genius'"),
+        (["--seats", "hard,hard,hard,hard,hard", "--record", "x"], "1 to 4 seats"),
+    ],
+)
+def test_the_set_sim_refuses_bad_seats_in_one_line(capsys, argv: list[str], words: str) -> None:
+    assert sim_main(["set", "--games", "1", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
