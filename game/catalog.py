@@ -105,7 +105,11 @@ FAMILIES: dict[str, Family] = {
             players=(1, 2, 3, 4),
             scenes="game.scenes.setgame:SCENES",
             sims=(
-                ("set", "game.rules.setgame.sim:add_set_parser", "game.rules.setgame.sim:run_set"),
+                (
+                    "set",
+                    "game.ai.set_sim:add_set_parser",
+                    "game.ai.set_sim:run_set",
+                ),  # --record: bots at a table
                 (
                     "set-puzzle",
                     "game.rules.setgame.sim:add_puzzle_parser",

@@ -39,9 +39,9 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(sys.argv[1:] if argv is None else argv)
         if args.game is None:
             raise UsageError(f"name a game to simulate: {', '.join(simulations())}")
+        result = simulations()[args.game][1](args)  # a run may still refuse a combination of arguments
     except UsageError as exc:
         return usage_failure("game.sim", exc)
-    result = simulations()[args.game][1](args)
     print(json.dumps(result))
     return 0
 

@@ -7,6 +7,12 @@ exit status 2.
 ``python -m game.ai quarto-review RECORD [--budget S]``: the coach's verdict on every turn of the text record
 in the file RECORD (docs/notation.md), one JSON line ``{"moves": [...], "seconds": t}``; a record that cannot be
 read or played: one line naming its line number, exit status 2.
+
+``python -m game.ai qu4to-review RECORD [--seed S] [--budget S]``: Expert's choice and the cost of every action
+of a QU4TO record (or a saved game / history entry holding one), one JSON line
+``{"game": "qu4to", "turns": [...], "seconds": t}``; same errors, same exit status.
+
+``python -m game.ai set-review RECORD``: the timeline of a SET record (docs/notation.md), one JSON line.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ import random
 import sys
 import time
 
-from game.cliargs import Parser, UsageError, usage_failure, whole_number
+from game.cliargs import Parser, UsageError, positive_int, usage_failure, whole_number
 from game.jsondoc import JSON
 
 
@@ -121,13 +127,87 @@ def review(argv: list[str]) -> JSON:
     raise SystemExit(2)
 
 
+def _qu4to_review_parser() -> Parser:
+    p = Parser(
+        prog="python -m game.ai qu4to-review", description="Review a recorded QU4TO match with Expert."
+    )
+    p.add_argument("record", help="a QU4TO text record, or a saved game / history entry holding one")
+    p.add_argument(
+        "--seed", type=whole_number, default=0, help="the re-deals' seed (the verdicts repeat for it)"
+    )
+    p.add_argument(
+        "--budget", type=_seconds, default=None, help="seconds cap per decision (default 2; counts decide)"
+    )
+    p.add_argument("--playouts", type=positive_int, default=None, help="Expert's playouts per decision")
+    return p
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a budget is a number of seconds, not {text!r}") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"a budget is more than 0 and at most 600 seconds, not {text}")
+    return value
+
+
+def qu4to_review(argv: list[str]) -> JSON:
+    """Read the record file and review it; SystemExit(2) after one stderr line if it cannot be used."""
+    from game.ai.qu4to_expert_review import review as coach
+    from game.rules.errors import NotationError
+
+    args = _qu4to_review_parser().parse_args(argv)
+    try:
+        with open(args.record, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    try:
+        if args.playouts is None:
+            return coach(text, args.seed, args.budget)
+        return coach(text, args.seed, args.budget, args.playouts)
+    except NotationError as exc:
+        print(f"game.ai: bad record: {exc}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def set_review(argv: list[str]) -> JSON:
+    """A SET record's timeline (who took which SET when, how long it had lain there, wrong calls) and each seat's
+    find times by table size; SystemExit(2) after one stderr line naming the line for a bad record."""
+    from game.play.history_records import summary
+    from game.rules.errors import NotationError
+
+    p = Parser(prog="python -m game.ai set-review", description="The timeline of a recorded SET game.")
+    p.add_argument("record", help="a SET text record file (docs/notation.md)")
+    args = p.parse_args(argv)
+    start = time.perf_counter()
+    try:
+        with open(args.record, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    try:
+        out = summary(text)
+    except NotationError as exc:
+        print(f"game.ai: bad record: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+REVIEWS = {"quarto-review": review, "qu4to-review": qu4to_review, "set-review": set_review}
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["quarto-review"]:
+    if argv[:1] and argv[0] in REVIEWS:
         try:
-            out = review(argv[1:])
+            out = REVIEWS[argv[0]](argv[1:])
         except UsageError as exc:
-            return usage_failure("game.ai quarto-review", exc)
+            return usage_failure(f"game.ai {argv[0]}", exc)
         except SystemExit as exc:
             return int(exc.code or 0)
         print(json.dumps(out))

@@ -1,4 +1,5 @@
-"""QU4TO computer opponents: Easy (random, plays when it can), Medium (hand-shaping heuristic), Hard (playouts).
+"""QU4TO computer opponents: Easy (random, plays when it can), Medium (hand-shaping heuristic), Hard (playouts),
+and Expert (a search over the seat's information set, ``qu4to_expert``).
 
 Every level sees only what its seat may see: Hard re-deals the unseen cards (``determinize``) before each playout,
 so it never peeks at a hand or the deck. Hard is budgeted by playout count with a time cap: tests fix the count and
@@ -9,14 +10,16 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
+from game.ai.qu4to_expert import Policy, choose
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Move, play_of
 from game.rules.qu4to.state import Qu4toState
 
-LEVELS = ("easy", "medium", "hard")
-#: Seconds a level may think per decision (only Hard uses time).
-BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8}
+LEVELS = ("easy", "medium", "hard", "expert")
+#: Seconds a level may think per decision (only Hard and Expert use time).
+BUDGETS = {"easy": 0.0, "medium": 0.0, "hard": 0.8, "expert": 0.8}
 #: Hard's playouts per candidate move, and how many of Medium's best candidates it compares.
 PLAYOUTS = 16
 CANDIDATES = 4
@@ -189,6 +192,10 @@ def playout(state: Qu4toState, seat: int, rng: random.Random) -> float:
     return gains[seat] - others
 
 
+#: Medium's judgement and playouts, which Expert's search builds on.
+POLICY = Policy(scored_moves, playout)
+
+
 def _hard(state: Qu4toState, rng: random.Random, budget_s: float, playouts: int) -> Move:
     """Compare Medium's best few actions by playouts over re-dealt unseen cards; the best mean wins."""
     scored = scored_moves(state)
@@ -220,8 +227,10 @@ def choose_move(
     rng: random.Random,
     budget_s: float | None = None,
     playouts: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Move:
-    """One action for the seat to act, using only what that seat can see."""
+    """One action for the seat to act, using only what that seat can see (``clock``: what Expert's time cap is
+    read on; the simulator passes CPU time)."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     if state.is_terminal:
@@ -230,5 +239,7 @@ def choose_move(
         return _easy(state, rng)
     if level == "medium":
         return _medium(state, rng)
+    if level == "expert":
+        return choose(state, POLICY, rng, budget_s, playouts, clock)
     budget = BUDGETS["hard"] if budget_s is None else budget_s
     return _hard(state, rng, budget, PLAYOUTS if playouts is None else playouts)

@@ -3,7 +3,9 @@ It drives the bots, so it lives with them: the rules know nothing of the players
 
 Seat *i* plays the level named *i*-th in ``--seats``; match *m* is first led by seat ``m % players`` so every seat
 leads first equally often. Hard is budgeted by playouts only here (no time cap), so a seed gives the same result
-on any machine.
+on any machine; Expert by its playouts with its usual 0.8 s cap, read here on the process's CPU time so that other
+programs on a busy machine do not starve it (on a quiet machine the cap seldom binds, and then a seed reproduces
+the run). ``decision_s`` gives every level's wall-clock p50 and max, and CPU ``cpu_p50`` / ``cpu_max``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.ai.qu4to_ai import choose_move
+from game.ai.qu4to_ai import BUDGETS, LEVELS, choose_move
 from game.cliargs import count_up_to, positive_int, writable_folder
 from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
@@ -22,7 +24,10 @@ from game.rules.qu4to.state import Qu4toState
 if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
-SEAT_LEVELS = ("easy", "medium", "hard")
+SEAT_LEVELS = LEVELS
+#: ``--playouts N`` gives Hard N playouts per candidate action and Expert N times this per decision (its 320
+#: against Hard's 16 by default).
+EXPERT_SHARE = 20
 
 
 def _players(text: str) -> int:
@@ -78,7 +83,12 @@ def add_parser(sub: SubParsers) -> None:
         default=None,
         help="write each match as a text record in DIR",
     )
-    p.add_argument("--playouts", type=positive_int, default=None, help="Hard's playouts per candidate action")
+    p.add_argument(
+        "--playouts",
+        type=positive_int,
+        default=None,
+        help=f"Hard's playouts per candidate action (Expert gets {EXPERT_SHARE}x as many per decision)",
+    )
     # (--playouts: any positive count; a large one only makes Hard slower)
 
 
@@ -94,12 +104,24 @@ def run(args: argparse.Namespace) -> JSON:
     wins = [0] * players
     points = [0] * players
     rounds = turns = 0
+    waits: dict[str, list[float]] = {level: [] for level in seats}
+    cpu: dict[str, list[float]] = {level: [] for level in seats}
     start = time.perf_counter()
     for game in range(args.games):
         state = Qu4toState(rng, players, first_leader=game % players, log=folder is not None)
         while not state.is_terminal:
             level = seats[state.turn]
-            state.play(choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts))
+            asked, used = time.perf_counter(), time.process_time()
+            if level == "expert":
+                scaled = None if args.playouts is None else args.playouts * EXPERT_SHARE
+                move = choose_move(
+                    state, level, rng, budget_s=BUDGETS[level], playouts=scaled, clock=time.process_time
+                )
+            else:
+                move = choose_move(state, level, rng, budget_s=float("inf"), playouts=args.playouts)
+            waits[level].append(time.perf_counter() - asked)
+            cpu[level].append(time.process_time() - used)
+            state.play(move)
         if state.winner is None:  # a finished match always has its winner
             raise RuntimeError("a QU4TO match ended without a winner")
         wins[state.winner] += 1
@@ -121,7 +143,18 @@ def run(args: argparse.Namespace) -> JSON:
         "mean_rounds": round(rounds / n, 3),
         "mean_turns": round(turns / n, 3),
         "seconds": round(seconds, 3),
+        "decision_s": {level: _spread(waits[level], cpu[level]) for level in waits},
     }
+
+
+def _spread(wall: list[float], cpu: list[float]) -> JSON:
+    """The median and the longest of a level's decision times in seconds: wall clock, then the process's CPU."""
+    out: JSON = {}
+    for prefix, times in (("", wall), ("cpu_", cpu)):
+        ordered = sorted(times) or [0.0]
+        out[f"{prefix}p50"] = round(ordered[len(ordered) // 2], 4)
+        out[f"{prefix}max"] = round(ordered[-1], 4)
+    return out
 
 
 #: (add the sub-command's parser, run it): what ``game.sim.SIMULATIONS`` registers.

@@ -116,7 +116,7 @@ def test_unknown_level_and_finished_match_are_refused() -> None:
         choose_move(state, "easy", random.Random(0))
     with pytest.raises(ValueError, match="Unknown level"):
         choose_move(Qu4toState(random.Random(0), 3), "genius", random.Random(0))
-    assert LEVELS == ("easy", "medium", "hard")
+    assert LEVELS == ("easy", "medium", "hard", "expert")
 
 
 def _soak(matches: int) -> None:

@@ -13,7 +13,9 @@ from game.rules.qu4to.state import Qu4toState
 from game.sim import main
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = ["game", "games", "players", "seats", "wins", "mean_points", "mean_rounds", "mean_turns", "seconds"]
+KEYS = [
+    "game", "games", "players", "seats", "wins", "mean_points", "mean_rounds", "mean_turns", "seconds", "decision_s"
+]  # fmt: skip
 
 
 def _run(capsys, *argv: str) -> dict:
@@ -36,8 +38,20 @@ def test_two_players_play_two_or_three_rounds_and_seeds_reproduce(capsys) -> Non
     first = _run(capsys, "--players", "2", "--seats", "medium,easy", "--games", "20", "--seed", "5")
     again = _run(capsys, "--players", "2", "--seats", "medium,easy", "--games", "20", "--seed", "5")
     assert 2 <= first["mean_rounds"] <= 3 and sum(first["wins"]) == 20
-    assert {**first, "seconds": 0} == {**again, "seconds": 0}
+    assert {**first, "seconds": 0, "decision_s": 0} == {**again, "seconds": 0, "decision_s": 0}
     assert max(first["mean_points"]) <= 2
+
+
+def test_expert_takes_a_seat_and_every_level_reports_its_decision_times(capsys) -> None:
+    result = _run(capsys, "--seats", "expert,hard", "--games", "2", "--seed", "5", "--playouts", "1")
+    assert result["seats"] == ["expert", "hard"] and sum(result["wins"]) == 2
+    times = result["decision_s"]
+    assert set(times) == {"expert", "hard"}
+    for spread in times.values():
+        assert list(spread) == ["p50", "max", "cpu_p50", "cpu_max"] and 0 < spread["p50"] <= spread["max"]
+        assert 0 <= spread["cpu_p50"] <= spread["cpu_max"]
+    again = _run(capsys, "--seats", "expert,hard", "--games", "2", "--seed", "5", "--playouts", "1")
+    assert again["wins"] == result["wins"] and again["mean_turns"] == result["mean_turns"]
 
 
 def test_players_default_to_the_seat_count(capsys) -> None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from game import resources
 from game.ai.qu4to_ai import BUDGETS
+from game.play.history_records import keep_qu4to_game
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.table_stats import Finished, qu4to_record
 from game.rules.errors import IllegalMove
@@ -223,6 +225,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             self.app.audio.play("give" if isinstance(move, Draw | Keep) else "click")
         self.view.invalidate()
         if self.state.is_terminal:
+            keep_qu4to_game(resources.data_dir(), self.session, self.autoplaying)
             self.game_over()
         elif self.state.round_no != before_round:
             self.log.append(self._round_heading())

@@ -26,6 +26,7 @@ SEAT_KINDS = [
     ("computer:easy", "Computer · Easy"),
     ("computer:medium", "Computer · Medium"),
     ("computer:hard", "Computer · Hard"),
+    ("computer:expert", "Computer · Expert"),
 ]
 
 

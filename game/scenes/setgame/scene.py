@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from game import resources
+from game.play.history_records import keep_set_game
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
@@ -163,6 +165,7 @@ class SetTableScene(TableScene[SetSession]):
             self.glow = (out.cards, FOUND_S)
         self.view.invalidate()
         if self.session.is_over:
+            keep_set_game(resources.data_dir(), self.session, self.autoplaying)
             self.game_over()
         else:
             self.turn_started()

@@ -1,0 +1,158 @@
+"""QU4TO's Expert: a search over the information set of the seat to act, on the fast engine.
+
+Medium's best few actions (leads and beats, rotations, the draw, and also the orientation and keep choices Hard
+leaves to Medium) are tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what
+the seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each
+other hand's size and backs, the deck's size); the action scores what it scores itself (a QU4TO point, going out),
+then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
+still look best, so the one chosen has been compared on a hundred worlds or more.
+
+Values are in *points margins*: the points the seat gains by the round's end minus the mean gain of the others
+(in the 2-player variant that is +1 for winning the round and -1 for losing it). The coach uses the same scale.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.rules.qu4to.moves import Move
+from game.rules.qu4to.state import Qu4toState
+
+#: Expert's playouts per decision (summed over all its actions) and its time cap per decision, in seconds.
+PLAYOUTS = 320
+BUDGET_S = 0.8
+#: A decision never uses fewer worlds per surviving action than this, so a rare action is not judged by one deal.
+MIN_WORLDS = 4
+#: Medium's best few actions are searched (a dozen noisy means would let a poor action win by luck).
+CANDIDATES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """What the search builds on (Medium, from ``qu4to_ai``, which hands itself in): ``rank`` scores every action
+    of the seat to act, best first; ``rollout`` plays a world to the round's end and returns the seat's margin."""
+
+    rank: Callable[[Qu4toState], list[tuple[float, Move]]]
+    rollout: Callable[[Qu4toState, int, random.Random], float]
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One action with the mean points margin it earned over ``worlds`` re-dealt worlds."""
+
+    move: Move
+    value: float
+    worlds: int
+
+
+def _worlds(state: Qu4toState, seat: int, rng: random.Random, count: int) -> list[tuple[Qu4toState, int]]:
+    """``count`` re-dealt worlds for ``seat``, each with the seed its playouts share (common random numbers)."""
+    return [(state.determinize(seat, rng), rng.getrandbits(32)) for _ in range(count)]
+
+
+def _margin(before: list[int], after: list[int], seat: int) -> float:
+    gains = [a - b for a, b in zip(after, before, strict=True)]
+    return gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1)
+
+
+def _outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+    """``move``'s points margin in ``world``: what the move scores itself (a QU4TO point, going out) plus the
+    rest of the round played out; a move that ends the round is judged by its own points alone."""
+    sim = world.copy(log=False)
+    sim.play(move)
+    now = _margin(world.scores, sim.scores, seat)
+    if sim.is_terminal or sim.round_no != world.round_no:
+        return now
+    return now + policy.rollout(sim, seat, random.Random(seed))
+
+
+def judge(
+    state: Qu4toState,
+    policy: Policy,
+    rng: random.Random,
+    playouts: int = PLAYOUTS,
+    budget_s: float = BUDGET_S,
+    clock: Callable[[], float] = time.perf_counter,
+) -> list[Judged]:
+    """Medium's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
+    worlds.
+
+    The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
+    cap, read on ``clock`` (wall time at a table; the simulator passes CPU time, so a busy machine does not starve
+    it): when it runs out, the halving stops where it is and the actions are ranked by what they earned.
+    """
+    if state.is_terminal:
+        raise ValueError("The match is over; there is no move to judge.")
+    seat = state.turn
+    ranked = [m for _, m in policy.rank(state)][:CANDIDATES]  # Medium's order, its first choice first
+    if len(ranked) == 1:
+        return [Judged(ranked[0], 0.0, 0)]
+    total = [0.0] * len(ranked)
+    seen = [0] * len(ranked)
+    alive = list(range(len(ranked)))
+    rounds = max(1, math.ceil(math.log2(len(ranked))))
+    deadline = clock() + budget_s
+    spent = 0
+    for r in range(rounds):
+        left = rounds - r
+        per = max(MIN_WORLDS, (playouts - spent) // (left * len(alive)))
+        late = False
+        for world, seed in _worlds(state, seat, rng, per):
+            scores = []
+            for j in alive:
+                scores.append(_outcome(policy, world, seed, ranked[j], seat))
+                late = clock() > deadline
+                if late:  # a world counts only when every surviving action met it
+                    break
+            else:
+                for j, score in zip(alive, scores, strict=True):
+                    total[j] += score
+                    seen[j] += 1
+                spent += len(alive)
+            if late:
+                break
+        if late or len(alive) <= 1:
+            break
+        # the better half goes on; a tie keeps Medium's order (the earlier index)
+        alive.sort(key=lambda j: (-total[j] / seen[j], j))
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+    out = [
+        Judged(ranked[j], total[j] / seen[j] if seen[j] else -math.inf, seen[j]) for j in range(len(ranked))
+    ]
+    alive_set = set(alive)
+    # the survivors first (they were judged on the most worlds), then the others by their means
+    order = sorted(range(len(ranked)), key=lambda j: (j not in alive_set, -out[j].value, j))
+    return [out[j] for j in order]
+
+
+def choose(
+    state: Qu4toState,
+    policy: Policy,
+    rng: random.Random,
+    budget_s: float | None = None,
+    playouts: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Move:
+    """Expert's action for the seat to act: the best of ``judge``."""
+    if state.phase == "play":
+        scored = policy.rank(state)
+        if scored[0][0] >= 1000:  # the whole hand goes out now: nothing can be better
+            return scored[0][1]
+    budget = BUDGET_S if budget_s is None else budget_s
+    return judge(state, policy, rng, PLAYOUTS if playouts is None else playouts, budget, clock)[0].move
+
+
+def compare(
+    state: Qu4toState, policy: Policy, moves: list[Move], rng: random.Random, worlds: int
+) -> list[float]:
+    """The mean points margin of each of ``moves`` over the same ``worlds`` re-dealt worlds (for the coach)."""
+    seat = state.turn
+    totals = [0.0] * len(moves)
+    for world, seed in _worlds(state, seat, rng, worlds):
+        for j, move in enumerate(moves):
+            totals[j] += _outcome(policy, world, seed, move, seat)
+    return [t / worlds for t in totals]

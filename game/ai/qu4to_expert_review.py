@@ -1,0 +1,101 @@
+"""The QU4TO coach: Expert's choice at every decision of a recorded match and what the played action cost.
+
+Each decision is judged from the acting seat's information only (``qu4to_expert.judge`` re-deals what that seat
+could not see). The cost of the played action is Expert's best action's mean points margin minus the played one's,
+measured on one more set of re-dealt worlds both meet (common random numbers), and never below 0.
+
+A record is the text ``python -m game.sim qu4to --record`` writes and a table keeps (docs/notation.md), or a JSON
+document holding one: a saved QU4TO game, a table's save slot, or a history entry.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from game.ai.qu4to_ai import POLICY
+from game.ai.qu4to_expert import PLAYOUTS, choose, compare
+from game.jsondoc import JSON
+from game.rules.errors import NotationError
+from game.rules.qu4to.cards import KIND_OF_CHAR
+from game.rules.qu4to.moves import parse_move
+from game.rules.qu4to.state import Qu4toState
+
+#: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with.
+WORLDS = 48
+REVIEW_PLAYOUTS = PLAYOUTS
+#: Seconds per decision when no budget is given (a cap: the playout counts decide the verdict).
+BUDGET_S = 2.0
+
+
+def record_text(text: str) -> str:
+    """The QU4TO record in ``text``: the text itself, or the one inside a JSON save or history entry."""
+    if not text.lstrip().startswith("{"):
+        return text
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise NotationError(f"line {exc.lineno}: this JSON cannot be read ({exc.msg}).") from None
+    for _ in range(4):  # a history entry, a saved game, a table's session, a save slot: at most this deep
+        if not isinstance(data, dict):
+            break
+        if isinstance(data.get("record"), str):
+            return str(data["record"])
+        data = data.get("state")
+    raise NotationError("line 1: this JSON holds no QU4TO record (no 'record' text in it).")
+
+
+def _replayed(text: str) -> Qu4toState:
+    """The whole match (every line checked against the rules); NotationError always names a line."""
+    try:
+        return Qu4toState.replay(text)
+    except NotationError as exc:
+        words = str(exc)
+        if words.startswith("line "):
+            raise
+        lines = text.splitlines()
+        where = 1 if "header" in words or not lines else len(lines)
+        raise NotationError(f"line {where}: {words}") from None
+
+
+def _decisions(text: str) -> tuple[Qu4toState, list[tuple[int, str]]]:
+    """The match's start (replaying the record's deals) and its moves as (seat, text)."""
+    final = _replayed(text)
+    log = final.log or []
+    script: list[list[int]] = []
+    moves: list[tuple[int, str]] = []
+    for line in log:
+        word, _, rest = line.partition(" ")
+        if word in ("deal", "reshuffle"):
+            script.append([KIND_OF_CHAR[ch] for ch in rest])
+        elif word.isdigit() and not rest.startswith(("qu4to ", "out ")):
+            moves.append((int(word), rest))
+    start = Qu4toState(
+        random.Random(0), final.players, final.qu4to_point, final.first_leader, script=script, log=False
+    )
+    return start, moves
+
+
+def review(text: str, seed: int = 0, budget_s: float | None = None, playouts: int = REVIEW_PLAYOUTS) -> JSON:
+    """``{"game": "qu4to", "turns": [...], "seconds": t}``: every recorded action (turn = its number in the
+    record, from 1) with Expert's choice and the loss in points margin; deterministic for ``seed``.
+    ``playouts``: Expert's per decision (the losses are measured on at most ``WORLDS`` worlds)."""
+    begin = time.perf_counter()
+    worlds = max(1, min(WORLDS, playouts))
+    state, moves = _decisions(record_text(text))
+    budget = BUDGET_S if budget_s is None else budget_s
+    turns: list[JSON] = []
+    for n, (seat, words) in enumerate(moves, 1):
+        played = parse_move(words)
+        rng = random.Random(seed * 1_000_003 + n)
+        best = choose(state, POLICY, rng, budget, playouts)
+        loss = 0.0
+        if best != played:
+            mine, theirs = compare(state, POLICY, [best, played], rng, worlds)
+            loss = max(0.0, mine - theirs)
+        turns.append(
+            {"turn": n, "seat": seat, "played": str(played), "best": str(best), "loss": round(loss, 3)}
+        )
+        state.play(played, seat)
+    return {"game": "qu4to", "turns": turns, "seconds": round(time.perf_counter() - begin, 3)}
