@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
 
 BUTTON_W = 190  # a choice's button, right of its cards
-CARD_W = 48  # the cards in a choice, at most
+CARD_W = 48  # the cards of a hand in a choice, at most
+KEEP_CARD_W = 56  # the drawn card, shown once each side up
 
 
 Rows = list[tuple[list[int], int, int]]  # each choice: the cards it shows, its pairs and its runs
@@ -40,35 +41,70 @@ def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
 
 
 def choice_box(view: Qu4toView) -> pygame.Rect:
-    """The panel's place over the hand, as wide as its titles and cards need (a drawn card does not get a
-    hand's width), centred over the hand but clear of the player's plate."""
+    """The panel's place over the hand, as big as what it holds — a drawn card's two sides in one low row (the
+    leading set above stays in view), a hand's two orientations in two rows as wide as the hand — centred over
+    the hand but clear of the player's plate."""
     lay, px, th = view.lay, view.px, view.app.theme
     pad, bw, cw = px(16), px(BUTTON_W), px(CARD_W)
-    content = px(150)  # the least: room for a short title
     choices = _choices(view)
-    if choices is not None:
-        rows, labels, _best = choices
-        n = max(len(codes) for codes, _p, _r in rows)
-        cards = cw + (n - 1) * (cw + px(2))
-        content = max(content, cards, *(th.text(t, 16, PALETTE["ink"], True).get_width() for t in labels))
+    if choices is not None and view.scene.state.phase == "keep":
+        kw, kh = _keep_card(view)
+        size = (3 * pad + 2 * (kw + pad + bw), 2 * pad + kh)
+    else:
+        content = px(150)  # the least: room for a short title
+        if choices is not None:
+            rows, labels, _best = choices
+            n = max(len(codes) for codes, _p, _r in rows)
+            cards = cw + (n - 1) * (cw + px(2))
+            content = max(content, cards, *(th.text(t, 16, PALETTE["ink"], True).get_width() for t in labels))
+        size = (content + bw + 3 * pad, px(240))
     left = max(lay.play.x + px(30), lay.me.right + px(26))  # its shadow and the gold ring clear
     right = lay.play.right - px(30)
-    box = pygame.Rect(0, 0, min(right - left, content + bw + 3 * pad), px(240))
+    box = pygame.Rect(0, 0, min(right - left, size[0]), size[1])
     box.midbottom = (lay.play.centerx, lay.bar.bottom)
     if box.x < left:
         box.x = left
     return box
 
 
+def _keep_card(view: Qu4toView) -> tuple[int, int]:
+    w = view.px(KEEP_CARD_W)
+    return w, round(w * 1.5)
+
+
 def draw_choice(view: Qu4toView, layer: pygame.Surface) -> None:
     """The panel over the hand where the player orients a new hand or keeps a drawn card's side up."""
-    sc, th = view.scene, view.app.theme
     choices = _choices(view)
     if choices is None:
         return
-    rows, labels, best = choices
     box = view.choice_panel()
-    th.panel(layer, box, color=PALETTE["paper"], radius=16)
+    view.app.theme.panel(layer, box, color=PALETTE["paper"], radius=16)
+    if view.scene.state.phase == "keep":
+        _draw_keep(view, layer, box, [codes[0] for codes, _p, _r in choices[0]])
+    else:
+        _draw_orient(view, layer, box, *choices)
+
+
+def _draw_keep(view: Qu4toView, layer: pygame.Surface, box: pygame.Rect, codes: list[int]) -> None:
+    """Side by side: the drawn card green up with its button, then blue up with its."""
+    sc, th, px = view.scene, view.app.theme, view.px
+    pad, bw = px(16), px(BUTTON_W)
+    size = _keep_card(view)
+    x = box.x + pad
+    for k, code in enumerate(codes):
+        layer.blit(card_face(code, size), (x, box.y + pad))
+        b = sc.keep_buttons[k]
+        b.rect = pygame.Rect(x + size[0] + pad, 0, bw, px(48))
+        b.rect.centery = box.centery
+        b.draw(layer, th, False)
+        x = b.rect.right + pad
+
+
+def _draw_orient(
+    view: Qu4toView, layer: pygame.Surface, box: pygame.Rect, rows: Rows, labels: list[str], best: int
+) -> None:
+    """Two rows: the hand green up and blue up, each with its pairs and runs and its button."""
+    sc, th = view.scene, view.app.theme
     pad = view.px(16)
     row_h = (box.h - 2 * pad) // 2
     bw = view.px(BUTTON_W)
