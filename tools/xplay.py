@@ -167,7 +167,7 @@ class Player:
                     i = next(i for i, c in enumerate(hand) if c == code and i not in used)
                     used.append(i)
                     self.click(sc.view.hand_rects[i].center)
-                self.log.append(f"{self.moves + 1}. play {move}")
+                self.log.append(f"{self.moves + 1}. {move}")
                 self.click(sc.play_button.rect.center)
             else:
                 self.log.append(f"{self.moves + 1}. {'draw' if st.can_draw() else 'pass'}")

@@ -38,7 +38,7 @@ def my_status(view: Qu4toView, seat: int) -> str:
     if sc.bot_seat(seat) or sc.autoplaying:
         status = view._role(seat)  # a computer at the bottom (autoplay) reads as the others do
     elif st.is_terminal:
-        status = "Human"
+        status = "Match over"
     elif st.sizes[seat] == 0:
         status = "Out"
     elif st.turn == seat:
