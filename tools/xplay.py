@@ -88,7 +88,8 @@ class Player:
                 self.done = True
                 self.app.running = False
                 return
-            if self.shots and self.moves % self.every == 0 and self.moves not in self.kept:
+            drawn = self.app.frame > 30  # (the first frames of a big window may not be on screen yet)
+            if self.shots and drawn and self.moves % self.every == 0 and self.moves not in self.kept:
                 self.kept.add(self.moves)
                 self.save(Path(self.shots) / f"{self.game}-{self.moves:03d}.png")
             getattr(self, "quarto" if self.game in QUARTO_TABLES else self.game)(scene)

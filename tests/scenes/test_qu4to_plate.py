@@ -173,3 +173,18 @@ def test_the_choice_panel_is_as_wide_as_what_it_holds(tmp_path, monkeypatch, siz
     assert not any(shadowed(one_card, px).colliderect(r) for r in slots), "the leading set stays in view"
     first, second = scene.keep_buttons
     assert first.rect.right < second.rect.left, "the two sides stand side by side"
+
+
+def test_the_two_player_sheet_has_no_column_for_a_round_that_will_not_come() -> None:
+    import random
+
+    from game.rules.qu4to.state import Qu4toState
+    from game.scenes.qu4to.sheet import round_columns
+
+    st = Qu4toState(random.Random(1), players=2)
+    assert round_columns(st) == 1
+    st.history = [[1, 0]]
+    assert round_columns(st) == 2, "the round in play has its column"
+    st.history, st.phase = [[1, 0], [1, 0]], "over"
+    assert round_columns(st) == 2, "won in two rounds: no third column"
+    assert round_columns(Qu4toState(random.Random(1), players=4)) == 3
