@@ -18,7 +18,7 @@ from game import resources, storage
 from game.art.memo import BUDGET as art_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
-from game.window import Window
+from game.window import Window, prepare_display
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +94,7 @@ class App:
         ]
         for n in self.notices:
             log.warning("%s", n)
+        prepare_display()
         pygame.display.init()
         pygame.font.init()
         self.audio = Audio(self.settings)

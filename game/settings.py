@@ -55,6 +55,7 @@ class Settings:
     """A dict-like view of settings that saves on every change (changes apply at once and persist)."""
 
     def __init__(self, path: Path) -> None:
+        self.first_start = not path.exists()  # no settings yet: the window's size is chosen for this screen
         self.store = Store(path, version=1, defaults=DEFAULTS, checks=CHECKS)
         self.values, self.notice = self.store.load()
         # game_defaults has a schema of its own (game.play.remembered): its damaged parts are mended one by one

@@ -10,6 +10,8 @@ for the scenes' layout belongs to the old size. Fast headless runs take every si
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
 from typing import TYPE_CHECKING
 
@@ -24,6 +26,29 @@ log = logging.getLogger(__name__)
 
 RESIZE_SETTLE_S = 0.15  # a window resized by dragging: lay out this long after its last size change
 SMALLEST = (640, 400)  # a window dragged smaller is drawn at this size
+
+
+def prepare_display() -> None:
+    """Hints SDL reads when the display starts: on Windows, declare the process aware of each monitor's scale, so a
+    150 % display shows the window pixel for pixel instead of blurred by the system's bitmap scaling (the layout
+    follows the window's size in pixels). A value set in the environment wins."""
+    if sys.platform == "win32":
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
+def first_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The window's size at the very first start: 16:9, about two thirds of the main screen's width and within
+    80 % of its height, never below 1280×720 where the screen has room for it (a 4K or scaled screen gets a window
+    that is not a stamp in its corner)."""
+    if not desktops:
+        return 1280, 720
+    dw, dh = desktops[0]
+    w = max(min(1280, dw), round(dw * 2 / 3))
+    h = round(w * 9 / 16)
+    if h > dh * 0.8:
+        h = max(SMALLEST[1], round(dh * 0.8))
+        w = round(h * 16 / 9)
+    return max(SMALLEST[0], min(w, dw)), max(SMALLEST[1], min(h, dh))
 
 
 class Window:
@@ -47,6 +72,13 @@ class Window:
             except (pygame.error, OSError) as exc:  # an icon pygame cannot read: the system's own
                 log.debug("no icon: %s", exc)
         fullscreen = fullscreen or (settings["fullscreen"] and size is None)
+        if (
+            size is None
+            and settings.first_start
+            and pygame.display.get_driver() not in ("dummy", "offscreen")
+        ):
+            size = first_size(pygame.display.get_desktop_sizes())
+            settings.set("window_size", list(size))
         self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

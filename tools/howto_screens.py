@@ -19,6 +19,8 @@ os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp(prefix="quadrille-shots-")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import pygame  # noqa: E402
+
 from game.app import App, Options  # noqa: E402
 from game.play.quarto.setup import TableSetup  # noqa: E402
 from game.play.seats import Seat  # noqa: E402
@@ -51,7 +53,7 @@ class Shooter:
             self.app.frame += 1
 
     def click(self, pos: tuple[int, int]) -> None:
-        pg = self.app.pg
+        pg = pygame
         self.step(
             [
                 pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
@@ -61,7 +63,7 @@ class Shooter:
 
     def shot(self, name: str) -> None:
         self.step(frames=30)
-        self.app.pg.image.save(self.app.screen, str(self.out / f"{name}-{self.tag}.png"))
+        pygame.image.save(self.app.screen, str(self.out / f"{name}-{self.tag}.png"))
 
     def lesson(self, game: str):
         self.app.stack.reset(self.app.make("menu"))
@@ -76,9 +78,7 @@ class Shooter:
         for game, page, name in PAGES:
             self.app.stack.reset(self.app.make("rules", game=game))
             for _ in range(page):
-                self.step(
-                    [self.app.pg.event.Event(self.app.pg.KEYDOWN, key=self.app.pg.K_RIGHT, mod=0, unicode="")]
-                )
+                self.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")])
             self.shot(f"howto-{name}")
 
     def lessons(self) -> None:

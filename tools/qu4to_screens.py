@@ -17,6 +17,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
 os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the table
 
+import pygame
+
 from game.app import App, Options  # noqa: E402
 from game.play.qu4to.session import Qu4toSetup  # noqa: E402
 from game.play.seats import Seat  # noqa: E402
@@ -58,12 +60,12 @@ def main(out: str, size: tuple[int, int], suffix: str) -> None:
         if scene.summary is not None:
             frames(app, 60)
             if not rounds_shot:
-                app.pg.image.save(app.screen, os.path.join(out, f"qu4to-round-summary{suffix}.png"))
+                pygame.image.save(app.screen, os.path.join(out, f"qu4to-round-summary{suffix}.png"))
                 rounds_shot = True
             scene.next_round()
         elif scene.state.is_terminal and scene.result is not None:
             frames(app, 60)
-            app.pg.image.save(app.screen, os.path.join(out, f"qu4to-match-summary{suffix}.png"))
+            pygame.image.save(app.screen, os.path.join(out, f"qu4to-match-summary{suffix}.png"))
             return
     raise SystemExit("the match did not finish")
 

@@ -16,10 +16,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
 os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
 
+import pygame
+
 from game.app import App, Options  # noqa: E402
+from game.play import remembered  # noqa: E402
 from game.play.quarto.setup import TableSetup  # noqa: E402
 from game.play.seats import Seat  # noqa: E402
-from game.scenes.table import prefs  # noqa: E402
 
 
 def frames(app: App, n: int, events: list | None = None) -> None:
@@ -30,7 +32,7 @@ def frames(app: App, n: int, events: list | None = None) -> None:
 
 
 def click(app: App, pos: tuple[int, int]) -> list:
-    pg = app.pg
+    pg = pygame
     return [
         pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
         pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),
@@ -38,18 +40,18 @@ def click(app: App, pos: tuple[int, int]) -> list:
 
 
 def hover(app: App, pos: tuple[int, int]) -> list:
-    return [app.pg.event.Event(app.pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
 def press(app: App, name: str) -> list:
-    pg = app.pg
+    pg = pygame
     return [pg.event.Event(pg.KEYDOWN, key=pg.key.key_code(name), mod=0, unicode=name, scancode=0)]
 
 
 def table(size: tuple[int, int], flat: bool, **kw) -> tuple[App, object]:
     app = App(Options(headless=True, size=size, seed=7))
     app.settings.set("animation", "off")
-    prefs.put(app.settings, "flat_board", flat)
+    remembered.put_pref(app.settings, "flat_board", flat)
     setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0", **kw)
     app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
     frames(app, 3)
@@ -65,7 +67,7 @@ def play(app: App, scene, moves: list[tuple[int, int]]) -> None:
 
 def save(app: App, out: str, name: str, tag: str) -> None:
     path = os.path.join(out, f"{name}-{tag}.png")
-    app.pg.image.save(app.screen, path)
+    pygame.image.save(app.screen, path)
     print(path)
 
 

@@ -15,6 +15,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
 os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
 
+import pygame
+
 from game.app import App, Options  # noqa: E402
 from game.play.seats import Seat  # noqa: E402
 from game.play.setgame.setup import SetSetup  # noqa: E402
@@ -28,7 +30,7 @@ def frames(app: App, n: int, events=None) -> None:
 
 
 def click_cards(app: App, scene, cards) -> None:
-    pg = app.pg
+    pg = pygame
     for card in cards:
         pos = scene.view.rects[card].center
         frames(app, 1, [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1)])
@@ -37,7 +39,7 @@ def click_cards(app: App, scene, cards) -> None:
 def main(out: str, size: tuple[int, int]) -> None:
     tag = f"{size[0]}x{size[1]}"
     app = App(Options(headless=True, size=size, seed=12))
-    pg = app.pg
+    pg = pygame
     seats = [
         Seat("human", name="Ann"),
         Seat("human", name="Ben"),

@@ -79,6 +79,8 @@ def main() -> None:
     os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
     os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    import pygame
+
     from game.app import App, Options
 
     app = App(Options(headless=True, size=size))
@@ -92,7 +94,7 @@ def main() -> None:
         scene.show(i)
         app._step([], 1 / 60)
         app._draw()
-        app.pg.image.save(app.screen, str(out / f"statistics-{game.id}-{size[0]}x{size[1]}.png"))
+        pygame.image.save(app.screen, str(out / f"statistics-{game.id}-{size[0]}x{size[1]}.png"))
 
 
 if __name__ == "__main__":

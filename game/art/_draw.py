@@ -6,12 +6,15 @@ smoothscales down. Nothing here touches pygame at import time.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import random
 from collections.abc import Sequence
 
 import pygame
+
+from game.art import fonts
 
 log = logging.getLogger(__name__)
 Point = tuple[float, float]
@@ -139,35 +142,21 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
     )
 
 
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
-
-
 def font(px: int, bold: bool = True) -> pygame.font.Font:
-    """The project's bundled font when present, else pygame's default; created lazily and kept."""
-    key = (max(4, px), bold)
-    f = _FONTS.get(key)
-    if f is not None:
-        try:
-            f.get_ascent()
-        except (
-            pygame.error
-        ):  # made before pygame.font was quit and started again (a new App in the same process)
-            _FONTS.clear()
-            f = None
-    if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        path = None
-        try:
-            from game import resources
+    """The project's bundled font when present, else pygame's default; kept open while used (``game.art.fonts``)."""
+    return fonts.open_font(_font_file(bold), max(4, px))
 
-            path = resources.font_path(bold)
-        except OSError as exc:  # an unreadable fonts folder: pygame's own font, never a failed picture
-            log.warning("bundled font not read: %s", exc)
-            path = None
-        f = pygame.font.Font(str(path) if path else None, key[0])
-        _FONTS[key] = f
-    return f
+
+@functools.cache
+def _font_file(bold: bool) -> str | None:
+    try:
+        from game import resources
+
+        path = resources.font_path(bold)
+    except OSError as exc:  # an unreadable fonts folder: pygame's own font, never a failed picture
+        log.warning("bundled font not read: %s", exc)
+        return None
+    return str(path) if path else None
 
 
 def glyph(text: str, height: float, colour: Color, bold: bool = True) -> pygame.Surface:

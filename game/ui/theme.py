@@ -7,6 +7,7 @@ from collections import OrderedDict
 import pygame
 
 from game import resources
+from game.art import fonts
 
 Color = tuple[int, int, int]
 
@@ -41,7 +42,6 @@ class Theme:
 
     def __init__(self) -> None:
         self.scale = 1.0
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._lines: OrderedDict[tuple, list[str]] = OrderedDict()
         self._shadows: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -62,18 +62,25 @@ class Theme:
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         real = self.px(size)
-        key = (real, bold)
-        font = self._fonts.get(key)
-        if font is None:
-            path = self.bold if bold else self.regular
-            try:
-                font = pygame.font.Font(str(path) if path else None, real if path else int(real * 1.3))
-            except (OSError, FileNotFoundError):
-                font = pygame.font.Font(None, int(real * 1.3))
-            if bold and not (self.bold and path == self.bold):
-                font.set_bold(True)
-            self._fonts[key] = font
-        return font
+        path = self.bold if bold else self.regular
+        try:
+            return fonts.open_font(
+                str(path) if path else None,
+                real if path else int(real * 1.3),
+                embolden=bold and not (self.bold and path == self.bold),
+            )
+        except (OSError, FileNotFoundError):
+            return fonts.open_font(None, int(real * 1.3), embolden=bold)
+
+    def font_is_open(self, size: int, bold: bool = False) -> bool:
+        """Asking ``font(size, bold)`` now loads nothing."""
+        real = self.px(size)
+        path = self.bold if bold else self.regular
+        return fonts.is_open(
+            str(path) if path else None,
+            real if path else int(real * 1.3),
+            embolden=bold and not (self.bold and path == self.bold),
+        )
 
     def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
         """The largest size of the type scale from ``size`` down to ``smallest`` (never below the scale's

@@ -10,6 +10,7 @@ from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.rules.qu4to.cards import VALUE
 from game.rules.setgame.cards import all_sets, is_set, third
+from game.rules.setgame.explain import why_not
 from game.scenes.lessons import progress
 
 
@@ -79,7 +80,8 @@ def test_the_set_lesson_explains_a_wrong_pick_per_feature(tmp_path, monkeypatch)
     )
     for c in bad:
         _hit(app, scene, ("card", c))
-    assert not scene.complete and scene.feedback.startswith("Not a SET") and "alike" in scene.feedback
+    assert not scene.complete and scene.feedback == why_not(bad), "the same words as the table"
+    assert scene.feedback.startswith("Not a SET: two ")
     assert scene.last_try == bad
     for c in good:
         _hit(app, scene, ("card", c))
@@ -89,7 +91,7 @@ def test_the_set_lesson_explains_a_wrong_pick_per_feature(tmp_path, monkeypatch)
     answer = third(*scene.fixed)
     wrong = next(c for c in scene.cards if c != answer)
     _hit(app, scene, ("card", wrong))
-    assert not scene.complete and "alike" in scene.feedback and scene.last_try[-1] == wrong
+    assert not scene.complete and scene.feedback == why_not(scene.last_try) and scene.last_try[-1] == wrong
     _hit(app, scene, ("card", answer))
     assert scene.complete
     _next(app, scene)

@@ -219,9 +219,8 @@ def test_the_table_lays_out_its_result_card_ahead(tmp_path, monkeypatch) -> None
     real_font = app.theme.font.__func__
 
     def counting(theme, size, bold=False):
-        key = (theme.px(size), bold)
-        if key not in theme._fonts:
-            loaded.append(key)
+        if not theme.font_is_open(size, bold):
+            loaded.append((theme.px(size), bold))
         return real_font(theme, size, bold)
 
     monkeypatch.setattr(type(app.theme), "font", counting)

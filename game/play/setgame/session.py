@@ -18,6 +18,7 @@ from game.play.setgame.setup import SetSetup
 from game.rules.errors import IllegalMove
 from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
 from game.rules.setgame.cards import format_cards, parse_cards
+from game.rules.setgame.explain import why_not
 
 LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
 HINT_CARDS = 3
@@ -25,7 +26,8 @@ HINT_CARDS = 3
 
 @dataclass
 class Outcome:
-    """What one claim did: ``kind`` take | wrong | found | again | refused, the cards, who, and a sentence."""
+    """What one claim did: ``kind`` take | wrong | excused | found | again | refused, the cards, who, and a
+    sentence. ``excused``: not a SET, but a card in it was dealt after the caller began picking (no penalty)."""
 
     kind: str
     seat: int
@@ -68,6 +70,7 @@ class SetSession:
         self.hint: list[int] = []
         self.hinted = False
         self.found: list[tuple[int, ...]] = []
+        self.dealt_at: dict[int, float] = {}  # card -> the clock when it was dealt (cards dealt during play)
         self.puzzle_cards: tuple[int, ...] = ()
         self.state: SetState | None = None
         if setup.mode == "puzzle":
@@ -147,8 +150,9 @@ class SetSession:
         self.buzzer, self.buzz_left = seat, float(self.setup.buzz_s)
         return True
 
-    def claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
-        """``seat`` calls SET on three table cards."""
+    def claim(self, seat: int, cards: tuple[int, ...], picking_since: float | None = None) -> Outcome:
+        """``seat`` calls SET on three table cards. ``picking_since``: the clock at the caller's first pick; a
+        wrong call with a card dealt after it is excused (the table changed under the player's hand)."""
         name = self.name(seat)
         if self.buzzer is not None and self.buzzer != seat:
             return Outcome("refused", seat, tuple(cards), f"{self.name(self.buzzer)} holds the buzzer.")
@@ -156,6 +160,12 @@ class SetSession:
             self.buzzer = None
         if self.state is None:
             return self._puzzle_claim(seat, tuple(sorted(cards)))
+        late = picking_since is not None and any(self.dealt_at.get(c, -1.0) > picking_since for c in cards)
+        if late and len(set(cards)) == 3 and all(c in self.state.table for c in cards) and not is_set(*cards):
+            why = why_not(cards)
+            return Outcome(
+                "excused", seat, tuple(cards), f"{why} No penalty: a card was dealt while you picked."
+            )
         before = len(self.state.events)
         try:
             self.state.play(Claim(tuple(cards)), seat, at=round(self.clock, 3))
@@ -165,17 +175,20 @@ class SetSession:
         if event.kind == "take":
             self.stats[seat].times.append(self.since_change)
             self._table_changed()
+            for card in event.dealt:
+                self.dealt_at[card] = self.clock
             return Outcome("take", seat, event.cards, f"{name} takes a SET.", event.dealt)
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
-        lost = f" and loses {-event.points} point" if event.points else ""
-        return Outcome("wrong", seat, event.cards, f"Not a SET — {name} is wrong{lost}.")
+        n = -event.points
+        lost = f"{name} loses {n} point{'s' if n != 1 else ''}." if n else f"{name} was wrong."
+        return Outcome("wrong", seat, event.cards, f"{why_not(event.cards)} {lost}")
 
     def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
         if not is_set(*cards):
             self.stats[seat].wrong += 1
-            return Outcome("wrong", seat, cards, "Not a SET — look again.")
+            return Outcome("wrong", seat, cards, f"{why_not(cards)} Look again.")
         if cards in self.found:
             return Outcome("again", seat, cards, "Found already — there are others.")
         self.found.append(cards)
@@ -305,5 +318,6 @@ class SetSession:
             SeatStats.from_json(stats[i] if i < len(stats) else None) for i in range(setup.players)
         ]
         session.hint, session.hinted = [], bool(data.get("hinted", False))
+        session.dealt_at = {}  # a resumed table's cards count as there from the start
         session.make_bots(autoplay=False)
         return session

@@ -3,15 +3,13 @@ comes from the rules engine (``game.rules.setgame.cards``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
 
-from game.rules.setgame.cards import COLOURS, NUMBERS, SHADINGS, SHAPES, Card, all_sets, is_set, parse_card
+from game.rules.setgame.cards import Card, all_sets, is_set, parse_card
+from game.rules.setgame.explain import FEATURES, verdicts
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
 from game.ui.theme import PALETTE
 
-FEATURES = (("Number", NUMBERS), ("Colour", COLOURS), ("Shading", SHADINGS), ("Shape", SHAPES))
 VALID = ("1rso", "2pts", "3god")  # every feature all different
 INVALID = ("1rso", "2rto", "3goo")  # colour: two red and one green
 TABLE = ("1rso", "2pts", "3god", "2gsd", "1ptd", "3rso", "2rtd", "1gos", "3pts", "1psd", "2goo", "3rts")
@@ -21,19 +19,6 @@ def face(card: int, width: int) -> pygame.Surface:
     from game.art.setcards import ASPECT, SetCard, set_card_face
 
     return set_card_face(SetCard(*Card.of(card).art), (width, round(width / ASPECT)))
-
-
-def verdicts(cards: Sequence[int]) -> list[tuple[str, list[str], bool, str]]:
-    """Per feature: its name, the three values, whether it passes, and why, in a player's words."""
-    out = []
-    specs = [Card.of(c) for c in cards]
-    for i, (name, words) in enumerate(FEATURES):
-        values = [(s.number, s.colour, s.shading, s.shape)[i] for s in specs]
-        kinds = len(set(values))
-        ok = kinds != 2
-        why = "all the same" if kinds == 1 else "all different" if kinds == 3 else "two alike, one not"
-        out.append((name, [words[v] for v in values], ok, why))
-    return out
 
 
 def features(p: Painter, rect: pygame.Rect) -> None:

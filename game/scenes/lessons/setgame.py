@@ -3,13 +3,13 @@ A wrong pick shows, feature by feature, why it is not a SET (the rules engine's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.rules.setgame.cards import all_sets, is_set, parse_card, third
-from game.scenes.howto.fig_set import face, verdicts
+from game.rules.setgame.explain import verdicts, why_not
+from game.scenes.howto.fig_set import face
 from game.scenes.howto.paint import GOLD, Painter
 from game.scenes.lessons.base import Hit, LessonScene
 from game.ui.theme import PALETTE
@@ -21,12 +21,6 @@ SIX = ("1rso", "2rso", "3rso", "2pts", "1gso", "3gtd")  # one SET: one, two, thr
 PAIR = ("1pto", "3gsd")
 CHOICES = ("2rod", "2ros", "2gos")  # which third? the engine's third() is among them
 NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
-
-
-def why_not(cards: Sequence[int]) -> str:
-    bad = [name.lower() for name, _values, ok, _why in verdicts(cards) if not ok]
-    listed = ", ".join(bad[:-1]) + (" and " if len(bad) > 1 else "") + bad[-1]
-    return f"Not a SET: in {listed}, two cards are alike and one is not."
 
 
 class SetLesson(LessonScene):

@@ -1,9 +1,11 @@
 """Drawing the QU4TO table. The still picture (felt, seats, the Leading Set, the hand, the panels) is painted into
-one cached layer only when something changed (``invalidate``); a frame while the computer thinks is one blit.
-Only what moves — a set gliding to the centre — and the summaries are drawn over it each frame."""
+one cached layer only where something changed (``invalidate``, the kit's ``Regions``), and copied to the screen
+only where it changed or the last frame drew over it (the kit's ``ScreenDamage``): a frame while the computer
+thinks copies nothing. Only what moves — a set gliding to the centre — and the result card are drawn over it."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +18,7 @@ from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
+from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
@@ -23,6 +26,8 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
+
+QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
 
 
 class Qu4toView:
@@ -37,6 +42,8 @@ class Qu4toView:
         self.dirty = True
         self.moves = MoveList()
         self.regions = Regions()
+        self.unpainted: list[tuple[int, tuple[int, int]]] = []  # card faces still to paint ahead
+        self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
     def lay(self) -> Qu4toLayout:
@@ -72,9 +79,9 @@ class Qu4toView:
         self.layer = None
         self.cloth = None
         self.repaint_all()
-        for code in range(NUM_CODES):  # every face at the hand's and the table's size now, not mid-game
-            card_face(code, lay.card)
-            card_face(code, lay.table_card)
+        # every face at the hand's and the table's size, painted ahead one per quiet frame (≈ 3 ms each; all 44
+        # in the layout's frame made a first start's frame of 150–800 ms); one needed sooner is painted then
+        self.unpainted = [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -98,7 +105,13 @@ class Qu4toView:
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Show the table layer, after painting again only the regions whose picture changed; the flight of a
-        played set and the summaries are drawn over it each frame."""
+        played set and the summaries are drawn over it each frame. A quiet frame paints a card face ahead."""
+        start = time.perf_counter()
+        self._draw(surface)
+        if self.unpainted and time.perf_counter() - start < QUIET_S and not self.app.covered():
+            card_face(*self.unpainted.pop())
+
+    def _draw(self, surface: pygame.Surface) -> None:
         layer, cloth = self.layer, self.cloth
         if layer is None or layer.get_size() != surface.get_size():
             layer = self.layer = pygame.Surface(surface.get_size())
@@ -113,7 +126,7 @@ class Qu4toView:
             self._refresh_bar()
             self.regions.update(layer, cloth, table_regions(self))
             self.dirty = self.regions.pending  # the rest of a change is painted next frame
-        surface.blit(layer, (0, 0))
+        self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         sc = self.scene
         if sc.flight is not None:
             self._flight(surface, sc.flight)
@@ -123,7 +136,7 @@ class Qu4toView:
             if shade is None or shade.get_size() != surface.get_size():
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
-            surface.blit(shade, (0, 0))
+            self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
             box = pygame.Rect(
                 0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             )
@@ -145,7 +158,7 @@ class Qu4toView:
             x = sx + (rect.centerx - sx) * t
             y = sy + (rect.centery - sy) * t
             face = card_face(code, rect.size)
-            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+            self.damage.hurt(surface.blit(face, face.get_rect(center=(round(x), round(y)))))
 
     def _paint_hand(self, layer: pygame.Surface) -> None:
         """The hand and, on the player's turn to play, the action bar and its line of reasons."""

@@ -44,15 +44,18 @@ _from_disk: dict[
 _warm: set[tuple] = set()
 
 
-def warm_faces(set_key: str, cell_w: int, colorblind: bool = False) -> None:
+def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bool = True) -> bool:
     """Make the 16 faces of ``set_key`` at ``cell_w`` ready: read from the disk cache when a run painted them
-    before (a few ms), else painted now (≈ 10 ms each for classic pieces) and stored for the next run."""
+    before (a few ms), else painted now (≈ 10 ms each for classic pieces) and stored for the next run — unless
+    ``paint`` is False (the caller paints them over several frames). True when they are ready."""
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
     batch = (set_key, cell_w, colorblind)
     if batch in _warm:
-        return
+        return True
     name = f"faces-{set_key}-{cell_w}-{int(colorblind)}"
     stored = diskcache.load(name, 16)
+    if stored is None and not paint:
+        return False
     if stored is not None:
         for piece, surf in enumerate(stored):
             _from_disk[(set_key, piece, cell_w, colorblind)] = surf
@@ -66,6 +69,7 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False) -> None:
     _warm.add(batch)
     if len(_warm) > 12:  # the faces cache forgets old sizes: so does this
         _warm.clear()
+    return True
 
 
 @art_cache(256)

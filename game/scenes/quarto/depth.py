@@ -12,8 +12,8 @@ import pygame
 
 from game.art.pieces import TILT, outline_bits
 from game.scenes.quarto import art
-from game.scenes.quarto.regions import merge
 from game.scenes.table.anim import ease
+from game.scenes.table.regions import merge
 
 if TYPE_CHECKING:
     from game.scenes.quarto.layout import Slot

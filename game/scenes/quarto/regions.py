@@ -1,8 +1,9 @@
-"""Where each part of the Quarto table's static layer may draw, and which rectangles a change dirties.
+"""Where each part of the Quarto table's static layer may draw, and which rectangles a move dirties: the facts
+the kit's ``Regions`` (game/scenes/table/regions.py) is given for this table.
 
-The static layer (``static.StaticLayer``) draws its parts clipped to these regions, so a part never touches a
-pixel outside its own; redrawing a rectangle (the base back, then every part clipped to it) therefore gives the
-same pixels as composing the whole layer again.
+The kit paints each part clipped to its region, so a part never touches a pixel outside its own; painting a
+rectangle again (the base back, then every part clipped to it) therefore gives the same pixels as composing the
+whole layer again.
 """
 
 from __future__ import annotations
@@ -70,48 +71,43 @@ def part_regions(
     }
 
 
-def dirty_rects(
-    old: dict[str, tuple],
-    new: dict[str, tuple],
-    regions: dict[str, pygame.Rect],
-    lay: TableLayout,
+def board_dirty(
+    was: tuple,
+    now: tuple,
+    board: pygame.Rect,
     slots: list[Slot],
-    face: Callable[[int, Slot], pygame.Rect],
-) -> list[pygame.Rect]:
-    """The rectangles to redraw between two sets of part keys (see ``StaticLayer._keys``): a changed part's
-    region, or for the board and the pool only the places whose piece came or went. ``face(piece, slot)`` is
-    ``face_box`` for the table's pieces."""
+    face: Callable[[int | None, Slot], pygame.Rect],
+) -> list[pygame.Rect] | None:
+    """Between two keys of the board part (see ``StaticLayer._key_board``): only the places whose piece came or
+    went, or None (the whole board) when more than the pieces changed. ``face(piece, slot)`` is ``face_box`` for
+    the table's pieces."""
+    if was[1:] != now[1:]:
+        return None
     rects = []
-    for name in PARTS:
-        was, now = old.get(name), new[name]
-        if was == now:
-            continue
-        if name == "board" and was is not None and was[1:] == now[1:]:
-            for cell, (a, b) in enumerate(zip(was[0], now[0], strict=True)):
-                if a != b:
-                    box = face(a, slots[cell]).union(face(b, slots[cell]))
-                    rects.append(box.inflate(4, 4).clip(regions["board"]))
-        elif name == "pool" and was is not None and was[0] == now[0] == "pool" and was[3] == now[3]:
-            if len(was[2]) != len(now[2]):  # the heading's count
-                rects.append(lay.pool.clip(lay.pool.x, lay.pool.y, lay.pool.w, lay.px(46)))
-            for p, (a, b) in enumerate(zip(was[1], now[1], strict=True)):
-                if a != b:
-                    slot = lay.pool_slots[p]
-                    box = face(p, slot).union(slot.rect.inflate(slot.cell_w // 2, 0))
-                    rects.append(box.inflate(4, 4).clip(regions["pool"]))
-        else:
-            rects.append(regions[name])
-    return merge(rects)
+    for cell, (a, b) in enumerate(zip(was[0], now[0], strict=True)):
+        if a != b:
+            box = face(a, slots[cell]).union(face(b, slots[cell]))
+            rects.append(box.inflate(4, 4).clip(board))
+    return rects
 
 
-def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
-    apart: redrawing a rectangle restores the base there and draws every part clipped to it, so a pixel drawn
-    twice comes out the same, and the union of two far-apart rectangles would redraw everything between them."""
-    kept = [r for r in rects if r.w and r.h]
-    out: list[pygame.Rect] = []
-    for i, r in enumerate(kept):
-        inside = any(o.contains(r) and (o != r or j < i) for j, o in enumerate(kept) if j != i)
-        if not inside:
-            out.append(r)
-    return out
+def pool_dirty(
+    was: tuple,
+    now: tuple,
+    pool: pygame.Rect,
+    lay: TableLayout,
+    face: Callable[[int | None, Slot], pygame.Rect],
+) -> list[pygame.Rect] | None:
+    """Between two keys of the pool part (see ``StaticLayer._key_pool``): the heading when the count changed and
+    the slots whose piece came or went, or None (the whole pool) for a hand and a pile, or a game's end."""
+    if not (was[0] == now[0] == "pool" and was[3] == now[3]):
+        return None
+    rects = []
+    if len(was[2]) != len(now[2]):  # the heading's count
+        rects.append(lay.pool.clip(lay.pool.x, lay.pool.y, lay.pool.w, lay.px(46)))
+    for p, (a, b) in enumerate(zip(was[1], now[1], strict=True)):
+        if a != b:
+            slot = lay.pool_slots[p]
+            box = face(p, slot).union(slot.rect.inflate(slot.cell_w // 2, 0))
+            rects.append(box.inflate(4, 4).clip(pool))
+    return rects

@@ -2,14 +2,16 @@
 surface that each frame only blits.
 
 The layer is made of parts drawn in a fixed order (board, pool, plates, move list, banner), each clipped to its
-own region, over a base (felt, board art, panels). When the game changes, only the parts whose content changed
-are redrawn, and only where it changed: a move empties one pool slot and fills one board hole, so the layer gets
-the base back in those few rectangles and every part is drawn again clipped to them. A part never draws outside
-its region, so the result is the same pixels as a whole recomposition (what a new layout or palette does)."""
+own region, over a base (felt, board art, panels), painted by the table kit's ``Regions``. When the game changes,
+only the parts whose content changed are redrawn, and only where it changed: a move empties one pool slot and
+fills one board hole (``regions.board_dirty``, ``regions.pool_dirty``), so the layer gets the base back in those
+few rectangles and every part is drawn again clipped to them. A part never draws outside its region, so the
+result is the same pixels as a whole recomposition (what a new layout or palette does)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -17,8 +19,9 @@ from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
-from game.scenes.quarto.regions import PARTS, dirty_rects, face_box, merge, part_regions
+from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
 from game.scenes.table.panels import Plate, draw_banner, draw_plate
+from game.scenes.table.regions import Dirty, Region, Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -43,21 +46,32 @@ class StaticLayer:
         self.key: tuple | None = None
         self.base: pygame.Surface | None = None
         self.base_key: tuple | None = None
-        self.base_lay: TableLayout | None = (
-            None  # the layout the base was drawn for, held: an id could be a later layout's
-        )
+        # the layout the base was drawn for, held: an id could be a later layout's
+        self.base_lay: TableLayout | None = None
         self.base_gen = 0  # counts the layouts seen: the base's key names its layout by this, never by id()
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
-        self.shown: dict[str, tuple] = {}  # part name -> its key when last drawn
-        self.regions: dict[str, pygame.Rect] = {}
+        self.regions: dict[str, pygame.Rect] = {}  # where each part may draw
         self.flying: set[int] = set()
-        self.redrawn: list[
-            pygame.Rect
-        ] = []  # the rectangles the last recomposition drew (the whole layer, or a few)
-        self.unseen: list[
-            pygame.Rect
-        ] = []  # every rectangle redrawn since the screen last took the layer (see take)
-        self.pending: list[pygame.Rect] = []  # rectangles still to redraw, in the next frames
+        self.parts = Regions(share=SHARE)  # the kit's painter: what each part showed, the rectangles to come
+
+    @property
+    def shown(self) -> dict[str, object]:
+        """Each part's key when it was last asked to be drawn."""
+        return {name: key for name, (_rect, key) in self.parts.shown.items()}
+
+    @property
+    def redrawn(self) -> list[pygame.Rect]:
+        """The rectangles the last recomposition drew (the whole layer, or a few)."""
+        return self.parts.redrawn
+
+    @property
+    def pending(self) -> list[pygame.Rect]:
+        """The rectangles still to redraw, in the next frames."""
+        return self.parts.queue
+
+    @pending.setter
+    def pending(self, rects: list[pygame.Rect]) -> None:
+        self.parts.queue = rects
 
     def compose(self, size: tuple[int, int]) -> pygame.Surface:
         """The layer for this frame: brought up to date only when the view's version, size, palette or scroll
@@ -78,57 +92,29 @@ class StaticLayer:
             return self.layer
         base = self._base(size)
         layer = self.layer
-        fresh = layer is None or layer.get_size() != size  # (a new size is a new key too)
-        if layer is None or fresh:
+        if layer is None or layer.get_size() != size:  # (a new size is a new key too)
             layer = self.layer = pygame.Surface(size)
-        if self.key != key or fresh:
-            whole = (size, settings["colorblind"], remembered.pref(settings, "coordinates"), self.base_key)
-            self.flying = {g.item for g in self.scene.glides}
-            keys = self._keys()
-            if fresh or whole != self.whole_key:
-                v = self.scene.state.variant
-                self.regions = (
-                    part_regions(  # the look drawn: the 2D board's flat pieces are not the classic ones
-                        self.view.lay, self.view.look, v.board == "fixed", settings["colorblind"]
-                    )
-                )
-                layer.blit(base, (0, 0))
-                for name in PARTS:
-                    self._draw_part(layer, name, self.regions[name])
-                self.pending, self.redrawn = [], [layer.get_rect()]
-                self.unseen = [layer.get_rect()]
-                self.shown, self.whole_key, self.key = keys, whole, key
-                return layer
-            set_key, colorblind = self.view.look, settings["colorblind"]
-            dirty = dirty_rects(
-                self.shown,
-                keys,
-                self.regions,
-                self.view.lay,
-                self.scene.camera.slots(),
-                lambda piece, slot: face_box(set_key, piece, slot, colorblind),
+            self.parts.forget()
+        if self.key == key and self.parts.shown:
+            self.parts.drain(layer, base)  # the rest of the last change
+            return layer
+        whole = (size, settings["colorblind"], remembered.pref(settings, "coordinates"), self.base_key)
+        self.flying = {g.item for g in self.scene.glides}
+        if whole != self.whole_key or not self.parts.shown:
+            # the look drawn: the 2D board's flat pieces are not the classic ones
+            v = self.scene.state.variant
+            self.regions = part_regions(
+                self.view.lay, self.view.look, v.board == "fixed", settings["colorblind"]
             )
-            self.pending = merge(self.pending + dirty)
-            self.shown, self.whole_key, self.key = keys, whole, key
-        self.redrawn = []
-        area, budget = 0, SHARE * size[0] * size[1]
-        while self.pending and area < budget:
-            rect = self.pending.pop(0)
-            layer.blit(base, rect, rect)
-            for name in PARTS:
-                clip = rect.clip(self.regions[name])
-                if clip.w and clip.h:
-                    self._draw_part(layer, name, clip)
-            self.redrawn.append(rect)
-            self.unseen.append(rect)
-            area += rect.w * rect.h
+            self.parts.forget()
+        self.parts.update(layer, base, self._parts())
+        self.whole_key, self.key = whole, key
         return layer
 
     def take(self) -> list[pygame.Rect]:
         """The rectangles of the layer redrawn since the last call (whoever composed them: a save's picture
         draws the table too), for the screen to copy; then forgotten."""
-        taken, self.unseen = self.unseen, []
-        return taken
+        return self.parts.take()
 
     def redraw_all(self) -> None:
         """Compose the whole layer again at the next frame: for a change no part's key sees (a new way of drawing
@@ -136,8 +122,34 @@ class StaticLayer:
         self.whole_key = None
         self.view.invalidate()
 
-    def _draw_part(self, layer: pygame.Surface, name: str, clip: pygame.Rect) -> None:
-        layer.set_clip(clip)
+    def _parts(self) -> list[Region]:
+        """The layer's parts for the kit, in drawing order: where each may draw, what it shows, how to draw it,
+        and for the board and the pool which places a change touched."""
+        keys = self._keys()
+        set_key, colorblind = self.view.look, self.scene.app.settings["colorblind"]
+        lay, slots = self.view.lay, self.scene.camera.slots()
+
+        def face(piece: int | None, slot: Slot) -> pygame.Rect:
+            return face_box(set_key, piece, slot, colorblind)
+
+        board, pool = self.regions["board"], self.regions["pool"]
+        dirty: dict[str, Dirty] = {
+            "board": lambda was, now: board_dirty(cast(tuple, was), cast(tuple, now), board, slots, face),
+            "pool": lambda was, now: pool_dirty(cast(tuple, was), cast(tuple, now), pool, lay, face),
+        }
+        return [
+            Region(
+                name,
+                self.regions[name],
+                keys[name],
+                partial(self._draw_part, name=name),
+                dirty=dirty.get(name),
+            )
+            for name in PARTS
+        ]
+
+    def _draw_part(self, layer: pygame.Surface, name: str) -> None:
+        """One part, on a layer the kit has clipped to the part's region (or less)."""
         if name == "board":
             self._board(layer, self.flying)
         elif name == "pool":
@@ -148,7 +160,6 @@ class StaticLayer:
             self._next_placer(layer, int(name[-1]))
         else:
             getattr(self, f"_{name}")(layer)
-        layer.set_clip(None)
 
     # where each part may draw, and what it shows ---------------------------------------------------------
     def _key_board(self) -> tuple:

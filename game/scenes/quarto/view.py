@@ -13,7 +13,7 @@ from game.play.quarto.setup import levels
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
-from game.scenes.quarto.damage import ScreenDamage
+from game.scenes.quarto.damage import QuartoDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
@@ -40,8 +40,11 @@ class TableView:
         self.static = StaticLayer(self)
         self.depth = BoardDepth(self)
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
-        self.damage = ScreenDamage(self)  # where the last frame drew on screen over the static layer
+        self.damage = QuartoDamage(self)  # where the last frame drew on screen over the static layer
         self.marks = BoardMarks(self)  # the turn's crosses, rings, lifted piece and see-through piece
+        self.unpainted: list[
+            tuple[str, int, bool, int]
+        ] = []  # faces to paint ahead (look, cell_w, cb, piece)
 
     def invalidate(self) -> None:
         self.version += 1
@@ -93,19 +96,33 @@ class TableView:
         return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
 
     def warm(self) -> None:
-        """Make every face the table shows ready before its first frame: the pool's, the board's and the hand's
-        sizes, 16 faces each. Each batch comes from the disk cache when an earlier run painted it (so a table
-        opens in well under 0.1 s), else it is painted now (≈ 10 ms a classic face) and stored. Painting them
-        one per frame during play was tried: a 10 ms frame every few dozen pushed p99 past the 4 ms budget."""
+        """Make the faces the table shows ready: the pool's, the board's and the hand's sizes, 16 faces each. Each
+        batch comes from the disk cache when an earlier run painted it (so a table opens in well under 0.1 s).
+        Else the pool's is painted now (the first frame shows it) and, in a window, the board's and the hand's
+        one face per quiet frame (``work_ahead``; ≈ 10 ms a classic face: all 48 at once made a first start's
+        frame of 0.2–0.8 s); a face needed sooner is painted when it is needed. The setup screen's rehearsal
+        (``prewarm``) usually has them all on disk before Start."""
         look = self.look
         cb = self.scene.app.settings["colorblind"]
-        sizes = {
-            self.lay.pool_slots[0].cell_w,
-            table_layout.hand_slot(self.lay, look, 0).cell_w,
-            self.scene.camera.slots()[0].cell_w,
-        }
+        pool = self.lay.pool_slots[0].cell_w
+        sizes = {pool, table_layout.hand_slot(self.lay, look, 0).cell_w, self.scene.camera.slots()[0].cell_w}
+        ahead = not self.scene.app.fast_forward  # headless runs and the rehearsal paint everything now
+        self.unpainted = []
         for cw in sorted(sizes):
-            art.warm_faces(look, cw, cb)
+            if cw == pool or not ahead:
+                art.warm_faces(look, cw, cb)
+            elif not art.warm_faces(look, cw, cb, paint=False):
+                self.unpainted += [(look, cw, cb, piece) for piece in range(15, -1, -1)]
+
+    def paint_ahead(self) -> bool:
+        """One face of a batch ``warm`` left to paint (the batch is stored on disk once whole); True if any."""
+        if not self.unpainted:
+            return False
+        look, cw, cb, piece = self.unpainted.pop()
+        art.face(look, piece, cw, cb)
+        if not any(u[:3] == (look, cw, cb) for u in self.unpainted):
+            art.warm_faces(look, cw, cb)  # all sixteen are in memory now: this stores them for the next run
+        return True
 
     def warm_step(self) -> bool:
         """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
@@ -130,7 +147,8 @@ class TableView:
         if self._lay is None or self._lay.size != size or self.flat.changed():
             self.scene.layout(size)
         layer = self.static.compose(size)
-        self.damage.begin(surface, layer)
+        app = self.scene.app
+        self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
         self.damage.expect()
         if self.depth.live() and self.scene.state.is_over:
             self.depth.draw_rise(surface, layer, self.damage.restored)
@@ -154,13 +172,14 @@ class TableView:
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
-        just ended, shown a moment later (≈ 2 ms at 1920×1080), or a halo for the win moment. True if it
+        just ended, shown a moment later (≈ 2 ms at 1920×1080), a face of a first start, or a halo for the win
+        moment. True if it
         painted something."""
         card = self.scene.result
         if card is not None and not card.ready(self.result_box(), self.lay.px):
             card.prepare(self.scene.app.theme, self.result_box(), self.lay.px)
             return True
-        return self.depth.light_ahead()
+        return self.paint_ahead() or self.depth.light_ahead()
 
     def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state

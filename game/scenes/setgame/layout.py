@@ -13,6 +13,7 @@ ROWS = 3
 MIN_COLS = 4
 SIZED_COLS = 4
 CARD_ASPECT = 1.6  # landscape cards, as the real ones lie on a table
+MAX_SLOTS = 21  # seven columns: more than a table ever needs (20 cards always hold a SET)
 
 
 class Slots:

@@ -32,6 +32,9 @@ DEAL_S = 0.3  # a dealt card flies in from the deck
 SHAKE_S = 0.5  # a wrong call shakes its cards
 CALL_S = 0.6  # a computer's call is shown (its cards lifted in its colour) before it is played
 FOUND_S = 1.2  # a puzzle SET glows once found
+# a click on a card this soon after it landed is ignored (it was not there when the player looked)
+FRESH_S = 0.5
+MARK_S = 2.4  # a wrong call's cards show the feature that breaks the rule this long
 
 
 class SetTableScene(TableScene[SetSession]):
@@ -50,6 +53,10 @@ class SetTableScene(TableScene[SetSession]):
         self.arriving: set[int] = set()  # dealt cards still in the air (not drawn in their slots yet)
         self.shake: tuple[tuple[int, ...], float] = ((), 0.0)
         self.glow: tuple[tuple[int, ...], float] = ((), 0.0)  # a found puzzle SET
+        self.marks: tuple[tuple[int, ...], float] = ((), 0.0)  # a wrong call's cards, labelled with why
+        # card -> seconds until a click on it counts (while it is in the air, and a moment after it lands)
+        self.fresh: dict[int, float] = {}
+        self.picking_since: float | None = None  # the session clock at the first pick of this selection
         self.calling: tuple[int, Claim, float] | None = None  # a computer's call on show
         self.shown_second = -1
         self.hint_button = Button("Hint", self.press_hint, size=16)
@@ -97,18 +104,26 @@ class SetTableScene(TableScene[SetSession]):
                 self.say("Locked out for a moment after a wrong call.")
             self.app.audio.play("error")
             return
+        if card in self.fresh:  # not a penalty: the card was not there when the player looked
+            self.say("That card was just dealt — look again, then pick it.", 2.0)
+            return
         if card in self.picked:
             self.picked.remove(card)
         elif card in self.session.table:
             self.picked.append(card)
+        if not self.picked:
+            self.picking_since = None
+        elif self.picking_since is None:  # the first pick of a selection: cards dealt after it are excused
+            self.picking_since = self.session.clock
         self.app.audio.play("click")
         if len(self.picked) == 3:
-            cards, self.picked = tuple(self.picked), []
-            self.settle(self.session.claim(seat, cards))
+            cards, self.picked, since = tuple(self.picked), [], self.picking_since
+            self.picking_since = None
+            self.settle(self.session.claim(seat, cards, picking_since=since))
 
     def buzz(self, seat: int) -> None:
         if self.session.buzz(seat):
-            self.picked = []
+            self.picked, self.picking_since = [], None
             self.app.audio.play("call")
             self.say(f"{self.session.name(seat)} buzzed — pick three cards.", self.setup.buzz_s)
         else:
@@ -134,28 +149,15 @@ class SetTableScene(TableScene[SetSession]):
         self.say(out.text)
         if out.kind == "take":
             self.app.audio.play("win" if not self.session.is_bot(out.seat) else "place")
-            starts = {c: self.view.card_spot(c) for c in out.cards}
-            self.picked = [c for c in self.picked if c in self.session.table]
-            moved = self.slots.sync(self.session.table)
-            self.view.relayout_cards()
-            self.flights = [f for f in self.flights if f[1] >= 0]
-            self.arriving.clear()
-            if speed > 0:
-                pile = self.view.pile_spot(out.seat)
-                for card in out.cards:
-                    self.flights.append((Glide(card, starts[card], pile, FLY_S / speed), out.seat))
-                for k, card in enumerate(moved):
-                    end = self.view.card_spot(card)
-                    glide = Glide(card, Spot(self.view.deck_spot().pos, end.cell_w), end, DEAL_S / speed)
-                    glide.t = -0.25 * k  # dealt one after another
-                    self.flights.append((glide, -1))
-                    self.arriving.add(card)
+            self._follow_take(out, speed)
             left = len(self.session.table) - len(out.dealt)  # the cards that stayed
             if len(out.dealt) > max(0, 12 - left):  # more than the deal back to 12: no SET showed
                 self.say(f"{out.text} No SET showed, so 3 more cards were dealt.")
-        elif out.kind == "wrong":
-            self.app.audio.play("error")
+        elif out.kind in ("wrong", "excused"):
+            self.app.audio.play("error" if out.kind == "wrong" else "click")
             self.shake = (out.cards, SHAKE_S)
+            if len(out.cards) == 3:  # a call, not a buzzer's timeout: show which feature breaks the rule
+                self.marks = (out.cards, MARK_S)
         elif out.kind in ("found", "again"):
             self.app.audio.play("success" if out.kind == "found" else "click")
             self.glow = (out.cards, FOUND_S)
@@ -164,6 +166,35 @@ class SetTableScene(TableScene[SetSession]):
             self.game_over()
         else:
             self.turn_started()
+
+    def _follow_take(self, out: Outcome, speed: float) -> None:
+        """The taken cards fly to the taker's pile, new ones slide in from the deck (cards pulled into holes
+        slide from where they lay); a selection that lost a card is dropped; new cards ignore clicks a moment."""
+        s = self.session
+        starts = {c: self.view.card_spot(c) for c in (*out.cards, *s.table)}
+        if any(c not in s.table for c in self.picked):
+            if self.picked and self.picker() is not None and out.seat not in self.humans():
+                self.say(f"{out.text} Your picked cards were put back: one of them was taken.")
+            self.picked, self.picking_since = [], None
+        moved = self.slots.sync(s.table)
+        self.view.relayout_cards()
+        self.flights = [f for f in self.flights if f[1] >= 0]
+        self.arriving.clear()
+        self.fresh = {c: FRESH_S for c in out.dealt}
+        if speed <= 0:
+            return
+        pile = self.view.pile_spot(out.seat)
+        for card in out.cards:
+            self.flights.append((Glide(card, starts[card], pile, FLY_S / speed), out.seat))
+        for k, card in enumerate(moved):
+            end = self.view.card_spot(card)
+            start = starts[card] if card not in out.dealt else Spot(self.view.deck_spot().pos, end.cell_w)
+            glide = Glide(card, start, end, DEAL_S / speed)
+            glide.t = -0.25 * k  # dealt one after another
+            self.flights.append((glide, -1))
+            self.arriving.add(card)
+            if card in self.fresh:  # ignored while in the air, and a moment after it lands
+                self.fresh[card] = FRESH_S + (DEAL_S + 0.25 * k * DEAL_S) / speed
 
     # the end ----------------------------------------------------------------------------------------------------
     def stats_details(self) -> Finished:
@@ -211,8 +242,10 @@ class SetTableScene(TableScene[SetSession]):
 
     def reset_moments(self) -> None:
         super().reset_moments()
-        self.picked, self.flights, self.calling = [], [], None
+        self.picked, self.flights, self.calling, self.picking_since = [], [], None, None
         self.arriving.clear()
+        self.fresh.clear()
+        self.marks = ((), 0.0)
         self.view.layout(self.app.size)
 
     # per frame ------------------------------------------------------------------------------------------------------
@@ -221,8 +254,11 @@ class SetTableScene(TableScene[SetSession]):
             return False  # under the pause menu every clock stands still
         return super().update(dt)
 
+    def frame_whole(self) -> bool:
+        return not self.view.regions.pending
+
     def advance(self, dt: float) -> bool:
-        moving = False
+        moving = self.view.regions.pending  # a change still being painted, region by region
         if self.flights:
             moving = True
             for glide, _seat in self.flights:
@@ -230,7 +266,10 @@ class SetTableScene(TableScene[SetSession]):
             landed = [g.item for g, seat in self.flights if g.t >= 1.0 and seat < 0]
             self.arriving.difference_update(landed)
             self.flights = [f for f in self.flights if f[0].t < 1.0]
-        for name in ("shake", "glow"):
+        if self.fresh:
+            self.fresh = {c: left - dt for c, left in self.fresh.items() if left > dt}
+            moving = True
+        for name in ("shake", "glow", "marks"):
             cards, left = getattr(self, name)
             if left > 0:
                 setattr(self, name, (cards, left - dt))
@@ -240,12 +279,12 @@ class SetTableScene(TableScene[SetSession]):
             return self.ended(dt) or moving
         buzzer = s.buzzer
         for out in s.tick(dt, tuple(self.picked)):
-            self.picked = []
+            self.picked, self.picking_since = [], None
             self.settle(out)
         if buzzer is not None:
             moving = True
             if s.buzzer is None and not s.is_over:
-                self.picked = []
+                self.picked, self.picking_since = [], None
         moving = self._computers(dt) or moving
         second = int(s.clock)
         if second != self.shown_second:  # the clock redraws once a second, not every frame

@@ -1,6 +1,8 @@
 """Drawing the SET table: the top bar, the seats' plates and piles, the card grid with its moments, the summary.
 
-Owns the layout and the card-size caches; reads the scene and its session, never changes them.
+Owns the layout, the table layer and its regions (``table_regions``): a frame paints again only the parts whose
+key changed, then draws what moves (flights, shaking cards) and the result card's buttons over the layer. Reads
+the scene and its session, never changes them.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from game.art.backs import card_back
 from game.art.setcards import set_card_face
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
-from game.scenes.setgame.layout import ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach, shaking
+from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
+from game.scenes.table.regions import Region, Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -24,8 +29,6 @@ if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
 GOLD = PALETTE["gold"]
-PICK = (255, 214, 96)
-HINT = (120, 220, 255)
 
 
 class SetView:
@@ -34,8 +37,14 @@ class SetView:
         self._lay: TableLayout | None = None  # set by ``layout``, before the first frame
         self.rects: dict[int, pygame.Rect] = {}
         self.plates: list[pygame.Rect] = []
-        self._layer: pygame.Surface | None = None
-        self._key: tuple | None = None
+        self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
+        self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
+        self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
+        self.layer: pygame.Surface | None = None
+        self.regions = Regions()
+        self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
+        self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
+        self._shade: pygame.Surface | None = None
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -67,6 +76,7 @@ class SetView:
             for i in range(n)
         ]
         self.relayout_cards()
+        self.regions.forget()
 
     def relayout_cards(self) -> None:
         """The grid follows the number of columns the slots need (cards keep their slots)."""
@@ -75,35 +85,19 @@ class SetView:
         if self.lay.cols != cols:
             side_w = self.lay.side.w
             self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
+            self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
+        # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
+        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
+        self.fixed.clear()
+        self.card_regions.clear()
 
     def invalidate(self) -> None:
-        """Draw the table layer afresh next frame (the key below catches most changes by itself)."""
-        self._key = None
+        """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
 
-    def _frame_key(self) -> tuple:
-        """Everything the table layer shows; while it stays the same, a frame is one blit plus the flights."""
-        sc = self.scene
-        s = sc.session
-        return (
-            tuple(sc.slots.slots),
-            frozenset(sc.arriving),
-            tuple(sc.picked),
-            None if sc.calling is None else (sc.calling[0], sc.calling[1]),
-            sc.shake[1] if sc.shake[1] > 0 else 0,
-            sc.glow[1] > 0,
-            tuple(s.hint),
-            sc.input.hover,
-            tuple(s.score(i) for i in range(s.setup.players)),
-            tuple(len(s.state.taken(i)) for i in range(s.setup.players)) if s.state else len(s.found),
-            s.buzzer,
-            tuple(sorted((k, int(v + 0.999)) for k, v in s.locks.items())),
-            tuple(sorted(s.state.locked)) if s.state else (),
-            sc.result_shown(),
-            None if sc.result is None else sc.result.focus,
-            sc.autoplaying,
-            self.lay.size,
-        )
+    def repaint_all(self) -> None:
+        """Paint every region afresh next frame."""
+        self.regions.forget()
 
     # places ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -133,33 +127,40 @@ class SetView:
         return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = self._frame_key()
-        layer = self._layer
+        layer = self.layer
         if layer is None or layer.get_size() != surface.get_size():
-            layer = self._layer = pygame.Surface(surface.get_size())
-            self._key = None
-        if key != self._key:
-            self._key = key
-            self._draw_table(layer)
+            layer = self.layer = pygame.Surface(surface.get_size())
+            self.regions.forget()
+        look = (bool(self.scene.app.settings["colorblind"]), (self.scene.app.theme.px(100), 0))
+        if look != self._look:
+            self._look = look
+            self.regions.forget()
+        # every changed region in this frame: spread over frames, a region painted into a neighbour's area while
+        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on)
+        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
         surface.blit(layer, (0, 0))
-        # what changes by the second or faster is drawn over the layer, so it does not repaint the table
-        self._clock(surface)
-        self._bottom(surface)
+        self._shaking(surface)
         self._flights(surface)
         card = self.scene.shown_card()
         if card is not None:
-            self._result(surface, card)
+            card.draw_buttons(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
 
-    def _draw_table(self, surface: pygame.Surface) -> None:
+    def paint_nothing(self, surface: pygame.Surface) -> None:
+        """A region that shows nothing now (an empty slot, no result card)."""
+
+    # the regions' painters and keys --------------------------------------------------------------------------
+    def top_key(self) -> tuple:
         sc = self.scene
-        surface.blit(backdrop(pygame, surface.get_size()), (0, 0))
-        self._top(surface)
-        self._plates(surface)
-        if sc.session.puzzle:
-            draw_found(self, surface)
-        self._cards(surface)
+        s = sc.session
+        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
+        shown = s.setup.hints and not sc.autoplaying
+        if shown:
+            sc.hint_button.label = f"Hint {len(s.hint)}/3" if s.hint else "Hint"
+        count = len(s.sets_on_table()) if s.setup.show_count and not s.is_over else None
+        buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in (sc.hint_button, sc.menu_button))
+        return (s.deck_size, count, shown, buttons)
 
-    def _top(self, surface: pygame.Surface) -> None:
+    def paint_top(self, surface: pygame.Surface) -> None:
         sc, th, lay = self.scene, self.scene.app.theme, self.lay
         s = sc.session
         top = lay.top
@@ -201,13 +202,11 @@ class SetView:
                 (top.centerx + th.px(60), top.centery),
                 anchor="midleft",
             )
-        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
         if s.setup.hints and not sc.autoplaying:
-            sc.hint_button.label = f"Hint {len(s.hint)}/3" if s.hint else "Hint"
             sc.hint_button.draw(surface, th, False)
         sc.menu_button.draw(surface, th, False)
 
-    def _clock(self, surface: pygame.Surface) -> None:
+    def paint_clock(self, surface: pygame.Surface) -> None:
         th, top = self.scene.app.theme, self.lay.top
         clock = int(self.scene.session.clock)
         text = f"{clock // 60}:{clock % 60:02d}"
@@ -215,22 +214,32 @@ class SetView:
             surface, text, 22, PALETTE["cream"], (top.centerx, top.centery), anchor="center", bold=True
         )
 
-    def _plates(self, surface: pygame.Surface) -> None:
+    def plate_key(self, seat: int) -> tuple:
+        sc = self.scene
+        s = sc.session
+        calling = sc.calling[0] if sc.calling else None
+        role = self.role(seat, sc.buzz_keys(), calling)
+        taken = tuple(s.state.taken(seat)[-3:]) if s.state is not None else ()
+        return (s.name(seat), role, s.score(seat), s.buzzer == seat or calling == seat, taken)
+
+    def paint_plate(self, seat: int, surface: pygame.Surface) -> None:
         sc, th = self.scene, self.scene.app.theme
         s = sc.session
-        keys = sc.buzz_keys()
+        rect = self.plates[seat]
         calling = sc.calling[0] if sc.calling else None
-        for seat, rect in enumerate(self.plates):
-            role = self.role(seat, keys, calling)
-            active = s.buzzer == seat or calling == seat
-            draw_plate(th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
-            pygame.draw.rect(
-                surface,
-                seat_colour(seat),
-                (rect.x, rect.y + th.px(10), th.px(6), rect.h - th.px(20)),
-                border_radius=th.px(3),
-            )
-            draw_seat_pile(self, surface, seat, rect)
+        role = self.role(seat, sc.buzz_keys(), calling)
+        active = s.buzzer == seat or calling == seat
+        draw_plate(th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
+        pygame.draw.rect(
+            surface,
+            seat_colour(seat),
+            (rect.x, rect.y + th.px(10), th.px(6), rect.h - th.px(20)),
+            border_radius=th.px(3),
+        )
+        draw_seat_pile(self, surface, seat, rect)
+
+    def paint_found(self, surface: pygame.Surface) -> None:
+        draw_found(self, surface)
 
     def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
         """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
@@ -256,63 +265,25 @@ class SetView:
             return f"found {len(s.found)} of 6"
         return "click three cards"
 
-    def _cards(self, surface: pygame.Surface) -> None:
-        sc, th = self.scene, self.scene.app.theme
-        s = sc.session
-        lay = self.lay
-        w, h = lay.card_w, lay.card_h
-        radius = max(3, int(w * 0.056))
-        shadow = th.shadow((w, h), radius, th.px(6), 80)
-        off = (shadow.get_width() - w) // 2
-        shake_cards, shake_left = sc.shake
-        glow_cards, glow_left = sc.glow
-        calling = sc.calling
-        hotkeys = s.setup.hotkeys and not sc.autoplaying
+    def marks_for(self, cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
+        """A wrong call's labels per card (worked out once per call)."""
+        if self._marks[0] != cards:
+            self._marks = (cards, mark_labels(cards))
+        return self._marks[1]
+
+    def card_shadow_margin(self) -> int:
+        """How far a card's soft shadow reaches beyond the card on each side."""
+        th, lay = self.scene.app.theme, self.lay
+        shadow = th.shadow((lay.card_w, lay.card_h), max(3, int(lay.card_w * 0.056)), th.px(6), 80)
+        return (shadow.get_width() - lay.card_w) // 2
+
+    def _shaking(self, surface: pygame.Surface) -> None:
+        """A wrong call's cards shake over the layer (their slots are empty in it meanwhile)."""
+        sc = self.scene
         for slot, card in sc.slots.cards():
-            if card in sc.arriving:
-                continue
-            rect = self.rects[card].copy()
-            ring = None
-            if card in sc.picked:
-                ring = PICK
-            elif calling is not None and card in calling[1].cards:
-                ring = seat_colour(calling[0])
-            if ring is not None:
-                rect.y -= th.px(8)
-            if shake_left > 0 and card in shake_cards:
-                rect.x += int(math.sin(shake_left * 48) * th.px(7) * shake_left / 0.5)
-                ring = PALETTE["danger"]
-            if glow_left > 0 and card in glow_cards:
-                ring = PALETTE["ok"]
-            surface.blit(shadow, (rect.x - off, rect.y - off + th.px(4) + (th.px(6) if ring else 0)))
-            if ring is not None:
-                pygame.draw.rect(
-                    surface, ring, rect.inflate(th.px(10), th.px(10)), border_radius=radius + th.px(5)
-                )
-            surface.blit(self.face(card, w), rect)
-            if card in s.hint:
-                pygame.draw.rect(
-                    surface,
-                    HINT,
-                    rect.inflate(th.px(4), th.px(4)),
-                    width=th.px(4),
-                    border_radius=radius + th.px(2),
-                )
-                pygame.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
-            elif card == sc.input.hover and sc.picker() is not None and ring is None:
-                pygame.draw.rect(
-                    surface,
-                    PALETTE["cream"],
-                    rect.inflate(th.px(4), th.px(4)),
-                    width=th.px(2),
-                    border_radius=radius + th.px(2),
-                )
-            if hotkeys:
-                label = sc.input.key_for_slot(slot)
-                chip = pygame.Rect(0, 0, th.px(22), th.px(22))
-                chip.bottomleft = (rect.x + th.px(5), rect.bottom - th.px(5))
-                pygame.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
-                th.blit_text(surface, label, 13, PALETTE["ink"], chip.center, anchor="center", bold=True)
+            dx = shaking(self, card)
+            if dx is not None and card not in sc.arriving:
+                paint_card(self, surface, self.slot_places[slot][0], card_look(self, slot, card), dx)
 
     def _flights(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -323,7 +294,15 @@ class SetView:
             face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
             surface.blit(face, face.get_rect(center=(int(x), int(y - lift))))
 
-    def _bottom(self, surface: pygame.Surface) -> None:
+    def bottom_key(self) -> tuple:
+        sc, th = self.scene, self.scene.app.theme
+        s = sc.session
+        if s.buzzer is not None:
+            frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
+            return (s.buzzer, int(self.lay.bottom.w * frac), f"{s.buzz_left:.1f}", th.px(100))
+        return (sc.message if sc.message_t > 0 else self._idle_line(),)
+
+    def paint_bottom(self, surface: pygame.Surface) -> None:
         sc, th = self.scene, self.scene.app.theme
         s = sc.session
         box = self.lay.bottom
@@ -359,17 +338,23 @@ class SetView:
         extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
         return "Click three cards that make a SET" + extra + " · / for a hint · Esc pauses"
 
-    def _result(self, surface: pygame.Surface, card: ResultCard) -> None:
-        th = self.scene.app.theme
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 110))
-        surface.blit(dim, (0, 0))
-        rows = len(card.scores)
-        h = th.px(300) + rows * th.px(34)
-        w = min(th.px(640), surface.get_width() - th.px(40))
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (surface.get_width() // 2, surface.get_height() // 2)
-        card.draw(th, surface, box, th.px)
+    def result_box(self, card: ResultCard) -> pygame.Rect:
+        th, (w, h) = self.scene.app.theme, self.lay.size
+        box = pygame.Rect(0, 0, min(th.px(640), w - th.px(40)), th.px(300) + len(card.scores) * th.px(34))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def paint_result(self, surface: pygame.Surface) -> None:
+        """The table dimmed under the result card's picture (its buttons are drawn over the layer)."""
+        card = self.scene.shown_card()
+        if card is None:
+            return
+        shade = self._shade
+        if shade is None or shade.get_size() != surface.get_size():
+            shade = self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        card.paint(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
 
 
 __all__ = ["ROWS", "SetView"]

@@ -90,8 +90,11 @@ class Autosave:
             w, h = surface.get_size()
             small = pygame.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
             out = io.BytesIO()
-            pygame.image.save(small, out, "thumb.jpg")
-            return out.getvalue()
+            try:
+                pygame.image.save(small, out, "thumb.jpg")
+                return out.getvalue()
+            finally:  # pygame-ce (2.5.8) never lets go of a file object it saved to: free its buffer at least
+                out.close()
         except (pygame.error, OSError, ValueError) as exc:  # pygame cannot scale or encode it: no picture
             log.warning("no picture for the save: %s", exc)
             return b""

@@ -1,8 +1,11 @@
-"""Repaint only what changed: the table layer is split into regions (a seat, the centre, the hand, the sheet …),
-each with a key of what it shows. A region whose key or rectangle changed gets the felt back under its old and
-new rectangle; every region that reaches into that area (itself included) is painted again there, in z-order and
-clipped to the area, so a neighbour's shadow or label is never lost. The work is spread over frames: regions are
-painted one after another until the frame's budget is spent, and the rest wait for the next frame."""
+"""Repaint only what changed: a table's still layer is split into regions (a seat, the centre, the hand, the board,
+the pool …), each with a key of what it shows. A region whose key or rectangle changed asks for the felt back under
+its old and new rectangle — or, if it can say so (``Region.dirty``), only under the finer rectangles the change
+touched (one board hole, one pool slot). Every region that reaches into such an area (itself included) is painted
+again there, in z-order and clipped to the area, so a neighbour's shadow or label is never lost, and the layer
+comes out with the same pixels as one painted whole. The areas wait in a queue and are painted until the frame's
+budget — a time, or a share of the layer's area — is spent; the rest wait for the next frame. ``take`` tells the
+screen (``damage.ScreenDamage``) which rectangles of the layer changed since it last copied them."""
 
 from __future__ import annotations
 
@@ -12,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+Dirty = Callable[[object, object], list[pygame.Rect] | None]
+
 
 @dataclass
 class Region:
@@ -20,19 +25,55 @@ class Region:
     key: object  # what it shows: painted again when this changes
     paint: Callable[[pygame.Surface], None]
     first: bool = False  # painted before the others (what the player's hand and eyes are on)
+    # given the key last painted and the key now (same rectangle), the only rectangles the change touched;
+    # None (or no callback) repaints the whole region
+    dirty: Dirty | None = None
+
+
+def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
+    apart: painting an area again gives the same pixels however often it is done, and the union of two far-apart
+    rectangles would repaint everything between them."""
+    kept = [r for r in rects if r.w and r.h]
+    out: list[pygame.Rect] = []
+    for i, r in enumerate(kept):
+        inside = any(o.contains(r) and (o != r or j < i) for j, o in enumerate(kept) if j != i)
+        if not inside:
+            out.append(r)
+    return out
 
 
 class Regions:
-    BUDGET_S = 0.0004  # a frame paints regions until this much time is spent (at least one region)
+    """Owns what the layer showed when each region was last painted, and the areas still to paint."""
 
-    def __init__(self) -> None:
-        self.shown: dict[str, tuple[pygame.Rect | None, object]] = {}  # name -> (rect, key) as last painted
-        self.painted: list[str] = []  # the regions painted last time (for tests and measurements)
-        self.pending = False  # some changed regions wait for the next frame
+    BUDGET_S = 0.0004  # by default a frame paints areas until this much time is spent (at least one area)
+
+    def __init__(self, share: float | None = None) -> None:
+        # a frame's budget as a share of the layer's area (the same frames on every machine), else BUDGET_S
+        if share is not None and not 0 < share <= 1:
+            raise ValueError(f"a frame's share of the layer must be in (0, 1], not {share}")
+        self.share = share
+        self.shown: dict[str, tuple[pygame.Rect | None, object]] = {}  # name -> (rect, key) as last asked
+        self.painted: list[str] = []  # the regions whose areas were painted last time (tests, measurements)
+        self.queue: list[pygame.Rect] = []  # areas still to paint, in order
+        self.redrawn: list[pygame.Rect] = []  # the areas painted last time (the whole layer after ``forget``)
+        self.unseen: list[pygame.Rect] = []  # every area painted since the screen last took them (``take``)
+        self._asked: dict[tuple[int, int, int, int], str] = {}  # a queued area -> the region that asked first
+        self._regions: list[Region] = []  # the regions of the last update, for ``drain``
+
+    @property
+    def pending(self) -> bool:
+        """Some areas wait for the next frame."""
+        return bool(self.queue)
 
     def forget(self) -> None:
         """Paint every region next time (a new layer or a new layout)."""
         self.shown.clear()
+
+    def take(self) -> list[pygame.Rect]:
+        """The areas of the layer painted since the last call, for the screen to copy; then forgotten."""
+        taken, self.unseen = self.unseen, []
+        return taken
 
     def update(
         self,
@@ -42,6 +83,7 @@ class Regions:
         budget_s: float | None = None,
     ) -> list[str]:
         """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now."""
+        self._regions = regions
         if not self.shown:  # everything: the felt, then every region, in one frame
             layer.blit(cloth, (0, 0))
             clip = layer.get_clip()
@@ -51,30 +93,67 @@ class Regions:
                     r.paint(layer)
                 self.shown[r.name] = (r.rect, r.key)
             layer.set_clip(clip)
-            self.painted, self.pending = [r.name for r in regions], False
+            self.queue, self._asked = [], {}
+            self.redrawn = [layer.get_rect()]
+            self.unseen = [layer.get_rect()]
+            self.painted = [r.name for r in regions]
             return self.painted
-        changed = [r for r in regions if self.shown.get(r.name) != (r.rect, r.key)]
-        changed.sort(key=lambda r: not r.first)
-        budget = self.BUDGET_S if budget_s is None else budget_s
-        start = time.perf_counter()
-        clip = layer.get_clip()
-        self.painted = []
-        for r in changed:
-            if self.painted and time.perf_counter() - start > budget:
-                break
-            old = self.shown.get(r.name, (None, None))[0]
-            areas = [a for a in (old, r.rect) if a is not None]
-            if len(areas) == 2 and areas[0].contains(areas[1]):
-                areas.pop()
-            for area in areas:
-                layer.set_clip(clip)
-                layer.blit(cloth, area, area)
-                for q in regions:  # everything that reaches into the restored area, bottom first
-                    if q.rect is not None and q.rect.colliderect(area):
-                        layer.set_clip(q.rect.clip(area))
-                        q.paint(layer)
+        firsts: list[pygame.Rect] = []
+        rest: list[pygame.Rect] = []
+        for r in regions:
+            was = self.shown.get(r.name)
+            if was == (r.rect, r.key):
+                continue
+            areas = self._areas(r, was)
+            for a in areas:
+                self._asked.setdefault((a.x, a.y, a.w, a.h), r.name)
+            (firsts if r.first else rest).extend(areas)
             self.shown[r.name] = (r.rect, r.key)
-            self.painted.append(r.name)
+        names = {r.name for r in regions}
+        for name in [n for n in self.shown if n not in names]:  # a region no longer given: the felt back
+            gone = self.shown.pop(name)[0]
+            if gone is not None:
+                rest.append(gone)
+        if firsts or rest:
+            self.queue = merge(firsts + self.queue + rest)
+        return self.drain(layer, cloth, budget_s)
+
+    def drain(self, layer: pygame.Surface, cloth: pygame.Surface, budget_s: float | None = None) -> list[str]:
+        """Paint queued areas with the last update's regions until the frame's budget is spent (at least one)."""
+        regions = self._regions
+        start = time.perf_counter()
+        budget = self.BUDGET_S if budget_s is None else budget_s
+        most = None if self.share is None else self.share * layer.get_width() * layer.get_height()
+        area = 0
+        clip = layer.get_clip()
+        self.painted, self.redrawn = [], []
+        while self.queue:
+            if self.redrawn and (area >= most if most is not None else time.perf_counter() - start > budget):
+                break
+            rect = self.queue.pop(0)
+            layer.set_clip(clip)
+            layer.blit(cloth, rect, rect)
+            for q in regions:  # everything that reaches into the restored area, bottom first
+                if q.rect is not None and q.rect.colliderect(rect):
+                    layer.set_clip(q.rect.clip(rect))
+                    q.paint(layer)
+            name = self._asked.get((rect.x, rect.y, rect.w, rect.h))
+            if name is not None and name not in self.painted:
+                self.painted.append(name)
+            self.redrawn.append(rect)
+            self.unseen.append(rect)
+            area += rect.w * rect.h
         layer.set_clip(clip)
-        self.pending = len(self.painted) < len(changed)
+        if not self.queue:
+            self._asked = {}
         return self.painted
+
+    @staticmethod
+    def _areas(r: Region, was: tuple[pygame.Rect | None, object] | None) -> list[pygame.Rect]:
+        """The areas a change of ``r`` asks to paint again (``was``: its rect and key as last asked)."""
+        old = None if was is None else was[0]
+        if was is not None and old is not None and old == r.rect and r.dirty is not None:
+            finer = r.dirty(was[1], r.key)
+            if finer is not None:
+                return finer
+        return [a for a in (old, r.rect) if a is not None]

@@ -1,0 +1,139 @@
+"""One card slot of the SET table: how its card looks now (``Look``, also the key its region repaints on) and the
+painting of it — shadow, ring, face, hint, hover, hotkey chip, and a wrong call's feature marks."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.play.seats import seat_colour
+from game.rules.setgame.explain import broken, verdicts
+from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.setgame.view import SetView
+
+Color = tuple[int, int, int]
+PICK: Color = (255, 214, 96)
+HINT: Color = (120, 220, 255)
+
+
+@dataclass(frozen=True)
+class Look:
+    """What a card in its slot shows; two equal looks paint the same pixels."""
+
+    card: int
+    ring: Color | None  # picked, a computer's call, a shake or a found SET's glow
+    lifted: bool  # picked or called: raised a little
+    hint: bool
+    hover: bool
+    hotkey: str
+    mark: str  # a wrong call: this card's value of each feature that broke the rule
+    odd: bool  # ... and whether this card is the odd one out
+
+
+def mark_labels(cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
+    """For a wrong call's three cards: card -> (its values of the features that break the rule, odd one out)."""
+    faults = broken(cards)
+    feats = {name for name, _odd, _phrase in faults}
+    labels: dict[int, tuple[str, bool]] = {}
+    per_feature = [v for v in verdicts(cards) if v.name in feats]
+    for i, card in enumerate(cards):
+        words = []
+        for v in per_feature:
+            word = v.values[i]
+            words.append(f"{word} shape{'s' if word != 'one' else ''}" if v.name == "Number" else word)
+        labels[card] = (" · ".join(words), any(odd == i for _name, odd, _phrase in faults))
+    return labels
+
+
+def card_look(view: SetView, slot: int, card: int) -> Look:
+    sc = view.scene
+    s = sc.session
+    ring: Color | None = None
+    if card in sc.picked:
+        ring = PICK
+    elif sc.calling is not None and card in sc.calling[1].cards:
+        ring = seat_colour(sc.calling[0])
+    lifted = ring is not None
+    if sc.glow[1] > 0 and card in sc.glow[0]:
+        ring = PALETTE["ok"]
+    hint = card in s.hint
+    hover = not hint and ring is None and card == sc.input.hover and sc.picker() is not None
+    hotkey = sc.input.key_for_slot(slot) if s.setup.hotkeys and not sc.autoplaying else ""
+    mark, odd = "", False
+    if sc.marks[1] > 0 and card in sc.marks[0]:
+        mark, odd = view.marks_for(sc.marks[0]).get(card, ("", False))
+    return Look(card, ring, lifted, hint, hover, hotkey, mark, odd)
+
+
+def shaking(view: SetView, card: int) -> int | None:
+    """The sideways offset of a card shaking after a wrong call (None when it is still)."""
+    cards, left = view.scene.shake
+    if left <= 0 or card not in cards:
+        return None
+    th = view.scene.app.theme
+    return int(math.sin(left * 48) * th.px(7) * left / 0.5)
+
+
+def reach(view: SetView, rect: pygame.Rect) -> pygame.Rect:
+    """Everything a card in ``rect`` may paint: lifted ring, shake, and the soft shadow under it."""
+    th = view.scene.app.theme
+    m = max(view.card_shadow_margin(), th.px(13)) + th.px(7)
+    out = rect.inflate(2 * m, 2 * m)
+    out.h += th.px(10)
+    return out
+
+
+def paint_card(
+    view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look, dx: int | None = None
+) -> None:
+    """The card of ``look`` in its slot ``rect``; ``dx``: shaking after a wrong call, moved that far sideways."""
+    th = view.scene.app.theme
+    lay = view.lay
+    w, h = lay.card_w, lay.card_h
+    radius = max(3, int(w * 0.056))
+    shadow = th.shadow((w, h), radius, th.px(6), 80)
+    off = (shadow.get_width() - w) // 2
+    rect = rect.move(dx or 0, -th.px(8) if look.lifted else 0)
+    ring = PALETTE["danger"] if dx is not None else look.ring
+    surface.blit(shadow, (rect.x - off, rect.y - off + th.px(4) + (th.px(6) if ring else 0)))
+    if ring is not None:
+        pygame.draw.rect(surface, ring, rect.inflate(th.px(10), th.px(10)), border_radius=radius + th.px(5))
+    surface.blit(view.face(look.card, w), rect)
+    if look.hint:
+        pygame.draw.rect(
+            surface, HINT, rect.inflate(th.px(4), th.px(4)), width=th.px(4), border_radius=radius + th.px(2)
+        )
+        pygame.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
+    elif look.hover:
+        pygame.draw.rect(
+            surface,
+            PALETTE["cream"],
+            rect.inflate(th.px(4), th.px(4)),
+            width=th.px(2),
+            border_radius=radius + th.px(2),
+        )
+    if look.hotkey:
+        chip = pygame.Rect(0, 0, th.px(22), th.px(22))
+        chip.bottomleft = (rect.x + th.px(5), rect.bottom - th.px(5))
+        pygame.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
+        th.blit_text(surface, look.hotkey, 13, PALETTE["ink"], chip.center, anchor="center", bold=True)
+    if look.mark:
+        _mark(view, surface, rect, look)
+
+
+def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
+    """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others."""
+    th = view.scene.app.theme
+    fill, ink = (PALETTE["danger"], PALETTE["cream"]) if look.odd else (PALETTE["paper"], PALETTE["ink"])
+    text, size = th.fit_text(look.mark, 15, rect.w - th.px(20), bold=True, smallest=11)
+    tw, tht = th.font(size, True).size(text)
+    chip = pygame.Rect(0, 0, tw + th.px(16), tht + th.px(6))
+    chip.center = (rect.centerx, rect.y + th.px(2))  # across the card's top edge, clear of its symbols
+    pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
+    pygame.draw.rect(surface, PALETTE["ink"], chip, width=max(1, th.px(1)), border_radius=chip.h // 2)
+    th.blit_text(surface, text, size, ink, chip.center, anchor="center", bold=True)

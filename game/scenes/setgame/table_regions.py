@@ -1,0 +1,84 @@
+"""The SET table's regions for the kit's ``Regions``: where each part of the picture lies and the key of what it
+shows. A take then repaints three card slots, the taker's plate, the deck count and the bottom line — not the
+felt, the other cards or the other plates. Cards in the air or shaking are drawn over the layer each frame, so
+their slots show nothing meanwhile."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.setgame.cards import card_look, paint_card, shaking
+from game.scenes.setgame.layout import MAX_SLOTS
+from game.scenes.table.regions import Region
+
+if TYPE_CHECKING:
+    from game.scenes.setgame.view import SetView
+CARD_NAMES = [f"card{slot}" for slot in range(MAX_SLOTS)]
+
+
+def shadowed(rect: pygame.Rect, view: SetView) -> pygame.Rect:
+    """``rect`` with room for a panel's soft shadow (twice its blur of 10 around, 4 lower) and a focus ring."""
+    px = view.scene.app.theme.px
+    return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
+
+
+def _places(view: SetView) -> dict[str, pygame.Rect]:
+    """The fixed regions' rectangles, worked out once per layout (the view empties ``fixed`` on a new one)."""
+    if not view.fixed:
+        sc, lay, px = view.scene, view.lay, view.scene.app.theme.px
+        top = lay.top.copy()
+        for b in (sc.hint_button, sc.menu_button):
+            if b.rect is not None:
+                top.union_ip(shadowed(b.rect, view))
+        clock = pygame.Rect(0, 0, px(120), lay.top.h - px(8))
+        clock.center = lay.top.center
+        found = lay.side.copy()
+        if view.plates:
+            found.y = view.plates[0].bottom + px(12)
+            found.h = lay.side.bottom - found.y
+        view.fixed.update(top=top, clock=clock, found=found, screen=pygame.Rect((0, 0), lay.size))
+        view.fixed.update({f"seat{seat}": shadowed(rect, view) for seat, rect in enumerate(view.plates)})
+    return view.fixed
+
+
+def table_regions(view: SetView) -> list[Region]:
+    """Every region of the table layer, bottom first: the bar, the clock, the plates, the cards, the bottom
+    line and, at the end, the dimmed table under the result card."""
+    sc, lay = view.scene, view.lay
+    s = sc.session
+    places = _places(view)
+    out = [
+        Region("top", places["top"], view.top_key(), view.paint_top),
+        Region("clock", places["clock"], int(s.clock), view.paint_clock),
+    ]
+    for seat in range(len(view.plates)):
+        name = f"seat{seat}"
+        out.append(Region(name, places[name], view.plate_key(seat), partial(view.paint_plate, seat)))
+    if s.puzzle:
+        out.append(Region("found", places["found"], tuple(s.found), view.paint_found))
+    slots, kept = sc.slots.slots, view.card_regions
+    for slot in range(MAX_SLOTS):  # every slot a table can have, so a lost column is cleared
+        card = slots[slot] if slot < len(slots) else None
+        if card is None or card in sc.arriving or shaking(view, card) is not None:
+            out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing))
+            continue
+        look = card_look(view, slot, card)
+        region = kept.get(slot)
+        if region is None or region.key != look:  # the same look keeps its region (no new objects per frame)
+            rect, reach = view.slot_places[slot]
+            paint = partial(paint_card, view, rect=rect, look=look)
+            region = kept[slot] = Region(
+                CARD_NAMES[slot], reach, look, paint, first=look.hover or bool(look.ring)
+            )
+        out.append(region)
+    out.append(Region("bottom", lay.bottom, view.bottom_key(), view.paint_bottom))
+    shown = sc.shown_card()
+    if shown is None:
+        out.append(Region("result", None, None, view.paint_nothing))
+    else:
+        key = (shown.content(), tuple(view.result_box(shown)))
+        out.append(Region("result", places["screen"], key, view.paint_result))
+    return out

@@ -1,0 +1,67 @@
+"""A first start in a window (no art on disk yet) opens a table without painting every face in one frame: Quarto
+paints the pool's faces (the first frame shows them) and leaves the board's and the hand's to quiet frames, which
+store each batch on disk once whole; QU4TO paints its card faces one per quiet frame. Headless runs (tests,
+screenshots, the setup screen's rehearsal) still paint everything at once."""
+
+from __future__ import annotations
+
+from helpers import step
+
+from game.app import App, Options
+from game.art import diskcache
+from game.play.qu4to.session import Qu4toSetup
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.scenes.qu4to import view as qu4to_view
+
+SIZE = (1212, 694)  # a window size no other test uses: nothing of it is in this process's caches
+
+
+def _app(tmp_path, monkeypatch, realtime: bool) -> App:
+    monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QUADRILLE_PREWARM", "0")  # no rehearsal child: the table finds nothing on disk
+    return App(Options(headless=True, realtime=realtime, size=SIZE, seed=3))
+
+
+def _quarto(app: App):
+    seats = [Seat("computer", "easy"), Seat("computer", "easy")]
+    app.go("quarto-table", setup=TableSetup(pieces="classic", seats=seats).to_json(), menu_key="quarto")
+    step(app, frames=1)
+    return app.stack.top
+
+
+def test_a_quarto_table_in_a_window_paints_the_board_and_hand_faces_ahead(tmp_path, monkeypatch) -> None:
+    scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
+    view = scene.view
+    pool = view.lay.pool_slots[0].cell_w
+    batches = {(look, cw, cb) for look, cw, cb, _piece in view.unpainted}
+    assert batches and pool not in {cw for _look, cw, _cb in batches}, "the pool's faces are painted at once"
+    assert len(view.unpainted) == 16 * len(batches)
+    names = [f"faces-{look}-{cw}-{int(cb)}" for look, cw, cb in batches]
+    assert all(diskcache.load(name, 16) is None for name in names)
+    painted = 0
+    while view.paint_ahead():
+        painted += 1
+    assert painted == 16 * len(batches) and not view.unpainted
+    assert all(diskcache.load(name, 16) is not None for name in names), "each whole batch is stored on disk"
+
+
+def test_a_headless_quarto_table_paints_every_face_when_it_opens(tmp_path, monkeypatch) -> None:
+    scene = _quarto(_app(tmp_path, monkeypatch, realtime=False))
+    assert scene.view.unpainted == [] and not scene.view.paint_ahead()
+
+
+def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypatch) -> None:
+    app = _app(tmp_path, monkeypatch, realtime=False)
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
+    view = app.stack.top.view
+    view.layout(SIZE)
+    lay = view.lay
+    assert sorted(view.unpainted) == sorted((c, s) for s in (lay.card, lay.table_card) for c in range(22))
+    monkeypatch.setattr(qu4to_view, "QUIET_S", 10.0)  # every frame counts as quiet, however busy the machine
+    for frame in range(1, 6):
+        step(app, frames=1)
+        assert len(view.unpainted) == 44 - frame, "one face a frame"
+    monkeypatch.setattr(qu4to_view, "QUIET_S", 0.0)
+    step(app, frames=3)
+    assert len(view.unpainted) == 39, "a busy frame paints nothing ahead"

@@ -1,0 +1,104 @@
+"""The SET table repaints only the regions whose picture changed (the kit's ``Regions``). After every frame of
+whole games — computers playing to the result card and on into the next game, a person picking, hovering, asking
+for hints and calling wrong — the layer painted region by region is byte for byte a layer painted afresh."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from helpers import make_app
+
+from game.play.seats import Seat
+from game.play.setgame.setup import SetSetup
+from game.scenes.setgame.table_regions import table_regions
+from game.scenes.table.regions import Regions
+from game.ui.backdrop import backdrop
+
+
+def _fresh(view, size) -> pygame.Surface:
+    """The table layer as it should be now, every region painted on a new surface."""
+    layer = pygame.Surface(size)
+    Regions().update(layer, backdrop(pygame, size), table_regions(view))
+    return layer
+
+
+def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
+    """Step and draw ``frames`` frames; compare each whole frame (no change still waiting to be painted)."""
+    checked = partial = 0
+    view = scene.view
+    for i in range(frames):
+        app._step(events_for(i), 1 / 60)
+        app._draw()
+        app.frame += 1
+        if app.stack.top is not scene or view.regions.pending:
+            continue
+        partial += 0 < len(view.regions.painted) < 8
+        same = pygame.image.tobytes(view.layer, "RGB") == pygame.image.tobytes(_fresh(view, app.size), "RGB")
+        assert same, f"frame {i} differs (painted {view.regions.painted})"
+        checked += 1
+    return checked, partial
+
+
+def _table(tmp_path, monkeypatch, seats, size=(1024, 640), seed=3, autoplay=False, **setup):
+    app = make_app(tmp_path, monkeypatch, size=size, seed=seed, autoplay=autoplay)
+    app.settings.set("animation", "normal")
+    chosen = [Seat(k) if k == "human" else Seat("computer", k) for k in seats]
+    app.go("set-table", setup=SetSetup(seats=chosen, **setup).to_json())
+    return app, app.stack.top
+
+
+def test_computers_playing_a_whole_game_to_the_result_card_and_the_next(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, ("lightning", "hard"), autoplay=True)
+    games = []
+    for _ in range(40):
+        checked, partial = _frames(app, scene, lambda i: [], 100)
+        games.append(scene.session)
+        if scene.result_shown() or len({id(g) for g in games}) > 1:
+            break
+    assert scene.result_shown() or len({id(g) for g in games}) > 1, "the game ended"
+    checked, partial = _frames(app, scene, lambda i: [], 300)  # the card, then the next game opens
+    assert checked > 200 and partial > 5
+
+
+def test_a_person_picking_hovering_hinting_and_calling_wrong(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch, ("human", "medium"), hotkeys=True)
+    pg = pygame
+    rng = random.Random(5)
+    s = scene.session
+
+    planned: list[int] = []  # a SET the person has seen, clicked one card a frame (after dropping the picks)
+
+    def events(i):
+        view = scene.view
+        if not view.rects:
+            return []
+        roll = rng.random()
+        if not planned and roll < 0.03 and s.sets_on_table() and not s.locked(0):
+            planned.extend([*scene.picked, *s.sets_on_table()[0]])
+        if planned:
+            card = planned.pop(0)
+            if card not in view.rects or card in scene.fresh:
+                planned.clear()
+                return []
+            pos = view.rects[card].center
+            return [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1)]
+        card = rng.choice(list(view.rects))
+        pos = view.rects[card].center
+        if roll < 0.5:
+            where = pos if rng.random() < 0.7 else (rng.randrange(app.size[0]), rng.randrange(app.size[1]))
+            return [pg.event.Event(pg.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))]
+        if roll < 0.56:
+            return [pg.event.Event(pg.KEYDOWN, key=pg.K_SLASH, mod=0, unicode="/", scancode=0)]
+        if roll < 0.62 and s.hint:  # follow the hint now and then
+            pos = view.rects[rng.choice(s.hint)].center
+        elif roll > 0.70:
+            return []
+        return [
+            pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
+
+    checked, partial = _frames(app, scene, events, 900)
+    assert checked > 600 and partial > 100
+    assert s.score(0) + s.score(1) > 0 and sum(st.wrong for st in s.stats) > 0, "SETs taken, wrong calls made"

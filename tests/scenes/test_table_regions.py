@@ -1,0 +1,169 @@
+"""The table kit's one "redraw what changed" mechanism on its own: ``Regions`` paints a layer region by region and
+brings it up to date where keys changed (a region's finer rectangles if it names them), spread over frames by a
+time or area budget, with the same pixels as a layer painted whole; ``ScreenDamage`` copies the layer to the screen
+only where it changed or the last frame drew over it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.table.damage import ScreenDamage
+from game.scenes.table.regions import Region, Regions, merge
+
+SIZE = (200, 100)
+
+
+def _cloth() -> pygame.Surface:
+    cloth = pygame.Surface(SIZE)
+    for x in range(0, SIZE[0], 10):  # stripes: a restored area that missed the felt would show
+        pygame.draw.line(cloth, (20, 90 + x % 60, 40), (x, 0), (x, SIZE[1]))
+    return cloth
+
+
+def _cells(keys: list[int]) -> Region:
+    """A row of ten 20-pixel cells; each shows a dot whose colour is its key; a change names only its cells."""
+
+    def paint(layer: pygame.Surface) -> None:
+        for i, k in enumerate(keys):
+            pygame.draw.circle(layer, (40 * k % 256, 200, 90), (i * 20 + 10, 30), 9)
+
+    def dirty(was: object, now: object) -> list[pygame.Rect]:
+        assert isinstance(was, tuple) and isinstance(now, tuple)
+        return [
+            pygame.Rect(i * 20, 20, 20, 20) for i, (a, b) in enumerate(zip(was, now, strict=True)) if a != b
+        ]
+
+    return Region("cells", pygame.Rect(0, 20, 200, 20), tuple(keys), paint, dirty=dirty)
+
+
+def _panel(key: int, rect: pygame.Rect, first: bool = False, name: str = "") -> Region:
+    """A panel with a shadow that reaches past its own region's middle (the clip keeps it inside the region)."""
+
+    def paint(layer: pygame.Surface) -> None:
+        layer.fill((10, 10, 10), rect.inflate(6, 6))
+        layer.fill((200, 10 * key % 256, 60), rect)
+
+    return Region(name or f"panel{rect.x}", rect.inflate(6, 6), key, paint, first=first)
+
+
+def _regions(keys: list[int], a: int, b: int) -> list[Region]:
+    return [_cells(keys), _panel(a, pygame.Rect(10, 15, 50, 40)), _panel(b, pygame.Rect(120, 50, 60, 30))]
+
+
+def _fresh(regions: list[Region]) -> bytes:
+    layer = pygame.Surface(SIZE)
+    Regions().update(layer, _cloth(), regions)
+    return pygame.image.tobytes(layer, "RGB")
+
+
+def _settle(painter: Regions, layer: pygame.Surface, cloth: pygame.Surface, regions: list[Region]) -> int:
+    """Update until nothing waits; the number of frames it took."""
+    painter.update(layer, cloth, regions, budget_s=0.0)
+    frames = 1
+    while painter.pending:
+        painter.update(layer, cloth, regions, budget_s=0.0)
+        frames += 1
+    return frames
+
+
+def test_a_change_repaints_only_its_finer_rectangles_with_the_pixels_of_a_whole_paint() -> None:
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    keys = list(range(10))
+    assert painter.update(layer, cloth, _regions(keys, 1, 2)) == ["cells", "panel10", "panel120"]
+    assert painter.redrawn == [layer.get_rect()] and painter.take() == [layer.get_rect()]
+    keys[1], keys[7] = 5, 3
+    _settle(painter, layer, cloth, _regions(keys, 1, 2))
+    assert painter.take() == [pygame.Rect(20, 20, 20, 20), pygame.Rect(140, 20, 20, 20)]
+    assert painter.take() == [], "taken once"
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(_regions(keys, 1, 2))
+
+
+def test_a_region_without_finer_rectangles_repaints_all_of_it_and_its_neighbours_there() -> None:
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    keys = list(range(10))
+    painter.update(layer, cloth, _regions(keys, 1, 2))
+    painter.take()
+    _settle(painter, layer, cloth, _regions(keys, 4, 2))  # the first panel, over the cells
+    assert painter.take() == [pygame.Rect(10, 15, 50, 40).inflate(6, 6)]
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(_regions(keys, 4, 2))
+    moved = _regions(keys, 4, 2)
+    moved[2] = _panel(2, pygame.Rect(100, 45, 60, 30), name="panel120")  # moved: its old and new place
+    _settle(painter, layer, cloth, moved)
+    assert painter.take() == [
+        pygame.Rect(120, 50, 60, 30).inflate(6, 6),
+        pygame.Rect(100, 45, 60, 30).inflate(6, 6),
+    ]
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(moved)
+    _settle(painter, layer, cloth, moved[:2])  # a region no longer given leaves the felt behind
+    assert painter.take() == [pygame.Rect(100, 45, 60, 30).inflate(6, 6)] and "panel120" not in painter.shown
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(moved[:2])
+
+
+def test_an_area_budget_spreads_a_change_over_frames_and_first_regions_go_first() -> None:
+    painter, cloth, layer = Regions(share=0.02), _cloth(), pygame.Surface(SIZE)  # 400 px²: one cell a frame
+    keys = list(range(10))
+    painter.update(layer, cloth, _regions(keys, 1, 2))
+    new = [k + 1 for k in keys]
+    painter.update(layer, cloth, _regions(new, 1, 2))
+    assert painter.redrawn == [pygame.Rect(0, 20, 20, 20)] and painter.pending
+    first = _regions(new, 1, 2)
+    first[2] = _panel(9, pygame.Rect(120, 50, 60, 30), first=True)
+    painter.update(layer, cloth, first)
+    assert painter.redrawn == [pygame.Rect(120, 50, 60, 30).inflate(6, 6)], "the first region jumps the queue"
+    assert painter.painted == ["panel120"]
+    frames = 1
+    while painter.pending:
+        painter.update(layer, cloth, first)
+        frames += 1
+        assert len(painter.redrawn) == 1
+    assert frames == 10 and pygame.image.tobytes(layer, "RGB") == _fresh(first)
+    with pytest.raises(ValueError, match="share"):
+        Regions(share=1.5)
+
+
+def test_forget_paints_everything_again() -> None:
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    regions = _regions(list(range(10)), 1, 2)
+    painter.update(layer, cloth, regions)
+    layer.fill((255, 0, 255))  # a stale picture no key would notice
+    assert painter.update(layer, cloth, regions) == [] and not painter.pending
+    painter.forget()
+    assert len(painter.update(layer, cloth, regions)) == 3
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions)
+
+
+def test_merge_drops_empty_and_covered_rectangles_and_keeps_overlapping_ones_apart() -> None:
+    a, b = pygame.Rect(0, 0, 50, 50), pygame.Rect(40, 40, 50, 50)
+    assert merge([a, pygame.Rect(5, 5, 0, 9), pygame.Rect(10, 10, 5, 5), b, a.copy()]) == [a, b]
+
+
+def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
+    screen, layer = pygame.Surface(SIZE), pygame.Surface(SIZE)
+    layer.fill((30, 120, 60))
+    damage, changed = ScreenDamage(), [pygame.Rect(0, 0, 5, 5)]
+
+    def take() -> list[pygame.Rect]:
+        out, changed[:] = list(changed), []
+        return out
+
+    damage.begin(screen, layer, screen, 0, take)
+    assert damage.restored is None, "a first frame copies the whole layer"
+    damage.hurt(screen.fill((255, 255, 255), (100, 10, 10, 10)), pad=2)
+    changed.append(pygame.Rect(50, 50, 4, 4))
+    damage.begin(screen, layer, screen, 0, take)
+    assert damage.restored == [pygame.Rect(98, 8, 14, 14), pygame.Rect(50, 50, 4, 4)]
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(layer, "RGB")
+    other = pygame.Surface(SIZE)
+    changed.append(pygame.Rect(1, 1, 1, 1))
+    damage.begin(other, layer, screen, 0, take)
+    assert damage.restored is None and changed, (
+        "another surface gets the whole layer; the screen's changes wait"
+    )
+    damage.begin(screen, layer, screen, 1, take)
+    assert damage.restored is None and not changed, "something drew over the screen: the whole layer"
+    damage.hurt(pygame.Rect(0, 0, 180, 100))  # past WHOLE of the screen: one whole blit
+    damage.begin(screen, layer, screen, 1, take)
+    assert damage.restored is None
+    damage.begin(screen, layer, screen, 1, take)
+    assert damage.restored == []
