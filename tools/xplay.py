@@ -7,6 +7,10 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/xplay.py quarto --size 1280x720 --shot /tmp/q.png
 
+Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set, qu4to (``--players 2..5``;
+``--hotseat`` gives the second seat to a person too, behind the curtain). ``--shots DIR --every K`` keeps the
+window as the player saw it before every K-th of their moves, to look at afterwards.
+
 Prints one line per human move and a summary; exit 0 once the result card is on screen, 1 otherwise.
 """
 
@@ -26,6 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 WM_CLASS = "QuadrilleXPlay"
+QUARTO_TABLES = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces"}  # table -> piece set
 
 
 def _window() -> str:
@@ -40,13 +45,17 @@ def _window() -> str:
 class Player:
     """Decides the human seat's next click from the scene's state and layout, and sends it with xdotool."""
 
-    def __init__(self, app: Any, game: str, shot: str | None, seed: int) -> None:
+    def __init__(
+        self, app: Any, game: str, shot: str | None, seed: int, shots: str | None = None, every: int = 5
+    ) -> None:
         self.app, self.game, self.shot = app, game, shot
+        self.shots, self.every = shots, max(1, every)
         self.rng = random.Random(seed)
         self.wid = ""
         self.moves = 0
         self.done = False
         self.log: list[str] = []
+        self.kept: set[int] = set()  # the move numbers already kept as screenshots
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
@@ -79,18 +88,30 @@ class Player:
                 self.done = True
                 self.app.running = False
                 return
-            getattr(self, self.game)(scene)
+            drawn = self.app.frame > 30  # (the first frames of a big window may not be on screen yet)
+            if self.shots and drawn and self.moves % self.every == 0 and self.moves not in self.kept:
+                self.kept.add(self.moves)
+                self.save(Path(self.shots) / f"{self.game}-{self.moves:03d}.png")
+            getattr(self, "quarto" if self.game in QUARTO_TABLES else self.game)(scene)
         self.app.running = False
+
+    def save(self, path: Path) -> None:
+        """The window as it was last shown."""
+        import pygame
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.screen.copy(), str(path))
 
     # Quarto: give a piece that hands no win over when one exists; place on a winning hole, else anywhere
     def quarto(self, sc: Any) -> None:
         from game.play.quarto.lookahead import dangerous_gives
+        from game.rules.quarto import Give
 
         if not sc.human_turn() or sc.glides or sc.hints.waiting:
             return
         st = sc.state
         if st.phase == "give":
-            pool = [p for p in st.pool]
+            pool = [m.piece for m in st.legal_moves() if isinstance(m, Give)]
             safe = [p for p in pool if p not in dangerous_gives(st)] or pool
             piece = self.rng.choice(safe)
             self.log.append(f"{self.moves + 1}. give {sc.session.short_piece(piece)}")
@@ -147,7 +168,7 @@ class Player:
                     i = next(i for i, c in enumerate(hand) if c == code and i not in used)
                     used.append(i)
                     self.click(sc.view.hand_rects[i].center)
-                self.log.append(f"{self.moves + 1}. play {move}")
+                self.log.append(f"{self.moves + 1}. {move}")
                 self.click(sc.play_button.rect.center)
             else:
                 self.log.append(f"{self.moves + 1}. {'draw' if st.can_draw() else 'pass'}")
@@ -169,11 +190,16 @@ def _wins(state: Any, cell: int) -> bool:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=("quarto", "set", "qu4to"))
+    parser.add_argument("game", choices=(*QUARTO_TABLES, "set", "qu4to"))
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--level", default="easy")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shot", default=None, help="a PNG of the window at the result card")
+    parser.add_argument("--shots", default=None, help="a folder for PNGs of the window during the game")
+    parser.add_argument("--every", type=int, default=5, help="with --shots: one PNG every K moves")
+    parser.add_argument("--players", type=int, default=2, help="qu4to: 2 to 5 seats")
+    parser.add_argument("--hotseat", action="store_true", help="qu4to: the second seat is a person too")
+    parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
@@ -186,10 +212,12 @@ def main() -> int:
     w, h = (int(n) for n in args.size.split("x"))
     app = App(Options(size=(w, h), seed=args.seed))
     me, bot = Seat("human", name="Ann"), Seat("computer", args.level)
-    if args.game == "quarto":
+    if args.game in QUARTO_TABLES:
         from game.play.quarto.setup import TableSetup
 
-        start, setup = "quarto-table", TableSetup(seats=[me, bot], first="0").to_json()
+        pieces = QUARTO_TABLES[args.game]
+        table = TableSetup(pieces=pieces, seats=[me, bot], first="0", draw_pile=args.draw_pile)
+        start, setup = "quarto-table", table.to_json()
     elif args.game == "set":
         from game.play.setgame.setup import SetSetup
 
@@ -197,8 +225,13 @@ def main() -> int:
     else:
         from game.play.qu4to.session import Qu4toSetup
 
-        start, setup = "qu4to-table", Qu4toSetup([me, bot]).to_json()
-    player = Player(app, args.game, args.shot, args.seed)
+        if not 2 <= args.players <= 5:
+            parser.error("--players takes 2 to 5")
+        others = [Seat("computer", args.level) for _ in range(args.players - 1)]
+        if args.hotseat:
+            others[0] = Seat("human", name="Bob")
+        start, setup = "qu4to-table", Qu4toSetup([me, *others]).to_json()
+    player = Player(app, args.game, args.shot, args.seed, args.shots, args.every)
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
     t0 = time.monotonic()

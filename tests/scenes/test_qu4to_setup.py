@@ -34,3 +34,42 @@ def test_autoplay_starts_a_computer_match(tmp_path, monkeypatch) -> None:
     assert table.session.humans() == []
     step(app, frames=200)
     assert table.state.turns > 0
+
+
+def test_the_setup_is_remembered_between_games_and_runs(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.go("menu")
+    app.push("qu4to")
+    step(app, frames=2)
+    setup = app.stack.top
+    assert setup.setup.players == 4 and setup.setup.qu4to_point == "set", "the defaults the first time"
+    setup._put_players(3)
+    setup._put_seat(2, "computer:hard")
+    setup.setup.seats[0].name = "Zoë"
+    setup.setup.qu4to_point = "four"
+    step(app, [key(app, "return")], 3)  # Start
+    assert app.stack.scenes[0].name == "qu4to-table"
+    kept = app.settings["game_defaults"]["qu4to"]
+    assert kept["qu4to_point"] == "four" and len(kept["seats"]) == 3
+    app.settings.save()
+
+    again = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)  # a new run reads the settings file
+    again.go("menu")
+    again.push("qu4to")
+    step(again, frames=2)
+    s = again.stack.top.setup
+    assert s.players == 3 and s.qu4to_point == "four" and s.seats[0].name == "Zoë"
+    assert [(seat.kind, seat.level) for seat in s.seats[1:]] == [("computer", "medium"), ("computer", "hard")]
+    again.go("qu4to-5p")  # an entry that names its seat count keeps the rules, not three seats
+    step(again, frames=2)
+    five = again.stack.top.setup
+    assert five.players == 5 and five.qu4to_point == "four"
+
+
+def test_a_damaged_remembered_setup_opens_on_the_defaults(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.settings.set("game_defaults", {"qu4to": {"seats": "three", "qu4to_point": 7}})
+    app.go("qu4to")
+    step(app, frames=2)
+    s = app.stack.top.setup
+    assert s.players == 4 and s.qu4to_point == "set"

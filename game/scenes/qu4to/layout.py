@@ -1,6 +1,7 @@
 """Where everything sits at the QU4TO table for a window size and a number of seats: the score sheet and the move
 list on the right, the opponents round the table (left, across, right), the Leading Set and the deck in the
-centre, the action bar, and your hand fanned along the bottom. Plain rectangles; nothing is drawn here."""
+centre, the action bar, and your hand fanned along the bottom with your own plate above its left end. Plain
+rectangles; nothing is drawn here."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class Qu4toLayout:
     card: tuple[int, int]
     small: tuple[int, int]
     table_card: tuple[int, int]
+    me: pygame.Rect  # the bottom seat's plate: above the hand's left end, left of the line of reasons
     seats: list[SeatBox] = field(default_factory=list)
 
     def hand_slots(self, n: int) -> list[pygame.Rect]:
@@ -112,6 +114,7 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
     sheet = pygame.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
+    me = pygame.Rect(hand.x, bar.y - px(10) - plate_h, px(268), plate_h)  # wider: its line counts cards
     return Qu4toLayout(
         size,
         px,
@@ -129,5 +132,6 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
         card,
         small,
         table_card,
+        me,
         seats,
     )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
+from game.play import remembered
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
@@ -36,7 +37,8 @@ class Qu4toSetupScene(SetupScene):
     column_titles = ("Players", "Rules and names")
 
     def __init__(self, app: App, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
-        self.setup = Qu4toSetup.from_json(setup) if setup else Qu4toSetup(default_seats(_players(game)))
+        self.entry = catalog.game(game).entry if game in catalog.GAMES else None
+        self.setup = Qu4toSetup.from_json(setup) if setup else load_setup(app, game)
         super().__init__(app, **options)
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
@@ -113,6 +115,8 @@ class Qu4toSetupScene(SetupScene):
         self.confirm_new(self.setup.game_key, self._start)
 
     def _start(self) -> None:
+        if self.entry is not None:  # the screen opens on these choices next time
+            remembered.remember_setup(self.app.settings, self.entry, self.setup)
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
@@ -137,6 +141,20 @@ class Qu4toSetupScene(SetupScene):
                 th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
         self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
+
+
+def load_setup(app: App, game: str) -> Qu4toSetup:
+    """The setup the entry remembers (``game.play.remembered``), or its defaults. An entry that names its seat
+    count (QU4TO for two, for five) keeps the remembered rules but not seats of another count."""
+    players = _players(game)
+    data = remembered.setup_json(app.settings, catalog.game(game).entry) if game in catalog.GAMES else None
+    if data is None:
+        return Qu4toSetup(default_seats(players))
+    setup = Qu4toSetup.from_json(data)
+    fixed = game in catalog.GAMES and "players" in catalog.GAMES[game].options
+    if fixed and setup.players != players:
+        return Qu4toSetup(default_seats(players), setup.qu4to_point)
+    return setup
 
 
 def _players(game: str) -> int:

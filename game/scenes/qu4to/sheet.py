@@ -7,10 +7,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.play.seats import seat_colour
+from game.rules.qu4to.state import Qu4toState
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
+
+
+def round_columns(st: Qu4toState) -> int:
+    """Three rounds for 3–5 players; two play until one wins two rounds: a column for each round played and for
+    the one in play, none for a round that will not come."""
+    if st.players > 2:
+        return 3
+    return max(1, len(st.history) + (0 if st.phase == "over" else 1))
 
 
 def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None:
@@ -20,7 +29,8 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     th.panel(layer, box, color=PALETTE["paper"], radius=14)
     pad = view.px(14)
     th.blit_text(layer, "Score sheet", 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
-    rounds = 3 if st.players > 2 else max(1, len(st.history) + 1)
+    over = st.phase == "over"
+    rounds = round_columns(st)
     col_w = view.px(34)
     right = box.right - pad
     cols = [right - col_w * (rounds - k) - view.px(44) for k in range(rounds)]
@@ -30,7 +40,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     th.blit_text(layer, "Total", 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):
-        if st.turn == seat:
+        if st.turn == seat and not over:
             pygame.draw.rect(
                 layer,
                 PALETTE["paper_lo"],
@@ -44,7 +54,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
         for k, x in enumerate(cols):
             if k < len(st.history):
                 pts = str(st.history[k][seat])
-            elif k == len(st.history) and st.phase != "over":
+            elif k == len(st.history) and not over:
                 pts = str(st.round_points[seat]) if st.round_points[seat] else "·"
             else:
                 pts = ""

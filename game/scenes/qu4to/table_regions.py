@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import draw_choice
+from game.scenes.qu4to.plate import draw_my_plate, my_plate
 from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.table.contracts import Px
 from game.scenes.table.regions import Region
@@ -50,6 +51,8 @@ def table_regions(view: Qu4toView) -> list[Region]:
     out.append(Region("centre", centre, centre_key, lambda layer: view._centre(layer, names)))
     out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
     out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand, first=True))
+    seat, plate = my_plate(view)
+    out.append(Region("me", shadowed(lay.me, px), (seat, plate), partial(draw_my_plate, view)))
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
     choice = shadowed(view.choice_panel(), px) if choosing else None
     choice_key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None

@@ -14,6 +14,7 @@ from game.art.qu4tocards import card_back, card_face
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
@@ -99,10 +100,7 @@ class Qu4toView:
         return None
 
     def choice_panel(self) -> pygame.Rect:
-        lay = self.lay
-        box = pygame.Rect(0, 0, min(lay.play.w - self.px(60), self.px(760)), self.px(240))
-        box.midbottom = (lay.play.centerx, lay.bar.bottom)
-        return box
+        return choice_box(self)
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -331,19 +329,6 @@ class Qu4toView:
             ups = [0] * green + [1] * blue
             for r, up in zip(lay.hand_slots(len(ups)), ups, strict=True):
                 layer.blit(card_back(up, r.size), r)
-        if sc.my_turn() and st.phase in ("orient", "keep"):
-            return  # the choice panel stands where the player's line would be
-        th = self.app.theme
-        who = sc.session.name(seat)
-        th.blit_text(
-            layer,
-            f"{who} · {st.scores[seat]} pts · {st.sizes[seat]} cards",
-            15,
-            PALETTE["cream"],
-            (lay.hand.x, lay.bar.y - self.px(8)),
-            anchor="bottomleft",
-            bold=True,
-        )
 
     def _dragged_hand(self, layer: pygame.Surface, i: int, j: int, x: int) -> None:
         """A card dragged along the hand: the others make room at its place-to-be; it floats under the pointer."""

@@ -11,6 +11,7 @@ from types import ModuleType
 
 import pygame
 
+from game.art.pieces import piece_box
 from game.scenes.quarto.art import cell_shape, wood_board
 
 BASE = (1280, 720)
@@ -69,8 +70,9 @@ def compute(
         pool=R(24, 20, left, 624),
         buttons=R(24, 656, left, 46),
         plates=[R(rx, 630, right, 72), R(rx, 20, right, 72)],
-        hands=[R(rx, 442, right, 180), R(rx, 100, right, 180)],
-        moves=R(rx, 288, right, 146),
+        # the piece in hand is shown next to the seat that places it; the move list takes the height between
+        hands=[R(rx, 472, right, 150), R(rx, 100, right, 150)],
+        moves=R(rx, 258, right, 206),
         call=R(cx + mid / 2 - 100, 648, 200, 56),
     )
     if unmarked:
@@ -90,6 +92,18 @@ def _piece_slot(pos: tuple[int, int], cw: int) -> Slot:
     rect = pygame.Rect(0, 0, round(cw * 0.9), round(cw * 1.3))
     rect.midbottom = (pos[0], pos[1] + round(cw * 0.35))
     return Slot(pos, cw, rect)
+
+
+def _piece_in(area: pygame.Rect) -> Slot:
+    """The largest classic piece whose picture (shadow included) and hit box stay inside ``area``, centred."""
+    cw = max(8, int(min(area.w, area.h) / 1.3))
+    while True:
+        w, _h, _ax, above = piece_box(cw)
+        below = max(_h - above, round(cw * 0.35))  # the picture's foot or the hit box's, the lower
+        if cw <= 8 or (w <= area.w and above + below <= area.h):
+            break
+        cw -= 1
+    return _piece_slot((area.centerx, area.y + (area.h - above - below) // 2 + above), cw)
 
 
 def _card_slot(pos: tuple[int, int], set_key: str, cw: int) -> Slot:
@@ -154,9 +168,7 @@ def hand_slot(lay: TableLayout, set_key: str, seat: int) -> Slot:
     """Where the piece in hand is shown big: next to the seat that must place it."""
     area = lay.hands[seat].inflate(-lay.px(16), -lay.px(16))
     if set_key == "classic":
-        cw = max(8, int(min(area.w / 1.3, area.h / 1.3)))
-        pos = (area.centerx, area.y + round(area.h * 0.5 + cw * 0.45))
-        return _piece_slot(pos, cw)
+        return _piece_in(area)
     cw = fit_card_width(set_key, area, 1, 1, 0)
     return _card_slot(area.center, set_key, cw)
 

@@ -77,6 +77,7 @@ class MoveList:
     def __init__(self) -> None:
         self.scroll = 0
         self.shown: list[str] = []  # the lines drawn last time (for tests and tooltips)
+        self.count = 0  # how many entries the list had when last laid out
 
     def wheel(self, up: bool) -> None:
         self.scroll = max(0, self.scroll + (1 if up else -1))
@@ -87,12 +88,19 @@ class MoveList:
             size += 1
         return size
 
+    def rows(self, theme: Theme, box: pygame.Rect, px: Px) -> int:
+        """How many lines of text ``box`` holds under the heading."""
+        return max(1, (box.h - px(40)) // theme.font(self.text_size(theme)).get_linesize())
+
     def layout(self, theme: Theme, box: pygame.Rect, px: Px, entries: list[str]) -> list[str]:
-        """The lines that fit ``box``: the newest whole entries (minus ``scroll`` entries), oldest first."""
+        """The lines that fit ``box``: the newest whole entries (minus ``scroll`` entries), oldest first. A new
+        entry brings the list back to the newest, so a move just played is always in view."""
         size = self.text_size(theme)
         width = box.w - px(28)
-        line_h = theme.font(size).get_linesize()
-        room = max(1, (box.h - px(40)) // line_h)
+        room = self.rows(theme, box, px)
+        if len(entries) > self.count:
+            self.scroll = 0
+        self.count = len(entries)
         self.scroll = min(self.scroll, max(0, len(entries) - 1))
         end = len(entries) - self.scroll
         shown: list[str] = []
