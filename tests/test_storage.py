@@ -230,9 +230,10 @@ while True:
 
 
 def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -> None:
-    """30 times: a child saves in a loop and is killed at a random moment (SIGKILL, or TerminateProcess on
-    Windows); every time the save on disk loads cleanly, with the last save the child finished or the one it
-    was writing, never anything older, never a notice."""
+    """At least 30 times: a child saves in a loop and is killed at a random moment (SIGKILL, or TerminateProcess
+    on Windows); every time the save on disk loads cleanly, with the last save the child finished or the one it
+    was writing, never anything older, never a notice. On a busy machine a child may finish no save before its
+    kill, so the rounds go on (up to 150) until the children have saved past 30 and a kill has cut a write."""
     import random
     import subprocess
     import sys
@@ -244,7 +245,9 @@ def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -
     rng = random.Random(16)
     done = 0  # the last save a child finished
     interrupted = 0  # kills that left a half-written temp file behind (the write was cut)
-    for _ in range(30):
+    for round_ in range(150):
+        if round_ >= 30 and done > 30 and interrupted >= 1:
+            break
         child = subprocess.Popen(
             [sys.executable, "-c", CHILD, str(tmp_path), str(done)],
             stdout=subprocess.PIPE,
@@ -270,4 +273,4 @@ def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -
         assert not list((tmp_path / "saves").glob("*.tmp")), "temp files of killed writes are tidied"
         done = state["n"]
     assert done > 30, "the children did save"
-    assert interrupted >= 1, f"at least one kill landed inside a write ({interrupted} of 30 did)"
+    assert interrupted >= 1, f"at least one kill landed inside a write ({interrupted} did)"
