@@ -134,6 +134,8 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     assert card.scores[0][0].endswith("1 wrong call") and "best" in card.scores[0][0]
     assert sc.view.role(0, {}, None) == "winner", "the plate no longer says 'click three cards'"
     assert "over" in sc.view._idle_line() and "Click three cards" not in sc.view._idle_line()
+    sc.say("Ann takes a SET.")  # a message still fresh when the card shows gives way to the card's keys
+    assert sc.message_t > 0 and sc.view.bottom_text() == sc.view._idle_line()
     assert "SETs in" in card.detail
     assert app.records.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"

@@ -300,7 +300,7 @@ class SetView:
         if s.buzzer is not None:
             frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
             return (s.buzzer, int(self.lay.bottom.w * frac), f"{s.buzz_left:.1f}", th.px(100))
-        return (sc.message if sc.message_t > 0 else self._idle_line(),)
+        return (self.bottom_text(),)
 
     def paint_bottom(self, surface: pygame.Surface) -> None:
         sc, th = self.scene, self.scene.app.theme
@@ -320,8 +320,13 @@ class SetView:
             th.blit_text(surface, text, 18, PALETTE["ink"], bar.center, anchor="center", bold=True)
             surface.set_clip(clip)
             return
-        text = sc.message if sc.message_t > 0 else self._idle_line()
-        th.blit_text(surface, text, 17, PALETTE["cream"], box.center, anchor="center")
+        th.blit_text(surface, self.bottom_text(), 17, PALETTE["cream"], box.center, anchor="center")
+
+    def bottom_text(self) -> str:
+        """The line under the cards: the newest message while it lasts — not under the result card, where the keys
+        that answer it are what a player needs — else what to do now."""
+        sc = self.scene
+        return sc.message if sc.message_t > 0 and not sc.result_shown() else self._idle_line()
 
     def _idle_line(self) -> str:
         sc = self.scene
