@@ -227,11 +227,11 @@ class StaticLayer:
         if st.variant.board != "fixed" and st.phase == "place":
             for cell in st.legal_cells():
                 layer.blit(art.place_outline(slots[cell].rect.size), slots[cell].rect)
-        self._coordinates(layer, slots)
         win_cells = {c for p in (st.outcome.patterns if st.outcome else ()) for c in p.cells}
         order = sorted((c for c, p in enumerate(st.board) if p is not None), key=lambda c: slots[c].pos[1])
         if win_cells and not flying:
             self._win_glow(layer, slots, win_cells)
+        self._coordinates(layer, slots)  # over a winning line's glow, which would wash its letter out
         if self.view.depth.live():
             return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
         if self.view.depth.active() and st.is_over:
