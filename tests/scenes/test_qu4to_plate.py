@@ -188,3 +188,15 @@ def test_the_two_player_sheet_has_no_column_for_a_round_that_will_not_come() -> 
     st.history, st.phase = [[1, 0], [1, 0]], "over"
     assert round_columns(st) == 2, "won in two rounds: no third column"
     assert round_columns(Qu4toState(random.Random(1), players=4)) == 3
+
+
+def test_at_the_smallest_window_the_orient_panel_leaves_the_deck_words_readable(
+    tmp_path, monkeypatch
+) -> None:
+    app, scene = _table(tmp_path, monkeypatch, _solo(), size=(1024, 640))
+    _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "orient")
+    lay, px = scene.view.lay, scene.view.px
+    box = choice_box(scene.view)
+    words = pygame.Rect(lay.deck.x - px(24), lay.deck.bottom, lay.deck.w + px(48), px(44))
+    assert not box.colliderect(words), "'Deck n' and 'Discard n' stay in view"
+    assert box.bottom <= lay.hand.y, "and the hand being oriented too"

@@ -64,6 +64,13 @@ def choice_box(view: Qu4toView) -> pygame.Rect:
     box.midbottom = (lay.play.centerx, lay.bar.bottom)
     if box.x < left:
         box.x = left
+    words = pygame.Rect(
+        lay.deck.x - px(24), lay.deck.bottom, lay.deck.w + px(48), px(44)
+    )  # "Deck n", "Discard n"
+    if box.colliderect(
+        words
+    ):  # lower, into the action bar's room (no bar while choosing), never over the hand
+        box.y = max(box.y, min(words.bottom + px(6), lay.hand.y - px(4) - box.h))
     return box
 
 
