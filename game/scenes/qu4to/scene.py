@@ -225,7 +225,6 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             self.app.audio.play("give" if isinstance(move, Draw | Keep) else "click")
         self.view.invalidate()
         if self.state.is_terminal:
-            keep_qu4to_game(resources.data_dir(), self.session, self.autoplaying)
             self.game_over()
         elif self.state.round_no != before_round:
             self.log.append(self._round_heading())
@@ -266,6 +265,9 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.summary = None
         self.view.invalidate()
         self.turn_started()
+
+    def keep_in_history(self) -> None:
+        keep_qu4to_game(resources.data_dir(), self.session)
 
     def stats_details(self) -> Finished:
         return qu4to_record(self.session)

@@ -165,7 +165,6 @@ class SetTableScene(TableScene[SetSession]):
             self.glow = (out.cards, FOUND_S)
         self.view.invalidate()
         if self.session.is_over:
-            keep_set_game(resources.data_dir(), self.session, self.autoplaying)
             self.game_over()
         else:
             self.turn_started()
@@ -200,6 +199,9 @@ class SetTableScene(TableScene[SetSession]):
                 self.fresh[card] = FRESH_S + (DEAL_S + 0.25 * k * DEAL_S) / speed
 
     # the end ----------------------------------------------------------------------------------------------------
+    def keep_in_history(self) -> None:
+        keep_set_game(resources.data_dir(), self.session)
+
     def stats_details(self) -> Finished:
         return set_record(self.session, self.game_key)
 

@@ -203,11 +203,17 @@ class TableScene(Scene, Generic[S]):
         self.app.audio.play(self.end_sound())
         if self.humans():
             self.ending.record(self.app.records, **self.stats_details())
+        if not self.autoplaying:
+            self.keep_in_history()
         self.autosave.forget()
         self.ending.begin(self.result_card())
 
     def end_sound(self) -> str:
         return "win"
+
+    def keep_in_history(self) -> None:
+        """The finished game's record goes to the study's history (not --autoplay's games). Quarto keeps its own
+        with the result card's Review button."""
 
     def stats_details(self) -> Finished:
         """The statistics' record of the finished game (game, opponent, result and the table's details)."""
