@@ -105,18 +105,23 @@ def _review_parser() -> Parser:
     return p
 
 
+def _read_record(path: str) -> str:
+    """The text of a record file; SystemExit(2) after one stderr line if it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"game.ai: cannot read the record {path!r}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
 def review(argv: list[str]) -> JSON:
     """Read the record file and review it; SystemExit(2) after one stderr line if it cannot be used."""
     from game.ai.quarto.review import review as coach
     from game.play.quarto.records import RecordError, read_record
 
     args = _review_parser().parse_args(argv)
-    try:
-        with open(args.record, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
+    text = _read_record(args.record)
     try:
         game = read_record(text)
         return coach(game.start, [move for _, move in game.moves], args.budget)
@@ -158,12 +163,7 @@ def qu4to_review(argv: list[str]) -> JSON:
     from game.rules.errors import NotationError
 
     args = _qu4to_review_parser().parse_args(argv)
-    try:
-        with open(args.record, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
+    text = _read_record(args.record)
     try:
         if args.playouts is None:
             return coach(text, args.seed, args.budget)
@@ -183,12 +183,7 @@ def set_review(argv: list[str]) -> JSON:
     p.add_argument("record", help="a SET text record file (docs/notation.md)")
     args = p.parse_args(argv)
     start = time.perf_counter()
-    try:
-        with open(args.record, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"game.ai: cannot read the record {args.record!r}: {exc}", file=sys.stderr)
-        raise SystemExit(2) from None
+    text = _read_record(args.record)
     try:
         out = summary(text)
     except NotationError as exc:
