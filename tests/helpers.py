@@ -62,3 +62,14 @@ def quit_mixer() -> None:
     if pygame.mixer.get_init():
         pygame.mixer.stop()
     pygame.mixer.quit()
+
+
+def qu4to_table(tmp_path, monkeypatch, seats, seed: int = 2, size: tuple[int, int] = (1280, 720)) -> Any:
+    """A QU4TO table for ``seats`` with animation off, two frames in: (app, scene)."""
+    from game.play.qu4to.session import Qu4toSetup
+
+    app = make_app(tmp_path, monkeypatch, size=size, seed=seed)
+    app.settings.set("animation", "off")
+    app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
+    step(app, frames=2)
+    return app, app.stack.scenes[0]

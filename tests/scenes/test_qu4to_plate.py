@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, make_app, step
+from helpers import key, qu4to_table, step
 
-from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.rules.qu4to.moves import Draw, Play, Rotate
 from game.scenes.qu4to.choice import choice_box
@@ -18,14 +17,6 @@ from game.scenes.qu4to.table_regions import shadowed
 from game.ui.theme import Theme
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
-
-
-def _table(tmp_path, monkeypatch, seats, seed=2, size=(1280, 720)):
-    app = make_app(tmp_path, monkeypatch, size=size, seed=seed)
-    app.settings.set("animation", "off")
-    app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
-    step(app, frames=2)
-    return app, app.stack.scenes[0]
 
 
 def _solo(players=4):
@@ -90,7 +81,7 @@ def test_the_plate_leaves_room_for_the_hand_the_bar_and_the_table(size, opponent
 
 
 def test_my_plate_says_whose_turn_it_is_and_is_repainted_when_that_changes(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=9)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=9)
     _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "play" and bool(scene.state.table))
     _settle(app, scene)
     seat, plate = my_plate(scene.view)
@@ -112,7 +103,7 @@ def test_my_plate_says_whose_turn_it_is_and_is_repainted_when_that_changes(tmp_p
 
 
 def test_a_pass_reads_passed_until_the_leading_set_changes(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=9)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=9)
     _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "play" and bool(scene.state.table))
     st = scene.state
     assert not passed(st, 0)
@@ -127,7 +118,7 @@ def test_a_pass_reads_passed_until_the_leading_set_changes(tmp_path, monkeypatch
 
 def test_the_plate_follows_the_hot_seat_player(tmp_path, monkeypatch) -> None:
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
-    app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
+    app, scene = qu4to_table(tmp_path, monkeypatch, seats, seed=7)
     seen = set()
     for _ in range(400):
         if app.stack.top.name == "curtain":
@@ -153,7 +144,7 @@ def test_the_plate_follows_the_hot_seat_player(tmp_path, monkeypatch) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_choice_panel_is_as_wide_as_what_it_holds(tmp_path, monkeypatch, size) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=9, size=size)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=9, size=size)
     _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "orient")
     _settle(app, scene)
     lay, px = scene.view.lay, scene.view.px
@@ -193,7 +184,7 @@ def test_the_two_player_sheet_has_no_column_for_a_round_that_will_not_come() -> 
 def test_at_the_smallest_window_the_orient_panel_leaves_the_deck_words_readable(
     tmp_path, monkeypatch
 ) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), size=(1024, 640))
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), size=(1024, 640))
     _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "orient")
     lay, px = scene.view.lay, scene.view.px
     box = choice_box(scene.view)

@@ -4,7 +4,7 @@ drawing as passes, sorting, the hot-seat curtain, the round and match summaries,
 from __future__ import annotations
 
 import pygame
-from helpers import click, key, make_app, step
+from helpers import click, key, make_app, qu4to_table, step
 
 from game.art.qu4tocards import card_face
 from game.play.qu4to.session import Qu4toSetup
@@ -12,14 +12,6 @@ from game.play.seats import Seat
 from game.rules.qu4to.cards import QU4TO, VALUE
 from game.rules.qu4to.moves import Play
 from game.scenes.qu4to.layout import LIFT
-
-
-def _table(tmp_path, monkeypatch, seats, seed=2, size=(1280, 720)):
-    app = make_app(tmp_path, monkeypatch, size=size, seed=seed)
-    app.settings.set("animation", "off")
-    app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
-    step(app, frames=2)
-    return app, app.stack.scenes[0]
 
 
 def _lift_curtain(app) -> None:
@@ -72,7 +64,7 @@ def _solo(players=4):
 
 
 def test_play_lights_only_for_a_set_that_beats_the_table(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo())
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo())
     _my_turn_facing_a_set(app, scene)
     st = scene.state
     step(app, frames=1)
@@ -98,7 +90,7 @@ def test_play_lights_only_for_a_set_that_beats_the_table(tmp_path, monkeypatch) 
 
 
 def test_a_non_set_says_why(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=5)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=5)
     _my_turn_facing_a_set(app, scene)
     hand = scene.shown_hand()
     values = [VALUE[c] for c in hand]
@@ -114,7 +106,7 @@ def test_a_non_set_says_why(tmp_path, monkeypatch) -> None:
 
 
 def test_rotate_by_right_click_and_draw_by_key_are_passes(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=3)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=3)
     _my_turn_facing_a_set(app, scene)
     hand = scene.shown_hand()
     i = next(i for i, c in enumerate(hand) if c < QU4TO * 2)
@@ -136,7 +128,7 @@ def test_rotate_by_right_click_and_draw_by_key_are_passes(tmp_path, monkeypatch)
 
 
 def test_sort_toggles_between_value_and_colour(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=4)
     _my_turn_facing_a_set(app, scene)
     by_value = scene.shown_hand()
     assert [VALUE[c] for c in by_value] == sorted(VALUE[c] for c in by_value)
@@ -149,7 +141,7 @@ def test_sort_toggles_between_value_and_colour(tmp_path, monkeypatch) -> None:
 
 def test_the_curtain_hides_the_next_humans_hand_until_they_confirm(tmp_path, monkeypatch) -> None:
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
-    app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
+    app, scene = qu4to_table(tmp_path, monkeypatch, seats, seed=7)
     seen_by = []
     for _ in range(12):
         if app.stack.top.name != "curtain":
@@ -175,7 +167,7 @@ def test_the_curtain_hides_the_next_humans_hand_until_they_confirm(tmp_path, mon
 
 def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
     seats = [Seat("computer", "medium"), Seat("computer", "easy")]
-    app, scene = _table(tmp_path, monkeypatch, seats, seed=11)
+    app, scene = qu4to_table(tmp_path, monkeypatch, seats, seed=11)
     _until(app, scene, lambda: scene.summary is not None)
     assert scene.summary.title == "Round 1 is over"
     assert scene.result is scene.summary
@@ -206,7 +198,7 @@ def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
 
 
 def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=9)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=9)
     _my_turn_facing_a_set(app, scene)
     scene.save_game()
     saved = app.saves.data
@@ -259,7 +251,7 @@ def _drag(app, start, end) -> list:
 
 
 def test_dragging_a_card_reorders_the_hand_and_sort_sorts_again(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=4)
     _my_turn_facing_a_set(app, scene)
     before = scene.shown_hand()
     assert len(before) >= 4
@@ -281,7 +273,7 @@ def test_dragging_a_card_reorders_the_hand_and_sort_sorts_again(tmp_path, monkey
 
 
 def test_a_drag_shows_the_card_under_the_pointer_before_the_release(tmp_path, monkeypatch) -> None:
-    app, scene = _table(tmp_path, monkeypatch, _solo(), seed=4)
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=4)
     _my_turn_facing_a_set(app, scene)
     pg = pygame
     before = scene.shown_hand()
@@ -340,7 +332,7 @@ def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_pa
     """Pixels: in every frame from one human's move to the next human's Space, the screen where the hand lies
     shows none of the next human's faces; right after Space it shows all of them."""
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob"), Seat("computer", "easy")]
-    app, scene = _table(tmp_path, monkeypatch, seats, seed=7)
+    app, scene = qu4to_table(tmp_path, monkeypatch, seats, seed=7)
     app.settings.set("animation", "normal")  # computers wait their turn's pace: frames show their turns
     lifted, bots_seen = 0, 0
     for _ in range(1500):
