@@ -13,7 +13,7 @@ from game.rules.qu4to.moves import Draw, Play, Rotate
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.layout import LIFT, make_layout
 from game.scenes.qu4to.plate import my_plate, passed
-from game.scenes.qu4to.table_regions import shadowed
+from game.scenes.table.regions import shadowed
 from game.ui.theme import Theme
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]

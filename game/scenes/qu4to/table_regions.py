@@ -14,16 +14,10 @@ from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.plate import draw_my_plate, my_plate
 from game.scenes.qu4to.sheet import draw_sheet
-from game.scenes.table.contracts import Px
-from game.scenes.table.regions import Region
+from game.scenes.table.regions import Region, shadowed
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
-
-
-def shadowed(rect: pygame.Rect, px: Px) -> pygame.Rect:
-    """``rect`` with room for a panel's soft shadow (theme.shadow fades over twice its blur of 10, 4 lower)."""
-    return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
 def table_regions(view: Qu4toView) -> list[Region]:

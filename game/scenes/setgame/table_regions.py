@@ -12,17 +12,11 @@ import pygame
 
 from game.scenes.setgame.cards import card_look, paint_card, shaking
 from game.scenes.setgame.layout import MAX_SLOTS
-from game.scenes.table.regions import Region
+from game.scenes.table.regions import Region, shadowed
 
 if TYPE_CHECKING:
     from game.scenes.setgame.view import SetView
 CARD_NAMES = [f"card{slot}" for slot in range(MAX_SLOTS)]
-
-
-def shadowed(rect: pygame.Rect, view: SetView) -> pygame.Rect:
-    """``rect`` with room for a panel's soft shadow (twice its blur of 10 around, 4 lower) and a focus ring."""
-    px = view.scene.app.theme.px
-    return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
 def _places(view: SetView) -> dict[str, pygame.Rect]:
@@ -32,7 +26,7 @@ def _places(view: SetView) -> dict[str, pygame.Rect]:
         top = lay.top.copy()
         for b in (sc.hint_button, sc.menu_button):
             if b.rect is not None:
-                top.union_ip(shadowed(b.rect, view))
+                top.union_ip(shadowed(b.rect, px))
         clock = pygame.Rect(0, 0, px(120), lay.top.h - px(8))
         clock.center = lay.top.center
         found = lay.side.copy()
@@ -40,7 +34,7 @@ def _places(view: SetView) -> dict[str, pygame.Rect]:
             found.y = view.plates[0].bottom + px(12)
             found.h = lay.side.bottom - found.y
         view.fixed.update(top=top, clock=clock, found=found, screen=pygame.Rect((0, 0), lay.size))
-        view.fixed.update({f"seat{seat}": shadowed(rect, view) for seat, rect in enumerate(view.plates)})
+        view.fixed.update({f"seat{seat}": shadowed(rect, px) for seat, rect in enumerate(view.plates)})
     return view.fixed
 
 

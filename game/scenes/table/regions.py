@@ -30,6 +30,12 @@ class Region:
     dirty: Dirty | None = None
 
 
+def shadowed(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
+    """``rect`` with room for a panel's soft shadow (theme.shadow fades over twice its blur of 10, 4 lower) and a
+    focus ring: the region of a panel drawn at ``rect``."""
+    return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
+
+
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
     apart: painting an area again gives the same pixels however often it is done, and the union of two far-apart
