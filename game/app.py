@@ -236,7 +236,7 @@ class App:
             else:
                 idle = perf() - self.last_input > IDLE_AFTER_S and self.fade_from is None
                 dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
-            events = pygame.event.get()
+            events = self.window.translate(pygame.event.get())
             if self.monkey is not None:
                 events += self.monkey.events(self.size)
             began = perf()
@@ -244,7 +244,7 @@ class App:
                 dirty = self._step(events, dt)
                 if dirty or self.frame == 0:
                     self._draw()
-                    pygame.display.flip()
+                    self.window.present()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
                 log.error("unexpected error", exc_info=True)
                 self._crash(exc)
@@ -330,7 +330,7 @@ class App:
             # table at a size never used), so a dragged window shows the felt until it stops changing size
             from game.ui.theme import PALETTE
 
-            surface = pygame.display.get_surface() or self.screen
+            surface = self.window.live_surface()
             surface.fill(PALETTE["felt"])
             self.overdrawn += 1
             return

@@ -1,6 +1,12 @@
 """The game's one window: opening it (title, icon, the saved size or fullscreen), changing its size or mode from the
 settings, and following a window the player drags to a new size.
 
+On macOS (and wherever ``QUADRILLE_HIGH_DPI=1``) the window is made with SDL's high-DPI flag through
+``pygame.Window``, which ``pygame.display.set_mode`` cannot ask for: its surface then has the screen's real pixels
+(2× on a Retina display) while the system still speaks in points — window sizes, the mouse — so ``translate``
+turns every mouse position and size into pixels, and the saved window size stays in points. Elsewhere the display
+module's window, pixel for pixel; ``QUADRILLE_HIGH_DPI=0`` asks for it on macOS too (a blurred but plain window).
+
 A drag sends a burst of sizes; laying the scenes out for each would paint their art again at every size on the
 way (≈ 0.3 s for a Quarto table at a size never used). So a dragged size is only noted (``drag``) and taken once it
 has stopped changing for ``RESIZE_SETTLE_S`` (``settled``); the app shows plain felt and ignores input meanwhile,
@@ -36,6 +42,33 @@ def prepare_display() -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
 
+def high_dpi_wanted(platform: str | None = None) -> bool:
+    """Whether to make the window with SDL's high-DPI flag: on macOS unless ``QUADRILLE_HIGH_DPI=0``; elsewhere
+    only with ``QUADRILLE_HIGH_DPI=1`` (Windows has its DPI awareness hint; X11 has no point/pixel split)."""
+    asked = os.environ.get("QUADRILLE_HIGH_DPI", "").strip()
+    if asked in ("0", "1"):
+        return asked == "1"
+    return (platform or sys.platform) == "darwin"
+
+
+def scale_event(event: pygame.event.Event, scale: float) -> pygame.event.Event:
+    """``event`` with its positions and sizes from the system's units (points) in the surface's pixels."""
+    if scale == 1.0 or not any(key in event.dict for key in ("pos", "rel", "size")):
+        return event
+    attrs = dict(event.dict)
+    for key in ("pos", "rel", "size"):
+        if key in attrs:
+            attrs[key] = (round(attrs[key][0] * scale), round(attrs[key][1] * scale))
+    for key in ("x", "y", "w", "h"):
+        if key in attrs and event.type in (
+            pygame.VIDEORESIZE,
+            pygame.WINDOWRESIZED,
+            pygame.WINDOWSIZECHANGED,
+        ):
+            attrs[key] = round(attrs[key] * scale)
+    return pygame.event.Event(event.type, attrs)
+
+
 def first_size(desktops: list[tuple[int, int]]) -> tuple[int, int]:
     """The window's size at the very first start: 16:9, about two thirds of the main screen's width and within
     80 % of its height, never below 1280×720 where the screen has room for it (a 4K or scaled screen gets a window
@@ -64,24 +97,73 @@ class Window:
         self.fullscreen = False
         self._pending: tuple[int, int] | None = None
         self._due = 0.0
-        pygame.display.set_caption("Quadrille")
+        self._sdl: pygame.Window | None = None  # the high-DPI window, when there is one
+        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        if high_dpi_wanted() and not headless:
+            self._sdl = pygame.Window(
+                "Quadrille", (1280, 720), resizable=True, allow_high_dpi=True, hidden=True
+            )
+        else:
+            pygame.display.set_caption("Quadrille")
         icon = resources.asset("sprites", "icon-64.png")
         if icon.exists():
             try:
-                pygame.display.set_icon(pygame.image.load(str(icon)))
+                image = pygame.image.load(str(icon))
+                if self._sdl is not None:
+                    self._sdl.set_icon(image)
+                else:
+                    pygame.display.set_icon(image)
             except (pygame.error, OSError) as exc:  # an icon pygame cannot read: the system's own
                 log.debug("no icon: %s", exc)
         fullscreen = fullscreen or (settings["fullscreen"] and size is None)
-        if (
-            size is None
-            and settings.first_start
-            and pygame.display.get_driver() not in ("dummy", "offscreen")
-        ):
+        if size is None and settings.first_start and not headless:
             size = first_size(pygame.display.get_desktop_sizes())
             settings.set("window_size", list(size))
         self.screen = self._set_mode(size or tuple(settings["window_size"]), fullscreen)
 
+    @property
+    def scale(self) -> float:
+        """Surface pixels per system unit: 2.0 on a Retina display's high-DPI window, else 1.0."""
+        if self._sdl is None or self._sdl.size[0] <= 0:
+            return 1.0
+        return self.screen.get_width() / self._sdl.size[0]
+
+    @property
+    def system_size(self) -> tuple[int, int]:
+        """The window's size as the system counts it (points on macOS; the surface's pixels elsewhere)."""
+        return self._sdl.size if self._sdl is not None else self.screen.get_size()
+
+    def live_surface(self) -> pygame.Surface:
+        """The window's surface as it is now, even mid-drag before ``resize`` has taken the new size."""
+        if self._sdl is not None:
+            return self._sdl.get_surface()
+        return pygame.display.get_surface() or self.screen
+
+    def translate(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The frame's events with mouse positions and window sizes in the surface's pixels."""
+        scale = self.scale
+        return events if scale == 1.0 else [scale_event(e, scale) for e in events]
+
+    def present(self) -> None:
+        """Show the frame drawn on ``screen``."""
+        if self._sdl is not None:
+            self._sdl.flip()
+        else:
+            pygame.display.flip()
+
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        """The surface for a window of ``size`` (system units: points on macOS) or fullscreen."""
+        if self._sdl is not None:
+            if fullscreen:
+                self._sdl.set_fullscreen(True)
+            else:
+                if self.fullscreen:
+                    self._sdl.set_windowed()
+                self._sdl.size = size
+                self._sdl.minimum_size = SMALLEST
+            self._sdl.show()
+            self.fullscreen = fullscreen
+            return self._sdl.get_surface()
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -102,10 +184,14 @@ class Window:
         return True
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Take a size the player gave the window (never below ``SMALLEST``), and remember it."""
-        size = (max(SMALLEST[0], size[0]), max(SMALLEST[1], size[1]))
-        if self.screen.get_size() != size:
-            self.screen = self._set_mode(size, False)
+        """Take a size the player gave the window (in pixels, never below ``SMALLEST``), and remember it."""
+        if self._sdl is not None:  # the system has resized the window already: take its new surface
+            self.screen = self._sdl.get_surface()
+            size = self._sdl.size
+        else:
+            size = (max(SMALLEST[0], size[0]), max(SMALLEST[1], size[1]))
+            if self.screen.get_size() != size:
+                self.screen = self._set_mode(size, False)
         if not self.fullscreen and self.keep:
             self.settings.set("window_size", [size[0], size[1]])
 

@@ -62,7 +62,7 @@ class SettingsScene(FormScene):
         app = self.app
         if app.fullscreen or app.screen is None:
             return list(app.settings["window_size"])
-        return list(app.screen.get_size())
+        return list(app.window.system_size)
 
     def _pref(self, key: str) -> Callable[[bool], None]:
         return lambda v: remembered.put_pref(self.app.settings, key, v)
