@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable
 
-from game.ai.qu4to_expert import Policy, choose
+from game.ai.qu4to_expert import Policy, choose, outcome
 from game.rules.qu4to.cards import CODES_OF, COPIES, NUM_KINDS, QU4TO, VALUE, playable
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, PASS, ROTATE, Move, play_of
 from game.rules.qu4to.state import Qu4toState
@@ -209,10 +209,8 @@ def _hard(state: Qu4toState, rng: random.Random, budget_s: float, playouts: int)
     for _ in range(playouts):
         world = state.determinize(seat, rng)
         seed = rng.getrandbits(32)
-        for j, move in enumerate(cands):
-            sim = world.copy(log=False)
-            sim.play(move)  # every candidate meets the same world and the same dice
-            totals[j] += playout(sim, seat, random.Random(seed))
+        for j, move in enumerate(cands):  # every candidate meets the same world and the same dice
+            totals[j] += outcome(POLICY, world, seed, move, seat)
         done += 1
         if time.perf_counter() > deadline:
             break

@@ -59,9 +59,11 @@ def _margin(before: list[int], after: list[int], seat: int) -> float:
     return gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1)
 
 
-def _outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+def outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
     """``move``'s points margin in ``world``: what the move scores itself (a QU4TO point, going out) plus the
-    rest of the round played out; a move that ends the round is judged by its own points alone."""
+    rest of the round played out; a move that ends the round is judged by its own points alone. Hard's playouts
+    use it too (they once measured from after the move, missing its own points, and played a round-ending move's
+    next round out instead)."""
     sim = world.copy(log=False)
     sim.play(move)
     now = _margin(world.scores, sim.scores, seat)
@@ -104,7 +106,7 @@ def judge(
         for world, seed in _worlds(state, seat, rng, per):
             scores = []
             for j in alive:
-                scores.append(_outcome(policy, world, seed, ranked[j], seat))
+                scores.append(outcome(policy, world, seed, ranked[j], seat))
                 late = clock() > deadline
                 if late:  # a world counts only when every surviving action met it
                     break
@@ -154,5 +156,5 @@ def compare(
     totals = [0.0] * len(moves)
     for world, seed in _worlds(state, seat, rng, worlds):
         for j, move in enumerate(moves):
-            totals[j] += _outcome(policy, world, seed, move, seat)
+            totals[j] += outcome(policy, world, seed, move, seat)
     return [t / worlds for t in totals]

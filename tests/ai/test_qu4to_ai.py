@@ -155,3 +155,27 @@ def test_the_benchmark_reports_hard_times_and_easy_rate(capsys) -> None:
     report = json.loads(capsys.readouterr().out)
     assert report["hard_decision_s"]["positions"] == 3 and report["playouts"] == 2
     assert report["easy_matches_per_s"] > 0 and report["hard_decision_cpu_s"]["max"] >= 0
+
+
+def test_hard_counts_what_a_move_scores_itself_and_never_plays_the_next_round_out(monkeypatch) -> None:
+    """Hard's playouts once started after the move: a 4's point and going out counted nothing, and a move that ended
+    the round was judged by a playout of the next one. Now Hard judges with Expert's ``outcome``."""
+    from game.ai import qu4to_ai
+    from game.ai.qu4to_expert import Policy, outcome
+
+    rounds: list[tuple[int, int]] = []
+
+    def spy(state: Qu4toState, seat: int, rng: random.Random) -> float:
+        rounds.append((state.round_no, seat))
+        return 0.0  # the rest of the round is worth nothing: only the move's own points count
+
+    monkeypatch.setattr(qu4to_ai, "POLICY", Policy(scored_moves, spy))
+    four = position(["5g 9g", "4g 9g 9g 11g", "1g 2g"], turn=1, table="3g", leader=0, deck="12")
+    assert outcome(qu4to_ai.POLICY, four, 0, parse_move("play 4g"), 1) == 1.0  # the QU4TO point, at once
+    assert outcome(qu4to_ai.POLICY, four, 0, parse_move("play 9g"), 1) == 0.0
+    assert choose_move(four, "hard", random.Random(0), budget_s=1e9, playouts=4) == parse_move("play 4g")
+    assert rounds and all(r == (1, 1) for r in rounds)
+    rounds.clear()
+    last = position(["5g 9g", "6g 7g"], turn=1, table="5g", leader=0, deck="12")  # going out ends the round
+    assert choose_move(last, "hard", random.Random(0), budget_s=1e9, playouts=4) == parse_move("play 6g-7g")
+    assert all(r == (1, 1) for r in rounds)  # the candidates that end the round were not played on into round 2
