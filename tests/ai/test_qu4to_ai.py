@@ -178,4 +178,6 @@ def test_hard_counts_what_a_move_scores_itself_and_never_plays_the_next_round_ou
     rounds.clear()
     last = position(["5g 9g", "6g 7g"], turn=1, table="5g", leader=0, deck="12")  # going out ends the round
     assert choose_move(last, "hard", random.Random(0), budget_s=1e9, playouts=4) == parse_move("play 6g-7g")
-    assert all(r == (1, 1) for r in rounds)  # the candidates that end the round were not played on into round 2
+    assert all(
+        r == (1, 1) for r in rounds
+    )  # the candidates that end the round were not played on into round 2
