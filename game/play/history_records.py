@@ -111,9 +111,17 @@ def keep_set_game(folder: Path, session: SetSession, autoplaying: bool = False) 
     state = session.state
     if autoplaying or state is None or not state.is_terminal:
         return False
-    seats = ",".join(s.level if s.is_bot else "human" for s in session.setup.seats)
-    record = record_text(state, {"Seats": seats})
+    record = set_session_record(session)
     return keep_finished(folder, session.setup.game_key, session.names(), state.result(), record)
+
+
+def set_session_record(session: SetSession) -> str:
+    """A SET table's record with its seats (``human`` or the computer's level): what the history keeps and the
+    result card's "Review game" opens; empty for a puzzle (it has no record)."""
+    if session.state is None:
+        return ""
+    seats = ",".join(s.level if s.is_bot else "human" for s in session.setup.seats)
+    return record_text(session.state, {"Seats": seats})
 
 
 def keep_qu4to_game(folder: Path, session: Qu4toSession, autoplaying: bool = False) -> bool:

@@ -27,7 +27,7 @@ TONES: dict[str, tuple[int, int, int]] = {
     "plain": (200, 214, 204),
     "good": (120, 210, 130),
     "costly": (226, 92, 80),
-    "missed": (236, 196, 90),
+    "missed": (250, 140, 40),  # apart from every seat colour: a missed SET is ringed in it
 }
 WHEEL_ROWS = 3  # rows the list moves per wheel notch
 SUMMARY_LINES = 4  # at most this many summary lines above the list (they are short by design)
