@@ -112,7 +112,15 @@ def keep_set_game(folder: Path, session: SetSession, autoplaying: bool = False) 
     if autoplaying or state is None or not state.is_terminal:
         return False
     record = set_session_record(session)
-    return keep_finished(folder, session.setup.game_key, session.names(), state.result(), record)
+    names = session.names()
+    winners = state.winners()
+    if len(names) == 1:
+        result = f"{state.scores[0]} SETs"
+    elif len(winners) == 1:
+        result = f"{names[winners[0]]} wins " + "–".join(map(str, state.scores))
+    else:
+        result = "A tie " + "–".join(map(str, state.scores))
+    return keep_finished(folder, session.setup.game_key, names, result, record)
 
 
 def set_session_record(session: SetSession) -> str:
