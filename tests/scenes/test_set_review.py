@@ -159,3 +159,19 @@ def test_the_result_card_opens_the_review_of_that_game(tmp_path, monkeypatch) ->
     assert review.text == History(resources.data_dir()).games()[0]["record"]
     assert len([m for m in review.review.moments if m.kind == "take"]) == session.score(0)
     assert format_cards(review.review.moments[-1].cards) in review.text
+
+
+def test_a_short_table_is_centred_in_its_columns(tmp_path, monkeypatch) -> None:
+    """Nine cards at the end of a game lie in three columns of three, centred on the left side."""
+    app, scene = _review(tmp_path, monkeypatch)
+    surface = pygame.Surface(app.size)
+    area = scene.areas["position"]
+    table = scene.review.opening[:9]
+    surface.fill((0, 0, 0))
+    scene._cards(surface, area, table, (), None)
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    drawn = mask.get_bounding_rects()
+    left = min(r.left for r in drawn)
+    right = max(r.right for r in drawn)
+    assert abs((left + right) / 2 - area.centerx) <= 2, (left, right, area)

@@ -19,7 +19,7 @@ from game.play.setgame.review import Moment, SetReview, find_summary, read
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import Card
 from game.rules.setgame.explain import why_not
-from game.scenes.setgame.cards import mark_labels
+from game.scenes.setgame.cards import mark_chip, mark_labels
 from game.scenes.study.review_base import TONES, ReviewRow, ReviewScene
 from game.ui.theme import PALETTE
 
@@ -175,10 +175,11 @@ class SetReviewScene(ReviewScene):
         moment: Moment | None,
     ) -> None:
         th = self.app.theme
-        cols = max(4, math.ceil(len(table) / ROWS_OF_CARDS))
+        cols = max(1, math.ceil(len(table) / ROWS_OF_CARDS))
+        room = max(4, cols)  # a short table keeps the card size of twelve cards
         gap = th.px(16)
         w = min(
-            (area.w - (cols + 1) * gap) / cols,
+            (area.w - (room + 1) * gap) / room,
             CARD_RATIO * (area.h - (ROWS_OF_CARDS + 1) * gap - th.px(20)) / ROWS_OF_CARDS,
         )
         w, h = max(24, int(w)), max(15, int(w / CARD_RATIO))
@@ -196,7 +197,7 @@ class SetReviewScene(ReviewScene):
                 pygame.draw.rect(surface, colour, ring, border_radius=radius + th.px(5))
             surface.blit(self.face(card, w, h), rect)
             if card in labels and labels[card][0]:
-                self._label(surface, rect, *labels[card])
+                mark_chip(th, surface, rect, *labels[card])
 
     def _ring(self, moment: Moment | None) -> tuple[int, int, int]:
         if moment is None:
@@ -211,15 +212,3 @@ class SetReviewScene(ReviewScene):
         from game.art.setcards import set_card_face  # cached by the art module
 
         return set_card_face(Card.of(card).art, (w, h), colorblind=bool(self.app.settings["colorblind"]))
-
-    def _label(self, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool) -> None:
-        """A wrong call's value of the breaking feature on the card's top edge, red on the odd card."""
-        th = self.app.theme
-        fill, ink = (PALETTE["danger"], PALETTE["cream"]) if odd else (PALETTE["paper"], PALETTE["ink"])
-        shown, size = th.fit_text(text, 14, rect.w - th.px(16), bold=True)
-        tw, tht = th.font(size, True).size(shown)
-        chip = pygame.Rect(0, 0, tw + th.px(14), tht + th.px(4))
-        chip.center = (rect.centerx, rect.y + th.px(2))
-        pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
-        pygame.draw.rect(surface, PALETTE["ink"], chip, width=max(1, th.px(1)), border_radius=chip.h // 2)
-        th.blit_text(surface, shown, size, ink, chip.center, anchor="center", bold=True)
