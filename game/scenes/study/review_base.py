@@ -91,7 +91,8 @@ class ReviewScene(Scene):
         return ""
 
     def extra_buttons(self) -> list[Button]:
-        """Buttons of the subclass's own, placed before Sort / Export / Back."""
+        """Buttons of the subclass's own, placed before Sort / Export / Back (asked in ``__init__``: a subclass sets
+        what they need before calling ``super().__init__``)."""
         return []
 
     # rows and order ------------------------------------------------------------
