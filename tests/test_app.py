@@ -12,7 +12,7 @@ def test_menu_keyboard_opens_settings_and_esc_returns(tmp_path, monkeypatch) -> 
     step(app)
     menu = app.stack.top
     assert menu.name == "menu"
-    # Continue is disabled with no save, so focus starts on Quarto; walk down (past Quarto study) to Settings
+    # Continue is disabled with no save, so focus starts on Quarto; walk down (past Study) to Settings
     assert menu.form.focused().label == "Quarto"
     for _ in range(6):
         step(app, [key(app, "down")])

@@ -9,7 +9,9 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
 
 Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set, qu4to (``--players 2..5``;
 ``--hotseat`` gives the second seat to a person too, behind the curtain). ``--shots DIR --every K`` keeps the
-window as the player saw it before every K-th of their moves, to look at afterwards.
+window as the player saw it before every K-th of their moves, to look at afterwards. SET: ``--hints N`` asks for
+a hint (one card of a SET) before each of the first N calls; ``--review PNG`` clicks the result card's "Review
+game", walks the review with the arrow keys and "Costly first", and keeps the window as a PNG.
 
 Prints one line per human move and a summary; exit 0 once the result card is on screen, 1 otherwise.
 """
@@ -46,9 +48,18 @@ class Player:
     """Decides the human seat's next click from the scene's state and layout, and sends it with xdotool."""
 
     def __init__(
-        self, app: Any, game: str, shot: str | None, seed: int, shots: str | None = None, every: int = 5
+        self,
+        app: Any,
+        game: str,
+        shot: str | None,
+        seed: int,
+        shots: str | None = None,
+        every: int = 5,
+        hints: int = 0,
+        review: str | None = None,
     ) -> None:
         self.app, self.game, self.shot = app, game, shot
+        self.hints, self.review = hints, review
         self.shots, self.every = shots, max(1, every)
         self.rng = random.Random(seed)
         self.wid = ""
@@ -56,6 +67,10 @@ class Player:
         self.done = False
         self.log: list[str] = []
         self.kept: set[int] = set()  # the move numbers already kept as screenshots
+
+    def key(self, name: str) -> None:
+        subprocess.run(["xdotool", "key", "--window", self.wid, name])
+        time.sleep(0.35)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
@@ -85,6 +100,8 @@ class Player:
                     import pygame
 
                     pygame.image.save(self.app.screen.copy(), self.shot)
+                if self.review:
+                    self.open_review(card)
                 self.done = True
                 self.app.running = False
                 return
@@ -94,6 +111,29 @@ class Player:
                 self.save(Path(self.shots) / f"{self.game}-{self.moves:03d}.png")
             getattr(self, "quarto" if self.game in QUARTO_TABLES else self.game)(scene)
         self.app.running = False
+
+    def open_review(self, card: Any) -> None:
+        """Click "Review game" on the result card, walk the rows by keys, sort costly first, keep a PNG."""
+        button = next(b for b in card.buttons if b.label == "Review game")
+        self.click(button.rect.center)
+        for _ in range(40):
+            if self.app.stack.top.name == "set-review":
+                break
+            time.sleep(0.1)
+        review = self.app.stack.top
+        if review.name != "set-review":
+            self.log.append("review: did NOT open")
+            return
+        for _ in range(4):
+            self.key("Down")
+        self.click(review.buttons["sort"].rect.center)
+        self.key("Home")
+        time.sleep(0.5)
+        rows = review.all_rows()
+        self.log.append(f"review: {len(rows)} rows; selected: {rows[review.selected].label}")
+        self.log.append("review summary: " + " | ".join(review.summary()))
+        if self.review:
+            self.save(Path(self.review))
 
     def save(self, path: Path) -> None:
         """The window as it was last shown."""
@@ -133,7 +173,13 @@ class Player:
         sets = sc.session.sets_on_table()
         if not sets:
             return
-        cards = self.rng.choice(sets)
+        if self.hints > 0 and not sc.session.hint:  # ask for one card of a SET first, and call that SET
+            self.hints -= 1
+            self.click(sc.hint_button.rect.center)
+            self.log.append(f"hint: {sc.session.hint}")
+            time.sleep(0.3)
+        shown = [s for s in sets if set(sc.session.hint) <= set(s)]
+        cards = self.rng.choice(shown or sets)
         self.log.append(f"{self.moves + 1}. call {cards}")
         for c in cards:
             if c not in sc.view.rects or c not in sc.session.table:
@@ -200,6 +246,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2, help="qu4to: 2 to 5 seats")
     parser.add_argument("--hotseat", action="store_true", help="qu4to: the second seat is a person too")
     parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
+    parser.add_argument("--hints", type=int, default=0, help="set: ask for a hint before the first N calls")
+    parser.add_argument("--review", default=None, help="set: open Review game at the end, a PNG of it")
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
@@ -231,7 +279,7 @@ def main() -> int:
         if args.hotseat:
             others[0] = Seat("human", name="Bob")
         start, setup = "qu4to-table", Qu4toSetup([me, *others]).to_json()
-    player = Player(app, args.game, args.shot, args.seed, args.shots, args.every)
+    player = Player(app, args.game, args.shot, args.seed, args.shots, args.every, args.hints, args.review)
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
     t0 = time.monotonic()

@@ -111,9 +111,25 @@ def keep_set_game(folder: Path, session: SetSession, autoplaying: bool = False) 
     state = session.state
     if autoplaying or state is None or not state.is_terminal:
         return False
+    record = set_session_record(session)
+    names = session.names()
+    winners = state.winners()
+    if len(names) == 1:
+        result = f"{state.scores[0]} SETs"
+    elif len(winners) == 1:
+        result = f"{names[winners[0]]} wins " + "–".join(map(str, state.scores))
+    else:
+        result = "A tie " + "–".join(map(str, state.scores))
+    return keep_finished(folder, session.setup.game_key, names, result, record)
+
+
+def set_session_record(session: SetSession) -> str:
+    """A SET table's record with its seats (``human`` or the computer's level): what the history keeps and the
+    result card's "Review game" opens; empty for a puzzle (it has no record)."""
+    if session.state is None:
+        return ""
     seats = ",".join(s.level if s.is_bot else "human" for s in session.setup.seats)
-    record = record_text(state, {"Seats": seats})
-    return keep_finished(folder, session.setup.game_key, session.names(), state.result(), record)
+    return record_text(session.state, {"Seats": seats})
 
 
 def keep_qu4to_game(folder: Path, session: Qu4toSession, autoplaying: bool = False) -> bool:

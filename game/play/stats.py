@@ -230,7 +230,8 @@ class GameRecord:
         return _i(self.book.get("best_points")) if self.point_games else None
 
     def recent(self) -> list[JSON]:
-        """The last games, oldest first: {"result", "seconds", "sets", "place", "points", "hinted"} (some absent)."""
+        """The last games, oldest first: {"result", "seconds", "sets", "place", "points", "hinted", "hints"}
+        (some absent)."""
         raw = self.book.get("recent")
         return (
             [g for g in raw if isinstance(g, dict) and g.get("result") in RESULTS]
@@ -348,6 +349,8 @@ class StatsBook:
         if hinted or hints:
             book["hinted"] = _i(book.get("hinted")) + 1
             entry["hinted"] = True
+        if hints:
+            entry["hints"] = max(0, int(hints))
         recent = book.get("recent")
         if not isinstance(recent, list):
             recent = []

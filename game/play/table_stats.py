@@ -80,7 +80,8 @@ def set_results(session: SetSession) -> dict[int, str]:
 
 
 def set_record(session: SetSession, game: str) -> Finished:
-    """The finished SET game: its mode, the clock, the first human's time per SET, hot-seat results, hints."""
+    """The finished SET game: its mode, the clock, the first human's time per SET, hot-seat results, the hints
+    asked (each card a hint showed counts one)."""
     setup, humans = session.setup, session.setup.humans()
     results = set_results(session)
     return {
@@ -91,6 +92,7 @@ def set_record(session: SetSession, game: str) -> Finished:
         "players": _by_name(session.names(), humans, results),
         "seconds": session.clock,
         "set_times": list(session.stats[humans[0]].times),
+        "hints": session.hints,
         "hinted": bool(session.hinted),
     }
 

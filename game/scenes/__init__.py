@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game import catalog
 
-STUDY_SCENES = ("study", "study-puzzles", "replay", "study-review")  # Quarto study (game/scenes/study)
+STUDY_SCENES = ("study", "study-puzzles", "replay", "study-review", "set-review")  # game/scenes/study
 SHELL_SCENES = (
     "menu",
     "settings",

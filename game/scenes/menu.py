@@ -23,7 +23,7 @@ BLURBS = {
     "rules": "The rules of every game, with examples.",
     "stats": "Your wins, losses and draws against each opponent.",
     "quit": "Leave Quadrille. Every game in progress is already saved.",
-    "study": "Quarto puzzles (win in 1, 2, 3 and one a day), replays of your games and the coach's review.",
+    "study": "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games.",
     "about": "The version, who designed the games, the licences, and where your files are kept.",
 }
 
@@ -55,7 +55,7 @@ class MenuScene(FormScene):
             )
             self.keys.append(game.id)
         widgets.append(
-            Button("Quarto study", lambda: self._open("study"), sublabel="Puzzles, replays, the coach")
+            Button("Study", lambda: self._open("study"), sublabel="Puzzles and the coach · all three games")
         )
         self.keys.append("study")
         for key, title in (
@@ -111,7 +111,7 @@ class MenuScene(FormScene):
         x = th.px(72)
         w = th.px(470)
         y = th.px(160)
-        h, gap = th.px(54), th.px(8)  # seven big buttons (with Quarto study) above the small row
+        h, gap = th.px(54), th.px(8)  # seven big buttons (with Study) above the small row
         big = self.form.widgets[: 2 + len(catalog.menu_games())]
         for widget in big:
             widget.rect = pygame.Rect(x, y, w, h)

@@ -134,3 +134,33 @@ def test_qu4to_records_the_finishing_place_and_points(tmp_path, monkeypatch) -> 
     assert rec.best_points() == st.scores[0] and [r.label for r in rec.modes()] == ["3 players"]
     (row,) = rec.opponents()
     assert row.label == "Easy" and row.won == (place == 1)
+
+
+def test_each_set_hint_is_counted_and_shown_on_the_card_and_the_statistics(tmp_path, monkeypatch) -> None:
+    """Three presses for the first SET and one for the second count four hints: in the saved table, on the
+    result card, in the game's statistics (the total and the game's own entry) and on the Statistics screen."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4)
+    app.settings.set("animation", "off")
+    app.go("set-table", setup=SetSetup(seats=[Seat("human")], mode="practice", junior=True).to_json())
+    step(app, frames=2)
+    sc = app.stack.scenes[0]
+    s = sc.session
+    presses = [3, 1]
+    while not s.is_over:
+        for _ in range(presses.pop(0) if presses else 0):
+            step(app, [key(app, "/")], 1)
+        step(app, frames=30)
+        for card in s.sets_on_table()[0]:
+            step(app, click(app, sc.view.rects[card].center), 1)
+        if s.score(0) == 1:
+            assert s.hints == 3 and s.to_json()["hints"] == 3
+    assert s.hints == 4
+    step(app, frames=70)
+    assert sc.result.footnote == "4 hints asked in this game."
+    rec = app.records.game("set-practice")
+    assert (rec.hints, rec.hinted) == (4, 1) and rec.recent()[-1]["hints"] == 4
+    app.go("stats")
+    step(app, frames=2)
+    stats = app.stack.top
+    facts = dict(stats.facts(rec))
+    assert facts["Hints asked"] == "4" and facts["Games with a hint"] == "1 of 1"

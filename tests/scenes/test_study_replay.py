@@ -198,7 +198,7 @@ def test_the_menu_has_a_quarto_study_entry(tmp_path, monkeypatch) -> None:
     app = make_app(tmp_path, monkeypatch, size=(1280, 720))
     app.go("menu")
     step(app)
-    entry = next(w for w in app.stack.top.form.widgets if w.label == "Quarto study")
+    entry = next(w for w in app.stack.top.form.widgets if w.label == "Study")
     step(app, click(app, entry.rect.center), 2)
     assert app.stack.top.name == "study"
     step(app, [key(app, "escape")], 2)

@@ -69,6 +69,7 @@ class SetSession:
         self.stats = [SeatStats() for _ in setup.seats]
         self.hint: list[int] = []
         self.hinted = False
+        self.hints = 0  # hint presses that showed a card, this game (the statistics count them)
         self.found: list[tuple[int, ...]] = []
         self.dealt_at: dict[int, float] = {}  # card -> the clock when it was dealt (cards dealt during play)
         self.puzzle_cards: tuple[int, ...] = ()
@@ -233,6 +234,7 @@ class SetSession:
         card = next(c for c in target if c not in self.hint)
         self.hint.append(card)
         self.hinted = True
+        self.hints += 1
         return card
 
     # ---- time ----------------------------------------------------------------------------------------------------
@@ -287,6 +289,7 @@ class SetSession:
             "locks": {str(k): round(v, 3) for k, v in self.locks.items()},
             "stats": [s.to_json() for s in self.stats],
             "hinted": self.hinted,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -318,6 +321,8 @@ class SetSession:
             SeatStats.from_json(stats[i] if i < len(stats) else None) for i in range(setup.players)
         ]
         session.hint, session.hinted = [], bool(data.get("hinted", False))
+        hints = data.get("hints", 0)
+        session.hints = hints if type(hints) is int and hints >= 0 else int(session.hinted)
         session.dealt_at = {}  # a resumed table's cards count as there from the start
         session.make_bots(autoplay=False)
         return session

@@ -15,6 +15,7 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.setgame.view import SetView
+    from game.ui.theme import Theme
 
 Color = tuple[int, int, int]
 PICK: Color = (255, 214, 96)
@@ -127,10 +128,14 @@ def paint_card(
 
 
 def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
-    """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others."""
-    th = view.scene.app.theme
-    fill, ink = (PALETTE["danger"], PALETTE["cream"]) if look.odd else (PALETTE["paper"], PALETTE["ink"])
-    text, size = th.fit_text(look.mark, 15, rect.w - th.px(20), bold=True, smallest=11)
+    mark_chip(view.scene.app.theme, surface, rect, look.mark, look.odd)
+
+
+def mark_chip(th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool) -> None:
+    """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others
+    (the table's wrong call and the SET review's)."""
+    fill, ink = (PALETTE["danger"], PALETTE["cream"]) if odd else (PALETTE["paper"], PALETTE["ink"])
+    text, size = th.fit_text(text, 15, rect.w - th.px(20), bold=True, smallest=11)
     tw, tht = th.font(size, True).size(text)
     chip = pygame.Rect(0, 0, tw + th.px(16), tht + th.px(6))
     chip.center = (rect.centerx, rect.y + th.px(2))  # across the card's top edge, clear of its symbols

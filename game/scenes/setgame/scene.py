@@ -11,7 +11,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game import resources
-from game.play.history_records import keep_set_game
+from game.play.history_records import keep_set_game, set_session_record
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
@@ -227,12 +227,21 @@ class SetTableScene(TableScene[SetSession]):
             )
             wrong = f"{st.wrong} wrong call{'s' if st.wrong > 1 else ''}" if st.wrong else "no wrong calls"
             rows.append((f"{s.name(i)} — {', '.join(x for x in (times, wrong) if x)}", s.score(i)))
+        hints = f"{s.hints} hint{'s' if s.hints != 1 else ''} asked in this game." if s.hints else ""
+        more = [] if s.puzzle else [self.review_button()]
         return ResultCard(
             title,
             detail,
             rows,
-            "Hints were used in this game." if s.hinted else "",
-            self.card_buttons("Next puzzle" if s.puzzle else "Rematch"),
+            hints or ("Hints were used in this game." if s.hinted else ""),
+            self.card_buttons("Next puzzle" if s.puzzle else "Rematch", *more),
+        )
+
+    def review_button(self) -> Button:
+        """The result card's "Review game": the coach's timeline of this game (the SET review screen)."""
+        record, players = set_session_record(self.session), self.session.names()
+        return Button(
+            "Review game", lambda: self.app.push("set-review", text=record, players=players), size=18
         )
 
     def start_next(self) -> None:

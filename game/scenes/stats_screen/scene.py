@@ -266,6 +266,8 @@ class StatsScene(FormScene):
         family = self.game.family
         if family != "qu4to":
             out.append(("Games with a hint", f"{rec.hinted} of {rec.played}"))
+        if family != "qu4to":
+            out.append(("Hints asked", str(rec.hints)))
         if family == "quarto":
-            out += [("Hints asked", str(rec.hints)), ("Moves taken back", str(rec.undos))]
+            out.append(("Moves taken back", str(rec.undos)))
         return out

@@ -1,4 +1,5 @@
-"""Quarto study: Puzzles, Replay, the coach's Review, and the Study screen that leads to them (issue 15).
+"""The study: Quarto's Puzzles, Replay and coach's Review (issue 15), the SET review, and the Study screen that
+leads to them all (issue 27).
 
 The fixed 4×4 board only: exact analysis does not cover the unmarked board or the draw pile, and the screens
 say so. Modules are imported when a scene is made, so the menu's start-up does not pay for them.
@@ -42,5 +43,18 @@ def _review(app: App, **options: Any) -> Scene:
     return ReviewScene(app, **options)
 
 
-SCENES = {"study": _study, "study-puzzles": _puzzles, "replay": _replay, "study-review": _review}
+def _set_review(app: App, **options: Any) -> Scene:
+    """``--scene set-review`` without a record shows a sample game (a seeded game between computers)."""
+    from game.scenes.study.set_review import SetReviewScene
+
+    return SetReviewScene(app, **options)
+
+
+SCENES = {
+    "study": _study,
+    "study-puzzles": _puzzles,
+    "replay": _replay,
+    "study-review": _review,
+    "set-review": _set_review,
+}
 RECORD_SCENES = ("replay", "study-review")  # the scenes ``--record FILE`` goes with
