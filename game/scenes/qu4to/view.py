@@ -94,6 +94,9 @@ class Qu4toView:
         return lay.seats[i].backs.center
 
     def hand_hit(self, pos: tuple[int, int]) -> int | None:
+        sc = self.scene
+        if sc.my_turn() and sc.state.phase == "orient" and self.choice_panel().collidepoint(pos):
+            return None  # the orient panel lies over the hand: a press on it is no press on a card
         for i in range(len(self.hand_rects) - 1, -1, -1):
             if self.hand_rects[i].collidepoint(pos):
                 return i
