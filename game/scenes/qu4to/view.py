@@ -127,8 +127,11 @@ class Qu4toView:
             self.repaint_all()
         if self.dirty:
             self._refresh_bar()
-            self.regions.update(layer, cloth, table_regions(self))
-            self.dirty = self.regions.pending  # the rest of a change is painted next frame
+            regions, banner = self.regions, self.regions.shown.get("banner")
+            painted = list(regions.update(layer, cloth, table_regions(self)))
+            while banner != regions.shown.get("banner") and "banner" not in painted and regions.pending:
+                painted += regions.drain(layer, cloth)  # a new banner shows with the plates queued before it
+            self.dirty = regions.pending  # the rest of a change is painted next frame
         self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         sc = self.scene
         if sc.flight is not None:
