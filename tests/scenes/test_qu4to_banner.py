@@ -1,5 +1,6 @@
-"""The QU4TO banner never lags the plates (#29): a frame that repaints a changed seat's plate while the banner
-still said the last turn's words looked, in screenshots at 1920x1080, like two tables at once."""
+"""The QU4TO banner and plates (#29): the banner never lags the plates (a frame that repainted a changed seat's
+plate while the banner still said the last turn's words looked, at 1920x1080, like two tables at once), and no
+plate says "leads" once the match is over."""
 
 from __future__ import annotations
 
@@ -38,3 +39,14 @@ def test_a_new_banner_is_painted_in_the_frame_that_asks_for_it(tmp_path, monkeyp
             seats = [n for n in frame if n.startswith("seat")]
             assert frame.index("banner") > max((frame.index(n) for n in seats), default=-1)
     assert changed >= 6, "the computers played on and the banner changed"
+
+
+def test_no_plate_says_leads_once_the_match_is_over(tmp_path, monkeypatch) -> None:
+    """Seen at the end of a five-seat match at 1024x640: "Computer 3 · Easy · leads" beside the match's card."""
+    seats = [Seat("human", name="Ann")] + [Seat("computer", "easy") for _ in range(2)]
+    app, scene = qu4to_table(tmp_path, monkeypatch, seats)
+    st = scene.state
+    st.leader = 1
+    assert scene.view._role(1).endswith("· leads"), "in play the leader's plate says so"
+    st.phase = "over"
+    assert "leads" not in scene.view._role(1)

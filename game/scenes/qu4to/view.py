@@ -204,7 +204,7 @@ class Qu4toView:
             return f"{role} · out"
         if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
             return f"{role} · thinking…" if sc.on_top else f"{role} · waiting"  # (a pause: it waits for you)
-        if st.leader == seat:
+        if st.leader == seat and st.phase != "over":  # (the match's card: nobody leads any more)
             return f"{role} · leads"
         return role
 
