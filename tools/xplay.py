@@ -7,13 +7,17 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/xplay.py quarto --size 1280x720 --shot /tmp/q.png
 
-Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set, qu4to (``--players 2..5``;
-``--hotseat`` gives the second seat to a person too, behind the curtain). ``--shots DIR --every K`` keeps the
-window as the player saw it before every K-th of their moves, to look at afterwards. SET: ``--hints N`` asks for
-a hint (one card of a SET) before each of the first N calls; ``--review PNG`` clicks the result card's "Review
-game", walks the review with the arrow keys and "Costly first", and keeps the window as a PNG.
+Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set (``--hotseat``: two people
+who buzz with their keys before they pick), set-puzzle (find every SET of the puzzle), qu4to (``--players
+2..5``; ``--hotseat`` gives the second seat to a person too, behind the curtain). Study, from the menu on:
+study-puzzle (Quarto study → Puzzles, solve one, Next puzzle) and replay (a Quarto game played first, then
+Menu → Quarto study → Replay, stepped to its end with Next). ``--shots DIR --every K`` keeps the window as the
+player saw it before every K-th of their moves, to look at afterwards. SET: ``--hints N`` asks for a hint (one
+card of a SET) before each of the first N calls; ``--review PNG`` clicks the result card's "Review game", walks
+the review with the arrow keys and "Costly first", and keeps the window as a PNG.
 
-Prints one line per human move and a summary; exit 0 once the result card is on screen, 1 otherwise.
+Prints one line per human move and a summary; exit 0 once the mode's end is on screen (a table's result card,
+the next puzzle, the replay's last move), 1 otherwise.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 WM_CLASS = "QuadrilleXPlay"
 QUARTO_TABLES = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces"}  # table -> piece set
+MODES = (*QUARTO_TABLES, "set", "set-puzzle", "qu4to", "study-puzzle", "replay")
+BUZZ_XKEYS = ("space", "Return")  # the default buzz keys of the first two seats, as xdotool names them
 
 
 def _window() -> str:
@@ -67,6 +73,11 @@ class Player:
         self.done = False
         self.log: list[str] = []
         self.kept: set[int] = set()  # the move numbers already kept as screenshots
+        self.hotseat = False  # set: two people buzz before they pick
+        self.played = False  # replay: the Quarto game before it is over
+        self.solved: int | None = None  # study-puzzle: the puzzle solved, before Next
+        self.give: int | None = None  # study-puzzle: the solution's give after its placement
+        self.stuck: dict[str, int] = {}  # how long each screen showed with nothing to click (a dead end)
 
     def key(self, name: str) -> None:
         subprocess.run(["xdotool", "key", "--window", self.wid, name])
@@ -76,6 +87,26 @@ class Player:
         x, y = int(pos[0]), int(pos[1])
         subprocess.run(["xdotool", "mousemove", "--window", self.wid, str(x), str(y), "click", str(button)])
         time.sleep(0.35)
+
+    def press(self, label: str) -> bool:
+        """Click the enabled button called ``label`` on the screen on top; False when there is none."""
+        top = self.app.stack.top
+        for w in getattr(getattr(top, "form", None), "widgets", []):
+            if w.label == label and w.rect is not None and getattr(w, "enabled", True):
+                self.click(w.rect.center)
+                return True
+        return False
+
+    def finish(self, note: str) -> None:
+        """The mode reached its end: note it, keep the window, close."""
+        time.sleep(1.0)
+        self.log.append(note)
+        if self.shot:
+            import pygame
+
+            pygame.image.save(self.app.screen.copy(), self.shot)
+        self.done = True
+        self.app.running = False
 
     def run(self) -> None:
         self.wid = _window()
@@ -87,6 +118,11 @@ class Player:
             top = self.app.stack.top
             if scene is None:
                 continue
+            if self.game in ("study-puzzle", "replay") and (self.game == "study-puzzle" or self.played):
+                self.study(top)
+                if self.done:
+                    return
+                continue
             if top is not scene:  # a curtain or a notice over the table: a person reads it and goes on
                 if top.name == "curtain":
                     self.click(top.button.center)
@@ -96,6 +132,11 @@ class Player:
                 card = scene.result
                 self.log.append(f"result: {card.title} — {card.detail}")
                 self.log.append("buttons: " + " / ".join(b.label for b in card.buttons))
+                if self.game == "replay":  # the game is kept: now to its replay, through the menu
+                    self.played = True
+                    menu = next(b for b in card.buttons if b.label == "Menu")
+                    self.click(menu.rect.center)
+                    continue
                 if self.shot:  # the window's surface as it was last shown (the table is still at its card)
                     import pygame
 
@@ -109,7 +150,8 @@ class Player:
             if self.shots and drawn and self.moves % self.every == 0 and self.moves not in self.kept:
                 self.kept.add(self.moves)
                 self.save(Path(self.shots) / f"{self.game}-{self.moves:03d}.png")
-            getattr(self, "quarto" if self.game in QUARTO_TABLES else self.game)(scene)
+            method = self.game.replace("-", "_")
+            getattr(self, "quarto" if self.game in (*QUARTO_TABLES, "replay") else method)(scene)
         self.app.running = False
 
     def open_review(self, card: Any) -> None:
@@ -166,7 +208,7 @@ class Player:
 
     # SET: when a SET lies on the table and the cards are still, click its three cards one by one
     def set(self, sc: Any) -> None:
-        if sc.picker() is None or sc.flights or sc.calling is not None or sc.arriving:
+        if (sc.picker() is None and not self.hotseat) or sc.flights or sc.calling is not None or sc.arriving:
             return
         if sc.session.since_change < 2.0:  # a person takes a moment to see a SET
             return
@@ -180,12 +222,106 @@ class Player:
             time.sleep(0.3)
         shown = [s for s in sets if set(sc.session.hint) <= set(s)]
         cards = self.rng.choice(shown or sets)
+        if self.hotseat:  # a person buzzes with their key first, then picks
+            seat = self.rng.randrange(2)
+            self.key(BUZZ_XKEYS[seat])
+            if sc.picker() != seat:
+                self.log.append(f"{self.moves + 1}. seat {seat + 1} buzzed, but does not hold the buzzer")
+                return
+            self.log.append(f"{self.moves + 1}. seat {seat + 1} buzzes")
         self.log.append(f"{self.moves + 1}. call {cards}")
         for c in cards:
             if c not in sc.view.rects or c not in sc.session.table:
                 return  # the table changed under the hand: look again
             self.click(sc.view.rects[c].center)
         self.moves += 1
+
+    def set_puzzle(self, sc: Any) -> None:
+        self.set(sc)
+
+    # Study: Menu → Quarto study → Puzzles (solve one with the solution's moves, then Next) or → Replay
+    def study(self, top: Any) -> None:
+        name = top.name
+        if name in ("menu", "study"):
+            want = "Quarto study" if name == "menu" else "Puzzles"
+            if self.game == "replay" and name == "study":
+                rows = getattr(top, "rows", [])
+                if rows and rows[0][0].rect is not None and rows[0][0].enabled:
+                    self.log.append("study: replay the newest finished game")
+                    self.click(rows[0][0].rect.center)
+                    return
+                self.note_stuck(name, "no finished game to replay")
+                return
+            if not self.press(want):
+                self.note_stuck(name, f"no {want!r} button")
+        elif name == "study-puzzles":
+            self.puzzle(top)
+        elif name == "replay":
+            self.replay(top)
+        else:
+            self.note_stuck(name, "an unexpected screen")
+
+    def note_stuck(self, screen: str, why: str) -> None:
+        self.stuck[screen] = self.stuck.get(screen, 0) + 1
+        if self.stuck[screen] == 40:  # ten seconds with nothing to do
+            self.log.append(f"STUMBLE: {screen}: {why}")
+
+    def puzzle(self, sc: Any) -> None:
+        t = sc.trial
+        if t is None:  # the puzzles are being made (the first time only)
+            if sc.making > 60:
+                self.note_stuck("study-puzzles", "the puzzles never came")
+            return
+        if self.moves == 0 and self.solved is None and not self.log:
+            self.log.append(f"puzzles ready after {sc.making:.0f} s: {sc.banner()[0]} — {sc.banner()[1]}")
+        if self.solved is not None:
+            if sc.current != self.solved and t.result is None:
+                self.finish(f"next puzzle open: {sc.banner()[0]} — {sc.banner()[1]}")
+            return
+        if t.result == "solved":
+            self.log.append(f"solved: {sc.banner()[0]} — {sc.banner()[1]}")
+            self.solved = sc.current
+            time.sleep(1.0)
+            if not self.press("Next puzzle"):
+                self.log.append("STUMBLE: no Next puzzle button after solving")
+            return
+        if t.result == "failed":
+            self.log.append(f"failed: {t.why}; try again")
+            self.press("Try again")
+            return
+        if not t.players_turn():
+            return
+        st, lay = t.state, sc.board.laid
+        if st.phase == "place":
+            sol = t.solution()
+            if sol is None:
+                self.log.append("STUMBLE: no solution from this position")
+                return
+            cell, self.give = sol
+            self.log.append(f"{self.moves + 1}. place on cell {cell}")
+            self.click(lay.cells[cell].rect.center)
+        else:
+            from game.play.quarto.lookahead import dangerous_gives
+
+            pool = sorted(st.pool)
+            piece = self.give if self.give in pool else next(p for p in pool if p not in dangerous_gives(st))
+            self.log.append(f"{self.moves + 1}. give piece {piece}")
+            self.click(lay.pool_slots[piece].rect.center)
+        self.moves += 1
+
+    def replay(self, sc: Any) -> None:
+        if sc.game is None:
+            self.log.append(f"STUMBLE: the record cannot be shown: {sc.error}")
+            self.app.running = False
+            return
+        if sc.index >= len(sc.moves):
+            self.finish(f"replay at its end: {sc.banner()[0]} — {sc.banner()[1]}")
+            return
+        before = sc.index
+        self.press("Next")
+        self.moves += 1
+        if sc.index == before:
+            self.note_stuck("replay", "Next did not step")
 
     # QU4TO: choose green up; lead or beat with the smallest legal set, else draw or pass
     def qu4to(self, sc: Any) -> None:
@@ -236,7 +372,7 @@ def _wins(state: Any, cell: int) -> bool:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=(*QUARTO_TABLES, "set", "qu4to"))
+    parser.add_argument("game", choices=MODES, help="the table or study screen to play: " + ", ".join(MODES))
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--level", default="easy")
     parser.add_argument("--seed", type=int, default=7)
@@ -244,7 +380,9 @@ def main() -> int:
     parser.add_argument("--shots", default=None, help="a folder for PNGs of the window during the game")
     parser.add_argument("--every", type=int, default=5, help="with --shots: one PNG every K moves")
     parser.add_argument("--players", type=int, default=2, help="qu4to: 2 to 5 seats")
-    parser.add_argument("--hotseat", action="store_true", help="qu4to: the second seat is a person too")
+    parser.add_argument(
+        "--hotseat", action="store_true", help="set, qu4to: the second seat is a person too (set: buzz keys)"
+    )
     parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
     parser.add_argument("--hints", type=int, default=0, help="set: ask for a hint before the first N calls")
     parser.add_argument("--review", default=None, help="set: open Review game at the end, a PNG of it")
@@ -260,16 +398,21 @@ def main() -> int:
     w, h = (int(n) for n in args.size.split("x"))
     app = App(Options(size=(w, h), seed=args.seed))
     me, bot = Seat("human", name="Ann"), Seat("computer", args.level)
-    if args.game in QUARTO_TABLES:
+    options: dict[str, Any] = {}
+    if args.game in (*QUARTO_TABLES, "replay"):
         from game.play.quarto.setup import TableSetup
 
-        pieces = QUARTO_TABLES[args.game]
+        pieces = QUARTO_TABLES.get(args.game, "classic")
         table = TableSetup(pieces=pieces, seats=[me, bot], first="0", draw_pile=args.draw_pile)
         start, setup = "quarto-table", table.to_json()
-    elif args.game == "set":
+    elif args.game in ("set", "set-puzzle"):
         from game.play.setgame.setup import SetSetup
 
-        start, setup = "set-table", SetSetup(seats=[me, bot]).to_json()
+        other = Seat("human", name="Bob") if args.hotseat else bot
+        table = SetSetup(seats=[me, other]) if args.game == "set" else SetSetup(seats=[me], mode="puzzle")
+        start, setup = "set-table", table.to_json()
+    elif args.game == "study-puzzle":
+        start, setup = "menu", None
     else:
         from game.play.qu4to.session import Qu4toSetup
 
@@ -279,16 +422,19 @@ def main() -> int:
         if args.hotseat:
             others[0] = Seat("human", name="Bob")
         start, setup = "qu4to-table", Qu4toSetup([me, *others]).to_json()
+    if setup is not None:
+        options["setup"] = setup
     player = Player(app, args.game, args.shot, args.seed, args.shots, args.every, args.hints, args.review)
+    player.hotseat = args.hotseat and args.game == "set"
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
     t0 = time.monotonic()
-    app.run(start, setup=setup)
+    app.run(start, **options)
     for line in player.log:
         print(line)
     print(
         f"xplay {args.game} {args.size}: {player.moves} moves by clicks in {time.monotonic() - t0:.0f} s; "
-        + ("reached the result card" if player.done else "did NOT reach the result card")
+        + ("reached its end" if player.done else "did NOT reach its end")
     )
     return 0 if player.done else 1
 

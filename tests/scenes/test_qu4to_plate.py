@@ -8,9 +8,10 @@ import pygame
 import pytest
 from helpers import key, qu4to_table, step
 
+from game.play.qu4to.session import orient_hint
 from game.play.seats import Seat
 from game.rules.qu4to.moves import Draw, Play, Rotate
-from game.scenes.qu4to.choice import choice_box
+from game.scenes.qu4to.choice import _orient_card, choice_box
 from game.scenes.qu4to.layout import LIFT, make_layout
 from game.scenes.qu4to.plate import my_plate, passed
 from game.scenes.table.regions import shadowed
@@ -181,13 +182,39 @@ def test_the_two_player_sheet_has_no_column_for_a_round_that_will_not_come() -> 
     assert round_columns(Qu4toState(random.Random(1), players=4)) == 3
 
 
-def test_at_the_smallest_window_the_orient_panel_leaves_the_deck_words_readable(
-    tmp_path, monkeypatch
+@pytest.mark.parametrize("size", SIZES)
+def test_the_orient_panel_leaves_the_deck_words_readable_and_shows_the_hand_large(
+    tmp_path, monkeypatch, size
 ) -> None:
-    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), size=(1024, 640))
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), size=size)
     _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "orient")
+    _settle(app, scene)
     lay, px = scene.view.lay, scene.view.px
     box = choice_box(scene.view)
     words = pygame.Rect(lay.deck.x - px(24), lay.deck.bottom, lay.deck.w + px(48), px(44))
-    assert not box.colliderect(words), "'Deck n' and 'Discard n' stay in view"
-    assert box.bottom <= lay.hand.y, "and the hand being oriented too"
+    assert not box.inflate(px(8), px(8)).colliderect(words), "'Deck n' and 'Discard n' stay in view"
+    assert not shadowed(box, px).colliderect(lay.me), "and the player's plate"
+    assert lay.play.contains(box) and box.bottom <= lay.size[1], "inside the window"
+    hand = scene.shown_hand()
+    cw, _ch = _orient_card(scene.view, orient_hint(scene.state, scene.bottom_seat()))
+    assert cw >= lay.card[0] * 0.55, (
+        f"{len(hand)} cards of {cw} px beside the hand's {lay.card[0]} px: too small"
+    )
+    for b in scene.keep_buttons:
+        assert b.rect is not None and box.contains(b.rect)
+
+
+def test_a_press_on_the_orient_panel_over_the_hand_does_not_pick_up_a_card(tmp_path, monkeypatch) -> None:
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo())
+    _until(app, scene, lambda: scene.my_turn() and scene.state.phase == "orient")
+    _settle(app, scene)
+    box = choice_box(scene.view)
+    under = next(r for r in scene.view.hand_rects if box.collidepoint(r.centerx, r.centery))
+    pos = (under.centerx, box.bottom - 4)
+    assert scene.view.hand_hit(pos) is None, "the card under the panel is out of reach"
+    before = list(scene.shown_hand())
+    pg = pygame
+    press = pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1)
+    away = pg.event.Event(pg.MOUSEMOTION, pos=(box.x + 8, pos[1]), rel=(0, 0), buttons=(1, 0, 0))
+    step(app, [press, away, pg.event.Event(pg.MOUSEBUTTONUP, pos=(box.x + 8, pos[1]), button=1)], 2)
+    assert scene.shown_hand() == before and scene.state.phase == "orient"

@@ -328,6 +328,17 @@ def _faces_on_screen(app, scene, seat, surface=None) -> int:
     return shown
 
 
+def _faces_clear_of_the_orient_panel(scene, seat) -> int:
+    """How many of the hand's faces show once the curtain lifts: all, but while a new hand is oriented the panel
+    lies over the hand's right part (it shows the hand both ways) and its shadow a little beyond."""
+    n = len(scene.state.hand_codes(seat))
+    if not (scene.my_turn() and scene.state.phase == "orient"):
+        return n
+    slots = scene.view.lay.hand_slots(n)
+    edge = scene.view.choice_panel().x - scene.view.px(24)
+    return sum(1 for k in range(n) if (slots[k + 1].x if k + 1 < n else slots[k].right) <= edge)
+
+
 def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_path, monkeypatch) -> None:
     """Pixels: in every frame from one human's move to the next human's Space, the screen where the hand lies
     shows none of the next human's faces; right after Space it shows all of them."""
@@ -346,7 +357,7 @@ def test_no_frame_shows_the_next_humans_hand_before_they_lift_the_curtain(tmp_pa
             step(app, [key(app, "space")], 1)
             while scene.view.dirty:
                 step(app, frames=1)
-            assert _faces_on_screen(app, scene, nxt) == len(scene.state.hand_codes(nxt)), (
+            assert _faces_on_screen(app, scene, nxt) >= _faces_clear_of_the_orient_panel(scene, nxt), (
                 "all faces after Space"
             )
             lifted += 1

@@ -1,9 +1,11 @@
-"""The move list tells the truth, driven by posted events: each give and placement credited to the seat that
-made it, calls, steals and take-backs on their own lines, and whole entries only, readable at 1280×500."""
+"""The move list tells the truth, driven by posted events: one short line per turn (its cell and piece), calls,
+steals and take-backs on their own lines, each entry one line at 1280×720 and 1920×1080, and whole entries only,
+readable at 1280×500."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 from helpers import click, key, make_app, step
 
 from game.play.quarto.setup import TableSetup
@@ -33,20 +35,15 @@ def _place(app, scene, cell: int) -> None:
     step(app, click(app, scene.camera.slots()[cell].pos), 2)
 
 
-def test_gives_and_placements_are_credited_to_who_made_them(tmp_path, monkeypatch) -> None:
+def test_a_turn_is_one_line_that_names_the_cell_and_the_piece(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="classic")
     _give(app, scene, 0)  # Ann gives, Bob places on a4 (cell 0: top left)
     _place(app, scene, 0)
-    _give(app, scene, 15)  # Bob gives, Ann places on d1 (cell 15: bottom right)
-    _place(app, scene, 15)
+    _give(app, scene, 15)  # Bob gives: the piece waits in Ann's hand
     s = scene.session
-    lines = s.move_lines()
-    assert lines == [
-        f"1. Ann gives {s.short_piece(0)}",
-        f"Bob places {s.short_piece(0)} on a4",
-        f"2. Bob gives {s.short_piece(15)}",
-        f"Ann places {s.short_piece(15)} on d1",
-    ]
+    assert s.move_lines() == [f"1. a4 ← {s.short_piece(0)}", f"2. {s.short_piece(15)} given"]
+    _place(app, scene, 15)  # Ann places on d1 (cell 15: bottom right)
+    assert s.move_lines() == [f"1. a4 ← {s.short_piece(0)}", f"2. d1 ← {s.short_piece(15)}"]
 
 
 def test_calls_steals_and_take_backs_are_in_the_list(tmp_path, monkeypatch) -> None:
@@ -58,7 +55,7 @@ def test_calls_steals_and_take_backs_are_in_the_list(tmp_path, monkeypatch) -> N
     step(app, [key(app, "r")], 1)
     assert scene.session.move_lines()[1:3] == ["Bob takes back 1 move", "Bob replays 1 move"]
     step(app, [key(app, "q")], 1)  # Bob calls with nothing to claim
-    assert scene.session.move_lines()[-1] == "Bob calls Quarto!, but there is nothing to claim"
+    assert scene.session.move_lines()[-1] == "Bob: Quarto! — nothing to claim"
     step(app, frames=200)  # let the message pass
     for piece, cell in ((0, 0), (2, 1), (4, 2), (6, 3)):  # four light pieces, placed by Ann, Bob, Ann, Bob
         _give(app, scene, piece)
@@ -67,13 +64,14 @@ def test_calls_steals_and_take_backs_are_in_the_list(tmp_path, monkeypatch) -> N
     _give(app, scene, 9)  # Bob gives without calling; Ann steals
     step(app, [key(app, "q")], 2)
     lines = scene.session.move_lines()
-    assert lines[-1] == "Ann steals the win: calls Quarto! on a line left uncalled"
-    assert lines[-2].endswith(f"Bob gives {scene.session.short_piece(9)}")
-    assert lines[1:4] == [
+    assert lines[-1] == "Ann steals the win with Quarto!"
+    assert lines[-2].endswith(f"{scene.session.short_piece(9)} given")
+    assert lines[:4] == [
+        f"1. {scene.session.short_piece(1)} given",
         "Bob takes back 1 move",
         "Bob replays 1 move",
-        f"Bob places {scene.session.short_piece(1)} on c3",
-    ]
+        f"1. c3 ← {scene.session.short_piece(1)}",
+    ], "a note between the give and the place keeps them apart, in the order they happened"
 
 
 def test_the_unmarked_board_names_no_cells(tmp_path, monkeypatch) -> None:
@@ -82,7 +80,7 @@ def test_the_unmarked_board_names_no_cells(tmp_path, monkeypatch) -> None:
     cell = scene.state.legal_cells()[0]
     _place(app, scene, cell)
     placed = scene.session.move_lines()[-1]
-    assert placed == f"Bob places {scene.session.short_piece(3)}"
+    assert placed == f"1. {scene.session.short_piece(3)} placed"
 
 
 def test_the_list_shows_whole_entries_in_readable_type_at_1280x500(tmp_path, monkeypatch) -> None:
@@ -107,3 +105,33 @@ def test_the_list_shows_whole_entries_in_readable_type_at_1280x500(tmp_path, mon
         app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)], 2
     )
     assert moves.scroll == 1 and newest not in moves.shown and not moves.shown[0].startswith(" ")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("pieces", ["classic", "set", "aces", "common"])
+def test_every_turn_is_one_line_in_the_column(tmp_path, monkeypatch, size, pieces) -> None:
+    """The widest piece names of each set, given and placed on a named cell, with a two-digit turn number:
+    no entry wraps (nine lines held four or five moves when each wrapped), and the newest is in view."""
+    app, scene = _table(tmp_path, monkeypatch, size=size, pieces=pieces)
+    s, theme = scene.session, app.theme
+    font = theme.font(scene.view.moves.text_size(theme))
+    widest = sorted(s.state.pool, key=lambda p: font.size(s.short_piece(p))[0])[-6:]
+    width = scene.view.lay.moves.w - scene.view.lay.px(28)
+    turns = 0
+    while s.state.pool and turns < 12:
+        st = s.state
+        piece = widest.pop() if widest else st.pool[0]
+        _give(app, scene, piece)
+        _place(app, scene, st.legal_cells()[-1])
+        turns += 1
+        if s.state.is_over:
+            break
+    lines = s.move_lines()
+    assert len(lines) >= 3 and all(" ← " in line for line in lines if line[0].isdigit())
+    worst = [f"12. {s.short_piece(p)} given" for p in range(16)] + [
+        f"12. d4 ← {s.short_piece(p)}" for p in range(16)
+    ]
+    for line in lines + worst:
+        assert font.size(line)[0] <= width, f"{line!r} wraps at {size}"
+    step(app, frames=2)
+    assert scene.view.moves.shown[-1] == lines[-1], "the newest entry, whole, on the list's last line"

@@ -250,3 +250,28 @@ def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) ->
             assert label_text.endswith(entry[0][-2:]), f"{label_text!r} keeps the square it names"
         assert label.right <= tag.left, f"{label_text!r} runs under its tag"
         assert label.y < tag.bottom and tag.y < label.bottom, "the tag is on the label's row"
+
+
+def test_the_replay_ends_on_the_winning_line_and_greys_the_steps_that_go_nowhere(
+    tmp_path, monkeypatch
+) -> None:
+    """Seen in a real window (#29): at the last move the four winning squares were not marked, the banner
+    only named the placement, and Next stayed lit though a click on it did nothing."""
+    from game.scenes.study.board import GOLD
+
+    record, _ = planted_blunder()
+    app, scene = _open(tmp_path, monkeypatch, text=record, players=["Ann", "Bob"])
+    buttons = scene.buttons
+    assert not buttons["first"].enabled and not buttons["prev"].enabled and buttons["next"].enabled
+    step(app, click(app, buttons["next"].rect.center), 2)
+    assert scene.index == 1 and buttons["prev"].enabled
+    assert not any(m.colour == GOLD for m in scene.marks()), "no line before the end"
+    step(app, click(app, buttons["last"].rect.center), 2)
+    final = scene.game.final.outcome
+    assert scene.index == len(scene.moves) and final is not None and final.winner is not None
+    line = set(final.patterns[0].cells)
+    assert {m.cell for m in scene.marks() if m.colour == GOLD} >= line and len(line) == 4
+    assert scene.banner()[0].endswith(f"— {scene.players[final.winner]} wins")
+    assert not buttons["next"].enabled and not buttons["last"].enabled and buttons["first"].enabled
+    step(app, [key(app, "space")], 1)  # Play from the end starts again at the beginning
+    assert scene.playing and buttons["next"].enabled

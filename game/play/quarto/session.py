@@ -127,10 +127,11 @@ class QuartoSession(TableSession[Move]):
     _lines: tuple[LinesKey, list[str]] | None = None  # the last move list, with what it was made from
 
     def move_lines(self) -> list[str]:
-        """The move list, one entry per move, each credited to the seat that made it: "1. Ann gives tall dark
-        round solid", "Bob places tall dark round solid on d4", calls, steals, and undos/redos where they
-        happened. Cells are named only on the fixed board (the unmarked board has no coordinates). Kept until
-        the game, its notes or the names change (the table asks for it each time it draws the list)."""
+        """The move list, one short line per turn so that it fits the table's column: "3. b2 ← tall dark round
+        hollow" once placed, "4. short light round solid given" while it waits in hand; calls, steals and
+        undos/redos by name where they happened. Who placed is the plates' and the banner's to say: a name made
+        the longest lines wrap at 1280×720. Cells are named only on the fixed board (the unmarked board has no
+        coordinates). Kept until the game, its notes or the names change (the table asks for it each draw)."""
         key = (self.state, tuple(self.movers), tuple(self.notes), tuple(self.names()))
         if self._lines is None or self._lines[0] != key:
             self._lines = (key, self._move_lines())
@@ -154,21 +155,24 @@ class QuartoSession(TableSession[Move]):
             if isinstance(move, Give):
                 turn += 1
                 given = move.piece
-                lines.append(f"{turn}. {who} gives {self.short_piece(move.piece)}")
+                lines.append(f"{turn}. {self.short_piece(move.piece)} given")
             elif isinstance(move, Place):
                 what = self.short_piece(given) if given is not None else self.call_word
-                where = f" on {cell_name(move.cell, size)}" if named else ""
-                lines.append(f"{who} places {what}{where}")
+                line = f"{turn}. {cell_name(move.cell, size)} ← {what}" if named else f"{turn}. {what} placed"
+                if given is not None and lines and lines[-1] == f"{turn}. {what} given":
+                    lines[-1] = line  # the turn's one line: no note came between the give and the place
+                else:
+                    lines.append(line)
                 given = None
             elif isinstance(move, Call):
                 won = ply == last and out is not None and out.winner == mover and out.how in ("call", "steal")
                 steal = given is not None  # called with a piece in hand, before placing it
                 if won and steal:
-                    lines.append(f"{who} steals the win: calls {self.call_word} on a line left uncalled")
+                    lines.append(f"{who} steals the win with {self.call_word}")
                 elif won:
                     lines.append(f"{who} calls {self.call_word} and wins")
                 else:
-                    lines.append(f"{who} calls {self.call_word}, but there is nothing to claim")
+                    lines.append(f"{who}: {self.call_word} — nothing to claim")
         lines += notes.get(len(st.history), [])
         return lines
 

@@ -15,8 +15,10 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
 
 BUTTON_W = 190  # a choice's button, right of its cards
-CARD_W = 48  # the cards of a hand in a choice, at most
 KEEP_CARD_W = 56  # the drawn card, shown once each side up
+HEAD_H = 46  # an orientation's line: its title and its button, above its cards
+ORIENT_GAP = 10  # between the two orientations
+MIN_STEP = 0.5  # cards of an orientation overlap at most this much of a card's width (the corner shows)
 
 
 Rows = list[tuple[list[int], int, int]]  # each choice: the cards it shows, its pairs and its runs
@@ -41,37 +43,44 @@ def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
 
 
 def choice_box(view: Qu4toView) -> pygame.Rect:
-    """The panel's place over the hand, as big as what it holds — a drawn card's two sides in one low row (the
-    leading set above stays in view), a hand's two orientations in two rows as wide as the hand — centred over
-    the hand but clear of the player's plate."""
-    lay, px, th = view.lay, view.px, view.app.theme
-    pad, bw, cw = px(16), px(BUTTON_W), px(CARD_W)
-    choices = _choices(view)
-    if choices is not None and view.scene.state.phase == "keep":
-        kw, kh = _keep_card(view)
-        size = (3 * pad + 2 * (kw + pad + bw), 2 * pad + kh)
-    else:
-        content = px(150)  # the least: room for a short title
-        if choices is not None:
-            rows, labels, _best = choices
-            n = max(len(codes) for codes, _p, _r in rows)
-            cards = cw + (n - 1) * (cw + px(2))
-            content = max(content, cards, *(th.text(t, 16, PALETTE["ink"], True).get_width() for t in labels))
-        size = (content + bw + 3 * pad, px(240))
+    """The panel's place, as big as what it holds and clear of the player's plate and the deck's words: a drawn
+    card's two sides in one low row above the hand (the leading set above stays in view); a new hand's two
+    orientations over the hand itself (the panel shows that hand both ways), with cards as large as the room
+    between the deck's words and the window's bottom allows."""
+    lay, px = view.lay, view.px
+    pad, bw = px(16), px(BUTTON_W)
     left = max(lay.play.x + px(30), lay.me.right + px(26))  # its shadow and the gold ring clear
     right = lay.play.right - px(30)
-    box = pygame.Rect(0, 0, min(right - left, size[0]), size[1])
+    words_bottom = lay.deck.bottom + px(44)  # "Deck n", "Discard n" under the deck
+    choices = _choices(view)
+    if choices is not None and view.scene.state.phase == "orient":
+        _cw, ch = _orient_card(view, choices[0])
+        box = pygame.Rect(left, 0, lay.hand.right - left, 2 * pad + px(ORIENT_GAP) + 2 * (px(HEAD_H) + ch))
+        box.bottom = lay.hand.bottom  # over the whole hand's right part: no sliver of it beside the panel
+        return box
+    kw, kh = _keep_card(view)
+    box = pygame.Rect(0, 0, min(right - left, 3 * pad + 2 * (kw + pad + bw)), 2 * pad + kh)
     box.midbottom = (lay.play.centerx, lay.bar.bottom)
-    if box.x < left:
-        box.x = left
-    words = pygame.Rect(
-        lay.deck.x - px(24), lay.deck.bottom, lay.deck.w + px(48), px(44)
-    )  # "Deck n", "Discard n"
-    if box.colliderect(
-        words
+    box.x = max(box.x, left)
+    if box.y < words_bottom + px(
+        6
     ):  # lower, into the action bar's room (no bar while choosing), never over the hand
-        box.y = max(box.y, min(words.bottom + px(6), lay.hand.y - px(4) - box.h))
+        box.y = min(words_bottom + px(6), lay.hand.y - px(4) - box.h)
     return box
+
+
+def _orient_card(view: Qu4toView, rows: Rows) -> tuple[int, int]:
+    """The size of the cards in the orient panel: the hand's own size at most, two rows (each under a line with
+    its title and button) between the deck's words and the window's bottom, and a row as wide as the panel with
+    each card's corner index showing."""
+    lay, px, pad = view.lay, view.px, view.px(16)
+    width = lay.hand.right - max(lay.play.x + px(30), lay.me.right + px(26))
+    height = lay.hand.bottom - (lay.deck.bottom + px(44) + px(6))
+    n = max(1, max(len(codes) for codes, _p, _r in rows))
+    by_height = (height - 2 * pad - px(ORIENT_GAP) - 2 * px(HEAD_H)) / 2 / 1.5
+    by_width = (width - 2 * pad) / (1 + (n - 1) * MIN_STEP)
+    cw = max(px(20), min(view.lay.card[0], round(by_height), round(by_width)))
+    return cw, round(cw * 1.5)
 
 
 def _keep_card(view: Qu4toView) -> tuple[int, int]:
@@ -110,26 +119,23 @@ def _draw_keep(view: Qu4toView, layer: pygame.Surface, box: pygame.Rect, codes: 
 def _draw_orient(
     view: Qu4toView, layer: pygame.Surface, box: pygame.Rect, rows: Rows, labels: list[str], best: int
 ) -> None:
-    """Two rows: the hand green up and blue up, each with its pairs and runs and its button."""
-    sc, th = view.scene, view.app.theme
-    pad = view.px(16)
-    row_h = (box.h - 2 * pad) // 2
-    bw = view.px(BUTTON_W)
+    """Two rows: the hand green up and blue up, each under a line with its pairs and runs and its button."""
+    sc, th, px = view.scene, view.app.theme, view.px
+    pad, bw, head = px(16), px(BUTTON_W), px(HEAD_H)
+    cw, ch = _orient_card(view, rows)
+    y = box.y + pad
     for k, (codes, _p, _r) in enumerate(rows):
-        y = box.y + pad + k * row_h
-        th.blit_text(layer, labels[k], 16, PALETTE["ink"], (box.x + pad, y), bold=True)
-        cw = min(view.px(CARD_W), (box.w - 3 * pad - bw) // max(1, len(codes)) + view.px(8))
-        size = (cw, round(cw * 1.5))
-        step = (
-            min(cw + view.px(2), (box.w - 3 * pad - bw - cw) / max(1, len(codes) - 1))
-            if len(codes) > 1
-            else 0
-        )
-        for i, code in enumerate(codes):
-            layer.blit(card_face(code, size), (box.x + pad + round(i * step), y + view.px(24)))
         b = sc.keep_buttons[k]
-        b.rect = pygame.Rect(box.right - pad - bw, y + view.px(28), bw, view.px(48))
+        b.rect = pygame.Rect(box.right - pad - bw, y, bw, head - px(6))
+        th.blit_text(
+            layer, labels[k], 16, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
+        )
         b.draw(layer, th, k == best)
+        inner = box.w - 2 * pad
+        step = min(cw + px(4), (inner - cw) / (len(codes) - 1)) if len(codes) > 1 else 0
+        for i, code in enumerate(codes):
+            layer.blit(card_face(code, (cw, ch)), (box.x + pad + round(i * step), y + head))
+        y += head + ch + px(ORIENT_GAP)
 
 
 def _count(n: int, noun: str) -> str:

@@ -94,6 +94,9 @@ class Qu4toView:
         return lay.seats[i].backs.center
 
     def hand_hit(self, pos: tuple[int, int]) -> int | None:
+        sc = self.scene
+        if sc.my_turn() and sc.state.phase == "orient" and self.choice_panel().collidepoint(pos):
+            return None  # the orient panel lies over the hand: a press on it is no press on a card
         for i in range(len(self.hand_rects) - 1, -1, -1):
             if self.hand_rects[i].collidepoint(pos):
                 return i
@@ -124,8 +127,11 @@ class Qu4toView:
             self.repaint_all()
         if self.dirty:
             self._refresh_bar()
-            self.regions.update(layer, cloth, table_regions(self))
-            self.dirty = self.regions.pending  # the rest of a change is painted next frame
+            regions, banner = self.regions, self.regions.shown.get("banner")
+            painted = list(regions.update(layer, cloth, table_regions(self)))
+            while banner != regions.shown.get("banner") and "banner" not in painted and regions.pending:
+                painted += regions.drain(layer, cloth)  # a new banner shows with the plates queued before it
+            self.dirty = regions.pending  # the rest of a change is painted next frame
         self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         sc = self.scene
         if sc.flight is not None:
@@ -198,7 +204,7 @@ class Qu4toView:
             return f"{role} · out"
         if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
             return f"{role} · thinking…" if sc.on_top else f"{role} · waiting"  # (a pause: it waits for you)
-        if st.leader == seat:
+        if st.leader == seat and st.phase != "over":  # (the match's card: nobody leads any more)
             return f"{role} · leads"
         return role
 

@@ -126,7 +126,7 @@ class PuzzleScene(Scene):
     def waiting_words(self) -> str:
         if self.book is not None and self.book.error:
             return self.book.error
-        return f"Making the puzzles (the first time only: a few seconds)… {int(self.making)} s"
+        return f"Making the puzzles (the first time only; up to a minute)… {int(self.making)} s"
 
     # puzzles ------------------------------------------------------------------
     def first_unsolved(self) -> int:

@@ -17,7 +17,7 @@ from game.rules.quarto.moves import Give, Move, Place, Variant
 from game.rules.quarto.state import QuartoState
 from game.scenes.base import Scene
 from game.scenes.study import clip
-from game.scenes.study.board import BAD, GOOD, SOFT, Mark, StudyBoard
+from game.scenes.study.board import BAD, GOLD, GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.coach import decision_at, turn_starts
 from game.scenes.study.panel import CoachPanel
 from game.scenes.table.bots import AiClient
@@ -89,6 +89,14 @@ class ReplayScene(Scene):
             "back": Button("Back", self.app.back, size=16),
         }
         self.form = Form(list(self.buttons.values()))
+        self._steppers()
+
+    def _steppers(self) -> None:
+        """First and Prev are greyed at the start, Next and Last at the end: a click there would do nothing."""
+        for name in ("first", "prev"):
+            self.buttons[name].enabled = self.index > 0
+        for name in ("next", "last"):
+            self.buttons[name].enabled = self.index < len(self.moves)
 
     # lifecycle -------------------------------------------------------------
     def enter(self) -> None:
@@ -119,6 +127,7 @@ class ReplayScene(Scene):
         if self.index == len(self.moves):
             self.playing = False
         self.buttons["play"].label = "Pause" if self.playing else "Play"
+        self._steppers()
 
     def step(self, by: int) -> None:
         self.playing = False
@@ -132,6 +141,7 @@ class ReplayScene(Scene):
         self.playing = not self.playing
         self.clock = 0.0
         self.buttons["play"].label = "Pause" if self.playing else "Play"
+        self._steppers()
 
     # the coach ---------------------------------------------------------------
     def start_review(self) -> None:
@@ -267,6 +277,8 @@ class ReplayScene(Scene):
         line = f"Move {self.index} of {n} · {result} · ←/→ step, Space plays, Home/End"
         if self.index == 0:
             return ("The start of the game" if n else "An empty record", line)
+        if self.index == n and out is not None and out.winner is not None:  # the winning line is ringed
+            return (f"{self.move_words(n - 1)} — {self.players[out.winner]} wins", line)
         return (self.move_words(self.index - 1), line)
 
     def marks(self) -> tuple[Mark, ...]:
@@ -274,6 +286,9 @@ class ReplayScene(Scene):
         last = self.moves[self.index - 1] if self.index > 0 else None
         if isinstance(last, Place):
             out.append(Mark(SOFT, cell=last.cell))
+        final = self.game.final.outcome if self.game is not None else None
+        if self.index == len(self.moves) and final is not None and final.winner is not None:
+            out += [Mark(GOLD, cell=c) for p in final.patterns for c in p.cells]  # the line that won
         rows, ply = self.rows(), self.decision()
         if rows and ply is not None and ply < len(rows) and self.index == self.starts[ply]:
             row = rows[ply]
