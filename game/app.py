@@ -169,7 +169,13 @@ class App:
         log.info("scene: %s -> %s", self.stack.top.name if self.stack.top else "-", name)
         self._fade()
         self.stack.reset(self.make(name, **kwargs))
-        release_memory()
+        if self.fast_forward:
+            release_memory()
+        else:  # not in the frame that opens a table (≈ 100 ms of its own): in a light frame soon after
+            self.release_due = True
+
+    release_due = False
+    LIGHT_MS = 15.0  # a frame whose work took less leaves room for the deferred collection (≈ 20–50 ms)
 
     def push(self, name: str, **kwargs: Any) -> None:
         log.info("scene: push %s", name)
@@ -224,6 +230,10 @@ class App:
 
     # loop ------------------------------------------------------------------
     def run(self, start: str, **kwargs: Any) -> int:
+        if not self.fast_forward:
+            # what start-up built (modules, the App) lives as long as the process: the collector need not go
+            # over it again (a table's opening collection took 50–100 ms, most of it on those). No scene yet.
+            gc.freeze()
         self.go(start, **kwargs)
         for notice in self.notices:
             self.notify(notice)
@@ -245,10 +255,13 @@ class App:
                 if dirty or self.frame == 0:
                     self._draw()
                     pygame.display.flip()
+                if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and self.fade_from is None:
+                    self.release_due = False
+                    release_memory()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
                 log.error("unexpected error", exc_info=True)
                 self._crash(exc)
-            self.stats.frame((perf() - began) * 1000)
+            self.stats.frame((perf() - began) * 1000, self.stack.top.name if self.stack.top else "")
             if self.frame == 0:
                 self.stats.first_frame()
             self.frame += 1

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.scenes.base import Scene
+from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Form, NameField, Widget
@@ -88,6 +89,16 @@ class SetupScene(FormScene):
     start_button: Button
     resume_button: Button | None = None
     resume_game: str | None = None
+
+    def __init__(self, app: App, **options: Any) -> None:
+        super().__init__(app, **options)
+        # idle frames import the table Start opens (the package's ``scene`` module): game/scenes/warmup.py
+        self.ahead = ImportAhead(type(self).__module__.rpartition(".")[0] + ".scene")
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        idle_work(self.app, self.ahead, moving)
+        return moving
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A focused name field takes the typing (Backspace included, even on an empty field); Enter moves on
