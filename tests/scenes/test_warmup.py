@@ -180,3 +180,27 @@ def test_a_window_collects_the_closed_scenes_in_a_light_frame_after_the_open(tmp
     monkeypatch.setattr(game.app, "release_memory", lambda: released.append(("headless", headless.frame)))
     headless.go("menu")
     assert released[1:] == [("headless", 0)] and not headless.release_due, "at full speed: at once"
+
+
+def test_an_autoplay_visitor_reads_the_setup_screen_as_a_person_would(tmp_path, monkeypatch) -> None:
+    """20 frames at full speed (the same pictures frame for frame); in a window, while the work ahead goes on,
+    but never past READ_MAX_S."""
+    fast = make_app(tmp_path / "a", monkeypatch)
+    fast.go("menu")
+    fast.push("set")
+    scene = fast.stack.top
+    assert scene.reading(scene.entered_frame + 19) and not scene.reading(scene.entered_frame + 20)
+    assert not scene.reading(scene.entered_frame + 20, busy=True), "nothing runs ahead at full speed"
+
+    window = make_app(tmp_path / "b", monkeypatch, realtime=True)
+    window.go("menu")
+    window.push("set")
+    scene = window.stack.top
+    later = scene.entered_frame + 20
+    scene.ahead.targets, scene.ahead.unread, scene.ahead.order = [], [], []  # its imports are all in
+    assert not scene.reading(later)
+    assert scene.reading(later, busy=True), "a rehearsal still painting the table's art"
+    scene.ahead.targets = ["game.scenes.no_such_module"]
+    assert scene.reading(later), "the table's modules still being imported ahead"
+    monkeypatch.setattr(scene, "READ_MAX_S", 0.0)
+    assert not scene.reading(later, busy=True), "but a visitor never waits longer than READ_MAX_S"

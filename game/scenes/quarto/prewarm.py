@@ -92,6 +92,11 @@ class Prewarm:
             return
         self.waiting = (key, options, size)
 
+    @property
+    def busy(self) -> bool:
+        """A rehearsal runs or waits."""
+        return self.proc is not None or self.waiting is not None
+
     def poll(self) -> None:
         """Start the waiting rehearsal once the previous child has ended (cheap: call it every frame)."""
         if self.proc is not None:

@@ -169,7 +169,7 @@ class QuartoSetupScene(SetupScene):
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take both seats and starts."""
-        if frame - self.entered_frame < 20:
+        if self.reading(frame, busy=prewarm().busy):
             return
         for seat in self.setup.seats:
             seat.kind = "computer"
