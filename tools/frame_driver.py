@@ -66,6 +66,7 @@ class Driver:
         self._prof: cProfile.Profile | None = None
         self._steps = script(self)
         self.cpu_ms: list[float] = []  # each frame's CPU time (this process; the clock's wait costs none)
+        self.scenes: list[str] = []  # the scene on top at each frame's end
         self._cpu: float | None = None
 
     def events(self, _size: tuple[int, int]) -> Events:
@@ -73,6 +74,8 @@ class Driver:
         now = time.process_time()
         if self._cpu is not None:
             self.cpu_ms.append((now - self._cpu) * 1000)
+            top = self.app.stack.top  # type: ignore[attr-defined]
+            self.scenes.append(top.name if top is not None else "")
         self._cpu = now
         if self._prof is not None:
             self._prof.disable()
@@ -106,8 +109,22 @@ def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
     out["cpu"] = {p: round(percentile(done, q), 2) for p, q in (("p50", 0.5), ("p99", 0.99))}
     out["cpu"]["max"] = round(done[-1], 1) if done else 0.0
     out["cpu_over_50"] = [[f, round(ms, 1)] for f, ms in enumerate(cpu) if ms > 50]
+    out["by_scene"] = by_scene(work, cpu, driver.scenes)
     out["loadavg"] = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else None
     out |= extra or {}
+    return out
+
+
+def by_scene(wall: list[float], cpu: list[float], scenes: list[str]) -> dict:
+    """Per scene (the one on top at each frame's end), frame 0 aside: frames, wall and CPU p50 / p99 / max."""
+    out: dict = {}
+    for name in dict.fromkeys(scenes):
+        frames = [i for i, s in enumerate(scenes) if s == name and i > 0 and i < len(wall)]
+        row: dict = {"frames": len(frames)}
+        for label, values in (("wall", wall), ("cpu", cpu)):
+            got = sorted(values[i] for i in frames)
+            row[label] = [round(percentile(got, 0.5), 2), round(percentile(got, 0.99), 2), round(got[-1], 1)]
+        out[name] = row
     return out
 
 

@@ -182,9 +182,14 @@ class ImportAhead:
 
 
 def idle_work(app: App, ahead: ImportAhead, moving: bool) -> None:
-    """A screen's idle frame (nothing moving) in a window (or ``--realtime``) advances ``ahead`` by one budget;
-    headless runs at full speed (tests, screenshots) import when they need to, as before."""
-    if not moving and not app.fast_forward and not ahead.done:
+    """A screen's idle frame advances ``ahead`` by one budget: in a window (or ``--realtime``), nothing moving,
+    and no input for ``IDLE_AFTER_S`` (the App draws at its idle rate then: a step is never in a frame that
+    answers the player). Headless runs at full speed (tests, screenshots) import when they need to, as before."""
+    from game.app import IDLE_AFTER_S
+
+    if moving or app.fast_forward or ahead.done:
+        return
+    if time.perf_counter() - app.last_input > IDLE_AFTER_S:
         ahead.run()
 
 

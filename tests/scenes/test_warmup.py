@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 from helpers import make_app, step
@@ -106,6 +107,10 @@ def test_idle_work_waits_for_a_window_and_for_an_idle_frame(tmp_path, monkeypatc
     warmup.idle_work(headless, Ahead(), moving=False)  # type: ignore[arg-type]
     assert calls == [], "a headless run at full speed imports when it needs to"
     window = make_app(tmp_path / "b", monkeypatch, realtime=True)
+    window.last_input = time.perf_counter()
+    warmup.idle_work(window, Ahead(), moving=False)  # type: ignore[arg-type]
+    assert calls == [], "not in the frames that answer the player's input"
+    window.last_input -= 1.0
     warmup.idle_work(window, Ahead(), moving=True)  # type: ignore[arg-type]
     assert calls == [], "not while something moves"
     warmup.idle_work(window, Ahead(), moving=False)  # type: ignore[arg-type]
