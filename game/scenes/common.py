@@ -103,6 +103,7 @@ class SetupScene(FormScene):
 
     READ_FRAMES = 20  # an --autoplay visitor reads the screen this many frames before Start
     READ_MAX_S = 4.0  # ... and in a window, while the work ahead goes on, at most this long
+    read_since: float | None = None  # when the visitor's 20 frames were over
 
     def reading(self, frame: int, busy: bool = False) -> bool:
         """An --autoplay visitor is still reading the screen: its first 20 frames and, in a window (or with
@@ -117,8 +118,6 @@ class SetupScene(FormScene):
             self.read_since = time.perf_counter()
         waited = time.perf_counter() - self.read_since
         return waited < self.READ_MAX_S and (busy or not self.ahead.done)
-
-    read_since: float | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A focused name field takes the typing (Backspace included, even on an empty field); Enter moves on
