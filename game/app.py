@@ -244,7 +244,7 @@ class App:
                 self.clock.tick()
                 dt = 1 / ACTIVE_FPS
             else:
-                idle = perf() - self.last_input > IDLE_AFTER_S and self.fade_from is None
+                idle = self.at_rest() and self.fade_from is None
                 dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
             events = pygame.event.get()
             if self.monkey is not None:
@@ -268,6 +268,10 @@ class App:
             if limit is not None and self.frame >= limit:
                 break
         return self._finish()
+
+    def at_rest(self) -> bool:
+        """Nothing came from the player for ``IDLE_AFTER_S``: a frame now answers no input (work ahead may go)."""
+        return time.perf_counter() - self.last_input > IDLE_AFTER_S
 
     _moving = False
     overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene

@@ -168,7 +168,9 @@ class ImportAhead:
                 self.seen.add(dep)
                 self.unread.append(dep)
         if _needs_compiling(source):
-            _CODE[name] = compile(tree, str(source), "exec", dont_inherit=True)
+            # the import system's own compile of the game's own module (what ``import`` would do a frame later;
+            # never a file a player can touch: those are all JSON, see tests/test_no_unsafe_loading.py)
+            _CODE[name] = _Precompiled(name, str(source)).source_to_code(tree, str(source))
             if _FINDER not in sys.meta_path:
                 sys.meta_path.insert(0, _FINDER)
 
@@ -185,11 +187,7 @@ def idle_work(app: App, ahead: ImportAhead, moving: bool) -> None:
     """A screen's idle frame advances ``ahead`` by one budget: in a window (or ``--realtime``), nothing moving,
     and no input for ``IDLE_AFTER_S`` (the App draws at its idle rate then: a step is never in a frame that
     answers the player). Headless runs at full speed (tests, screenshots) import when they need to, as before."""
-    from game.app import IDLE_AFTER_S
-
-    if moving or app.fast_forward or ahead.done:
-        return
-    if time.perf_counter() - app.last_input > IDLE_AFTER_S:
+    if not moving and not app.fast_forward and not ahead.done and app.at_rest():
         ahead.run()
 
 
