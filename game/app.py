@@ -169,7 +169,13 @@ class App:
         log.info("scene: %s -> %s", self.stack.top.name if self.stack.top else "-", name)
         self._fade()
         self.stack.reset(self.make(name, **kwargs))
-        release_memory()
+        if self.fast_forward:
+            release_memory()
+        else:  # not in the frame that opens a table (≈ 100 ms of its own): in a light frame soon after
+            self.release_due = True
+
+    release_due = False
+    LIGHT_MS = 15.0  # a frame whose work took less leaves room for the deferred collection (≈ 20–50 ms)
 
     def push(self, name: str, **kwargs: Any) -> None:
         log.info("scene: push %s", name)
@@ -224,6 +230,10 @@ class App:
 
     # loop ------------------------------------------------------------------
     def run(self, start: str, **kwargs: Any) -> int:
+        if not self.fast_forward:
+            # what start-up built (modules, the App) lives as long as the process: the collector need not go
+            # over it again (a table's opening collection took 50–100 ms, most of it on those). No scene yet.
+            gc.freeze()
         self.go(start, **kwargs)
         for notice in self.notices:
             self.notify(notice)
@@ -234,7 +244,7 @@ class App:
                 self.clock.tick()
                 dt = 1 / ACTIVE_FPS
             else:
-                idle = perf() - self.last_input > IDLE_AFTER_S and self.fade_from is None
+                idle = self.at_rest() and self.fade_from is None
                 dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
             events = self.window.translate(pygame.event.get())
             if self.monkey is not None:
@@ -245,16 +255,23 @@ class App:
                 if dirty or self.frame == 0:
                     self._draw()
                     self.window.present()
+                if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and self.fade_from is None:
+                    self.release_due = False
+                    release_memory()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
                 log.error("unexpected error", exc_info=True)
                 self._crash(exc)
-            self.stats.frame((perf() - began) * 1000)
+            self.stats.frame((perf() - began) * 1000, self.stack.top.name if self.stack.top else "")
             if self.frame == 0:
                 self.stats.first_frame()
             self.frame += 1
             if limit is not None and self.frame >= limit:
                 break
         return self._finish()
+
+    def at_rest(self) -> bool:
+        """Nothing came from the player for ``IDLE_AFTER_S``: a frame now answers no input (work ahead may go)."""
+        return time.perf_counter() - self.last_input > IDLE_AFTER_S
 
     _moving = False
     overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene

@@ -23,18 +23,24 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[k]
 
 
+SLOW_MS = 50.0  # a frame this long is noted with its scene (tools/open_frames.py lists them)
+
+
 class Stats:
     def __init__(self, t0: float) -> None:
         self.t0 = t0
         self.startup_ms: float | None = None
         self.work_ms: list[float] = []
         self.frames = 0
+        self.slow: list[tuple[int, float, str]] = []  # (frame, ms, the top scene's name) of each slow frame
 
     def first_frame(self) -> None:
         if self.startup_ms is None:
             self.startup_ms = (time.perf_counter() - self.t0) * 1000
 
-    def frame(self, work_ms: float) -> None:
+    def frame(self, work_ms: float, scene: str = "") -> None:
+        if work_ms > SLOW_MS:
+            self.slow.append((self.frames, work_ms, scene))
         self.frames += 1
         self.work_ms.append(work_ms)
 

@@ -117,6 +117,11 @@ class ArtCache(Generic[P, R]):
             self.drop(next(iter(self.kept)))
         return value
 
+    def ready(self, *args: P.args, **kwargs: P.kwargs) -> bool:
+        """Whether a call with these arguments finds its result kept (nothing to paint); counts nothing."""
+        key: Hashable = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        return key in self.kept
+
     def drop(self, key: Hashable) -> None:
         del self.kept[key]
         self.budget.forget(self, key)

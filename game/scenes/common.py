@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.scenes.base import Scene
+from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Form, NameField, Widget
@@ -88,6 +90,34 @@ class SetupScene(FormScene):
     start_button: Button
     resume_button: Button | None = None
     resume_game: str | None = None
+
+    def __init__(self, app: App, **options: Any) -> None:
+        super().__init__(app, **options)
+        # idle frames import the table Start opens (the package's ``scene`` module): game/scenes/warmup.py
+        self.ahead = ImportAhead(type(self).__module__.rpartition(".")[0] + ".scene")
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        idle_work(self.app, self.ahead, moving)
+        return moving
+
+    READ_FRAMES = 20  # an --autoplay visitor reads the screen this many frames before Start
+    READ_MAX_S = 4.0  # ... and in a window, while the work ahead goes on, at most this long
+    read_since: float | None = None  # when the visitor's 20 frames were over
+
+    def reading(self, frame: int, busy: bool = False) -> bool:
+        """An --autoplay visitor is still reading the screen: its first 20 frames and, in a window (or with
+        --realtime), as a person would, while the table's work ahead goes on (the imports, or ``busy``: a
+        game's own, such as a rehearsal) for at most ``READ_MAX_S``. Headless runs at full speed read 20
+        frames, so their pictures stay the same frame for frame."""
+        if frame - self.entered_frame < self.READ_FRAMES:
+            return True
+        if self.app.fast_forward:
+            return False
+        if self.read_since is None:
+            self.read_since = time.perf_counter()
+        waited = time.perf_counter() - self.read_since
+        return waited < self.READ_MAX_S and (busy or not self.ahead.done)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A focused name field takes the typing (Backspace included, even on an empty field); Enter moves on

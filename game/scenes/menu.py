@@ -10,6 +10,7 @@ import pygame
 
 from game import catalog
 from game.scenes.common import FormScene
+from game.scenes.warmup import ImportAhead, family_modules, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -68,6 +69,8 @@ class MenuScene(FormScene):
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
         self.tour = 0
+        # in idle frames: every game's setup screen, then every table, imported ahead (game/scenes/warmup.py)
+        self.ahead = ImportAhead(*family_modules("setup"), *family_modules("scene"))
         return widgets
 
     def _continue(self) -> None:
@@ -132,13 +135,16 @@ class MenuScene(FormScene):
         visit at this window size would otherwise paint for ≈ 0.3 s when Continue is pressed)."""
         from game.scenes.quarto.prewarm import TABLE, prewarm
 
-        if size is not None and self.saved == TABLE and self.app.saves.has_game(TABLE):
+        if size is None:
+            prewarm().poll()  # (in update: a child is not started in the frame that lays the menu out)
+        elif self.saved == TABLE and self.app.saves.has_game(TABLE):
             prewarm().request(self.app, {"resume": self.app.saves.state(TABLE)}, size)
-        prewarm().poll()
 
     def update(self, dt: float) -> bool:
         self._prewarm()
-        return super().update(dt)
+        moving = super().update(dt)
+        idle_work(self.app, self.ahead, moving)
+        return moving
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme

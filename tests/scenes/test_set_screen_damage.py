@@ -1,6 +1,8 @@
-"""The SET table repaints only the regions whose picture changed (the kit's ``Regions``). After every frame of
-whole games — computers playing to the result card and on into the next game, a person picking, hovering, asking
-for hints and calling wrong — the layer painted region by region is byte for byte a layer painted afresh."""
+"""The SET table repaints only the regions whose picture changed (the kit's ``Regions``) and copies to the screen
+only what changed or what the last frame drew over (the kit's ``ScreenDamage``). After every frame of whole games
+— computers playing to the result card and on into the next game, a person picking, hovering, asking for hints and
+calling wrong — the layer painted region by region is byte for byte a layer painted afresh, and the screen byte
+for byte the same frame drawn whole."""
 
 from __future__ import annotations
 
@@ -23,10 +25,24 @@ def _fresh(view, size) -> pygame.Surface:
     return layer
 
 
+def _whole(app, scene) -> pygame.Surface:
+    """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes."""
+    ref = pygame.Surface(app.size)
+    scene.view.draw(ref)
+    return ref
+
+
+SCREEN = {
+    "checked": 0,
+    "small": 0,
+}  # frames whose screen was compared; of those, copied under a quarter of it
+
+
 def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     """Step and draw ``frames`` frames; compare each whole frame (no change still waiting to be painted)."""
     checked = partial = 0
     view = scene.view
+    area = app.size[0] * app.size[1]
     for i in range(frames):
         app._step(events_for(i), 1 / 60)
         app._draw()
@@ -37,6 +53,13 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
         same = pygame.image.tobytes(view.layer, "RGB") == pygame.image.tobytes(_fresh(view, app.size), "RGB")
         assert same, f"frame {i} differs (painted {view.regions.painted})"
         checked += 1
+        if app.covered():  # an overlay, a fade or a toast: the screen is drawn whole next frame
+            continue
+        restored = view.damage.restored  # (read before the whole redraw, which is not the screen's)
+        screen = pygame.image.tobytes(app.screen, "RGB")
+        assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {i}: the screen differs"
+        SCREEN["checked"] += 1
+        SCREEN["small"] += restored is not None and sum(r.w * r.h for r in restored) < area // 4
     return checked, partial
 
 
@@ -49,6 +72,7 @@ def _table(tmp_path, monkeypatch, seats, size=(1024, 640), seed=3, autoplay=Fals
 
 
 def test_computers_playing_a_whole_game_to_the_result_card_and_the_next(tmp_path, monkeypatch) -> None:
+    SCREEN.update(checked=0, small=0)
     app, scene = _table(tmp_path, monkeypatch, ("lightning", "hard"), autoplay=True)
     games = []
     for _ in range(40):
@@ -59,9 +83,12 @@ def test_computers_playing_a_whole_game_to_the_result_card_and_the_next(tmp_path
     assert scene.result_shown() or len({id(g) for g in games}) > 1, "the game ended"
     checked, partial = _frames(app, scene, lambda i: [], 300)  # the card, then the next game opens
     assert checked > 200 and partial > 5
+    screens, small = SCREEN["checked"], SCREEN["small"]
+    assert screens > 1000 and small > screens // 2, f"most of {screens} frames copied a little of the layer"
 
 
 def test_a_person_picking_hovering_hinting_and_calling_wrong(tmp_path, monkeypatch) -> None:
+    SCREEN.update(checked=0, small=0)
     app, scene = _table(tmp_path, monkeypatch, ("human", "medium"), hotkeys=True)
     pg = pygame
     rng = random.Random(5)
@@ -101,4 +128,6 @@ def test_a_person_picking_hovering_hinting_and_calling_wrong(tmp_path, monkeypat
 
     checked, partial = _frames(app, scene, events, 900)
     assert checked > 600 and partial > 100
+    screens, small = SCREEN["checked"], SCREEN["small"]
+    assert screens > 600 and small > screens // 2, f"most of {screens} frames copied a little of the layer"
     assert s.score(0) + s.score(1) > 0 and sum(st.wrong for st in s.stats) > 0, "SETs taken, wrong calls made"

@@ -122,7 +122,7 @@ class Qu4toSetupScene(SetupScene):
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take every seat and starts."""
-        if frame - self.entered_frame < 20:
+        if self.reading(frame):
             return
         self.setup.seats = [Seat("computer", s.level if s.is_bot else "medium") for s in self.setup.seats]
         self.app.go("qu4to-table", setup=self.setup.to_json())

@@ -77,7 +77,9 @@ class Prewarm:
 
     def request(self, app: App, options: dict, size: tuple[int, int] | None = None) -> None:
         """Paint the art of the Quarto table that ``options`` open (``setup`` and ``menu_key``, or ``resume``: a
-        saved game) at ``size`` (the window's), unless that is done, under way or waiting already."""
+        saved game) at ``size`` (the window's), unless that is done, under way or waiting already. The child
+        starts at the next ``poll`` (the screen's next update): starting a process is 20–60 ms, and a request
+        comes in a frame that lays a screen out, long enough already."""
         if not self.enabled(app):
             return
         w, h = size or app.size
@@ -89,7 +91,11 @@ class Prewarm:
         if key in self.done or key == self.running:
             return
         self.waiting = (key, options, size)
-        self.poll()
+
+    @property
+    def busy(self) -> bool:
+        """A rehearsal runs or waits."""
+        return self.proc is not None or self.waiting is not None
 
     def poll(self) -> None:
         """Start the waiting rehearsal once the previous child has ended (cheap: call it every frame)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -168,7 +169,7 @@ class QuartoSetupScene(SetupScene):
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take both seats and starts."""
-        if frame - self.entered_frame < 20:
+        if self.reading(frame, busy=prewarm().busy):
             return
         for seat in self.setup.seats:
             seat.kind = "computer"
@@ -187,6 +188,8 @@ class QuartoSetupScene(SetupScene):
 
     def update(self, dt: float) -> bool:
         prewarm().poll()
+        if self.legend_pending:  # a frame that paints a face does no other work ahead
+            return True
         return super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -194,6 +197,28 @@ class QuartoSetupScene(SetupScene):
         if self.legend.h >= self.app.theme.px(80):
             self._draw_legend(surface)
         self.draw_note(surface, f"{self.setup.match_text()} · Enter starts · Tab moves between choices")
+
+    legend_pending = False  # the legend has faces still to paint: the next frames paint and draw them
+
+    def _legend_ready(self, cell: int | None) -> bool:
+        """Whether the legend's faces at ``cell`` (None: the one face its proportions come from) are painted.
+        In a window one is painted per frame (a classic face is 20–60 ms: six at once made the screen's first
+        frame 0.2–0.6 s), so until all are ready the legend shows its panel and heading only, never some of
+        its faces; headless runs at full speed paint them all at once (deterministic pictures)."""
+        key, cb = self.setup.pieces, self.app.settings["colorblind"]
+        todo: list[Callable[[], object]]
+        if cell is None:
+            todo = [] if key in _RATIOS else [functools.partial(_body_ratio, key)]
+        else:
+            faces = [p for p in (0, 1, 2, 4, 8) if not _legend_face.ready(key, p, cell, cb)]
+            todo = [functools.partial(_legend_face, key, p, cell, cb) for p in faces]
+        if self.app.fast_forward or not todo:
+            for paint in todo:
+                paint()
+            return True
+        todo[0]()
+        self.legend_pending = True
+        return False
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """Each attribute shown by two pieces that differ in it alone, named underneath ("tall · short")."""
@@ -220,12 +245,17 @@ class QuartoSetupScene(SetupScene):
         # one scale for every face (so tall and short compare): side by side for portrait faces (playing cards
         # fanned like a hand, each showing its corner and most of its face), or one above the other for
         # landscape cards, whichever shows the faces larger
+        self.legend_faces = []  # where each face was drawn (what the player sees, and the tests measure)
+        self.legend_pending = False
+        if not self._legend_ready(cell=None):
+            return  # the panel and its heading now; the faces once painted (one per frame, see _legend_ready)
         rw, rh = _body_ratio(self.setup.pieces)
         fan = 0.6 if self.setup.pieces in CARD_SETS else 1.0  # how far the second face sits, in face widths
         beside = min((col_w - 2 * gap) / ((1 + fan) * rw + (gap / 100 if fan == 1.0 else 0)), face_h / rh)
         stacked = min((col_w - 2 * gap) / rw, ((face_h - gap) // 2) / rh)
         cell = max(12, int(max(beside, stacked)))
-        self.legend_faces = []  # where each face was drawn (what the player sees, and the tests measure)
+        if not self._legend_ready(cell):
+            return
         for i, lines in enumerate(captions):
             cx = box.x + pad + col_w * i + col_w // 2
             faces = [_legend_face(self.setup.pieces, p, cell, cb) for p in (0, 1 << i)]
@@ -259,12 +289,16 @@ def _body(set_key: str, surf: pygame.Surface) -> pygame.Rect:
     return surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
 
 
-@functools.lru_cache(maxsize=8)
+_RATIOS: dict[str, tuple[float, float]] = {}
+
+
 def _body_ratio(set_key: str) -> tuple[float, float]:
     """Width and height of a face per pixel of cell width (a tall piece, for the classic set)."""
-    surf, _anchor = art.face(set_key, 0, 100)
-    body = _body(set_key, surf)
-    return body.w / 100, body.h / 100
+    if set_key not in _RATIOS:
+        surf, _anchor = art.face(set_key, 0, 100)
+        body = _body(set_key, surf)
+        _RATIOS[set_key] = (body.w / 100, body.h / 100)
+    return _RATIOS[set_key]
 
 
 def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[pygame.Surface]:

@@ -143,7 +143,7 @@ class SetSetupScene(SetupScene):
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay starts a table of computers."""
-        if frame - self.entered_frame < 20:
+        if self.reading(frame):
             return
         setup = SetSetup(seats=[Seat("computer", lv) for lv in ("lightning", "hard", "medium")])
         self.app.go("set-table", setup=setup.to_json())

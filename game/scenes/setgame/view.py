@@ -1,8 +1,9 @@
 """Drawing the SET table: the top bar, the seats' plates and piles, the card grid with its moments, the summary.
 
 Owns the layout, the table layer and its regions (``table_regions``): a frame paints again only the parts whose
-key changed, then draws what moves (flights, shaking cards) and the result card's buttons over the layer. Reads
-the scene and its session, never changes them.
+key changed, copies to the screen only what changed or what the last frame drew over (the kit's
+``ScreenDamage``), then draws what moves (flights, shaking cards) and the result card's buttons over the layer.
+Reads the scene and its session, never changes them.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach,
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
+from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
-from game.scenes.table.regions import Region, Regions
+from game.scenes.table.regions import Region, Regions, shadowed
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -45,6 +47,7 @@ class SetView:
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self._shade: pygame.Surface | None = None
+        self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -138,12 +141,16 @@ class SetView:
         # every changed region in this frame: spread over frames, a region painted into a neighbour's area while
         # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on)
         self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
-        surface.blit(layer, (0, 0))
+        app = self.scene.app
+        self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
         self._shaking(surface)
         self._flights(surface)
         card = self.scene.shown_card()
         if card is not None:
-            card.draw_buttons(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
+            card.draw_buttons(app.theme, surface, self.result_box(card), app.theme.px)
+            for b in card.buttons:
+                if b.rect is not None:
+                    self.damage.hurt(shadowed(b.rect, app.theme.px))
 
     def paint_nothing(self, surface: pygame.Surface) -> None:
         """A region that shows nothing now (an empty slot, no result card)."""
@@ -283,7 +290,9 @@ class SetView:
         for slot, card in sc.slots.cards():
             dx = shaking(self, card)
             if dx is not None and card not in sc.arriving:
-                paint_card(self, surface, self.slot_places[slot][0], card_look(self, slot, card), dx)
+                rect, card_reach = self.slot_places[slot]
+                paint_card(self, surface, rect, card_look(self, slot, card), dx)
+                self.damage.hurt(card_reach)  # (a card's reach allows for its shake)
 
     def _flights(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -292,7 +301,7 @@ class SetView:
                 continue
             x, y, _w, lift = glide.where(sc.app.theme.px(30))
             face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
-            surface.blit(face, face.get_rect(center=(int(x), int(y - lift))))
+            self.damage.hurt(surface.blit(face, face.get_rect(center=(int(x), int(y - lift)))))
 
     def bottom_key(self) -> tuple:
         sc, th = self.scene, self.scene.app.theme
