@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import functools
 import gc
 import logging
-import sys
 import time
 import traceback
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +13,7 @@ import pygame
 
 from game import resources, storage
 from game.art.memo import BUDGET as art_memory
+from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 from game.window import Window, prepare_display
@@ -26,30 +24,6 @@ ACTIVE_FPS = 60
 IDLE_FPS = 12
 IDLE_AFTER_S = 0.5
 FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
-
-
-def release_memory() -> None:
-    """After the stack is replaced (a table closed): collect the old scenes now — a scene and its buttons' bound
-    methods form reference cycles, so its surfaces would wait for the collector — and, where the C library is
-    glibc, hand the freed pages back to the system. Without it resident memory crept from 148 MB after 10
-    autoplay games to 197 MB after 75 although nothing was alive (docs/performance.md, "Memory")."""
-    gc.collect()
-    trim = _malloc_trim()
-    if trim is not None:
-        trim(0)
-
-
-@functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim  # glibc only; musl and others have none
-        return trim
-    except (OSError, AttributeError):
-        return None
 
 
 @dataclass

