@@ -68,9 +68,9 @@ def main(out: str, size: tuple[int, int]) -> None:
     frames(app, 2)
     sc = app.stack.scenes[0]
     s = sc.session
-    while not s.over:
+    while not s.is_over:
         frames(app, 20)
-        if s.over:
+        if s.is_over:
             break
         sets = s.sets_on_table()
         if sets and s.may_pick(0) and sc.calling is None and s.since_change > 4.5:

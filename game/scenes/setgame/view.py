@@ -341,12 +341,15 @@ class SetView:
         sc = self.scene
         s = sc.session
         if s.is_over:
-            return "The game is over · arrows choose, Enter confirms · Esc pauses"
+            return "The game is over · arrows choose, Enter confirms · Esc opens the menu"
         if sc.autoplaying:
             return "Computers play every seat."
         keys = sc.buzz_keys()
         if keys:
-            return "Buzz to call SET: " + " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
+            line = "Buzz to call SET: " + " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
+            return line + (
+                " · Hint once you have buzzed" if s.setup.hints else ""
+            )  # why Hint is grey till then
         if s.puzzle:
             return "Find all six SETs: click three cards. Every card may be in several SETs."
         extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
