@@ -34,26 +34,26 @@ def to_clipboard(text: str) -> bool:
         return False
 
 
-def to_file(text: str, when: float | None = None) -> Path:
-    """Write the record to ``exports/quarto-YYYYmmdd-HHMMSS.txt`` in the user data folder; the path."""
+def to_file(text: str, when: float | None = None, prefix: str = "quarto") -> Path:
+    """Write the record to ``exports/<prefix>-YYYYmmdd-HHMMSS.txt`` in the user data folder; the path."""
     folder = resources.data_dir() / "exports"
     folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if when is None else when))
-    path = folder / f"quarto-{stamp}.txt"
+    path = folder / f"{prefix}-{stamp}.txt"
     n = 2
     while path.exists():
-        path = folder / f"quarto-{stamp}-{n}.txt"
+        path = folder / f"{prefix}-{stamp}-{n}.txt"
         n += 1
     path.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
     return path
 
 
-def export_text(app: App, text: str, clipboard: bool = True) -> str:
-    """Copy or save; one line for the player."""
+def export_text(app: App, text: str, clipboard: bool = True, prefix: str = "quarto") -> str:
+    """Copy or save (the file named after ``prefix``, the game); one line for the player."""
     if clipboard and not app.options.headless and to_clipboard(text):
         return "The game record is on the clipboard."
     try:
-        path = to_file(text)
+        path = to_file(text, prefix=prefix)
     except OSError as exc:
         return f"The record could not be saved ({exc.strerror or exc})."
     return f"No clipboard here: the record was saved to {path}"
