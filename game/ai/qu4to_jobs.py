@@ -11,9 +11,6 @@ from game.ai.qu4to_ai import choose_move
 from game.jsondoc import JSON
 from game.rules.qu4to.state import Qu4toState
 
-#: Expert's playouts per decision in the table's round review (the CLI's default is 320): about a second each.
-TABLE_REVIEW_PLAYOUTS = 160
-
 
 def _hint(state_json: JSON, seed: int, budget_s: float | None) -> JSON:
     from game.play.qu4to.coach_words import move_words, praise
@@ -24,12 +21,12 @@ def _hint(state_json: JSON, seed: int, budget_s: float | None) -> JSON:
 
 
 def _review(job: JSON, seed: int, budget_s: float | None) -> JSON:
-    from game.ai.qu4to_expert_review import BUDGET_S, decisions, judge_turn
+    from game.ai.qu4to_expert_review import BUDGET_S, REVIEW_PLAYOUTS, decisions, judge_turn
 
     text, turn = job.get("record"), job.get("turn")
     if not isinstance(text, str) or not isinstance(turn, int):
         return {"error": "a review job needs the record's text and a turn number"}
-    playouts = job.get("playouts", TABLE_REVIEW_PLAYOUTS)
+    playouts = job.get("playouts", REVIEW_PLAYOUTS)  # the CLI's: the same verdicts for the same seed
     for n, state, played in decisions(text):
         if n == turn:
             budget = BUDGET_S if budget_s is None else budget_s

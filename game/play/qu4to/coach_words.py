@@ -125,6 +125,19 @@ def move_words(state: Qu4toState, move: Move) -> str:
     return f"holding your hand {UP_WORDS[move.up]}"
 
 
+def short_words(move: Move) -> str:
+    """The action in a list's few words: "6-7-8-9", "rotate 9", "draw", "keep blue-up", "hold green-up"."""
+    if isinstance(move, Play):
+        return set_name(move.codes)
+    if isinstance(move, Rotate):
+        return f"rotate {VALUE[move.code]}"
+    if isinstance(move, Keep):
+        return f"keep {UP_WORDS[move.up]}"
+    if isinstance(move, Orient):
+        return f"hold {UP_WORDS[move.up]}"
+    return str(move)
+
+
 def _join(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 

@@ -114,13 +114,7 @@ class Qu4toHints:
 
     def marked_codes(self) -> list[int]:
         """The held cards the suggestion names (a set to play, the card to rotate), to ring in the hand."""
-        if not self.shown():
-            return []
-        if isinstance(self.move, Play):
-            return list(self.move.codes)
-        if isinstance(self.move, Rotate):
-            return [self.move.code]
-        return []
+        return named_codes(self.move) if self.shown() and self.move is not None else []
 
     def headline(self) -> str:
         """The suggestion in words: "Expert would play 8-9", "Expert would pass by drawing"."""
@@ -135,6 +129,15 @@ class Qu4toHints:
 
     def button_label(self) -> str:
         return "Thinking…" if self.thinking else "Hint (H)"
+
+
+def named_codes(move: Move) -> list[int]:
+    """The held cards an action names: the set it plays, the card it rotates (none for the others)."""
+    if isinstance(move, Play):
+        return list(move.codes)
+    if isinstance(move, Rotate):
+        return [move.code]
+    return []
 
 
 def marked_indexes(hand: list[int], codes: list[int]) -> list[int]:

@@ -270,11 +270,24 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             detail + f". Round {st.round_no} begins; {names[st.round_leader]} leads.",
             [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in st.ranking()],
             "",
-            [Button("Next round", self.next_round, primary=True, size=20)],
+            [
+                Button("Next round", self.next_round, primary=True, size=20),
+                Button("Review round", lambda: self.review_round(round_no), size=18),
+            ],
         )
         self.summary_t = 0.0
         self.app.audio.play("success")
         self.save_game(soon=True)
+
+    def review_round(self, round_no: int) -> None:
+        """The coach's review of the person's decisions in ``round_no`` (a scene over the table)."""
+        self.app.push(
+            "qu4to-review",
+            text=self.state.record(),
+            players=self.session.names(),
+            round=round_no,
+            seat=self.bottom_seat(),
+        )
 
     def next_round(self) -> None:
         self.summary = None
@@ -298,7 +311,9 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
                 for s in st.ranking()
             ],
             self._result_foot(),
-            self.card_buttons("Rematch"),
+            self.card_buttons(
+                "Rematch", Button("Review round", lambda: self.review_round(len(st.history)), size=18)
+            ),
         )
 
     def _result_foot(self) -> str:
