@@ -8,8 +8,9 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/xplay.py quarto --size 1280x720 --shot /tmp/q.png
 
 Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set, qu4to (``--players 2..5``;
-``--hotseat`` gives the second seat to a person too, behind the curtain). ``--shots DIR --every K`` keeps the
-window as the player saw it before every K-th of their moves, to look at afterwards.
+``--hotseat`` gives the second seat to a person too, behind the curtain; ``--coach DIR`` presses Hint on the first
+turn of each round and opens "Review round" after each round, keeping PNGs of both in DIR). ``--shots DIR --every
+K`` keeps the window as the player saw it before every K-th of their moves, to look at afterwards.
 
 Prints one line per human move and a summary; exit 0 once the result card is on screen, 1 otherwise.
 """
@@ -56,6 +57,11 @@ class Player:
         self.done = False
         self.log: list[str] = []
         self.kept: set[int] = set()  # the move numbers already kept as screenshots
+        self.coach: str | None = (
+            None  # qu4to --coach DIR: press Hint, open each round's review, keep PNGs there
+        )
+        self.hinted: set[int] = set()  # the rounds whose first turn asked for a hint
+        self.reviewed: set[int] = set()  # the rounds whose review was opened
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
@@ -73,7 +79,9 @@ class Player:
             if scene is None:
                 continue
             if top is not scene:  # a curtain or a notice over the table: a person reads it and goes on
-                if top.name == "curtain":
+                if top.name == "qu4to-review":
+                    self.read_review(top)
+                elif top.name == "curtain":
                     self.click(top.button.center)
                 continue
             if scene.result_shown() if hasattr(scene, "result_shown") else False:
@@ -147,12 +155,29 @@ class Player:
 
         if sc.summary is not None:
             time.sleep(1.0)
+            done = sc.state.round_no - 1
+            if self.coach and done not in self.reviewed:
+                self.reviewed.add(done)
+                self.log.append(f"round over: {sc.summary.title}; opening its review")
+                self.click(next(b for b in sc.summary.buttons if b.label == "Review round").rect.center)
+                return
             self.log.append(f"round over: {sc.summary.title}")
             self.click(sc.summary.buttons[0].rect.center)
             return
         if not sc.my_turn() or sc.flight is not None:
             return
         st = sc.state
+        if self.coach and st.phase == "play" and st.round_no not in self.hinted:
+            self.hinted.add(st.round_no)
+            self.click(sc.hint_button.rect.center)
+            for _ in range(80):  # Expert thinks in the worker (≈1 s); the window keeps drawing
+                if sc.hints.shown():
+                    break
+                time.sleep(0.1)
+            time.sleep(0.6)
+            self.log.append(f"hint: {sc.hints.headline()} — {sc.hints.why}")
+            self.save(Path(self.coach) / f"hint-round{st.round_no}.png")
+            return
         if st.phase in ("orient", "keep"):
             if sc.keep_buttons[0].rect is None:
                 return  # not drawn yet
@@ -174,6 +199,26 @@ class Player:
                 self.log.append(f"{self.moves + 1}. {'draw' if st.can_draw() else 'pass'}")
                 self.click(sc.draw_button.rect.center)
         self.moves += 1
+
+    def read_review(self, review: Any) -> None:
+        """The round review over the table: wait for the coach, look at the costliest decision, go back."""
+        for _ in range(1200):  # at most two minutes of Expert work
+            if not review.working:
+                break
+            time.sleep(0.1)
+        time.sleep(0.8)
+        order = review.order()
+        if order:
+            row = next((r for r, i in review.hits if i == order[0]), None)
+            if row is not None:
+                self.click(row.center)
+        time.sleep(0.8)
+        self.log.append("review: " + " | ".join(review.summary()))
+        if order:
+            self.log.append("  costliest: " + review.all_rows()[order[0]].label)
+            self.log.append("  why: " + review.all_rows()[order[0]].detail[0])
+        self.save(Path(self.coach or ".") / f"review-round{review.round}.png")
+        self.click(review.buttons["back"].rect.center)
 
 
 def _wins(state: Any, cell: int) -> bool:
@@ -199,6 +244,9 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=5, help="with --shots: one PNG every K moves")
     parser.add_argument("--players", type=int, default=2, help="qu4to: 2 to 5 seats")
     parser.add_argument("--hotseat", action="store_true", help="qu4to: the second seat is a person too")
+    parser.add_argument(
+        "--coach", default=None, help="qu4to: press Hint and open each round's review; PNGs here"
+    )
     parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -232,6 +280,7 @@ def main() -> int:
             others[0] = Seat("human", name="Bob")
         start, setup = "qu4to-table", Qu4toSetup([me, *others]).to_json()
     player = Player(app, args.game, args.shot, args.seed, args.shots, args.every)
+    player.coach = args.coach
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
     t0 = time.monotonic()

@@ -94,3 +94,16 @@ def test_orientation_and_keeping_count_the_sets_the_hand_plays_out_in() -> None:
 def test_cards_words() -> None:
     codes = m("play 5g-5g-5g").codes
     assert cards_words(codes) == "your three 5s" and cards_words(m("play 8g-9g").codes) == "your 8-9"
+
+
+def test_one_set_over_another_says_what_differs() -> None:
+    state = position(["2g 6g 7g 8g 8g 9g 4g", "6g 7g 7g", "1g 2g 3g"], deck="123")
+    assert why(state, m("play 2g"), m("play 6g-7g-8g"), 1.69).endswith(
+        "6-7-8 was better: it sheds 3 cards where 2 sheds 1."
+    )
+    assert why(state, m("play 9g"), m("play 2g"), 1.0).endswith(
+        "2 was better: it leaves a hand that plays out in 3 sets, against 4 after 9."
+    )
+    assert why(state, m("play 8g-8g"), m("play 6g-7g"), 1.0).endswith(
+        "6-7 was better: it is lower, and keeps your 8s to take a lead later."
+    )

@@ -85,7 +85,7 @@ def test_rows_and_verdicts_in_words() -> None:
     seven = parse_move("play 7g-7b")
     v = Verdict.from_json({"turn": d.turn, "played": "draw", "best": "play 7g-7b", "loss": 0.41, "why": "x."})
     assert v.best == seven and v.tone == "costly"
-    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: 7-7 (−0.41)"
+    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: play 7-7 (−0.41)"
     assert row_label(d, None, whole_match=False).endswith("waiting for the coach")
     same = Verdict(d.turn, DRAW, DRAW, 0.0, "y.")
     assert same.tone == "good" and row_label(d, same, False).endswith("Expert agrees")

@@ -128,7 +128,7 @@ def move_words(state: Qu4toState, move: Move) -> str:
 def short_words(move: Move) -> str:
     """The action in a list's few words: "6-7-8-9", "rotate 9", "draw", "keep blue-up", "hold green-up"."""
     if isinstance(move, Play):
-        return set_name(move.codes)
+        return f"play {set_name(move.codes)}"
     if isinstance(move, Rotate):
         return f"rotate {VALUE[move.code]}"
     if isinstance(move, Keep):
@@ -219,6 +219,27 @@ def _passes(state: Qu4toState, played: Move, best: Move) -> str:
     return _cap(f"{move_words(state, best)} would have been a better pass than {move_words(state, played)}.")
 
 
+def _set_over_set(state: Qu4toState, played: Play, best: Play) -> str:
+    """Why one set beats another: what only the better one does, else what it leaves in the hand."""
+    mine = play_effects(state, played)
+    only = [e for e in play_effects(state, best) if e not in mine and not e.startswith("left a hand")]
+    if only:
+        return "it " + _join(only) + "."
+    seat, other = state.turn, set_name(played.codes)
+    after_best = sets_left(_after_play(state, seat, best))
+    after_played = sets_left(_after_play(state, seat, played))
+    if after_best < after_played:
+        return (
+            f"it leaves a hand that plays out in {_sets(after_best)}, against {after_played} after {other}."
+        )
+    if len(best.codes) > len(played.codes):
+        return f"it sheds {len(best.codes)} cards where {other} sheds {len(played.codes)}."
+    low, high = VALUE[best.codes[-1]], VALUE[played.codes[-1]]
+    if low < high:
+        return f"it is lower, and keeps your {_plural(high)} to take a lead later."
+    return "Expert's playouts found the others less likely to beat it."
+
+
 def _held_four(state: Qu4toState, played: Play, best: Move) -> str | None:
     """The lesson of the 4: a 4 played where, held back, it could beat a lead later for a QU4TO point."""
     gave = _fours_in(played.codes)
@@ -250,9 +271,7 @@ def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
         if four is not None:
             return cost + four
         if isinstance(best, Play):
-            return cost + _cap(
-                f"{move_words(state, best)} was better: it " + _join(play_effects(state, best)) + "."
-            )
+            return cost + _cap(f"{move_words(state, best)} was better: " + _set_over_set(state, played, best))
         return cost + _cap(
             f"{move_words(state, best)} would have kept {cards_words(played.codes)} for a better moment."
         )

@@ -364,7 +364,7 @@ class Qu4toView:
         sc.rotate_button.enabled = bool(st.table)
         sc.draw_button.enabled = bool(st.table)
         sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
-        sc.hint_button.enabled = sc.can_hint() and not sc.hints.thinking
+        sc.hint_button.enabled = sc.can_hint() and not sc.hints.thinking and not sc.hints.shown()
         sc.hint_button.label = sc.hints.button_label()
 
     def _bar(self, layer: pygame.Surface) -> None:
