@@ -87,6 +87,12 @@ class Player:
             if scene.result_shown() if hasattr(scene, "result_shown") else False:
                 time.sleep(1.5)  # the card settles
                 card = scene.result
+                last = len(scene.state.history) if self.coach else 0
+                if last and last not in self.reviewed:  # the last round's review, from the result card
+                    self.reviewed.add(last)
+                    self.log.append(f"result card: opening the review of round {last}")
+                    self.click(next(b for b in card.buttons if b.label == "Review round").rect.center)
+                    continue
                 self.log.append(f"result: {card.title} — {card.detail}")
                 self.log.append("buttons: " + " / ".join(b.label for b in card.buttons))
                 if self.shot:  # the window's surface as it was last shown (the table is still at its card)

@@ -109,4 +109,5 @@ def qu4to_record(session: Qu4toSession, hints: int = 0) -> Finished:
         "place": st.ranking().index(you) + 1,
         "points": st.scores[you],
         "hints": hints,
+        "hinted": hints > 0,
     }

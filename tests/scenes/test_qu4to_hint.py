@@ -57,7 +57,7 @@ def test_hint_shows_experts_suggestion_rings_its_cards_and_counts(tmp_path, monk
     scene.play(hints.move)
     step(app, frames=1)
     assert not scene.hints.shown() and scene.hints.marked_codes() == []
-    assert scene.stats_details()["hints"] == 1
+    assert scene.stats_details()["hints"] == 1 and scene.stats_details()["hinted"] is True
 
 
 def test_no_hint_on_a_computers_turn_and_a_stale_answer_is_dropped(tmp_path, monkeypatch) -> None:
@@ -84,5 +84,5 @@ def test_the_result_card_counts_the_hints(tmp_path, monkeypatch) -> None:
     app, scene = qu4to_table(tmp_path, monkeypatch, _solo(2), seed=4)
     _until_my_play_turn(app, scene)
     step(app, [key(app, "h")], 1)
-    assert "You asked for 1 hint." in scene.result_card().footnote
+    assert "You asked for 1 hint." in scene.result_card().detail
     assert parse_move(str(scene.hints.move)) == scene.hints.move

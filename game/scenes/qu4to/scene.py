@@ -305,22 +305,21 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         names = self.session.names()
         return ResultCard(
             f"{names[st.winner or 0]} wins the match!",
-            f"After {len(st.history)} rounds; each player's points round by round in brackets.",
+            f"After {len(st.history)} rounds; each player's points round by round in brackets.{self._hints_line()}",
             [
                 (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
                 for s in st.ranking()
             ],
-            self._result_foot(),
+            "Ties go to whoever went out first in the last round." if st.players > 2 else "",
             self.card_buttons(
                 "Rematch", Button("Review round", lambda: self.review_round(len(st.history)), size=18)
             ),
         )
 
-    def _result_foot(self) -> str:
-        ties = "Ties go to whoever went out first in the last round." if self.state.players > 2 else ""
+    def _hints_line(self) -> str:
+        """The result card's word on the hints asked this match (nothing when none were)."""
         used = self.hints.used
-        hints = "" if not used else f"You asked for {used} hint{'s' if used != 1 else ''}."
-        return " ".join(t for t in (ties, hints) if t)
+        return "" if not used else f" You asked for {used} hint{'s' if used != 1 else ''}."
 
     @property
     def result(self) -> ResultCard | None:
