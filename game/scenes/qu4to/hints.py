@@ -76,8 +76,8 @@ class Qu4toHints:
             self.clear_shown()
             changed = True
         got = self.client.poll()
-        if got is None:
-            return changed or (self.asked_for is not None and self.asked_for != key and self._drop())
+        if got is None:  # (an answer still owed for a position that has gone is dropped when it comes)
+            return changed
         asked, self.asked_for = self.asked_for, None
         if asked != key or "error" in got:
             return True  # stale, or the worker failed: the button reads "Hint" again
@@ -88,12 +88,6 @@ class Qu4toHints:
         self.say_words = str(got.get("say", self.move))
         self.why = str(got.get("why", ""))
         self.shown_for = key
-        return True
-
-    def _drop(self) -> bool:
-        """The position moved on while Expert thought: forget the request."""
-        self.client.cancel()
-        self.asked_for = None
         return True
 
     def clear_shown(self) -> None:
