@@ -82,13 +82,23 @@ def test_a_close_call_is_as_good_and_a_play_against_a_pass() -> None:
 def test_orientation_and_keeping_count_the_sets_the_hand_plays_out_in() -> None:
     fresh = Qu4toState(random.Random(3), 2, first_leader=0)
     words = why(fresh, ORIENT[0], ORIENT[1], 0.2)
-    assert words.startswith(
-        "This cost about 0.20 points. Holding your hand blue-up was better. Blue-up, your hand"
+    assert words == (
+        "This cost about 0.20 points. Holding your hand blue-up was better: both ways the hand plays out in 5 sets, "
+        "and Expert's playouts favour blue-up."
     )
-    state = position(["5g 5g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # kind 6 (7/6) is on top
+    state = position(["5g 5g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # the 6/7 card is on top
     state.play(DRAW)
     assert move_words(state, KEEP[1]) == "keeping it blue-up"
     assert praise(state, KEEP[0]) == "Keeping it green-up, your hand plays out in 3 sets (3 the other way)."
+    assert why(state, KEEP[0], KEEP[1], 0.3).endswith(
+        "Keeping it blue-up (a 7, not a 6) was better: both ways the hand plays out in 3 sets, "
+        "and Expert's playouts favour the 7."
+    )
+    pair = position(["7g 7g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # blue-up, the 6/7 card is a 7
+    pair.play(DRAW)
+    assert why(pair, KEEP[0], KEEP[1], 0.3).endswith(
+        "Keeping it blue-up was better: your hand would play out in 2 sets instead of 3."
+    )
 
 
 def test_cards_words() -> None:

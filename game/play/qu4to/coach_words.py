@@ -258,6 +258,27 @@ def _held_four(state: Qu4toState, played: Play, best: Move) -> str | None:
     return None
 
 
+def _side(state: Qu4toState, played: Keep | Orient, best: Keep | Orient) -> str:
+    """A better way up for the drawn card or the new hand: the sets each way, or what the card shows."""
+    seat = state.turn
+    count = _kept_up if isinstance(best, Keep) else _oriented
+    mine, theirs = sets_left(count(state, seat, best.up)), sets_left(count(state, seat, played.up))
+    better = _cap(move_words(state, best))
+    if mine < theirs:
+        return f"{better} was better: your hand would play out in {_sets(mine)} instead of {theirs}."
+    if isinstance(best, Keep) and state.pending is not None:
+        shown = VALUE[state.pending * 2 + best.up]
+        other = VALUE[state.pending * 2 + played.up]
+        return (
+            f"{better} (a {shown}, not a {other}) was better: both ways the hand plays out in {_sets(mine)}, "
+            f"and Expert's playouts favour the {shown}."
+        )
+    return (
+        f"{better} was better: both ways the hand plays out in {_sets(mine)}, and Expert's playouts favour "
+        f"{UP_WORDS[best.up]}."
+    )
+
+
 def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
     """One sentence about ``played`` (by the seat to act in ``state``, before it is played) against Expert's
     ``best``, ``loss`` being what it cost in points margin."""
@@ -280,5 +301,5 @@ def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
     if isinstance(played, passing) and isinstance(best, passing):
         return cost + _passes(state, played, best)
     if isinstance(played, Keep | Orient) and isinstance(best, Keep | Orient):
-        return cost + _cap(f"{move_words(state, best)} was better. ") + praise(state, best)
+        return cost + _side(state, played, best)
     return cost + _cap(f"{move_words(state, best)} was better.")
