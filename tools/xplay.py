@@ -180,7 +180,7 @@ class Player:
                 if sc.hints.shown():
                     break
                 time.sleep(0.1)
-            time.sleep(0.6)
+            time.sleep(1.5)  # the note is painted over a few frames
             self.log.append(f"hint: {sc.hints.headline()} — {sc.hints.why}")
             self.save(Path(self.coach) / f"hint-round{st.round_no}.png")
             return

@@ -352,8 +352,9 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
     def advance(self, dt: float) -> bool:
         moving = False
         self.since_move += dt
-        if self.hints.update():
+        if self.hints.update():  # an answer came (or went stale): paint it this frame
             self.view.invalidate()
+            moving = True
         if self.flight is not None:
             self.flight["t"] += dt
             if self.flight["t"] >= self.flight["dur"]:
