@@ -9,7 +9,8 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
 
 Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set (``--hotseat``: two people
 who buzz with their keys before they pick), set-puzzle (find every SET of the puzzle), qu4to (``--players
-2..5``; ``--hotseat`` gives the second seat to a person too, behind the curtain). Study, from the menu on:
+2..5``; ``--hotseat`` gives the second seat to a person too, behind the curtain; ``--coach DIR`` presses Hint on the
+first turn of each round and opens "Review round" after each round, keeping PNGs of both in DIR). Study, from the menu on:
 study-puzzle (Quarto study → Puzzles, solve one, Next puzzle) and replay (a Quarto game played first, then
 Menu → Quarto study → Replay, stepped to its end with Next). ``--shots DIR --every K`` keeps the window as the
 player saw it before every K-th of their moves, to look at afterwards. SET: ``--hints N`` asks for a hint (one
@@ -82,6 +83,11 @@ class Player:
     def key(self, name: str) -> None:
         subprocess.run(["xdotool", "key", "--window", self.wid, name])
         time.sleep(0.35)
+        self.coach: str | None = (
+            None  # qu4to --coach DIR: press Hint, open each round's review, keep PNGs there
+        )
+        self.hinted: set[int] = set()  # the rounds whose first turn asked for a hint
+        self.reviewed: set[int] = set()  # the rounds whose review was opened
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
@@ -124,12 +130,20 @@ class Player:
                     return
                 continue
             if top is not scene:  # a curtain or a notice over the table: a person reads it and goes on
-                if top.name == "curtain":
+                if top.name == "qu4to-review":
+                    self.read_review(top)
+                elif top.name == "curtain":
                     self.click(top.button.center)
                 continue
             if scene.result_shown() if hasattr(scene, "result_shown") else False:
                 time.sleep(1.5)  # the card settles
                 card = scene.result
+                last = len(scene.state.history) if self.coach else 0
+                if last and last not in self.reviewed:  # the last round's review, from the result card
+                    self.reviewed.add(last)
+                    self.log.append(f"result card: opening the review of round {last}")
+                    self.click(next(b for b in card.buttons if b.label == "Review round").rect.center)
+                    continue
                 self.log.append(f"result: {card.title} — {card.detail}")
                 self.log.append("buttons: " + " / ".join(b.label for b in card.buttons))
                 if self.game == "replay":  # the game is kept: now to its replay, through the menu
@@ -329,12 +343,29 @@ class Player:
 
         if sc.summary is not None:
             time.sleep(1.0)
+            done = sc.state.round_no - 1
+            if self.coach and done not in self.reviewed:
+                self.reviewed.add(done)
+                self.log.append(f"round over: {sc.summary.title}; opening its review")
+                self.click(next(b for b in sc.summary.buttons if b.label == "Review round").rect.center)
+                return
             self.log.append(f"round over: {sc.summary.title}")
             self.click(sc.summary.buttons[0].rect.center)
             return
         if not sc.my_turn() or sc.flight is not None:
             return
         st = sc.state
+        if self.coach and st.phase == "play" and st.round_no not in self.hinted:
+            self.hinted.add(st.round_no)
+            self.click(sc.hint_button.rect.center)
+            for _ in range(80):  # Expert thinks in the worker (≈1 s); the window keeps drawing
+                if sc.hints.shown():
+                    break
+                time.sleep(0.1)
+            time.sleep(1.5)  # the note is painted over a few frames
+            self.log.append(f"hint: {sc.hints.headline()} — {sc.hints.why}")
+            self.save(Path(self.coach) / f"hint-round{st.round_no}.png")
+            return
         if st.phase in ("orient", "keep"):
             if sc.keep_buttons[0].rect is None:
                 return  # not drawn yet
@@ -356,6 +387,26 @@ class Player:
                 self.log.append(f"{self.moves + 1}. {'draw' if st.can_draw() else 'pass'}")
                 self.click(sc.draw_button.rect.center)
         self.moves += 1
+
+    def read_review(self, review: Any) -> None:
+        """The round review over the table: wait for the coach, look at the costliest decision, go back."""
+        for _ in range(1200):  # at most two minutes of Expert work
+            if not review.working:
+                break
+            time.sleep(0.1)
+        time.sleep(0.8)
+        order = review.order()
+        if order:
+            row = next((r for r, i in review.hits if i == order[0]), None)
+            if row is not None:
+                self.click(row.center)
+        time.sleep(0.8)
+        self.log.append("review: " + " | ".join(review.summary()))
+        if order:
+            self.log.append("  costliest: " + review.all_rows()[order[0]].label)
+            self.log.append("  why: " + review.all_rows()[order[0]].detail[0])
+        self.save(Path(self.coach or ".") / f"review-round{review.round}.png")
+        self.click(review.buttons["back"].rect.center)
 
 
 def _wins(state: Any, cell: int) -> bool:
@@ -382,6 +433,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2, help="qu4to: 2 to 5 seats")
     parser.add_argument(
         "--hotseat", action="store_true", help="set, qu4to: the second seat is a person too (set: buzz keys)"
+    )
+    parser.add_argument(
+        "--coach", default=None, help="qu4to: press Hint and open each round's review; PNGs here"
     )
     parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
     parser.add_argument("--hints", type=int, default=0, help="set: ask for a hint before the first N calls")
@@ -426,6 +480,7 @@ def main() -> int:
         options["setup"] = setup
     player = Player(app, args.game, args.shot, args.seed, args.shots, args.every, args.hints, args.review)
     player.hotseat = args.hotseat and args.game == "set"
+    player.coach = args.coach
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
     t0 = time.monotonic()

@@ -8,8 +8,8 @@ exit status 2.
 in the file RECORD (docs/notation.md), one JSON line ``{"moves": [...], "seconds": t}``; a record that cannot be
 read or played: one line naming its line number, exit status 2.
 
-``python -m game.ai qu4to-review RECORD [--seed S] [--budget S]``: Expert's choice and the cost of every action
-of a QU4TO record (or a saved game / history entry holding one), one JSON line
+``python -m game.ai qu4to-review RECORD [--seed S] [--budget S]``: Expert's choice, the cost of every action of a
+QU4TO record (or a saved game / history entry holding one) and why in one sentence, one JSON line
 ``{"game": "qu4to", "turns": [...], "seconds": t}``; same errors, same exit status.
 
 ``python -m game.ai set-review RECORD``: the timeline of a SET record (docs/notation.md), one JSON line.

@@ -13,13 +13,15 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Iterator
 
 from game.ai.qu4to_ai import POLICY
 from game.ai.qu4to_expert import PLAYOUTS, choose, compare
 from game.jsondoc import JSON
+from game.play.qu4to.coach_words import why
 from game.rules.errors import NotationError
 from game.rules.qu4to.cards import KIND_OF_CHAR
-from game.rules.qu4to.moves import parse_move
+from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
 
 #: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with.
@@ -77,25 +79,43 @@ def _decisions(text: str) -> tuple[Qu4toState, list[tuple[int, str]]]:
     return start, moves
 
 
-def review(text: str, seed: int = 0, budget_s: float | None = None, playouts: int = REVIEW_PLAYOUTS) -> JSON:
-    """``{"game": "qu4to", "turns": [...], "seconds": t}``: every recorded action (turn = its number in the
-    record, from 1) with Expert's choice and the loss in points margin; deterministic for ``seed``.
-    ``playouts``: Expert's per decision (the losses are measured on at most ``WORLDS`` worlds)."""
-    begin = time.perf_counter()
+def judge_turn(
+    state: Qu4toState, n: int, played: Move, seed: int, budget_s: float, playouts: int = REVIEW_PLAYOUTS
+) -> JSON:
+    """One decision (``state`` before it; ``n`` its number in the record): Expert's choice, the loss and why."""
     worlds = max(1, min(WORLDS, playouts))
+    rng = random.Random(seed * 1_000_003 + n)
+    best = choose(state, POLICY, rng, budget_s, playouts)
+    loss = 0.0
+    if best != played:
+        mine, theirs = compare(state, POLICY, [best, played], rng, worlds)
+        loss = max(0.0, mine - theirs)
+    loss = round(loss, 3)
+    return {
+        "turn": n,
+        "seat": state.turn,
+        "played": str(played),
+        "best": str(best),
+        "loss": loss,
+        "why": why(state, played, best, loss),
+    }
+
+
+def decisions(text: str) -> Iterator[tuple[int, Qu4toState, Move]]:
+    """Every recorded action of a record as (its number from 1, the match just before it, the action); the same
+    state object moves on after each is yielded."""
     state, moves = _decisions(record_text(text))
-    budget = BUDGET_S if budget_s is None else budget_s
-    turns: list[JSON] = []
     for n, (seat, words) in enumerate(moves, 1):
         played = parse_move(words)
-        rng = random.Random(seed * 1_000_003 + n)
-        best = choose(state, POLICY, rng, budget, playouts)
-        loss = 0.0
-        if best != played:
-            mine, theirs = compare(state, POLICY, [best, played], rng, worlds)
-            loss = max(0.0, mine - theirs)
-        turns.append(
-            {"turn": n, "seat": seat, "played": str(played), "best": str(best), "loss": round(loss, 3)}
-        )
+        yield n, state, played
         state.play(played, seat)
+
+
+def review(text: str, seed: int = 0, budget_s: float | None = None, playouts: int = REVIEW_PLAYOUTS) -> JSON:
+    """``{"game": "qu4to", "turns": [...], "seconds": t}``: every recorded action (turn = its number in the
+    record, from 1) with Expert's choice, the loss in points margin and why in words; deterministic for ``seed``.
+    ``playouts``: Expert's per decision (the losses are measured on at most ``WORLDS`` worlds)."""
+    begin = time.perf_counter()
+    budget = BUDGET_S if budget_s is None else budget_s
+    turns = [judge_turn(state, n, played, seed, budget, playouts) for n, state, played in decisions(text)]
     return {"game": "qu4to", "turns": turns, "seconds": round(time.perf_counter() - begin, 3)}

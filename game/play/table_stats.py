@@ -97,8 +97,8 @@ def set_record(session: SetSession, game: str) -> Finished:
     }
 
 
-def qu4to_record(session: Qu4toSession) -> Finished:
-    """The finished QU4TO match: seats, the first human's points and finishing place, hot-seat results."""
+def qu4to_record(session: Qu4toSession, hints: int = 0) -> Finished:
+    """The finished QU4TO match: seats, the first human's points and finishing place, hot-seat results, hints."""
     st, humans, setup = session.state, session.humans(), session.setup
     results = {i: "win" if i == st.winner else "loss" for i in humans}
     you = humans[0]
@@ -110,4 +110,6 @@ def qu4to_record(session: Qu4toSession) -> Finished:
         "players": _by_name(session.names(), humans, results),
         "place": st.ranking().index(you) + 1,
         "points": st.scores[you],
+        "hints": hints,
+        "hinted": hints > 0,
     }

@@ -31,6 +31,7 @@ SCENE_NAMES = (
     *catalog.GAMES,
     *(name for fam in catalog.FAMILIES.values() for name in fam.start_scenes),
     *STUDY_SCENES,
+    "qu4to-review",
     "settings",
     "rules",
     "stats",
@@ -76,4 +77,7 @@ def registry() -> dict[str, Callable[..., Scene]]:
         if fam.scenes:
             reg.update(catalog.load(fam.scenes))
     reg.update(catalog.load("game.scenes.study:SCENES"))
+    reg["qu4to-review"] = lambda app, **kw: catalog.load("game.scenes.study.qu4to_review:Qu4toReviewScene")(
+        app, **kw
+    )  # QU4TO's round review (imported on use)
     return reg

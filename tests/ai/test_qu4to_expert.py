@@ -92,6 +92,9 @@ def test_review_costs_the_mistake_and_not_the_best_move() -> None:
     assert parse_move(worst["best"]) == parse_move(worst["best"])  # a move in notation
     assert all(t["loss"] == 0 for t in turns if t["played"] == t["best"])
     assert all(t["loss"] >= 0 for t in turns)
+    assert list(worst) == ["turn", "seat", "played", "best", "loss", "why"]
+    assert worst["why"].startswith(f"This cost about {worst['loss']:.2f} points.")
+    assert all(t["why"].endswith(".") and "cost" not in t["why"] for t in turns if t["loss"] == 0)
 
 
 def test_review_reads_a_saved_game_and_a_history_entry() -> None:

@@ -25,6 +25,7 @@ SHORTCUTS = (
     ("D", "draw a card (or pass when nothing is left)"),
     ("G  or  B", "hold green-up or blue-up"),
     ("S", "sort the hand"),
+    ("H", "a hint: Expert's suggestion on your turn"),
     ("Esc", "pause menu"),
 )
 
@@ -77,7 +78,7 @@ class Qu4toInput:
     def _buttons(self) -> list[Button]:
         sc = self.scene
         st = sc.state
-        out = [sc.menu_button]
+        out = [sc.menu_button, sc.hint_button]
         if sc.my_turn():
             if st.phase == "play":
                 out += [sc.play_button, sc.rotate_button, sc.draw_button, sc.sort_button]
@@ -138,6 +139,9 @@ class Qu4toInput:
             return True
         if key == pygame.K_s:
             sc.toggle_sort()
+            return True
+        if key == pygame.K_h:
+            sc.ask_hint()
             return True
         if not sc.my_turn():
             return False

@@ -20,6 +20,7 @@ from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
 from game.scenes.qu4to.hand import HandOrder
+from game.scenes.qu4to.hints import Qu4toHints
 from game.scenes.qu4to.input import Qu4toInput
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
@@ -70,8 +71,14 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             Button("Blue up (B)", lambda: self.choose_up(1), primary=True, size=18),
         ]
         self.menu_button = Button("Menu", self.pause_menu, size=16)
+        self.hints = Qu4toHints(self, inline=self.fast)  # Expert's suggestion for the person's seat
+        self.hint_button = Button("Hint (H)", self.ask_hint, size=16)
 
     # lifecycle ------------------------------------------------------------
+    def exit(self) -> None:
+        super().exit()
+        self.hints.close()
+
     def resume(self) -> None:
         self.view.repaint_all()
 
@@ -114,6 +121,14 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             and self.hand_visible()
             and self.summary is None
         )
+
+    def can_hint(self) -> bool:
+        """A hint is offered on the person's own turn while nothing is open over the table."""
+        return not self.autoplaying and self.my_turn() and self.on_top and self.result is None
+
+    def ask_hint(self) -> None:
+        if self.hints.ask():
+            self.view.invalidate()
 
     def arranging(self) -> bool:
         """The player at the bottom may drag their cards into order (their hand is face up)."""
@@ -255,11 +270,24 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             detail + f". Round {st.round_no} begins; {names[st.round_leader]} leads.",
             [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in st.ranking()],
             "",
-            [Button("Next round", self.next_round, primary=True, size=20)],
+            [
+                Button("Next round", self.next_round, primary=True, size=20),
+                Button("Review round", lambda: self.review_round(round_no), size=18),
+            ],
         )
         self.summary_t = 0.0
         self.app.audio.play("success")
         self.save_game(soon=True)
+
+    def review_round(self, round_no: int) -> None:
+        """The coach's review of the person's decisions in ``round_no`` (a scene over the table)."""
+        self.app.push(
+            "qu4to-review",
+            text=self.state.record(),
+            players=self.session.names(),
+            round=round_no,
+            seat=self.bottom_seat(),
+        )
 
     def next_round(self) -> None:
         self.summary = None
@@ -270,21 +298,28 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         keep_qu4to_game(resources.data_dir(), self.session)
 
     def stats_details(self) -> Finished:
-        return qu4to_record(self.session)
+        return qu4to_record(self.session, self.hints.used)
 
     def result_card(self) -> ResultCard:
         st = self.state
         names = self.session.names()
         return ResultCard(
             f"{names[st.winner or 0]} wins the match!",
-            f"After {len(st.history)} rounds; each player's points round by round in brackets.",
+            f"After {len(st.history)} rounds; each player's points round by round in brackets.{self._hints_line()}",
             [
                 (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
                 for s in st.ranking()
             ],
             "Ties go to whoever went out first in the last round." if st.players > 2 else "",
-            self.card_buttons("Rematch"),
+            self.card_buttons(
+                "Rematch", Button("Review round", lambda: self.review_round(len(st.history)), size=18)
+            ),
         )
+
+    def _hints_line(self) -> str:
+        """The result card's word on the hints asked this match (nothing when none were)."""
+        used = self.hints.used
+        return "" if not used else f" You asked for {used} hint{'s' if used != 1 else ''}."
 
     @property
     def result(self) -> ResultCard | None:
@@ -293,6 +328,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
     def reset_moments(self) -> None:
         super().reset_moments()
         self.summary, self.flight = None, None
+        self.hints.reset()
         self.selected.clear()
         self.log = [self._round_heading()]
 
@@ -316,6 +352,9 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
     def advance(self, dt: float) -> bool:
         moving = False
         self.since_move += dt
+        if self.hints.update():  # an answer came (or went stale): paint it this frame
+            self.view.invalidate()
+            moving = True
         if self.flight is not None:
             self.flight["t"] += dt
             if self.flight["t"] >= self.flight["dur"]:

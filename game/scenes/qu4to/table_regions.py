@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import draw_choice
+from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
 from game.scenes.qu4to.plate import draw_my_plate, my_plate
 from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.table.regions import Region, shadowed
@@ -64,7 +65,12 @@ def table_regions(view: Qu4toView) -> list[Region]:
     )
     moves_key = (len(sc.log), sc.log[-1] if sc.log else "", view.moves.scroll)
     out.append(Region("moves", lay.moves, moves_key, view._moves))
-    out.append(Region("menu", shadowed(lay.menu, px), "menu", view._menu))
+    hint_button = (sc.hint_button.label, sc.hint_button.enabled)
+    out.append(Region("menu", shadowed(lay.menu, px), hint_button, view._menu))
+    note = hint_box(view)
+    out.append(
+        Region("hint", None if note is None else shadowed(note, px), hint_key(view), partial(draw_hint, view))
+    )
     message = view.message_box()
     out.append(
         Region(
@@ -106,4 +112,5 @@ def _hand_key(view: Qu4toView) -> tuple:
         st.scores[seat],
         st.sizes[seat],
         sc.input.drag_key(),
+        hint_key(view),
     )

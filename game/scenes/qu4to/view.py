@@ -15,6 +15,7 @@ from game.play.seats import seat_colour
 from game.rules.qu4to.cards import NUM_CODES, set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import choice_box
+from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
@@ -75,7 +76,9 @@ class Qu4toView:
             b.rect = pygame.Rect(x, bar.y, w, bar.h)
             x += w + gap
         sc.draw_button.rect = pygame.Rect(x, bar.y, bar.right - x, bar.h)
-        sc.menu_button.rect = lay.menu
+        half = (lay.menu.w - gap) // 2  # Hint · Menu under the move list
+        sc.hint_button.rect = pygame.Rect(lay.menu.x, lay.menu.y, half, lay.menu.h)
+        sc.menu_button.rect = pygame.Rect(lay.menu.right - half, lay.menu.y, half, lay.menu.h)
         self.layer = None
         self.cloth = None
         self.repaint_all()
@@ -177,7 +180,9 @@ class Qu4toView:
         self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
 
     def _menu(self, layer: pygame.Surface) -> None:
-        self.scene.menu_button.draw(layer, self.app.theme, False)
+        sc = self.scene
+        sc.hint_button.draw(layer, self.app.theme, False)
+        sc.menu_button.draw(layer, self.app.theme, False)
 
     def message_box(self) -> pygame.Rect | None:
         """Where the gold message sits (None when there is none)."""
@@ -321,8 +326,11 @@ class Qu4toView:
             self._dragged_hand(layer, *drag)
         elif sc.hand_visible():
             rects = self.hand_rects
+            hinted = hinted_cards(self)
             for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
                 layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
+                if i in hinted:  # under the next card, as the card itself is
+                    ring(self, layer, r)
             if sc.my_turn() and st.phase == "play" and rects:  # the keyboard cursor: a gold notch above
                 r = rects[min(sc.input.cursor, len(rects) - 1)]
                 a = self.px(7)
@@ -362,6 +370,8 @@ class Qu4toView:
         sc.rotate_button.enabled = bool(st.table)
         sc.draw_button.enabled = bool(st.table)
         sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
+        sc.hint_button.enabled = sc.can_hint() and not sc.hints.thinking and not sc.hints.shown()
+        sc.hint_button.label = sc.hints.button_label()
 
     def _bar(self, layer: pygame.Surface) -> None:
         sc, th = self.scene, self.app.theme

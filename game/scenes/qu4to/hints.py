@@ -1,0 +1,145 @@
+"""The QU4TO table's Hint: Expert's suggestion for the person's seat, asked of the AI worker (never in the frame),
+shown on the table — the cards it would play or rotate ringed in the hand, the action named in words, one reason —
+and dropped as soon as the position it was for has gone (the player acted meanwhile)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from game.ai.qu4to_ai import BUDGETS
+from game.rules.errors import NotationError
+from game.rules.qu4to import Move, Play, Qu4toState, Rotate, parse_move
+from game.scenes.table.bots import AiClient
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Hinted(Protocol):
+    """What the hint reads of its table."""
+
+    app: App
+
+    @property
+    def state(self) -> Qu4toState: ...
+
+    def can_hint(self) -> bool: ...
+
+    def say(self, text: str, seconds: float | None = None) -> None: ...
+
+
+def position_key(state: Qu4toState) -> tuple:
+    """Changes with every action of anyone (the record grows by a line each time), so a hint knows its position."""
+    return (state.round_no, len(state.log or ()), state.turn, state.phase)
+
+
+class Qu4toHints:
+    """One hint at a time for the table's person: asked, thinking, shown, or stale; ``used`` counts the match's."""
+
+    def __init__(self, table: Hinted, *, inline: bool) -> None:
+        self.table = table
+        self.client = AiClient("qu4to", inline=inline)
+        self.asked_for: tuple | None = None  # the position the pending request is about
+        self.shown_for: tuple | None = None  # the position the shown suggestion is about
+        self.move: Move | None = None
+        self.say_words = ""  # "play 8-9", "drawing" …
+        self.why = ""
+        self.used = 0
+        self.seed = 0
+
+    @property
+    def thinking(self) -> bool:
+        return self.client.busy and self.asked_for == position_key(self.table.state)
+
+    def ask(self) -> bool:
+        """Ask Expert about the position now (True when asked); the answer comes through ``update``."""
+        table = self.table
+        if not table.can_hint():
+            table.say("A hint is for your own turn")
+            return False
+        key = position_key(table.state)
+        if self.thinking or self.shown_for == key:
+            return False  # already on its way, or on the table
+        self.used += 1
+        self.seed += 1
+        self.asked_for = key
+        budget = 0.1 if table.app.options.headless else BUDGETS["expert"]
+        self.client.request("hint", table.state, "expert", self.seed, budget)
+        return True
+
+    def update(self) -> bool:
+        """Take the answer when it arrives (an answer for an older position is dropped); True when what the
+        table shows changed."""
+        changed = False
+        key = position_key(self.table.state)
+        if self.shown_for is not None and self.shown_for != key:
+            self.clear_shown()
+            changed = True
+        got = self.client.poll()
+        if got is None:  # (an answer still owed for a position that has gone is dropped when it comes)
+            return changed
+        asked, self.asked_for = self.asked_for, None
+        if asked != key or "error" in got:
+            return True  # stale, or the worker failed: the button reads "Hint" again
+        try:
+            self.move = parse_move(str(got.get("move", "")))
+        except NotationError:
+            return True
+        self.say_words = str(got.get("say", self.move))
+        self.why = str(got.get("why", ""))
+        self.shown_for = key
+        return True
+
+    def clear_shown(self) -> None:
+        self.move, self.shown_for, self.say_words, self.why = None, None, "", ""
+
+    def reset(self) -> None:
+        """A new match: nothing shown, nothing asked, the count from 0."""
+        self.client.cancel()
+        self.asked_for = None
+        self.clear_shown()
+        self.used = 0
+
+    def close(self) -> None:
+        self.client.close()
+
+    def shown(self) -> bool:
+        return self.move is not None and self.shown_for == position_key(self.table.state)
+
+    def marked_codes(self) -> list[int]:
+        """The held cards the suggestion names (a set to play, the card to rotate), to ring in the hand."""
+        return named_codes(self.move) if self.shown() and self.move is not None else []
+
+    def headline(self) -> str:
+        """The suggestion in words: "Expert would play 8-9", "Expert would pass by drawing"."""
+        move = self.move
+        if isinstance(move, Play):
+            return f"Expert would play {self.say_words}"
+        if isinstance(move, Rotate):
+            return f"Expert would pass by {self.say_words}"
+        if move is not None and str(move) == "draw":
+            return "Expert would pass by drawing"
+        return f"Expert suggests {self.say_words}"
+
+    def button_label(self) -> str:
+        return "Thinking…" if self.thinking else "Hint (H)"
+
+
+def named_codes(move: Move) -> list[int]:
+    """The held cards an action names: the set it plays, the card it rotates (none for the others)."""
+    if isinstance(move, Play):
+        return list(move.codes)
+    if isinstance(move, Rotate):
+        return [move.code]
+    return []
+
+
+def marked_indexes(hand: list[int], codes: list[int]) -> list[int]:
+    """Which cards of the shown hand carry ``codes`` (a code twice in the set marks two copies)."""
+    out: list[int] = []
+    for code in codes:
+        for i, held in enumerate(hand):
+            if held == code and i not in out:
+                out.append(i)
+                break
+    return out

@@ -1,0 +1,269 @@
+"""QU4TO's round review: a seat's decisions in one round (or the whole match), costly ones first, each with what was
+played, what Expert suggests and why in words; the position is drawn on the left (the seat's hand, the leading set,
+the others' cards and points).
+
+The coach is seconds of Expert work, so it runs in the AI worker one decision at a time (a bar shows how far it
+got); rows fill in as the answers come. Opened by the table's round summary ("Review round"), the Study hub, or
+``--scene qu4to-review`` (a seeded match of computers when no record text is given).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai.qu4to_expert import PLAYOUTS
+from game.art.qu4tocards import card_face, card_size
+from game.play.qu4to.coach_words import move_words
+from game.play.qu4to.round_review import Decision, Verdict, row_label, seat_decisions, sim_record
+from game.play.seats import seat_colour
+from game.rules.errors import NotationError
+from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.moves import Move
+from game.scenes.qu4to.hints import marked_indexes, named_codes
+from game.scenes.study.review_base import TONES, ReviewRow, ReviewScene
+from game.scenes.table.bots import AiClient
+from game.ui.theme import PALETTE
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+#: Expert's playouts per decision headless (tests, screenshots: answers inline); a window uses the CLI's.
+FAST_PLAYOUTS = 12
+
+
+class Qu4toReviewScene(ReviewScene):
+    name = "qu4to-review"
+    title = "QU4TO review"
+    export_name = "qu4to"
+    costly_first = True
+
+    def __init__(
+        self,
+        app: App,
+        text: str | None = None,
+        players: list[str] | None = None,
+        round: int | None = None,  # noqa: A002 - the keyword the table and the Study hub pass
+        seat: int = 0,
+        **options: Any,
+    ) -> None:
+        self.text = text if text is not None else sim_record(app.options.seed or 0)
+        self.round = round
+        self.problem = ""
+        try:
+            self.decisions: list[Decision] = seat_decisions(self.text, seat, round)
+            players_n = self.decisions[0].before.players if self.decisions else max(2, seat + 1)
+        except NotationError as exc:
+            self.decisions, players_n, self.problem = [], 2, f"This record cannot be reviewed: {exc}"
+        self.names = list(players or []) + [f"Player {i + 1}" for i in range(len(players or []), players_n)]
+        self.seat = seat if 0 <= seat < len(self.names) else 0
+        self.verdicts: dict[int, Verdict] = {}
+        self.asked: int | None = None  # index into decisions of the job under way
+        self.client = AiClient("qu4to", inline=app.fast_forward)
+        self.playouts = FAST_PLAYOUTS if app.fast_forward else PLAYOUTS
+        super().__init__(app, **options)
+        where = "the whole match" if round is None else f"round {round}"
+        self.subtitle = f"{self.names[self.seat]}'s decisions in {where}, judged by Expert"
+
+    def extra_buttons(self) -> list[Button]:
+        return []
+
+    # the worker ------------------------------------------------------------------
+    @property
+    def working(self) -> bool:
+        return len(self.verdicts) < len(self.decisions) and not self.problem
+
+    def update(self, dt: float) -> bool:
+        if not self.working:
+            return False
+        if self.asked is None:
+            self._ask_next()
+        got = self.client.poll()
+        if got is not None and self.asked is not None:
+            decision = self.decisions[self.asked]
+            self.asked = None
+            try:
+                self.verdicts[decision.turn] = Verdict.from_json(got)
+            except ValueError:
+                log.warning("the coach could not judge turn %s: %r", decision.turn, got)
+                self.problem = "The coach stopped: " + str(got.get("error", "no answer"))
+            self.refresh_rows()
+            if self.selected is None and not self.working and self.all_rows():
+                self.select(self.order()[0])
+        return True
+
+    def _ask_next(self) -> None:
+        for i, d in enumerate(self.decisions):
+            if d.turn not in self.verdicts:
+                self.asked = i
+                job = {"record": self.text, "turn": d.turn, "playouts": self.playouts}
+                self.client.request("review", _Job(job), "expert", 0, None)
+                return
+
+    def exit(self) -> None:
+        self.client.close()
+
+    # what the base shows ------------------------------------------------------------
+    def rows(self) -> list[ReviewRow]:
+        out = []
+        for d in self.decisions:
+            v = self.verdicts.get(d.turn)
+            label = row_label(d, v, self.round is None)
+            if v is None:
+                out.append(ReviewRow(label, ("The coach has not looked at this one yet.",), "plain", -1.0))
+                continue
+            detail = (
+                v.why,
+                f"Played: {move_words(d.before, v.played)} · Expert: {move_words(d.before, v.best)}",
+            )
+            out.append(ReviewRow(label, detail, v.tone, v.loss))
+        return out
+
+    def summary(self) -> list[str]:
+        if self.problem:
+            return [self.problem, ""]
+        done, total = len(self.verdicts), len(self.decisions)
+        if not total:
+            return ["No decisions of this seat to review.", ""]
+        if done < total:  # always two lines: the list's place is laid out once
+            return [
+                f"The coach is reviewing… {done} of {total} decisions",
+                "Costly ones come first once judged",
+            ]
+        costly = [v for v in self.verdicts.values() if v.tone == "costly"]
+        cost = sum(v.loss for v in self.verdicts.values())
+        agreed = sum(1 for v in self.verdicts.values() if v.tone == "good")
+        return [
+            f"{total} decisions · Expert agrees with {agreed} · {len(costly)} costly",
+            f"Total cost about {cost:.2f} points (costly ones first)",
+        ]
+
+    def export_text(self) -> str:
+        return self.text
+
+    # the position ---------------------------------------------------------------------
+    def draw_position(self, surface: pygame.Surface, area: pygame.Rect, row: int | None) -> None:
+        th, px = self.app.theme, self.app.theme.px
+        th.panel(surface, area, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
+        pad = px(16)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        y = inner.y
+        if self.working:
+            y = self._progress(surface, inner)
+        if row is None or row >= len(self.decisions):
+            words = self.problem or "Choose a decision on the right to see the position it was made in."
+            for line in th.wrap(words, 16, inner.w):
+                th.blit_text(surface, line, 16, PALETTE["cream"], (inner.x, y))
+                y += th.font(16).get_linesize()
+            return
+        d = self.decisions[row]
+        v = self.verdicts.get(d.turn)
+        self._draw_decision(surface, inner.clip(pygame.Rect(inner.x, y, inner.w, inner.bottom - y)), d, v)
+
+    def _progress(self, surface: pygame.Surface, box: pygame.Rect) -> int:
+        """The bar of decisions judged so far; the y under it."""
+        th, px = self.app.theme, self.app.theme.px
+        done, total = len(self.verdicts), max(1, len(self.decisions))
+        th.blit_text(surface, "Expert is judging each decision…", 15, PALETTE["cream"], (box.x, box.y))
+        bar = pygame.Rect(box.x, box.y + th.font(15).get_linesize() + px(4), box.w, px(10))
+        pygame.draw.rect(surface, PALETTE["felt"], bar, border_radius=px(5))
+        fill = bar.copy()
+        fill.w = max(px(10), bar.w * done // total)
+        pygame.draw.rect(surface, PALETTE["gold"], fill, border_radius=px(5))
+        return bar.bottom + px(14)
+
+    def _draw_decision(
+        self, surface: pygame.Surface, box: pygame.Rect, d: Decision, v: Verdict | None
+    ) -> None:
+        th, px = self.app.theme, self.app.theme.px
+        st = d.before
+        y = box.y
+        head = f"Round {st.round_no} · turn {d.turn} · {self.names[self.seat]} to act"
+        th.blit_text(surface, head, 18, PALETTE["title"], (box.x, y), bold=True)
+        y += th.font(18, True).get_linesize() + px(4)
+        for seat in range(st.players):  # the others: cards held and points
+            if seat == self.seat:
+                continue
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            line = f"{name}: {st.sizes[seat]} cards · {st.scores[seat]} points"
+            pygame.draw.circle(surface, seat_colour(seat), (box.x + px(6), y + px(9)), px(5))
+            th.blit_text(surface, line, 15, PALETTE["cream"], (box.x + px(18), y))
+            y += th.font(15).get_linesize()
+        y += px(8)
+        card = card_size(max(24, min(px(70), (box.w - px(40)) // 9)))
+        if st.table:
+            leader = self.names[st.leader] if st.leader is not None and st.leader < len(self.names) else ""
+            text = f"Leading set {set_name(st.table)} — {leader}"
+            th.blit_text(surface, text, 15, PALETTE["title"], (box.x, y), bold=True)
+            y += th.font(15, True).get_linesize() + px(4)
+            for i, code in enumerate(st.table):
+                surface.blit(card_face(code, card), (box.x + i * (card[0] + px(6)), y))
+            y += card[1] + px(12)
+        else:
+            phase = {
+                "orient": "A new hand: green-up or blue-up?",
+                "keep": "A card was just drawn: keep it which way up?",
+            }
+            text = phase.get(st.phase, "No leading set: this seat leads")
+            th.blit_text(surface, text, 15, PALETTE["title"], (box.x, y), bold=True)
+            y += th.font(15, True).get_linesize() + px(8)
+        y = self._hand(surface, box, y, d, v) + px(10)
+        if v is None:
+            th.blit_text(surface, "Waiting for the coach…", 15, PALETTE["muted"], (box.x, y))
+            return
+        lines = [
+            (f"Played: {move_words(st, v.played)}", TONES[v.tone]),
+            (f"Expert: {move_words(st, v.best)}", TONES["good"]),
+        ]
+        for text, colour in lines:
+            th.blit_text(surface, text, 16, colour, (box.x, y), bold=True)
+            y += th.font(16, True).get_linesize()
+        for line in th.wrap(v.why, 15, box.w):
+            th.blit_text(surface, line, 15, PALETTE["cream"], (box.x, y))
+            y += th.font(15).get_linesize()
+
+    def _hand(self, surface: pygame.Surface, box: pygame.Rect, y: int, d: Decision, v: Verdict | None) -> int:
+        """The seat's hand as it was; the cards played ringed in the row's colour, Expert's in green."""
+        th, px = self.app.theme, self.app.theme.px
+        st = d.before
+        codes = sorted(st.hand_codes(self.seat), key=lambda c: (c >> 1 == 10, c))
+        n = max(1, len(codes))
+        w = min(px(70), max(24, (box.w - px(8)) // min(n, 12)))
+        size = card_size(w)
+        step = min(size[0] + px(4), (box.w - size[0]) / max(1, n - 1)) if n > 1 else 0
+        th.blit_text(surface, "Hand", 15, PALETTE["title"], (box.x, y), bold=True)
+        y += th.font(15, True).get_linesize() + px(8)
+        played = _named(codes, v.played) if v else set()
+        best = _named(codes, v.best) if v else set()
+        for i, code in enumerate(codes):
+            r = pygame.Rect(round(box.x + px(4) + i * step), y, *size)
+            surface.blit(card_face(code, size), r)
+            for marks, colour, grow in ((played, TONES[v.tone] if v else None, 6), (best, TONES["good"], 12)):
+                if i in marks and colour is not None:
+                    pygame.draw.rect(
+                        surface, colour, r.inflate(px(grow), px(grow)), width=px(3), border_radius=px(10)
+                    )
+        return y + size[1]
+
+
+def _named(hand: list[int], move: Move) -> set[int]:
+    """Places in ``hand`` of the cards ``move`` plays or rotates."""
+    return set(marked_indexes(hand, named_codes(move)))
+
+
+class _Job:
+    """A review job as the AI client sends it (its ``to_json`` is the job's data)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def to_json(self) -> dict[str, Any]:
+        return self.data
+
+    def copy(self) -> object:
+        return self
