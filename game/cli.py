@@ -31,7 +31,9 @@ def build_parser() -> Parser:
         "--scene", default="menu", metavar="NAME", help="start in a scene: " + ", ".join(START_SCENES)
     )
     p.add_argument(
-        "--record", metavar="FILE", help="with --scene replay (or study-review): open this Quarto text record"
+        "--record",
+        metavar="FILE",
+        help="with --scene replay or study-review (a Quarto record), set-review (SET) or qu4to-review (QU4TO): open this text record",
     )
     p.add_argument("--seed", type=whole_number, help="seed for shuffles, bots, autoplay and monkey")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
@@ -60,8 +62,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     args = build_parser().parse_args(argv)
     if args.scene not in START_SCENES:
         raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(START_SCENES)}")
-    if args.record is not None:
-        check_record(args.scene, args.record)
+    args.shown = check_record(args.scene, args.record) if args.record is not None else {}
     if args.screenshot:
         folder = os.path.dirname(os.path.abspath(args.screenshot))
         if not os.path.isdir(folder):
@@ -69,12 +70,27 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def check_record(scene: str, path: str) -> None:
-    """``--record`` goes with a scene that shows a record, and must be a record that reads and replays."""
+def check_record(scene: str, path: str) -> dict[str, object]:
+    """``--record`` goes with a scene that shows a record, and must be a record of that scene's game that reads
+    and replays; the scene's keyword arguments for it."""
     from game.scenes.study import RECORD_SCENES
 
     if scene not in RECORD_SCENES:
-        raise UsageError(f"--record needs --scene replay (or study-review), not --scene {scene}")
+        raise UsageError(
+            f"--record needs --scene replay, study-review, set-review or qu4to-review, not --scene {scene}"
+        )
+    if scene in ("set-review", "qu4to-review"):
+        from game.scenes.study.records_io import check, read_text
+
+        try:
+            opened = check(read_text(path))
+        except ValueError as exc:  # one sentence naming the wrong line, or why the file cannot be read
+            raise UsageError(f"cannot open the record {path}: {exc}") from None
+        if opened.scene != scene:
+            raise UsageError(
+                f"the record {path} is a {opened.kind} game: open it with --scene {opened.scene}"
+            )
+        return {"text": opened.text}
     from game.play.quarto.records import import_record
 
     try:
@@ -85,6 +101,7 @@ def check_record(scene: str, path: str) -> None:
         raise UsageError(
             f"cannot show the record {path}: replay covers the fixed 4x4 board without a draw pile"
         )
+    return {"record": path}
 
 
 def setup_logging() -> None:
@@ -138,4 +155,4 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
         realtime=args.realtime,
     )
     app = App(options, t0=t0)
-    return app.run(args.scene, **({"record": args.record} if args.record is not None else {}))
+    return app.run(args.scene, **args.shown)

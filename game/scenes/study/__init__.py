@@ -57,4 +57,9 @@ SCENES = {
     "study-review": _review,
     "set-review": _set_review,
 }
-RECORD_SCENES = ("replay", "study-review")  # the scenes ``--record FILE`` goes with
+RECORD_SCENES = (
+    "replay",
+    "study-review",
+    "set-review",
+    "qu4to-review",
+)  # the scenes ``--record FILE`` goes with
