@@ -209,3 +209,32 @@ def test_an_autoplay_visitor_reads_the_setup_screen_as_a_person_would(tmp_path, 
     assert scene.reading(later), "the table's modules still being imported ahead"
     monkeypatch.setattr(scene, "READ_MAX_S", 0.0)
     assert not scene.reading(later, busy=True), "but a visitor never waits longer than READ_MAX_S"
+
+
+def test_the_qu4to_setup_paints_the_tables_card_faces_ahead_in_idle_frames(tmp_path, monkeypatch) -> None:
+    """A first start's QU4TO table painted its hand's faces in its opening frame (129–165 ms cold); the setup
+    screen's idle frames now paint them at the sizes the table's layout asks for, the hand's first."""
+    from game.art import qu4tocards
+    from game.scenes.qu4to.layout import make_layout
+
+    qu4tocards._face.cache_clear()
+    app = make_app(tmp_path, monkeypatch, realtime=True)
+    app.go("qu4to")
+    scene = app.stack.top
+    while not scene.ahead.done:
+        scene.ahead.step()
+    app.last_input = time.perf_counter()
+    scene.update(1 / 60)
+    assert scene.faces is None, "not in a frame that answers the player"
+    app.last_input -= 1.0
+    scene.update(1 / 60)
+    lay = make_layout(app.theme.px, app.size, 3)
+    full = [(code, size) for size in (lay.table_card, lay.card) for code in range(22)]
+    assert scene.faces is not None and 0 < len(scene.faces) < len(full)
+    assert scene.faces == full[: len(scene.faces)], "the hand's faces are painted first (from the list's end)"
+    for _ in range(200):
+        if not scene.faces:
+            break
+        scene.update(1 / 60)
+    assert scene.faces == []
+    assert qu4tocards._face.cache_info().currsize >= 2 * 22

@@ -3,6 +3,7 @@ Two seats play the 2-player variant (first to 2 round wins, no QU4TO points) —
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -120,14 +121,43 @@ class Qu4toSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
+    faces: list[tuple[int, tuple[int, int]]] | None = (
+        None  # card faces still to paint ahead (None: not listed)
+    )
+
+    def update(self, dt: float) -> bool:
+        """Idle frames, once the table's modules are imported, paint its card faces ahead at the sizes its
+        layout will ask for (the hand's first), so the table's opening frame finds them painted."""
+        moving = super().update(dt)
+        app = self.app
+        if not moving and not app.fast_forward and self.ahead.done and app.at_rest() and self.faces != []:
+            self.paint_faces_ahead()
+        return moving
+
+    def paint_faces_ahead(self, budget_s: float = 0.008) -> None:
+        from game.art.qu4tocards import card_face
+        from game.rules.qu4to.cards import NUM_CODES
+        from game.scenes.qu4to.layout import make_layout
+
+        if self.faces is None:  # the sizes do not depend on the seats; the hand's are needed first
+            lay = make_layout(self.app.theme.px, self.app.size, 3)
+            self.faces = [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
+        start = time.perf_counter()
+        while self.faces and time.perf_counter() - start < budget_s:
+            card_face(*self.faces.pop())
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.faces = None  # another window size: other faces
+        self._layout(size)
+
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take every seat and starts."""
-        if self.reading(frame):
+        if self.reading(frame, busy=self.faces != []):
             return
         self.setup.seats = [Seat("computer", s.level if s.is_bot else "medium") for s in self.setup.seats]
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
-    def layout(self, size: tuple[int, int]) -> None:
+    def _layout(self, size: tuple[int, int]) -> None:
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + self.app.theme.px(6), w)
 
