@@ -218,3 +218,11 @@ def test_a_press_on_the_orient_panel_over_the_hand_does_not_pick_up_a_card(tmp_p
     away = pg.event.Event(pg.MOUSEMOTION, pos=(box.x + 8, pos[1]), rel=(0, 0), buttons=(1, 0, 0))
     step(app, [press, away, pg.event.Event(pg.MOUSEBUTTONUP, pos=(box.x + 8, pos[1]), button=1)], 2)
     assert scene.shown_hand() == before and scene.state.phase == "orient"
+
+
+def test_under_the_round_summary_my_plate_says_the_round_is_over(tmp_path, monkeypatch) -> None:
+    """The next round is dealt while its summary shows; the plate said "Your turn" behind it (seen in play)."""
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=9)
+    _until(app, scene, lambda: scene.summary is not None, frames=20000)
+    _seat, plate = my_plate(scene.view)
+    assert plate.role.startswith("Round over") and not plate.role.startswith("Your turn")

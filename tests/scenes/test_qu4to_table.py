@@ -117,7 +117,7 @@ def test_rotate_by_right_click_and_draw_by_key_are_passes(tmp_path, monkeypatch)
     after = scene.state.hands[0]
     assert after[code] == before[code] - 1 and after[code ^ 1] == before[code ^ 1] + 1
     assert scene.state.turns > turns
-    assert any(t == "Ann rotates a card (passes)" for t in scene.log)
+    assert any(t == "Ann passes: rotates" for t in scene.log)
     _my_turn_facing_a_set(app, scene)
     size = scene.state.sizes[0]
     if scene.state.can_draw():

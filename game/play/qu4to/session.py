@@ -151,9 +151,9 @@ def describe(who: str, move: Move, table_before: tuple[int, ...]) -> str:
         verb = "beats with" if table_before else "leads"
         return f"{who} {verb} {set_name(move.codes)}"
     if isinstance(move, Rotate):
-        return f"{who} rotates a card (passes)"
+        return f"{who} passes: rotates"  # one line in the move list at 1024×640 too
     if isinstance(move, Draw):
-        return f"{who} draws (passes)"
+        return f"{who} passes: draws"
     if isinstance(move, Keep):
         return f"{who} keeps it {'green' if move.up == 0 else 'blue'} up"
     if isinstance(move, Orient):

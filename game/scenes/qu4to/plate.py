@@ -39,6 +39,8 @@ def my_status(view: Qu4toView, seat: int) -> str:
         status = view._role(seat)  # a computer at the bottom (autoplay) reads as the others do
     elif st.is_terminal:
         status = "Match over"
+    elif sc.summary is not None:  # the round is over: the next one starts when its summary is dismissed
+        status = "Round over"
     elif st.sizes[seat] == 0:
         status = "Out"
     elif st.turn == seat:
