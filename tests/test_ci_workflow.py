@@ -49,11 +49,18 @@ def test_release_builds_packs_and_publishes_every_system() -> None:
     assert 'tomllib.load(open("pyproject.toml", "rb"))["project"]["version"]' in release
     assert '[ "v$version" = "$GITHUB_REF_NAME" ]' in release, "the tag must match pyproject's version"
     assert 'name="Quadrille-${{ steps.version.outputs.version }}-${{ matrix.system }}"' in release
-    assert 'tar -C stage -czf "out/$name.tar.gz"' in release
+    # Linux packs through the one script .ci/run also packs, unpacks and installs with
+    assert 'sh packaging/linux/pack.sh dist/Quadrille "${{ steps.version.outputs.version }}" out' in release
+    pack = (ROOT / "packaging/linux/pack.sh").read_text(encoding="utf-8")
+    assert (
+        'tar -C "$stage" -czf "$out/$name.tar.gz" "$name"' in pack
+        and 'name="Quadrille-$version-linux"' in pack
+    )
+    assert "sh packaging/linux/pack.sh" in (ROOT / ".ci/run").read_text(encoding="utf-8")
     assert 'ditto -c -k --sequesterRsrc --keepParent dist/Quadrille.app "out/$name.zip"' in release
     assert '7z a -tzip "../out/$name.zip" Quadrille' in release
-    for part in ("packaging/linux/icons", "quadrille.desktop", "install.sh", "INSTALL.md"):
-        assert part in release, part
+    for part in ('"$here/icons"', "quadrille.desktop", "install.sh", "INSTALL.md"):
+        assert part in pack, part
     assert "sha256sum Quadrille-* > SHA256SUMS.txt" in release
     assert "softprops/action-gh-release@v2" in release and "contents: write" in release
     assert "out/SHA256SUMS.txt" in release and "out/Quadrille-*" in release
