@@ -80,10 +80,10 @@ def check_record(scene: str, path: str) -> dict[str, object]:
             f"--record needs --scene replay, study-review, set-review or qu4to-review, not --scene {scene}"
         )
     if scene in ("set-review", "qu4to-review"):
-        from game.scenes.study.records_io import check, read_text
+        from game.scenes.study.records_io import open_file
 
         try:
-            opened = check(read_text(path))
+            opened = open_file(path)
         except ValueError as exc:  # one sentence naming the wrong line, or why the file cannot be read
             raise UsageError(f"cannot open the record {path}: {exc}") from None
         if opened.scene != scene:

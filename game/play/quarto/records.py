@@ -122,8 +122,9 @@ def read_record(text: object) -> RecordedGame:
 MAX_RECORD_BYTES = 1_000_000  # a real record is under 2 kB; a bigger file is not one
 
 
-def import_record(path: str | os.PathLike[str]) -> RecordedGame:
-    """Open a record file; ValueError with one sentence for the player (RecordError names the line)."""
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A record file's text (of any game); ValueError with one sentence for the player (RecordError names the
+    line where the file stops being text)."""
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_RECORD_BYTES + 1)
@@ -132,11 +133,15 @@ def import_record(path: str | os.PathLike[str]) -> RecordedGame:
     if len(raw) > MAX_RECORD_BYTES:
         raise ValueError("That file is far too big to be a game record.")
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise RecordError(line, "this is not text (a game record is plain UTF-8 text).") from None
-    return read_record(text)
+
+
+def import_record(path: str | os.PathLike[str]) -> RecordedGame:
+    """Open a record file; ValueError with one sentence for the player (RecordError names the line)."""
+    return read_record(read_text(path))
 
 
 def export_record(state: QuartoState, path: str | os.PathLike[str]) -> str:

@@ -7,7 +7,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from game.play.quarto.records import MAX_RECORD_BYTES, RecordError, read_record
+from game.play.quarto.records import RecordError, read_record, read_text
 from game.rules.errors import NotationError
 
 _GAME = re.compile(r'^\s*\[Game\s+"([^"]*)"\]\s*$')
@@ -38,22 +38,6 @@ def kind_of(text: str) -> str:
         if line.strip() and not line.lstrip().startswith(("[", "#")):
             break  # the headers are over
     return "quarto"
-
-
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A record file's text; ValueError with one sentence for the player."""
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise ValueError(f"The file {str(path)!r} cannot be opened ({exc.strerror or exc}).") from None
-    if len(raw) > MAX_RECORD_BYTES:
-        raise ValueError("That file is far too big to be a game record.")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise ValueError(f"Line {line}: this is not text (a game record is plain UTF-8 text).") from None
 
 
 def check(text: str) -> OpenedRecord:
