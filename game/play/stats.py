@@ -230,8 +230,7 @@ class GameRecord:
         return _i(self.book.get("best_points")) if self.point_games else None
 
     def recent(self) -> list[JSON]:
-        """The last games, oldest first: {"result", "seconds", "sets", "place", "points", "hinted", "hints"}
-        (some absent)."""
+        """The last games, oldest first; keys result, seconds, sets, place, points, hinted, hints (some)."""
         raw = self.book.get("recent")
         return (
             [g for g in raw if isinstance(g, dict) and g.get("result") in RESULTS]
@@ -344,13 +343,12 @@ class StatsBook:
             )
             book["point_games"] = _i(book.get("point_games")) + 1
             entry["points"] = int(points)
-        book["hints"] = _i(book.get("hints")) + max(0, int(hints))
-        book["undos"] = _i(book.get("undos")) + max(0, int(undos))
+        hints, undos = max(0, int(hints)), max(0, int(undos))
+        book["hints"] = _i(book.get("hints")) + hints
+        book["undos"] = _i(book.get("undos")) + undos
         if hinted or hints:
             book["hinted"] = _i(book.get("hinted")) + 1
-            entry["hinted"] = True
-        if hints:
-            entry["hints"] = max(0, int(hints))
+            entry.update(hinted=True, **({"hints": hints} if hints else {}))
         recent = book.get("recent")
         if not isinstance(recent, list):
             recent = []
