@@ -136,12 +136,10 @@ class Qu4toSetupScene(SetupScene):
 
     def paint_faces_ahead(self, budget_s: float = 0.008) -> None:
         from game.art.qu4tocards import card_face
-        from game.rules.qu4to.cards import NUM_CODES
-        from game.scenes.qu4to.layout import make_layout
+        from game.scenes.qu4to.layout import faces_ahead, make_layout
 
-        if self.faces is None:  # the sizes do not depend on the seats; the hand's are needed first
-            lay = make_layout(self.app.theme.px, self.app.size, 3)
-            self.faces = [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
+        if self.faces is None:  # the sizes do not depend on the seats
+            self.faces = faces_ahead(make_layout(self.app.theme.px, self.app.size, 3))
         start = time.perf_counter()
         while self.faces and time.perf_counter() - start < budget_s:
             card_face(*self.faces.pop())

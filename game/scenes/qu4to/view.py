@@ -12,11 +12,11 @@ import pygame
 
 from game.art.qu4tocards import card_back, card_face
 from game.play.seats import seat_colour
-from game.rules.qu4to.cards import NUM_CODES, set_name
+from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
-from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
+from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
@@ -84,7 +84,7 @@ class Qu4toView:
         self.repaint_all()
         # every face at the hand's and the table's size, painted ahead one per quiet frame (≈ 3 ms each; all 44
         # in the layout's frame made a first start's frame of 150–800 ms); one needed sooner is painted then
-        self.unpainted = [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
+        self.unpainted = faces_ahead(lay)
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
