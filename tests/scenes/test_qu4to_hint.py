@@ -86,3 +86,28 @@ def test_the_result_card_counts_the_hints(tmp_path, monkeypatch) -> None:
     step(app, [key(app, "h")], 1)
     assert scene.result_card().detail.endswith(" You asked for 1 hint.")
     assert parse_move(str(scene.hints.move)) == scene.hints.move
+
+
+def test_the_hint_count_is_saved_with_the_match_and_comes_back_on_resume(tmp_path, monkeypatch) -> None:
+    app, scene = qu4to_table(tmp_path, monkeypatch, _solo(), seed=4)
+    _until_my_play_turn(app, scene)
+    step(app, [key(app, "h")], 2)
+    assert scene.hints.used == 1
+    scene.save_game()
+    saved = app.saves.data
+    assert saved["state"]["hints"] == 1
+    app.go("qu4to", resume=saved["state"])
+    step(app, frames=2)
+    again = app.stack.scenes[0]
+    assert again is not scene and again.hints.used == 1
+    assert again.stats_details()["hints"] == 1
+    # a save from before the count was kept, or a damaged count, resumes at 0
+    for bad in (None, -3, "2"):
+        state = dict(saved["state"])
+        if bad is None:
+            del state["hints"]
+        else:
+            state["hints"] = bad
+        app.go("qu4to", resume=state)
+        step(app, frames=2)
+        assert app.stack.scenes[0].hints.used == 0

@@ -1,6 +1,6 @@
 """The three tables report finished games to the statistics, driven by posted events on the dummy display: Quarto
 (hot-seat names, a hint, an undo; and against the computer), SET practice (time per game and per SET), QU4TO
-(finishing place and points)."""
+(finishing place, points and a hint)."""
 
 from __future__ import annotations
 
@@ -115,12 +115,16 @@ def test_qu4to_records_the_finishing_place_and_points(tmp_path, monkeypatch) -> 
     app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
     step(app, frames=2)
     scene = app.stack.scenes[0]
+    hinted = False
     for _ in range(20000):
         st = scene.state
         if st.is_terminal and scene.result is not None:
             break
         if scene.summary is not None:
             step(app, click(app, scene.summary.buttons[0].rect.center), 1)
+        elif scene.my_turn() and st.phase == "play" and not hinted:
+            step(app, [key(app, "h")], 2)  # one hint, answered by the inline worker
+            hinted = scene.hints.shown()
         elif scene.my_turn():
             scene.play(st.legal_moves(st.turn)[0])
             step(app, frames=1)
@@ -134,6 +138,11 @@ def test_qu4to_records_the_finishing_place_and_points(tmp_path, monkeypatch) -> 
     assert rec.best_points() == st.scores[0] and [r.label for r in rec.modes()] == ["3 players"]
     (row,) = rec.opponents()
     assert row.label == "Easy" and row.won == (place == 1)
+    assert (rec.hints, rec.hinted) == (1, 1)
+    app.go("stats")
+    step(app, frames=2)
+    facts = dict(app.stack.top.facts(rec))
+    assert facts["Hints asked"] == "1" and facts["Games with a hint"] == "1 of 1"
 
 
 def test_each_set_hint_is_counted_and_shown_on_the_card_and_the_statistics(tmp_path, monkeypatch) -> None:

@@ -67,9 +67,10 @@ class Qu4toSession(TableSession[Move]):
     can_take_back = False
     state: Qu4toState
 
-    def __init__(self, setup: Qu4toSetup, state: Qu4toState) -> None:
+    def __init__(self, setup: Qu4toSetup, state: Qu4toState, hints: int = 0) -> None:
         super().__init__(setup.seats, state)
         self.setup = setup
+        self.hints = hints  # hints the person asked for this match (saved with it, counted in the statistics)
 
     @classmethod
     def new(cls, setup: JSON | None, rng: random.Random) -> Qu4toSession:
@@ -90,10 +91,11 @@ class Qu4toSession(TableSession[Move]):
         state = Qu4toState.from_json(data["state"])
         if state.players != saved.players:
             raise ValueError("the seats and the match disagree")
-        return cls(saved, state)
+        hints = data.get("hints", 0)  # a save from before the count was kept has none: 0
+        return cls(saved, state, hints if type(hints) is int and hints >= 0 else 0)
 
     def to_json(self) -> JSON:
-        return {"setup": self.setup.to_json(), "state": self.state.to_json()}
+        return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints}
 
 
 def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from game.ai.qu4to_ai import BUDGETS
+from game.play.qu4to.session import Qu4toSession
 from game.rules.errors import NotationError
 from game.rules.qu4to import Move, Play, Qu4toState, Rotate, parse_move
 from game.scenes.table.bots import AiClient
@@ -19,6 +20,7 @@ class Hinted(Protocol):
     """What the hint reads of its table."""
 
     app: App
+    session: Qu4toSession  # owns the match's hint count, so a resumed match keeps it
 
     @property
     def state(self) -> Qu4toState: ...
@@ -34,7 +36,8 @@ def position_key(state: Qu4toState) -> tuple:
 
 
 class Qu4toHints:
-    """One hint at a time for the table's person: asked, thinking, shown, or stale; ``used`` counts the match's."""
+    """One hint at a time for the table's person: asked, thinking, shown, or stale; ``used`` is the match's count,
+    kept by the session (saved with the match)."""
 
     def __init__(self, table: Hinted, *, inline: bool) -> None:
         self.table = table
@@ -44,8 +47,11 @@ class Qu4toHints:
         self.move: Move | None = None
         self.say_words = ""  # "play 8-9", "drawing" …
         self.why = ""
-        self.used = 0
         self.seed = 0
+
+    @property
+    def used(self) -> int:
+        return self.table.session.hints
 
     @property
     def thinking(self) -> bool:
@@ -60,7 +66,7 @@ class Qu4toHints:
         key = position_key(table.state)
         if self.thinking or self.shown_for == key:
             return False  # already on its way, or on the table
-        self.used += 1
+        self.table.session.hints += 1
         self.seed += 1
         self.asked_for = key
         budget = 0.1 if table.app.options.headless else BUDGETS["expert"]
@@ -94,11 +100,10 @@ class Qu4toHints:
         self.move, self.shown_for, self.say_words, self.why = None, None, "", ""
 
     def reset(self) -> None:
-        """A new match: nothing shown, nothing asked, the count from 0."""
+        """A new match (its new session counts from 0): nothing shown, nothing asked."""
         self.client.cancel()
         self.asked_for = None
         self.clear_shown()
-        self.used = 0
 
     def close(self) -> None:
         self.client.close()

@@ -263,11 +263,8 @@ class StatsScene(FormScene):
                 ("Average points", f"{avg:.1f}" if avg is not None else "–"),
                 ("Best points", str(rec.best_points())),
             ]
-        family = self.game.family
-        if family != "qu4to":
-            out.append(("Games with a hint", f"{rec.hinted} of {rec.played}"))
-        if family != "qu4to":
-            out.append(("Hints asked", str(rec.hints)))
-        if family == "quarto":
+        out.append(("Games with a hint", f"{rec.hinted} of {rec.played}"))
+        out.append(("Hints asked", str(rec.hints)))
+        if self.game.family == "quarto":
             out.append(("Moves taken back", str(rec.undos)))
         return out
