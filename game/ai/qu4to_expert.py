@@ -7,8 +7,11 @@ other hand's size and backs, the deck's size); the action scores what it scores 
 then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
 still look best, so the one chosen has been compared on a hundred worlds or more.
 
-Values are in *points margins*: the points the seat gains by the round's end minus the mean gain of the others
-(in the 2-player variant that is +1 for winning the round and -1 for losing it). The coach uses the same scale.
+Hard, the coach and the 2-player Expert value an action in *points margins*: the points the seat gains by the
+round's end minus the mean gain of the others (in the 2-player variant +1 for winning the round, -1 for losing
+it). With 3–5 seats a match is won by the highest total, not the best average, so Expert's own search values the
+round's end by its *match equity* instead (``equity``): the match won or lost in the last round, an estimate of
+the chance to win it from the totals and the rounds still to play before that, plus a small share of the margin.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.rules.qu4to.deal import ROUNDS
 from game.rules.qu4to.moves import Move
 from game.rules.qu4to.state import Qu4toState
 
@@ -59,6 +63,44 @@ def _margin(before: list[int], after: list[int], seat: int) -> float:
     return gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1)
 
 
+#: The spread (standard deviation) of the difference between two seats' points over one round, measured on 900
+#: rounds of Medium against Medium at 4 seats (2.07); and the share of the points margin added to the equity so
+#: that worlds where no action changes the match still rank the actions.
+ROUND_SPREAD = 2.07
+MARGIN_SHARE = 0.02
+
+
+def equity(state: Qu4toState, seat: int) -> float:
+    """``seat``'s chance to win the match as the totals stand at a round's end: 1 or 0 when the match is over;
+    before that, the product over the others of a logistic estimate that the seat stays ahead of that one seat
+    over the rounds left, each round adding ``ROUND_SPREAD`` of spread to their difference."""
+    if state.is_terminal:
+        return 1.0 if state.winner == seat else 0.0
+    left = ROUNDS - state.round_no + 1  # the round now dealt is still to play
+    scale = 1.702 / (ROUND_SPREAD * math.sqrt(max(1, left)))
+    mine = state.scores[seat]
+    chance = 1.0
+    for other, points in enumerate(state.scores):
+        if other != seat:
+            chance /= 1.0 + math.exp(-scale * (mine - points))
+    return chance
+
+
+def match_outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
+    """``move``'s match equity in ``world`` once the round is played out (or at once, when the move ends the
+    round), plus ``MARGIN_SHARE`` of its points margin: Expert's value with 3–5 seats."""
+    sim = world.copy(log=False)
+    sim.play(move)
+    if not sim.is_terminal and sim.round_no == world.round_no:
+        policy.rollout(sim, seat, random.Random(seed))  # plays ``sim`` on to the round's end
+    if not sim.is_terminal and sim.round_no == world.round_no:  # the playout's safety cap stopped it
+        return MARGIN_SHARE * _margin(world.scores, sim.scores, seat)
+    return equity(sim, seat) + MARGIN_SHARE * _margin(world.scores, sim.scores, seat)
+
+
+Outcome = Callable[[Policy, Qu4toState, int, Move, int], float]
+
+
 def outcome(policy: Policy, world: Qu4toState, seed: int, move: Move, seat: int) -> float:
     """``move``'s points margin in ``world``: what the move scores itself (a QU4TO point, going out) plus the
     rest of the round played out; a move that ends the round is judged by its own points alone. Hard's playouts
@@ -79,6 +121,7 @@ def judge(
     playouts: int = PLAYOUTS,
     budget_s: float = BUDGET_S,
     clock: Callable[[], float] = time.perf_counter,
+    value: Outcome | None = None,
 ) -> list[Judged]:
     """Medium's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
     worlds.
@@ -86,7 +129,10 @@ def judge(
     The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
     cap, read on ``clock`` (wall time at a table; the simulator passes CPU time, so a busy machine does not starve
     it): when it runs out, the halving stops where it is and the actions are ranked by what they earned.
+    ``value`` scores an action in a world: ``match_outcome`` with 3–5 seats and ``outcome`` with 2, unless given.
     """
+    if value is None:
+        value = match_outcome if state.players > 2 else outcome
     if state.is_terminal:
         raise ValueError("The match is over; there is no move to judge.")
     seat = state.turn
@@ -106,7 +152,7 @@ def judge(
         for world, seed in _worlds(state, seat, rng, per):
             scores = []
             for j in alive:
-                scores.append(outcome(policy, world, seed, ranked[j], seat))
+                scores.append(value(policy, world, seed, ranked[j], seat))
                 late = clock() > deadline
                 if late:  # a world counts only when every surviving action met it
                     break

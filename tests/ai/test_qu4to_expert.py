@@ -15,7 +15,7 @@ from qu4to_helpers import position  # noqa: E402
 
 from game.ai.__main__ import main as ai_main  # noqa: E402
 from game.ai.qu4to_ai import POLICY, choose_move, scored_moves  # noqa: E402
-from game.ai.qu4to_expert import CANDIDATES, judge  # noqa: E402
+from game.ai.qu4to_expert import CANDIDATES, MARGIN_SHARE, equity, judge, match_outcome, outcome  # noqa: E402
 from game.ai.qu4to_expert_review import review  # noqa: E402
 from game.rules.errors import NotationError  # noqa: E402
 from game.rules.qu4to.moves import KEEP, ORIENT, Play, Rotate, parse_move  # noqa: E402
@@ -51,6 +51,38 @@ def test_expert_goes_out_when_it_can_and_judges_orientation_and_keeping() -> Non
         ["5g 9g 9g 3g 1g 1g 2g", "6g 7g 8g 8g", "1g 2g 3g"], turn=1, table="11g", leader=0, deck="1234"
     )
     assert len(judge(busy, POLICY, random.Random(2), playouts=40, budget_s=1e9)) <= CANDIDATES
+
+
+def test_equity_is_the_match_won_at_the_end_and_a_chance_before_it() -> None:
+    state = position(["5g 9g", "6g 7g", "1g 2g", "3g 3g"], turn=0)
+    state.round_no, state.scores = 2, [4, 4, 4, 4]
+    assert equity(state, 0) == pytest.approx(0.5**3)  # level with three others: even with each of them
+    state.scores = [9, 3, 3, 2]
+    ahead = equity(state, 0)
+    assert ahead > 0.9 and equity(state, 3) < 0.01
+    state.round_no = 1  # the same lead with more rounds to play is less safe
+    assert 0.5**3 < equity(state, 0) < ahead
+    state.round_no = 3
+    assert equity(state, 0) > ahead
+    state.phase, state.winner = "over", 2  # the match is over: won or lost, whatever the points
+    assert [equity(state, s) for s in range(4)] == [0.0, 0.0, 1.0, 0.0]
+
+
+def test_with_three_seats_or_more_expert_values_the_match_and_with_two_the_round() -> None:
+    """Going out in the last round ends the match here (the third seat is already out): level on points with
+    seat 1, seat 0 wins on going out first. Expert values that as the match won (1) plus a share of the points
+    margin, where the coach and Hard count the points margin alone."""
+    state = position(["6g 7g", "5g 9g 1g", ""], turn=0, table="5g", leader=1, deck="12")
+    state.round_no, state.scores, state.finished = 3, [5, 6, 2], [2]
+    out = parse_move("play 6g-7g")
+    margin = outcome(POLICY, state, 1, out, 0)
+    assert margin == pytest.approx(1)  # one seat still holds cards: 1 point; nobody else gained
+    won = match_outcome(POLICY, state, 1, out, 0)
+    assert won == pytest.approx(1 + MARGIN_SHARE * margin)
+    judged = judge(state, POLICY, random.Random(3), playouts=24, budget_s=1e9)
+    assert judged[0].move == out and judged[0].value == pytest.approx(won)
+    two = position(["6g 7g", "5g 9g 1g"], turn=0, table="5g", leader=1, deck="12")
+    assert judge(two, POLICY, random.Random(3), playouts=24, budget_s=1e9)[0].value == pytest.approx(1)
 
 
 def test_expert_sees_only_its_own_seat() -> None:
