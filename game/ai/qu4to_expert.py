@@ -3,7 +3,8 @@
 Medium's best few actions (leads and beats, rotations, the draw, and also the orientation and keep choices Hard
 leaves to Medium) are tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what
 the seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each
-other hand's size and backs, the deck's size); the action scores what it scores itself (a QU4TO point, going out),
+other hand's size and backs, the deck's size) and with what the round's record shows (``qu4to_infer``: the cards
+a seat rotated stay in its hand; a seat that passed on the table holds nothing that beats it); the action scores what it scores itself (a QU4TO point, going out),
 then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
 still look best, so the one chosen has been compared on a hundred worlds or more.
 
@@ -22,6 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.ai import qu4to_infer as infer
 from game.rules.qu4to.deal import ROUNDS
 from game.rules.qu4to.moves import Move
 from game.rules.qu4to.state import Qu4toState
@@ -54,8 +56,9 @@ class Judged:
 
 
 def _worlds(state: Qu4toState, seat: int, rng: random.Random, count: int) -> list[tuple[Qu4toState, int]]:
-    """``count`` re-dealt worlds for ``seat``, each with the seed its playouts share (common random numbers)."""
-    return [(state.determinize(seat, rng), rng.getrandbits(32)) for _ in range(count)]
+    """``count`` re-dealt worlds for ``seat`` that agree with the record, each with the seed its playouts share
+    (common random numbers)."""
+    return [(world, rng.getrandbits(32)) for world in infer.worlds(state, seat, rng, count)]
 
 
 def _margin(before: list[int], after: list[int], seat: int) -> float:
