@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui.theme import PALETTE
 
-SHORTCUTS = (
-    ("Click a piece, click again", "give it (or Enter)"),
-    ("Hover a place, click", "place the piece in hand"),
-    ("Arrows · Tab · Enter", "move the cursor · pool/board · act"),
-    ("Q", "call Quarto! / WIN (manual calls)"),
-    ("U  or  Ctrl+Z", "undo"),
-    ("R  or  Ctrl+Y", "redo"),
-    ("H", "hint: what loses, what wins"),
-    ("V", "board seen from above (2D) or in 3D"),
-    ("Mouse wheel", "scroll the move list"),
-    ("Esc", "pause menu (save and quit from there)"),
-    ("F1  or  ?", "this card"),
+SHORTCUTS = (  # key names stay as the keyboard writes them; what they do is translated where drawn
+    (N_("Click a piece, click again"), N_("give it (or Enter)")),
+    (N_("Hover a place, click"), N_("place the piece in hand")),
+    (N_("Arrows · Tab · Enter"), N_("move the cursor · pool/board · act")),
+    ("Q", N_("call Quarto! / WIN (manual calls)")),
+    (N_("U  or  Ctrl+Z"), N_("undo")),
+    (N_("R  or  Ctrl+Y"), N_("redo")),
+    ("H", N_("hint: what loses, what wins")),
+    ("V", N_("board seen from above (2D) or in 3D")),
+    (N_("Mouse wheel"), N_("scroll the move list")),
+    ("Esc", N_("pause menu (save and quit from there)")),
+    (N_("F1  or  ?"), N_("this card")),
 )
 
 
@@ -48,7 +49,7 @@ class ShortcutsScene(Scene):
         th.panel(surface, box, radius=20)
         th.blit_text(
             surface,
-            "Keys and clicks",
+            _("Keys and clicks"),
             28,
             PALETTE["ink"],
             (box.centerx, box.y + th.px(20)),
@@ -57,12 +58,12 @@ class ShortcutsScene(Scene):
         )
         y = box.y + th.px(72)
         for keys, what in SHORTCUTS:
-            th.blit_text(surface, keys, 17, PALETTE["ink"], (box.x + th.px(36), y), bold=True)
-            th.blit_text(surface, what, 17, PALETTE["ink_soft"], (box.x + th.px(300), y))
+            th.blit_text(surface, _(keys), 17, PALETTE["ink"], (box.x + th.px(36), y), bold=True)
+            th.blit_text(surface, _(what), 17, PALETTE["ink_soft"], (box.x + th.px(300), y))
             y += line
         th.blit_text(
             surface,
-            "any key closes",
+            _("any key closes"),
             14,
             PALETTE["ink_soft"],
             (box.centerx, box.bottom - th.px(14)),
