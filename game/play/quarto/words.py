@@ -75,6 +75,25 @@ def _value_words(key: str) -> tuple[tuple[str, str], ...]:
     )
 
 
+def trait_name(pieces: PieceSet, attr: int) -> str:
+    """A trait's name, lower case as running text has it ("height", "suit top"), translated."""
+    names = {
+        "colour": pgettext("trait", "colour"),
+        "shape": pgettext("trait", "shape"),
+        "height": pgettext("trait", "height"),
+        "top": pgettext("trait", "top"),
+        "number": pgettext("trait", "number"),
+        "filling": pgettext("trait", "filling"),
+        "suit top": pgettext("trait", "suit top"),
+        "gender": pgettext("trait", "gender"),
+        "rank": pgettext("trait", "rank"),
+        "parity": pgettext("trait", "parity"),
+        "size": pgettext("trait", "size"),
+    }
+    name = pieces.attributes[attr].name
+    return names.get(name, name)
+
+
 def shared_phrase(pieces: PieceSet, attr: int, bit: int) -> str:
     """How a player says that four pieces share a value ("all red", "all ovals")."""
     return _shared_phrases(pieces.key)[attr][bit]
@@ -233,13 +252,15 @@ def pattern_place(description: str) -> str:
     return place_words(description.split(":", 1)[0].strip())
 
 
-def pattern_words(pieces: PieceSet, description: str, shared: tuple[tuple[int, int], ...]) -> str:
+def pattern_words(
+    pieces: PieceSet, description: str, shared: tuple[tuple[int, int], ...], capital: bool = True
+) -> str:
     """A winning pattern as the rules describe it ("the top row: all light, all tall"), in the language in use,
-    with a capital first letter (it opens a sentence)."""
+    with a capital first letter where it opens a sentence."""
     text = _("{place}: {shared}").format(
         place=pattern_place(description), shared=", ".join(shared_phrase(pieces, a, b) for a, b in shared)
     )
-    return text[:1].upper() + text[1:]
+    return text[:1].upper() + text[1:] if capital else text
 
 
 def cell_name(cell: int, size: int) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -225,9 +226,9 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
             pygame.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
         cy = row.centery
         x = rect.x + p.px(12)
-        for i, part in enumerate(k.strip() for k in keys.split(" or ")):
+        for i, part in enumerate(_(k.strip()) for k in keys.split(" or ")):  # key names stay; words translate
             if i:
-                x = p.text("or", size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
+                x = p.text(_("or"), size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
             if len(part) <= 12:
                 top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
                 x = p.keycap(part, (x, top), size).right + p.px(4)
@@ -235,6 +236,6 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
                 x = p.text(
                     part, size, (x, cy), anchor="midleft", bold=True, width=rect.x + col - x - p.px(8)
                 ).right
-        p.text(what, size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
+        p.text(_(what), size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
         y += lh
     return y - rect.y

@@ -13,14 +13,24 @@ SHORTCUTS = (  # key names stay as the keyboard writes them; what they do is tra
     (N_("Hover a place, click"), N_("place the piece in hand")),
     (N_("Arrows · Tab · Enter"), N_("move the cursor · pool/board · act")),
     ("Q", N_("call Quarto! / WIN (manual calls)")),
-    (N_("U  or  Ctrl+Z"), N_("undo")),
-    (N_("R  or  Ctrl+Y"), N_("redo")),
+    ("U  or  Ctrl+Z", N_("undo")),
+    ("R  or  Ctrl+Y", N_("redo")),
     ("H", N_("hint: what loses, what wins")),
     ("V", N_("board seen from above (2D) or in 3D")),
     (N_("Mouse wheel"), N_("scroll the move list")),
     ("Esc", N_("pause menu (save and quit from there)")),
-    (N_("F1  or  ?"), N_("this card")),
+    ("F1  or  ?", N_("this card")),
 )
+
+
+def keys_words(keys: str) -> str:
+    """A row's keys as the card writes them ("U  or  Ctrl+Z"): key names stay, words and "or" translate."""
+    return f"  {_('or')}  ".join(_(part.strip()) for part in keys.split(" or "))
+
+
+def call_row(word: str) -> str:
+    """The Q row said for one game, with its own call word (the how-to's keys page)."""
+    return _("call {word} (manual calls)").format(word=word)
 
 
 class ShortcutsScene(Scene):
@@ -58,7 +68,7 @@ class ShortcutsScene(Scene):
         )
         y = box.y + th.px(72)
         for keys, what in SHORTCUTS:
-            th.blit_text(surface, _(keys), 17, PALETTE["ink"], (box.x + th.px(36), y), bold=True)
+            th.blit_text(surface, keys_words(keys), 17, PALETTE["ink"], (box.x + th.px(36), y), bold=True)
             th.blit_text(surface, _(what), 17, PALETTE["ink_soft"], (box.x + th.px(300), y))
             y += line
         th.blit_text(
