@@ -128,7 +128,7 @@ class TableSetup:
         """Read a stored setup, forgiving anything damaged or missing (defaults fill the gaps)."""
         out = cls()
         if isinstance(data, dict):
-            names, _ = levels()
+            names, _titles = levels()
             for key in ("squares", "draw_pile", "must_touch"):
                 if isinstance(data.get(key), bool):
                     setattr(out, key, data[key])
