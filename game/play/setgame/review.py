@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.i18n import _
 from game.play.history_records import headers_of, timeline
+from game.play.setgame.words import decimal
 from game.rules.setgame import Claim, SetState
 
 MISSED_SHOWN = 5  # the longest-unseen SETs the review lists
@@ -138,7 +139,7 @@ def find_summary(review: SetReview, names: list[str]) -> list[str]:
             m = median_s(times)
             if m is not None:
                 parts.append(
-                    _("{label} {seconds} s ({n})").format(label=label, seconds=f"{m:.1f}", n=len(times))
+                    _("{label} {seconds} s ({n})").format(label=label, seconds=decimal(m), n=len(times))
                 )
             else:
                 parts.append(f"{label} –")

@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import _
+from babel.numbers import get_decimal_symbol
+
+from game.i18n import _, language
 from game.play.quarto.words import pgettext
 from game.rules.setgame.explain import odd_card, verdicts
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as the language writes it ("6.7", "6,7"); rounded as Python's own
+    formatting rounds, so English reads exactly as before."""
+    return f"{value:.{digits}f}".replace(".", get_decimal_symbol(language()))
 
 
 def feature_name(feature: str) -> str:

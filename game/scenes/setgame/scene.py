@@ -16,6 +16,7 @@ from game.play.history_records import keep_set_game, set_session_record
 from game.play.quarto.words import and_list
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
+from game.play.setgame.words import decimal
 from game.play.table_stats import Finished, set_record
 from game.rules.setgame import Claim
 from game.scenes.setgame.input import SetInput
@@ -237,7 +238,7 @@ class SetTableScene(TableScene[SetSession]):
             times = ""
             if st.times:
                 times = _("avg {avg} s, best {best} s").format(
-                    avg=f"{sum(st.times) / len(st.times):.1f}", best=f"{min(st.times):.1f}"
+                    avg=decimal(sum(st.times) / len(st.times)), best=decimal(min(st.times))
                 )
             if st.wrong:
                 wrong = ngettext("{n} wrong call", "{n} wrong calls", st.wrong).format(n=st.wrong)

@@ -17,6 +17,7 @@ from game.art.backs import card_back
 from game.art.setcards import set_card_face
 from game.i18n import _
 from game.play.seats import seat_colour
+from game.play.setgame.words import decimal
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach, shaking
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
@@ -324,7 +325,7 @@ class SetView:
             fill.w = int(bar.w * frac)
             pygame.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
             text = _("{name} — pick three cards · {seconds} s").format(
-                name=s.name(s.buzzer), seconds=f"{s.buzz_left:.1f}"
+                name=s.name(s.buzzer), seconds=decimal(s.buzz_left)
             )
             th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
             clip = surface.get_clip()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.ai.set_ai import TYPICAL_SECONDS
 from game.i18n import N_, _
+from game.play.setgame.words import decimal
 
 LEVEL_TITLES = {
     "beginner": N_("Beginner"),
@@ -36,7 +37,7 @@ def seat_title(i: int) -> str:
 def set_level_line(level: str) -> str:
     """The SET setup screen's line for a level: its typical time to find a SET on 12 cards."""
     seconds = TYPICAL_SECONDS[level.lower()]
-    shown = f"{seconds:.1f}" if seconds < 10 else f"{seconds:.0f}"
+    shown = decimal(seconds, 1 if seconds < 10 else 0)
     return _("{level}: finds a SET on 12 cards in about {seconds} s").format(
         level=level_title(level), seconds=shown
     )
