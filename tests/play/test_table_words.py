@@ -101,4 +101,5 @@ def test_french_and_portuguese_name_a_winning_line_in_their_own_words(speak) -> 
         "La rangée du haut\u00a0: toutes grandes"
     )
     speak("pt_BR")
-    assert piece_words(PIECE_SETS["aces"], 0) == "rei de copas"
+    assert piece_words(PIECE_SETS["aces"], 0) == "o rei de copas"
+    assert piece_words(PIECE_SETS["aces"], 4) == "a dama de copas"

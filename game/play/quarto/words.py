@@ -199,8 +199,17 @@ def piece_name(pieces: PieceSet, piece: int) -> str:
 def piece_words(pieces: PieceSet, piece: int) -> str:
     """A name for the banner and the move list ("the king of clubs", "the red two-diamond solid card")."""
     if pieces.key in ("aces", "common"):
-        rank, suit = _rank_suit(pieces, piece)
-        return _("the {rank} of {suit}").format(rank=rank, suit=suit)
+        rank = {
+            "A": _("the ace"),
+            "K": _("the king"),
+            "Q": _("the queen"),
+            "J": _("the jack"),
+            "2": _("the two"),
+            "3": _("the three"),
+            "4": _("the four"),
+            "5": _("the five"),
+        }[playing_card(pieces.key, piece)[0]]
+        return _("{the_rank} of {suit}").format(the_rank=rank, suit=_rank_suit(pieces, piece)[1])
     if pieces.key == "classic":
         return _("the {height} {colour} {shape} {top} piece").format(**_traits_of(pieces, piece))
     return _("the {colour} {symbols} {fill} card").format(**_traits_of(pieces, piece))
