@@ -216,6 +216,10 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
     """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
     what they do on the right, on striped rows; returns the height used."""
     col = int(rect.w * 0.36)
+    # keys drawn as caps never run into the second column: a longer "or" (a translation) moves it right, up to half
+    caps = max((_caps_width(p, keys, size) for keys, _what in rows), default=0)
+    if caps > col:
+        col = min(caps, rect.w // 2)
     while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
         size -= 1
     lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
@@ -239,3 +243,17 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
         p.text(_(what), size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
         y += lh
     return y - rect.y
+
+
+def _caps_width(p: Painter, keys: str, size: int) -> int:
+    """How far a row's keys reach when every part is a cap ("Space or Enter"), plus the gap before the second
+    column; 0 when a part is a word (words are cut to the column instead)."""
+    parts = [_(k.strip()) for k in keys.split(" or ")]
+    if any(len(part) > 12 for part in parts):
+        return 0
+    x = p.px(12)
+    for i, part in enumerate(parts):
+        if i:
+            x += p.px(2) + p.th.font(size - 3).size(_("or"))[0] + p.px(6)
+        x += max(p.th.font(size, True).size(part)[0] + p.px(16), p.px(30)) + p.px(4)
+    return x + p.px(8)
