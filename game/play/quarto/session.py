@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
+from game.i18n import _, language, ngettext
 from game.jsondoc import JSON
 from game.play.quarto.setup import TableSetup
-from game.play.quarto.words import cell_name, piece_words
+from game.play.quarto.words import by_noun, cell_name, four_pieces, pattern_place, piece_words, short_piece
 from game.play.session import TableSession
 from game.rules.quarto import Call, Give, Match, Move, Place, QuartoState, WinPattern, parse_move
 
@@ -78,9 +80,11 @@ class QuartoSession(TableSession[Move]):
             return self.result_text(short=True)
         me, other = self.name(seat), self.name(1 - seat)
         if st.phase == "give" or st.hand is None:  # a piece is in hand exactly while placing
-            noun = st.pieces.noun
-            return f"{me} — choose a {noun} for {other}"
-        return f"{me} — place {self.piece_words(st.hand)}"
+            text = by_noun(
+                st.pieces, _("{me} — choose a piece for {other}"), _("{me} — choose a card for {other}")
+            )
+            return text.format(me=me, other=other)
+        return _("{me} — place {piece}").format(me=me, piece=self.piece_words(st.hand))
 
     def result_text(self, short: bool = False, brief: bool = False) -> str:
         """The result in words; ``short`` names only the first of several winning lines (the banner's width);
@@ -89,40 +93,51 @@ class QuartoSession(TableSession[Move]):
         out = self.state.outcome
         if out is None:
             return ""
+        call = self.call_word
         if out.winner is None:
             if out.missed and brief:
-                return f"A draw — nobody called {self.call_word}, and the chance has passed"
+                return _("A draw — nobody called {call}, and the chance has passed").format(call=call)
             if out.missed:  # manual calls: a winning line stood on the board, but nobody called it
                 where = self.shared_words(out.missed[0])
-                return f"A draw — nobody called {self.call_word} on {where}, and the chance has passed"
-            return "A draw — the board is full and no line shares a trait"
+                return _("A draw — nobody called {call} on {where}, and the chance has passed").format(
+                    call=call, where=where
+                )
+            return _("A draw — the board is full and no line shares a trait")
         who = self.name(out.winner)
         if out.how == "false call":
-            return f"{who} wins — {self.name(1 - out.winner)} called {self.call_word} with nothing to claim"
-        verb = {"steal": "steals the win", "call": f"calls {self.call_word}"}.get(out.how, "wins")
+            return _("{who} wins — {other} called {call} with nothing to claim").format(
+                who=who, other=self.name(1 - out.winner), call=call
+            )
         more = len(out.patterns) - 1
         if brief and out.patterns:
-            where = _where(out.patterns[0]) or "a winning line"
-            return f"{who} {verb} — {where}" + (f" and {more} more" if more else "")
-        what = "; ".join(self.shared_words(p) for p in out.patterns) or "a winning line"
+            where = pattern_place(out.patterns[0].description) or _("a winning line")
+            if more:
+                return self._won(out.how, _("{where} and {n} more").format(where=where, n=more), who)
+            return self._won(out.how, where, who)
+        what = "; ".join(self.shared_words(p) for p in out.patterns) or _("a winning line")
         if short and more > 0:
-            what = f"{self.shared_words(out.patterns[0])} (and {more} more line{'s' if more > 1 else ''})"
-        return f"{who} {verb} — {what}"
+            what = ngettext("{what} (and {n} more line)", "{what} (and {n} more lines)", more).format(
+                what=self.shared_words(out.patterns[0]), n=more
+            )
+        return self._won(out.how, what, who)
+
+    def _won(self, how: str, what: str, who: str) -> str:
+        """ "Ana wins — …", "Ana calls Quarto! — …" or "Ana steals the win — …"."""
+        if how == "steal":
+            return _("{who} steals the win — {what}").format(who=who, what=what)
+        if how == "call":
+            return _("{who} calls {call} — {what}").format(who=who, call=self.call_word, what=what)
+        return _("{who} wins — {what}").format(who=who, what=what)
 
     def shared_words(self, pattern: WinPattern) -> str:
         """Words for a winning pattern: "four tall pieces in the top row", "all red in a column"."""
-        pieces = self.state.pieces
-        if pieces.key == "classic":
-            values = " ".join(pieces.attributes[a].values[b] for a, b in pattern.shared)
-            words = f"four {values} pieces"
-        else:
-            words = " and ".join(pieces.describe_shared(a, b) for a, b in pattern.shared)
-        where = _where(pattern)
-        return f"{words} in {where}" if where else words
+        words = four_pieces(self.state.pieces, pattern.shared)
+        where = pattern_place(pattern.description)
+        return _("{words} in {where}").format(words=words, where=where) if where else words
 
     def short_piece(self, piece: int) -> str:
         """A piece's name without "the" and "piece"/"card", for the move list ("tall dark round solid")."""
-        return self.piece_words(piece).removeprefix("the ").removesuffix(" piece").removesuffix(" card")
+        return short_piece(self.state.pieces, piece)
 
     _lines: tuple[LinesKey, list[str]] | None = None  # the last move list, with what it was made from
 
@@ -131,8 +146,9 @@ class QuartoSession(TableSession[Move]):
         hollow" once placed, "4. short light round solid given" while it waits in hand; calls, steals and
         undos/redos by name where they happened. Who placed is the plates' and the banner's to say: a name made
         the longest lines wrap at 1280×720. Cells are named only on the fixed board (the unmarked board has no
-        coordinates). Kept until the game, its notes or the names change (the table asks for it each draw)."""
-        key = (self.state, tuple(self.movers), tuple(self.notes), tuple(self.names()))
+        coordinates). Kept until the game, its notes, the names or the language change (the table asks for it
+        each draw)."""
+        key = (self.state, tuple(self.movers), tuple(self.notes), (*self.names(), language()))
         if self._lines is None or self._lines[0] != key:
             self._lines = (key, self._move_lines())
         return list(self._lines[1])
@@ -143,23 +159,33 @@ class QuartoSession(TableSession[Move]):
         named = self.variant.board == "fixed"
         notes: dict[int, list[str]] = {}
         for ply, seat, text in self.notes:
-            notes.setdefault(ply, []).append(f"{self.name(seat)} {text}")
+            notes.setdefault(ply, []).append(note_words(self.name(seat), text))
         lines: list[str] = []
         turn = 0
         given: int | None = None
         last = len(st.history) - 1
         out = st.outcome
+        call = self.call_word
         for ply, (move, mover) in enumerate(zip(st.history, self.movers, strict=False)):
             lines += notes.get(ply, [])
             who = self.name(mover)
             if isinstance(move, Give):
                 turn += 1
                 given = move.piece
-                lines.append(f"{turn}. {self.short_piece(move.piece)} given")
+                lines.append(_("{turn}. {piece} given").format(turn=turn, piece=self.short_piece(move.piece)))
             elif isinstance(move, Place):
-                what = self.short_piece(given) if given is not None else self.call_word
-                line = f"{turn}. {cell_name(move.cell, size)} ← {what}" if named else f"{turn}. {what} placed"
-                if given is not None and lines and lines[-1] == f"{turn}. {what} given":
+                what = self.short_piece(given) if given is not None else call
+                if named:
+                    line = _("{turn}. {cell} ← {piece}").format(
+                        turn=turn, cell=cell_name(move.cell, size), piece=what
+                    )
+                else:
+                    line = _("{turn}. {piece} placed").format(turn=turn, piece=what)
+                if (
+                    given is not None
+                    and lines
+                    and lines[-1] == _("{turn}. {piece} given").format(turn=turn, piece=what)
+                ):
                     lines[-1] = line  # the turn's one line: no note came between the give and the place
                 else:
                     lines.append(line)
@@ -168,11 +194,11 @@ class QuartoSession(TableSession[Move]):
                 won = ply == last and out is not None and out.winner == mover and out.how in ("call", "steal")
                 steal = given is not None  # called with a piece in hand, before placing it
                 if won and steal:
-                    lines.append(f"{who} steals the win with {self.call_word}")
+                    lines.append(_("{who} steals the win with {call}").format(who=who, call=call))
                 elif won:
-                    lines.append(f"{who} calls {self.call_word} and wins")
+                    lines.append(_("{who} calls {call} and wins").format(who=who, call=call))
                 else:
-                    lines.append(f"{who}: {self.call_word} — nothing to claim")
+                    lines.append(_("{who}: {call} — nothing to claim").format(who=who, call=call))
         lines += notes.get(len(st.history), [])
         return lines
 
@@ -238,6 +264,15 @@ def _replay_movers(state: QuartoState) -> list[int]:
     return out[::-1]
 
 
-def _where(pattern: WinPattern) -> str:
-    """Where a pattern lies, from its description ("the top row: all light" -> "the top row")."""
-    return pattern.description.split(":", 1)[0].strip()
+_NOTE = re.compile(r"(takes back|replays) (\d+) moves?")
+
+
+def note_words(who: str, text: str) -> str:
+    """An undo or redo note of the move list, in the language in use (saves keep the English words)."""
+    m = _NOTE.fullmatch(text)
+    if m is None:
+        return f"{who} {text}"
+    n = int(m.group(2))
+    if m.group(1) == "takes back":
+        return ngettext("{who} takes back {n} move", "{who} takes back {n} moves", n).format(who=who, n=n)
+    return ngettext("{who} replays {n} move", "{who} replays {n} moves", n).format(who=who, n=n)

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from game import catalog
 from game.ai.quarto.levels import LEVEL_TITLES, LEVELS
+from game.i18n import N_, _
 from game.jsondoc import JSON
 from game.play import remembered
 from game.play.seats import Seat, humans
@@ -21,23 +22,23 @@ from game.settings import Settings
 # menu / save keys -> piece set, and back (read from the catalog: the one list of games)
 GAME_SETS = {g.id: str(g.options["pieces"]) for g in catalog.GAMES.values() if g.family == "quarto"}
 SET_GAMES = {v: k for k, v in GAME_SETS.items()}
-SET_TITLES = {
-    "classic": "Quarto (classic pieces)",
+SET_TITLES = {  # game names stay as they are (issue #30); the classic set's is a description, translated when shown
+    "classic": N_("Quarto (classic pieces)"),
     "set": "SET Quarto",
     "aces": "Aces & Faces",
     "common": "Common Sense",
 }
 CARD_SETS = ("aces", "common")
 MATCHES = (
-    ("single", 1, "Single game"),
-    ("first", 2, "First to 2 wins"),
-    ("first", 3, "First to 3 wins"),
-    ("first", 5, "First to 5 wins"),
-    ("best", 3, "Best of 3"),
-    ("best", 5, "Best of 5"),
-    ("best", 7, "Best of 7"),
+    ("single", 1, N_("Single game")),
+    ("first", 2, N_("First to 2 wins")),
+    ("first", 3, N_("First to 3 wins")),
+    ("first", 5, N_("First to 5 wins")),
+    ("best", 3, N_("Best of 3")),
+    ("best", 5, N_("Best of 5")),
+    ("best", 7, N_("Best of 7")),
 )
-FIRST_GIVERS = (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"))
+FIRST_GIVERS = (("random", N_("Random")), ("0", N_("Seat 1")), ("1", N_("Seat 2")))
 
 
 class HasSettings(Protocol):
@@ -100,10 +101,11 @@ class TableSetup:
         return 1
 
     def match_text(self) -> str:
+        """The match length in words, in the language in use."""
         for kind, n, text in MATCHES:
             if kind == self.match and n == self.match_n:
-                return text
-        return "Single game"
+                return _(text)
+        return _("Single game")
 
     def first_giver(self, rng: random.Random) -> int:
         return rng.randrange(2) if self.first == "random" else int(self.first)
@@ -126,7 +128,7 @@ class TableSetup:
         """Read a stored setup, forgiving anything damaged or missing (defaults fill the gaps)."""
         out = cls()
         if isinstance(data, dict):
-            names, _ = levels()
+            names, _titles = levels()
             for key in ("squares", "draw_pile", "must_touch"):
                 if isinstance(data.get(key), bool):
                     setattr(out, key, data[key])

@@ -8,7 +8,9 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.play.history_records import headers_of, timeline
+from game.play.setgame.words import decimal
 from game.rules.setgame import Claim, SetState
 
 MISSED_SHOWN = 5  # the longest-unseen SETs the review lists
@@ -119,29 +121,34 @@ def find_summary(review: SetReview, names: list[str]) -> list[str]:
     a human (or without computers) the seats one by one."""
     by_size = review.find_times()
     if not by_size:
-        return ["No SET was taken with its time recorded."]
+        return [_("No SET was taken with its time recorded.")]
     humans = review.humans
     bots = [i for i in range(len(review.seats)) if review.seats[i] not in ("", "human")]
     if humans and bots:
         groups = [
-            (_group_name(humans, names, "Players"), humans),
-            (_group_name(bots, names, "Computers"), bots),
+            (_group_name(humans, names, _("Players")), humans),
+            (_group_name(bots, names, _("Computers")), bots),
         ]
     else:
         groups = [(_name(i, names), [i]) for i in range(len(review.seats))]
-    lines = ["Median time to find a SET, by the table's size:"]
+    lines = [_("Median time to find a SET, by the table's size:")]
     for size in sorted(by_size):
         parts = []
         for label, seats in groups:
             times = [t for s in seats for t in by_size[size].get(s, [])]
             m = median_s(times)
-            parts.append(f"{label} {m:.1f} s ({len(times)})" if m is not None else f"{label} –")
-        lines.append(f"{size} cards: " + " · ".join(parts))
+            if m is not None:
+                parts.append(
+                    _("{label} {seconds} s ({n})").format(label=label, seconds=decimal(m), n=len(times))
+                )
+            else:
+                parts.append(f"{label} –")
+        lines.append(_("{n} cards: {times}").format(n=size, times=" · ".join(parts)))
     return lines
 
 
 def _name(seat: int, names: list[str]) -> str:
-    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
 
 def _group_name(seats: list[int], names: list[str], many: str) -> str:

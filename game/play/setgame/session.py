@@ -12,13 +12,14 @@ import random
 from dataclasses import dataclass, field
 
 from game.ai.set_ai import SetBot
+from game.i18n import _, ngettext
 from game.jsondoc import JSON
 from game.play.seats import seat_names
 from game.play.setgame.setup import SetSetup
+from game.play.setgame.words import why_not
 from game.rules.errors import IllegalMove
 from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
 from game.rules.setgame.cards import format_cards, parse_cards
-from game.rules.setgame.explain import why_not
 
 LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
 HINT_CARDS = 3
@@ -156,7 +157,12 @@ class SetSession:
         wrong call with a card dealt after it is excused (the table changed under the player's hand)."""
         name = self.name(seat)
         if self.buzzer is not None and self.buzzer != seat:
-            return Outcome("refused", seat, tuple(cards), f"{self.name(self.buzzer)} holds the buzzer.")
+            return Outcome(
+                "refused",
+                seat,
+                tuple(cards),
+                _("{name} holds the buzzer.").format(name=self.name(self.buzzer)),
+            )
         if self.buzzer == seat:
             self.buzzer = None
         if self.state is None:
@@ -165,7 +171,10 @@ class SetSession:
         if late and len(set(cards)) == 3 and all(c in self.state.table for c in cards) and not is_set(*cards):
             why = why_not(cards)
             return Outcome(
-                "excused", seat, tuple(cards), f"{why} No penalty: a card was dealt while you picked."
+                "excused",
+                seat,
+                tuple(cards),
+                _("{why} No penalty: a card was dealt while you picked.").format(why=why),
             )
         before = len(self.state.events)
         try:
@@ -178,26 +187,31 @@ class SetSession:
             self._table_changed()
             for card in event.dealt:
                 self.dealt_at[card] = self.clock
-            return Outcome("take", seat, event.cards, f"{name} takes a SET.", event.dealt)
+            return Outcome("take", seat, event.cards, _("{name} takes a SET.").format(name=name), event.dealt)
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
         n = -event.points
-        lost = f"{name} loses {n} point{'s' if n != 1 else ''}." if n else f"{name} was wrong."
-        return Outcome("wrong", seat, event.cards, f"{why_not(event.cards)} {lost}")
+        why = why_not(event.cards)
+        if n:
+            text = ngettext("{why} {name} loses {n} point.", "{why} {name} loses {n} points.", n)
+        else:
+            text = _("{why} {name} was wrong.")
+        return Outcome("wrong", seat, event.cards, text.format(why=why, name=name, n=n))
 
     def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
         if not is_set(*cards):
             self.stats[seat].wrong += 1
-            return Outcome("wrong", seat, cards, f"{why_not(cards)} Look again.")
+            return Outcome("wrong", seat, cards, _("{why} Look again.").format(why=why_not(cards)))
         if cards in self.found:
-            return Outcome("again", seat, cards, "Found already — there are others.")
+            return Outcome("again", seat, cards, _("Found already — there are others."))
         self.found.append(cards)
         self.stats[seat].times.append(self.since_change)
         self.since_change = 0.0
         self.hint = []
         left = len(all_sets(self.puzzle_cards)) - len(self.found)
-        return Outcome("found", seat, cards, f"A SET! {left} to go." if left else "All six found!")
+        text = _("A SET! {n} to go.").format(n=left) if left else _("All six found!")
+        return Outcome("found", seat, cards, text)
 
     def timeout(self, seat: int, picked: tuple[int, ...]) -> Outcome:
         """The buzzer ran out: the engine's timeout (a wrong call without cards: penalty and lockout); the cards
@@ -205,7 +219,7 @@ class SetSession:
         self.buzzer = None
         name = self.name(seat)
         if self.state is None:  # the puzzle has no opponents to hand the turn to
-            return Outcome("refused", seat, tuple(picked), "Time is up.")
+            return Outcome("refused", seat, tuple(picked), _("Time is up."))
         before = len(self.state.events)
         try:
             self.state.timeout(seat, at=round(self.clock, 3))
@@ -215,8 +229,13 @@ class SetSession:
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
-        lost = f" and loses {-event.points} point" if event.points else ""
-        return Outcome("wrong", seat, tuple(picked), f"Time is up for {name}{lost}.")
+        if event.points:
+            n = -event.points
+            text = ngettext(
+                "Time is up for {name} and loses {n} point.", "Time is up for {name} and loses {n} points.", n
+            )
+            return Outcome("wrong", seat, tuple(picked), text.format(name=name, n=n))
+        return Outcome("wrong", seat, tuple(picked), _("Time is up for {name}.").format(name=name))
 
     def _table_changed(self) -> None:
         self.since_change = 0.0

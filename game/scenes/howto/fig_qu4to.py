@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules.qu4to.cards import CODES_OF, QU4TO, strength_of
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
 from game.ui.theme import PALETTE
@@ -31,18 +32,18 @@ def cards(p: Painter, rect: pygame.Rect) -> None:
     cy = rect.y + (rect.h - p.px(40)) // 2
     r1, r2, r3 = faces_row(p, [green, blue, four], (rect.centerx, cy), cw // 2 + p.px(20))
     p.arrow((r1.right + p.px(8), cy), (r2.x - p.px(8), cy))
-    p.text("turn round", 13, ((r1.right + r2.x) // 2, cy - p.px(10)), anchor="midbottom", color=SOFT)
-    for r, label in ((r1, "green-up: 5"), (r2, "blue-up: 8"), (r3, "QU4TO card: 4")):
+    p.text(_("turn round"), 13, ((r1.right + r2.x) // 2, cy - p.px(10)), anchor="midbottom", color=SOFT)
+    for r, label in ((r1, _("green-up: 5")), (r2, _("blue-up: 8")), (r3, _("QU4TO card: 4"))):
         p.text(label, 15, (r.centerx, r.bottom + p.px(12)), anchor="midtop", bold=True, width=r.w + cw // 2)
 
 
 def sets(p: Painter, rect: pygame.Rect) -> None:
     """Four little panels: a single, a same-number set, a run, and a run that wraps (not a set, says the engine)."""
     rows = (
-        ((9,), "One card"),
-        ((7, 7, 7), "Same number"),
-        ((5, 6, 7), "A run"),
-        ((10, 11, 1), "No wrap-round"),
+        ((9,), N_("One card")),
+        ((7, 7, 7), N_("Same number")),
+        ((5, 6, 7), N_("A run")),
+        ((10, 11, 1), N_("No wrap-round")),
     )
     gap = p.px(12)
     pw, ph = (rect.w - gap) // 2, (rect.h - gap) // 2
@@ -51,7 +52,7 @@ def sets(p: Painter, rect: pygame.Rect) -> None:
         box = pygame.Rect(rect.x + (i % 2) * (pw + gap), rect.y + (i // 2) * (ph + gap), pw, ph)
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
         ok = strength_of(values) is not None
-        p.text(label, 16, (box.x + p.px(14), box.y + p.px(10)), bold=True, width=box.w - p.px(60))
+        p.text(_(label), 16, (box.x + p.px(14), box.y + p.px(10)), bold=True, width=box.w - p.px(60))
         p.mark((box.right - p.px(22), box.y + p.px(20)), ok)
         faces_row(
             p, [face(v, cw) for v in values], (box.centerx, box.bottom - p.px(12) - int(cw * 0.75)), p.px(6)
@@ -85,9 +86,14 @@ def ladder(p: Painter, rect: pygame.Rect) -> None:
         pygame.draw.rect(
             p.surface, shade, block, border_top_left_radius=p.px(8), border_top_right_radius=p.px(8)
         )
-        kind = "single" if len(values) == 1 else "same" if len(set(values)) == 1 else "run"
+        if len(values) == 1:
+            kind = _("{n} · single").format(n=len(values))
+        elif len(set(values)) == 1:
+            kind = _("{n} · same").format(n=len(values))
+        else:
+            kind = _("{n} · run").format(n=len(values))
         p.text(
-            f"{len(values)} · {kind}",
+            kind,
             13,
             (block.centerx, block.y + p.px(6)),
             anchor="midtop",
@@ -108,7 +114,7 @@ def ladder(p: Painter, rect: pygame.Rect) -> None:
         )
     p.arrow((rect.x + p.px(10), rect.y + p.px(14)), (rect.x + int(rect.w * 0.3), rect.y + p.px(14)), GOLD, 3)
     p.text(
-        "stronger",
+        _("stronger"),
         13,
         (rect.x + int(rect.w * 0.3) + p.px(10), rect.y + p.px(14)),
         anchor="midleft",
@@ -123,15 +129,22 @@ def turn(p: Painter, rect: pygame.Rect) -> None:
     a = faces_row(p, [face(6, cw), face(6, cw)], (top.x + top.w // 4, top.centery), p.px(8))
     b = faces_row(p, [face(8, cw), face(8, cw)], (top.right - top.w // 4, top.centery), p.px(8))
     p.arrow((a[-1].right + p.px(14), top.centery), (b[0].x - p.px(14), top.centery))
-    p.text("Leading set", 14, (a[0].union(a[-1]).centerx, a[0].bottom + p.px(6)), anchor="midtop", color=SOFT)
-    p.text("beats it", 14, (b[0].union(b[-1]).centerx, b[0].bottom + p.px(6)), anchor="midtop", color=SOFT)
+    p.text(
+        _("Leading set"), 14, (a[0].union(a[-1]).centerx, a[0].bottom + p.px(6)), anchor="midtop", color=SOFT
+    )
+    p.text(_("beats it"), 14, (b[0].union(b[-1]).centerx, b[0].bottom + p.px(6)), anchor="midtop", color=SOFT)
     low = pygame.Rect(rect.x, top.bottom + p.px(10), rect.w, rect.h - top.h - p.px(10))
     half = low.w // 2
     p.text(
-        "Pass: turn a card", 16, (low.x + half // 2, low.y), anchor="midtop", bold=True, width=half - p.px(10)
+        _("Pass: turn a card"),
+        16,
+        (low.x + half // 2, low.y),
+        anchor="midtop",
+        bold=True,
+        width=half - p.px(10),
     )
     p.text(
-        "Pass: draw a card",
+        _("Pass: draw a card"),
         16,
         (low.x + half + half // 2, low.y),
         anchor="midtop",
@@ -151,21 +164,26 @@ def turn(p: Painter, rect: pygame.Rect) -> None:
 
 def score(p: Painter, rect: pygame.Rect) -> None:
     """Points for going out by table size, and a QU4TO point scored by a run through 4."""
-    p.text("Going out scores", 16, (rect.x, rect.y), bold=True)
+    p.text(_("Going out scores"), 16, (rect.x, rect.y), bold=True)
     y = rect.y + p.px(34)
     for players in (3, 4, 5):
-        order = ("1st", "2nd", "3rd", "4th")
-        pts = " · ".join(f"{order[k]} out: {players - 1 - k}" for k in range(players - 1))
-        p.text(f"{players} players", 15, (rect.x + p.px(10), y), color=SOFT)
+        order = (_("1st out: {n}"), _("2nd out: {n}"), _("3rd out: {n}"), _("4th out: {n}"))
+        pts = " · ".join(order[k].format(n=players - 1 - k) for k in range(players - 1))
         p.text(
-            f"{pts} · left holding cards: 0",
+            ngettext("{n} player", "{n} players", players).format(n=players),
+            15,
+            (rect.x + p.px(10), y),
+            color=SOFT,
+        )
+        p.text(
+            _("{points} · left holding cards: 0").format(points=pts),
             15,
             (rect.x + int(rect.w * 0.2), y),
             width=int(rect.w * 0.8),
         )
         y += p.th.font(15).get_linesize() + p.px(6)
     y += p.px(16)
-    p.text("A QU4TO point: beat with a 4 in your set", 16, (rect.x, y), bold=True, width=rect.w)
+    p.text(_("A QU4TO point: beat with a 4 in your set"), 16, (rect.x, y), bold=True, width=rect.w)
     cw = min(rect.w // 9, int((rect.bottom - y - p.px(40)) / 1.5))
     cy = y + p.px(34) + int(cw * 0.75)
     a = faces_row(p, [face(2, cw), face(3, cw)], (rect.x + rect.w // 4, cy), p.px(8))
@@ -178,13 +196,13 @@ def two(p: Painter, rect: pygame.Rect) -> None:
     from game.art.qu4tocards import card_back, card_size
 
     cw = min(rect.w // 12, int(rect.h * 0.3 / 1.5))
-    for k, (label, up) in enumerate((("Your opponent: 14 cards", 1), ("You: 14 cards", 0))):
+    for k, (label, up) in enumerate(((_("Your opponent: 14 cards"), 1), (_("You: 14 cards"), 0))):
         y = rect.y + k * rect.h // 2
         p.text(label, 16, (rect.centerx, y), anchor="midtop", bold=True)
         backs = [card_back(up, card_size(cw))] * 14
         faces_row(p, backs, (rect.centerx, y + p.px(34) + int(cw * 0.75)), -int(cw * 0.45))
     p.text(
-        "first to win two rounds wins the match",
+        _("first to win two rounds wins the match"),
         15,
         (rect.centerx, rect.bottom),
         anchor="midbottom",

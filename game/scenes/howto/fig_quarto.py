@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.play.quarto.words import by_noun, pattern_words, shared_phrase, trait_name, value_word
 from game.rules.quarto import PIECE_SETS, Place, QuartoState, Variant
 from game.rules.quarto.tables import shared_values, shares_attribute
 from game.scenes.howto.paint import GOLD, SOFT, Painter, board, draw_piece, key_table
@@ -15,6 +17,11 @@ LINE_POSITION = "09a..7....d....."
 LINE_PIECE = 2
 LINE_CELL = 3
 SQUARE_PIECES = (4, 5, 6, 7)
+
+
+def _first_up(text: str) -> str:
+    """``text`` with a capital first letter (the rest as the language writes it)."""
+    return text[:1].upper() + text[1:]
 
 
 def _cells(state: QuartoState) -> dict[int, int]:
@@ -43,7 +50,7 @@ def pieces(p: Painter, rect: pygame.Rect, set_key: str) -> None:
         )
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
         p.text(
-            ps.attributes[attr].name.capitalize(),
+            _first_up(trait_name(ps, attr)),
             17,
             (box.centerx, box.y + p.px(8)),
             anchor="midtop",
@@ -55,7 +62,7 @@ def pieces(p: Painter, rect: pygame.Rect, set_key: str) -> None:
             cx = box.x + box.w * (1 + 2 * k) // 4 - (cell // 6 if set_key == "classic" else 0)
             draw_piece(p, set_key, piece, (cx, cy), cell)
             p.text(
-                ps.value_name(piece, attr),
+                value_word(ps, attr, (piece >> attr) & 1),
                 15,
                 (cx, box.bottom - p.px(8)),
                 anchor="midbottom",
@@ -73,7 +80,7 @@ def turn(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     b = pygame.Rect(rect.x, rect.y, side, side)
     board(p, b, set_key, _cells(state))
     pool = pygame.Rect(b.right + p.px(20), rect.y, rect.right - b.right - p.px(20), side)
-    p.text("The pool: give one", 16, (pool.centerx, pool.y), anchor="midtop", bold=True, width=pool.w)
+    p.text(_("The pool: give one"), 16, (pool.centerx, pool.y), anchor="midtop", bold=True, width=pool.w)
     cols = 4
     left = list(state.pool)
     rows = (len(left) + cols - 1) // cols
@@ -91,7 +98,7 @@ def turn(p: Painter, rect: pygame.Rect, set_key: str) -> None:
             p.ring(r, PALETTE["danger"], 3, 10)
     ps = PIECE_SETS[set_key]
     p.text(
-        f"Red: {ps.describe_shared(2, 0).replace('all ', '')} — would finish the top row",
+        _("Red: {value} — would finish the top row").format(value=value_word(ps, 2, 0)),
         15,
         (rect.centerx, rect.bottom),
         anchor="midbottom",
@@ -117,11 +124,13 @@ def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
         dim=[c for c in _cells(state) if c not in pattern.cells],
     )
     ps = PIECE_SETS[set_key]
-    words = ", ".join(ps.describe_shared(a, bit) for a, bit in pattern.shared)
-    names = ", ".join(ps.attributes[a].name for a, _ in pattern.shared)
-    p.pill(f"{pattern.description.capitalize()}", (rect.centerx, b.bottom + p.px(24)), size=17)
+    words = ", ".join(shared_phrase(ps, a, bit) for a, bit in pattern.shared)
+    names = ", ".join(trait_name(ps, a) for a, _bit in pattern.shared)
+    p.pill(
+        pattern_words(ps, pattern.description, pattern.shared), (rect.centerx, b.bottom + p.px(24)), size=17
+    )
     p.text(
-        f"Shared {names}: {words}. Nothing else matches.",
+        _("Shared {names}: {words}. Nothing else matches.").format(names=names, words=words),
         15,
         (rect.centerx, rect.bottom),
         anchor="midbottom",
@@ -138,9 +147,9 @@ def call(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     b = pygame.Rect(rect.x, rect.y, side, side)
     board(p, b, set_key, _cells(state), gold=pattern.cells)
     steps = (
-        ("1", "Place the winning " + PIECE_SETS[set_key].noun),
-        ("2", f"Call {word} before you give"),
-        ("3", "Missed it? Your opponent may steal"),
+        ("1", by_noun(PIECE_SETS[set_key], _("Place the winning piece"), _("Place the winning card"))),
+        ("2", _("Call {word} before you give").format(word=word)),
+        ("3", _("Missed it? Your opponent may steal")),
     )
     x = b.right + p.px(24)
     w = rect.right - x
@@ -162,7 +171,7 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     from game.art.backs import card_back
 
     w = (rect.w - 2 * p.px(14)) // 3
-    titles = ("2×2 squares", "Unmarked board", "Draw pile")
+    titles = (_("2×2 squares"), _("Unmarked board"), _("Draw pile"))
     ps = PIECE_SETS[set_key]
     for k in range(3):
         box = pygame.Rect(rect.x + k * (w + p.px(14)), rect.y, w, rect.h)
@@ -175,7 +184,7 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
             cells = dict(zip((5, 6, 9, 10), SQUARE_PIECES, strict=True)) | {0: 9, 15: 10}
             board(p, inner, set_key, cells, gold=(5, 6, 9, 10))
             shared = shared_values(shares_attribute(SQUARE_PIECES))
-            note = ", ".join(ps.describe_shared(a, bit) for a, bit in shared)
+            note = ", ".join(shared_phrase(ps, a, bit) for a, bit in shared)
         elif k == 1:
             side = min(inner.w, inner.h)
             frame = pygame.Rect(0, 0, side, side)
@@ -200,18 +209,18 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
                     (frame.x + col * cell + cell // 2, frame.y + row * cell + cell // 2),
                     cell,
                 )
-            note = "never wider or taller than four"
+            note = _("never wider or taller than four")
         else:
             cw = min(inner.w // 3, int(inner.h * 0.4))
             ch = int(cw * 1.4)
             for j in range(4):
                 back = card_back((cw, ch))
                 p.image(back, center=(inner.centerx + j * p.px(3), inner.y + ch // 2 + p.px(6) - j * p.px(3)))
-            p.text("your hand", 13, (inner.centerx, inner.y + ch + p.px(14)), anchor="midtop", color=SOFT)
+            p.text(_("your hand"), 13, (inner.centerx, inner.y + ch + p.px(14)), anchor="midtop", color=SOFT)
             for j, piece in enumerate((6, 9)):
                 cx = inner.centerx + (j * 2 - 1) * (cw // 2 + p.px(6))
                 draw_piece(p, set_key, piece, (cx, inner.bottom - cw // 2), int(cw * 0.9))
-            note = f"draw one, give one of your {ps.noun}s"
+            note = by_noun(ps, _("draw one, give one of your pieces"), _("draw one, give one of your cards"))
         p.text(
             note,
             14,
@@ -224,8 +233,8 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
 
 def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:
     """The table's own shortcut list, with this game's call word where the list names both."""
-    from game.scenes.quarto.overlays import SHORTCUTS
+    from game.scenes.quarto.overlays import SHORTCUTS, call_row
 
     word = PIECE_SETS[set_key].call_word
-    rows = [(k, what.replace("Quarto! / WIN", word)) for k, what in SHORTCUTS]
+    rows = [(k, call_row(word) if k == "Q" else _(what)) for k, what in SHORTCUTS]
     key_table(p, rect, rows, 16)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+from game.play.setgame.words import feature_name, value_word, verdict_word
 from game.rules.setgame.cards import Card, all_sets, is_set, parse_card
 from game.rules.setgame.explain import FEATURES, verdicts
 from game.scenes.howto.paint import GOLD, SOFT, Painter, faces_row, key_table
@@ -29,7 +31,7 @@ def features(p: Painter, rect: pygame.Rect) -> None:
     base = (0, 0, 0, 0)
     for i, (name, words) in enumerate(FEATURES):
         y = rect.y + i * rh + rh // 2
-        p.text(name, 17, (rect.x, y), anchor="midleft", bold=True, width=label_w - p.px(8))
+        p.text(feature_name(name), 17, (rect.x, y), anchor="midleft", bold=True, width=label_w - p.px(8))
         cards = []
         for v in range(3):
             d = list(base)
@@ -42,7 +44,9 @@ def features(p: Painter, rect: pygame.Rect) -> None:
             p.px(12),
         )
         for r, word in zip(rects, words, strict=True):
-            p.text(word, 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w)
+            p.text(
+                value_word(word), 13, (r.centerx, r.bottom + p.px(1)), anchor="midtop", color=SOFT, width=r.w
+            )
 
 
 def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
@@ -57,9 +61,9 @@ def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
     lh = (rect.bottom - y) // 4
     for name, values, ok, why in verdicts(cards):
         p.mark((rect.x + p.px(14), y + lh // 2), ok)
-        p.text(name, 16, (rect.x + p.px(34), y + lh // 2), anchor="midleft", bold=True)
+        p.text(feature_name(name), 16, (rect.x + p.px(34), y + lh // 2), anchor="midleft", bold=True)
         p.text(
-            ", ".join(values),
+            ", ".join(value_word(v) for v in values),
             15,
             (rect.x + p.px(130), y + lh // 2),
             anchor="midleft",
@@ -67,7 +71,7 @@ def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
         )
         colour = PALETTE["ok"] if ok else PALETTE["danger"]
         p.text(
-            why,
+            verdict_word(why),
             15,
             (rect.right, y + lh // 2),
             anchor="midright",
@@ -101,7 +105,11 @@ def table(p: Painter, rect: pygame.Rect) -> None:
             p.ring(r.inflate(p.px(6), p.px(6)), GOLD, 4, 10)
     n = len(found)
     p.text(
-        f"{n} SET{'s' if n != 1 else ''} hide on this table; one is ringed in gold",
+        ngettext(
+            "{n} SET hides on this table; it is ringed in gold",
+            "{n} SETs hide on this table; one is ringed in gold",
+            n,
+        ).format(n=n),
         15,
         (rect.centerx, rect.bottom),
         anchor="midbottom",
@@ -114,7 +122,7 @@ def variants(p: Painter, rect: pygame.Rect) -> None:
     from game.scenes.setgame.input import buzz_keys, buzz_label
 
     half = rect.h // 2
-    p.text("Junior deck: solid cards only", 16, (rect.x, rect.y), bold=True, width=rect.w)
+    p.text(_("Junior deck: solid cards only"), 16, (rect.x, rect.y), bold=True, width=rect.w)
     cw = min((rect.w - 2 * p.px(14)) // 3, int((half - p.px(40)) * 1.6))
     faces_row(
         p,
@@ -123,12 +131,18 @@ def variants(p: Painter, rect: pygame.Rect) -> None:
         p.px(14),
     )
     y = rect.y + half + p.px(10)
-    p.text("Hot-seat: buzz with your key", 16, (rect.x, y), bold=True, width=rect.w)
+    p.text(_("Hot-seat: buzz with your key"), 16, (rect.x, y), bold=True, width=rect.w)
     x = rect.x
     for k, name in enumerate(buzz_keys(p.app.settings)):  # the keys this player chose on the setup screen
         label = buzz_label(name)
         cap = p.keycap(label, (x, y + p.px(36)), 16)
-        p.text(f"player {k + 1}", 13, (cap.centerx, cap.bottom + p.px(6)), anchor="midtop", color=SOFT)
+        p.text(
+            _("player {n}").format(n=k + 1),
+            13,
+            (cap.centerx, cap.bottom + p.px(6)),
+            anchor="midtop",
+            color=SOFT,
+        )
         x = cap.right + p.px(22)
 
 
@@ -137,10 +151,13 @@ def keys(p: Painter, rect: pygame.Rect) -> None:
 
     cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))
     rows = (
-        ("Click a card", "pick it; click again to put it back"),
-        (f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}", f"pick a card by its key (columns: {cols} …)"),
-        (f"{HINT_KEY}  or  ?", "hint: shows one card of a SET"),
-        (" or ".join(buzz_label(k) for k in buzz_keys(p.app.settings)), "buzz, one key per hot-seat seat"),
-        ("Esc", "pause menu"),
+        (N_("Click a card"), _("pick it; click again to put it back")),
+        (
+            f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}",
+            _("pick a card by its key (columns: {cols} …)").format(cols=cols),
+        ),
+        (f"{HINT_KEY}  or  ?", _("hint: shows one card of a SET")),
+        (" or ".join(buzz_label(k) for k in buzz_keys(p.app.settings)), _("buzz, one key per hot-seat seat")),
+        ("Esc", _("pause menu")),
     )
     key_table(p, rect, rows, 16)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -215,6 +216,10 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
     """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
     what they do on the right, on striped rows; returns the height used."""
     col = int(rect.w * 0.36)
+    # keys drawn as caps never run into the second column: a longer "or" (a translation) moves it right, up to half
+    caps = max((_caps_width(p, keys, size) for keys, _what in rows), default=0)
+    if caps > col:
+        col = min(caps, rect.w // 2)
     while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
         size -= 1
     lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
@@ -225,9 +230,9 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
             pygame.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
         cy = row.centery
         x = rect.x + p.px(12)
-        for i, part in enumerate(k.strip() for k in keys.split(" or ")):
+        for i, part in enumerate(_(k.strip()) for k in keys.split(" or ")):  # key names stay; words translate
             if i:
-                x = p.text("or", size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
+                x = p.text(_("or"), size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
             if len(part) <= 12:
                 top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
                 x = p.keycap(part, (x, top), size).right + p.px(4)
@@ -235,6 +240,20 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], si
                 x = p.text(
                     part, size, (x, cy), anchor="midleft", bold=True, width=rect.x + col - x - p.px(8)
                 ).right
-        p.text(what, size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
+        p.text(_(what), size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
         y += lh
     return y - rect.y
+
+
+def _caps_width(p: Painter, keys: str, size: int) -> int:
+    """How far a row's keys reach when every part is a cap ("Space or Enter"), plus the gap before the second
+    column; 0 when a part is a word (words are cut to the column instead)."""
+    parts = [_(k.strip()) for k in keys.split(" or ")]
+    if any(len(part) > 12 for part in parts):
+        return 0
+    x = p.px(12)
+    for i, part in enumerate(parts):
+        if i:
+            x += p.px(2) + p.th.font(size - 3).size(_("or"))[0] + p.px(6)
+        x += max(p.th.font(size, True).size(part)[0] + p.px(16), p.px(30)) + p.px(4)
+    return x + p.px(8)

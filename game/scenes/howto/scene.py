@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, language
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
-from game.scenes.rules_text import PAGES, TABS, resolve
+from game.scenes.rules_text import PAGES, TABS, page_words, resolve
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
 
@@ -37,7 +38,10 @@ class TabButton(Button):
 
 class RulesScene(FormScene):
     name = "rules"
-    title = "How to play"
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
+        return _("How to play")
 
     def build(self) -> list[Widget]:
         self.tab, self.page = resolve(self.options.get("game"))
@@ -47,22 +51,22 @@ class RulesScene(FormScene):
             pygame.Rect
         ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: tuple[tuple[str, int, int, tuple[int, int], float], pygame.Surface] | None = (
+        self._cache: tuple[tuple[str, int, int, tuple[int, int], float, str], pygame.Surface] | None = (
             None  # (what it shows, the page layer)
         )
         self.tabs = [
             TabButton(label, functools.partial(self.open_tab, key), functools.partial(self.is_open, key))
             for key, label in TABS
         ]
-        self.back_button = Button("Back", self.app.back, size=18)
-        self.lesson_button = Button("Try the lesson", self.start_lesson, size=18, primary=True)
-        self.prev_button = Button("← Previous", lambda: self.turn(-1), size=18)
-        self.next_button = Button("Next →", lambda: self.turn(1), size=18)
+        self.back_button = Button(N_("Back"), self.app.back, size=18)
+        self.lesson_button = Button(N_("Try the lesson"), self.start_lesson, size=18, primary=True)
+        self.prev_button = Button(N_("← Previous"), lambda: self.turn(-1), size=18)
+        self.next_button = Button(N_("Next →"), lambda: self.turn(1), size=18)
         return [*self.tabs, self.prev_button, self.next_button, self.lesson_button, self.back_button]
 
     def enter(self) -> None:
         super().enter()
-        self.form.focus = [k for k, _ in TABS].index(self.tab)
+        self.form.focus = [k for k, _label in TABS].index(self.tab)
 
     # actions ---------------------------------------------------------------------------------------
     def is_open(self, key: str) -> bool:
@@ -142,7 +146,7 @@ class RulesScene(FormScene):
         body = pygame.Rect(inner.x, head.bottom + th.px(6), inner.w, inner.bottom - head.bottom - th.px(6))
         name = PAGES[self.tab][self.page][2]
         if figures.is_wide(name):
-            title, text, _ = PAGES[self.tab][self.page]
+            _title, text = page_words(PAGES[self.tab][self.page])
             text_h = len(th.wrap(text, 18, body.w)) * th.font(18).get_linesize() + th.px(14)
             return (
                 head,
@@ -158,7 +162,7 @@ class RulesScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
-        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale)
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, language())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint_page(surface.get_size()))
         surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
@@ -170,7 +174,8 @@ class RulesScene(FormScene):
         the pointer moving over the page redraws the frame, and the figures cost tens of milliseconds)."""
         th = self.app.theme
         layer = pygame.Surface(size, pygame.SRCALPHA)
-        title, text, fig_name = PAGES[self.tab][self.page]
+        fig_name = PAGES[self.tab][self.page][2]
+        title, text = page_words(PAGES[self.tab][self.page])
         head, text_rect, fig_rect = self.regions()
         p = Painter(self.app, layer)
         p.text(title, 28, (head.x, head.centery), anchor="midleft", bold=True, width=head.w - th.px(120))

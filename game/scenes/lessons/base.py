@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.howto.paint import Painter
 from game.scenes.lessons import progress
@@ -25,8 +26,8 @@ Hit = tuple[str, int]  # what a click on the stage names: ("cell", 5), ("piece",
 class LessonScene(Scene):
     name = "lesson"
     game = "quarto"
-    heading = "Lesson"
-    steps: tuple[tuple[str, str], ...] = ()  # (title, what to do)
+    heading = N_("Lesson")
+    steps: tuple[tuple[str, str], ...] = ()  # (title, what to do), marked with N_ and translated when drawn
 
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
@@ -37,8 +38,8 @@ class LessonScene(Scene):
         self.hits: dict[
             Hit, pygame.Rect
         ] = {}  # what can be clicked on the stage → its rect (drawn last frame)
-        self.skip_button = Button("Skip lesson", self.skip, size=17)
-        self.next_button = Button("Next", self.advance, size=18, primary=True)
+        self.skip_button = Button(N_("Skip lesson"), self.skip, size=17)
+        self.next_button = Button(N_("Next"), self.advance, size=18, primary=True)
         self.stage_buttons: list[Button] = []
         self.form = Form([self.next_button, self.skip_button])
         self.entered_frame = 0
@@ -80,7 +81,7 @@ class LessonScene(Scene):
 
     def _refresh(self) -> None:
         last = self.step == len(self.steps) - 1
-        self.next_button.label = "Done" if last else "Next"
+        self.next_button.label = N_("Done") if last else N_("Next")
         self.next_button.enabled = self.complete
         self.form.set_widgets([self.next_button, self.skip_button, *self.stage_buttons])
         if self.complete:
@@ -129,9 +130,11 @@ class LessonScene(Scene):
         th = self.app.theme
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         p = Painter(self.app, surface)
-        th.blit_text(surface, self.heading, 36, PALETTE["title"], (self.stage.x, th.px(34)), bold=True)
         th.blit_text(
-            surface, "Esc  skip", 15, PALETTE["muted"], (self.side.right, th.px(48)), anchor="topright"
+            surface, self.heading_words(), 36, PALETTE["title"], (self.stage.x, th.px(34)), bold=True
+        )
+        th.blit_text(
+            surface, _("Esc  skip"), 15, PALETTE["muted"], (self.side.right, th.px(48)), anchor="topright"
         )
         th.panel(surface, self.stage, color=PALETTE["felt_dark"], radius=18, alpha=150)
         self.hits = {}
@@ -154,18 +157,18 @@ class LessonScene(Scene):
                 p.surface, colour, (inner.x + th.px(8) + i * th.px(22), inner.y + th.px(8)), th.px(6)
             )
         p.text(
-            f"Step {self.step + 1} of {n}",
+            _("Step {n} of {total}").format(n=self.step + 1, total=n),
             15,
             (inner.right, inner.y),
             anchor="topright",
             color=PALETTE["ink_soft"],
         )
-        title, what = self.steps[self.step]
+        title, what = self.step_words(self.step)
         y = inner.y + th.px(34)
         p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
         y += th.px(44)
         body = pygame.Rect(inner.x, y, inner.w, self.skip_button.box.y - y - th.px(16))
-        used = p.para(self.say(what), 17, body)
+        used = p.para(what, 17, body)
         if self.feedback:
             fb = pygame.Rect(inner.x, y + used + th.px(16), inner.w, body.bottom - y - used - th.px(16))
             colour = PALETTE["ok"] if self.feedback_ok else PALETTE["danger"]
@@ -185,3 +188,12 @@ class LessonScene(Scene):
     def say(self, text: str) -> str:
         """Step words with the game's own names filled in (subclasses may add more)."""
         return text
+
+    def heading_words(self) -> str:
+        """The lesson's title, in the language in use."""
+        return _(self.heading)
+
+    def step_words(self, i: int) -> tuple[str, str]:
+        """Step ``i``'s title and what to do, in the language in use."""
+        title, what = self.steps[i]
+        return _(title), self.say(_(what))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game import catalog
+from game.i18n import N_, _
 from game.scenes.overlays import OverlayScene
 from game.ui.widgets import Button, Widget
 
@@ -18,18 +19,29 @@ class LessonOfferScene(OverlayScene):
 
     def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
         self.game = game
-        entry = catalog.GAMES.get(game)
-        self.heading = f"New to {entry.name if entry else game}?"
-        # what the lesson is played with: the classic game's wooden pieces, everything else cards
-        material = "the real pieces" if entry and entry.options.get("pieces") == "classic" else "real cards"
-        self.message = (
-            f"A short lesson shows you how to play, step by step, with {material}. It takes "
-            "about a minute. You can always find it again under How to play."
-        )
         super().__init__(app, **options)
 
+    @property
+    def heading(self) -> str:  # type: ignore[override]  # OverlayScene.heading is a plain class attribute
+        entry = catalog.GAMES.get(self.game)
+        return _("New to {game}?").format(game=entry.name if entry else self.game)
+
+    @property
+    def message(self) -> str:  # type: ignore[override]
+        # what the lesson is played with: the classic game's wooden pieces, everything else cards
+        entry = catalog.GAMES.get(self.game)
+        if entry and entry.options.get("pieces") == "classic":
+            return _(
+                "A short lesson shows you how to play, step by step, with the real pieces. It takes about a "
+                "minute. You can always find it again under How to play."
+            )
+        return _(
+            "A short lesson shows you how to play, step by step, with real cards. It takes about a minute. "
+            "You can always find it again under How to play."
+        )
+
     def build(self) -> list[Widget]:
-        return [Button("Show me", self._start, primary=True), Button("Not now", self.app.back)]
+        return [Button(N_("Show me"), self._start, primary=True), Button(N_("Not now"), self.app.back)]
 
     def _start(self) -> None:
         self.app.back()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.play.qu4to.session import orient_hint, verdict
 from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
@@ -34,22 +35,29 @@ def scripted_deal() -> list[int]:
 
 class Qu4toLesson(LessonScene):
     game = "qu4to"
-    heading = "QU4TO lesson"
+    heading = N_("QU4TO lesson")
     steps = (
         (
-            "Choose a colour",
-            "Each card has a green and a blue number. Hold your whole hand green-up or blue-up: "
-            "pick the way that gives you more pairs and runs.",
+            N_("Choose a colour"),
+            N_(
+                "Each card has a green and a blue number. Hold your whole hand green-up or blue-up: "
+                "pick the way that gives you more pairs and runs."
+            ),
         ),
         (
-            "Beat the set",
-            "The computer leads {lead}. Click cards that make a stronger set, then press Play. More cards "
-            "win; with as many, one number beats a run, then the higher set wins.",
+            N_("Beat the set"),
+            N_(
+                "The computer leads {lead}. Click cards that make a stronger set, then press Play. More cards "
+                "win; with as many, one number beats a run, then the higher set wins."
+            ),
         ),
         (
-            "Pass",
-            "The computer beat you. You may always pass instead of playing, but it costs something: turn "
-            "one card round (select it, then Rotate) or draw a card.",
+            # TRANSLATORS: the step's title: passing instead of beating the leading set
+            N_("Pass"),
+            N_(
+                "The computer beat you. You may always pass instead of playing, but it costs something: turn "
+                "one card round (select it, then Rotate) or draw a card."
+            ),
         ),
     )
 
@@ -57,14 +65,14 @@ class Qu4toLesson(LessonScene):
         self.state = Qu4toState(random.Random(7), players=2, first_leader=1, script=[scripted_deal()])
         self.selected: list[int] = []  # indices into the shown hand
         super().__init__(app, **options)
-        self.green_button = Button("Green up", lambda: self._orient(0), size=18)
-        self.blue_button = Button("Blue up", lambda: self._orient(1), size=18)
-        self.play_button = Button("Play", self._play, size=18, primary=True)
-        self.rotate_button = Button("Rotate", self._rotate, size=18)
-        self.draw_button = Button("Draw", self._draw, size=18)
+        self.green_button = Button(N_("Green up"), lambda: self._orient(0), size=18)
+        self.blue_button = Button(N_("Blue up"), lambda: self._orient(1), size=18)
+        self.play_button = Button(N_("Play"), self._play, size=18, primary=True)
+        self.rotate_button = Button(N_("Rotate"), self._rotate, size=18)
+        self.draw_button = Button(N_("Draw"), self._draw, size=18)
 
     def say(self, text: str) -> str:
-        return text.format(lead=set_name(self.state.table) if self.state.table else "a set")
+        return text.format(lead=set_name(self.state.table) if self.state.table else _("a set"))
 
     def hand(self) -> list[int]:
         return sorted(self.state.hand_codes(0), key=lambda c: (VALUE[c], c))
@@ -96,10 +104,12 @@ class Qu4toLesson(LessonScene):
         self.state.play(ORIENT[up])
         self.state.play(play_of((CODES_OF[6][0],) * 2))  # the computer leads a pair of 6s
         self.set_stage_buttons([])  # chosen: the choice's buttons go, Next leads on
-        self.passed(
-            f"You hold your cards {('green', 'blue')[up]}-up. The computer leads "
-            f"{set_name(self.state.table)}."
+        text = (
+            _("You hold your cards green-up. The computer leads {set}.")
+            if up == 0
+            else _("You hold your cards blue-up. The computer leads {set}.")
         )
+        self.passed(text.format(set=set_name(self.state.table)))
 
     def click(self, key: Hit) -> None:
         i = key[1]
@@ -124,23 +134,29 @@ class Qu4toLesson(LessonScene):
         self.selected = []
         self._computer()
         self.passed(
-            f"You beat it with {set_name(move.codes)}. Now the computer answers with "
-            f"{set_name(self.state.table)}."
+            _("You beat it with {set}. Now the computer answers with {answer}.").format(
+                set=set_name(move.codes), answer=set_name(self.state.table)
+            )
         )
 
     def _rotate(self) -> None:
         if self.step != 2 or self.complete:
             return
         if len(self.selected) != 1:
-            self.wrong("Select exactly one card to turn round.")
+            self.wrong(_("Select exactly one card to turn round."))
             return
         code = self.hand()[self.selected[0]]
         if code >> 1 == 10:
-            self.wrong("A QU4TO card reads 4 both ways, so turning it is no pass. Pick another.")
+            self.wrong(_("A QU4TO card reads 4 both ways, so turning it is no pass. Pick another."))
             return
         self.state.play(ROTATE[code])
         self.selected = []
-        self.passed(f"You turned your {VALUE[code]} round: now it is a {VALUE[code ^ 1]}. " + self._after())
+        self.passed(
+            _(
+                "You turned your {old} round: now it is a {new}. Everyone else has passed, so the computer clears "
+                "the table and leads again."
+            ).format(old=VALUE[code], new=VALUE[code ^ 1])
+        )
 
     def _draw(self) -> None:
         if self.step != 2 or self.complete:
@@ -150,14 +166,14 @@ class Qu4toLesson(LessonScene):
             st.play(DRAW)
             self.set_stage_buttons(
                 [
-                    Button("Keep green", lambda: self._keep(0), size=17),
-                    Button("Keep blue", lambda: self._keep(1), size=17),
+                    Button(N_("Keep green"), lambda: self._keep(0), size=17),
+                    Button(N_("Keep blue"), lambda: self._keep(1), size=17),
                 ]
             )
             drawn = st.pending
             if drawn is not None:
-                self.feedback = (
-                    f"You drew a {kind_text(drawn)}: only you see it. Keep it green-up or blue-up."
+                self.feedback = _("You drew a {card}: only you see it. Keep it green-up or blue-up.").format(
+                    card=kind_text(drawn)
                 )
                 self.feedback_ok = True
 
@@ -166,10 +182,15 @@ class Qu4toLesson(LessonScene):
             return
         self.state.play(KEEP[up])
         self.set_stage_buttons([])
-        self.passed(f"You kept it {('green', 'blue')[up]}-up. " + self._after())
-
-    def _after(self) -> str:
-        return "Everyone else has passed, so the computer clears the table and leads again."
+        if up == 0:
+            text = _(
+                "You kept it green-up. Everyone else has passed, so the computer clears the table and leads again."
+            )
+        else:
+            text = _(
+                "You kept it blue-up. Everyone else has passed, so the computer clears the table and leads again."
+            )
+        self.passed(text)
 
     # drawing -----------------------------------------------------------------------------------------
     def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
@@ -184,7 +205,7 @@ class Qu4toLesson(LessonScene):
             p.image(b, topleft=(x, rect.y))
             x += int(cw * 0.3)
         p.text(
-            f"Computer · {st.sizes[1]} cards",
+            ngettext("Computer · {n} card", "Computer · {n} cards", st.sizes[1]).format(n=st.sizes[1]),
             15,
             (rect.centerx, rect.y + int(cw * 0.9) + p.px(8)),
             anchor="midtop",
@@ -198,7 +219,7 @@ class Qu4toLesson(LessonScene):
                 p.image(f, midleft=(x, int(mid)))
                 x += cw + p.px(20)
             p.text(
-                "You drew this card: green up or blue up?",
+                _("You drew this card: green up or blue up?"),
                 17,
                 (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
                 anchor="midbottom",
@@ -212,7 +233,7 @@ class Qu4toLesson(LessonScene):
                 p.image(f, midleft=(x, int(mid)))
                 x += cw + p.px(8)
             p.text(
-                f"Leading set {set_name(st.table)}",
+                _("Leading set {set}").format(set=set_name(st.table)),
                 17,
                 (rect.centerx, int(mid - cw * 0.75 - p.px(10))),
                 anchor="midbottom",
@@ -221,9 +242,11 @@ class Qu4toLesson(LessonScene):
             )
         elif self.step == 0:
             for up, (_codes, pairs, runs) in enumerate(orient_hint(st, 0)):
-                word = ("Green up", "Blue up")[up]
+                words = (_("Green up: {pairs} pairs, {runs} runs"), _("Blue up: {pairs} pairs, {runs} runs"))[
+                    up
+                ]
                 p.text(
-                    f"{word}: {pairs} pairs, {runs} runs",
+                    words.format(pairs=pairs, runs=runs),
                     17,
                     (rect.centerx, int(mid) - p.px(30) + up * p.px(34)),
                     anchor="center",

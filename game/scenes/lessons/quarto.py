@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.rules.quarto import PIECE_SETS, Call, Give, Place, QuartoState, Variant
+from game.i18n import N_, _, ngettext
+from game.play.quarto.words import pattern_words, piece_name
+from game.rules.quarto import PIECE_SETS, Call, Give, Place, QuartoState, Variant, WinPattern
 from game.scenes.howto.fig_quarto import LINE_PIECE, LINE_POSITION
 from game.scenes.howto.paint import Painter, board, draw_piece
 from game.scenes.lessons.base import Hit, LessonScene
@@ -24,22 +26,35 @@ PLACE_POSITION = "0.......5.....c.:6"  # a quiet board: any square is safe
 
 
 class QuartoLesson(LessonScene):
-    steps = (
+    steps = (  # the classic pieces' words; CARD_STEPS says the same of cards
         (
-            "Give",
-            "Your opponent plays whatever you hand them. Click a {noun} in the pool to give it — but not "
-            "one that lets them finish a line!",
+            N_("Give"),
+            N_(
+                "Your opponent plays whatever you hand them. Click a piece in the pool to give it — but not "
+                "one that lets them finish a line!"
+            ),
         ),
-        ("Place", "Now it is your turn to place. Put the {noun} you were given on any empty square."),
+        (N_("Place"), N_("Now it is your turn to place. Put the piece you were given on any empty square.")),
         (
-            "Spot a line",
-            "This {noun} can win. Find the square where it completes four in a line that share a trait.",
+            N_("Spot a line"),
+            N_("This piece can win. Find the square where it completes four in a line that share a trait."),
         ),
         (
-            "Call it",
-            "You made a line! Under the manual rule it only counts if you say so: press {word} before "
-            "you give.",
+            N_("Call it"),
+            N_(
+                "You made a line! Under the manual rule it only counts if you say so: press {word} before "
+                "you give."
+            ),
         ),
+    )
+    card_steps = (
+        N_(
+            "Your opponent plays whatever you hand them. Click a card in the pool to give it — but not "
+            "one that lets them finish a line!"
+        ),
+        N_("Now it is your turn to place. Put the card you were given on any empty square."),
+        N_("This card can win. Find the square where it completes four in a line that share a trait."),
+        steps[3][1],
     )
 
     def __init__(self, app: App, game: str = "quarto", **options: Any) -> None:
@@ -50,7 +65,7 @@ class QuartoLesson(LessonScene):
         self.game = entry.id
         self.set_key = str(entry.options["pieces"])
         self.pieces = PIECE_SETS[self.set_key]
-        self.heading = f"{entry.name} lesson"
+        self.entry_name = entry.name
         self.state: QuartoState | None = None
         super().__init__(app, **options)
         self.call_button = Button(self.pieces.call_word, self._call, size=22, primary=True)
@@ -63,7 +78,16 @@ class QuartoLesson(LessonScene):
         return self.state
 
     def say(self, text: str) -> str:
-        return text.format(noun=self.pieces.noun, word=self.pieces.call_word)
+        return text.format(word=self.pieces.call_word)
+
+    def heading_words(self) -> str:
+        return _("{game} lesson").format(game=self.entry_name)
+
+    def step_words(self, i: int) -> tuple[str, str]:
+        title, what = self.steps[i]
+        if self.pieces.noun != "piece":
+            what = self.card_steps[i]
+        return _(title), self.say(_(what))
 
     def setup(self, step: int) -> None:
         v = Variant(pieces=self.set_key, calls="manual")
@@ -81,37 +105,52 @@ class QuartoLesson(LessonScene):
         st = self.position
         if self.step == 0 and kind == "piece":
             if value in st.deadly_gives():
-                cells = st.winning_cells(value)
-                self.wrong(
-                    f"Careful! With that {self.pieces.noun} your opponent could win on "
-                    f"{len(cells)} square{'s' if len(cells) != 1 else ''}: "
-                    f"{self._why(value)}. Try another."
-                )
+                n = len(st.winning_cells(value))
+                if self.pieces.noun == "piece":
+                    text = ngettext(
+                        "Careful! With that piece your opponent could win on {n} square: {why}. Try another.",
+                        "Careful! With that piece your opponent could win on {n} squares: {why}. Try another.",
+                        n,
+                    )
+                else:
+                    text = ngettext(
+                        "Careful! With that card your opponent could win on {n} square: {why}. Try another.",
+                        "Careful! With that card your opponent could win on {n} squares: {why}. Try another.",
+                        n,
+                    )
+                self.wrong(text.format(n=n, why=self._why(value)))
                 return
             st.play(Give(value))
             self.passed(
-                f"Safe! The {self.pieces.piece_name(value)} cannot finish a line. Your opponent "
-                f"places it and hands you one back."
+                _(
+                    "Safe! The {piece} cannot finish a line. Your opponent places it and hands you one back."
+                ).format(piece=piece_name(self.pieces, value))
             )
         elif self.step == 1 and kind == "cell" and value in st.legal_cells():
             st.play(Place(value))
-            self.passed("Placed. Then you would give again — that is the whole rhythm: give, place, give.")
+            self.passed(_("Placed. Then you would give again — that is the whole rhythm: give, place, give."))
         elif self.step == 2 and kind == "cell":
             if value not in st.winning_cells():
                 self.wrong(
-                    "Not there: no line through that square would share a trait. Look for three "
-                    "in a row that have something in common with your piece."
+                    _(
+                        "Not there: no line through that square would share a trait. Look for three "
+                        "in a row that have something in common with your piece."
+                    )
                 )
                 return
             st.play(Place(value))
             pattern = st.winning_patterns_now()[0]
-            self.passed(f"Yes! {pattern.description.capitalize()}.")
+            self.passed(_("Yes! {line}.").format(line=self._words(pattern)))
 
     def _why(self, piece: int) -> str:
         probe = self.position.copy()
         probe.play(Give(piece))
         probe.play(Place(probe.winning_cells()[0]))
-        return probe.winning_patterns_now()[0].description
+        return self._words(probe.winning_patterns_now()[0], capital=False)
+
+    def _words(self, pattern: WinPattern, capital: bool = True) -> str:
+        """A winning line as the lesson says it ("The top row: all light"), in the language in use."""
+        return pattern_words(self.pieces, pattern.description, pattern.shared, capital)
 
     def _call(self) -> None:
         if self.step != 3 or self.complete:
@@ -120,8 +159,10 @@ class QuartoLesson(LessonScene):
         out = self.position.outcome
         if out is not None and out.winner is not None:
             self.passed(
-                f"{self.pieces.call_word} — you win! {out.patterns[0].description.capitalize()}. Had you "
-                f"given without calling, your opponent could have called it and stolen the win."
+                _(
+                    "{call} — you win! {line}. Had you given without calling, your opponent could have called it "
+                    "and stolen the win."
+                ).format(call=self.pieces.call_word, line=self._words(out.patterns[0]))
             )
 
     def start_step(self, i: int) -> None:
@@ -149,7 +190,7 @@ class QuartoLesson(LessonScene):
             self._pool(p, right)
         elif self.step in (1, 2) and not self.complete and st.hand is not None:
             p.text(
-                "Your piece to place" if self.set_key == "classic" else "Your card to place",
+                _("Your piece to place") if self.set_key == "classic" else _("Your card to place"),
                 17,
                 (right.centerx, right.y + p.px(40)),
                 anchor="midtop",
@@ -160,7 +201,7 @@ class QuartoLesson(LessonScene):
             rise = int(cell * 1.3) if self.set_key == "classic" else cell // 2  # a tall piece stands up
             draw_piece(p, self.set_key, st.hand, (right.centerx, right.y + p.px(80) + rise), cell)
             p.text(
-                self.pieces.piece_name(st.hand),
+                piece_name(self.pieces, st.hand),
                 15,
                 (right.centerx, right.y + p.px(110) + rise + cell // 2),
                 anchor="midtop",
@@ -172,7 +213,7 @@ class QuartoLesson(LessonScene):
             self.call_button.rect.center = right.center
             if self.complete:
                 p.text(
-                    "Won!",
+                    _("Won!"),
                     30,
                     (right.centerx, self.call_button.rect.y - p.px(20)),
                     anchor="midbottom",
@@ -182,7 +223,7 @@ class QuartoLesson(LessonScene):
 
     def _pool(self, p: Painter, rect: pygame.Rect) -> None:
         st = self.position
-        p.text("The pool", 17, (rect.centerx, rect.y), anchor="midtop", bold=True, color=PALETTE["cream"])
+        p.text(_("The pool"), 17, (rect.centerx, rect.y), anchor="midtop", bold=True, color=PALETTE["cream"])
         cols = 4
         pool = list(st.pool)
         rows = (len(pool) + cols - 1) // cols

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
+from game.play.setgame.words import feature_name, value_word, verdict_word, why_not
 from game.rules.setgame.cards import all_sets, is_set, parse_card, third
-from game.rules.setgame.explain import verdicts, why_not
+from game.rules.setgame.explain import verdicts
 from game.scenes.howto.fig_set import face
 from game.scenes.howto.paint import GOLD, Painter
 from game.scenes.lessons.base import Hit, LessonScene
@@ -25,19 +27,23 @@ NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
 
 class SetLesson(LessonScene):
     game = "set"
-    heading = "SET lesson"
+    heading = N_("SET lesson")
     steps = (
         (
-            "Find three",
-            "Click three cards that form a SET: for every feature — number, colour, shading, shape "
-            "— the three are all the same or all different. There is exactly one SET here.",
+            N_("Find three"),
+            N_(
+                "Click three cards that form a SET: for every feature — number, colour, shading, shape "
+                "— the three are all the same or all different. There is exactly one SET here."
+            ),
         ),
         (
-            "Finish the SET",
-            "Two cards are chosen. Exactly one card completes them: look at each feature in turn. "
-            "Same in both? The third matches. Different? The third is the one left over.",
+            N_("Finish the SET"),
+            N_(
+                "Two cards are chosen. Exactly one card completes them: look at each feature in turn. "
+                "Same in both? The third matches. Different? The third is the one left over."
+            ),
         ),
-        ("On the table", "Nine cards, several SETs. Find any one of them."),
+        (N_("On the table"), N_("Nine cards, several SETs. Find any one of them.")),
     )
 
     def __init__(self, app: App, **options: Any) -> None:
@@ -62,7 +68,7 @@ class SetLesson(LessonScene):
             trio = (*self.fixed, card)
             if card == third(*self.fixed):
                 self.found = trio
-                self.passed("That's it: every feature is all the same or all different.")
+                self.passed(_("That's it: every feature is all the same or all different."))
             else:
                 self.last_try = trio
                 self.wrong(why_not(trio))
@@ -79,8 +85,14 @@ class SetLesson(LessonScene):
         if is_set(*trio):
             self.found = trio
             n = len(all_sets(self.cards))
-            more = f" This table holds {n} SETs in all." if n > 1 else ""
-            self.passed("A SET! Every feature is all the same or all different." + more)
+            if n > 1:
+                self.passed(
+                    _(
+                        "A SET! Every feature is all the same or all different. This table holds {n} SETs in all."
+                    ).format(n=n)
+                )
+            else:
+                self.passed(_("A SET! Every feature is all the same or all different."))
         else:
             self.last_try = trio
             self.wrong(why_not(trio))
@@ -93,10 +105,14 @@ class SetLesson(LessonScene):
         y = rect.y
         for name, values, ok, why in verdicts(self.last_try):
             p.mark((rect.x + p.px(11), y + lh // 2), ok, 10)
-            p.text(name, 15, (rect.x + p.px(28), y + p.px(2)), bold=True, width=rect.w - p.px(28))
+            p.text(
+                feature_name(name), 15, (rect.x + p.px(28), y + p.px(2)), bold=True, width=rect.w - p.px(28)
+            )
             colour = PALETTE["ink_soft"] if ok else PALETTE["danger"]
             p.text(
-                f"{', '.join(values)}: {why}",
+                _("{values}: {verdict}").format(
+                    values=", ".join(value_word(v) for v in values), verdict=verdict_word(why)
+                ),
                 13,
                 (rect.x + p.px(28), y + p.px(22)),
                 color=colour,
@@ -107,9 +123,9 @@ class SetLesson(LessonScene):
     def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         if self.step == 1:
             top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
-            self._grid(p, top, self.fixed, cols=2, clickable=False, label="Chosen")
+            self._grid(p, top, self.fixed, cols=2, clickable=False, label=_("Chosen"))
             low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - top.h)
-            self._grid(p, low, self.cards, cols=3, clickable=True, label="Which one completes the SET?")
+            self._grid(p, low, self.cards, cols=3, clickable=True, label=_("Which one completes the SET?"))
             return
         self._grid(p, rect, self.cards, cols=3, clickable=True)
 

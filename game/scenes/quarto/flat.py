@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.topdown import flat_board
+from game.i18n import _
 from game.play import remembered
 from game.scenes.quarto.layout import Slot, TableLayout
 
@@ -55,7 +56,7 @@ class FlatBoard:
         """V on the table: switch between the 3D and the 2D board and lay the table out again."""
         v = self.scene.session.variant
         if v.pieces != "classic" or v.board != "fixed":
-            self.scene.say("The cards already lie flat: the 2D board is for the classic pieces.")
+            self.scene.say(_("The cards already lie flat: the 2D board is for the classic pieces."))
             return
         settings = self.scene.app.settings
         remembered.put_pref(settings, PREF, not remembered.pref(settings, PREF))

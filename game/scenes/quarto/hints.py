@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.quarto.analysis import HINT_BUDGET_S
+from game.i18n import _, ngettext
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
-from game.play.quarto.words import cell_name
+from game.play.quarto.words import by_noun, cell_name
 from game.rules.quarto import Place
 from game.scenes.table.bots import AiClient
 
@@ -76,21 +77,40 @@ class Hints:
             good = set(st.pool) - bad
             self.marks = {"pieces": bad, "good": good}
             if not good:
-                scene.say(f"Every {st.pieces.noun} you can give lets {other} win. Pick one and hope.")
+                text = by_noun(
+                    st.pieces,
+                    _("Every piece you can give lets {other} win. Pick one and hope."),
+                    _("Every card you can give lets {other} win. Pick one and hope."),
+                )
             elif bad:
-                scene.say(f"The crossed {st.pieces.noun}s let {other} win at once. Give a green one.")
+                text = by_noun(
+                    st.pieces,
+                    _("The crossed pieces let {other} win at once. Give a green one."),
+                    _("The crossed cards let {other} win at once. Give a green one."),
+                )
             else:
-                scene.say(f"No {st.pieces.noun} lets {other} win at once. Any green one is safe.")
+                text = by_noun(
+                    st.pieces,
+                    _("No piece lets {other} win at once. Any green one is safe."),
+                    _("No card lets {other} win at once. Any green one is safe."),
+                )
+            scene.say(text.format(other=other))
         else:
             verdicts = place_verdicts(st)
             best = best_place(st, verdicts)
             self.marks = {"cells": verdicts, "best": best}
             if best is not None and verdicts.get(best) == "win":
-                scene.say(f"Place it on the glowing {self.hole_word()} to win.")
+                text = self.by_hole(
+                    _("Place it on the glowing hole to win."), _("Place it on the glowing place to win.")
+                )
             elif any(v == "lose" for v in verdicts.values()):
-                scene.say(f"Red {self.hole_word()}s leave {other} a win. Try the green one.")
+                text = self.by_hole(
+                    _("Red holes leave {other} a win. Try the green one."),
+                    _("Red places leave {other} a win. Try the green one."),
+                )
             else:
-                scene.say(f"Try the green {self.hole_word()}.")
+                text = self.by_hole(_("Try the green hole."), _("Try the green place."))
+            scene.say(text.format(other=other))
         self.moves = len(st.history)
         self.used, self.used_for = (self.used + 1 if st is self.used_for else 1), st
         self.analyst.cancel()
@@ -104,8 +124,9 @@ class Hints:
         """Hints shown in the game ``state`` is (a new game is a new state, so its count starts at 0)."""
         return self.used if state is self.used_for else 0
 
-    def hole_word(self) -> str:
-        return "hole" if self.scene.state.variant.pieces == "classic" else "place"
+    def by_hole(self, hole_text: str, place_text: str) -> str:
+        """The sentence written for the classic board's holes or the one for the cards' places."""
+        return hole_text if self.scene.state.variant.pieces == "classic" else place_text
 
     def update(self) -> bool:
         """Merge the AI's analysis into the marks when it arrives; True when the marks changed."""
@@ -120,14 +141,22 @@ class Hints:
             self.marks = {"cells": {c: v for c, v in cells.items() if v}, "best": best}
             if best is not None:
                 where = cell_name(best, st.grid_size)
-                self.scene.say(f"Best: the green {self.hole_word()}, {where}. {value}", 5.0)
+                text = self.by_hole(
+                    _("Best: the green hole, {where}. {value}"), _("Best: the green place, {where}. {value}")
+                )
+                self.scene.say(text.format(where=where, value=value), 5.0)
         elif "gives" in got:
             rows = got["gives"]
             bad = {g["give"] for g in rows if g["value"] == "loss"}
             top = max(rows, key=lambda g: _rank(g))
             good = {g["give"] for g in rows if _rank(g) == _rank(top)}
             self.marks = {"pieces": bad - good, "good": good}
-            self.scene.say(f"Give a {st.pieces.noun} framed in green. {value}", 5.0)
+            text = by_noun(
+                st.pieces,
+                _("Give a piece framed in green. {value}"),
+                _("Give a card framed in green. {value}"),
+            )
+            self.scene.say(text.format(value=value), 5.0)
         return True
 
 
@@ -161,8 +190,13 @@ def value_words(got: dict) -> str:
     """The analysis in one plain sentence."""
     value, distance = got.get("value"), got.get("distance")
     if value == "draw" and not got.get("exact", True):  # a search cut short proves no draw, only no quick end
-        return "Nobody can force a win yet."
+        return _("Nobody can force a win yet.")
     if value == "draw" or not distance:
-        return "With best play it is a draw."
-    moves = f"{distance} move{'s' if distance != 1 else ''}"
-    return f"You can force a win in {moves}." if value == "win" else f"Best play loses in {moves}; hold out."
+        return _("With best play it is a draw.")
+    if value == "win":
+        return ngettext(
+            "You can force a win in {n} move.", "You can force a win in {n} moves.", distance
+        ).format(n=distance)
+    return ngettext(
+        "Best play loses in {n} move; hold out.", "Best play loses in {n} moves; hold out.", distance
+    ).format(n=distance)

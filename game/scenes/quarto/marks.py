@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.scenes.quarto.static import GOLD, LOSE, WIN
 from game.ui.theme import PALETTE
 
@@ -87,7 +88,7 @@ class BoardMarks:
                 self.view.blit_piece(surface, self.scene.selected, slot, lift=lay.px(10))
                 self.ring(surface, slot.rect.move(0, -lay.px(10)), GOLD)
                 th = self.scene.app.theme
-                tip = th.text("click again or Enter to give", 13, PALETTE["cream"])
+                tip = th.text(_("click again or Enter to give"), 13, PALETTE["cream"])
                 pill = tip.get_rect().inflate(lay.px(16), lay.px(8))
                 pill.midtop = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
                 # inside the pool panel, over what lies below

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.scenes.quarto import art
 from game.ui.theme import PALETTE
 
@@ -21,9 +22,12 @@ def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
     if st.variant.draw_pile:
         _private_hand(view, layer, flying, head)
         return
-    noun = "cards" if st.variant.pieces != "classic" else "pieces"
     n = len(st.pool)
-    th.blit_text(layer, f"Pool · {n} {noun if n != 1 else noun[:-1]}", 17, PALETTE["cream"], head, bold=True)
+    if st.variant.pieces != "classic":
+        heading = ngettext("Pool · {n} card", "Pool · {n} cards", n).format(n=n)
+    else:
+        heading = ngettext("Pool · {n} piece", "Pool · {n} pieces", n).format(n=n)
+    th.blit_text(layer, heading, 17, PALETTE["cream"], head, bold=True)
     if view.look == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
         for p, slot in enumerate(lay.pool_slots):
             if p in st.pool:
@@ -45,9 +49,10 @@ def _private_hand(view: TableView, layer: pygame.Surface, flying: set[int], head
     th, lay, st = view.scene.app.theme, view.lay, view.scene.state
     seat = view.scene.viewing_seat()
     if seat is None:
-        th.blit_text(layer, "Hands are hidden", 17, PALETTE["cream"], head, bold=True)
+        th.blit_text(layer, _("Hands are hidden"), 17, PALETTE["cream"], head, bold=True)
     else:
-        th.blit_text(layer, f"{view.scene.session.name(seat)}’s hand", 17, PALETTE["cream"], head, bold=True)
+        hand = _("{name}’s hand").format(name=view.scene.session.name(seat))
+        th.blit_text(layer, hand, 17, PALETTE["cream"], head, bold=True)
         for i, p in enumerate(st.hand_of(seat)):
             if p in flying or p == view.scene.selected or i >= len(lay.pool_slots):
                 continue
@@ -59,7 +64,7 @@ def _private_hand(view: TableView, layer: pygame.Surface, flying: set[int], head
             layer.blit(back, lay.pile.move(-k * lay.px(3), -k * lay.px(3)))
         th.blit_text(
             layer,
-            f"Draw pile · {n}",
+            _("Draw pile · {n}").format(n=n),
             16,
             PALETTE["muted"],
             (lay.pile.centerx, lay.pile.bottom + lay.px(10)),
@@ -70,7 +75,9 @@ def _private_hand(view: TableView, layer: pygame.Surface, flying: set[int], head
             k = len(st.hand_of(other))
             th.blit_text(
                 layer,
-                f"{view.scene.session.name(other)} holds {k} card{'s' if k != 1 else ''}",
+                ngettext("{name} holds {n} card", "{name} holds {n} cards", k).format(
+                    name=view.scene.session.name(other), n=k
+                ),
                 15,
                 PALETTE["muted"],
                 (lay.pool.centerx, lay.pool.bottom - lay.px(16)),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.quarto.levels import BUDGETS
+from game.i18n import N_, _
 from game.play import remembered
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
@@ -58,10 +59,10 @@ class QuartoTableScene(TableScene[QuartoSession]):
         self.glides: list[Glide[Slot]] = []
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.buttons = [
-            Button("Undo", self.undo, size=16),
-            Button("Redo", self.redo, size=16),
-            Button("Hint", self.show_hint, size=16),
-            Button("Menu", self.pause_menu, size=16),
+            Button(N_("Undo"), self.undo, size=16),
+            Button(N_("Redo"), self.redo, size=16),
+            Button(N_("Hint"), self.show_hint, size=16),
+            Button(N_("Menu"), self.pause_menu, size=16),
         ]
         self.call_button = Button(self.session.call_word, self.call, primary=False, size=22)
 
@@ -79,6 +80,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(lay.buttons.x + i * (bw + lay.px(8)), lay.buttons.y, bw, lay.buttons.h)
         self.call_button.rect = lay.call
+        self.retell()
         self.glides.clear()
         self.camera.settle()
         self.view.warm()
@@ -157,7 +159,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         elif len(self.state.false_calls) > falses:
             self.app.audio.play("error")
             who = self.session.name(self.state.false_calls[-1][0])
-            self.say(f"No {self.session.call_word} there, {who} — play on.")
+            self.say(_("No {call} there, {who} — play on.").format(call=self.session.call_word, who=who))
         else:
             self.app.audio.play("call")
         self.view.invalidate()
@@ -187,20 +189,27 @@ class QuartoTableScene(TableScene[QuartoSession]):
         lays out a stand-in card with ``keep=False`` to make its fonts and shadows ready, see the view)."""
         s = self.session
         out = s.state.outcome
-        title = "A draw" if out is None or out.winner is None else f"{s.name(out.winner)} wins!"
+        title = (
+            _("A draw")
+            if out is None or out.winner is None
+            else _("{name} wins!").format(name=s.name(out.winner))
+        )
         if s.match_over and s.setup.match != "single":
             mw = s.match_winner()
-            title = "Match drawn" if mw is None else f"{s.name(mw)} takes the match!"
+            title = _("Match drawn") if mw is None else _("{name} takes the match!").format(name=s.name(mw))
         return ResultCard(
             title,
             s.result_text().split(" — ", 1)[-1],
             [(s.name(seat), s.match.score[seat]) for seat in (1, 0)],
-            f"drawn games: {s.match.draws}" if s.match.draws else "",
+            _("drawn games: {n}").format(n=s.match.draws) if s.match.draws else "",
             self.card_buttons(
-                "Rematch" if s.match_over else "Next game",
+                N_("Rematch") if s.match_over else N_("Next game"),
                 study_button(self.app, s, keep=keep and not self.autoplaying),
             ),
         )
+
+    def card_again(self) -> ResultCard:
+        return self.result_card(keep=False)
 
     def start_next(self) -> None:
         """The next game of the match (a fresh match once it is over)."""

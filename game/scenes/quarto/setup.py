@@ -11,6 +11,7 @@ import pygame
 
 from game import catalog
 from game.art.memo import art_cache
+from game.i18n import N_, _, language
 from game.play.quarto.setup import (
     CARD_SETS,
     FIRST_GIVERS,
@@ -21,12 +22,14 @@ from game.play.quarto.setup import (
     load_setup,
     remember_setup,
 )
+from game.play.quarto.words import by_noun, value_word
 from game.play.seats import NAME_LIMIT, Seat
 from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.common import SetupScene
 from game.scenes.quarto import art
 from game.scenes.quarto.prewarm import prewarm
 from game.scenes.table.names import name_calls
+from game.scenes.table.words import computer_title, seat_title
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, NameField, Selector, Toggle, Widget
 
@@ -40,6 +43,7 @@ class QuartoSetupScene(SetupScene):
     name = "quarto-setup"
 
     def __init__(self, app: App, game: str = "", **options: Any) -> None:
+        self._language = language()  # the language the widgets were built in
         self.menu_key = game if game in GAME_SETS else catalog.game_for("quarto", pieces="classic").id
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
@@ -50,8 +54,8 @@ class QuartoSetupScene(SetupScene):
     # widgets ----------------------------------------------------------------
     def build(self) -> list[Widget]:
         s = self.setup
-        names, titles = levels()
-        seat_opts = [("human", "Human")] + [(f"computer:{n}", f"Computer · {titles[n]}") for n in names]
+        names, _titles = levels()
+        seat_opts = [("human", _("Human"))] + [(f"computer:{n}", computer_title(n)) for n in names]
         sets = list(catalog.game(self.menu_key).piece_sets)
         if s.pieces not in sets:
             sets.insert(0, s.pieces)
@@ -59,7 +63,7 @@ class QuartoSetupScene(SetupScene):
         for i in range(2):
             self.left.append(
                 Selector(
-                    f"Seat {i + 1}",
+                    seat_title(i),
                     seat_opts,
                     partial(self._seat_value, i),
                     partial(self._put_seat, i),
@@ -67,7 +71,7 @@ class QuartoSetupScene(SetupScene):
             )
             self.left.append(
                 NameField(
-                    "Name",
+                    N_("Name"),
                     *name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=not s.seats[i].is_bot,  # a computer seat is "Computer", whatever was typed before
@@ -77,15 +81,18 @@ class QuartoSetupScene(SetupScene):
         # under the players
         self.right: list[Widget] = [
             Selector(
-                "Deck" if s.is_cards else "Pieces",
-                [(k, "Classic pieces" if k == "classic" else SET_TITLES[k]) for k in sets],
+                N_("Deck") if s.is_cards else N_("Pieces"),
+                [(k, _("Classic pieces") if k == "classic" else SET_TITLES[k]) for k in sets],
                 lambda: s.pieces,
                 self._put_pieces,
             ),
-            Toggle("2×2 squares win too", lambda: s.squares, lambda v: setattr(s, "squares", v)),
+            Toggle(N_("2×2 squares win too"), lambda: s.squares, lambda v: setattr(s, "squares", v)),
             Selector(
-                "Calls",
-                [("auto", "Automatic"), ("manual", f"Call “{'WIN' if s.is_cards else 'Quarto!'}”")],
+                N_("Calls"),
+                [
+                    ("auto", _("Automatic")),
+                    ("manual", _("Call “{call}”").format(call=PIECE_SETS[s.pieces].call_word)),
+                ],
                 lambda: s.calls,
                 lambda v: setattr(s, "calls", v),
             ),
@@ -93,32 +100,37 @@ class QuartoSetupScene(SetupScene):
         if s.is_cards:
             self.right += [
                 Toggle(
-                    "Unmarked board",
+                    N_("Unmarked board"),
                     lambda: s.board == "unmarked",
                     lambda v: setattr(s, "board", "unmarked" if v else "fixed"),
                 ),
                 Toggle(
-                    "Unmarked: cards must touch",
+                    N_("Unmarked: cards must touch"),
                     lambda: s.must_touch,
                     lambda v: setattr(s, "must_touch", v),
                 ),
                 Toggle(
-                    "Draw pile (private hands)", lambda: s.draw_pile, lambda v: setattr(s, "draw_pile", v)
+                    N_("Draw pile (private hands)"), lambda: s.draw_pile, lambda v: setattr(s, "draw_pile", v)
                 ),
             ]
         self.right.append(
-            Selector("Gives first", list(FIRST_GIVERS), lambda: s.first, lambda v: setattr(s, "first", v))
+            Selector(
+                N_("Gives first"),
+                [(k, _(t)) for k, t in FIRST_GIVERS],
+                lambda: s.first,
+                lambda v: setattr(s, "first", v),
+            )
         )
         self.right.append(
             Selector(
-                "Match",
-                [(f"{k}:{n}", text) for k, n, text in MATCHES],
+                N_("Match"),
+                [(f"{k}:{n}", _(text)) for k, n, text in MATCHES],
                 lambda: f"{s.match}:{s.match_n}",
                 self._put_match,
             )
         )
-        self.back_button = Button("Back", self.app.back, size=20)
-        self.start_button = Button("Start", self.start, primary=True, size=22)
+        self.back_button = Button(N_("Back"), self.app.back, size=20)
+        self.start_button = Button(N_("Start"), self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, *self.resume_row(self.menu_key), self.start_button]
 
     def _focus_start(self) -> None:
@@ -153,8 +165,8 @@ class QuartoSetupScene(SetupScene):
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
-        return (
-            f"New game with {SET_TITLES[self.setup.pieces]} · choose the players and the rules, then Start."
+        return _("New game with {pieces} · choose the players and the rules, then Start.").format(
+            pieces=_(SET_TITLES[self.setup.pieces])
         )
 
     # actions ----------------------------------------------------------------
@@ -179,6 +191,11 @@ class QuartoSetupScene(SetupScene):
     # layout and drawing ---------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
+        if self._language != language():  # the choices' words are built with the widgets: build them again
+            self._language = language()
+            focus = self.form.focus
+            self.form.set_widgets(self.build())
+            self.form.focus = min(focus, len(self.form.widgets) - 1)
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         by = self.back_button.box.y
         # the legend of the four attributes: under the players on every Quarto setup screen
@@ -196,7 +213,10 @@ class QuartoSetupScene(SetupScene):
         self.draw_columns(surface)
         if self.legend.h >= self.app.theme.px(80):
             self._draw_legend(surface)
-        self.draw_note(surface, f"{self.setup.match_text()} · Enter starts · Tab moves between choices")
+        self.draw_note(
+            surface,
+            _("{match} · Enter starts · Tab moves between choices").format(match=self.setup.match_text()),
+        )
 
     legend_pending = False  # the legend has faces still to paint: the next frames paint and draw them
 
@@ -228,7 +248,11 @@ class QuartoSetupScene(SetupScene):
         pad = th.px(12)
         th.blit_text(
             surface,
-            f"The {pieces.noun}s: four attributes, two values each",
+            by_noun(
+                pieces,
+                _("The pieces: four attributes, two values each"),
+                _("The cards: four attributes, two values each"),
+            ),
             15,
             PALETTE["gold"],
             (box.x + pad, box.y + pad),
@@ -237,7 +261,10 @@ class QuartoSetupScene(SetupScene):
         top = box.y + pad + th.font(15).get_linesize() + th.px(6)
         col_w = (box.w - 2 * pad) // 4
         # the value names wrap (never shrink below the type scale): "one symbol ·" over "two symbols"
-        captions = [_caption(th, a.values, col_w - th.px(4)) for a in pieces.attributes]
+        captions = [
+            _caption(th, (value_word(pieces, a, 0), value_word(pieces, a, 1)), col_w - th.px(4))
+            for a in range(4)
+        ]
         caption = th.font(14).get_linesize() * max(len(c) for c in captions)
         face_h = box.bottom - pad - caption - th.px(4) - top
         gap = th.px(6)

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.i18n import _
 from game.play import remembered
+from game.play.quarto.words import by_noun
 from game.scenes.quarto import art, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
@@ -283,7 +285,8 @@ class StaticLayer:
         """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
         st = self.scene.state
         if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
-            return f"{self.scene.session.name(seat)} places the next {st.pieces.noun}"
+            text = by_noun(st.pieces, _("{name} places the next piece"), _("{name} places the next card"))
+            return text.format(name=self.scene.session.name(seat))
         return ""
 
     def _next_placer(self, layer: pygame.Surface, seat: int) -> None:
@@ -315,14 +318,15 @@ class StaticLayer:
         games = s.match.games_played + (0 if s.scored else 1)
         line = setup.match_text()
         if setup.match != "single":
-            line += f" · {s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)} · game {games}"
+            score = f"{s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)}"
+            line += f" · {score} · " + _("game {n}").format(n=games)
         extras = []
         if s.variant.calls == "manual":
-            extras.append(f"call {s.call_word}")
+            extras.append(_("call {call}").format(call=s.call_word))
         if s.variant.squares:
-            extras.append("2×2 squares")
+            extras.append(_("2×2 squares"))
         if s.variant.board == "unmarked":
-            extras.append("unmarked board")
+            extras.append(_("unmarked board"))
         if extras:
             line += " · " + ", ".join(extras)
         title = s.banner()

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.play.quarto.setup import levels
+from game.i18n import _
+from game.play.quarto.words import by_noun, value_word
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
@@ -20,6 +21,7 @@ from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, StaticLayer
 from game.scenes.table.panels import MoveList, ResultCard
+from game.scenes.table.words import level_title
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -83,17 +85,23 @@ class TableView:
         """The plate's second line: who sits there and what they are doing ("Hard · thinking")."""
         st, s = self.scene.state, self.scene.session
         level = s.setup.seats[seat].level
-        who = levels()[1].get(level, level) if s.is_bot(seat) else "Human"
+        who = level_title(level) if s.is_bot(seat) else _("Human")
         if self.scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.scene.glides:
             # under a pause or a question the computer waits for the player, and says so
-            return f"{who} · thinking" if self.scene.on_top else f"{who} · waiting"
+            text = _("{who} · thinking") if self.scene.on_top else _("{who} · waiting")
+            return text.format(who=who)
         if st.is_over:
             out = st.outcome
-            tag = "draw" if out is None or out.winner is None else ("winner" if out.winner == seat else "")
-            return f"{who} · {tag}" if tag else who
+            if out is None or out.winner is None:
+                return _("{who} · draw").format(who=who)
+            return _("{who} · winner").format(who=who) if out.winner == seat else who
         if st.to_move != seat:
-            return f"{who} · waiting"
-        return f"{who} · {'choosing a ' + st.pieces.noun if st.phase == 'give' else 'placing'}"
+            return _("{who} · waiting").format(who=who)
+        if st.phase == "give":
+            return by_noun(st.pieces, _("{who} · choosing a piece"), _("{who} · choosing a card")).format(
+                who=who
+            )
+        return _("{who} · placing").format(who=who)
 
     def warm(self) -> None:
         """Make the faces the table shows ready: the pool's, the board's and the hand's sizes, 16 faces each. Each
@@ -247,7 +255,7 @@ class TableView:
         if tip is None or (self.scene.input.drag is not None and self.scene.input.drag["moved"]):
             return ""
         pieces = self.scene.state.pieces
-        return " · ".join(pieces.value_name(tip[0], a) for a in range(4))
+        return " · ".join(value_word(pieces, a, (tip[0] >> a) & 1) for a in range(4))
 
     def _tooltip(self, surface: pygame.Surface) -> None:
         text, tip = self.tooltip_text(), self.scene.input.tip
@@ -336,7 +344,9 @@ class TableView:
             return ""
         if not st.winning_patterns_now():
             return ""
-        return f"{s.name(1 - win.seat)} missed a {s.call_word} — call it before you place to win"
+        return _("{name} missed a {call} — call it before you place to win").format(
+            name=s.name(1 - win.seat), call=s.call_word
+        )
 
     def _call_button(self, surface: pygame.Surface, loud: bool) -> None:
         """The Quarto!/WIN button: always there under the manual rule but quiet (a plain button, greyed while it

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.play.seats import seat_colour
+from game.play.setgame.words import value_word
 from game.rules.setgame.explain import broken, verdicts
 from game.ui.theme import PALETTE
 
@@ -42,11 +44,12 @@ def mark_labels(cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
     feats = {name for name, _odd, _phrase in faults}
     labels: dict[int, tuple[str, bool]] = {}
     per_feature = [v for v in verdicts(cards) if v.name in feats]
+    shapes = {"one": _("one shape"), "two": _("two shapes"), "three": _("three shapes")}
     for i, card in enumerate(cards):
         words = []
         for v in per_feature:
             word = v.values[i]
-            words.append(f"{word} shape{'s' if word != 'one' else ''}" if v.name == "Number" else word)
+            words.append(shapes[word] if v.name == "Number" else value_word(word))
         labels[card] = (" · ".join(words), any(odd == i for _name, odd, _phrase in faults))
     return labels
 

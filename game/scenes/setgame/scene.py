@@ -11,9 +11,12 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game import resources
+from game.i18n import N_, _, ngettext
 from game.play.history_records import keep_set_game, set_session_record
+from game.play.quarto.words import and_list
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
+from game.play.setgame.words import decimal
 from game.play.table_stats import Finished, set_record
 from game.rules.setgame import Claim
 from game.scenes.setgame.input import SetInput
@@ -61,8 +64,8 @@ class SetTableScene(TableScene[SetSession]):
         self.picking_since: float | None = None  # the session clock at the first pick of this selection
         self.calling: tuple[int, Claim, float] | None = None  # a computer's call on show
         self.shown_second = -1
-        self.hint_button = Button("Hint", self.press_hint, size=16)
-        self.menu_button = Button("Menu", self.pause_menu, size=16)
+        self.hint_button = Button(N_("Hint"), self.press_hint, size=16)
+        self.menu_button = Button(N_("Menu"), self.pause_menu, size=16)
         self.view = SetView(self)
         self.input = SetInput(self)
 
@@ -70,6 +73,7 @@ class SetTableScene(TableScene[SetSession]):
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
         self.view.layout(size)
+        self.retell()
         self.flights.clear()
         self.arriving.clear()
 
@@ -101,13 +105,13 @@ class SetTableScene(TableScene[SetSession]):
         if seat is None:
             if self.setup.hot_seat and not self.autoplaying and not self.session.is_over:
                 keys = ", ".join(f"{self.session.name(s)} {k}" for s, k in self.buzz_keys().items())
-                self.say(f"Buzz first — {keys}.")
+                self.say(_("Buzz first — {keys}.").format(keys=keys))
             elif self.session.locked(self.setup.humans()[0] if self.setup.humans() else 0):
-                self.say("Locked out for a moment after a wrong call.")
+                self.say(_("Locked out for a moment after a wrong call."))
             self.app.audio.play("error")
             return
         if card in self.fresh:  # not a penalty: the card was not there when the player looked
-            self.say("That card was just dealt — look again, then pick it.", 2.0)
+            self.say(_("That card was just dealt — look again, then pick it."), 2.0)
             return
         if card in self.picked:
             self.picked.remove(card)
@@ -127,7 +131,9 @@ class SetTableScene(TableScene[SetSession]):
         if self.session.buzz(seat):
             self.picked, self.picking_since = [], None
             self.app.audio.play("call")
-            self.say(f"{self.session.name(seat)} buzzed — pick three cards.", self.setup.buzz_s)
+            self.say(
+                _("{name} buzzed — pick three cards.").format(name=self.session.name(seat)), self.setup.buzz_s
+            )
         else:
             self.app.audio.play("error")
 
@@ -139,7 +145,7 @@ class SetTableScene(TableScene[SetSession]):
             self.app.audio.play("error")
             return
         self.app.audio.play("click")
-        self.say("Hint: the marked cards belong to one SET.")
+        self.say(_("Hint: the marked cards belong to one SET."))
 
     def settle(self, out: Outcome) -> None:
         """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""
@@ -154,7 +160,7 @@ class SetTableScene(TableScene[SetSession]):
             self._follow_take(out, speed)
             left = len(self.session.table) - len(out.dealt)  # the cards that stayed
             if len(out.dealt) > max(0, 12 - left):  # more than the deal back to 12: no SET showed
-                self.say(f"{out.text} No SET showed, so 3 more cards were dealt.")
+                self.say(_("{said} No SET showed, so 3 more cards were dealt.").format(said=out.text))
         elif out.kind in ("wrong", "excused"):
             self.app.audio.play("error" if out.kind == "wrong" else "click")
             self.shake = (out.cards, SHAKE_S)
@@ -176,7 +182,9 @@ class SetTableScene(TableScene[SetSession]):
         starts = {c: self.view.card_spot(c) for c in (*out.cards, *s.table)}
         if any(c not in s.table for c in self.picked):
             if self.picked and self.picker() is not None and out.seat not in self.humans():
-                self.say(f"{out.text} Your picked cards were put back: one of them was taken.")
+                self.say(
+                    _("{said} Your picked cards were put back: one of them was taken.").format(said=out.text)
+                )
             self.picked, self.picking_since = [], None
         moved = self.slots.sync(s.table)
         self.view.relayout_cards()
@@ -210,38 +218,52 @@ class SetTableScene(TableScene[SetSession]):
         seats = range(s.setup.players)
         minutes = f"{int(s.clock) // 60}:{int(s.clock) % 60:02d}"
         if s.puzzle:
-            title, detail = "Puzzle solved!", f"All six SETs found in {minutes}."
+            title, detail = _("Puzzle solved!"), _("All six SETs found in {time}.").format(time=minutes)
         else:
             best = max(s.score(i) for i in seats)
             leaders = [s.name(i) for i in seats if s.score(i) == best]
-            title = f"{leaders[0]} wins!" if len(leaders) == 1 else f"A tie: {' and '.join(leaders)}"
+            if len(leaders) == 1:
+                title = _("{name} wins!").format(name=leaders[0])
+            else:
+                title = _("A tie: {names}").format(names=and_list(leaders))
             if len(s.setup.seats) == 1:
-                title = f"{s.score(0)} SETs"
+                title = ngettext("{n} SET", "{n} SETs", s.score(0)).format(n=s.score(0))
             taken = sum(len(st.times) for st in s.stats)
-            detail = f"{taken} SETs in {minutes} · the deck is spent."
+            detail = ngettext(
+                "{n} SET in {time} · the deck is spent.", "{n} SETs in {time} · the deck is spent.", taken
+            ).format(n=taken, time=minutes)
         rows = []
         for i in sorted(seats, key=lambda seat: -s.score(seat)):  # the winner first; ties keep seat order
             st = s.stats[i]
-            times = (
-                f"avg {sum(st.times) / len(st.times):.1f} s, best {min(st.times):.1f} s" if st.times else ""
-            )
-            wrong = f"{st.wrong} wrong call{'s' if st.wrong > 1 else ''}" if st.wrong else "no wrong calls"
+            times = ""
+            if st.times:
+                times = _("avg {avg} s, best {best} s").format(
+                    avg=decimal(sum(st.times) / len(st.times)), best=decimal(min(st.times))
+                )
+            if st.wrong:
+                wrong = ngettext("{n} wrong call", "{n} wrong calls", st.wrong).format(n=st.wrong)
+            else:
+                wrong = _("no wrong calls")
             rows.append((f"{s.name(i)} — {', '.join(x for x in (times, wrong) if x)}", s.score(i)))
-        hints = f"{s.hints} hint{'s' if s.hints != 1 else ''} asked in this game." if s.hints else ""
+        hints = ""
+        if s.hints:
+            hints = ngettext("{n} hint asked in this game.", "{n} hints asked in this game.", s.hints).format(
+                n=s.hints
+            )
         more = [] if s.puzzle else [self.review_button()]
         return ResultCard(
             title,
             detail,
             rows,
-            hints or ("Hints were used in this game." if s.hinted else ""),
-            self.card_buttons("Next puzzle" if s.puzzle else "Rematch", *more),
+            hints or (_("Hints were used in this game.") if s.hinted else ""),
+            self.card_buttons(N_("Next puzzle") if s.puzzle else N_("Rematch"), *more),
         )
 
     def review_button(self) -> Button:
         """The result card's "Review game": the coach's timeline of this game (the SET review screen)."""
         record, players = set_session_record(self.session), self.session.names()
         return Button(
-            "Review game", lambda: self.app.push("set-review", text=record, players=players), size=18
+            N_("Review game"), lambda: self.app.push("set-review", text=record, players=players), size=18
         )
 
     def start_next(self) -> None:
@@ -325,7 +347,7 @@ class SetTableScene(TableScene[SetSession]):
             speed = self.speed()
             if speed > 0:
                 self.calling = (seat, claim, CALL_S / speed)
-                self.say(f"{s.name(seat)} calls SET!", 1.5)
+                self.say(_("{name} calls SET!").format(name=s.name(seat)), 1.5)
             else:
                 self.settle(s.claim(seat, claim.cards))
             return True

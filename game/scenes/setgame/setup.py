@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.ai.set_ai import LEVELS, describe
+from game.ai.set_ai import LEVELS
+from game.i18n import N_, _, language, ngettext
 from game.play import remembered
 from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
 from game.scenes.common import SetupScene
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
+from game.scenes.table.words import computer_title, seat_title, set_level_line
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
 
@@ -21,7 +23,11 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-MODE_TITLES = (("classic", "Classic"), ("practice", "Solo practice"), ("puzzle", "Puzzle of the day"))
+MODE_TITLES = (
+    ("classic", N_("Classic")),
+    ("practice", N_("Solo practice")),
+    ("puzzle", N_("Puzzle of the day")),
+)
 
 
 #: the menu entry whose setup screen this is (the catalog's entry for classic SET)
@@ -43,9 +49,15 @@ class SetSetupScene(SetupScene):
 
     name = "set-setup"
     title = "SET"
-    subtitle = "Everyone looks at once: call three cards where each feature is all the same or all different."
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
+        return _(
+            "Everyone looks at once: call three cards where each feature is all the same or all different."
+        )
 
     def __init__(self, app: App, **options: Any) -> None:
+        self._language = language()  # the language the widgets were built in
         self.setup = load_setup(app)
         self.seats = list(self.setup.seats) + [Seat("computer", "medium")] * (4 - len(self.setup.seats))
         self.count = len(self.setup.seats)
@@ -54,13 +66,11 @@ class SetSetupScene(SetupScene):
 
     def build(self) -> list[Widget]:
         s = self.setup
-        seat_opts = [("human", "Human")] + [
-            (f"computer:{k}", f"Computer · {v.name}") for k, v in LEVELS.items()
-        ]
+        seat_opts = [("human", _("Human"))] + [(f"computer:{k}", computer_title(k)) for k in LEVELS]
         self.left: list[Widget] = [
             Selector(
-                f"Seat {i + 1}",
-                seat_opts + ([("none", "Nobody")] if i else []),
+                seat_title(i),
+                seat_opts + ([("none", _("Nobody"))] if i else []),
                 partial(self._seat_value, i),
                 partial(self._put_seat, i),
             )
@@ -68,7 +78,7 @@ class SetSetupScene(SetupScene):
         ]
         self.left += [
             Selector(
-                f"Seat {i + 1} buzzes with",
+                _("Seat {n} buzzes with").format(n=i + 1),
                 list(BUZZ_CHOICES.items()),
                 partial(self._buzz_value, i),
                 partial(self._put_buzz, i),
@@ -76,20 +86,27 @@ class SetSetupScene(SetupScene):
             for i in range(4)
         ]
         self.right: list[Widget] = [
-            Selector("Mode", list(MODE_TITLES), lambda: s.mode, lambda v: setattr(s, "mode", v)),
-            Toggle("Junior deck (solid cards)", lambda: s.junior, lambda v: setattr(s, "junior", v)),
-            Toggle("Hint button", lambda: s.hints, lambda v: setattr(s, "hints", v)),
-            Toggle("Keys shown on the cards", lambda: s.hotkeys, lambda v: setattr(s, "hotkeys", v)),
-            Toggle("“SETs on table” counter", lambda: s.show_count, lambda v: setattr(s, "show_count", v)),
             Selector(
-                "Buzzer time",
-                [(n, f"{n} seconds") for n in BUZZ_SECONDS],
+                N_("Mode"),
+                [(k, _(t)) for k, t in MODE_TITLES],
+                lambda: s.mode,
+                lambda v: setattr(s, "mode", v),
+            ),
+            Toggle(N_("Junior deck (solid cards)"), lambda: s.junior, lambda v: setattr(s, "junior", v)),
+            Toggle(N_("Hint button"), lambda: s.hints, lambda v: setattr(s, "hints", v)),
+            Toggle(N_("Keys shown on the cards"), lambda: s.hotkeys, lambda v: setattr(s, "hotkeys", v)),
+            Toggle(
+                N_("“SETs on table” counter"), lambda: s.show_count, lambda v: setattr(s, "show_count", v)
+            ),
+            Selector(
+                N_("Buzzer time"),
+                [(n, ngettext("{n} second", "{n} seconds", n).format(n=n)) for n in BUZZ_SECONDS],
                 lambda: s.buzz_s,
                 lambda v: setattr(s, "buzz_s", v),
             ),
         ]
-        self.back_button = Button("Back", self.app.back, size=20)
-        self.start_button = Button("Start", self.start, primary=True, size=22)
+        self.back_button = Button(N_("Back"), self.app.back, size=20)
+        self.start_button = Button(N_("Start"), self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, *self.resume_row("set"), self.start_button]
 
     def _seat_value(self, i: int) -> str:
@@ -150,6 +167,11 @@ class SetSetupScene(SetupScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
+        if self._language != language():  # the choices' words are built with the widgets: build them again
+            self._language = language()
+            focus = self.form.focus
+            self.form.set_widgets(self.build())
+            self.form.focus = min(focus, len(self.form.widgets) - 1)
         x0, w, gap, _left_end, right_end = self.place_columns(size)
         self.notes_at = (
             x0 + w + gap,
@@ -161,15 +183,17 @@ class SetSetupScene(SetupScene):
         """The lines under the seats: what each computer level does, or each hot-seat player's buzz key."""
         levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
         humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
-        lines = [describe(level) for level in levels]
+        lines = [set_level_line(level) for level in levels]
         if humans > 1:
             keys = buzz_keys(self.app.settings)
             held = ", ".join(
-                f"seat {i + 1} {buzz_label(keys[i])}" for i in range(self.count) if not self.seats[i].is_bot
+                _("seat {n} {key}").format(n=i + 1, key=buzz_label(keys[i]))
+                for i in range(self.count)
+                if not self.seats[i].is_bot
             )
-            lines.append(f"Hot-seat: each player buzzes with a key ({held}).")
+            lines.append(_("Hot-seat: each player buzzes with a key ({keys}).").format(keys=held))
         if self.setup.mode != "classic":
-            lines = ["Practice and puzzles are played alone: the seats above wait for Classic."]
+            lines = [_("Practice and puzzles are played alone: the seats above wait for Classic.")]
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,4 +205,4 @@ class SetSetupScene(SetupScene):
         for line in (part for text in self.notes() for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
             th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
             y += th.font(15).get_linesize()
-        self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
+        self.draw_note(surface, _("Enter starts · Tab moves between choices · ← → change a choice"))

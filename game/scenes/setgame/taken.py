@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -36,7 +37,12 @@ def draw_found(view: SetView, surface: pygame.Surface) -> None:
     side = view.lay.side
     y = view.plates[0].bottom + th.px(16) if view.plates else side.y
     th.blit_text(
-        surface, f"Found {len(s.found)} of 6", 18, PALETTE["title"], (side.x + th.px(8), y), bold=True
+        surface,
+        _("Found {n} of 6").format(n=len(s.found)),
+        18,
+        PALETTE["title"],
+        (side.x + th.px(8), y),
+        bold=True,
     )
     y += th.px(30)
     cw = min(th.px(78), (side.w - th.px(24)) // 3)

@@ -15,7 +15,9 @@ import pygame
 
 from game.art.backs import card_back
 from game.art.setcards import set_card_face
+from game.i18n import _
 from game.play.seats import seat_colour
+from game.play.setgame.words import decimal
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach, shaking
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
@@ -24,6 +26,7 @@ from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import Plate, ResultCard, draw_plate
 from game.scenes.table.regions import Region, Regions, shadowed
+from game.scenes.table.words import level_title
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -162,7 +165,7 @@ class SetView:
         sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
         shown = s.setup.hints and not sc.autoplaying
         if shown:
-            sc.hint_button.label = f"Hint {len(s.hint)}/3" if s.hint else "Hint"
+            sc.hint_button.label = _("Hint {n}/3").format(n=len(s.hint)) if s.hint else _("Hint")
         count = len(s.sets_on_table()) if s.setup.show_count and not s.is_over else None
         buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in (sc.hint_button, sc.menu_button))
         return (s.deck_size, count, shown, buttons)
@@ -172,8 +175,8 @@ class SetView:
         s = sc.session
         top = lay.top
         th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
-        mode = {"classic": "", "practice": "practice", "puzzle": "puzzle"}[s.setup.mode]
-        title = "SET" + (f" · {mode}" if mode else "") + (" · junior" if s.setup.junior else "")
+        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}[s.setup.mode]
+        title = "SET" + (f" · {mode}" if mode else "") + (" · " + _("junior") if s.setup.junior else "")
         th.blit_text(
             surface,
             title,
@@ -192,7 +195,7 @@ class SetView:
                 )
             th.blit_text(
                 surface,
-                f"Deck {s.deck_size}",
+                _("Deck {n}").format(n=s.deck_size),
                 18,
                 PALETTE["cream"],
                 (x + th.px(24), top.centery),
@@ -203,7 +206,7 @@ class SetView:
             n = len(s.sets_on_table())
             th.blit_text(
                 surface,
-                f"SETs on table: {n}",
+                _("SETs on table: {n}").format(n=n),
                 16,
                 PALETTE["muted"],
                 (top.centerx + th.px(60), top.centery),
@@ -254,23 +257,22 @@ class SetView:
         bot = s.is_bot(seat)
         if s.is_over:
             if s.puzzle:
-                return "solved"
-            return "winner" if s.state is not None and seat in s.state.winners() else "game over"
+                return _("solved")
+            return _("winner") if s.state is not None and seat in s.state.winners() else _("game over")
         if s.locked(seat):
             left = s.locks.get(seat, 0.0)
-            return f"locked out · {math.ceil(left)} s" if left > 0 else "locked out"
+            return _("locked out · {n} s").format(n=math.ceil(left)) if left > 0 else _("locked out")
         if s.buzzer == seat:
-            return "picking"
+            return _("picking")
         if calling == seat:
-            return "SET!"
+            return _("SET!")
         if bot:
-            level = s.bots[seat].level.name
-            return f"{level} · looking"
+            return _("{level} · looking").format(level=level_title(s.bots[seat].level.name))
         if seat in keys:
-            return f"buzz: {keys[seat]}"
+            return _("buzz: {key}").format(key=keys[seat])
         if s.setup.mode == "puzzle":
-            return f"found {len(s.found)} of 6"
-        return "click three cards"
+            return _("found {n} of 6").format(n=len(s.found))
+        return _("click three cards")
 
     def marks_for(self, cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
         """A wrong call's labels per card (worked out once per call)."""
@@ -322,7 +324,9 @@ class SetView:
             fill = bar.copy()
             fill.w = int(bar.w * frac)
             pygame.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
-            text = f"{s.name(s.buzzer)} — pick three cards · {s.buzz_left:.1f} s"
+            text = _("{name} — pick three cards · {seconds} s").format(
+                name=s.name(s.buzzer), seconds=decimal(s.buzz_left)
+            )
             th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
             clip = surface.get_clip()
             surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
@@ -341,19 +345,22 @@ class SetView:
         sc = self.scene
         s = sc.session
         if s.is_over:
-            return "The game is over · arrows choose, Enter confirms · Esc opens the menu"
+            return _("The game is over · arrows choose, Enter confirms · Esc opens the menu")
         if sc.autoplaying:
-            return "Computers play every seat."
+            return _("Computers play every seat.")
         keys = sc.buzz_keys()
         if keys:
-            line = "Buzz to call SET: " + " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
-            return line + (
-                " · Hint once you have buzzed" if s.setup.hints else ""
-            )  # why Hint is grey till then
+            who = " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
+            if s.setup.hints:  # why Hint is grey till then
+                return _("Buzz to call SET: {keys} · Hint once you have buzzed").format(keys=who)
+            return _("Buzz to call SET: {keys}").format(keys=who)
         if s.puzzle:
-            return "Find all six SETs: click three cards. Every card may be in several SETs."
-        extra = " · keys on the cards pick them" if s.setup.hotkeys else ""
-        return "Click three cards that make a SET" + extra + " · / for a hint · Esc pauses"
+            return _("Find all six SETs: click three cards. Every card may be in several SETs.")
+        if s.setup.hotkeys:
+            return _(
+                "Click three cards that make a SET · keys on the cards pick them · / for a hint · Esc pauses"
+            )
+        return _("Click three cards that make a SET · / for a hint · Esc pauses")
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.scene.app.theme, self.lay.size

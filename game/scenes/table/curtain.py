@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -24,7 +25,7 @@ class CurtainScene(Scene):
     def __init__(
         self,
         app: App,
-        player: str = "the next player",
+        player: str = "",
         on_ready: Callable[[], None] | None = None,
         game: str = "",
         **options: Any,
@@ -70,7 +71,8 @@ class CurtainScene(Scene):
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
         th.blit_text(
             surface,
-            f"Pass to {self.player}",
+            # TRANSLATORS: hand the screen over to the named player (hot-seat), not the pass of a card game
+            _("Pass to {name}").format(name=self.player) if self.player else _("Pass to the next player"),
             44,
             PALETTE["title"],
             (cx, cy - th.px(70)),
@@ -79,7 +81,7 @@ class CurtainScene(Scene):
         )
         th.blit_text(
             surface,
-            "Hands are private — press Space when ready",
+            _("Hands are private — press Space when ready"),
             20,
             PALETTE["cream"],
             (cx, cy - th.px(10)),
@@ -87,5 +89,5 @@ class CurtainScene(Scene):
         )
         th.panel(surface, self.button, color=PALETTE["paper"], radius=14)
         th.blit_text(
-            surface, "I am ready", 20, PALETTE["ink"], self.button.center, anchor="center", bold=True
+            surface, _("I am ready"), 20, PALETTE["ink"], self.button.center, anchor="center", bold=True
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import language
 from game.scenes.table.anim import RESULT_DELAY_S
 from game.scenes.table.panels import ResultCard
 
@@ -21,11 +22,13 @@ class Ending:
     def __init__(self) -> None:
         self.t = 0.0
         self.card: ResultCard | None = None
+        self.language = language()
         self.recorded = False
 
     def begin(self, card: ResultCard) -> None:
         self.t = 0.0
         self.card = card
+        self.language = language()  # the card's words are in it (a table makes them again for a new one)
 
     def reset(self) -> None:
         """A new game: no card, nothing recorded yet."""

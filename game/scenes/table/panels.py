@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.scenes.table.contracts import Px
 from game.ui.theme import PALETTE, Theme
 
@@ -118,11 +119,11 @@ class MoveList:
         line_h = theme.font(size).get_linesize()
         shown = self.layout(theme, box, px, entries)
         self.shown = shown
-        theme.blit_text(layer, "Moves", 15, PALETTE["cream"], (box.x + px(14), box.y + px(8)), bold=True)
+        theme.blit_text(layer, _("Moves"), 15, PALETTE["cream"], (box.x + px(14), box.y + px(8)), bold=True)
         if self.scroll:
             theme.blit_text(
                 layer,
-                "wheel ↓ for newer",
+                _("wheel ↓ for newer"),
                 12,
                 PALETTE["muted"],
                 (box.right - px(12), box.y + px(10)),
@@ -135,7 +136,7 @@ class MoveList:
             layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
             y += line_h
         if not entries:
-            theme.blit_text(layer, "No moves yet", size, PALETTE["muted"], (box.x + px(14), y))
+            theme.blit_text(layer, _("No moves yet"), size, PALETTE["muted"], (box.x + px(14), y))
 
 
 @dataclass

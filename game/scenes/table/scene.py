@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import pygame
 
 from game import catalog
+from game.i18n import N_, _, language
 from game.play import remembered
 from game.play.session import DAMAGED, Session
 from game.play.table_stats import Finished
@@ -102,8 +103,10 @@ class TableScene(Scene, Generic[S]):
                 return kind.from_json(resume, self.rng)
             except DAMAGED as exc:
                 log.warning("the saved %s could not be restored: %s", self.game_noun, exc)
-                noun = self.game_noun
-                self.app.notify(f"The saved {noun} could not be restored; a new {noun} starts.")
+                notice = {
+                    "match": _("The saved match could not be restored; a new match starts."),
+                }.get(self.game_noun, _("The saved game could not be restored; a new game starts."))
+                self.app.notify(notice)
                 saved = resume.get("setup") if isinstance(resume, dict) else None
                 setup = saved if isinstance(saved, dict) else setup
         return kind.new(setup, self.rng)
@@ -226,10 +229,24 @@ class TableScene(Scene, Generic[S]):
         """The result card's buttons: play again (``again`` names it), New setup, the game's own, Menu."""
         return [
             Button(again, self.rematch, primary=True, size=20),
-            Button("New setup", self.new_setup, size=18),
+            Button(N_("New setup"), self.new_setup, size=18),
             *more,
-            Button("Menu", self.to_menu, size=18),
+            Button(N_("Menu"), self.to_menu, size=18),
         ]
+
+    def card_again(self) -> ResultCard:
+        """The result card made again, for a new language (no side effects: nothing is kept or counted twice)."""
+        return self.result_card()
+
+    def retell(self) -> None:
+        """From ``layout``: a language chosen since the result card was made says it again, in the new language
+        (its focus kept)."""
+        card = self.ending.card
+        if card is None or self.ending.language == language():
+            return
+        again = self.card_again()
+        again.focus = card.focus
+        self.ending.card, self.ending.language = again, language()
 
     @property
     def result(self) -> ResultCard | None:
