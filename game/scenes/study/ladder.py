@@ -69,7 +69,8 @@ class Ladder:
         size = (box.w - 2 * pad - (cols - 1) * gap) // cols
         groups: list[tuple[str, list[int]]] = []
         for i, p in enumerate(puzzles):
-            title = _("Today’s puzzle") if p.get("daily") else _(RUNG_TITLES[p["win_in"]])
+            rung = RUNG_TITLES[p["win_in"]]
+            title = _("Today’s puzzle") if p.get("daily") else _(rung)
             if not groups or groups[-1][0] != title:
                 groups.append((title, []))
             groups[-1][1].append(i)
