@@ -297,7 +297,11 @@ class StudyScene(FormScene):
             b.rect = pygame.Rect(x, top + i * th.px(74), w, th.px(64))
         self.field.rect = pygame.Rect(x, top + th.px(130), w, th.px(46))
         opener = self.form.widgets[len(self.tabs) + len(self.leads) + 1]
-        opener.rect = pygame.Rect(x, self.field.rect.bottom + th.px(10), th.px(180), th.px(44))
+        # as wide as its label needs in the language in use (at least the English one's 180), never past the field
+        label_w = th.font(16, True).size(_(opener.label))[0] + th.px(32)
+        opener.rect = pygame.Rect(
+            x, self.field.rect.bottom + th.px(10), min(w, max(th.px(180), label_w)), th.px(44)
+        )
         self.message_at = (x, opener.rect.bottom + th.px(12))
         self.message_w = w
         rx = x + w + x
