@@ -133,8 +133,12 @@ def _draw_orient(
     for k, (codes, _p, _r) in enumerate(rows):
         b = sc.keep_buttons[k]
         b.rect = pygame.Rect(box.right - pad - bw, y, bw, head - px(6))
+        room = (
+            b.rect.x - px(8) - (box.x + pad)
+        )  # a longer language steps down the type scale, never under the button
+        label, size = th.fit_text(labels[k], 16, room, bold=True)
         th.blit_text(
-            layer, labels[k], 16, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
+            layer, label, size, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
         )
         b.draw(layer, th, k == best)
         inner = box.w - 2 * pad
