@@ -104,9 +104,18 @@ class PuzzleScene(Scene):
         self.buttons["set"].rect = self.board.laid.buttons.copy()
         under, gap = self.board.under, self.board.laid.px(8)
         names = ("again", "solution", "next", "back")
-        w = (under.w - gap * (len(names) - 1)) // len(names)
-        for i, name in enumerate(names):
-            self.buttons[name].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
+        room = under.w - gap * (len(names) - 1)
+        th = self.app.theme
+        need = [th.font(16, True).size(_(self.buttons[n].label))[0] + th.px(24) for n in names]
+        # equal widths while every label fits its share; else each as wide as its label, the rest shared out
+        widths = [room // len(names)] * len(names)
+        if max(need) > widths[0] and sum(need) <= room:
+            spare = (room - sum(need)) // len(names)
+            widths = [n + spare for n in need]
+        x = under.x
+        for name, w in zip(names, widths, strict=True):
+            self.buttons[name].rect = pygame.Rect(x, under.y, w, under.h)
+            x += w + gap
         self.ladder.layout(self.board.side)
 
     def make_how(self) -> str:
