@@ -64,7 +64,8 @@ class ReplayScene(Scene):
             self.error = " ".join(str(exc).split())
         if self.game is not None and not supported(self.game.start.variant):
             self.game, self.error = None, Said(LEFT_OUT)
-        self.players = list(players or ["Seat 0", "Seat 1"])[:2]
+        # (names, like a player's own: worded once, in the language of the moment the record opens)
+        self.players = list(players or [_("Seat {n}").format(n=n) for n in (0, 1)])[:2]
         self.board = StudyBoard(app)
         self.panel = CoachPanel(self)
         self.index = 0
