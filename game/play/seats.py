@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.jsondoc import JSON
 
 KINDS = ("human", "computer")
@@ -28,7 +29,7 @@ class Seat:
         """The name shown for this seat: its own, else "Computer" or "Player N"."""
         if self.name.strip() and not self.is_bot:
             return self.name.strip()[:NAME_LIMIT]
-        return "Computer" if self.is_bot else f"Player {index + 1}"
+        return _("Computer") if self.is_bot else _("Player {n}").format(n=index + 1)
 
     def to_json(self) -> JSON:
         return {"kind": self.kind, "level": self.level, "name": self.name}
@@ -49,7 +50,9 @@ class Seat:
 def seat_names(seats: list[Seat]) -> list[str]:
     """Every seat's name, numbered where two would read the same ("Computer 1", "Computer 2")."""
     titles = [s.title(i) for i, s in enumerate(seats)]
-    return [f"{t} {i + 1}" if titles.count(t) > 1 else t for i, t in enumerate(titles)]
+    # TRANSLATORS: a seat's name numbered where two seats would read the same, e.g. "Computer 2"
+    numbered = _("{name} {n}")
+    return [numbered.format(name=t, n=i + 1) if titles.count(t) > 1 else t for i, t in enumerate(titles)]
 
 
 def humans(seats: list[Seat]) -> list[int]:

@@ -6,11 +6,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Required, TypedDict
 
+from game.i18n import N_
+
 if TYPE_CHECKING:  # the sessions are only read here
     from game.play.qu4to.session import Qu4toSession
     from game.play.quarto.session import QuartoSession
     from game.play.quarto.setup import TableSetup
     from game.play.setgame.session import SetSession
+
+
+#: A game's mode is kept in English (it is data, a key of the statistics); the Statistics screen translates each of
+#: its parts when it draws them, and these marks put the parts in the catalogs (issue #30).
+MODE_WORDS = (
+    N_("Classic"),
+    N_("Squares"),
+    N_("Called wins"),
+    N_("Touching"),
+    N_("Unmarked board"),
+    N_("Draw pile"),
+    N_("2 players"),
+    N_("3 players"),
+    N_("4 players"),
+    N_("5 players"),
+)
 
 
 class Finished(TypedDict, total=False):

@@ -4,177 +4,181 @@ The sentence only claims what can be read off the position: the set played and w
 out, the 4s kept back, and how many sets the hand needs to play out (``min_sets``: the turns it needs to go out).
 The cost comes from Expert's playouts (``game.ai.qu4to_expert_review``); the lessons the issue asks for are named:
 a rotation or a draw that would have been better than the pass the player chose, and a 4 held back to score.
+
+Every sentence is a whole msgid of its own (issue #30): each effect a set can have, each way to pass, each count
+(by ``ngettext``); the placeholders carry only numbers, set names and the short phrases of ``move_words`` and
+``cards_words``, which translators see explained in their comments.
 """
 
 from __future__ import annotations
 
-from game.ai.qu4to_ai import min_sets, values_of
-from game.rules.qu4to.cards import QU4TO, VALUE, set_name
+from game.i18n import N_, _, ngettext
+from game.play.qu4to.hand_counts import (
+    Effect,
+    after_play,
+    after_rotate,
+    effect,
+    fours_in,
+    hand_values,
+    kept_up,
+    oriented,
+    sets_left,
+)
+from game.rules.qu4to.cards import VALUE, set_name
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Pass, Play, Rotate
 from game.rules.qu4to.state import Qu4toState
 
 #: A loss below this (in points margin) is within the playouts' noise: the move is as good as Expert's.
 CLOSE = 0.05
-UP_WORDS = ("green-up", "blue-up")
-_COUNT_WORDS = {2: "pair", 3: "three", 4: "four"}
-
-
-def _plural(value: int) -> str:
-    return f"{value}s"
-
-
-def _sets(n: int) -> str:
-    return f"{n} set" if n == 1 else f"{n} sets"
+UP_WORDS = (N_("green-up"), N_("blue-up"))
 
 
 def _fours(n: int) -> str:
-    return {1: "your 4", 2: "both your 4s"}.get(n, f"your {_COUNT_WORDS.get(n, str(n))} 4s")
+    """The 4s the player holds, as a phrase for a sentence's {fours}."""
+    # TRANSLATORS: {fours} in a coach sentence: the QU4TO 4 cards the player holds
+    words = {1: _("your 4"), 2: _("both your 4s"), 3: _("your three 4s"), 4: _("your four 4s")}
+    return words.get(n, ngettext("your {n} 4", "your {n} 4s", n).format(n=n))
 
 
 def cards_words(codes: tuple[int, ...]) -> str:
     """The cards of a set as a player names them in their hand: "your pair of 7s", "your 8-9", "your 5"."""
     values = sorted(VALUE[c] for c in codes)
     if len(values) == 1:
-        return f"your {values[0]}"
+        # TRANSLATORS: {cards} in a coach sentence: one card of the player's hand, {value} its number
+        return _("your {value}").format(value=values[0])
     if values[0] == values[-1]:
         if len(values) == 2:
-            return f"your pair of {_plural(values[0])}"
-        return f"your {_COUNT_WORDS[len(values)]} {_plural(values[0])}"
-    return f"your {set_name(codes)}"
-
-
-def _hand_values(state: Qu4toState, seat: int) -> list[int]:
-    return values_of(state.hands[seat])
-
-
-def sets_left(values: list[int]) -> int:
-    """The fewest sets a hand (counts per value) plays out in."""
-    return min_sets(tuple(values))
-
-
-def _after_play(state: Qu4toState, seat: int, move: Play) -> list[int]:
-    values = _hand_values(state, seat)
-    for c in move.codes:
-        values[VALUE[c]] -= 1
-    return values
-
-
-def _after_rotate(state: Qu4toState, seat: int, move: Rotate) -> list[int]:
-    values = _hand_values(state, seat)
-    values[VALUE[move.code]] -= 1
-    values[VALUE[move.code ^ 1]] += 1
-    return values
-
-
-def _fours_in(codes: tuple[int, ...]) -> int:
-    return sum(1 for c in codes if c >= QU4TO * 2)
-
-
-def _fours_held(state: Qu4toState, seat: int) -> int:
-    hand = state.hands[seat]
-    return hand[QU4TO * 2] + hand[QU4TO * 2 + 1]
-
-
-def _kept_up(state: Qu4toState, seat: int, up: int) -> list[int]:
-    values = _hand_values(state, seat)
-    if state.pending is not None:
-        values[VALUE[state.pending * 2 + up]] += 1
-    return values
-
-
-def _oriented(state: Qu4toState, seat: int, up: int) -> list[int]:
-    """The hand's values held ``up`` (at the round's start every card is held green-up)."""
-    values = [0] * 12
-    for code in state.hand_codes(seat):
-        values[VALUE[(code & ~1) | up]] += 1
-    return values
+            return _("your pair of {value}s").format(value=values[0])
+        if len(values) == 3:
+            return _("your three {value}s").format(value=values[0])
+        return _("your four {value}s").format(value=values[0])
+    # TRANSLATORS: {cards} in a coach sentence: a run of the player's cards, e.g. "your 8-9"
+    return _("your {set}").format(set=set_name(codes))
 
 
 def play_effects(state: Qu4toState, move: Play) -> list[str]:
-    """What a set does besides being played: going out, a QU4TO point, the 4s kept back."""
-    seat = state.turn
-    out: list[str] = []
-    size = state.sizes[seat]
-    if len(move.codes) == size:
-        holding = state.holders() - 1  # the others still holding cards once this hand is empty
-        return [f"emptied your hand for {holding} point{'s' if holding != 1 else ''}"]
-    fours = _fours_in(move.codes)
-    if state.table and fours and state.players > 2:
-        out.append("scored a QU4TO point")
-    kept = _fours_held(state, seat) - fours
-    if kept and state.players > 2 and not (state.table and fours):
-        out.append(f"kept {_fours(kept)} to beat with later for a point")
-    left = sets_left(_after_play(state, seat, move))
-    if not out:
-        out.append(f"left a hand that plays out in {_sets(left)}")
-    return out
+    """What a set does besides being played, in words: going out, a QU4TO point, the 4s kept back."""
+    kind, n = effect(state, move)
+    if kind == "empty":
+        return [
+            ngettext("emptied your hand for {n} point", "emptied your hand for {n} points", n).format(n=n)
+        ]
+    if kind == "scored":
+        return [_("scored a QU4TO point")]
+    if kind == "kept":
+        return [_("kept {fours} to beat with later for a point").format(fours=_fours(n))]
+    return [
+        ngettext("left a hand that plays out in {n} set", "left a hand that plays out in {n} sets", n).format(
+            n=n
+        )
+    ]
 
 
 def move_words(state: Qu4toState, move: Move) -> str:
     """The action as a short phrase: "8-9", "rotating your 5 into an 8", "drawing", "keeping it blue-up"."""
+    # TRANSLATORS: the phrases below fill {move}, {best} and {played} in the coach's sentences ("{best} would
+    # have been a better pass than {played}"); the hint says "Expert would pass by {move}"
     if isinstance(move, Play):
         return set_name(move.codes)
     if isinstance(move, Rotate):
-        return f"rotating your {VALUE[move.code]} into a {VALUE[move.code ^ 1]}"
+        return _("rotating your {value} into a {other}").format(
+            value=VALUE[move.code], other=VALUE[move.code ^ 1]
+        )
     if isinstance(move, Draw):
-        return "drawing"
+        return _("drawing")
     if isinstance(move, Pass):
-        return "passing"
+        return _("passing")
     if isinstance(move, Keep):
-        return f"keeping it {UP_WORDS[move.up]}"
-    return f"holding your hand {UP_WORDS[move.up]}"
+        return (_("keeping it green-up"), _("keeping it blue-up"))[move.up]
+    return (_("holding your hand green-up"), _("holding your hand blue-up"))[move.up]
 
 
 def short_words(move: Move) -> str:
-    """The action in a list's few words: "6-7-8-9", "rotate 9", "draw", "keep blue-up", "hold green-up"."""
+    """The action in a list's few words: "play 6-7-8-9", "rotate 9", "draw", "keep blue-up", "hold green-up"."""
     if isinstance(move, Play):
-        return f"play {set_name(move.codes)}"
+        # TRANSLATORS: a short line of the review's list: the player played the set {set}
+        return _("play {set}").format(set=set_name(move.codes))
     if isinstance(move, Rotate):
-        return f"rotate {VALUE[move.code]}"
+        return _("rotate {value}").format(value=VALUE[move.code])
     if isinstance(move, Keep):
-        return f"keep {UP_WORDS[move.up]}"
+        return (_("keep green-up"), _("keep blue-up"))[move.up]
     if isinstance(move, Orient):
-        return f"hold {UP_WORDS[move.up]}"
-    return str(move)
+        return (_("hold green-up"), _("hold blue-up"))[move.up]
+    # TRANSLATORS: a short line of the review's list: the player drew a card (to pass)
+    return _("draw") if isinstance(move, Draw) else _("pass")
 
 
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+def _beat_or_lead(state: Qu4toState, move: Play, effect: Effect) -> str:
+    """Why a set played is good: what it beat (or that it led) and the one thing it did besides."""
+    kind, n = effect
+    names = {"set": set_name(move.codes), "table": set_name(state.table), "n": n}
+    if state.table:
+        if kind == "empty":
+            text = ngettext(
+                "{set} beat {table} and emptied your hand for {n} point.",
+                "{set} beat {table} and emptied your hand for {n} points.",
+                n,
+            )
+        elif kind == "scored":
+            text = _("{set} beat {table} and scored a QU4TO point.")
+        elif kind == "kept":
+            text = _("{set} beat {table} and kept {fours} to beat with later for a point.")
+        else:
+            text = ngettext(
+                "{set} beat {table} and left a hand that plays out in {n} set.",
+                "{set} beat {table} and left a hand that plays out in {n} sets.",
+                n,
+            )
+    elif kind == "empty":
+        text = ngettext(
+            "Leading {set} and emptied your hand for {n} point.",
+            "Leading {set} and emptied your hand for {n} points.",
+            n,
+        )
+    elif kind == "kept":
+        text = _("Leading {set} and kept {fours} to beat with later for a point.")
+    else:  # (a lead scores no QU4TO point)
+        text = ngettext(
+            "Leading {set} and left a hand that plays out in {n} set.",
+            "Leading {set} and left a hand that plays out in {n} sets.",
+            n,
+        )
+    return text.format(fours=_fours(n) if kind == "kept" else "", **names)
 
 
 def praise(state: Qu4toState, move: Move) -> str:
     """Why ``move`` (for the seat to act in ``state``) is a good choice, in one sentence."""
     seat = state.turn
     if isinstance(move, Play):
-        lead = (
-            f"{set_name(move.codes)} beat {set_name(state.table)}"
-            if state.table
-            else f"leading {set_name(move.codes)}"
-        )
-        return _cap(f"{lead} and {_join(play_effects(state, move))}.")
+        return _beat_or_lead(state, move, effect(state, move))
     if isinstance(move, Rotate):
-        before = sets_left(_hand_values(state, seat))
-        after = sets_left(_after_rotate(state, seat, move))
+        before = sets_left(hand_values(state, seat))
+        after = sets_left(after_rotate(state, seat, move))
         if after < before:
-            effect = f"your hand now plays out in {_sets(after)} instead of {before}"
+            text = ngettext(
+                "{move} passed; your hand now plays out in {n} set instead of {before}.",
+                "{move} passed; your hand now plays out in {n} sets instead of {before}.",
+                after,
+            )
         elif after == before:
-            effect = "your sets stayed whole and no card was added"
+            text = _("{move} passed; your sets stayed whole and no card was added.")
         else:
-            effect = "it kept the sets that matter for later"
-        return _cap(f"{move_words(state, move)} passed; {effect}.")
+            text = _("{move} passed; it kept the sets that matter for later.")
+        return _cap(text.format(move=move_words(state, move), n=after, before=before))
     if isinstance(move, Draw):
-        return "Drawing passed and left your sets as they were; the card drawn may even fit one."
+        return _("Drawing passed and left your sets as they were; the card drawn may even fit one.")
     if isinstance(move, Pass):
-        return "Passing kept your cards: nothing is left to draw, so the pass is free."
-    if isinstance(move, Keep):
-        mine = sets_left(_kept_up(state, seat, move.up))
-        other = sets_left(_kept_up(state, seat, 1 - move.up))
-        return _cap(
-            f"{move_words(state, move)}, your hand plays out in {_sets(mine)} ({other} the other way)."
-        )
-    mine = sets_left(_oriented(state, seat, move.up))
-    other = sets_left(_oriented(state, seat, 1 - move.up))
-    return _cap(f"{UP_WORDS[move.up]}, your hand plays out in {_sets(mine)} ({other} the other way).")
+        return _("Passing kept your cards: nothing is left to draw, so the pass is free.")
+    count = kept_up if isinstance(move, Keep) else oriented
+    mine, other = sets_left(count(state, seat, move.up)), sets_left(count(state, seat, 1 - move.up))
+    what = move_words(state, move) if isinstance(move, Keep) else _(UP_WORDS[move.up])
+    # TRANSLATORS: {move} is "keeping it green-up" or just "green-up" (how the new hand is held)
+    text = ngettext(
+        "{move}, your hand plays out in {n} set ({other} the other way).",
+        "{move}, your hand plays out in {n} sets ({other} the other way).",
+        mine,
+    )
+    return _cap(text.format(move=what, n=mine, other=other))
 
 
 def _cap(text: str) -> str:
@@ -183,100 +187,182 @@ def _cap(text: str) -> str:
 
 def _pass_over_play(state: Qu4toState, played: Move, best: Play) -> str:
     """The player passed where a set was better: the cards they kept and what playing would have done."""
-    what = "taken the lead" if state.table else "led"
-    extra = play_effects(state, best)
-    if extra and not extra[0].startswith("left a hand"):
-        what += " and " + _join(extra)
-    return f"{move_words(state, played)} kept {cards_words(best.codes)}, but playing them would have {what}."
+    kind, n = effect(state, best)
+    names = {"move": move_words(state, played), "cards": cards_words(best.codes), "n": n}
+    if kind == "empty":
+        text = (
+            ngettext(
+                "{move} kept {cards}, but playing them would have taken the lead and emptied your hand for {n} point.",
+                "{move} kept {cards}, but playing them would have taken the lead and emptied your hand for {n} points.",
+                n,
+            )
+            if state.table
+            else ngettext(
+                "{move} kept {cards}, but playing them would have led and emptied your hand for {n} point.",
+                "{move} kept {cards}, but playing them would have led and emptied your hand for {n} points.",
+                n,
+            )
+        )
+    elif kind == "scored":
+        text = _("{move} kept {cards}, but playing them would have taken the lead and scored a QU4TO point.")
+    elif kind == "kept":
+        text = (
+            _(
+                "{move} kept {cards}, but playing them would have taken the lead and kept {fours} to beat with "
+                "later for a point."
+            )
+            if state.table
+            else _(
+                "{move} kept {cards}, but playing them would have led and kept {fours} to beat with later for a point."
+            )
+        )
+    elif state.table:
+        text = _("{move} kept {cards}, but playing them would have taken the lead.")
+    else:
+        text = _("{move} kept {cards}, but playing them would have led.")
+    return _cap(text.format(fours=_fours(n) if kind == "kept" else "", **names))
 
 
 def _passes(state: Qu4toState, played: Move, best: Move) -> str:
     """Two ways to pass: a rotation or a draw would have been better than the one the player chose."""
     seat = state.turn
-    now = sets_left(_hand_values(state, seat))
+    now = sets_left(hand_values(state, seat))
+    names = {"best": move_words(state, best), "played": move_words(state, played), "now": now}
     if isinstance(best, Rotate):
-        after = sets_left(_after_rotate(state, seat, best))
-        tail = (
-            f"your hand would play out in {_sets(after)} instead of {now}"
-            if after < now
-            else "it passes without adding a card to your hand"
-        )
-        return _cap(
-            f"{move_words(state, best)} would have been a better pass than {move_words(state, played)}: {tail}."
-        )
+        after = sets_left(after_rotate(state, seat, best))
+        if after < now:
+            text = ngettext(
+                "{best} would have been a better pass than {played}: your hand would play out in {n} set "
+                "instead of {now}.",
+                "{best} would have been a better pass than {played}: your hand would play out in {n} sets "
+                "instead of {now}.",
+                after,
+            )
+        else:
+            text = _(
+                "{best} would have been a better pass than {played}: it passes without adding a card to your hand."
+            )
+        return _cap(text.format(n=after, **names))
     # best is a draw; the player rotated
     if isinstance(played, Rotate):
         v = VALUE[played.code]
-        broke = _hand_values(state, seat)[v] >= 2
-        after = sets_left(_after_rotate(state, seat, played))
-        if broke:
-            tail = f"the rotation broke up your {_plural(v)}"
+        after = sets_left(after_rotate(state, seat, played))
+        if hand_values(state, seat)[v] >= 2:
+            text = _(
+                "Drawing would have been a better pass than {played}: the rotation broke up your {value}s."
+            )
         elif after > now:
-            tail = f"the rotation left a hand that needs {_sets(after)} instead of {now}"
+            text = ngettext(
+                "Drawing would have been a better pass than {played}: the rotation left a hand that needs "
+                "{n} set instead of {now}.",
+                "Drawing would have been a better pass than {played}: the rotation left a hand that needs "
+                "{n} sets instead of {now}.",
+                after,
+            )
         else:
-            tail = "the rotation did not help your sets, and a drawn card may"
-        return f"Drawing would have been a better pass than {move_words(state, played)}: {tail}."
-    return _cap(f"{move_words(state, best)} would have been a better pass than {move_words(state, played)}.")
+            text = _(
+                "Drawing would have been a better pass than {played}: the rotation did not help your sets, and a "
+                "drawn card may."
+            )
+        return text.format(value=v, n=after, **names)
+    return _cap(_("{best} would have been a better pass than {played}.").format(**names))
 
 
 def _set_over_set(state: Qu4toState, played: Play, best: Play) -> str:
     """Why one set beats another: what only the better one does, else what it leaves in the hand."""
-    mine = play_effects(state, played)
-    only = [e for e in play_effects(state, best) if e not in mine and not e.startswith("left a hand")]
-    if only:
-        return "it " + _join(only) + "."
     seat, other = state.turn, set_name(played.codes)
-    after_best = sets_left(_after_play(state, seat, best))
-    after_played = sets_left(_after_play(state, seat, played))
+    kind, n = effect(state, best)
+    names = {"best": move_words(state, best), "other": other}
+    if kind != "left" and (kind, n) != effect(state, played):
+        if kind == "empty":
+            text = ngettext(
+                "{best} was better: it emptied your hand for {n} point.",
+                "{best} was better: it emptied your hand for {n} points.",
+                n,
+            )
+        elif kind == "scored":
+            text = _("{best} was better: it scored a QU4TO point.")
+        else:
+            text = _("{best} was better: it kept {fours} to beat with later for a point.")
+        return _cap(text.format(n=n, fours=_fours(n) if kind == "kept" else "", **names))
+    after_best = sets_left(after_play(state, seat, best))
+    after_played = sets_left(after_play(state, seat, played))
     if after_best < after_played:
-        return (
-            f"it leaves a hand that plays out in {_sets(after_best)}, against {after_played} after {other}."
+        text = ngettext(
+            "{best} was better: it leaves a hand that plays out in {n} set, against {then} after {other}.",
+            "{best} was better: it leaves a hand that plays out in {n} sets, against {then} after {other}.",
+            after_best,
         )
+        return _cap(text.format(n=after_best, then=after_played, **names))
     if len(best.codes) > len(played.codes):
-        return f"it sheds {len(best.codes)} cards where {other} sheds {len(played.codes)}."
+        text = _("{best} was better: it sheds {n} cards where {other} sheds {few}.")
+        return _cap(text.format(n=len(best.codes), few=len(played.codes), **names))
     low, high = VALUE[best.codes[-1]], VALUE[played.codes[-1]]
     if low < high:
-        return f"it is lower, and keeps your {_plural(high)} to take a lead later."
-    return "Expert's playouts found the others less likely to beat it."
+        text = _("{best} was better: it is lower, and keeps your {value}s to take a lead later.")
+        return _cap(text.format(value=high, **names))
+    return _cap(
+        _("{best} was better: Expert's playouts found the others less likely to beat it.").format(**names)
+    )
 
 
 def _held_four(state: Qu4toState, played: Play, best: Move) -> str | None:
     """The lesson of the 4: a 4 played where, held back, it could beat a lead later for a QU4TO point."""
-    gave = _fours_in(played.codes)
+    gave = fours_in(played.codes)
     if state.players <= 2 or not gave:
         return None
-    kept = _fours_in(best.codes) if isinstance(best, Play) else 0
+    kept = fours_in(best.codes) if isinstance(best, Play) else 0
     if kept >= gave:
         return None
     if not state.table:
-        return (
-            f"Holding {_fours(gave)} back would have scored: a 4 that leads earns nothing, one that beats a "
-            f"lead later earns a QU4TO point ({move_words(state, best)} was better)."
+        text = _(
+            "Holding {fours} back would have scored: a 4 that leads earns nothing, one that beats a lead later "
+            "earns a QU4TO point ({best} was better)."
         )
+        return text.format(fours=_fours(gave), best=move_words(state, best))
     if kept and state.qu4to_point == "set":
-        return f"{move_words(state, best)} scores the same QU4TO point and holds your other 4 back to score again."
+        text = _("{best} scores the same QU4TO point and holds your other 4 back to score again.")
+        return text.format(best=move_words(state, best))
     return None
 
 
 def _side(state: Qu4toState, played: Keep | Orient, best: Keep | Orient) -> str:
     """A better way up for the drawn card or the new hand: the sets each way, or what the card shows."""
     seat = state.turn
-    count = _kept_up if isinstance(best, Keep) else _oriented
+    count = kept_up if isinstance(best, Keep) else oriented
     mine, theirs = sets_left(count(state, seat, best.up)), sets_left(count(state, seat, played.up))
-    better = _cap(move_words(state, best))
+    names = {"better": move_words(state, best), "n": mine, "then": theirs}
     if mine < theirs:
-        return f"{better} was better: your hand would play out in {_sets(mine)} instead of {theirs}."
+        text = ngettext(
+            "{better} was better: your hand would play out in {n} set instead of {then}.",
+            "{better} was better: your hand would play out in {n} sets instead of {then}.",
+            mine,
+        )
+        return _cap(text.format(**names))
     if isinstance(best, Keep) and state.pending is not None:
         shown = VALUE[state.pending * 2 + best.up]
         other = VALUE[state.pending * 2 + played.up]
-        return (
-            f"{better} (a {shown}, not a {other}) was better: both ways the hand plays out in {_sets(mine)}, "
-            f"and Expert's playouts favour the {shown}."
+        text = ngettext(
+            "{better} (a {shown}, not a {other}) was better: both ways the hand plays out in {n} set, and "
+            "Expert's playouts favour the {shown}.",
+            "{better} (a {shown}, not a {other}) was better: both ways the hand plays out in {n} sets, and "
+            "Expert's playouts favour the {shown}.",
+            mine,
         )
-    return (
-        f"{better} was better: both ways the hand plays out in {_sets(mine)}, and Expert's playouts favour "
-        f"{UP_WORDS[best.up]}."
-    )
+        return _cap(text.format(shown=shown, other=other, **names))
+    if best.up == 0:
+        text = ngettext(
+            "{better} was better: both ways the hand plays out in {n} set, and Expert's playouts favour green-up.",
+            "{better} was better: both ways the hand plays out in {n} sets, and Expert's playouts favour green-up.",
+            mine,
+        )
+    else:
+        text = ngettext(
+            "{better} was better: both ways the hand plays out in {n} set, and Expert's playouts favour blue-up.",
+            "{better} was better: both ways the hand plays out in {n} sets, and Expert's playouts favour blue-up.",
+            mine,
+        )
+    return _cap(text.format(**names))
 
 
 def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
@@ -284,22 +370,26 @@ def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
     ``best``, ``loss`` being what it cost in points margin."""
     if played == best or loss < CLOSE:
         sentence = praise(state, played)
-        return sentence if played == best else sentence[:-1] + f", as good as {move_words(state, best)}."
-    cost = f"This cost about {loss:.2f} points. "
+        if played == best:
+            return sentence
+        # TRANSLATORS: {sentence} is the coach's praise of a move without its full stop; {best} Expert's move
+        return _("{sentence}, as good as {best}.").format(
+            sentence=sentence[:-1], best=move_words(state, best)
+        )
+    cost = _("This cost about {loss} points.").format(loss=f"{loss:.2f}") + " "
     passing = (Rotate, Draw, Pass)
     if isinstance(played, Play):
         four = _held_four(state, played, best)
         if four is not None:
             return cost + four
         if isinstance(best, Play):
-            return cost + _cap(f"{move_words(state, best)} was better: " + _set_over_set(state, played, best))
-        return cost + _cap(
-            f"{move_words(state, best)} would have kept {cards_words(played.codes)} for a better moment."
-        )
+            return cost + _set_over_set(state, played, best)
+        text = _("{best} would have kept {cards} for a better moment.")
+        return cost + _cap(text.format(best=move_words(state, best), cards=cards_words(played.codes)))
     if isinstance(played, passing) and isinstance(best, Play):
-        return cost + _cap(_pass_over_play(state, played, best))
+        return cost + _pass_over_play(state, played, best)
     if isinstance(played, passing) and isinstance(best, passing):
         return cost + _passes(state, played, best)
     if isinstance(played, Keep | Orient) and isinstance(best, Keep | Orient):
         return cost + _side(state, played, best)
-    return cost + _cap(f"{move_words(state, best)} was better.")
+    return cost + _cap(_("{best} was better.").format(best=move_words(state, best)))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from game.ai.qu4to_ai import choose_move
 from game.ai.qu4to_expert_review import decisions, record_text
+from game.i18n import _
 from game.jsondoc import JSON
 from game.play.qu4to.coach_words import CLOSE, short_words
 from game.rules.qu4to.moves import Move, parse_move
@@ -86,12 +87,18 @@ class Verdict:
 
 def row_label(decision: Decision, verdict: Verdict | None, whole_match: bool) -> str:
     """The list's line: "R2 · turn 41 · draw — Expert: 7-7 (−0.41)"."""
-    where = f"R{decision.round_no} · " if whole_match else ""
-    head = f"{where}turn {decision.turn} · {short_words(decision.played)}"
+    move = short_words(decision.played)
+    if whole_match:
+        head = _("R{round} · turn {turn} · {move}").format(
+            round=decision.round_no, turn=decision.turn, move=move
+        )
+    else:
+        head = _("turn {turn} · {move}").format(turn=decision.turn, move=move)
     if verdict is None:
-        return head + " — waiting for the coach"
+        return _("{head} — waiting for the coach").format(head=head)
     if verdict.played == verdict.best:
-        return head + " — Expert agrees"
+        return _("{head} — Expert agrees").format(head=head)
+    best = short_words(verdict.best)
     if verdict.loss < CLOSE:
-        return head + f" — as good as {short_words(verdict.best)}"
-    return head + f" — Expert: {short_words(verdict.best)} (−{verdict.loss:.2f})"
+        return _("{head} — as good as {best}").format(head=head, best=best)
+    return _("{head} — Expert: {best} (−{loss})").format(head=head, best=best, loss=f"{verdict.loss:.2f}")

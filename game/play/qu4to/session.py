@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 
 from game import catalog
 from game.ai.qu4to_ai import LEVELS, choose_move
+from game.i18n import N_, _
 from game.jsondoc import JSON
+from game.play.qu4to.said import Said
 from game.play.seats import Seat
 from game.play.session import TableSession
 from game.rules.qu4to import Qu4toState
@@ -99,23 +101,25 @@ class Qu4toSession(TableSession[Move]):
 
 
 def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:
-    """The Play the selected cards make for ``seat``, or None and the reason in a player's words."""
+    """The Play the selected cards make for ``seat``, or None and the reason in a player's words (translated now:
+    the table asks while it draws)."""
     if state.phase != "play" or state.turn != seat:
-        return None, "Wait for your turn"
+        return None, _("Wait for your turn")
     if not codes:
         if state.table:
-            return None, f"Choose cards that beat {set_name(state.table)}, or pass"
-        return None, "You lead: choose a set to play"
+            return None, _("Choose cards that beat {set}, or pass").format(set=set_name(state.table))
+        return None, _("You lead: choose a set to play")
     held = canon(codes)
     name = set_name(held)
     strength = SET_STRENGTH.get(tuple(sorted(VALUE[c] for c in held)))
     if strength is None:
         if len(held) > 4:
-            return None, "A set has at most four cards"
-        return None, f"{name} is not a set: same numbers, or a run in a row"
+            return None, _("A set has at most four cards")
+        return None, _("{set} is not a set: same numbers, or a run in a row").format(set=name)
     if state.table and strength <= state.table_strength:
-        return None, f"{name} does not beat {set_name(state.table)}"
-    return play_of(held), f"Play {name}"
+        return None, _("{set} does not beat {table}").format(set=name, table=set_name(state.table))
+    # TRANSLATORS: the Play button's label once the selected cards make a set that may be played
+    return play_of(held), _("Play {set}").format(set=name)
 
 
 def _pairs_and_runs(values: list[int]) -> tuple[int, int]:
@@ -147,17 +151,21 @@ def standin_move(state: Qu4toState, level: str, rng: random.Random) -> Move:
     return choose_move(state, "easy", rng)
 
 
-def describe(who: str, move: Move, table_before: tuple[int, ...]) -> str:
-    """The move list's line for ``who``'s ``move`` (``table_before``: the Leading Set it met)."""
+def describe(who: str, move: Move, table_before: tuple[int, ...]) -> Said:
+    """The move list's line for ``who``'s ``move`` (``table_before``: the Leading Set it met); said again in the
+    language of the moment when drawn."""
     if isinstance(move, Play):
-        verb = "beats with" if table_before else "leads"
-        return f"{who} {verb} {set_name(move.codes)}"
+        if table_before:
+            return Said(N_("{who} beats with {set}"), who=who, set=set_name(move.codes))
+        return Said(N_("{who} leads {set}"), who=who, set=set_name(move.codes))
     if isinstance(move, Rotate):
-        return f"{who} passes: rotates"  # one line in the move list at 1024×640 too
+        # TRANSLATORS: a line of the move list; short, it fits one line at 1024×640
+        return Said(N_("{who} passes: rotates"), who=who)
     if isinstance(move, Draw):
-        return f"{who} passes: draws"
+        return Said(N_("{who} passes: draws"), who=who)
     if isinstance(move, Keep):
-        return f"{who} keeps it {'green' if move.up == 0 else 'blue'} up"
+        up = N_("{who} keeps it green up") if move.up == 0 else N_("{who} keeps it blue up")
+        return Said(up, who=who)
     if isinstance(move, Orient):
-        return f"{who} holds {'green' if move.up == 0 else 'blue'} up"
-    return f"{who} passes"
+        return Said(N_("{who} holds green up") if move.up == 0 else N_("{who} holds blue up"), who=who)
+    return Said(N_("{who} passes"), who=who)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.qu4tocards import card_face
+from game.i18n import _, ngettext
 from game.play.qu4to.session import orient_hint
 from game.ui.theme import PALETTE
 
@@ -31,14 +32,19 @@ def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
         rows = orient_hint(st, view.scene.bottom_seat())
         score = [p + r for _, p, r in rows]
         best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
-        labels = [
-            f"{side} up: {_count(p, 'pair')}, {_count(r, 'run')}"
-            for side, (_, p, r) in zip(("Green", "Blue"), rows, strict=True)
-        ]
-        return rows, [t + ("  ★ more sets" if k == best else "") for k, t in enumerate(labels)], best
+        labels = []
+        for k, (_codes, p, r) in enumerate(rows):
+            pairs = ngettext("{n} pair", "{n} pairs", p).format(n=p)
+            runs = ngettext("{n} run", "{n} runs", r).format(n=r)
+            # TRANSLATORS: the orient panel's line over a way to hold the new hand: "Green up: 2 pairs, 1 run"
+            label = (_("Green up: {pairs}, {runs}") if k == 0 else _("Blue up: {pairs}, {runs}")).format(
+                pairs=pairs, runs=runs
+            )
+            labels.append(_("{label}  ★ more sets").format(label=label) if k == best else label)
+        return rows, labels, best
     if st.phase == "keep" and st.pending is not None:
         rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
-        return rows, ["Keep it green up", "Keep it blue up"], -1
+        return rows, [_("Keep it green up"), _("Keep it blue up")], -1
     return None  # nothing waits to be chosen
 
 
@@ -127,8 +133,12 @@ def _draw_orient(
     for k, (codes, _p, _r) in enumerate(rows):
         b = sc.keep_buttons[k]
         b.rect = pygame.Rect(box.right - pad - bw, y, bw, head - px(6))
+        room = (
+            b.rect.x - px(8) - (box.x + pad)
+        )  # a longer language steps down the type scale, never under the button
+        label, size = th.fit_text(labels[k], 16, room, bold=True)
         th.blit_text(
-            layer, labels[k], 16, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
+            layer, label, size, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
         )
         b.draw(layer, th, k == best)
         inner = box.w - 2 * pad
@@ -136,7 +146,3 @@ def _draw_orient(
         for i, code in enumerate(codes):
             layer.blit(card_face(code, (cw, ch)), (box.x + pad + round(i * step), y + head))
         y += head + ch + px(ORIENT_GAP)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")

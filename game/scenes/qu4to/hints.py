@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from game.ai.qu4to_ai import BUDGETS
+from game.i18n import _, language
+from game.play.qu4to.coach_words import move_words, praise
 from game.play.qu4to.session import Qu4toSession
 from game.rules.errors import NotationError
 from game.rules.qu4to import Move, Play, Qu4toState, Rotate, parse_move
@@ -45,8 +47,7 @@ class Qu4toHints:
         self.asked_for: tuple | None = None  # the position the pending request is about
         self.shown_for: tuple | None = None  # the position the shown suggestion is about
         self.move: Move | None = None
-        self.say_words = ""  # "play 8-9", "drawing" …
-        self.why = ""
+        self._words: tuple[tuple, str, str] | None = None  # (position, language) -> the move and its reason
         self.seed = 0
 
     @property
@@ -61,7 +62,7 @@ class Qu4toHints:
         """Ask Expert about the position now (True when asked); the answer comes through ``update``."""
         table = self.table
         if not table.can_hint():
-            table.say("A hint is for your own turn")
+            table.say(_("A hint is for your own turn"))
             return False
         key = position_key(table.state)
         if self.thinking or self.shown_for == key:
@@ -91,13 +92,11 @@ class Qu4toHints:
             self.move = parse_move(str(got.get("move", "")))
         except NotationError:
             return True
-        self.say_words = str(got.get("say", self.move))
-        self.why = str(got.get("why", ""))
-        self.shown_for = key
+        self.shown_for = key  # (the worker's own words are English: the table words it in its language)
         return True
 
     def clear_shown(self) -> None:
-        self.move, self.shown_for, self.say_words, self.why = None, None, "", ""
+        self.move, self.shown_for = None, None
 
     def reset(self) -> None:
         """A new match (its new session counts from 0): nothing shown, nothing asked."""
@@ -111,6 +110,25 @@ class Qu4toHints:
     def shown(self) -> bool:
         return self.move is not None and self.shown_for == position_key(self.table.state)
 
+    def words(self) -> tuple[str, str]:
+        """The shown suggestion as a phrase ("8-9", "drawing" …) and its reason, in the language in use (worded
+        here, not in the worker: the language may change while the note shows); empty when none is shown."""
+        if not self.shown() or self.move is None:
+            return "", ""
+        key = (self.shown_for, language())
+        if self._words is None or self._words[0] != key:
+            state = self.table.state
+            self._words = (key, move_words(state, self.move), praise(state, self.move))
+        return self._words[1], self._words[2]
+
+    @property
+    def say_words(self) -> str:
+        return self.words()[0]
+
+    @property
+    def why(self) -> str:
+        return self.words()[1]
+
     def marked_codes(self) -> list[int]:
         """The held cards the suggestion names (a set to play, the card to rotate), to ring in the hand."""
         return named_codes(self.move) if self.shown() and self.move is not None else []
@@ -119,15 +137,17 @@ class Qu4toHints:
         """The suggestion in words: "Expert would play 8-9", "Expert would pass by drawing"."""
         move = self.move
         if isinstance(move, Play):
-            return f"Expert would play {self.say_words}"
+            return _("Expert would play {move}").format(move=self.say_words)
         if isinstance(move, Rotate):
-            return f"Expert would pass by {self.say_words}"
+            # TRANSLATORS: {move} is e.g. "rotating your 5 into a 8"
+            return _("Expert would pass by {move}").format(move=self.say_words)
         if move is not None and str(move) == "draw":
-            return "Expert would pass by drawing"
-        return f"Expert suggests {self.say_words}"
+            return _("Expert would pass by drawing")
+        return _("Expert suggests {move}").format(move=self.say_words)
 
     def button_label(self) -> str:
-        return "Thinking…" if self.thinking else "Hint (H)"
+        """The Hint button's label now (set on the button while the table is drawn)."""
+        return _("Thinking…") if self.thinking else _("Hint (H)")
 
 
 def named_codes(move: Move) -> list[int]:

@@ -9,24 +9,27 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
+
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
     from game.scenes.table.panels import ResultCard
     from game.ui.widgets import Button
 
-#: The table's keys as the How-to-play page lists them (kept next to the code that reads them).
+#: The table's keys as the How-to-play page lists them (kept next to the code that reads them); marked for the
+#: catalogs, translated where the page draws them.
 SHORTCUTS = (
-    ("Click a card", "select it (click again to drop it)"),
-    ("Right-click a card", "turn it round: a pass"),
-    ("Left  or  Right", "move the card cursor"),
-    ("Space  or  Up", "select the card at the cursor"),
-    ("Enter  or  P", "play the selected set"),
-    ("R", "rotate the selected card (a pass)"),
-    ("D", "draw a card (or pass when nothing is left)"),
-    ("G  or  B", "hold green-up or blue-up"),
-    ("S", "sort the hand"),
-    ("H", "a hint: Expert's suggestion on your turn"),
-    ("Esc", "pause menu"),
+    (N_("Click a card"), N_("select it (click again to drop it)")),
+    (N_("Right-click a card"), N_("turn it round: a pass")),
+    (N_("Left  or  Right"), N_("move the card cursor")),
+    (N_("Space  or  Up"), N_("select the card at the cursor")),
+    (N_("Enter  or  P"), N_("play the selected set")),
+    ("R", N_("rotate the selected card (a pass)")),
+    ("D", N_("draw a card (or pass when nothing is left)")),
+    (N_("G  or  B"), N_("hold green-up or blue-up")),
+    ("S", N_("sort the hand")),
+    ("H", N_("a hint: Expert's suggestion on your turn")),
+    ("Esc", N_("pause menu")),
 )
 
 
@@ -154,7 +157,7 @@ class Qu4toInput:
         n = len(sc.shown_hand())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
             self.cursor = (self.cursor + (1 if key == pygame.K_RIGHT else -1)) % n
-            sc.say(f"Card {self.cursor + 1} of {n} — Space selects", 1.5)
+            sc.say(_("Card {n} of {total} — Space selects").format(n=self.cursor + 1, total=n), 1.5)
         elif key in (pygame.K_SPACE, pygame.K_UP) and n:
             sc.toggle(min(self.cursor, n - 1))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_p):

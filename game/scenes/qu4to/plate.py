@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
 from game.scenes.table.panels import Plate, draw_plate
@@ -15,6 +16,14 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
 
 _PASSES = ("rotate", "draw", "pass")
+#: The computers' levels and the human, as a seat's plate names them.
+ROLES = {
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+    "human": N_("Human"),
+}
 
 
 def passed(st: Qu4toState, seat: int) -> bool:
@@ -32,29 +41,48 @@ def passed(st: Qu4toState, seat: int) -> bool:
     return False
 
 
+def seat_role(view: Qu4toView, seat: int) -> str:
+    """A seat's plate's second line: its level (or Human) and what it is doing."""
+    sc, st = view.scene, view.scene.state
+    s = sc.session.seats[seat]
+    level = s.level if s.is_bot or sc.autoplaying else "human"
+    role = _(ROLES[level]) if level in ROLES else level.capitalize()
+    if st.sizes[seat] == 0 and st.phase != "over":
+        # TRANSLATORS: a seat's plate: {role} is its level ("Medium") or "Human"; the seat has gone out
+        return _("{role} · out").format(role=role)
+    if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
+        if sc.on_top:
+            return _("{role} · thinking…").format(role=role)
+        return _("{role} · waiting").format(role=role)  # (a pause: it waits for you)
+    if st.leader == seat and st.phase != "over":  # (the match's card: nobody leads any more)
+        return _("{role} · leads").format(role=role)
+    return role
+
+
 def my_status(view: Qu4toView, seat: int) -> str:
     """The plate's second line for the bottom seat: what it does now, then how many cards it holds."""
     sc, st = view.scene, view.scene.state
     if sc.bot_seat(seat) or sc.autoplaying:
-        status = view._role(seat)  # a computer at the bottom (autoplay) reads as the others do
+        status = seat_role(view, seat)  # a computer at the bottom (autoplay) reads as the others do
     elif st.is_terminal:
-        status = "Match over"
+        status = _("Match over")
     elif sc.summary is not None:  # the round is over: the next one starts when its summary is dismissed
-        status = "Round over"
+        status = _("Round over")
     elif st.sizes[seat] == 0:
-        status = "Out"
+        # TRANSLATORS: the seat has gone out (emptied its hand)
+        status = _("Out")
     elif st.turn == seat:
-        status = "Your turn"
+        status = _("Your turn")
     elif passed(st, seat):
-        status = "Passed"
+        status = _("Passed")
     elif st.leader == seat:
-        status = "Leads"
+        status = _("Leads")
     else:
-        status = "Waiting"
+        status = _("Waiting")
     n = st.sizes[seat]
-    if n == 0 or status.endswith("out"):
+    if n == 0:  # (out: no count of cards)
         return status
-    return f"{status} · {n} card{'' if n == 1 else 's'}"
+    return ngettext("{status} · {n} card", "{status} · {n} cards", n).format(status=status, n=n)
 
 
 def my_plate(view: Qu4toView) -> tuple[int, Plate]:

@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from game import resources
 from game.ai.qu4to_ai import BUDGETS
+from game.i18n import N_, _
 from game.play.history_records import keep_qu4to_game
+from game.play.qu4to.said import Said
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.table_stats import Finished, qu4to_record
 from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
+from game.scenes.qu4to import cards
 from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.hints import Qu4toHints
 from game.scenes.qu4to.input import Qu4toInput
@@ -53,26 +56,30 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.summary: ResultCard | None = None  # the round summary, shown until dismissed
+        self.summary_round = 0  # the round it sums up
         self.summary_t = 0.0
         self.selected: list[int] = []  # indexes into the shown hand
         self.hand = HandOrder()  # sorted, or as the player dragged the cards
         self.flight: dict[str, Any] | None = None  # the last played set gliding to the centre
         self.since_move = 0.0
-        self.log: list[str] = [self._round_heading()]  # the move list, a heading at each round's start
+        self.log: list[str] = [
+            self._round_heading()
+        ]  # (Said lines: drawn in the language of the moment)  # the move list, a heading at each round's start
         self.rounds_seen = self.state.round_no
         self.view = Qu4toView(self)
         self.input = Qu4toInput(self)
-        self.play_button = Button("Play", self.play_selected, primary=True, size=20)
-        self.rotate_button = Button("Rotate (R)", self.rotate_selected, size=16)
-        self.draw_button = Button("Draw (D)", self.draw_card, size=16)
-        self.sort_button = Button("Sort (S)", self.toggle_sort, size=16)
+        # (labels are marked msgids: the buttons translate them when drawn)
+        self.play_button = Button(N_("Play"), self.play_selected, primary=True, size=20)
+        self.rotate_button = Button(N_("Rotate (R)"), self.rotate_selected, size=16)
+        self.draw_button = Button(N_("Draw (D)"), self.draw_card, size=16)
+        self.sort_button = Button(N_("Sort (S)"), self.toggle_sort, size=16)
         self.keep_buttons = [
-            Button("Green up (G)", lambda: self.choose_up(0), primary=True, size=18),
-            Button("Blue up (B)", lambda: self.choose_up(1), primary=True, size=18),
+            Button(N_("Green up (G)"), lambda: self.choose_up(0), primary=True, size=18),
+            Button(N_("Blue up (B)"), lambda: self.choose_up(1), primary=True, size=18),
         ]
-        self.menu_button = Button("Menu", self.pause_menu, size=16)
+        self.menu_button = Button(N_("Menu"), self.pause_menu, size=16)
         self.hints = Qu4toHints(self, inline=self.fast)  # Expert's suggestion for the person's seat
-        self.hint_button = Button("Hint (H)", self.ask_hint, size=16)
+        self.hint_button = Button(N_("Hint (H)"), self.ask_hint, size=16)
 
     # lifecycle ------------------------------------------------------------
     def exit(self) -> None:
@@ -85,6 +92,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
     def layout(self, size: tuple[int, int]) -> None:
         self.app.theme.resize(size)
         self.view.layout(size)
+        cards.reword(self)  # a language switch lays the table out again
 
     @property
     def state(self) -> Qu4toState:
@@ -181,12 +189,12 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         if code is None:
             codes = self.selected_codes()
             if len(codes) != 1:
-                self.say("Select one card to rotate (or right-click it)")
+                self.say(_("Select one card to rotate (or right-click it)"))
                 self.app.audio.play("error")
                 return
             code = codes[0]
         if code >= QU4TO * 2:
-            self.say("A QU4TO 4 cannot be rotated")
+            self.say(_("A QU4TO 4 cannot be rotated"))
             self.app.audio.play("error")
             return
         self.play(Rotate(code))
@@ -249,7 +257,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         return True
 
     def _round_heading(self) -> str:
-        return f"— Round {self.state.round_no} —"
+        return Said(N_("— Round {n} —"), n=self.state.round_no)
 
     def turn_started(self) -> None:
         super().turn_started()
@@ -261,20 +269,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
             self.raise_curtain(st.turn)
 
     def _round_over(self, round_no: int) -> None:
-        st = self.state
-        points = st.history[-1]
-        names = self.session.names()
-        detail = "Finishing order: " + ", ".join(names[s] for s in st.last_finish)
-        self.summary = ResultCard(
-            f"Round {round_no} is over",
-            detail + f". Round {st.round_no} begins; {names[st.round_leader]} leads.",
-            [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in st.ranking()],
-            "",
-            [
-                Button("Next round", self.next_round, primary=True, size=20),
-                Button("Review round", lambda: self.review_round(round_no), size=18),
-            ],
-        )
+        self.summary, self.summary_round = cards.summary_card(self, round_no), round_no
         self.summary_t = 0.0
         self.app.audio.play("success")
         self.save_game(soon=True)
@@ -301,25 +296,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         return qu4to_record(self.session, self.hints.used)
 
     def result_card(self) -> ResultCard:
-        st = self.state
-        names = self.session.names()
-        return ResultCard(
-            f"{names[st.winner or 0]} wins the match!",
-            f"After {len(st.history)} rounds; each player's points round by round in brackets.{self._hints_line()}",
-            [
-                (f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s])
-                for s in st.ranking()
-            ],
-            "Ties go to whoever went out first in the last round." if st.players > 2 else "",
-            self.card_buttons(
-                "Rematch", Button("Review round", lambda: self.review_round(len(st.history)), size=18)
-            ),
-        )
-
-    def _hints_line(self) -> str:
-        """The result card's word on the hints asked this match (nothing when none were)."""
-        used = self.hints.used
-        return "" if not used else f" You asked for {used} hint{'s' if used != 1 else ''}."
+        return cards.match_card(self)
 
     @property
     def result(self) -> ResultCard | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
+from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
@@ -23,19 +24,19 @@ if TYPE_CHECKING:
 
 
 DEFAULT_PLAYERS = 4  # the QU4TO entry names no seat count; QU4TO for two and for five do (the catalog)
-SEAT_KINDS = [
-    ("human", "Human"),
-    ("computer:easy", "Computer · Easy"),
-    ("computer:medium", "Computer · Medium"),
-    ("computer:hard", "Computer · Hard"),
-    ("computer:expert", "Computer · Expert"),
+SEAT_KINDS = [  # (marked msgids: the selector translates them when drawn)
+    ("human", N_("Human")),
+    ("computer:easy", N_("Computer · Easy")),
+    ("computer:medium", N_("Computer · Medium")),
+    ("computer:hard", N_("Computer · Hard")),
+    ("computer:expert", N_("Computer · Expert")),
 ]
 
 
 class Qu4toSetupScene(SetupScene):
     name = "qu4to-setup"
     title = "QU4TO"
-    column_titles = ("Players", "Rules and names")
+    column_titles = (N_("Players"), N_("Rules and names"))
 
     def __init__(self, app: App, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
         self.entry = catalog.game(game).entry if game in catalog.GAMES else None
@@ -45,21 +46,20 @@ class Qu4toSetupScene(SetupScene):
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
-        n = self.setup.players
-        rule = "the 2-player variant: first to win 2 rounds" if n == 2 else "three rounds, most points wins"
-        return f"{n} players · {rule}"
+        if self.setup.players == 2:
+            return _("2 players · the 2-player variant: first to win 2 rounds")
+        return _("{n} players · three rounds, most points wins").format(n=self.setup.players)
 
     def build(self) -> list[Widget]:
         s = self.setup
-        self.left: list[Widget] = [
-            Selector(
-                "Players", [(n, f"{n} players") for n in (2, 3, 4, 5)], lambda: s.players, self._put_players
-            )
-        ]
+        self.players_selector = Selector(
+            N_("Players"), self._player_options(), lambda: s.players, self._put_players
+        )
+        self.left: list[Widget] = [self.players_selector]
         for i in range(s.players):
             self.left.append(
                 Selector(
-                    f"Seat {i + 1}",
+                    _("Seat {n}").format(n=i + 1),
                     SEAT_KINDS,
                     partial(self._seat_value, i),
                     partial(self._put_seat, i),
@@ -67,8 +67,8 @@ class Qu4toSetupScene(SetupScene):
             )
         self.right: list[Widget] = [
             Selector(
-                "QU4TO point",
-                [("set", "One per set"), ("four", "One per 4")],
+                N_("QU4TO point"),
+                [("set", N_("One per set")), ("four", N_("One per 4"))],
                 lambda: s.qu4to_point,
                 lambda v: setattr(s, "qu4to_point", v),
             ),
@@ -76,15 +76,26 @@ class Qu4toSetupScene(SetupScene):
         for i, seat in enumerate(s.seats):  # each name on its seat's row; a computer seat's greyed out
             self.right.append(
                 NameField(
-                    f"Seat {i + 1} name",
+                    _("Seat {n} name").format(n=i + 1),
                     *name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=not seat.is_bot,
                 )
             )
-        self.back_button = Button("Back", self.app.back, size=20)
-        self.start_button = Button("Start", self.start, primary=True, size=22)
+        self.back_button = Button(N_("Back"), self.app.back, size=20)
+        self.start_button = Button(N_("Start"), self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, *self.resume_row("qu4to"), self.start_button]
+
+    def _player_options(self) -> list[tuple[int, str]]:
+        return [(n, ngettext("{n} player", "{n} players", n).format(n=n)) for n in (2, 3, 4, 5)]
+
+    def _reword(self) -> None:
+        """The labels that carry a number, again in the language in use (a switch lays the screen out again)."""
+        seats = self.setup.players
+        self.players_selector.options = self._player_options()
+        for i in range(seats):
+            self.left[1 + i].label = _("Seat {n}").format(n=i + 1)
+            self.right[1 + i].label = _("Seat {n} name").format(n=i + 1)
 
     def _rebuild(self) -> None:
         focus = self.form.focus
@@ -156,6 +167,7 @@ class Qu4toSetupScene(SetupScene):
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
     def _layout(self, size: tuple[int, int]) -> None:
+        self._reword()
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + self.app.theme.px(6), w)
 
@@ -164,11 +176,11 @@ class Qu4toSetupScene(SetupScene):
         self.draw_columns(surface)
         if sum(not seat.is_bot for seat in self.setup.seats) > 1:
             x, y, w = self.notes_at
-            line = "Hot-seat: a curtain hides each hand until its player presses Space."
+            line = _("Hot-seat: a curtain hides each hand until its player presses Space.")
             for part in th.wrap(line, 15, w):  # wrapped, never shrunk
                 th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
-        self.draw_note(surface, "Enter starts · Tab moves between choices · ← → change a choice")
+        self.draw_note(surface, _("Enter starts · Tab moves between choices · ← → change a choice"))
 
 
 def load_setup(app: App, game: str) -> Qu4toSetup:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
 from game.ui.theme import PALETTE
@@ -28,7 +29,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     box = lay.sheet
     th.panel(layer, box, color=PALETTE["paper"], radius=14)
     pad = view.px(14)
-    th.blit_text(layer, "Score sheet", 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
+    th.blit_text(layer, _("Score sheet"), 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
     over = st.phase == "over"
     rounds = round_columns(st)
     col_w = view.px(34)
@@ -36,8 +37,11 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     cols = [right - col_w * (rounds - k) - view.px(44) for k in range(rounds)]
     y = box.y + pad + view.px(30)
     for k, x in enumerate(cols):
-        th.blit_text(layer, f"R{k + 1}", 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop")
-    th.blit_text(layer, "Total", 13, PALETTE["ink_soft"], (right, y), anchor="topright")
+        # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
+        th.blit_text(
+            layer, _("R{n}").format(n=k + 1), 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop"
+        )
+    th.blit_text(layer, _("Total"), 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):
         if st.turn == seat and not over:

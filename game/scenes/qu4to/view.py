@@ -11,12 +11,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.qu4tocards import card_back, card_face
+from game.i18n import _
+from game.play.qu4to.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
+from game.scenes.qu4to.plate import seat_role
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
@@ -177,7 +180,8 @@ class Qu4toView:
             self._bar(layer)
 
     def _moves(self, layer: pygame.Surface) -> None:
-        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, self.scene.log)
+        lines = [now(line) for line in self.scene.log]  # in the language of the moment
+        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, lines)
 
     def _menu(self, layer: pygame.Surface) -> None:
         sc = self.scene
@@ -202,16 +206,7 @@ class Qu4toView:
         th.blit_text(layer, sc.message, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
 
     def _role(self, seat: int) -> str:
-        sc, st = self.scene, self.scene.state
-        s = sc.session.seats[seat]
-        role = s.level.capitalize() if s.is_bot or sc.autoplaying else "Human"
-        if st.sizes[seat] == 0 and st.phase != "over":
-            return f"{role} · out"
-        if st.turn == seat and sc.bot_seat(seat) and sc.summary is None:
-            return f"{role} · thinking…" if sc.on_top else f"{role} · waiting"  # (a pause: it waits for you)
-        if st.leader == seat and st.phase != "over":  # (the match's card: nobody leads any more)
-            return f"{role} · leads"
-        return role
+        return seat_role(self, seat)
 
     def _seat(self, layer: pygame.Surface, box: SeatBox, seat: int, name: str) -> None:
         st, th = self.scene.state, self.app.theme
@@ -227,7 +222,7 @@ class Qu4toView:
         x = slots[-1].right + self.px(8) if slots else box.backs.centerx
         th.blit_text(
             layer,
-            f"×{len(ups)}" if ups else "no cards",
+            f"×{len(ups)}" if ups else _("no cards"),
             15,
             PALETTE["cream"],
             (x, box.backs.centery),
@@ -242,7 +237,7 @@ class Qu4toView:
             layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
         th.blit_text(
             layer,
-            f"Deck {len(st.deck)}",
+            _("Deck {n}").format(n=len(st.deck)),
             14,
             PALETTE["cream"],
             (deck.centerx, deck.bottom + self.px(6)),
@@ -250,7 +245,7 @@ class Qu4toView:
         )
         th.blit_text(
             layer,
-            f"Discard {len(st.discard)}",
+            _("Discard {n}").format(n=len(st.discard)),
             13,
             PALETTE["muted"],
             (deck.centerx, deck.bottom + self.px(24)),
@@ -262,43 +257,42 @@ class Qu4toView:
                 for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
                     layer.blit(card_face(code, rect.size), rect)
             owner = names[st.leader] if st.leader is not None else ""
-            text = f"Leading set {set_name(st.table)} — {owner}"
+            text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
             r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
             pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
         else:
             slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
             slot.center = lay.centre.center
             pygame.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
-            th.blit_text(layer, "No leading set", 16, PALETTE["muted"], slot.center, anchor="center")
+            th.blit_text(layer, _("No leading set"), 16, PALETTE["muted"], slot.center, anchor="center")
 
     def banner_text(self) -> tuple[str, str]:
         """The banner's two lines: who acts and what they may do."""
         names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
-        head = f"Round {st.round_no}" + ("" if st.players == 2 else " of 3")
+        head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
+        name = names[st.turn]
         if st.phase == "over" and st.winner is not None:
-            text, sub = f"{names[st.winner]} wins the match", head
+            text, sub = _("{name} wins the match").format(name=names[st.winner]), head
         elif sc.summary is not None:
-            text, sub = f"Round {st.round_no - 1} is over", f"{names[st.round_leader]} leads the next round"
+            text = _("Round {n} is over").format(n=st.round_no - 1)
+            sub = _("{name} leads the next round").format(name=names[st.round_leader])
         elif not sc.hand_visible() and not sc.bot_seat(st.turn):
-            text, sub = f"{names[st.turn]} is next", "Hands are private"
-        elif sc.bot_seat(st.turn):
-            verb = "is thinking…" if sc.on_top else "waits for you"  # nothing moves while a question is open
-            text, sub = f"{names[st.turn]} {verb}", head
+            text, sub = _("{name} is next").format(name=name), _("Hands are private")
+        elif sc.bot_seat(st.turn):  # nothing moves while a question is open
+            text = (_("{name} is thinking…") if sc.on_top else _("{name} waits for you")).format(name=name)
+            sub = head
         elif st.phase == "orient":
-            text, sub = (
-                f"{names[st.turn]}: hold your hand green or blue up?",
-                head + " · choose for the whole round",
-            )
+            text = _("{name}: hold your hand green or blue up?").format(name=name)
+            sub = _("{round} · choose for the whole round").format(round=head)
         elif st.phase == "keep":
-            text, sub = f"{names[st.turn]}: keep the drawn card green or blue up?", head
+            text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
         elif st.table:
-            text, sub = (
-                f"{names[st.turn]}: beat {set_name(st.table)} or pass",
-                head + " · pass by rotating or drawing",
-            )
+            text = _("{name}: beat {set} or pass").format(name=name, set=set_name(st.table))
+            sub = _("{round} · pass by rotating or drawing").format(round=head)
         else:
-            text, sub = f"{names[st.turn]}: lead any set", head + " · the Leader cannot pass"
+            text = _("{name}: lead any set").format(name=name)
+            sub = _("{round} · the Leader cannot pass").format(round=head)
         return text, sub
 
     def _banner(self, layer: pygame.Surface) -> None:
@@ -366,10 +360,10 @@ class Qu4toView:
         st = sc.state
         move, why = sc.verdict()
         sc.play_button.enabled = move is not None
-        sc.play_button.label = why if move is not None else "Play"
+        sc.play_button.label = why if move is not None else _("Play")  # (the labels: in the language in use)
         sc.rotate_button.enabled = bool(st.table)
         sc.draw_button.enabled = bool(st.table)
-        sc.draw_button.label = "Draw (D)" if st.can_draw() else "Pass (D)"
+        sc.draw_button.label = _("Draw (D)") if st.can_draw() else _("Pass (D)")
         sc.hint_button.enabled = sc.can_hint() and not sc.hints.thinking and not sc.hints.shown()
         sc.hint_button.label = sc.hints.button_label()
 
@@ -381,7 +375,7 @@ class Qu4toView:
         colour = PALETTE["title"] if move is not None else PALETTE["cream"]
         th.blit_text(
             layer,
-            why if move is None else "Enter plays · right-click a card to rotate it",
+            why if move is None else _("Enter plays · right-click a card to rotate it"),
             16,
             colour,
             (sc.play_button.box.centerx, self.lay.reason_y),

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.play.stats import Row
 from game.ui.theme import PALETTE, Color, Theme
 
@@ -18,6 +19,27 @@ Group = tuple[str, list[tuple[float, Color]]]  # a bar chart's label and its bar
 TYPE = {"figure": 26, "head": 18, "body": 16, "small": 14}
 BAR_COLOURS = {"win": PALETTE["ok"], "loss": PALETTE["danger"], "draw": PALETTE["gold_dark"]}
 MODE_COLOURS = ((78, 124, 156), (140, 104, 168), (196, 124, 64), (78, 156, 96))
+
+
+#: The opponents as the statistics keep them (``game.play.stats.level_title``): marked for the catalogs, translated
+#: where drawn (a mode's parts are marked in ``game.play.table_stats``).
+LEVEL_WORDS = (
+    N_("Easy"),
+    N_("Medium"),
+    N_("Hard"),
+    N_("Expert"),
+    N_("Perfect"),
+    N_("Hot-seat"),
+    N_("Solo"),
+    N_("Practice"),
+    N_("Puzzle"),
+)
+
+
+def label_words(label: str) -> str:
+    """A row's label as the statistics keep it (English data: "Medium", "Squares · Draw pile", "Easy, Medium") in
+    the language in use, part by part; a name a player typed stays as it is (it has no msgid)."""
+    return " · ".join(", ".join(_(p) for p in part.split(", ")) for part in label.split(" · "))
 
 
 def faded(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -87,7 +109,7 @@ def table(
         return y
     th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
     y += head + th.px(2)
-    nums = ("Played", "Won", "Lost", "Drawn", "Win rate")
+    nums = (_("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"))
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
     first = rect.w - sum(num_w)
     xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]
@@ -102,7 +124,7 @@ def table(
     for row in shown:
         th.blit_text(
             surface,
-            clip(th, row.label, TYPE["body"], first - th.px(8)),
+            clip(th, label_words(row.label), TYPE["body"], first - th.px(8)),
             TYPE["body"],
             PALETTE["ink"],
             (rect.x, y),
@@ -113,7 +135,10 @@ def table(
         y += body
     if len(shown) < len(rows):
         more = rows[len(shown) :]
-        text = f"+ {len(more)} more ({sum(r.played for r in more)} games)"
+        games = sum(r.played for r in more)
+        text = ngettext("+ {n} more ({games} games)", "+ {n} more ({games} games)", len(more)).format(
+            n=len(more), games=games
+        )
         th.blit_text(surface, text, TYPE["small"], PALETTE["ink_soft"], (rect.x, y + th.px(2)))
         y += body
     return y + th.px(10)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
+from game.i18n import N_, _, ngettext
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.stats_screen import draw
@@ -34,7 +35,9 @@ def clock(seconds: float | None) -> str:
 
 
 def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """A finishing place: "1st", "2nd" … (each its own msgid: languages write them differently)."""
+    # TRANSLATORS: finishing places under a chart's bars, as short as the language writes them
+    return {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th")}.get(n, _("{n}th").format(n=n))
 
 
 class Tab(Button):
@@ -57,8 +60,14 @@ class Tab(Button):
 
 class StatsScene(FormScene):
     name = "stats"
-    title = "Statistics"
-    subtitle = "Your results from your side of the table, game by game."
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
+        return _("Statistics")
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return _("Your results from your side of the table, game by game.")
 
     def __init__(self, app: App, game: str = "", **options: Any) -> None:
         self.games = stat_games()
@@ -76,8 +85,8 @@ class StatsScene(FormScene):
         self.tabs = [
             Tab(g.title, functools.partial(self.show, i), size=TYPE["body"]) for i, g in enumerate(self.games)
         ]
-        self.back_button = Button("Back", self.app.back, size=20)
-        self.reset_button = Button("Reset…", self.ask_reset, size=18)
+        self.back_button = Button(N_("Back"), self.app.back, size=20)
+        self.reset_button = Button(N_("Reset…"), self.ask_reset, size=18)
         self._mark_tab()
         return [*self.tabs, self.back_button, self.reset_button]
 
@@ -104,10 +113,12 @@ class StatsScene(FormScene):
         title = self.game.title
         self.app.push(
             "confirm",
-            text=f"Reset your {title} statistics?",
-            detail=f"Every {title} result, streak and time is forgotten. The other games keep theirs.",
-            yes="Reset",
-            no="Keep them",
+            text=_("Reset your {game} statistics?").format(game=title),
+            detail=_(
+                "Every {game} result, streak and time is forgotten. The other games keep theirs."
+            ).format(game=title),
+            yes=N_("Reset"),
+            no=N_("Keep them"),
             on_yes=self.reset,
         )
 
@@ -115,7 +126,9 @@ class StatsScene(FormScene):
         try:
             self.app.records.reset(self.game.id)
         except OSError as exc:  # cleared on screen; the file keeps the old figures until a write succeeds
-            self.app.notify(f"The statistics could not be saved ({exc.strerror or exc}).")
+            self.app.notify(
+                _("The statistics could not be saved ({error}).").format(error=exc.strerror or exc)
+            )
         self._mark_tab()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -168,9 +181,9 @@ class StatsScene(FormScene):
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        text = (
-            f"No {self.game.title} games finished yet — your results will appear here after your first game."
-        )
+        text = _(
+            "No {game} games finished yet — your results will appear here after your first game."
+        ).format(game=self.game.title)
         wrapped = th.wrap(text, TYPE["head"], self.panel.w - th.px(96))
         y = self.panel.centery - len(wrapped) * draw.line_h(th, TYPE["head"]) // 2
         for line in wrapped:
@@ -183,15 +196,15 @@ class StatsScene(FormScene):
         th = self.app.theme
         versus = rec.versus()
         items = [
-            (str(rec.played), "played"),
-            (str(versus.won), "won"),
-            (versus.rate, "win rate"),
-            (str(rec.streak), "streak"),
-            (str(rec.best_streak), "best streak"),
+            (str(rec.played), _("played")),
+            (str(versus.won), _("won")),
+            (versus.rate, _("win rate")),
+            (str(rec.streak), _("streak")),
+            (str(rec.best_streak), _("best streak")),
         ]
         y = draw.tiles(surface, th, self.left, items) + th.px(14)
-        y = draw.table(surface, th, self.left, y, "By opponent", rec.opponents(), "Opponent")
-        draw.table(surface, th, self.left, y, "By mode", rec.modes(), "Mode")
+        y = draw.table(surface, th, self.left, y, _("By opponent"), rec.opponents(), _("Opponent"))
+        draw.table(surface, th, self.left, y, _("By mode"), rec.modes(), _("Mode"))
 
     def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme
@@ -210,7 +223,7 @@ class StatsScene(FormScene):
         chart = pygame.Rect(right.x, y, right.w, chart_h)
         draw.bars(surface, th, chart, groups, fmt)
         y = draw.lines(surface, th, right, chart.bottom + th.px(14), facts) + th.px(10)
-        draw.table(surface, th, right, y, "Hot-seat players", players, "Player")
+        draw.table(surface, th, right, y, _("Hot-seat players"), players, _("Player"))
 
     def chart(
         self, rec: GameRecord
@@ -225,10 +238,11 @@ class StatsScene(FormScene):
                 shade = colour.get(g.get("mode", ""), MODE_COLOURS[0])
                 groups.append(("", [(g["seconds"], draw.faded(shade) if g.get("hinted") else shade)]))
             used = [m for m in modes if any(g.get("mode") == m for g in timed)]
-            keys = [(m, colour[m]) for m in used]
+            keys = [(draw.label_words(m), colour[m]) for m in used]
             if any(g.get("hinted") for g in timed):
-                keys.append(("pale = hinted", draw.faded(PALETTE["ink_soft"])))
-            return f"Time per game, last {len(timed)}", groups, keys, clock
+                keys.append((_("pale = hinted"), draw.faded(PALETTE["ink_soft"])))
+            title = ngettext("Time per game, last {n}", "Time per game, last {n}", len(timed))
+            return title.format(n=len(timed)), groups, keys, clock
         places = rec.places()
         if places:
             seats = range(1, max(places) + 1)
@@ -236,35 +250,39 @@ class StatsScene(FormScene):
                 (ordinal(p), [(places.get(p, 0), PALETTE["gold"] if p == 1 else MODE_COLOURS[0])])
                 for p in seats
             ]
-            return "Finishing places", groups, [], str
+            return _("Finishing places"), groups, [], str
         groups = [
             (
-                r.label,
+                draw.label_words(r.label),
                 [(r.won, BAR_COLOURS["win"]), (r.lost, BAR_COLOURS["loss"]), (r.drawn, BAR_COLOURS["draw"])],
             )
             for r in rec.opponents()[:CHART_LEVELS]  # the most played: bars stay wide enough to read
         ]
-        keys = [("Won", BAR_COLOURS["win"]), ("Lost", BAR_COLOURS["loss"]), ("Drawn", BAR_COLOURS["draw"])]
-        return "Results by opponent", groups, keys, str
+        keys = [
+            (_("Won"), BAR_COLOURS["win"]),
+            (_("Lost"), BAR_COLOURS["loss"]),
+            (_("Drawn"), BAR_COLOURS["draw"]),
+        ]
+        return _("Results by opponent"), groups, keys, str
 
     def facts(self, rec: GameRecord) -> list[tuple[str, str]]:
         """The figures under the chart: times, points, hints and undos, where the game has them."""
         out: list[tuple[str, str]] = []
         if rec.sets_found:
             out += [
-                ("Best SET", clock(rec.best_set())),
-                ("Average per SET", clock(rec.average_set())),
+                (_("Best SET"), clock(rec.best_set())),
+                (_("Average per SET"), clock(rec.average_set())),
             ]
         if rec.timed_games:
-            out += [("Best game", clock(rec.best_game())), ("Average game", clock(rec.average_game()))]
+            out += [(_("Best game"), clock(rec.best_game())), (_("Average game"), clock(rec.average_game()))]
         if rec.point_games:
             avg = rec.average_points()
             out += [
-                ("Average points", f"{avg:.1f}" if avg is not None else "–"),
-                ("Best points", str(rec.best_points())),
+                (_("Average points"), f"{avg:.1f}" if avg is not None else "–"),
+                (_("Best points"), str(rec.best_points())),
             ]
-        out.append(("Games with a hint", f"{rec.hinted} of {rec.played}"))
-        out.append(("Hints asked", str(rec.hints)))
+        out.append((_("Games with a hint"), _("{n} of {total}").format(n=rec.hinted, total=rec.played)))
+        out.append((_("Hints asked"), str(rec.hints)))
         if self.game.family == "quarto":
-            out.append(("Moves taken back", str(rec.undos)))
+            out.append((_("Moves taken back"), str(rec.undos)))
         return out

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, language, ngettext
 from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
@@ -144,7 +145,18 @@ class StudyBoard:
         """The felt, the board with its pieces, the pool (the piece in hand ringed), marks and the banner.
         ``ghosts``: (cell, piece) drawn see-through (a solution's placement)."""
         size = surface.get_size()
-        key = (size, tuple(board), tuple(pool), hand, marks, banner, ghosts, self.app.settings["colorblind"])
+        cb = self.app.settings["colorblind"]
+        key = (
+            size,
+            tuple(board),
+            tuple(pool),
+            hand,
+            marks,
+            banner,
+            ghosts,
+            cb,
+            language(),
+        )  # (words painted in)
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             layer = self._layer if self._layer is not None and self._layer.get_size() == size else None
             layer = layer or pygame.Surface(size)
@@ -165,9 +177,13 @@ class StudyBoard:
     ) -> None:
         lay, th = self.laid, self.app.theme
         head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
-        noun = "pieces" if self.set_key == "classic" else "cards"
+        n = len(pool)
+        if self.set_key == "classic":
+            count = ngettext("Pool · {n} piece", "Pool · {n} pieces", n).format(n=n)
+        else:
+            count = ngettext("Pool · {n} card", "Pool · {n} cards", n).format(n=n)
         if pool or hand is not None:  # (no position yet: no count of nothing)
-            th.blit_text(layer, f"Pool · {len(pool)} {noun}", 17, PALETTE["cream"], head, bold=True)
+            th.blit_text(layer, count, 17, PALETTE["cream"], head, bold=True)
         for mark in marks:
             if mark.piece is not None:
                 self._ring(layer, lay.pool_slots[mark.piece], mark.colour)
@@ -182,7 +198,7 @@ class StudyBoard:
         ):  # a card's gold ring is enough (rows of cards touch)
             slot = lay.pool_slots[hand]
             below = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
-            th.blit_text(layer, "in hand", 13, GOLD, below, anchor="midtop", bold=True)
+            th.blit_text(layer, _("in hand"), 13, GOLD, below, anchor="midtop", bold=True)
         for mark in marks:
             if mark.cell is not None:
                 self._ring(layer, lay.cells[mark.cell], mark.colour)

@@ -18,6 +18,8 @@ import multiprocessing.process
 import threading
 from pathlib import Path
 
+from game.i18n import N_
+from game.play.qu4to.said import Said
 from game.storage import Store
 
 log = logging.getLogger(__name__)
@@ -104,7 +106,7 @@ class PuzzleBook:
         self._conn: multiprocessing.connection.Connection | None = None
         self._made: tuple[list[dict], dict] | None = None
         self._stop = threading.Event()
-        self.error = ""
+        self.error = ""  # (a Said: shown in the language of the moment)
 
     @property
     def ready(self) -> bool:
@@ -154,7 +156,7 @@ class PuzzleBook:
             return
         except Exception as exc:  # a failed generation is a message on the screen, not a crash
             log.warning("the puzzles could not be made", exc_info=True)
-            self.error = f"The puzzles could not be made ({exc})."
+            self.error = Said(N_("The puzzles could not be made ({error})."), error=exc)
 
     def close(self) -> None:
         """The screen was left: a thread stops at the end of its rung, a process is stopped now."""
@@ -183,7 +185,7 @@ class PuzzleBook:
         if status == "ok":
             self._made = (ladder or self.data["ladder"], day)
         else:
-            self.error = f"The puzzles could not be made ({ladder})."
+            self.error = Said(N_("The puzzles could not be made ({error})."), error=ladder)
 
     def poll(self) -> bool:
         """Take the thread's or the process's work when it is done; True once the ladder is ready."""
@@ -198,7 +200,7 @@ class PuzzleBook:
             try:
                 self.store.save(self.data)
             except OSError as exc:
-                self.error = f"The puzzles could not be saved ({exc.strerror or exc})."
+                self.error = Said(N_("The puzzles could not be saved ({error})."), error=exc.strerror or exc)
         return self.ready
 
 

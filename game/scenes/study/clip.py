@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import resources
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.app import App
@@ -51,9 +52,9 @@ def to_file(text: str, when: float | None = None, prefix: str = "quarto") -> Pat
 def export_text(app: App, text: str, clipboard: bool = True, prefix: str = "quarto") -> str:
     """Copy or save (the file named after ``prefix``, the game); one line for the player."""
     if clipboard and not app.options.headless and to_clipboard(text):
-        return "The game record is on the clipboard."
+        return _("The game record is on the clipboard.")
     try:
         path = to_file(text, prefix=prefix)
     except OSError as exc:
-        return f"The record could not be saved ({exc.strerror or exc})."
-    return f"No clipboard here: the record was saved to {path}"
+        return _("The record could not be saved ({error}).").format(error=exc.strerror or exc)
+    return _("No clipboard here: the record was saved to {path}").format(path=path)

@@ -9,13 +9,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.ai.quarto.review import decisions
+from game.i18n import N_, _, ngettext
 from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto.moves import Move
 from game.rules.quarto.pieces import PieceSet
 from game.rules.quarto.state import QuartoState
 
 MARKS = {"best": "✓", "inaccuracy": "?", "mistake": "✗"}  # drawn as shapes where the font lacks them
-VERDICT_WORDS = {"best": "best", "inaccuracy": "inaccuracy", "mistake": "mistake"}
+VERDICT_WORDS = {"best": N_("best"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake")}
+#: The coach's heading for a decision, exact or estimated (whole msgids: no word is glued to another).
+VERDICT_HEADS = {
+    ("best", True): N_("Best"),
+    ("inaccuracy", True): N_("Inaccuracy"),
+    ("mistake", True): N_("Mistake"),
+    ("best", False): N_("Best (estimate)"),
+    ("inaccuracy", False): N_("Inaccuracy (estimate)"),
+    ("mistake", False): N_("Mistake (estimate)"),
+}
 
 
 def turn_starts(start: QuartoState, moves: Sequence[Move]) -> list[int]:
@@ -40,55 +50,64 @@ def _own_and_theirs(distance: int, places_first: bool) -> tuple[int, int]:
     return distance // 2, (distance + 1) // 2
 
 
-def value_words(value: dict, places_first: bool, rival: str = "the opponent") -> str:
+def value_words(value: dict, places_first: bool, rival: str | None = None) -> str:
     """One value for the mover: "you could force a win in 3", "a draw with best play", "… wins at once"."""
+    rival = _("the opponent") if rival is None else rival
     kind, distance = value.get("value"), value.get("distance")
     if kind == "draw":
-        return "a draw with best play"
+        return _("a draw with best play")
     if kind == "unclear" or distance is None:
-        return "unclear to a quick search"
+        return _("unclear to a quick search")
     own, theirs = _own_and_theirs(int(distance), places_first)
     if kind == "win":
-        return "a win with this placement" if own <= 1 and places_first else f"you could force a win in {own}"
+        if own <= 1 and places_first:
+            return _("a win with this placement")
+        # TRANSLATORS: {n} counts the player's own placements
+        return _("you could force a win in {n}").format(n=own)
     if theirs <= 1:
-        return f"{rival} wins at once"
-    return f"{rival} can force a win in {theirs}"
+        return _("{rival} wins at once").format(rival=rival)
+    return _("{rival} can force a win in {n}").format(rival=rival, n=theirs)
 
 
-def row_words(row: dict, pieces: PieceSet, rival: str = "the opponent") -> list[str]:
+def row_words(row: dict, pieces: PieceSet, rival: str | None = None) -> list[str]:
     """What the coach says about one decision: verdict, the value before and after, the better move."""
+    rival = _("the opponent") if rival is None else rival
     places_first = row["move"]["cell"] is not None
     before = value_words(row["value_before"], places_first, rival)
     after = value_words(row["value_after"], places_first, rival)
     verdict = row["verdict"]
-    estimate = "" if row.get("exact") else " (estimate)"
-    lines = [f"{VERDICT_WORDS[verdict].capitalize()}{estimate}"]
+    lines = [_(VERDICT_HEADS[verdict, bool(row.get("exact"))])]
     if verdict == "best" and row["value_before"].get("value") == "unclear":
-        lines.append("The quick search found no forced win or loss for either move here.")
+        lines.append(_("The quick search found no forced win or loss for either move here."))
     elif verdict == "best":
-        lines.append(f"Kept the best value: {before}.")
+        lines.append(_("Kept the best value: {value}.").format(value=before))
     else:
-        lines.append(f"Before: {before}.")
+        lines.append(_("Before: {value}.").format(value=before))
         after_value = row["value_after"]
         theirs = _own_and_theirs(int(after_value.get("distance") or 0), places_first)[1]
         if after_value.get("value") == "loss" and theirs <= 1 and row["move"]["give"] is not None:
-            lines.append(f"This give lets {rival} win at once.")
+            lines.append(_("This give lets {rival} win at once.").format(rival=rival))
         else:
-            lines.append(f"After this move: {after}.")
+            lines.append(_("After this move: {value}.").format(value=after))
     better = row.get("better")
     if better:
-        lines.append("Better: " + move_words(better, pieces))
+        lines.append(_("Better: {move}").format(move=move_words(better, pieces)))
     return lines
 
 
 def move_words(move: dict, pieces: PieceSet) -> str:
     """ "place on c3, give the tall dark round solid piece" for a {"cell", "give"} pair."""
-    parts = []
-    if move.get("cell") is not None:
-        parts.append(f"place on {cell_name(move['cell'], 4)}")
-    if move.get("give") is not None:
-        parts.append(f"give {piece_words(pieces, move['give'])}")
-    return ", ".join(parts) or "—"
+    cell, give = move.get("cell"), move.get("give")
+    square = cell_name(cell, 4) if cell is not None else ""
+    piece = piece_words(pieces, give) if give is not None else ""
+    if cell is not None and give is not None:
+        # TRANSLATORS: {square} is a square's name ("c3"), {piece} a piece in words ("the tall dark round solid piece")
+        return _("place on {square}, give {piece}").format(square=square, piece=piece)
+    if cell is not None:
+        return _("place on {square}").format(square=square)
+    if give is not None:
+        return _("give {piece}").format(piece=piece)
+    return "—"
 
 
 def summary(rows: list[dict], seat: int) -> str:
@@ -97,6 +116,12 @@ def summary(rows: list[dict], seat: int) -> str:
     for row in rows:
         if row["player"] == seat and row["verdict"] in counts:
             counts[row["verdict"]] += 1
-    if not any(counts.values()):
-        return "no mistakes"
-    return ", ".join(f"{n} {k}{'s' if n != 1 else ''}" for k, n in counts.items() if n)
+    mistakes = ngettext("{n} mistake", "{n} mistakes", counts["mistake"]).format(n=counts["mistake"])
+    slips = ngettext("{n} inaccuracy", "{n} inaccuracies", counts["inaccuracy"]).format(
+        n=counts["inaccuracy"]
+    )
+    if counts["mistake"] and counts["inaccuracy"]:
+        return _("{mistakes}, {inaccuracies}").format(mistakes=mistakes, inaccuracies=slips)
+    if counts["mistake"]:
+        return mistakes
+    return slips if counts["inaccuracy"] else _("no mistakes")

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog, resources
+from game.i18n import N_, _
 from game.jsondoc import JSON
 from game.play.history import History
+from game.play.qu4to.said import Said, now
 from game.play.quarto.records import read_record
 from game.scenes.common import FormScene
 from game.scenes.study import records_io
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SHOWN_GAMES = 5  # games on a page of the list
-TABS = {"quarto": "Quarto", "set": "SET", "qu4to": "QU4TO"}
+TABS = {"quarto": "Quarto", "set": "SET", "qu4to": "QU4TO"}  # the games' names: never translated
 
 
 class TextField(Widget):
@@ -61,7 +63,7 @@ class TextField(Widget):
                 theme.px(13),
             )
         pad = theme.px(14)
-        shown = self.text or self.label
+        shown = self.text or _(self.label)
         colour = PALETTE["ink"] if self.text else PALETTE["disabled"]
         while shown and theme.font(16).size(shown)[0] > self.box.w - 2 * pad:
             shown = shown[1:]  # the end of a long path stays in view
@@ -107,17 +109,23 @@ class StudyScene(FormScene):
     """Owns the tab shown, the page of its games, the path field and the last message."""
 
     name = "study"
-    title = "Study"
-    subtitle = "Puzzles, replays and the coach's reviews for Quarto, SET and QU4TO"
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
+        return _("Study")
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return _("Puzzles, replays and the coach's reviews for Quarto, SET and QU4TO")
 
     def __init__(self, app: App, tab: str = "quarto", **options: object) -> None:
         if tab not in TABS:
             raise ValueError(f"The study has no {tab!r} tab; choose one of {', '.join(TABS)}.")
         self.tab = tab
         self.page = 0
-        self.message = ""
+        self.message: str = ""  # (a Said: drawn in the language of the moment)
         self.history = History(resources.data_dir())
-        self.field = TextField("Path of a record file (.txt)", self.open_file)
+        self.field = TextField(N_("Path of a record file (.txt)"), self.open_file)
         super().__init__(app, **options)
         self.form.focus = list(TABS).index(tab)  # the tab shown has the focus
 
@@ -145,25 +153,32 @@ class StudyScene(FormScene):
         for entry, ready in self.games:
             if self.tab == "quarto":  # the unmarked board and the draw pile are left out (greyed)
                 row: tuple[Button, ...] = (
-                    Button("Replay", functools.partial(self.show, entry, "replay"), size=15, enabled=ready),
                     Button(
-                        "Review", functools.partial(self.show, entry, "study-review"), size=15, enabled=ready
+                        N_("Replay"), functools.partial(self.show, entry, "replay"), size=15, enabled=ready
+                    ),
+                    Button(
+                        N_("Review"),
+                        functools.partial(self.show, entry, "study-review"),
+                        size=15,
+                        enabled=ready,
                     ),
                 )
             else:
                 scene = records_io.REVIEW_SCENES[self.tab]
-                row = (Button("Review", functools.partial(self.show, entry, scene), size=15, enabled=ready),)
+                row = (
+                    Button(N_("Review"), functools.partial(self.show, entry, scene), size=15, enabled=ready),
+                )
             self.rows.append(row)
         self.paging = {
-            "newer": Button("Newer", lambda: self.turn(-1), size=15, enabled=self.page > 0),
-            "older": Button("Older", lambda: self.turn(1), size=15, enabled=self.page < self.pages - 1),
+            "newer": Button(N_("Newer"), lambda: self.turn(-1), size=15, enabled=self.page > 0),
+            "older": Button(N_("Older"), lambda: self.turn(1), size=15, enabled=self.page < self.pages - 1),
         }
-        self.back_button = Button("Back", self.app.back, size=16)
+        self.back_button = Button(N_("Back"), self.app.back, size=16)
         return [
             *self.tabs.values(),
             *self.leads,
             self.field,
-            Button("Open record", self.open_file, size=16),
+            Button(N_("Open record"), self.open_file, size=16),
             *(b for row in self.rows for b in row),
             *(self.paging.values() if self.pages > 1 else ()),
             self.back_button,
@@ -174,17 +189,17 @@ class StudyScene(FormScene):
         if self.tab == "quarto":
             return [
                 Button(
-                    "Puzzles",
+                    N_("Puzzles"),
                     lambda: self.app.push("study-puzzles"),
-                    sublabel="Win in 1, 2, 3 · today’s puzzle",
+                    sublabel=N_("Win in 1, 2, 3 · today’s puzzle"),
                     primary=True,
                 )
             ]
         if self.tab == "set":
             puzzle = Button(
-                "SET puzzle",
+                N_("SET puzzle"),
                 lambda: self.app.push("set-puzzle"),
-                sublabel="Twelve cards, six SETs · today’s",
+                sublabel=N_("Twelve cards, six SETs · today’s"),
                 primary=True,
                 enabled="set-puzzle" in self.app.registry,
             )
@@ -223,7 +238,7 @@ class StudyScene(FormScene):
     def open_file(self) -> None:
         path = self.field.text.strip().strip('"')
         if not path:
-            self.message = "Type the path of a record file first."
+            self.message = Said(N_("Type the path of a record file first."))
             return
         try:
             opened = records_io.open_file(path)
@@ -232,7 +247,9 @@ class StudyScene(FormScene):
             self.app.audio.play("error")
             return
         if opened.scene not in self.app.registry:
-            self.message = "This is a QU4TO match record; its round review is not in this version yet."
+            self.message = Said(
+                N_("This is a QU4TO match record; its round review is not in this version yet.")
+            )
             return
         self.message = ""
         self.app.push(opened.scene, text=opened.text, players=opened.players)
@@ -280,7 +297,11 @@ class StudyScene(FormScene):
             b.rect = pygame.Rect(x, top + i * th.px(74), w, th.px(64))
         self.field.rect = pygame.Rect(x, top + th.px(130), w, th.px(46))
         opener = self.form.widgets[len(self.tabs) + len(self.leads) + 1]
-        opener.rect = pygame.Rect(x, self.field.rect.bottom + th.px(10), th.px(180), th.px(44))
+        # as wide as its label needs in the language in use (at least the English one's 180), never past the field
+        label_w = th.font(16, True).size(_(opener.label))[0] + th.px(32)
+        opener.rect = pygame.Rect(
+            x, self.field.rect.bottom + th.px(10), min(w, max(th.px(180), label_w)), th.px(44)
+        )
         self.message_at = (x, opener.rect.bottom + th.px(12))
         self.message_w = w
         rx = x + w + x
@@ -305,45 +326,58 @@ class StudyScene(FormScene):
         pygame.draw.rect(surface, PALETTE["gold"], bar, border_radius=th.px(2))
         x = self.field.box.x
         th.blit_text(
-            surface, "Open a game record", 20, PALETTE["gold"], (x, self.field.box.y - th.px(34)), bold=True
+            surface,
+            _("Open a game record"),
+            20,
+            PALETTE["gold"],
+            (x, self.field.box.y - th.px(34)),
+            bold=True,
         )
         if self.message:
             y = self.message_at[1]
-            for line in th.wrap(self.message, 15, self.message_w)[:3]:
+            for line in th.wrap(now(self.message), 15, self.message_w)[:3]:
                 th.blit_text(surface, line, 15, (255, 190, 170), (x, y))
                 y += th.font(15).get_linesize()
         heading = (
-            "Finished games" if self.pages == 1 else f"Finished games · page {self.page + 1} of {self.pages}"
+            _("Finished games")
+            if self.pages == 1
+            else _("Finished games · page {n} of {pages}").format(n=self.page + 1, pages=self.pages)
         )
         th.blit_text(
             surface, heading, 20, PALETTE["gold"], (self.list_x, self.list_top - th.px(4)), bold=True
         )
         if not self.games:
             y = self.list_top + th.px(34)
-            for line in th.wrap(EMPTY[self.tab], 16, self.list_w):
+            for line in th.wrap(_(EMPTY[self.tab]), 16, self.list_w):
                 th.blit_text(surface, line, 16, PALETTE["muted"], (self.list_x, y))
                 y += th.font(16).get_linesize()
         for (entry, _ready), row in zip(self.games, self.rows, strict=True):
             y = row[0].box.y
             room = row[0].box.x - self.list_x - th.px(12)
             title = catalog.GAMES[entry["game"]].title
-            text, size = th.fit_text(f"{title} · {' v '.join(entry['players'])}", 16, room, bold=True)
+            # TRANSLATORS: between the players' names of a finished game, e.g. "Ann v Computer"
+            players = _(" v ").join(entry["players"])
+            text, size = th.fit_text(f"{title} · {players}", 16, room, bold=True)
             th.blit_text(surface, text, size, PALETTE["cream"], (self.list_x, y), bold=True)
             when = entry["date"].replace("T", " ").rstrip("Z")[:16]
             text, size = th.fit_text(f"{entry['result']} · {when}", 14, room)
             th.blit_text(surface, text, size, PALETTE["muted"], (self.list_x, y + th.px(22)))
-        note, size = th.fit_text(NOTES[self.tab], 14, surface.get_width() - x - th.px(24))
+        note, size = th.fit_text(_(NOTES[self.tab]), 14, surface.get_width() - x - th.px(24))
         th.blit_text(surface, note, size, PALETTE["muted"], (x, self.back_button.box.y - th.px(30)))
         self.form.draw(surface, th)
 
 
 EMPTY = {
-    "quarto": "No finished Quarto game yet: play one, and it appears here for replay and review.",
-    "set": "No finished SET game yet: play one, and it appears here for the coach's review.",
-    "qu4to": "No finished QU4TO match yet: play one, and it appears here for the round review.",
+    "quarto": N_("No finished Quarto game yet: play one, and it appears here for replay and review."),
+    "set": N_("No finished SET game yet: play one, and it appears here for the coach's review."),
+    "qu4to": N_("No finished QU4TO match yet: play one, and it appears here for the round review."),
 }
 NOTES = {
-    "quarto": "Puzzles and the coach cover the fixed 4×4 board (the unmarked board and the draw pile are left out).",
-    "set": "The review shows every SET taken, the wrong calls, and the SETs nobody saw. Records: docs/notation.md.",
-    "qu4to": "The round review shows your costly turns first, with what Expert would have played.",
+    "quarto": N_(
+        "Puzzles and the coach cover the fixed 4×4 board (the unmarked board and the draw pile are left out)."
+    ),
+    "set": N_(
+        "The review shows every SET taken, the wrong calls, and the SETs nobody saw. Records: docs/notation.md."
+    ),
+    "qu4to": N_("The round review shows your costly turns first, with what Expert would have played."),
 }

@@ -7,6 +7,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game import resources
+from game.i18n import N_
 from game.play.history import History
 from game.ui.widgets import Button
 
@@ -48,7 +49,7 @@ def study_button(app: App, session: QuartoSession, keep: bool = True) -> Button:
     v = session.state.variant
     record, players = session.state.record(), [session.name(0), session.name(1)]
     return Button(
-        "Review game",
+        N_("Review game"),
         lambda: app.push("study-review", text=record, players=players),
         size=16,
         enabled=v.board == "fixed" and not v.draw_pile,

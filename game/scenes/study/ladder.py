@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.study.book import key
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.study.puzzles import PuzzleScene
 
-RUNG_TITLES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3"}
-LEFT_OUT = "Puzzles use the fixed 4×4 board: the unmarked board and the draw pile are left out."
+RUNG_TITLES = {1: N_("Win in 1"), 2: N_("Win in 2"), 3: N_("Win in 3")}
+LEFT_OUT = N_("Puzzles use the fixed 4×4 board: the unmarked board and the draw pile are left out.")
 
 
 def star_points(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -55,7 +56,7 @@ class Ladder:
         if box is None:  # not laid out yet
             return
         x, y = box.x + pad, box.y + th.px(10)
-        th.blit_text(surface, "Puzzles", 17, PALETTE["cream"], (x, y), bold=True)
+        th.blit_text(surface, _("Puzzles"), 17, PALETTE["cream"], (x, y), bold=True)
         y += th.px(30)
         self.hits = []
         puzzles = sc.puzzles
@@ -68,7 +69,8 @@ class Ladder:
         size = (box.w - 2 * pad - (cols - 1) * gap) // cols
         groups: list[tuple[str, list[int]]] = []
         for i, p in enumerate(puzzles):
-            title = "Today’s puzzle" if p.get("daily") else RUNG_TITLES[p["win_in"]]
+            rung = RUNG_TITLES[p["win_in"]]
+            title = _("Today’s puzzle") if p.get("daily") else _(rung)
             if not groups or groups[-1][0] != title:
                 groups.append((title, []))
             groups[-1][1].append(i)
@@ -118,5 +120,5 @@ class Ladder:
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         for text, bold in sc.words():
             lines.append((text, PALETTE["cream"], bold))
-        lines.append((LEFT_OUT, PALETTE["muted"], False))
+        lines.append((_(LEFT_OUT), PALETTE["muted"], False))
         th.blit_paragraphs(surface, lines, 15, area, th.px(6))

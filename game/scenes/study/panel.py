@@ -7,14 +7,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.play.quarto.words import cell_name
 from game.rules.quarto.moves import Place
-from game.scenes.study.coach import row_words, summary
+from game.scenes.study.coach import VERDICT_WORDS, row_words, summary
 from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.scenes.study.viewer import ReplayScene
 
+Entry = tuple[
+    str, int, str | None, tuple[str, str] | None
+]  # label, move index, verdict, (name, square) to fit
 VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (226, 92, 80)}
 
 
@@ -40,18 +44,25 @@ class CoachPanel:
                 return True
         return False
 
-    def entries(self) -> list[tuple[str, int, str | None]]:
-        """(label, move index, verdict or None) per turn; per move where the coach does not apply."""
+    def entries(self) -> list[Entry]:
+        """(label, move index, verdict or None, the short form's name and square) per turn; per move where the
+        coach does not apply."""
         sc = self.scene
         if not sc.starts:
-            return [(f"{i + 1}. {sc.move_words(i)}", i, None) for i in range(len(sc.moves))]
+            return [(f"{i + 1}. {sc.move_words(i)}", i, None, None) for i in range(len(sc.moves))]
         rows = sc.rows()
-        out = []
+        out: list[Entry] = []
         for ply, first in enumerate(sc.starts):
             row = rows[ply] if ply < len(rows) else None
             move = sc.moves[first]
-            what = f"places on {cell_name(move.cell, 4)}" if isinstance(move, Place) else "gives first"
-            out.append((f"{ply + 1}. {sc.mover(first)} {what}", first, row["verdict"] if row else None))
+            who = sc.mover(first)
+            verdict = row["verdict"] if row else None
+            if isinstance(move, Place):
+                square = cell_name(move.cell, 4)
+                label = _("{n}. {who} places on {square}").format(n=ply + 1, who=who, square=square)
+                out.append((label, first, verdict, (f"{ply + 1}. {who}", square)))
+            else:
+                out.append((_("{n}. {who} gives first").format(n=ply + 1, who=who), first, verdict, None))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -61,7 +72,7 @@ class CoachPanel:
             return
         pad = th.px(14)
         x = box.x + pad
-        th.blit_text(surface, "Turns", 17, PALETTE["cream"], (x, box.y + th.px(10)), bold=True)
+        th.blit_text(surface, _("Turns"), 17, PALETTE["cream"], (x, box.y + th.px(10)), bold=True)
         if sc.game is None:
             return
         detail_h = th.px(210)
@@ -81,7 +92,9 @@ class CoachPanel:
         self.scroll = min(self.scroll, max(0, len(entries) - room))
         self.hits = []
         y = area.y
-        for i, (label, index, verdict) in enumerate(entries[self.scroll : self.scroll + room], self.scroll):
+        for i, (label, index, verdict, short) in enumerate(
+            entries[self.scroll : self.scroll + room], self.scroll
+        ):
             rect = pygame.Rect(area.x + th.px(8), y, area.w - th.px(16), line_h)
             if i == current:
                 th.panel(surface, rect, color=PALETTE["paper"], alpha=60, shadow=False, radius=6)
@@ -91,24 +104,25 @@ class CoachPanel:
             room_w = rect.w - th.px(28)
             if verdict and verdict != "best":
                 at = (rect.right - th.px(6), rect.centery)
-                th.blit_text(surface, verdict, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
-                room_w -= th.font(13, True).size(verdict)[0] + th.px(8)  # the label never runs under its tag
-            text, size = self._fit(label, room_w)
+                tag = _(VERDICT_WORDS[verdict])
+                th.blit_text(surface, tag, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
+                room_w -= th.font(13, True).size(tag)[0] + th.px(8)  # the label never runs under its tag
+            text, size = self._fit(label, room_w, short)
             th.blit_text(
                 surface, text, size, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
             )
             self.hits.append((rect, index))
             y += line_h
 
-    def _fit(self, label: str, width: int) -> tuple[str, int]:
+    def _fit(self, label: str, width: int, short: tuple[str, str] | None) -> tuple[str, int]:
         """The row's label in ``width`` pixels: whole if it fits (down to the smallest type), else
         "8. Computer · d2", then "8. Comp… · d2": the name is cut short rather than the square, which is what the
         row is for."""
         th = self.scene.app.theme
         text, size = th.fit_text(label, 14, width)
-        head, sep, cell = label.rpartition(" places on ")
-        if text == label or not sep:
+        if text == label or short is None:
             return text, size
+        head, cell = short
         tail = f" · {cell}"
         if th.font(SMALLEST).size(head + tail)[0] <= width:
             return head + tail, th.fit(head + tail, 14, width)
@@ -120,7 +134,7 @@ class CoachPanel:
         pygame.draw.line(surface, PALETTE["muted"], area.topleft, area.topright, 1)
         y = area.y + th.px(10)
         if sc.reviewing:
-            th.blit_text(surface, "The coach is reviewing…", 16, PALETTE["cream"], (area.x, y), bold=True)
+            th.blit_text(surface, _("The coach is reviewing…"), 16, PALETTE["cream"], (area.x, y), bold=True)
             bar = pygame.Rect(area.x, y + th.px(34), area.w, th.px(16))
             th.panel(surface, bar, color=PALETTE["felt_dark"], shadow=False, radius=8)
             fill = bar.copy()
@@ -131,19 +145,23 @@ class CoachPanel:
         rows, ply, game = sc.rows(), sc.decision(), sc.game
         if rows and ply is not None and ply < len(rows) and game is not None:
             row = rows[ply]
-            rival = sc.players[1 - row["player"]] if row["player"] in (0, 1) else "the opponent"
+            rival = sc.players[1 - row["player"]] if row["player"] in (0, 1) else _("the opponent")
             words = row_words(row, game.start.pieces, rival)
-            lines.append((f"{sc.players[row['player']]}: {words[0]}", VERDICT_COLOURS[row["verdict"]], True))
+            head = _("{name}: {summary}").format(name=sc.players[row["player"]], summary=words[0])
+            lines.append((head, VERDICT_COLOURS[row["verdict"]], True))
             lines += [(w, PALETTE["cream"], False) for w in words[1:]]
-            lines.append(
-                (" · ".join(f"{sc.players[s]}: {summary(rows, s)}" for s in (0, 1)), PALETTE["muted"], False)
-            )
+            both = [
+                _("{name}: {summary}").format(name=sc.players[s], summary=summary(rows, s)) for s in (0, 1)
+            ]
+            lines.append((" · ".join(both), PALETTE["muted"], False))
         elif sc.review_note:
-            lines.append((sc.review_note, PALETTE["muted"], False))
+            lines.append((_(sc.review_note), PALETTE["muted"], False))
         elif sc.coachable:
-            lines.append(("Press Review (R) for the coach's verdict on every turn.", PALETTE["muted"], False))
+            lines.append(
+                (_("Press Review (R) for the coach's verdict on every turn."), PALETTE["muted"], False)
+            )
         else:
             lines.append(
-                ("The coach covers the fixed 4×4 board without a draw pile.", PALETTE["muted"], False)
+                (_("The coach covers the fixed 4×4 board without a draw pile."), PALETTE["muted"], False)
             )
         th.blit_paragraphs(surface, lines, 15, pygame.Rect(area.x, y, area.w, area.bottom - y), th.px(4))

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import resources
+from game.i18n import N_, _, ngettext
+from game.play.qu4to.said import now
 from game.play.quarto.lookahead import standin_move
 from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto import IllegalMove, Place, parse_move
@@ -27,7 +29,12 @@ from game.ui.widgets import Button, Form
 if TYPE_CHECKING:
     from game.app import App
 
-SETS = {"classic": "Classic pieces", "set": "SET cards", "aces": "Aces & Faces", "common": "Common Sense"}
+SETS = {
+    "classic": N_("Classic pieces"),
+    "set": N_("SET cards"),
+    "aces": "Aces & Faces",
+    "common": "Common Sense",
+}
 REPLY_PAUSE_S = 0.5  # the computer's reply waits this long, so the player sees their own move land
 
 
@@ -59,11 +66,11 @@ class PuzzleScene(Scene):
         self.wait = 0.0
         self.making = 0.0  # seconds spent waiting for the book to make the puzzles (shown while it works)
         self.buttons = {
-            "again": Button("Try again", self.try_again, size=16),
-            "solution": Button("Show solution", self.show_solution, size=16),
-            "next": Button("Next puzzle", lambda: self.open(self.current + 1), size=16, primary=True),
-            "back": Button("Back", self.app.back, size=16),
-            "set": Button(f"{SETS['classic']} · V", self.switch_set, size=16),
+            "again": Button(N_("Try again"), self.try_again, size=16),
+            "solution": Button(N_("Show solution"), self.show_solution, size=16),
+            "next": Button(N_("Next puzzle"), lambda: self.open(self.current + 1), size=16, primary=True),
+            "back": Button(N_("Back"), self.app.back, size=16),
+            "set": Button(self._set_label(), self.switch_set, size=16),
         }
         self.form = Form(list(self.buttons.values()))
         if self.puzzles:
@@ -86,14 +93,29 @@ class PuzzleScene(Scene):
         if self.book is not None:
             self.book.close()
 
+    def _set_label(self) -> str:
+        """The piece-set button's label (set again on every layout: a language switch lays the screen out)."""
+        # TRANSLATORS: the button that switches the puzzles' piece set; V is its key
+        return _("{pieces} · V").format(pieces=_(SETS[self.pieces]))
+
     def layout(self, size: tuple[int, int]) -> None:
+        self.buttons["set"].label = self._set_label()
         self.board.layout(size, self.pieces)
         self.buttons["set"].rect = self.board.laid.buttons.copy()
         under, gap = self.board.under, self.board.laid.px(8)
         names = ("again", "solution", "next", "back")
-        w = (under.w - gap * (len(names) - 1)) // len(names)
-        for i, name in enumerate(names):
-            self.buttons[name].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
+        room = under.w - gap * (len(names) - 1)
+        th = self.app.theme
+        need = [th.font(16, True).size(_(self.buttons[n].label))[0] + th.px(24) for n in names]
+        # equal widths while every label fits its share; else each as wide as its label, the rest shared out
+        widths = [room // len(names)] * len(names)
+        if max(need) > widths[0] and sum(need) <= room:
+            spare = (room - sum(need)) // len(names)
+            widths = [n + spare for n in need]
+        x = under.x
+        for name, w in zip(names, widths, strict=True):
+            self.buttons[name].rect = pygame.Rect(x, under.y, w, under.h)
+            x += w + gap
         self.ladder.layout(self.board.side)
 
     def make_how(self) -> str:
@@ -106,7 +128,6 @@ class PuzzleScene(Scene):
         """The next piece set's ladder (made on first use, like the classic one)."""
         names = list(SETS)
         self.pieces = names[(names.index(self.pieces) + 1) % len(names)]
-        self.buttons["set"].label = f"{SETS[self.pieces]} · V"
         self.client.cancel()
         self.trial, self.current, self.puzzles = None, -1, []
         self.making = 0.0
@@ -125,8 +146,8 @@ class PuzzleScene(Scene):
 
     def waiting_words(self) -> str:
         if self.book is not None and self.book.error:
-            return self.book.error
-        return f"Making the puzzles (the first time only; up to a minute)… {int(self.making)} s"
+            return now(self.book.error)
+        return _("Making the puzzles (the first time only; up to a minute)… {n} s").format(n=int(self.making))
 
     # puzzles ------------------------------------------------------------------
     def first_unsolved(self) -> int:
@@ -139,7 +160,7 @@ class PuzzleScene(Scene):
         pieces = self.puzzles[self.current].get("pieces", "classic")
         if pieces != self.pieces:  # a list given to the screen may hold another set's puzzles
             self.pieces = pieces
-            self.buttons["set"].label = f"{SETS[pieces]} · V"
+            self.buttons["set"].label = self._set_label()
             if self.board.lay is not None:
                 self.layout(self.app.size)
         self.try_again(count=False)
@@ -287,7 +308,7 @@ class PuzzleScene(Scene):
             self.layout(surface.get_size())
         t = self.trial
         if t is None:
-            self.board.draw(surface, [None] * 16, [], None, banner=("Puzzles", self.waiting_words()))
+            self.board.draw(surface, [None] * 16, [], None, banner=(_("Puzzles"), self.waiting_words()))
         else:
             st = t.state
             self.board.draw(
@@ -322,42 +343,49 @@ class PuzzleScene(Scene):
 
     def banner(self) -> tuple[str, str]:
         t = self._try()
-        n = t.win_in
-        where = f"Puzzle {self.current + 1} of {len(self.puzzles)} · win in {n}"
+        names = {"n": self.current + 1, "total": len(self.puzzles), "k": t.win_in, "a": self.attempt}
         if self.attempt:
-            where += f" · attempt {self.attempt}"
+            where = _("Puzzle {n} of {total} · win in {k} · attempt {a}").format(**names)
+        else:
+            where = _("Puzzle {n} of {total} · win in {k}").format(**names)
         if t.result == "solved":
-            return (
-                f"Solved! ({t.placed} placement{'s' if t.placed != 1 else ''})",
-                where + " · N: next puzzle",
-            )
+            solved = ngettext("Solved! ({n} placement)", "Solved! ({n} placements)", t.placed)
+            return (solved.format(n=t.placed), _("{where} · N: next puzzle").format(where=where))
         if t.result == "failed":
-            return ("Not this time", f"{t.why} · T: try again")
+            return (_("Not this time"), _("{why} · T: try again").format(why=now(t.why)))
         if not t.players_turn():
-            return ("The computer defends…", where)
+            return (_("The computer defends…"), where)
         if t.state.phase == "give":
-            return ("Now give the computer a piece", where)
+            return (_("Now give the computer a piece"), where)
         left = t.left
-        goal = "Win with this placement" if left == 1 else f"Force a win within {left} of your placements"
-        return (goal, where + " · click a square")
+        if left == 1:
+            goal = _("Win with this placement")
+        else:
+            goal = ngettext(
+                "Force a win within {n} of your placements", "Force a win within {n} of your placements", left
+            ).format(n=left)
+        return (goal, _("{where} · click a square").format(where=where))
 
     def words(self) -> list[tuple[str, bool]]:
         """The panel's lines: how to play, this puzzle's record, the solution in words when shown."""
         if self.trial is None:
             return []
         entry = self.progress.entry(self.position)
-        out = [
-            (
-                "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly.",
-                False,
-            ),
-            (f"Attempts {entry['attempts']} · best {entry['best'] or '–'}", True),
-        ]
+        how = _(
+            "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly."
+        )
+        tries = _("Attempts {n} · best {best}").format(n=entry["attempts"], best=entry["best"] or "–")
+        out = [(how, False), (tries, True)]
         if self.shown is not None:
             cell, give = self.shown
             st = self.trial.state
-            bits = [f"place on {cell_name(cell, 4)}"] if cell is not None else []
-            if give is not None:
-                bits.append(f"give {piece_words(st.pieces, give)}")
-            out.append(("Solution: " + ", then ".join(bits) + ".", True))
+            square = cell_name(cell, 4) if cell is not None else ""
+            piece = piece_words(st.pieces, give) if give is not None else ""
+            if cell is not None and give is not None:
+                solution = _("Solution: place on {square}, then give {piece}.")
+            elif cell is not None:
+                solution = _("Solution: place on {square}.")
+            else:
+                solution = _("Solution: give {piece}.")
+            out.append((solution.format(square=square, piece=piece), True))
         return out

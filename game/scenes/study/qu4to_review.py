@@ -16,8 +16,10 @@ import pygame
 
 from game.ai.qu4to_expert import PLAYOUTS
 from game.art.qu4tocards import card_face, card_size
-from game.play.qu4to.coach_words import move_words
+from game.i18n import N_, _, ngettext
+from game.play.qu4to.coach_words import move_words, why
 from game.play.qu4to.round_review import Decision, Verdict, row_label, seat_decisions, sim_record
+from game.play.qu4to.said import Said, now
 from game.play.seats import seat_colour
 from game.rules.errors import NotationError
 from game.rules.qu4to.cards import set_name
@@ -39,7 +41,7 @@ FAST_PLAYOUTS = 12
 
 class Qu4toReviewScene(ReviewScene):
     name = "qu4to-review"
-    title = "QU4TO review"
+    title = N_("QU4TO review")
     export_name = "qu4to"
     costly_first = True
 
@@ -59,16 +61,22 @@ class Qu4toReviewScene(ReviewScene):
             self.decisions: list[Decision] = seat_decisions(self.text, seat, round)
             players_n = self.decisions[0].before.players if self.decisions else max(2, seat + 1)
         except NotationError as exc:
-            self.decisions, players_n, self.problem = [], 2, f"This record cannot be reviewed: {exc}"
-        self.names = list(players or []) + [f"Player {i + 1}" for i in range(len(players or []), players_n)]
+            self.decisions, players_n = [], 2
+            self.problem = Said(N_("This record cannot be reviewed: {error}"), error=exc)
+        given = list(players or [])
+        self.names = given + [_("Player {n}").format(n=i + 1) for i in range(len(given), players_n)]
         self.seat = seat if 0 <= seat < len(self.names) else 0
         self.verdicts: dict[int, Verdict] = {}
         self.asked: int | None = None  # index into decisions of the job under way
         self.client = AiClient("qu4to", inline=app.fast_forward)
         self.playouts = FAST_PLAYOUTS if app.fast_forward else PLAYOUTS
         super().__init__(app, **options)
-        where = "the whole match" if round is None else f"round {round}"
-        self.subtitle = f"{self.names[self.seat]}'s decisions in {where}, judged by Expert"
+
+    def subtitle_words(self) -> str:
+        name = self.names[self.seat]
+        if self.round is None:
+            return _("{name}'s decisions in the whole match, judged by Expert").format(name=name)
+        return _("{name}'s decisions in round {n}, judged by Expert").format(name=name, n=self.round)
 
     def extra_buttons(self) -> list[Button]:
         return []
@@ -91,7 +99,7 @@ class Qu4toReviewScene(ReviewScene):
                 self.verdicts[decision.turn] = Verdict.from_json(got)
             except ValueError:
                 log.warning("the coach could not judge turn %s: %r", decision.turn, got)
-                self.problem = "The coach stopped: " + str(got.get("error", "no answer"))
+                self.problem = Said(N_("The coach stopped: {error}"), error=got.get("error", "no answer"))
             self.refresh_rows()
             if self.selected is None and not self.working and self.all_rows():
                 self.select(self.order()[0])
@@ -115,32 +123,44 @@ class Qu4toReviewScene(ReviewScene):
             v = self.verdicts.get(d.turn)
             label = row_label(d, v, self.round is None)
             if v is None:
-                out.append(ReviewRow(label, ("The coach has not looked at this one yet.",), "plain", -1.0))
+                out.append(ReviewRow(label, (_("The coach has not looked at this one yet."),), "plain", -1.0))
                 continue
-            detail = (
-                v.why,
-                f"Played: {move_words(d.before, v.played)} · Expert: {move_words(d.before, v.best)}",
-            )
+            played, best = move_words(d.before, v.played), move_words(d.before, v.best)
+            detail = (self.why(d, v), _("Played: {played} · Expert: {best}").format(played=played, best=best))
             out.append(ReviewRow(label, detail, v.tone, v.loss))
         return out
 
+    @staticmethod
+    def why(d: Decision, v: Verdict) -> str:
+        """The coach's sentence in the language in use (the worker's own words are English)."""
+        return why(d.before, v.played, v.best, v.loss)
+
     def summary(self) -> list[str]:
         if self.problem:
-            return [self.problem, ""]
+            return [now(self.problem), ""]
         done, total = len(self.verdicts), len(self.decisions)
         if not total:
-            return ["No decisions of this seat to review.", ""]
+            return [_("No decisions of this seat to review."), ""]
         if done < total:  # always two lines: the list's place is laid out once
             return [
-                f"The coach is reviewing… {done} of {total} decisions",
-                "Costly ones come first once judged",
+                ngettext(
+                    "The coach is reviewing… {done} of {n} decision",
+                    "The coach is reviewing… {done} of {n} decisions",
+                    total,
+                ).format(done=done, n=total),
+                _("Costly ones come first once judged"),
             ]
-        costly = [v for v in self.verdicts.values() if v.tone == "costly"]
+        costly = sum(1 for v in self.verdicts.values() if v.tone == "costly")
         cost = sum(v.loss for v in self.verdicts.values())
         agreed = sum(1 for v in self.verdicts.values() if v.tone == "good")
+        counts = ngettext(
+            "{n} decision · Expert agrees with {agreed} · {costly} costly",
+            "{n} decisions · Expert agrees with {agreed} · {costly} costly",
+            total,
+        )
         return [
-            f"{total} decisions · Expert agrees with {agreed} · {len(costly)} costly",
-            f"Total cost about {cost:.2f} points (costly ones first)",
+            counts.format(n=total, agreed=agreed, costly=costly),
+            _("Total cost about {cost} points (costly ones first)").format(cost=f"{cost:.2f}"),
         ]
 
     def export_text(self) -> str:
@@ -156,7 +176,9 @@ class Qu4toReviewScene(ReviewScene):
         if self.working:
             y = self._progress(surface, inner)
         if row is None or row >= len(self.decisions):
-            words = self.problem or "Choose a decision on the right to see the position it was made in."
+            words = now(self.problem) or _(
+                "Choose a decision on the right to see the position it was made in."
+            )
             for line in th.wrap(words, 16, inner.w):
                 th.blit_text(surface, line, 16, PALETTE["cream"], (inner.x, y))
                 y += th.font(16).get_linesize()
@@ -169,7 +191,7 @@ class Qu4toReviewScene(ReviewScene):
         """The bar of decisions judged so far; the y under it."""
         th, px = self.app.theme, self.app.theme.px
         done, total = len(self.verdicts), max(1, len(self.decisions))
-        th.blit_text(surface, "Expert is judging each decision…", 15, PALETTE["cream"], (box.x, box.y))
+        th.blit_text(surface, _("Expert is judging each decision…"), 15, PALETTE["cream"], (box.x, box.y))
         bar = pygame.Rect(box.x, box.y + th.font(15).get_linesize() + px(4), box.w, px(10))
         pygame.draw.rect(surface, PALETTE["felt"], bar, border_radius=px(5))
         fill = bar.copy()
@@ -183,14 +205,19 @@ class Qu4toReviewScene(ReviewScene):
         th, px = self.app.theme, self.app.theme.px
         st = d.before
         y = box.y
-        head = f"Round {st.round_no} · turn {d.turn} · {self.names[self.seat]} to act"
+        head = _("Round {n} · turn {turn} · {name} to act").format(
+            n=st.round_no, turn=d.turn, name=self.names[self.seat]
+        )
         th.blit_text(surface, head, 18, PALETTE["title"], (box.x, y), bold=True)
         y += th.font(18, True).get_linesize() + px(4)
         for seat in range(st.players):  # the others: cards held and points
             if seat == self.seat:
                 continue
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            line = f"{name}: {st.sizes[seat]} cards · {st.scores[seat]} points"
+            name = self.names[seat] if seat < len(self.names) else _("Player {n}").format(n=seat + 1)
+            cards = ngettext("{n} card", "{n} cards", st.sizes[seat]).format(n=st.sizes[seat])
+            points = ngettext("{n} point", "{n} points", st.scores[seat]).format(n=st.scores[seat])
+            # TRANSLATORS: another seat in the review: its name, "{n} cards" and "{n} points"
+            line = _("{name}: {cards} · {points}").format(name=name, cards=cards, points=points)
             pygame.draw.circle(surface, seat_colour(seat), (box.x + px(6), y + px(9)), px(5))
             th.blit_text(surface, line, 15, PALETTE["cream"], (box.x + px(18), y))
             y += th.font(15).get_linesize()
@@ -198,7 +225,7 @@ class Qu4toReviewScene(ReviewScene):
         card = card_size(max(24, min(px(70), (box.w - px(40)) // 9)))
         if st.table:
             leader = self.names[st.leader] if st.leader is not None and st.leader < len(self.names) else ""
-            text = f"Leading set {set_name(st.table)} — {leader}"
+            text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=leader)
             th.blit_text(surface, text, 15, PALETTE["title"], (box.x, y), bold=True)
             y += th.font(15, True).get_linesize() + px(4)
             for i, code in enumerate(st.table):
@@ -206,24 +233,24 @@ class Qu4toReviewScene(ReviewScene):
             y += card[1] + px(12)
         else:
             phase = {
-                "orient": "A new hand: green-up or blue-up?",
-                "keep": "A card was just drawn: keep it which way up?",
+                "orient": _("A new hand: green-up or blue-up?"),
+                "keep": _("A card was just drawn: keep it which way up?"),
             }
-            text = phase.get(st.phase, "No leading set: this seat leads")
+            text = phase.get(st.phase, _("No leading set: this seat leads"))
             th.blit_text(surface, text, 15, PALETTE["title"], (box.x, y), bold=True)
             y += th.font(15, True).get_linesize() + px(8)
         y = self._hand(surface, box, y, d, v) + px(10)
         if v is None:
-            th.blit_text(surface, "Waiting for the coach…", 15, PALETTE["muted"], (box.x, y))
+            th.blit_text(surface, _("Waiting for the coach…"), 15, PALETTE["muted"], (box.x, y))
             return
         lines = [
-            (f"Played: {move_words(st, v.played)}", TONES[v.tone]),
-            (f"Expert: {move_words(st, v.best)}", TONES["good"]),
+            (_("Played: {move}").format(move=move_words(st, v.played)), TONES[v.tone]),
+            (_("Expert: {move}").format(move=move_words(st, v.best)), TONES["good"]),
         ]
         for text, colour in lines:
             th.blit_text(surface, text, 16, colour, (box.x, y), bold=True)
             y += th.font(16, True).get_linesize()
-        for line in th.wrap(v.why, 15, box.w):
+        for line in th.wrap(self.why(d, v), 15, box.w):
             th.blit_text(surface, line, 15, PALETTE["cream"], (box.x, y))
             y += th.font(15).get_linesize()
 
@@ -236,7 +263,7 @@ class Qu4toReviewScene(ReviewScene):
         w = min(px(70), max(24, (box.w - px(8)) // min(n, 12)))
         size = card_size(w)
         step = min(size[0] + px(4), (box.w - size[0]) / max(1, n - 1)) if n > 1 else 0
-        th.blit_text(surface, "Hand", 15, PALETTE["title"], (box.x, y), bold=True)
+        th.blit_text(surface, _("Hand"), 15, PALETTE["title"], (box.x, y), bold=True)
         y += th.font(15, True).get_linesize() + px(8)
         played = _named(codes, v.played) if v else set()
         best = _named(codes, v.best) if v else set()

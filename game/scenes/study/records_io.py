@@ -7,6 +7,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.play.quarto.records import RecordError, read_record, read_text
 from game.rules.errors import NotationError
 
@@ -60,7 +61,7 @@ def check(text: str) -> OpenedRecord:
     except NotationError as exc:
         message = " ".join(str(exc).split())
         raise ValueError(message[:1].upper() + message[1:]) from None
-    return OpenedRecord(kind, text, [f"Seat {i + 1}" for i in range(players)])
+    return OpenedRecord(kind, text, [_("Seat {n}").format(n=i + 1) for i in range(players)])
 
 
 def open_file(path: str | os.PathLike[str]) -> OpenedRecord:

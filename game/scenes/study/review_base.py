@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.study import clip
 from game.ui.backdrop import felt_backdrop
@@ -51,7 +52,7 @@ class ReviewScene(Scene):
     """The shared review screen; subclasses set ``name``, ``title``, ``subtitle`` and ``export_name``."""
 
     name = "review"
-    title = "Review"
+    title = N_("Review")  # (a marked msgid: translated where it is drawn)
     subtitle = ""
     export_name = "game"  # the saved file is exports/<export_name>-YYYYmmdd-HHMMSS.txt
     costly_first = False  # the order the list opens in
@@ -69,8 +70,8 @@ class ReviewScene(Scene):
         self.buttons = {
             **{b.label: b for b in self.extra_buttons()},
             "sort": Button(self._sort_label(), self.toggle_order, size=15),
-            "export": Button("Export", self.export, size=15),
-            "back": Button("Back", self.app.back, size=15),
+            "export": Button(N_("Export"), self.export, size=15),
+            "back": Button(N_("Back"), self.app.back, size=15),
         }
         self.form = Form(list(self.buttons.values()))
 
@@ -89,6 +90,10 @@ class ReviewScene(Scene):
     def export_text(self) -> str:
         """The game's text record for Export; empty when there is none (the button is then greyed)."""
         return ""
+
+    def subtitle_words(self) -> str:
+        """The line under the title, in the language in use (asked while drawing)."""
+        return _(self.subtitle) if self.subtitle else ""
 
     def extra_buttons(self) -> list[Button]:
         """Buttons of the subclass's own, placed before Sort / Export / Back (asked in ``__init__``: a subclass sets
@@ -118,7 +123,7 @@ class ReviewScene(Scene):
         return sorted(range(len(rows)), key=lambda i: -rows[i].cost)
 
     def _sort_label(self) -> str:
-        return "In order" if self.by_cost else "Costly first"
+        return N_("In order") if self.by_cost else N_("Costly first")
 
     def toggle_order(self) -> None:
         self.by_cost = not self.by_cost
@@ -169,6 +174,7 @@ class ReviewScene(Scene):
         th = self.app.theme
         th.resize(size)
         self.size = size
+        self._rows = None  # the rows' words again (a language switch lays the screen out again)
         w, h = size
         m, gap = th.px(24), th.px(10)
         top = th.px(20) + th.font(28, True).get_linesize() + th.font(15).get_linesize() + th.px(10)
@@ -242,12 +248,13 @@ class ReviewScene(Scene):
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         m = th.px(24)
         title_w = surface.get_width() - 2 * m - th.px(120)
-        text, size = th.fit_text(self.title, 28, title_w, bold=True)
+        text, size = th.fit_text(_(self.title), 28, title_w, bold=True)
         r = th.blit_text(surface, text, size, PALETTE["title"], (m, th.px(14)), bold=True)
-        if self.subtitle:
-            text, size = th.fit_text(self.subtitle, 15, title_w)
+        subtitle = self.subtitle_words()
+        if subtitle:
+            text, size = th.fit_text(subtitle, 15, title_w)
             th.blit_text(surface, text, size, PALETTE["muted"], (m, r.bottom))
-        hint = "↑/↓ choose · Esc back"
+        hint = _("↑/↓ choose · Esc back")
         th.blit_text(
             surface, hint, 14, PALETTE["muted"], (surface.get_width() - m, th.px(20)), anchor="topright"
         )
@@ -278,7 +285,7 @@ class ReviewScene(Scene):
         self.hits = []
         pad = th.px(8)
         if not rows:
-            for i, line in enumerate(th.wrap("Nothing to review in this game.", 15, box.w - 4 * pad)):
+            for i, line in enumerate(th.wrap(_("Nothing to review in this game."), 15, box.w - 4 * pad)):
                 at = (box.x + 2 * pad, box.y + pad + i * th.font(15).get_linesize())
                 th.blit_text(surface, line, 15, PALETTE["muted"], at)
             return
@@ -309,7 +316,9 @@ class ReviewScene(Scene):
         area = pygame.Rect(box.x + pad, box.y + th.px(8), box.w - 2 * pad, box.h - th.px(12))
         rows = self.all_rows()
         if self.selected is None or self.selected >= len(rows):
-            words = [("Choose a row (↑/↓ or a click) for the coach's words on it.", PALETTE["muted"], False)]
+            words = [
+                (_("Choose a row (↑/↓ or a click) for the coach's words on it."), PALETTE["muted"], False)
+            ]
         else:
             row = rows[self.selected]
             words = [(row.label, TONES[row.tone], True)]

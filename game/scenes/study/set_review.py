@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.play.history_records import record_text
 from game.play.seats import seat_colour
 from game.play.setgame.review import Moment, SetReview, find_summary, read
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 SAMPLE_LEVELS = ["medium", "hard"]  # the sample: a Medium computer in the player's seat against a Hard one
 SAMPLE_SEED = 1
-SAMPLE_PLAYERS = ["You (sample)", "Computer"]
+SAMPLE_PLAYERS = [N_("You (sample)"), N_("Computer")]
 ROWS_OF_CARDS = 3  # as on the table: three rows, a column more for every three cards past twelve
 WRONG_COST = 5.0  # "costly first" puts the player's wrong calls among SETs missed for about this many seconds
 CARD_RATIO = 1.6  # a SET card is 1.6 times as wide as it is high
@@ -59,7 +60,7 @@ class SetReviewScene(ReviewScene):
     """Owns the read record (``review``), the players' names, and the card faces it painted."""
 
     name = "set-review"
-    title = "SET · Review game"
+    title = N_("SET · Review game")
     export_name = "set"
 
     def __init__(
@@ -74,18 +75,18 @@ class SetReviewScene(ReviewScene):
         except (NotationError, ValueError) as exc:
             self.error = " ".join(str(exc).split())
         n = self.review.state.num_players if self.review else 0
-        given = list(players or (SAMPLE_PLAYERS if self.sample else []))
-        self.players = [given[i] if i < len(given) else f"Seat {i + 1}" for i in range(n)]
+        given = list(players or ([_(p) for p in SAMPLE_PLAYERS] if self.sample else []))
+        self.players = [given[i] if i < len(given) else _("Seat {n}").format(n=i + 1) for i in range(n)]
         super().__init__(app, **options)
-        self.subtitle = self._subtitle()
 
-    def _subtitle(self) -> str:
+    def subtitle_words(self) -> str:
         if self.review is None:
-            return "This record cannot be shown."
+            return _("This record cannot be shown.")
         st = self.review.state
         scores = " · ".join(f"{self.players[i]} {st.scores[i]}" for i in range(st.num_players))
-        lead = "A sample game (a Medium computer played your seat) · " if self.sample else ""
-        return f"{lead}{scores}"
+        if self.sample:
+            return _("A sample game (a Medium computer played your seat) · {scores}").format(scores=scores)
+        return scores
 
     # what the base asks -----------------------------------------------------------
     def rows(self) -> list[ReviewRow]:
@@ -102,7 +103,7 @@ class SetReviewScene(ReviewScene):
         return self.text if self.review is not None else ""
 
     def who(self, seat: int | None) -> str:
-        return self.players[seat] if seat is not None and seat < len(self.players) else "Nobody"
+        return self.players[seat] if seat is not None and seat < len(self.players) else _("Nobody")
 
     def is_human(self, seat: int | None) -> bool:
         return self.review is not None and seat is not None and seat in self.review.humans
@@ -111,36 +112,51 @@ class SetReviewScene(ReviewScene):
         when, size, who = clock(m.at), len(m.table), self.who(m.seat)
         detail: tuple[str, ...]
         if m.kind == "take":
-            long = f"{m.together_s:.1f} s" if m.together_s is not None else "an unknown time"
-            detail = (f"Its three cards had lain on the table together for {long}.", card_words(m.cards))
+            if m.together_s is not None:
+                long = _("Its three cards had lain on the table together for {s} s.").format(
+                    s=f"{m.together_s:.1f}"
+                )
+            else:
+                long = _("Its three cards had lain on the table together for an unknown time.")
+            detail = (long, card_words(m.cards))
             tone = "good" if self.is_human(m.seat) else "plain"
-            return ReviewRow(f"{when} · {who} took a SET ({size} on the table)", detail, tone)
+            label = _("{when} · {who} took a SET ({n} on the table)").format(when=when, who=who, n=size)
+            return ReviewRow(label, detail, tone)
         if m.kind in ("wrong", "timeout"):
             penalty = self.review.state.options.penalty if self.review else 1
-            points = f"{penalty} point{'s' if penalty != 1 else ''} and " if penalty else ""
-            cost = f"A wrong call costs {points}a moment's lockout."
+            cost = (
+                ngettext(
+                    "A wrong call costs {n} point and a moment's lockout.",
+                    "A wrong call costs {n} points and a moment's lockout.",
+                    penalty,
+                ).format(n=penalty)
+                if penalty
+                else _("A wrong call costs a moment's lockout.")
+            )
             if m.kind == "wrong":
-                label = f"{when} · {who} called a wrong SET"
+                label = _("{when} · {who} called a wrong SET").format(when=when, who=who)
                 detail = (why_not(m.cards), card_words(m.cards), cost)
             else:
-                label = f"{when} · {who}'s buzzer ran out"
+                label = _("{when} · {who}'s buzzer ran out").format(when=when, who=who)
                 detail = (
-                    "The buzzer ran out before three cards were picked: it counts as a wrong call.",
+                    _("The buzzer ran out before three cards were picked: it counts as a wrong call."),
                     cost,
                 )
             mine = self.is_human(m.seat)
             return ReviewRow(label, detail, "costly" if mine else "plain", WRONG_COST if mine else 0.0)
         sat = m.together_s or 0.0
-        ended = (
-            f"until {self.who(m.breaker)} took one of its cards in another SET."
-            if m.breaker is not None
-            else "until the game ended."
-        )
-        detail = (
-            f"From {clock(m.since)} to {clock(m.at)} these three cards made a SET that nobody called, {ended}",
-            card_words(m.cards),
-        )
-        return ReviewRow(f"{when} · a SET lay unseen for {sat:.0f} s", detail, "missed", sat)
+        span = {"start": clock(m.since), "end": clock(m.at)}
+        if m.breaker is not None:
+            unseen = _(
+                "From {start} to {end} these three cards made a SET that nobody called, until {who} took one of its "
+                "cards in another SET."
+            ).format(who=self.who(m.breaker), **span)
+        else:
+            unseen = _(
+                "From {start} to {end} these three cards made a SET that nobody called, until the game ended."
+            ).format(**span)
+        label = _("{when} · a SET lay unseen for {s} s").format(when=when, s=f"{sat:.0f}")
+        return ReviewRow(label, (unseen, card_words(m.cards)), "missed", sat)
 
     # the table at the chosen moment -----------------------------------------------------
     def draw_position(self, surface: pygame.Surface, area: pygame.Rect, row: int | None) -> None:
@@ -153,7 +169,7 @@ class SetReviewScene(ReviewScene):
             return
         moments = self.review.moments
         if row is None or row >= len(moments):
-            table, head = self.review.opening, "The first deal · choose a moment on the right"
+            table, head = self.review.opening, _("The first deal · choose a moment on the right")
             cards: tuple[int, ...] = ()
             moment = None
         else:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from game.ai.quarto.puzzles import solve_puzzle, wins_within
 from game.ai.quarto.search import Solver
+from game.i18n import N_
+from game.play.qu4to.said import Said
 from game.rules.quarto import Give, Place, QuartoState, Variant
 
 
@@ -24,7 +26,7 @@ class Trial:
         self.player = self.state.to_move
         self.placed = 0  # the player's placements in this try
         self.result: str | None = None
-        self.why = ""
+        self.why = ""  # (a Said: shown in the language of the moment)
 
     @property
     def left(self) -> int:
@@ -39,7 +41,8 @@ class Trial:
         self.placed += 1
         self._settle()
         if self.result is None and self.placed >= self.win_in:
-            self.result, self.why = "failed", f"No win with placement {self.win_in}: the line is not there."
+            self.result = "failed"
+            self.why = Said(N_("No win with placement {n}: the line is not there."), n=self.win_in)
 
     def give(self, piece: int) -> None:
         self.state.play(Give(piece))
@@ -50,7 +53,7 @@ class Trial:
         if self.result is None and self.players_turn() and self.state.phase == "place":
             if wins_within(self.state, self.left) is None:
                 self.result = "failed"
-                self.why = f"The computer holds on: no forced win in {self.left} any more."
+                self.why = Said(N_("The computer holds on: no forced win in {n} any more."), n=self.left)
 
     def _settle(self) -> None:
         st = self.state
@@ -58,11 +61,11 @@ class Trial:
             return
         winner = st.outcome.winner if st.outcome else None
         if winner == self.player:
-            self.result, self.why = "solved", "Solved!"
+            self.result, self.why = "solved", Said(N_("Solved!"))
         elif winner is None:
-            self.result, self.why = "failed", "The board filled up: a draw, not a win."
+            self.result, self.why = "failed", Said(N_("The board filled up: a draw, not a win."))
         else:
-            self.result, self.why = "failed", "That gave the computer a winning piece."
+            self.result, self.why = "failed", Said(N_("That gave the computer a winning piece."))
 
     def solution(self) -> tuple[int, int | None] | None:
         """A move that keeps the shortest win from here (the stored one at the start)."""

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
+from game.play.qu4to.said import Said, now
 from game.play.quarto.records import RecordedGame, RecordError, import_record, read_record
 from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto.moves import Give, Move, Place, Variant
@@ -26,7 +28,10 @@ from game.ui.widgets import Button, Form
 if TYPE_CHECKING:
     from game.app import App
 
-LEFT_OUT = "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are left out)."
+LEFT_OUT = N_(
+    "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are "
+    "left out)."
+)
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
 
@@ -51,15 +56,16 @@ class ReplayScene(Scene):
         **options: Any,
     ) -> None:
         super().__init__(app, **options)
-        self.error = ""
+        self.error = ""  # (a Said where it is our own sentence: drawn in the language of the moment)
         self.game: RecordedGame | None = None
         try:
             self.game = import_record(record) if record is not None else read_record(text or "")
         except (RecordError, ValueError) as exc:
             self.error = " ".join(str(exc).split())
         if self.game is not None and not supported(self.game.start.variant):
-            self.game, self.error = None, LEFT_OUT
-        self.players = list(players or ["Seat 0", "Seat 1"])[:2]
+            self.game, self.error = None, Said(LEFT_OUT)
+        # (names, like a player's own: worded once, in the language of the moment the record opens)
+        self.players = list(players or [_("Seat {n}").format(n=n) for n in (0, 1)])[:2]
         self.board = StudyBoard(app)
         self.panel = CoachPanel(self)
         self.index = 0
@@ -79,14 +85,14 @@ class ReplayScene(Scene):
             self.starts = turn_starts(self.game.start, self.moves)
         self.coachable = self.game is not None
         self.buttons = {
-            "first": Button("First", lambda: self.go_to(0), size=16),
-            "prev": Button("Prev", lambda: self.step(-1), size=16),
-            "play": Button("Play", self.toggle_play, size=16, primary=True),
-            "next": Button("Next", lambda: self.step(1), size=16),
-            "last": Button("Last", lambda: self.go_to(len(self.moves)), size=16),
-            "review": Button("Review", self.start_review, size=16, enabled=self.coachable),
-            "export": Button("Export", self.export, size=16, enabled=self.game is not None),
-            "back": Button("Back", self.app.back, size=16),
+            "first": Button(N_("First"), lambda: self.go_to(0), size=16),
+            "prev": Button(N_("Prev"), lambda: self.step(-1), size=16),
+            "play": Button(N_("Play"), self.toggle_play, size=16, primary=True),
+            "next": Button(N_("Next"), lambda: self.step(1), size=16),
+            "last": Button(N_("Last"), lambda: self.go_to(len(self.moves)), size=16),
+            "review": Button(N_("Review"), self.start_review, size=16, enabled=self.coachable),
+            "export": Button(N_("Export"), self.export, size=16, enabled=self.game is not None),
+            "back": Button(N_("Back"), self.app.back, size=16),
         }
         self.form = Form(list(self.buttons.values()))
         self._steppers()
@@ -126,7 +132,7 @@ class ReplayScene(Scene):
         self.index = max(0, min(len(self.moves), index))
         if self.index == len(self.moves):
             self.playing = False
-        self.buttons["play"].label = "Pause" if self.playing else "Play"
+        self.buttons["play"].label = N_("Pause") if self.playing else N_("Play")
         self._steppers()
 
     def step(self, by: int) -> None:
@@ -140,14 +146,14 @@ class ReplayScene(Scene):
             self.index = 0
         self.playing = not self.playing
         self.clock = 0.0
-        self.buttons["play"].label = "Pause" if self.playing else "Play"
+        self.buttons["play"].label = N_("Pause") if self.playing else N_("Play")
         self._steppers()
 
     # the coach ---------------------------------------------------------------
     def start_review(self) -> None:
         if not self.coachable or self.game is None or self.client.busy:
             if not self.coachable:
-                self.review_note = "The coach covers the fixed 4×4 board without a draw pile."
+                self.review_note = N_("The coach covers the fixed 4×4 board without a draw pile.")
             return
         self.report = None
         self.review_note = ""
@@ -162,10 +168,10 @@ class ReplayScene(Scene):
             return
         self.buttons["review"].enabled = True
         if "error" in got:
-            self.review_note = "The coach could not review this game."
+            self.review_note = N_("The coach could not review this game.")
             return
         self.report = got
-        self.buttons["review"].label = "Reviewed"
+        self.buttons["review"].label = N_("Reviewed")
         self.buttons["review"].enabled = False
         self.on_reviewed()
 
@@ -242,7 +248,7 @@ class ReplayScene(Scene):
             self.layout(surface.get_size())
         if self.game is None:
             self.board.draw(
-                surface, [None] * 16, [], None, banner=("This record cannot be shown", self.error)
+                surface, [None] * 16, [], None, banner=(_("This record cannot be shown"), now(self.error))
             )
         else:
             st = self.states[self.index]
@@ -259,11 +265,12 @@ class ReplayScene(Scene):
         move, st = self.moves[index], self.states[index]
         who = self.mover(index)
         if isinstance(move, Give):
-            return f"{who} gives {piece_words(st.pieces, move.piece)}"
+            return _("{who} gives {piece}").format(who=who, piece=piece_words(st.pieces, move.piece))
         if isinstance(move, Place):
             grid = st.variant.grid_size if st.variant.board == "fixed" else 7
-            return f"{who} places on {cell_name(move.cell, grid)}"
-        return f"{who} calls {st.pieces.call_word}"
+            return _("{who} places on {square}").format(who=who, square=cell_name(move.cell, grid))
+        # TRANSLATORS: {word} is the piece set's call, e.g. "Quarto!"
+        return _("{who} calls {word}").format(who=who, word=st.pieces.call_word)
 
     def banner(self) -> tuple[str, str]:
         n = len(self.moves)
@@ -271,14 +278,23 @@ class ReplayScene(Scene):
             raise RuntimeError("no record to show")  # draw shows the error instead
         final = self.game.final
         out = final.outcome
-        result = "unfinished" if not final.is_over else "a draw"
+        names = {"n": self.index, "total": n}
         if out is not None and out.winner is not None:
-            result = f"{self.players[out.winner]} wins"
-        line = f"Move {self.index} of {n} · {result} · ←/→ step, Space plays, Home/End"
+            winner = self.players[out.winner]
+            line = _("Move {n} of {total} · {name} wins · ←/→ step, Space plays, Home/End").format(
+                name=winner, **names
+            )
+        elif final.is_over:
+            line = _("Move {n} of {total} · a draw · ←/→ step, Space plays, Home/End").format(**names)
+        else:
+            line = _("Move {n} of {total} · unfinished · ←/→ step, Space plays, Home/End").format(**names)
         if self.index == 0:
-            return ("The start of the game" if n else "An empty record", line)
+            return (_("The start of the game") if n else _("An empty record"), line)
         if self.index == n and out is not None and out.winner is not None:  # the winning line is ringed
-            return (f"{self.move_words(n - 1)} — {self.players[out.winner]} wins", line)
+            return (
+                _("{move} — {name} wins").format(move=self.move_words(n - 1), name=self.players[out.winner]),
+                line,
+            )
         return (self.move_words(self.index - 1), line)
 
     def marks(self) -> tuple[Mark, ...]:
