@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
@@ -21,7 +22,7 @@ AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
 
 class FormScene(Scene):
-    title = ""
+    title = ""  # msgids (N_), translated when drawn
     subtitle = ""
 
     def __init__(self, app: App, **options: Any) -> None:
@@ -54,15 +55,17 @@ class FormScene(Scene):
         th = self.app.theme
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
-        th.blit_text(surface, self.title, 44, PALETTE["title"], (x, th.px(48)), bold=True)
-        bottom = th.px(48) + th.font(44, True).get_linesize()
-        if self.subtitle:
-            r = th.blit_text(surface, self.subtitle, 18, PALETTE["muted"], (x, bottom))
-            bottom = r.bottom
-        hint = "Esc  back"
-        th.blit_text(
+        hint = _("Esc  back")
+        hint_rect = th.blit_text(
             surface, hint, 15, PALETTE["muted"], (surface.get_width() - x, th.px(60)), anchor="topright"
         )
+        title, size = th.fit_text(_(self.title), 44, hint_rect.x - th.px(24) - x, bold=True)
+        th.blit_text(surface, title, size, PALETTE["title"], (x, th.px(48)), bold=True)
+        bottom = th.px(48) + th.font(44, True).get_linesize()
+        if self.subtitle:
+            subtitle, size = th.fit_text(_(self.subtitle), 18, surface.get_width() - 2 * x)
+            r = th.blit_text(surface, subtitle, size, PALETTE["muted"], (x, bottom))
+            bottom = r.bottom
         return bottom + th.px(24)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -82,7 +85,7 @@ class SetupScene(FormScene):
     """A game's setup screen: two titled columns of choices (``self.left``, ``self.right``), Back and Start
     (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
 
-    column_titles = ("Players", "Game")
+    column_titles = (N_("Players"), N_("Game"))  # msgids
     # each game's setup screen builds these in ``build``
     left: list[Widget]
     right: list[Widget]
@@ -147,7 +150,7 @@ class SetupScene(FormScene):
         if self.resume_game is None:
             self.resume_button = None
             return []
-        self.resume_button = Button("Resume", self.resume_saved, size=20)
+        self.resume_button = Button(N_("Resume"), self.resume_saved, size=20)
         return [self.resume_button]
 
     def resume_saved(self) -> None:
@@ -164,10 +167,12 @@ class SetupScene(FormScene):
             return
         self.app.push(
             "confirm",
-            text="Abandon your game?",
-            detail=f"Your unfinished {saves.summary(game_id)} waits in Continue; a new game takes its place.",
-            yes="Abandon it",
-            no="Keep it",
+            text=_("Abandon your game?"),
+            detail=_("Your unfinished {game} waits in Continue; a new game takes its place.").format(
+                game=saves.summary(game_id)
+            ),
+            yes=_("Abandon it"),
+            no=_("Keep it"),
             on_yes=go,
         )
 
@@ -199,12 +204,13 @@ class SetupScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         for x, y, text in self.heads:
-            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
+            th.blit_text(surface, _(text), 22, PALETTE["gold"], (x, y), bold=True)
         self.form.draw(surface, th)
         if self.resume_button is not None and self.resume_game:  # what Resume brings back, under the button
             saves = self.app.saves
             who = saves.opponent(self.resume_game)
-            words = (f"against {who} · " if who else "") + saves.saved_when(game_id=self.resume_game)
+            when = saves.saved_when(game_id=self.resume_game)
+            words = _("against {name} · {when}").format(name=who, when=when) if who else when
             at = (self.resume_button.box.centerx, self.resume_button.box.bottom + th.px(6))
             th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 

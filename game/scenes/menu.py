@@ -9,6 +9,7 @@ from typing import Literal
 import pygame
 
 from game import catalog
+from game.i18n import N_, _
 from game.scenes.common import FormScene
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
 from game.ui.backdrop import felt_backdrop
@@ -19,14 +20,24 @@ log = logging.getLogger(__name__)
 
 # the shell's own entries; the games' blurbs come from the catalog
 BLURBS = {
-    "continue": "Pick up the game you left, exactly where you left it.",
-    "settings": "Sound, window, animation speed and colour-blind aids.",
-    "rules": "The rules of every game, with examples.",
-    "stats": "Your wins, losses and draws against each opponent.",
-    "quit": "Leave Quadrille. Every game in progress is already saved.",
-    "study": "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games.",
-    "about": "The version, who designed the games, the licences, and where your files are kept.",
+    "continue": N_("Pick up the game you left, exactly where you left it."),
+    "settings": N_("Language, text size, sound, window, animation speed and colour-blind aids."),
+    "rules": N_("The rules of every game, with examples."),
+    "stats": N_("Your wins, losses and draws against each opponent."),
+    "quit": N_("Leave Quadrille. Every game in progress is already saved."),
+    "study": N_(
+        "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games."
+    ),
+    "about": N_("The version, who designed the games, the licences, and where your files are kept."),
 }
+#: the shell's own buttons under the games: (key, label)
+SHELL = (
+    ("settings", N_("Settings")),
+    ("rules", N_("How to play")),
+    ("stats", N_("Statistics")),
+    ("about", N_("About")),  # at the top right (layout), Quit stays last
+    ("quit", N_("Quit")),
+)
 
 AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
 
@@ -37,17 +48,13 @@ class MenuScene(FormScene):
     def build(self) -> list[Widget]:
         app = self.app
         saves = app.saves
-        cont_sub = "No unfinished game"
         self.saved = saves.latest()  # the game Continue resumes: the newest save
         self.thumb: pygame.Surface | Literal[False] | None = None  # False: the save has no usable picture
         self.thumb_scaled: pygame.Surface | None = None
-        if self.saved:
-            when = saves.saved_when(game_id=self.saved)
-            cont_sub = saves.summary(self.saved) + (f" · saved {when}" if when else "")
         self.keys: list[str] = ["continue"]
-        widgets: list[Widget] = [
-            Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
-        ]
+        # (its sublabel, the saved game and when, is written in layout: in the language of the moment)
+        self.continue_button = Button(N_("Continue"), self._continue, primary=True, enabled=saves.has_game())
+        widgets: list[Widget] = [self.continue_button]
         for game in catalog.menu_games():
             widgets.append(
                 Button(
@@ -56,16 +63,14 @@ class MenuScene(FormScene):
             )
             self.keys.append(game.id)
         widgets.append(
-            Button("Study", lambda: self._open("study"), sublabel="Puzzles and the coach · all three games")
+            Button(
+                N_("Study"),
+                lambda: self._open("study"),
+                sublabel=N_("Puzzles and the coach · all three games"),
+            )
         )
         self.keys.append("study")
-        for key, title in (
-            ("settings", "Settings"),
-            ("rules", "How to play"),
-            ("stats", "Statistics"),
-            ("about", "About"),  # at the top right (layout), Quit stays last
-            ("quit", "Quit"),
-        ):
+        for key, title in SHELL:
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
         self.tour = 0
@@ -108,9 +113,19 @@ class MenuScene(FormScene):
         if widget is not None:
             widget.activate(self.app)
 
+    def continue_line(self) -> str:
+        """Continue's sublabel: the saved game and when it was saved, or that there is none."""
+        if not self.saved:
+            return _("No unfinished game")
+        saves = self.app.saves
+        when = saves.saved_when(game_id=self.saved)
+        summary = saves.summary(self.saved)
+        return _("{game} · saved {when}").format(game=summary, when=when) if when else summary
+
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         th.resize(size)
+        self.continue_button.sublabel = self.continue_line()
         x = th.px(72)
         w = th.px(470)
         y = th.px(160)
@@ -152,7 +167,7 @@ class MenuScene(FormScene):
         x = th.px(72)
         th.blit_text(surface, "Quadrille", 64, PALETTE["title"], (x, th.px(36)), bold=True)
         th.blit_text(
-            surface, "A parlour of attribute games", 20, PALETTE["muted"], (x + th.px(4), th.px(116))
+            surface, _("A parlour of attribute games"), 20, PALETTE["muted"], (x + th.px(4), th.px(116))
         )
         self.form.draw(surface, th)
         self._draw_preview(surface)
@@ -166,10 +181,12 @@ class MenuScene(FormScene):
         th.panel(surface, rect, color=PALETTE["felt_dark"], alpha=150, shadow=False, radius=18)
         showcase = rect.inflate(-th.px(48), -th.px(48))
         entry = catalog.GAMES.get(key)
-        title = entry.title if entry else self.form.widgets[self.form.focus].label
-        th.blit_text(surface, title, 30, PALETTE["title"], (showcase.x, showcase.y), bold=True)
-        y = showcase.y + th.px(50)
-        for line in th.wrap(entry.blurb if entry else BLURBS.get(key, ""), 19, showcase.w):
+        title = _(entry.title if entry else self.form.widgets[self.form.focus].label)
+        title, size = th.fit_text(title, 30, showcase.w, bold=True)
+        th.blit_text(surface, title, size, PALETTE["title"], (showcase.x, showcase.y), bold=True)
+        y = showcase.y + max(th.px(50), th.font(30, True).get_linesize())
+        blurb = entry.blurb if entry else BLURBS.get(key, "")
+        for line in th.wrap(_(blurb) if blurb else "", 19, showcase.w):
             th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
             y += th.font(19).get_linesize()
         art_box = pygame.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
@@ -179,7 +196,7 @@ class MenuScene(FormScene):
             from game.scenes.showcase import draw_showcase
 
             draw_showcase(self.app, surface, key, art_box)
-        hint = "Arrows choose   Enter opens   Esc quits (your games are saved)"
+        hint = _("Arrows choose   Enter opens   Esc quits (your games are saved)")
         th.blit_text(
             surface,
             hint,
@@ -208,7 +225,10 @@ class MenuScene(FormScene):
         """Continue's panel: the picture of the saved table, what game against whom, and when."""
         th = self.app.theme
         saves = self.app.saves
-        lines = [saves.summary(self.saved), f"Saved {saves.saved_when(game_id=self.saved)}"]
+        lines = [
+            saves.summary(self.saved),
+            _("Saved {when}").format(when=saves.saved_when(game_id=self.saved)),
+        ]
         text_h = len(lines) * th.font(18).get_linesize()
         pic = self._picture()
         room = pygame.Rect(box.x, box.y, box.w, max(0, box.h - text_h - th.px(14)))

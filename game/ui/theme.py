@@ -40,8 +40,9 @@ SMALLEST = TYPE_SCALE[0]
 class Theme:
     """Fonts and shared drawing helpers. Created by the App after pygame.init(); nothing happens at import."""
 
-    def __init__(self) -> None:
+    def __init__(self, text_scale: float = 1.0) -> None:
         self.scale = 1.0
+        self.text_scale = text_scale  # Settings → Text size: text sizes (not other lengths) times this (#30)
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._lines: OrderedDict[tuple, list[str]] = OrderedDict()
         self._shadows: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -56,12 +57,25 @@ class Theme:
             self._lines.clear()
             self._shadows.clear()
 
+    def set_text_scale(self, factor: float) -> bool:
+        """Draw text ``factor`` times larger (1, 1.25, 1.5); True when that changed it."""
+        if abs(factor - self.text_scale) < 1e-6:
+            return False
+        self.text_scale = factor
+        self._text.clear()
+        self._lines.clear()
+        return True
+
     def px(self, n: float) -> int:
         """A length given for 1280×720, scaled to the current window."""
         return max(1, round(n * self.scale))
 
+    def text_px(self, size: float) -> int:
+        """A text size of the type scale in pixels: scaled with the window and by the text-size setting."""
+        return max(1, round(size * self.scale * self.text_scale))
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        real = self.px(size)
+        real = self.text_px(size)
         path = self.bold if bold else self.regular
         try:
             return fonts.open_font(
@@ -74,7 +88,7 @@ class Theme:
 
     def font_is_open(self, size: int, bold: bool = False) -> bool:
         """Asking ``font(size, bold)`` now loads nothing."""
-        real = self.px(size)
+        real = self.text_px(size)
         path = self.bold if bold else self.regular
         return fonts.is_open(
             str(path) if path else None,
@@ -105,7 +119,7 @@ class Theme:
         return text.rstrip(" ·—,") + "…", size
 
     def text(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-        key = (text, self.px(size), color, bold)
+        key = (text, self.text_px(size), color, bold)
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(size, bold).render(text, True, color)
@@ -118,7 +132,7 @@ class Theme:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit width pixels at this font size (cached: layout runs every frame)."""
-        key = ("wrap", text, self.px(size), width, bold)
+        key = ("wrap", text, self.text_px(size), width, bold)
         cached = self._lines.get(key)
         if cached is not None:
             return cached
