@@ -50,6 +50,20 @@ class FormScene(Scene):
         if frame - self.entered_frame > AUTOPLAY_DWELL:
             self.app.back()
 
+    def subtitle_lines(self, width: int) -> list[str]:
+        """The subtitle in the language of the moment, wrapped to the window's width less its margins."""
+        th = self.app.theme
+        return th.wrap(_(self.subtitle), 18, max(1, width - 2 * th.px(72))) if self.subtitle else []
+
+    def header_bottom(self, width: int) -> int:
+        """The y where content may start under the title and its (wrapped) subtitle, for a window ``width`` wide."""
+        th = self.app.theme
+        bottom = th.px(48) + th.font(44, True).get_linesize()
+        lines = self.subtitle_lines(width)
+        if lines:
+            bottom += (len(lines) - 1) * th.font(18).get_linesize() + th.font(18).get_height()
+        return bottom + th.px(24)
+
     def draw_header(self, surface: pygame.Surface) -> int:
         """Backdrop plus the screen title; returns the y where content may start."""
         th = self.app.theme
@@ -61,12 +75,11 @@ class FormScene(Scene):
         )
         title, size = th.fit_text(_(self.title), 44, hint_rect.x - th.px(24) - x, bold=True)
         th.blit_text(surface, title, size, PALETTE["title"], (x, th.px(48)), bold=True)
-        bottom = th.px(48) + th.font(44, True).get_linesize()
-        if self.subtitle:
-            subtitle, size = th.fit_text(_(self.subtitle), 18, surface.get_width() - 2 * x)
-            r = th.blit_text(surface, subtitle, size, PALETTE["muted"], (x, bottom))
-            bottom = r.bottom
-        return bottom + th.px(24)
+        y = th.px(48) + th.font(44, True).get_linesize()
+        for line in self.subtitle_lines(surface.get_width()):
+            th.blit_text(surface, line, 18, PALETTE["muted"], (x, y))
+            y += th.font(18).get_linesize()
+        return self.header_bottom(surface.get_width())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
@@ -181,7 +194,10 @@ class SetupScene(FormScene):
         legend or a note is where it is on the others); (x0, column width, gap, left end, right end)."""
         th = self.app.theme
         th.resize(size)
-        top, max_w, reserve = th.px(180), th.px(520), th.px(120)
+        # the column titles go under the header (lower when larger text or a long subtitle needs it)
+        heads_y = max(th.px(140), self.header_bottom(size[0]) - th.px(12))
+        top = heads_y + max(th.px(40), th.font(22, True).get_linesize() + th.px(8))
+        max_w, reserve = th.px(520), th.px(120)
         rows = max(len(self.left), len(self.right))
         gap = th.px(40)
         w = min(max_w, (size[0] - 2 * th.px(72) - gap) // 2)
@@ -196,7 +212,7 @@ class SetupScene(FormScene):
             self.resume_button.rect = pygame.Rect(0, by, bw, th.px(56))
             self.resume_button.rect.centerx = size[0] // 2
         left, right = self.column_titles
-        self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
+        self.heads = ((x0, heads_y, left), (x0 + w + gap, heads_y, right))
         return x0, w, gap, left_end, right_end
 
     def draw_columns(self, surface: pygame.Surface) -> None:

@@ -39,6 +39,7 @@ SHELL = (
     ("quit", N_("Quit")),
 )
 
+HINT = N_("Arrows choose   Enter opens   Esc quits (your games are saved)")
 AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
 
 
@@ -122,15 +123,31 @@ class MenuScene(FormScene):
         summary = saves.summary(self.saved)
         return _("{game} · saved {when}").format(game=summary, when=when) if when else summary
 
+    TITLE_SIZES = (64, 44, 34, 28)  # "Quadrille" steps down these when larger text needs the height
+
     def layout(self, size: tuple[int, int]) -> None:
+        """The games' column under the title, the small row under it, the preview at the right. At 100 % text
+        the old fixed places; larger text widens the column and grows the rows, and the title gives way."""
         th = self.app.theme
         th.resize(size)
         self.continue_button.sublabel = self.continue_line()
-        x = th.px(72)
-        w = th.px(470)
-        y = th.px(160)
-        h, gap = th.px(54), th.px(8)  # seven big buttons (with Study) above the small row
+        x, gap = th.px(72), th.px(8)
+        w = max(th.px(470), min(round(th.px(470) * th.text_scale), size[0] - 2 * x - th.px(300)))
+        sub_h = th.font(14).get_height()
+        ideal = max(th.px(54), th.font(22, True).get_height() + sub_h + th.px(6))
+        least = th.font(17, True).get_height() + sub_h + th.px(2)  # a label may step down to 17 to share
+        small_h = max(th.px(44), th.font(16, True).get_height() + th.px(12))
         big = self.form.widgets[: 2 + len(catalog.menu_games())]
+        for title_size in self.TITLE_SIZES:
+            self.title_size = title_size
+            self.subtitle_y = th.px(36) + th.font(title_size, True).get_height() + th.px(3)
+            top = self.subtitle_y + th.font(20).get_height() + th.px(20)
+            top = th.px(160) if th.text_scale == 1 else top  # (100 %: the places it always had)
+            room = size[1] - th.px(16) - top - th.px(6) - small_h
+            h = max(th.px(54), min(ideal, room // len(big) - gap))
+            if h >= least:
+                break
+        y = top
         for widget in big:
             widget.rect = pygame.Rect(x, y, w, h)
             y += h + gap
@@ -138,11 +155,16 @@ class MenuScene(FormScene):
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
         for i, widget in enumerate(small[:3] + small[4:]):
-            widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
-        small[3].rect = pygame.Rect(size[0] - x - th.px(130), th.px(60), th.px(130), th.px(44))  # About
-        self.preview = pygame.Rect(
-            x + w + th.px(48), th.px(160), size[0] - (x + w + th.px(48)) - x, y + th.px(44) - th.px(160)
-        )
+            widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, small_h)
+        about_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
+        small[3].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
+        px = x + w + th.px(48)
+        pw = size[0] - px - x
+        self.hint_lines = th.wrap(_(HINT), 15, max(1, pw))
+        # the hint goes under the panel; where the window's bottom is too near, the panel makes room for it
+        hint_bottom = y + small_h + th.px(14) + len(self.hint_lines) * th.font(15).get_linesize()
+        over = max(0, hint_bottom - (size[1] - th.px(6)))
+        self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top - over))
         self._prewarm(size)
 
     def _prewarm(self, size: tuple[int, int] | None = None) -> None:
@@ -165,10 +187,10 @@ class MenuScene(FormScene):
         th = self.app.theme
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
-        th.blit_text(surface, "Quadrille", 64, PALETTE["title"], (x, th.px(36)), bold=True)
-        th.blit_text(
-            surface, _("A parlour of attribute games"), 20, PALETTE["muted"], (x + th.px(4), th.px(116))
-        )
+        th.blit_text(surface, "Quadrille", self.title_size, PALETTE["title"], (x, th.px(36)), bold=True)
+        about = self.form.widgets[-2].box.x - th.px(16) - x
+        words, size = th.fit_text(_("A parlour of attribute games"), 20, about)
+        th.blit_text(surface, words, size, PALETTE["muted"], (x + th.px(4), self.subtitle_y))
         self.form.draw(surface, th)
         self._draw_preview(surface)
 
@@ -196,15 +218,10 @@ class MenuScene(FormScene):
             from game.scenes.showcase import draw_showcase
 
             draw_showcase(self.app, surface, key, art_box)
-        hint = _("Arrows choose   Enter opens   Esc quits (your games are saved)")
-        th.blit_text(
-            surface,
-            hint,
-            15,
-            PALETTE["muted"],
-            (rect.right - th.px(16), rect.bottom + th.px(14)),
-            anchor="topright",
-        )
+        y = rect.bottom + th.px(14)
+        for line in self.hint_lines:
+            th.blit_text(surface, line, 15, PALETTE["muted"], (rect.right - th.px(16), y), anchor="topright")
+            y += th.font(15).get_linesize()
 
     def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""

@@ -98,9 +98,7 @@ class SettingsScene(FormScene):
         th.resize(size)
         rows, (back, about) = self.form.widgets[:-2], self.form.widgets[-2:]
         gap = th.px(8)
-        top = th.px(150) + max(
-            0, th.font(18).get_linesize() - th.px(24)
-        )  # under a subtitle grown by Text size
+        top = max(th.px(150), self.header_bottom(size[0]) - th.px(4))  # under a subtitle grown by Text size
         two = size[0] >= th.px(1000)
         col_gap = th.px(32)
         w = (

@@ -123,8 +123,8 @@ class Button(Widget):
         rect, ink = self._face(surface, theme, focused, primary=self.primary)
         pad = theme.px(22)
         room = max(1, rect.w - 2 * pad)
-        if not self.sublabel:
-            label, size = theme.fit_text(_(self.label), self.size, room, bold=True)
+        if not self.sublabel:  # centred: a narrow button lends its label most of its padding
+            label, size = theme.fit_text(_(self.label), self.size, max(1, rect.w - theme.px(16)), bold=True)
             theme.blit_text(surface, label, size, ink, rect.center, anchor="center", bold=True)
             return
         label, size = theme.fit_text(_(self.label), self.size, room, bold=True)
@@ -236,7 +236,7 @@ class Selector(Widget, Generic[T]):
 def value_box(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
     """The value's box at the right of a row (a selector's choice, a name field's text): one place for both,
     so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
-    box_w = min(theme.px(270), rect.w // 2)
+    box_w = min(max(theme.px(270), round(theme.px(200) * theme.text_scale)), rect.w // 2)
     return pygame.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
 
 
