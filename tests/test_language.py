@@ -149,3 +149,18 @@ def test_text_size_scales_text_not_lengths_and_is_remembered(tmp_path, monkeypat
     again = make_app(tmp_path, monkeypatch)
     assert again.theme.text_scale == 1.5
     again.close()
+
+
+def test_the_real_catalogs_speak_the_menu_s_words(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    app.go("menu")
+    step(app)
+    menu = app.stack.top
+    for code, words in (
+        ("pt_BR", "Nenhuma partida inacabada"),
+        ("de", "Kein offenes Spiel"),
+        ("en", "No unfinished game"),
+    ):
+        app.set_language(code)
+        assert menu.continue_button.sublabel == words
+    app.close()

@@ -132,12 +132,15 @@ class MenuScene(FormScene):
         th.resize(size)
         self.continue_button.sublabel = self.continue_line()
         x, gap = th.px(72), th.px(8)
-        w = max(th.px(470), min(round(th.px(470) * th.text_scale), size[0] - 2 * x - th.px(300)))
+        big = self.form.widgets[: 2 + len(catalog.menu_games())]
+        # wide enough for the longest sublabel in this language and text size, the preview keeping 300 px
+        widest = max(th.font(14).size(_(b.sublabel))[0] for b in big if isinstance(b, Button) and b.sublabel)
+        want = max(round(th.px(470) * th.text_scale), widest + 2 * th.px(22) + th.px(4))
+        w = max(th.px(470), min(want, size[0] - 2 * x - th.px(300), (size[0] - 2 * x) * 3 // 5))
         sub_h = th.font(14).get_height()
         ideal = max(th.px(54), th.font(22, True).get_height() + sub_h + th.px(6))
         least = th.font(17, True).get_height() + sub_h + th.px(2)  # a label may step down to 17 to share
         small_h = max(th.px(44), th.font(16, True).get_height() + th.px(12))
-        big = self.form.widgets[: 2 + len(catalog.menu_games())]
         for title_size in self.TITLE_SIZES:
             self.title_size = title_size
             self.subtitle_y = th.px(36) + th.font(title_size, True).get_height() + th.px(3)
@@ -154,8 +157,13 @@ class MenuScene(FormScene):
         y += th.px(6)
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
-        for i, widget in enumerate(small[:3] + small[4:]):
+        row = small[:3] + small[4:]
+        # one size for the whole row: the largest at which every label of it fits its button
+        common = min(th.fit(_(b.label), 16, sw - th.px(16), bold=True) for b in row)
+        for i, widget in enumerate(row):
             widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, small_h)
+            if isinstance(widget, Button):
+                widget.size = common
         about_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
         small[3].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
         px = x + w + th.px(48)
@@ -207,10 +215,15 @@ class MenuScene(FormScene):
         title, size = th.fit_text(title, 30, showcase.w, bold=True)
         th.blit_text(surface, title, size, PALETTE["title"], (showcase.x, showcase.y), bold=True)
         y = showcase.y + max(th.px(50), th.font(30, True).get_linesize())
-        blurb = entry.blurb if entry else BLURBS.get(key, "")
-        for line in th.wrap(_(blurb) if blurb else "", 19, showcase.w):
-            th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
-            y += th.font(19).get_linesize()
+        blurb = _(entry.blurb if entry else BLURBS.get(key, "")) or ""
+        # the blurb steps down the type scale until it leaves the art a third of the panel
+        for size in (19, 18, 17, 16, 15, 14, 13):
+            lines = th.wrap(blurb, size, showcase.w)
+            if y + len(lines) * th.font(size).get_linesize() <= showcase.bottom - showcase.h // 3:
+                break
+        for line in lines:
+            th.blit_text(surface, line, size, PALETTE["cream"], (showcase.x, y))
+            y += th.font(size).get_linesize()
         art_box = pygame.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
         if key == "continue" and self.saved:
             self._draw_saved(surface, art_box)
