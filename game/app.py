@@ -76,6 +76,7 @@ class App:
         pygame.font.init()
         self.audio = Audio(self.settings)
         i18n.set_language(options.lang or self.settings["language"] or i18n.system_language())
+        log.info("language: %s (%s)", i18n.language(), "translated" if i18n.translated() else "the source")
         self.theme = Theme(self.settings["text_size"] / 100)
         self.registry = registry()
         self.stack = SceneStack()

@@ -76,6 +76,11 @@ def language() -> str:
     return _current
 
 
+def translated() -> bool:
+    """A catalog was found for the language in use (English needs none): False means its .mo is missing."""
+    return _current == "en" or isinstance(_catalog, gettext.GNUTranslations)
+
+
 def _(message: str) -> str:
     """``message`` in the current language (itself when there is no translation)."""
     return _catalog.gettext(message)

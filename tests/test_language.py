@@ -164,3 +164,10 @@ def test_the_real_catalogs_speak_the_menu_s_words(tmp_path, monkeypatch) -> None
         app.set_language(code)
         assert menu.continue_button.sublabel == words
     app.close()
+
+
+def test_every_language_finds_its_catalog() -> None:
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        assert i18n.translated(), code
+    i18n.set_language("en")
