@@ -16,6 +16,7 @@ from game.art.memo import BUDGET as art_memory
 from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
+from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
 
 log = logging.getLogger(__name__)
@@ -42,14 +43,6 @@ class Options:
     lang: str | None = (
         None  # --lang: this run's language, not remembered (None: Settings', else the system's)
     )
-
-
-@dataclass
-class Toast:
-    """A one-line notice and the seconds it stays."""
-
-    text: str
-    left: float
 
 
 class App:
@@ -212,17 +205,6 @@ class App:
         a sentence already translated and filled in."""
         self.toasts.append(Toast(text, seconds))
 
-    def _draw_toasts(self) -> None:
-        th = self.theme
-        y = th.px(14)
-        for toast in self.toasts[:3]:
-            text, size = th.fit_text(i18n._(toast.text), 16, self.size[0] - th.px(72))
-            surf = th.text(text, size, (38, 34, 30))
-            box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(th.px(36), th.px(18))
-            th.panel(self.screen, box, color=(250, 236, 200), radius=10)
-            self.screen.blit(surf, surf.get_rect(center=box.center))
-            y = box.bottom + th.px(8)
-
     # loop ------------------------------------------------------------------
     def run(self, start: str, **kwargs: Any) -> int:
         if not self.fast_forward:
@@ -324,10 +306,8 @@ class App:
                 log.warning("%s", notice)
             dirty = True
         if self.toasts:
-            for toast in self.toasts:
-                toast.left -= dt
             before = len(self.toasts)
-            self.toasts = [t for t in self.toasts if t.left > 0]
+            self.toasts = age(self.toasts, dt)
             dirty = dirty or len(self.toasts) != before
         self._moving = moving
         return dirty or moving
@@ -361,7 +341,7 @@ class App:
                 self.fade_from.set_alpha(alpha)
                 self.screen.blit(self.fade_from, (0, 0))
         if self.toasts:
-            self._draw_toasts()
+            draw_toasts(self.theme, self.screen, self.toasts)
 
     def _crash(self, exc: BaseException) -> None:
         self.crashed = True
