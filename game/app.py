@@ -11,11 +11,12 @@ from typing import Any
 
 import pygame
 
-from game import resources, storage
+from game import i18n, resources, storage
 from game.art.memo import BUDGET as art_memory
 from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
+from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
 
 log = logging.getLogger(__name__)
@@ -39,14 +40,9 @@ class Options:
     screenshot: str | None = None
     stats: bool = False
     realtime: bool = False
-
-
-@dataclass
-class Toast:
-    """A one-line notice and the seconds it stays."""
-
-    text: str
-    left: float
+    lang: str | None = (
+        None  # --lang: this run's language, not remembered (None: Settings', else the system's)
+    )
 
 
 class App:
@@ -72,7 +68,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.audio = Audio(self.settings)
-        self.theme = Theme()
+        i18n.set_language(options.lang or self.settings["language"] or i18n.system_language())
+        log.info("language: %s (%s)", i18n.language(), "translated" if i18n.translated() else "the source")
+        self.theme = Theme(self.settings["text_size"] / 100)
         self.registry = registry()
         self.stack = SceneStack()
         self.running = True
@@ -113,6 +111,20 @@ class App:
     def _on_resize(self, size: tuple[int, int]) -> None:
         self.window.resize(size)
         self._relayout()
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on, remembered; every live scene is laid out again in it, no restart."""
+        self.settings.set("language", code)
+        if code != i18n.language():
+            i18n.set_language(code)
+            log.info("language: %s", code)
+            self._relayout()
+
+    def set_text_size(self, percent: int) -> None:
+        """Text at ``percent`` of the type scale (100, 125, 150), remembered; every live scene is laid out again."""
+        self.settings.set("text_size", percent)
+        if self.theme.set_text_scale(percent / 100):
+            self._relayout()
 
     def _relayout(self) -> None:
         size = self.screen.get_size()
@@ -189,18 +201,9 @@ class App:
         return {"off": 0.0, "normal": 1.0, "fast": 2.0}[self.settings["animation"]]
 
     def notify(self, text: str, seconds: float = 8.0) -> None:
-        """A one-line notice shown at the top of the window for a few seconds, over any scene."""
+        """A one-line notice shown at the top of the window for a few seconds, over any scene: a msgid (N_) or
+        a sentence already translated and filled in."""
         self.toasts.append(Toast(text, seconds))
-
-    def _draw_toasts(self) -> None:
-        th = self.theme
-        y = th.px(14)
-        for toast in self.toasts[:3]:
-            surf = th.text(toast.text, 16, (38, 34, 30))
-            box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(th.px(36), th.px(18))
-            th.panel(self.screen, box, color=(250, 236, 200), radius=10)
-            self.screen.blit(surf, surf.get_rect(center=box.center))
-            y = box.bottom + th.px(8)
 
     # loop ------------------------------------------------------------------
     def run(self, start: str, **kwargs: Any) -> int:
@@ -303,10 +306,8 @@ class App:
                 log.warning("%s", notice)
             dirty = True
         if self.toasts:
-            for toast in self.toasts:
-                toast.left -= dt
             before = len(self.toasts)
-            self.toasts = [t for t in self.toasts if t.left > 0]
+            self.toasts = age(self.toasts, dt)
             dirty = dirty or len(self.toasts) != before
         self._moving = moving
         return dirty or moving
@@ -340,7 +341,7 @@ class App:
                 self.fade_from.set_alpha(alpha)
                 self.screen.blit(self.fade_from, (0, 0))
         if self.toasts:
-            self._draw_toasts()
+            draw_toasts(self.theme, self.screen, self.toasts)
 
     def _crash(self, exc: BaseException) -> None:
         self.crashed = True

@@ -13,6 +13,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from game.i18n import N_
+
 if TYPE_CHECKING:  # read lazily, like everything the catalog names
     import random
 
@@ -45,6 +47,8 @@ class Game:
     """One entry of the menu: a family played with fixed options."""
 
     id: str  # menu, save, statistics and start-scene key (python -m game --scene ID)
+    # the title is the game's name, never translated; a title with more than the name in it (SET practice,
+    # QU4TO for two) and the tagline and blurb are msgids (N_): translate them with _() where they are shown
     title: str
     tagline: str  # one line under the menu button
     blurb: str  # two sentences for the menu's side panel
@@ -142,9 +146,11 @@ GAMES: dict[str, Game] = {
         Game(
             "quarto",
             "Quarto",
-            "Sixteen wooden pieces, four attributes, one line to make.",
-            "You choose the piece your opponent must place. Make four in a row that share an attribute — "
-            "tall, dark, round or hollow — and call Quarto!",
+            N_("Sixteen wooden pieces, four attributes, one line to make."),
+            N_(
+                "You choose the piece your opponent must place. Make four in a row that share an attribute — "
+                "tall, dark, round or hollow — and call Quarto!"
+            ),
             family="quarto",
             options={"pieces": "classic"},
             scene=_QUARTO_SCENE,
@@ -155,8 +161,10 @@ GAMES: dict[str, Game] = {
         Game(
             "set-quarto",
             "SET Quarto",
-            "Quarto played with SET cards on a grid of card backs.",
-            "The Quarto duel with SET cards: one or two symbols, red or green, solid or empty, oval or diamond.",
+            N_("Quarto played with SET cards on a grid of card backs."),
+            N_(
+                "The Quarto duel with SET cards: one or two symbols, red or green, solid or empty, oval or diamond."
+            ),
             family="quarto",
             options={"pieces": "set"},
             scene=_QUARTO_SCENE,
@@ -167,9 +175,11 @@ GAMES: dict[str, Game] = {
         Game(
             "aces-faces",
             "Aces & Faces Quarto",
-            "Court cards and aces; Common Sense deck as an option.",
-            "Quarto with playing cards: rounded or pointed suits, red or black, male or female, ruler or "
-            "follower. The Common Sense deck plays with 2 to 5.",
+            N_("Court cards and aces; Common Sense deck as an option."),
+            N_(
+                "Quarto with playing cards: rounded or pointed suits, red or black, male or female, ruler or "
+                "follower. The Common Sense deck plays with 2 to 5."
+            ),
             family="quarto",
             options={"pieces": "aces"},
             short="Aces & Faces",
@@ -181,8 +191,8 @@ GAMES: dict[str, Game] = {
         Game(
             "common-sense",
             "Common Sense Quarto",
-            "Aces & Faces with the Common Sense deck.",
-            "Quarto with the Common Sense deck: twos to fives in four suits.",
+            N_("Aces & Faces with the Common Sense deck."),
+            N_("Quarto with the Common Sense deck: twos to fives in four suits."),
             family="quarto",
             options={"pieces": "common"},
             scene=_QUARTO_SCENE,
@@ -195,8 +205,10 @@ GAMES: dict[str, Game] = {
         Game(
             "set",
             "SET",
-            "Find three cards where every attribute matches or differs.",
-            "The real-time classic: spot three cards where each attribute is all the same or all different.",
+            N_("Find three cards where every attribute matches or differs."),
+            N_(
+                "The real-time classic: spot three cards where each attribute is all the same or all different."
+            ),
             family="set",
             scene=_SET_SCENE,
             rules="game.scenes.rules_text:SET_PAGES",
@@ -205,9 +217,9 @@ GAMES: dict[str, Game] = {
         ),
         Game(
             "set-practice",
-            "SET practice",
-            "SET alone against the clock.",
-            "Solo SET with an optional hint button and a clock: how fast can you clear the deck?",
+            N_("SET practice"),
+            N_("SET alone against the clock."),
+            N_("Solo SET with an optional hint button and a clock: how fast can you clear the deck?"),
             family="set",
             scene=_SET_SCENE,
             menu=False,
@@ -217,9 +229,11 @@ GAMES: dict[str, Game] = {
         ),
         Game(
             "set-puzzle",
-            "SET puzzle",
-            "Twelve cards, six SETs: find them all.",
-            "A table of twelve cards that holds exactly six SETs, from the seed or the day's date. Find them all.",
+            N_("SET puzzle"),
+            N_("Twelve cards, six SETs: find them all."),
+            N_(
+                "A table of twelve cards that holds exactly six SETs, from the seed or the day's date. Find them all."
+            ),
             family="set",
             scene=_SET_SCENE,
             menu=False,
@@ -230,8 +244,8 @@ GAMES: dict[str, Game] = {
         Game(
             "qu4to",
             "QU4TO",
-            "A climbing card game of green and blue halves.",
-            "Play higher sets and runs of two-coloured cards; rotate a card to change its value.",
+            N_("A climbing card game of green and blue halves."),
+            N_("Play higher sets and runs of two-coloured cards; rotate a card to change its value."),
             family="qu4to",
             scene=_QU4TO_SCENE,
             rules="game.scenes.rules_text:QU4TO_PAGES",
@@ -239,9 +253,11 @@ GAMES: dict[str, Game] = {
         ),
         Game(
             "qu4to-2p",
-            "QU4TO for two",
-            "The 2-player variant: first to win two rounds.",
-            "QU4TO for two players: fourteen cards each, no QU4TO points, the first to win two rounds wins.",
+            N_("QU4TO for two"),
+            N_("The 2-player variant: first to win two rounds."),
+            N_(
+                "QU4TO for two players: fourteen cards each, no QU4TO points, the first to win two rounds wins."
+            ),
             family="qu4to",
             options={"players": 2},
             scene=_QU4TO_SCENE,
@@ -251,9 +267,9 @@ GAMES: dict[str, Game] = {
         ),
         Game(
             "qu4to-5p",
-            "QU4TO for five",
-            "Five seats round the table.",
-            "QU4TO for five players: ten cards each, three rounds, most points wins.",
+            N_("QU4TO for five"),
+            N_("Five seats round the table."),
+            N_("QU4TO for five players: ten cards each, three rounds, most points wins."),
             family="qu4to",
             options={"players": 5},
             scene=_QU4TO_SCENE,

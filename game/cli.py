@@ -9,6 +9,7 @@ import sys
 import time
 
 from game.cliargs import Parser, UsageError, count_up_to, usage_failure, whole_number
+from game.i18n import LANGUAGES
 from game.scenes import SCENE_NAMES
 
 # scenes a player (or a tool) may start in; overlays need a scene below them
@@ -51,6 +52,12 @@ def build_parser() -> Parser:
     p.add_argument("--stats", action="store_true", help="print one JSON line of timing figures at exit")
     p.add_argument("--version", action="store_true", help="print 'Quadrille X.Y.Z' and exit")
     p.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the language for this run: " + ", ".join(LANGUAGES) + " (default: the one chosen in Settings, "
+        "else the system's)",
+    )
+    p.add_argument(
         "--realtime",
         action="store_true",
         help="with --headless: run at real frame pacing instead of as fast as possible",
@@ -62,6 +69,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     args = build_parser().parse_args(argv)
     if args.scene not in START_SCENES:
         raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(START_SCENES)}")
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"unknown language {args.lang!r}; choose one of: {', '.join(LANGUAGES)}")
     args.shown = check_record(args.scene, args.record) if args.record is not None else {}
     if args.screenshot:
         folder = os.path.dirname(os.path.abspath(args.screenshot))
@@ -153,6 +162,7 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
         screenshot=args.screenshot,
         stats=args.stats,
         realtime=args.realtime,
+        lang=args.lang,
     )
     app = App(options, t0=t0)
     return app.run(args.scene, **args.shown)

@@ -11,6 +11,9 @@ Headless: no pygame here, so the rules and the AI may use it too.
 from __future__ import annotations
 
 import gettext
+import locale
+import os
+from collections.abc import Mapping
 from pathlib import Path
 
 DOMAIN = "quadrille"
@@ -23,6 +26,10 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
     "de": "Deutsch",
 }
+
+#: What a system's language is called, by its first letters, where it is not simply the code (pt_PT, pt_AO …
+#: and Windows's "Portuguese_Brazil" read as Brazilian Portuguese, the one Portuguese Quadrille speaks).
+_SYSTEM_NAMES = {"pt": "pt_BR", "portuguese": "pt_BR", "spanish": "es", "french": "fr", "german": "de"}
 
 _current = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
@@ -37,9 +44,41 @@ def set_language(code: str) -> None:
     _current = code
 
 
+def match(name: str) -> str:
+    """The language of ours a system locale name asks for (``de_AT.UTF-8`` → ``de``, ``pt_PT`` → ``pt_BR``,
+    ``C`` or one we do not speak → ``en``)."""
+    base = name.split(".")[0].split("@")[0].replace("-", "_")
+    if base in LANGUAGES:
+        return base
+    first = base.split("_")[0].lower()
+    if first in LANGUAGES:
+        return first
+    return _SYSTEM_NAMES.get(first, "en")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for, as gettext looks: ``LANGUAGE`` (a list: its first entry), ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``, else the locale the platform reports (Windows has no such variables)."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "").split(":")[0]
+        if value:
+            return match(value)
+    try:
+        name = locale.getlocale()[0]
+    except ValueError:  # a locale name Python cannot parse
+        name = None
+    return match(name or "C")
+
+
 def language() -> str:
     """The code of the language in use."""
     return _current
+
+
+def translated() -> bool:
+    """A catalog was found for the language in use (English needs none): False means its .mo is missing."""
+    return _current == "en" or isinstance(_catalog, gettext.GNUTranslations)
 
 
 def _(message: str) -> str:

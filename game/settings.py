@@ -6,12 +6,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES, _
 from game.jsondoc import JSON
 from game.play import remembered
 from game.storage import Store, Validator
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+TEXT_SIZES = (100, 125, 150)  # per cent of the type scale (#30)
 
 DEFAULTS: JSON = {
     "master_volume": 0.8,
@@ -24,6 +26,8 @@ DEFAULTS: JSON = {
     "danger_highlight": False,
     "game_defaults": {},
     "buzz_keys": ["space", "return", "left shift", "right shift"],  # SET hot-seat: seat 1–4's buzz key
+    "language": "",  # a code of game.i18n.LANGUAGES once chosen in Settings; "" follows the system's language
+    "text_size": 100,  # one of TEXT_SIZES
 }
 
 
@@ -45,6 +49,8 @@ CHECKS: dict[str, Validator] = {
     "window_size": _size,
     "animation": lambda v: v in ANIMATION_SPEEDS,
     "game_defaults": lambda v: isinstance(v, dict),
+    "language": lambda v: v == "" or v in LANGUAGES,
+    "text_size": lambda v: v in TEXT_SIZES and not isinstance(v, bool),
     "buzz_keys": lambda v: (
         isinstance(v, list) and len(v) == 4 and all(isinstance(k, str) for k in v) and len(set(v)) == 4
     ),
@@ -83,7 +89,9 @@ class Settings:
         try:
             self.store.save(self.values)
         except OSError as exc:
-            self.notice = f"Settings could not be saved ({exc.strerror or exc}); they apply until you quit."
+            self.notice = _("Settings could not be saved ({reason}); they apply until you quit.").format(
+                reason=exc.strerror or exc
+            )
             if not self._told:
                 self._told = True
                 self.pending.append(self.notice)

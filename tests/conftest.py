@@ -11,6 +11,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the tests speak English whatever this machine's language (#30): the system language the game reads first, for
+# this process and every game process a test starts
+os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True)
@@ -22,6 +25,9 @@ def private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     monkeypatch.setenv(
         "QUADRILLE_FIRST_RUN", "0"
     )  # no lesson offer over the tables tests drive (lesson tests unset it)
+    from game import i18n
+
+    i18n.set_language("en")  # a test that switched language leaves none behind
     return home
 
 

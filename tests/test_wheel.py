@@ -31,8 +31,11 @@ for sound in sounds:
 icon = resources.asset("sprites", "icon-64.png")
 pygame.image.load(str(icon))
 from game.ai.quarto import book
+from game import i18n
+i18n.set_language("de")
 print(json.dumps({"package": resources.__file__, "base": str(resources.base_dir()),
-                  "files": [str(p) for p in (*fonts, *sounds, icon)], "book": len(book.load(False))}))
+                  "files": [str(p) for p in (*fonts, *sounds, icon)], "book": len(book.load(False)),
+                  "settings_de": i18n._("Settings")}))
 """
 
 
@@ -76,5 +79,9 @@ def test_an_installed_wheel_finds_its_assets_outside_the_checkout(tmp_path: Path
     from game.scenes.about import LICENCES
 
     assert all((package.joinpath(*entry[3])).is_file() for entry in LICENCES)
+    # the compiled translations game.i18n reads (#30)
+    shipped = {p.relative_to(package).as_posix() for p in package.glob("locale/*/LC_MESSAGES/*.mo")}
+    assert shipped == {f"locale/{code}/LC_MESSAGES/quadrille.mo" for code in ("pt_BR", "es", "fr", "de")}
+    assert found["settings_de"] == "Einstellungen", "the installed package speaks German from its own .mo"
     # Perfect's opening book, read from the installed package
     assert found["book"] == len(book.load(False)) > 0

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import resources
+from game import i18n, resources
+from game.i18n import N_, _
 from game.scenes.common import FormScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Widget
@@ -29,30 +30,31 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CREDITS = (
-    "Quarto was designed by Blaise Müller and is published by Gigamic.",
-    "SET was designed by Marsha Falco and is published by SET Enterprises, part of PlayMonster.",
-    "QU4TO was designed by Paulo Oliveira.",
+    N_("Quarto was designed by Blaise Müller and is published by Gigamic."),
+    N_("SET was designed by Marsha Falco and is published by SET Enterprises, part of PlayMonster."),
+    N_("QU4TO was designed by Paulo Oliveira."),
 )
-TRADEMARKS = (
+TRADEMARKS = N_(
     "Quarto, SET and QU4TO are trademarks of their owners. Quadrille is not affiliated with them "
     "or endorsed by them."
 )
-# (what ships, its licence in the chooser, the licence's full name, the text's path under the bundled assets)
+# (what ships, its licence in the chooser, the licence's full name, the text's path under the bundled assets);
+# the names are msgids (the licence texts themselves stay in English, the language they are written in)
 LICENCES = (
     (
         "Quadrille",
-        "Proprietary",
-        "Quadrille: proprietary, all rights reserved",
+        N_("Proprietary"),
+        N_("Quadrille: proprietary, all rights reserved"),
         ("licenses", "Quadrille.txt"),
     ),
     (
-        "Inter font",
+        N_("Inter font"),
         "SIL OFL 1.1",
-        "The Inter font: SIL Open Font License 1.1",
+        N_("The Inter font: SIL Open Font License 1.1"),
         ("sprites", "fonts", "LICENSE-Inter.txt"),
     ),
     ("pygame-ce", "LGPL 2.1", "pygame-ce: GNU LGPL 2.1", ("licenses", "pygame-ce-LGPL-2.1.txt")),
-    ("SDL", "zlib", "SDL: the zlib licence", ("licenses", "SDL-zlib.txt")),
+    ("SDL", "zlib", N_("SDL: the zlib licence"), ("licenses", "SDL-zlib.txt")),
     ("Python", "PSF", "Python: PSF License", ("licenses", "Python-PSF.txt")),
     ("platformdirs", "MIT", "platformdirs: MIT License", ("licenses", "platformdirs-MIT.txt")),
 )
@@ -67,7 +69,7 @@ def licence_text(index: int) -> str:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         log.warning("licence text missing: %s (%s)", path, exc)
-        return f"The text of this licence should be in {path}, but it cannot be read."
+        return _("The text of this licence should be in {path}, but it cannot be read.").format(path=path)
 
 
 LIST_ITEM = re.compile(r"\s*([-*•]|\d+\.|\(?[a-z0-9]\))\s")
@@ -142,7 +144,7 @@ def open_folder(path: Path) -> bool:
 
 class AboutScene(FormScene):
     name = "about"
-    title = "About"
+    title = N_("About")
 
     def __init__(self, app: App, **options: Any) -> None:
         self.subtitle = title()  # the version, under the screen's title
@@ -154,11 +156,18 @@ class AboutScene(FormScene):
         super().__init__(app, **options)
 
     def build(self) -> list[Widget]:
-        choices = [(i, f"{name} · {short}") for i, (name, short, _full, _path) in enumerate(LICENCES)]
-        self.chooser = Selector("Licence", choices, lambda: self.licence, self._choose)
-        self.open_button = Button("Open data folder", self.open_data_folder, size=18)
-        self.back_button = Button("Back", self.app.back, size=18)
+        self.chooser = Selector(N_("Licence"), self.choices(), lambda: self.licence, self._choose)
+        self.open_button = Button(N_("Open data folder"), self.open_data_folder, size=18)
+        self.back_button = Button(N_("Back"), self.app.back, size=18)
         return [self.chooser, self.open_button, self.back_button]
+
+    @staticmethod
+    def choices() -> list[tuple[int, str]]:
+        """The chooser's entries in the language of the moment (set again in ``layout``)."""
+        return [
+            (i, _("{name} · {licence}").format(name=_(name), licence=_(short)))
+            for i, (name, short, _full, _path) in enumerate(LICENCES)
+        ]
 
     def _choose(self, index: int) -> None:
         self.licence, self.scroll = index, 0
@@ -166,15 +175,18 @@ class AboutScene(FormScene):
     def open_data_folder(self) -> None:
         folder = resources.data_dir()
         if self.app.monkey is not None:  # a soak test clicks everything: no file manager windows
-            self.app.notify(f"Your files are in {folder}", 3.0)
+            self.app.notify(_("Your files are in {folder}").format(folder=folder), 3.0)
             return
         if not open_folder(folder):
-            self.app.notify(f"Could not open a file manager. Your files are in {folder}")
+            self.app.notify(
+                _("Could not open a file manager. Your files are in {folder}").format(folder=folder)
+            )
 
     # layout -----------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         th.resize(size)
+        self.chooser.options = self.choices()
         w, h = size
         x, gap = th.px(72), th.px(40)
         top = th.px(48) + th.font(44, True).get_linesize() + th.font(18).get_linesize() + th.px(24)
@@ -193,7 +205,12 @@ class AboutScene(FormScene):
         """The chosen licence wrapped to the panel (cached: layout and the scale decide it)."""
         th = self.app.theme
         width = self.right.w - th.px(56)
-        key = (self.licence, width, th.px(TEXT_SIZE))
+        key = (
+            self.licence,
+            width,
+            th.text_px(TEXT_SIZE),
+            i18n.language(),
+        )  # (a missing text's line is translated)
         if key not in self._wrapped:
             self._wrapped[key] = th.wrap(reflow(licence_text(self.licence)), TEXT_SIZE, width)
         return self._wrapped[key]
@@ -237,21 +254,24 @@ class AboutScene(FormScene):
         th = self.app.theme
         th.panel(surface, self.left, color=PALETTE["felt_dark"], alpha=150, shadow=False, radius=18)
         area = self.left.inflate(-th.px(48), -th.px(40))
-        y = self._heading(surface, "The games", (area.x, area.y))
-        paragraphs = [(c, PALETTE["cream"], False) for c in CREDITS] + [(TRADEMARKS, PALETTE["muted"], False)]
+        y = self._heading(surface, _("The games"), (area.x, area.y))
+        paragraphs = [(_(c), PALETTE["cream"], False) for c in CREDITS] + [
+            (_(TRADEMARKS), PALETTE["muted"], False)
+        ]
         y = th.blit_paragraphs(surface, paragraphs, 16, area.clip(area.move(0, y - area.y)), th.px(6))
-        y = self._heading(surface, "Your files", (area.x, y + th.px(10)))
+        y = self._heading(surface, _("Your files"), (area.x, y + th.px(10)))
         data = resources.data_dir()
         places = (
-            ("Saves and statistics", str(data)),
-            ("Log file, for bug reports", str(data / LOG_NAME)),
-            ("Settings", str(resources.config_dir())),
+            (_("Saves and statistics"), str(data)),
+            (_("Log file, for bug reports"), str(data / LOG_NAME)),
+            (_("Settings"), str(resources.config_dir())),
         )
         font = th.font(15)
         for label, path in places:
             if y + th.font(16, True).get_linesize() > area.bottom:
                 return
-            y = th.blit_text(surface, label, 16, PALETTE["cream"], (area.x, y), bold=True).bottom
+            label, size = th.fit_text(label, 16, area.w, bold=True)
+            y = th.blit_text(surface, label, size, PALETTE["cream"], (area.x, y), bold=True).bottom
             for line in wrap_path(font, path, area.w):
                 if y + font.get_linesize() > area.bottom:
                     return
@@ -270,7 +290,8 @@ class AboutScene(FormScene):
         th.panel(surface, rect, color=PALETTE["paper"], radius=14)
         pad = th.px(20)
         x, y = rect.x + pad + th.px(4), rect.y + pad
-        y = th.blit_text(surface, LICENCES[self.licence][2], 18, PALETTE["ink"], (x, y), bold=True).bottom
+        name, size = th.fit_text(_(LICENCES[self.licence][2]), 18, rect.w - 2 * pad - th.px(8), bold=True)
+        y = th.blit_text(surface, name, size, PALETTE["ink"], (x, y), bold=True).bottom
         y += th.px(12)
         lines, shown = self._lines(), self._visible()
         self.scroll = max(0, min(self.scroll, len(lines) - shown))
@@ -286,6 +307,6 @@ class AboutScene(FormScene):
             thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, len(lines) - shown)
             thumb = pygame.Rect(track.x, thumb_y, track.w, thumb_h)
             pygame.draw.rect(surface, PALETTE["gold_dark"], thumb, border_radius=track.w // 2)
-            hint = "PgUp / PgDn or the mouse wheel scroll the text"
+            hint = _("PgUp / PgDn or the mouse wheel scroll the text")
             at = (rect.right, rect.bottom + th.px(8))
             th.blit_text(surface, hint, 14, PALETTE["muted"], at, anchor="topright")

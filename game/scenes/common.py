@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
@@ -21,7 +22,7 @@ AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
 
 class FormScene(Scene):
-    title = ""
+    title = ""  # msgids (N_), translated when drawn
     subtitle = ""
 
     def __init__(self, app: App, **options: Any) -> None:
@@ -49,21 +50,36 @@ class FormScene(Scene):
         if frame - self.entered_frame > AUTOPLAY_DWELL:
             self.app.back()
 
+    def subtitle_lines(self, width: int) -> list[str]:
+        """The subtitle in the language of the moment, wrapped to the window's width less its margins."""
+        th = self.app.theme
+        return th.wrap(_(self.subtitle), 18, max(1, width - 2 * th.px(72))) if self.subtitle else []
+
+    def header_bottom(self, width: int) -> int:
+        """The y where content may start under the title and its (wrapped) subtitle, for a window ``width`` wide."""
+        th = self.app.theme
+        bottom = th.px(48) + th.font(44, True).get_linesize()
+        lines = self.subtitle_lines(width)
+        if lines:
+            bottom += (len(lines) - 1) * th.font(18).get_linesize() + th.font(18).get_height()
+        return bottom + th.px(24)
+
     def draw_header(self, surface: pygame.Surface) -> int:
         """Backdrop plus the screen title; returns the y where content may start."""
         th = self.app.theme
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
-        th.blit_text(surface, self.title, 44, PALETTE["title"], (x, th.px(48)), bold=True)
-        bottom = th.px(48) + th.font(44, True).get_linesize()
-        if self.subtitle:
-            r = th.blit_text(surface, self.subtitle, 18, PALETTE["muted"], (x, bottom))
-            bottom = r.bottom
-        hint = "Esc  back"
-        th.blit_text(
+        hint = _("Esc  back")
+        hint_rect = th.blit_text(
             surface, hint, 15, PALETTE["muted"], (surface.get_width() - x, th.px(60)), anchor="topright"
         )
-        return bottom + th.px(24)
+        title, size = th.fit_text(_(self.title), 44, hint_rect.x - th.px(24) - x, bold=True)
+        th.blit_text(surface, title, size, PALETTE["title"], (x, th.px(48)), bold=True)
+        y = th.px(48) + th.font(44, True).get_linesize()
+        for line in self.subtitle_lines(surface.get_width()):
+            th.blit_text(surface, line, 18, PALETTE["muted"], (x, y))
+            y += th.font(18).get_linesize()
+        return self.header_bottom(surface.get_width())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_header(surface)
@@ -82,7 +98,7 @@ class SetupScene(FormScene):
     """A game's setup screen: two titled columns of choices (``self.left``, ``self.right``), Back and Start
     (``self.back_button``, ``self.start_button``) along the bottom, a one-line note between them."""
 
-    column_titles = ("Players", "Game")
+    column_titles = (N_("Players"), N_("Game"))  # msgids
     # each game's setup screen builds these in ``build``
     left: list[Widget]
     right: list[Widget]
@@ -147,7 +163,7 @@ class SetupScene(FormScene):
         if self.resume_game is None:
             self.resume_button = None
             return []
-        self.resume_button = Button("Resume", self.resume_saved, size=20)
+        self.resume_button = Button(N_("Resume"), self.resume_saved, size=20)
         return [self.resume_button]
 
     def resume_saved(self) -> None:
@@ -164,10 +180,12 @@ class SetupScene(FormScene):
             return
         self.app.push(
             "confirm",
-            text="Abandon your game?",
-            detail=f"Your unfinished {saves.summary(game_id)} waits in Continue; a new game takes its place.",
-            yes="Abandon it",
-            no="Keep it",
+            text=_("Abandon your game?"),
+            detail=_("Your unfinished {game} waits in Continue; a new game takes its place.").format(
+                game=saves.summary(game_id)
+            ),
+            yes=_("Abandon it"),
+            no=_("Keep it"),
             on_yes=go,
         )
 
@@ -176,7 +194,10 @@ class SetupScene(FormScene):
         legend or a note is where it is on the others); (x0, column width, gap, left end, right end)."""
         th = self.app.theme
         th.resize(size)
-        top, max_w, reserve = th.px(180), th.px(520), th.px(120)
+        # the column titles go under the header (lower when larger text or a long subtitle needs it)
+        heads_y = max(th.px(140), self.header_bottom(size[0]) - th.px(12))
+        top = heads_y + max(th.px(40), th.font(22, True).get_linesize() + th.px(8))
+        max_w, reserve = th.px(520), th.px(120)
         rows = max(len(self.left), len(self.right))
         gap = th.px(40)
         w = min(max_w, (size[0] - 2 * th.px(72) - gap) // 2)
@@ -191,7 +212,7 @@ class SetupScene(FormScene):
             self.resume_button.rect = pygame.Rect(0, by, bw, th.px(56))
             self.resume_button.rect.centerx = size[0] // 2
         left, right = self.column_titles
-        self.heads = ((x0, top - th.px(40), left), (x0 + w + gap, top - th.px(40), right))
+        self.heads = ((x0, heads_y, left), (x0 + w + gap, heads_y, right))
         return x0, w, gap, left_end, right_end
 
     def draw_columns(self, surface: pygame.Surface) -> None:
@@ -199,12 +220,13 @@ class SetupScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         for x, y, text in self.heads:
-            th.blit_text(surface, text, 22, PALETTE["gold"], (x, y), bold=True)
+            th.blit_text(surface, _(text), 22, PALETTE["gold"], (x, y), bold=True)
         self.form.draw(surface, th)
         if self.resume_button is not None and self.resume_game:  # what Resume brings back, under the button
             saves = self.app.saves
             who = saves.opponent(self.resume_game)
-            words = (f"against {who} · " if who else "") + saves.saved_when(game_id=self.resume_game)
+            when = saves.saved_when(game_id=self.resume_game)
+            words = _("against {name} · {when}").format(name=who, when=when) if who else when
             at = (self.resume_button.box.centerx, self.resume_button.box.bottom + th.px(6))
             th.blit_text(surface, words, 14, PALETTE["muted"], at, anchor="midtop")
 

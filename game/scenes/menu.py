@@ -9,6 +9,7 @@ from typing import Literal
 import pygame
 
 from game import catalog
+from game.i18n import N_, _
 from game.scenes.common import FormScene
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
 from game.ui.backdrop import felt_backdrop
@@ -19,15 +20,26 @@ log = logging.getLogger(__name__)
 
 # the shell's own entries; the games' blurbs come from the catalog
 BLURBS = {
-    "continue": "Pick up the game you left, exactly where you left it.",
-    "settings": "Sound, window, animation speed and colour-blind aids.",
-    "rules": "The rules of every game, with examples.",
-    "stats": "Your wins, losses and draws against each opponent.",
-    "quit": "Leave Quadrille. Every game in progress is already saved.",
-    "study": "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games.",
-    "about": "The version, who designed the games, the licences, and where your files are kept.",
+    "continue": N_("Pick up the game you left, exactly where you left it."),
+    "settings": N_("Language, text size, sound, window, animation speed and colour-blind aids."),
+    "rules": N_("The rules of every game, with examples."),
+    "stats": N_("Your wins, losses and draws against each opponent."),
+    "quit": N_("Leave Quadrille. Every game in progress is already saved."),
+    "study": N_(
+        "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games."
+    ),
+    "about": N_("The version, who designed the games, the licences, and where your files are kept."),
 }
+#: the shell's own buttons under the games: (key, label)
+SHELL = (
+    ("settings", N_("Settings")),
+    ("rules", N_("How to play")),
+    ("stats", N_("Statistics")),
+    ("about", N_("About")),  # at the top right (layout), Quit stays last
+    ("quit", N_("Quit")),
+)
 
+HINT = N_("Arrows choose   Enter opens   Esc quits (your games are saved)")
 AUTOPLAY_TOUR = ("settings", "rules", "stats", "quarto", "set")
 
 
@@ -37,17 +49,13 @@ class MenuScene(FormScene):
     def build(self) -> list[Widget]:
         app = self.app
         saves = app.saves
-        cont_sub = "No unfinished game"
         self.saved = saves.latest()  # the game Continue resumes: the newest save
         self.thumb: pygame.Surface | Literal[False] | None = None  # False: the save has no usable picture
         self.thumb_scaled: pygame.Surface | None = None
-        if self.saved:
-            when = saves.saved_when(game_id=self.saved)
-            cont_sub = saves.summary(self.saved) + (f" · saved {when}" if when else "")
         self.keys: list[str] = ["continue"]
-        widgets: list[Widget] = [
-            Button("Continue", self._continue, sublabel=cont_sub, primary=True, enabled=saves.has_game())
-        ]
+        # (its sublabel, the saved game and when, is written in layout: in the language of the moment)
+        self.continue_button = Button(N_("Continue"), self._continue, primary=True, enabled=saves.has_game())
+        widgets: list[Widget] = [self.continue_button]
         for game in catalog.menu_games():
             widgets.append(
                 Button(
@@ -56,16 +64,14 @@ class MenuScene(FormScene):
             )
             self.keys.append(game.id)
         widgets.append(
-            Button("Study", lambda: self._open("study"), sublabel="Puzzles and the coach · all three games")
+            Button(
+                N_("Study"),
+                lambda: self._open("study"),
+                sublabel=N_("Puzzles and the coach · all three games"),
+            )
         )
         self.keys.append("study")
-        for key, title in (
-            ("settings", "Settings"),
-            ("rules", "How to play"),
-            ("stats", "Statistics"),
-            ("about", "About"),  # at the top right (layout), Quit stays last
-            ("quit", "Quit"),
-        ):
+        for key, title in SHELL:
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
         self.tour = 0
@@ -108,26 +114,65 @@ class MenuScene(FormScene):
         if widget is not None:
             widget.activate(self.app)
 
+    def continue_line(self) -> str:
+        """Continue's sublabel: the saved game and when it was saved, or that there is none."""
+        if not self.saved:
+            return _("No unfinished game")
+        saves = self.app.saves
+        when = saves.saved_when(game_id=self.saved)
+        summary = saves.summary(self.saved)
+        return _("{game} · saved {when}").format(game=summary, when=when) if when else summary
+
+    TITLE_SIZES = (64, 44, 34, 28)  # "Quadrille" steps down these when larger text needs the height
+
     def layout(self, size: tuple[int, int]) -> None:
+        """The games' column under the title, the small row under it, the preview at the right. At 100 % text
+        the old fixed places; larger text widens the column and grows the rows, and the title gives way."""
         th = self.app.theme
         th.resize(size)
-        x = th.px(72)
-        w = th.px(470)
-        y = th.px(160)
-        h, gap = th.px(54), th.px(8)  # seven big buttons (with Study) above the small row
+        self.continue_button.sublabel = self.continue_line()
+        x, gap = th.px(72), th.px(8)
         big = self.form.widgets[: 2 + len(catalog.menu_games())]
+        # wide enough for the longest sublabel in this language and text size, the preview keeping 300 px
+        widest = max(th.font(14).size(_(b.sublabel))[0] for b in big if isinstance(b, Button) and b.sublabel)
+        want = max(round(th.px(470) * th.text_scale), widest + 2 * th.px(22) + th.px(4))
+        w = max(th.px(470), min(want, size[0] - 2 * x - th.px(300), (size[0] - 2 * x) * 3 // 5))
+        sub_h = th.font(14).get_height()
+        ideal = max(th.px(54), th.font(22, True).get_height() + sub_h + th.px(6))
+        least = th.font(17, True).get_height() + sub_h + th.px(2)  # a label may step down to 17 to share
+        small_h = max(th.px(44), th.font(16, True).get_height() + th.px(12))
+        for title_size in self.TITLE_SIZES:
+            self.title_size = title_size
+            self.subtitle_y = th.px(36) + th.font(title_size, True).get_height() + th.px(3)
+            top = self.subtitle_y + th.font(20).get_height() + th.px(20)
+            top = th.px(160) if th.text_scale == 1 else top  # (100 %: the places it always had)
+            room = size[1] - th.px(16) - top - th.px(6) - small_h
+            h = max(th.px(54), min(ideal, room // len(big) - gap))
+            if h >= least:
+                break
+        y = top
         for widget in big:
             widget.rect = pygame.Rect(x, y, w, h)
             y += h + gap
         y += th.px(6)
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
-        for i, widget in enumerate(small[:3] + small[4:]):
-            widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, th.px(44))
-        small[3].rect = pygame.Rect(size[0] - x - th.px(130), th.px(60), th.px(130), th.px(44))  # About
-        self.preview = pygame.Rect(
-            x + w + th.px(48), th.px(160), size[0] - (x + w + th.px(48)) - x, y + th.px(44) - th.px(160)
-        )
+        row = small[:3] + small[4:]
+        # one size for the whole row: the largest at which every label of it fits its button
+        common = min(th.fit(_(b.label), 16, sw - th.px(16), bold=True) for b in row)
+        for i, widget in enumerate(row):
+            widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, small_h)
+            if isinstance(widget, Button):
+                widget.size = common
+        about_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
+        small[3].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
+        px = x + w + th.px(48)
+        pw = size[0] - px - x
+        self.hint_lines = th.wrap(_(HINT), 15, max(1, pw))
+        # the hint goes under the panel; where the window's bottom is too near, the panel makes room for it
+        hint_bottom = y + small_h + th.px(14) + len(self.hint_lines) * th.font(15).get_linesize()
+        over = max(0, hint_bottom - (size[1] - th.px(6)))
+        self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top - over))
         self._prewarm(size)
 
     def _prewarm(self, size: tuple[int, int] | None = None) -> None:
@@ -150,10 +195,10 @@ class MenuScene(FormScene):
         th = self.app.theme
         surface.blit(felt_backdrop(surface.get_size()), (0, 0))
         x = th.px(72)
-        th.blit_text(surface, "Quadrille", 64, PALETTE["title"], (x, th.px(36)), bold=True)
-        th.blit_text(
-            surface, "A parlour of attribute games", 20, PALETTE["muted"], (x + th.px(4), th.px(116))
-        )
+        th.blit_text(surface, "Quadrille", self.title_size, PALETTE["title"], (x, th.px(36)), bold=True)
+        about = self.form.widgets[-2].box.x - th.px(16) - x
+        words, size = th.fit_text(_("A parlour of attribute games"), 20, about)
+        th.blit_text(surface, words, size, PALETTE["muted"], (x + th.px(4), self.subtitle_y))
         self.form.draw(surface, th)
         self._draw_preview(surface)
 
@@ -166,12 +211,19 @@ class MenuScene(FormScene):
         th.panel(surface, rect, color=PALETTE["felt_dark"], alpha=150, shadow=False, radius=18)
         showcase = rect.inflate(-th.px(48), -th.px(48))
         entry = catalog.GAMES.get(key)
-        title = entry.title if entry else self.form.widgets[self.form.focus].label
-        th.blit_text(surface, title, 30, PALETTE["title"], (showcase.x, showcase.y), bold=True)
-        y = showcase.y + th.px(50)
-        for line in th.wrap(entry.blurb if entry else BLURBS.get(key, ""), 19, showcase.w):
-            th.blit_text(surface, line, 19, PALETTE["cream"], (showcase.x, y))
-            y += th.font(19).get_linesize()
+        title = _(entry.title if entry else self.form.widgets[self.form.focus].label)
+        title, size = th.fit_text(title, 30, showcase.w, bold=True)
+        th.blit_text(surface, title, size, PALETTE["title"], (showcase.x, showcase.y), bold=True)
+        y = showcase.y + max(th.px(50), th.font(30, True).get_linesize())
+        blurb = _(entry.blurb if entry else BLURBS.get(key, "")) or ""
+        # the blurb steps down the type scale until it leaves the art a third of the panel
+        for size in (19, 18, 17, 16, 15, 14, 13):
+            lines = th.wrap(blurb, size, showcase.w)
+            if y + len(lines) * th.font(size).get_linesize() <= showcase.bottom - showcase.h // 3:
+                break
+        for line in lines:
+            th.blit_text(surface, line, size, PALETTE["cream"], (showcase.x, y))
+            y += th.font(size).get_linesize()
         art_box = pygame.Rect(showcase.x, y + th.px(16), showcase.w, showcase.bottom - y - th.px(16))
         if key == "continue" and self.saved:
             self._draw_saved(surface, art_box)
@@ -179,15 +231,10 @@ class MenuScene(FormScene):
             from game.scenes.showcase import draw_showcase
 
             draw_showcase(self.app, surface, key, art_box)
-        hint = "Arrows choose   Enter opens   Esc quits (your games are saved)"
-        th.blit_text(
-            surface,
-            hint,
-            15,
-            PALETTE["muted"],
-            (rect.right - th.px(16), rect.bottom + th.px(14)),
-            anchor="topright",
-        )
+        y = rect.bottom + th.px(14)
+        for line in self.hint_lines:
+            th.blit_text(surface, line, 15, PALETTE["muted"], (rect.right - th.px(16), y), anchor="topright")
+            y += th.font(15).get_linesize()
 
     def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""
@@ -208,7 +255,10 @@ class MenuScene(FormScene):
         """Continue's panel: the picture of the saved table, what game against whom, and when."""
         th = self.app.theme
         saves = self.app.saves
-        lines = [saves.summary(self.saved), f"Saved {saves.saved_when(game_id=self.saved)}"]
+        lines = [
+            saves.summary(self.saved),
+            _("Saved {when}").format(when=saves.saved_when(game_id=self.saved)),
+        ]
         text_h = len(lines) * th.font(18).get_linesize()
         pic = self._picture()
         room = pygame.Rect(box.x, box.y, box.w, max(0, box.h - text_h - th.px(14)))

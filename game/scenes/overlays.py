@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.common import FormScene, column
 from game.ui.theme import PALETTE
@@ -17,18 +18,28 @@ if TYPE_CHECKING:
 
 
 class OverlayScene(FormScene):
+    """A panel with a heading, a message and buttons. ``heading`` and ``message`` are msgids (N_) or text already
+    translated with ``_()``; they are looked up again at every layout, so a change of language shows."""
+
     overlay = True
     heading = ""
     message = ""
     panel_w = 440
+
+    def text(self) -> str:
+        """The message in the language of the moment."""
+        return _(self.message) if self.message else ""
 
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         th.resize(size)
         n = len(self.form.widgets)
         bh, gap = th.px(50), th.px(12)
-        msg_lines = th.wrap(self.message, 18, th.px(self.panel_w - 64)) if self.message else []
-        self.text_top = th.px(28) + th.font(30, True).get_linesize() + th.px(8)
+        width = th.px(self.panel_w - 64)
+        message = self.text()
+        msg_lines = th.wrap(message, 18, width) if message else []
+        self.heading_lines = th.wrap(_(self.heading), 30, width, bold=True)
+        self.text_top = th.px(28) + len(self.heading_lines) * th.font(30, True).get_linesize() + th.px(8)
         text_h = self.text_top + len(msg_lines) * th.font(18).get_linesize() + th.px(16)
         h = text_h + n * (bh + gap) + th.px(28)
         self.box = pygame.Rect(0, 0, th.px(self.panel_w), h)
@@ -49,15 +60,10 @@ class OverlayScene(FormScene):
         dim.fill((8, 20, 16, 150))
         surface.blit(dim, (0, 0))
         th.panel(surface, self.box, radius=20)
-        th.blit_text(
-            surface,
-            self.heading,
-            30,
-            PALETTE["ink"],
-            (self.box.centerx, self.box.y + th.px(24)),
-            anchor="midtop",
-            bold=True,
-        )
+        y = self.box.y + th.px(24)
+        for line in self.heading_lines:
+            th.blit_text(surface, line, 30, PALETTE["ink"], (self.box.centerx, y), anchor="midtop", bold=True)
+            y += th.font(30, True).get_linesize()
         y = self.box.y + self.text_top
         for line in self.lines:
             th.blit_text(surface, line, 18, PALETTE["ink_soft"], (self.box.centerx, y), anchor="midtop")
@@ -67,15 +73,15 @@ class OverlayScene(FormScene):
 
 class PauseScene(OverlayScene):
     name = "pause"
-    heading = "Paused"
+    heading = N_("Paused")
 
     def build(self) -> list[Widget]:
         app = self.app
         return [
-            Button("Resume", app.back, primary=False),
-            Button("How to play", lambda: app.push("rules", game=self.options.get("game", "quarto"))),
-            Button("Settings", lambda: app.push("settings")),
-            Button("Quit to menu", self._to_menu),
+            Button(N_("Resume"), app.back, primary=False),
+            Button(N_("How to play"), lambda: app.push("rules", game=self.options.get("game", "quarto"))),
+            Button(N_("Settings"), lambda: app.push("settings")),
+            Button(N_("Quit to menu"), self._to_menu),
         ]
 
     def _to_menu(self) -> None:
@@ -93,9 +99,9 @@ class ConfirmScene(OverlayScene):
     def __init__(
         self,
         app: App,
-        text: str = "Are you sure?",
-        yes: str = "Yes",
-        no: str = "No",
+        text: str = N_("Are you sure?"),
+        yes: str = N_("Yes"),
+        no: str = N_("No"),
         on_yes: Callable[[], None] | None = None,
         detail: str = "",
         **options: Any,
@@ -117,17 +123,27 @@ class ConfirmScene(OverlayScene):
 class ErrorScene(OverlayScene):
     name = "error"
     overlay = False
-    heading = "Something went wrong"
+    heading = N_("Something went wrong")
     panel_w = 620
 
     def __init__(self, app: App, message: str = "", log_path: str = "", **options: Any) -> None:
-        saved = " Your game in progress was saved." if app.saves.has_game() else ""
-        where = f" A report was written to {log_path}." if log_path else ""
-        self.message = f"Quadrille hit an unexpected problem: {message}.{saved}{where}"
+        self.problem, self.log_path = message, log_path  # the exception's own words stay as they are
         super().__init__(app, **options)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        parts = [_("Quadrille hit an unexpected problem: {problem}.").format(problem=self.problem)]
+        if self.app.saves.has_game():
+            parts.append(_("Your game in progress was saved."))
+        if self.log_path:
+            parts.append(_("A report was written to {path}.").format(path=self.log_path))
+        self.message = " ".join(parts)  # in the language of the moment: layout runs again on a switch
+        super().layout(size)
+
     def build(self) -> list[Widget]:
-        return [Button("Back to the menu", lambda: self.app.go("menu")), Button("Quit", self.app.quit)]
+        return [
+            Button(N_("Back to the menu"), lambda: self.app.go("menu")),
+            Button(N_("Quit"), self.app.quit),
+        ]
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.form.handle(self.app, event)

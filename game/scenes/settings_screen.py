@@ -1,4 +1,5 @@
-"""Settings: volumes, mute, window, animation speed, colour-blind aids. Changes apply at once and persist."""
+"""Settings: language, text size, volumes, mute, window, animation speed, colour-blind aids. Changes apply at
+once and persist."""
 
 from __future__ import annotations
 
@@ -6,17 +7,23 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import LANGUAGES, N_
 from game.play import remembered
 from game.scenes.common import FormScene, column
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, TEXT_SIZES, WINDOW_SIZES
 from game.ui.slider import Slider
 from game.ui.widgets import Button, Selector, Toggle, Widget
 
 
 class SettingsScene(FormScene):
     name = "settings"
-    title = "Settings"
-    subtitle = "Changes apply at once and are remembered."
+    title = N_("Settings")
+    subtitle = N_("Changes apply at once and are remembered.")
+    #: the animation speeds' names (the setting's values are data)
+    SPEEDS = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+    LEFT_ROWS = (
+        7  # in two columns: language, text and sound on the left; window, motion and aids on the right
+    )
 
     def build(self) -> list[Widget]:
         app, s = self.app, self.app.settings
@@ -28,33 +35,47 @@ class SettingsScene(FormScene):
         cur = self._real_size()
         if cur not in [v for v, _ in sizes]:
             sizes.insert(0, (cur, f"{cur[0]} × {cur[1]}"))
+        from game import i18n
+
         return [
-            Slider("Master volume", lambda: s["master_volume"], put("master_volume")),
-            Slider("Effects volume", lambda: s["effects_volume"], self._effects),
-            Toggle("Mute", lambda: s["mute"], put("mute")),
-            Toggle("Fullscreen", lambda: app.fullscreen, app.set_fullscreen),
-            Selector("Window size", sizes, self._real_size, lambda v: app.set_window_size((v[0], v[1]))),
+            # each language in its own name (not translated: a player who cannot read this one finds theirs)
+            Selector(N_("Language"), list(LANGUAGES.items()), i18n.language, app.set_language),
             Selector(
-                "Animation speed",
-                [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
+                N_("Text size"),
+                [(t, f"{t} %") for t in TEXT_SIZES],
+                lambda: s["text_size"],
+                app.set_text_size,
+            ),
+            Slider(N_("Master volume"), lambda: s["master_volume"], put("master_volume")),
+            Slider(N_("Effects volume"), lambda: s["effects_volume"], self._effects),
+            Toggle(N_("Mute"), lambda: s["mute"], put("mute")),
+            Toggle(N_("Fullscreen"), lambda: app.fullscreen, app.set_fullscreen),
+            Selector(N_("Window size"), sizes, self._real_size, lambda v: app.set_window_size((v[0], v[1]))),
+            Selector(
+                N_("Animation speed"),
+                [(a, self.SPEEDS[a]) for a in ANIMATION_SPEEDS],
                 lambda: s["animation"],
                 put("animation"),
             ),
-            Toggle("Colour-blind aids", lambda: s["colorblind"], put("colorblind")),
-            Toggle("Danger highlighting in Quarto", lambda: s["danger_highlight"], put("danger_highlight")),
-            Toggle("Board coordinates", lambda: remembered.pref(s, "coordinates"), self._pref("coordinates")),
+            Toggle(N_("Colour-blind aids"), lambda: s["colorblind"], put("colorblind")),
             Toggle(
-                "Quarto board seen from above (2D)",
+                N_("Danger highlighting in Quarto"), lambda: s["danger_highlight"], put("danger_highlight")
+            ),
+            Toggle(
+                N_("Board coordinates"), lambda: remembered.pref(s, "coordinates"), self._pref("coordinates")
+            ),
+            Toggle(
+                N_("Quarto board seen from above (2D)"),
                 lambda: remembered.pref(s, "flat_board"),
                 self._pref("flat_board"),
             ),
             Toggle(
-                "Confirm gives (two clicks)",
+                N_("Confirm gives (two clicks)"),
                 lambda: remembered.pref(s, "confirm_gives"),
                 self._pref("confirm_gives"),
             ),
-            Button("Back", self.app.back, size=20),
-            Button("About", lambda: self.app.push("about"), size=20),  # beside Back (layout)
+            Button(N_("Back"), self.app.back, size=20),
+            Button(N_("About"), lambda: self.app.push("about"), size=20),  # beside Back (layout)
         ]
 
     def _real_size(self) -> list[int]:
@@ -72,14 +93,29 @@ class SettingsScene(FormScene):
         self.app.audio.play("place")
 
     def layout(self, size: tuple[int, int]) -> None:
+        """Two columns of rows (one where the window is too narrow for two), Back and About under them."""
         th = self.app.theme
         th.resize(size)
-        w = min(th.px(680), size[0] - th.px(144))
-        x = (size[0] - w) // 2
-        top = th.px(150)
+        rows, (back, about) = self.form.widgets[:-2], self.form.widgets[-2:]
         gap = th.px(8)
-        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // (len(self.form.widgets) - 1) - gap))
-        column(self.form.widgets[:-1], x, top, w, h, gap)
-        back = self.form.widgets[-2].box
-        back.w = (w - gap) // 2
-        self.form.widgets[-1].rect = pygame.Rect(back.right + gap, back.y, back.w, back.h)
+        top = max(th.px(150), self.header_bottom(size[0]) - th.px(4))  # under a subtitle grown by Text size
+        two = size[0] >= th.px(1000)
+        col_gap = th.px(32)
+        w = (
+            min(th.px(560), (size[0] - th.px(144) - col_gap) // 2)
+            if two
+            else min(th.px(680), size[0] - th.px(144))
+        )
+        x = (size[0] - (2 * w + col_gap if two else w)) // 2
+        per_column = self.LEFT_ROWS if two else len(rows)
+        h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // (per_column + 1) - gap))
+        if two:
+            column(rows[:per_column], x, top, w, h, gap)
+            column(rows[per_column:], x + w + col_gap, top, w, h, gap)
+        else:
+            column(rows, x, top, w, h, gap)
+        y = top + per_column * (h + gap) + th.px(8)
+        half = (min(w, th.px(680)) - gap) // 2
+        middle = size[0] // 2
+        back.rect = pygame.Rect(middle - gap // 2 - half, y, half, h)
+        about.rect = pygame.Rect(middle + gap // 2 + (gap % 2), y, half, h)

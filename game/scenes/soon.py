@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
+from game.i18n import N_, _
 from game.scenes.common import FormScene
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -22,11 +23,11 @@ class ComingSoonScene(FormScene):
         self.game = game
         self.entry = catalog.game(game)
         self.title = self.entry.title
-        self.subtitle = "Coming soon"
+        self.subtitle = N_("Coming soon")
         super().__init__(app, **options)
 
     def build(self) -> list[Widget]:
-        return [Button("Back to the menu", self.app.back, size=20)]
+        return [Button(N_("Back to the menu"), self.app.back, size=20)]
 
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
@@ -41,9 +42,15 @@ class ComingSoonScene(FormScene):
         self.draw_header(surface)
         th.panel(surface, self.box, radius=16)
         inner = self.box.inflate(-th.px(56), -th.px(48))
-        th.blit_text(surface, f"{self.title} is being built", 26, PALETTE["ink"], inner.topleft, bold=True)
+        heading = _("{game} is being built").format(game=_(self.title))
+        heading, size = th.fit_text(heading, 26, inner.w, bold=True)
+        th.blit_text(surface, heading, size, PALETTE["ink"], inner.topleft, bold=True)
         y = inner.y + th.px(48)
-        text = self.entry.blurb + "\n\nThis table is not ready yet. It will appear here in a coming version."
+        text = (
+            _(self.entry.blurb)
+            + "\n\n"
+            + _("This table is not ready yet. It will appear here in a coming version.")
+        )
         for line in th.wrap(text, 19, inner.w):
             th.blit_text(surface, line, 19, PALETTE["ink_soft"], (inner.x, y))
             y += th.font(19).get_linesize()

@@ -47,10 +47,10 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
-        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         value = self.get()
-        self.track = pygame.Rect(0, 0, theme.px(200), theme.px(8))
+        self.track = pygame.Rect(0, 0, min(theme.px(200), rect.w // 3), theme.px(8))
         self.track.midright = (rect.right - theme.px(80), rect.centery)
+        self.draw_label(surface, theme, rect, ink, self.track.x - theme.px(20))
         pygame.draw.rect(surface, PALETTE["paper_lo"], self.track, border_radius=self.track.h // 2)
         filled = self.track.copy()
         filled.w = max(self.track.h, int(self.track.w * value))

@@ -8,6 +8,7 @@ import pygame
 
 from game import resources
 from game.art import fonts
+from game.ui.textreport import TextReport
 
 Color = tuple[int, int, int]
 
@@ -40,13 +41,18 @@ SMALLEST = TYPE_SCALE[0]
 class Theme:
     """Fonts and shared drawing helpers. Created by the App after pygame.init(); nothing happens at import."""
 
-    def __init__(self) -> None:
+    def __init__(self, text_scale: float = 1.0) -> None:
         self.scale = 1.0
+        self.text_scale = text_scale  # Settings → Text size: text sizes (not other lengths) times this (#30)
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._lines: OrderedDict[tuple, list[str]] = OrderedDict()
         self._shadows: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.regular = resources.font_path(False)
         self.bold = resources.font_path(True)
+        self.report: TextReport | None = (
+            None  # set by a test: texts that do not fit, and where each text went
+        )
+        self._wide: set[tuple] = set()  # wrap keys with a word wider than the width (reported on every call)
 
     def resize(self, size: tuple[int, int]) -> None:
         scale = max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
@@ -54,14 +60,29 @@ class Theme:
             self.scale = scale
             self._text.clear()
             self._lines.clear()
+            self._wide.clear()
             self._shadows.clear()
+
+    def set_text_scale(self, factor: float) -> bool:
+        """Draw text ``factor`` times larger (1, 1.25, 1.5); True when that changed it."""
+        if abs(factor - self.text_scale) < 1e-6:
+            return False
+        self.text_scale = factor
+        self._text.clear()
+        self._lines.clear()
+        self._wide.clear()
+        return True
 
     def px(self, n: float) -> int:
         """A length given for 1280×720, scaled to the current window."""
         return max(1, round(n * self.scale))
 
+    def text_px(self, size: float) -> int:
+        """A text size of the type scale in pixels: scaled with the window and by the text-size setting."""
+        return max(1, round(size * self.scale * self.text_scale))
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        real = self.px(size)
+        real = self.text_px(size)
         path = self.bold if bold else self.regular
         try:
             return fonts.open_font(
@@ -74,7 +95,7 @@ class Theme:
 
     def font_is_open(self, size: int, bold: bool = False) -> bool:
         """Asking ``font(size, bold)`` now loads nothing."""
-        real = self.px(size)
+        real = self.text_px(size)
         path = self.bold if bold else self.regular
         return fonts.is_open(
             str(path) if path else None,
@@ -82,30 +103,39 @@ class Theme:
             embolden=bold and not (self.bold and path == self.bold),
         )
 
-    def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
-        """The largest size of the type scale from ``size`` down to ``smallest`` (never below the scale's
-        smallest) at which ``text`` fits ``width`` pixels; the smallest allowed if none does."""
+    def _fit(self, text: str, size: int, width: int, bold: bool, smallest: int) -> tuple[int, bool]:
         floor = max(smallest, SMALLEST)
         tries = [max(size, floor), *sorted((s for s in TYPE_SCALE if floor <= s < size), reverse=True)]
         for s in tries:
             if self.font(s, bold).size(text)[0] <= width:
-                return s
-        return tries[-1]
+                return s, True
+        return tries[-1], False
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
+        """The largest size of the type scale from ``size`` down to ``smallest`` (never below the scale's
+        smallest) at which ``text`` fits ``width`` pixels; the smallest allowed if none does."""
+        fitted, fits = self._fit(text, size, width, bold, smallest)
+        if not fits and self.report is not None:
+            self.report.misfit("too wide", text, f"{width} px at size {fitted}")
+        return fitted
 
     def fit_text(
         self, text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST
     ) -> tuple[str, int]:
         """``fit``, and when even the smallest allowed size is too wide, the text cut short with an ellipsis."""
-        size = self.fit(text, size, width, bold, smallest)
-        font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        size, fits = self._fit(text, size, width, bold, smallest)
+        if fits:
             return text, size
+        font = self.font(size, bold)
+        whole = text
         while len(text) > 1 and font.size(text.rstrip(" ·—,") + "…")[0] > width:
             text = text[:-1]
+        if self.report is not None:
+            self.report.misfit("cut", whole, f"{width} px at size {size}")
         return text.rstrip(" ·—,") + "…", size
 
     def text(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-        key = (text, self.px(size), color, bold)
+        key = (text, self.text_px(size), color, bold)
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(size, bold).render(text, True, color)
@@ -118,9 +148,11 @@ class Theme:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit width pixels at this font size (cached: layout runs every frame)."""
-        key = ("wrap", text, self.px(size), width, bold)
+        key = ("wrap", text, self.text_px(size), width, bold)
         cached = self._lines.get(key)
         if cached is not None:
+            if key in self._wide and self.report is not None:
+                self.report.misfit("too wide", text, f"a word wider than {width} px")
             return cached
         font = self.font(size, bold)
         lines: list[str] = []
@@ -135,6 +167,10 @@ class Theme:
                     lines.append(line)
                     line = word
             lines.append(line)
+        if any(font.size(line)[0] > width for line in lines):
+            self._wide.add(key)
+            if self.report is not None:
+                self.report.misfit("too wide", text, f"a word wider than {width} px")
         self._lines[key] = lines
         if len(self._lines) > 600:
             self._lines.popitem(last=False)
@@ -243,4 +279,6 @@ class Theme:
         surf = self.text(text, size, color, bold)
         rect = surf.get_rect(**{anchor: pos})
         surface.blit(surf, rect)
+        if self.report is not None:
+            self.report.blitted(surface, text, surf, rect)
         return rect

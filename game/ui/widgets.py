@@ -1,5 +1,8 @@
 """A small widget set (button, toggle, selector, name field; the slider in ``slider.py``) and a Form that gives
-keyboard focus to them."""
+keyboard focus to them.
+
+Labels, sublabels and a selector's option names are English msgids (``N_("Play")``), translated when drawn, so a
+change of language shows at the next frame (#30); a label that needs formatting is set again in ``layout``."""
 
 from __future__ import annotations
 
@@ -8,7 +11,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from game.ui.theme import PALETTE, Color, Theme
+from game.i18n import _
+from game.ui.theme import PALETTE, TYPE_SCALE, Color, Theme
 
 if TYPE_CHECKING:
     from game.app import App
@@ -50,6 +54,14 @@ class Widget:
         raise NotImplementedError
 
     # shared look ----------------------------------------------------------
+    def draw_label(
+        self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect, ink: Color, right: int, size: int = 20
+    ) -> None:
+        """The translated label at the row's left, middle height, down the type scale to fit before ``right``."""
+        left = rect.x + theme.px(22)
+        text, fitted = theme.fit_text(_(self.label), size, max(1, right - left))
+        theme.blit_text(surface, text, fitted, ink, (left, rect.centery), anchor="midleft")
+
     def _face(
         self, surface: pygame.Surface, theme: Theme, focused: bool, *, primary: bool = False
     ) -> tuple[pygame.Rect, Color]:
@@ -110,26 +122,31 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused, primary=self.primary)
         pad = theme.px(22)
-        if self.sublabel:
-            theme.blit_text(
-                surface,
-                self.label,
-                self.size,
-                ink,
-                (rect.x + pad, rect.centery + theme.px(1)),
-                anchor="bottomleft",
-                bold=True,
+        room = max(1, rect.w - 2 * pad)
+        if not self.sublabel:  # centred: a narrow button lends its label most of its padding
+            label, size = theme.fit_text(_(self.label), self.size, max(1, rect.w - theme.px(16)), bold=True)
+            theme.blit_text(surface, label, size, ink, rect.center, anchor="center", bold=True)
+            return
+        label, size = theme.fit_text(_(self.label), self.size, room, bold=True)
+        sub, sub_size = theme.fit_text(_(self.sublabel), 14, room)
+        # the two lines share the button's height: the label steps down the type scale until both fit
+        while (
+            theme.font(size, True).get_height() + theme.font(sub_size).get_height() > rect.h
+            and size > sub_size
+        ):
+            label, size = theme.fit_text(
+                _(self.label), max(s for s in TYPE_SCALE if s < size), room, bold=True
             )
-            theme.blit_text(
-                surface,
-                self.sublabel,
-                14,
-                PALETTE["ink_soft"] if self.enabled else ink,
-                (rect.x + pad, rect.centery + theme.px(3)),
-                anchor="topleft",
-            )
-        else:
-            theme.blit_text(surface, self.label, self.size, ink, rect.center, anchor="center", bold=True)
+        top = rect.centery - (theme.font(size, True).get_height() + theme.font(sub_size).get_height()) // 2
+        r = theme.blit_text(surface, label, size, ink, (rect.x + pad, top + theme.px(1)), bold=True)
+        theme.blit_text(
+            surface,
+            sub,
+            sub_size,
+            PALETTE["ink_soft"] if self.enabled else ink,
+            (rect.x + pad, r.bottom),
+            anchor="topleft",
+        )
 
 
 class Toggle(Widget):
@@ -147,17 +164,18 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
-        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         on = self.get()
         track = pygame.Rect(0, 0, theme.px(58), theme.px(30))
         track.midright = (rect.right - theme.px(22), rect.centery)
+        word = _("On") if on else _("Off")
+        word_w = max(theme.font(16).size(_("On"))[0], theme.font(16).size(_("Off"))[0])
+        self.draw_label(surface, theme, rect, ink, track.x - theme.px(24) - word_w)
         pygame.draw.rect(
             surface, PALETTE["ok"] if on else PALETTE["paper_lo"], track, border_radius=track.h // 2
         )
         knob_r = track.h // 2 - theme.px(3)
         cx = track.right - track.h // 2 if on else track.x + track.h // 2
         pygame.draw.circle(surface, PALETTE["paper_hi"], (cx, track.centery), knob_r)
-        word = "On" if on else "Off"
         theme.blit_text(
             surface, word, 16, PALETTE["ink_soft"], (track.x - theme.px(12), rect.centery), anchor="midright"
         )
@@ -178,7 +196,7 @@ class Selector(Widget, Generic[T]):
         self.right_rect: pygame.Rect | None = None
 
     def index(self) -> int:
-        values = [v for v, _ in self.options]
+        values = [value for value, _label in self.options]
         cur = self.get()
         return values.index(cur) if cur in values else 0
 
@@ -199,10 +217,10 @@ class Selector(Widget, Generic[T]):
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
-        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         box = value_box(theme, rect)
+        self.draw_label(surface, theme, rect, ink, box.x - theme.px(12))
         pygame.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
-        value, size = theme.fit_text(self.options[self.index()][1], 18, box.w - 2 * box.h, bold=True)
+        value, size = theme.fit_text(_(self.options[self.index()][1]), 18, box.w - 2 * box.h, bold=True)
         theme.blit_text(
             surface, value, size, ink, box.center, anchor="center", bold=True
         )  # clear of the arrows
@@ -218,7 +236,7 @@ class Selector(Widget, Generic[T]):
 def value_box(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
     """The value's box at the right of a row (a selector's choice, a name field's text): one place for both,
     so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
-    box_w = min(theme.px(270), rect.w // 2)
+    box_w = min(max(theme.px(270), round(theme.px(200) * theme.text_scale)), rect.w // 2)
     return pygame.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
 
 
@@ -257,8 +275,8 @@ class NameField(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
-        theme.blit_text(surface, self.label, 20, ink, (rect.x + theme.px(22), rect.centery), anchor="midleft")
         box = value_box(theme, rect)
+        self.draw_label(surface, theme, rect, ink, box.x - theme.px(12))
         pygame.draw.rect(
             surface, PALETTE["cream"] if self.enabled else PALETTE["paper_lo"], box, border_radius=theme.px(8)
         )
