@@ -91,6 +91,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` as meant in ``context``, where one English word means two things (a Quarto piece's "solid"
+    top, a SET card's "solid" filling); the catalogs key it by ``msgctxt``."""
+    return _catalog.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
     return message

@@ -99,3 +99,13 @@ def test_the_placeholder_check_finds_a_renamed_a_lost_and_a_broken_field() -> No
     catalog.add("{who} passes", "Passen")
     faults = placeholder_faults(catalog)
     assert len(faults) == 4 and not any("gewinnt" in f for f in faults), faults
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_language_is_complete_with_nothing_fuzzy(code: str) -> None:
+    """Every msgid of the .pot is translated in each language, none fuzzy (Babel's statistics: 100 %, 0)."""
+    catalog = catalogs.read(catalogs.po_path(code), code)
+    pot = catalogs.msgids(catalogs.read(catalogs.POT))
+    assert pot - catalogs.msgids(catalog) == set(), "the .po lacks msgids of the .pot (run tools/catalogs.py)"
+    c = catalogs.counts(catalog)
+    assert (c.fuzzy, c.untranslated) == (0, 0) and c.translated == c.total > 0

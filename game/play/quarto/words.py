@@ -10,15 +10,8 @@ from __future__ import annotations
 
 import re
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules.quarto.pieces import PieceSet, playing_card, set_quarto_card
-
-
-def pgettext(context: str, message: str) -> str:
-    """``message`` as meant in ``context`` (gettext's msgctxt: the catalog keys it as context + EOT + message)."""
-    key = f"{context}\x04{message}"
-    out = _(key)
-    return message if out == key else out
 
 
 def and_list(items: list[str]) -> str:

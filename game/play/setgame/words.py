@@ -9,8 +9,7 @@ from collections.abc import Sequence
 
 from babel.numbers import get_decimal_symbol
 
-from game.i18n import _, language
-from game.play.quarto.words import pgettext
+from game.i18n import _, language, pgettext
 from game.rules.setgame.explain import odd_card, verdicts
 
 
