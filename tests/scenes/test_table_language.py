@@ -4,22 +4,33 @@ words follow -- the banner, the plates and a result card already on show."""
 from __future__ import annotations
 
 import random
-import subprocess
-from pathlib import Path
 
+import pytest
 from helpers import quarto_hot_seat, step
 
 import game.i18n as i18n
 
-PARTS = Path(__file__).resolve().parents[2] / "game" / "locale" / "parts" / "tables"
-
 
 def _german(tmp_path, monkeypatch) -> None:
-    out = tmp_path / "loc" / "de" / "LC_MESSAGES"
-    out.mkdir(parents=True)
-    subprocess.run(["msgfmt", "-o", str(out / "quadrille.mo"), str(PARTS / "de.po")], check=True)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "loc")
     i18n.set_language("de")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_quarto_buttons_show_their_whole_words_in_every_language(tmp_path, monkeypatch, size) -> None:
+    """German's "Rückgängig" and "Wiederholen" widen the button row under the board's edge instead of being cut."""
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off", size=size)
+    th = app.theme
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            scene.layout(app.size)
+            for b in scene.buttons:
+                assert b.rect is not None
+                assert th.font(b.size, True).size(i18n._(b.label))[0] <= b.rect.w - th.px(16), (code, b.label)
+            row = scene.buttons[0].rect.unionall([b.rect for b in scene.buttons[1:]])
+            assert row.right < scene.call_button.rect.x
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_result_card_and_the_banner_follow_a_new_language(tmp_path, monkeypatch) -> None:

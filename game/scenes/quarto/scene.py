@@ -12,8 +12,6 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.ai.quarto.levels import BUDGETS
 from game.i18n import N_, _
 from game.play import remembered
@@ -31,7 +29,7 @@ from game.scenes.study.keep import study_button
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, row_need, share_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -76,9 +74,11 @@ class QuartoTableScene(TableScene[QuartoSession]):
         self.app.theme.resize(size)
         self.view.layout(size, v.pieces, v.draw_pile, v.board == "unmarked")
         lay = self.lay
-        bw = (lay.buttons.w - 3 * lay.px(8)) // 4
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(lay.buttons.x + i * (bw + lay.px(8)), lay.buttons.y, bw, lay.buttons.h)
+        row, gap = lay.buttons.copy(), lay.px(8)
+        # a language with long words (German "Rückgängig", "Wiederholen") widens the row under the board's
+        # edge, short of the call button, rather than cutting its labels
+        row.w = max(row.w, min(row_need(self.app.theme, self.buttons, gap), lay.call.x - gap - row.x))
+        share_row(self.app.theme, self.buttons, row, gap)
         self.call_button.rect = lay.call
         self.retell()
         self.glides.clear()

@@ -24,7 +24,7 @@ from game.scenes.study.book import Progress, PuzzleBook, key
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button, Form, share_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -104,18 +104,7 @@ class PuzzleScene(Scene):
         self.buttons["set"].rect = self.board.laid.buttons.copy()
         under, gap = self.board.under, self.board.laid.px(8)
         names = ("again", "solution", "next", "back")
-        room = under.w - gap * (len(names) - 1)
-        th = self.app.theme
-        need = [th.font(16, True).size(_(self.buttons[n].label))[0] + th.px(24) for n in names]
-        # equal widths while every label fits its share; else each as wide as its label, the rest shared out
-        widths = [room // len(names)] * len(names)
-        if max(need) > widths[0] and sum(need) <= room:
-            spare = (room - sum(need)) // len(names)
-            widths = [n + spare for n in need]
-        x = under.x
-        for name, w in zip(names, widths, strict=True):
-            self.buttons[name].rect = pygame.Rect(x, under.y, w, under.h)
-            x += w + gap
+        share_row(self.app.theme, [self.buttons[n] for n in names], under, gap)
         self.ladder.layout(self.board.side)
 
     def make_how(self) -> str:
