@@ -70,8 +70,8 @@ class Driver:
         self.cpu_ms: list[float] = []  # each frame's CPU time (this process; the clock's wait costs none)
         self.scenes: list[str] = []  # the scene on top at each frame's end
         self._cpu: float | None = None
-        # with ``over`` (CPU ms): every table frame is profiled (which slows it: for finding, not for figures),
-        # and the profiles of those over ``over`` summed in one
+        # with ``over`` (CPU ms): every frame after the first two is profiled (which slows it: for finding,
+        # not for figures), and the profiles of those over ``over`` summed in one
         self.over = over
         self.slow_stats: pstats.Stats | None = None
         self.slow_frames: list[tuple[int, float, str]] = []
@@ -97,9 +97,7 @@ class Driver:
                 else:
                     self.slow_stats.add(self._prof)
             self._prof = None
-        top = self.app.stack.top  # type: ignore[attr-defined]
-        watched = self.over is not None and getattr(top, "name", "").endswith("-table")
-        if self.frame in self.profile or (watched and self.frame > 1):
+        if self.frame in self.profile or (self.over is not None and self.frame > 1):
             self._prof = cProfile.Profile()
             self._prof.enable()
         self.frame += 1
@@ -116,6 +114,8 @@ def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
     out: dict = {p: round(percentile(values, q), 2) for p, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
     out["max"] = round(values[-1], 1) if values else 0.0
     out["first_ms"] = round(work[0], 1) if work else 0.0
+    out["first_cpu_ms"] = round(driver.cpu_ms[0], 1) if driver.cpu_ms else 0.0
+    out["startup_ms"] = round(stats.startup_ms, 1) if getattr(stats, "startup_ms", None) else None
     out["frames"] = len(work)
     cpu = driver.cpu_ms
     out["slow"] = [

@@ -153,7 +153,7 @@ def main() -> None:
         "--profile-over",
         type=float,
         metavar="MS",
-        help="profile every table frame; print the frames over MS of CPU and their summed profile (slows them)",
+        help="profile every frame; print the frames over MS of CPU and their summed profile (slows them)",
     )
     args = ap.parse_args()
     home = fresh_home(args.warm)
