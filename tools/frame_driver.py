@@ -57,7 +57,9 @@ class Driver:
     """Feeds the App one list of events per frame from ``script`` (a generator of event lists); with
     ``profile`` (frame numbers) it keeps a cProfile of each of those frames."""
 
-    def __init__(self, app: object, script: Script, profile: set[int] | None = None) -> None:
+    def __init__(
+        self, app: object, script: Script, profile: set[int] | None = None, over: float | None = None
+    ) -> None:
         self.app = app
         self.frame = 0
         self.profile = profile or set()
@@ -68,6 +70,11 @@ class Driver:
         self.cpu_ms: list[float] = []  # each frame's CPU time (this process; the clock's wait costs none)
         self.scenes: list[str] = []  # the scene on top at each frame's end
         self._cpu: float | None = None
+        # with ``over`` (CPU ms): every frame after the first two is profiled (which slows it: for finding,
+        # not for figures), and the profiles of those over ``over`` summed in one
+        self.over = over
+        self.slow_stats: pstats.Stats | None = None
+        self.slow_frames: list[tuple[int, float, str]] = []
 
     def events(self, _size: tuple[int, int]) -> Events:
         """Called by ``App.run`` once per frame, after the clock's wait and before the frame's work."""
@@ -79,11 +86,18 @@ class Driver:
         self._cpu = now
         if self._prof is not None:
             self._prof.disable()
-            out = io.StringIO()
-            pstats.Stats(self._prof, stream=out).sort_stats("cumulative").print_stats(30)
-            self.profiles[self.frame - 1] = out.getvalue()
+            if self.frame - 1 in self.profile:
+                out = io.StringIO()
+                pstats.Stats(self._prof, stream=out).sort_stats("cumulative").print_stats(30)
+                self.profiles[self.frame - 1] = out.getvalue()
+            elif self.over is not None and self.cpu_ms and self.cpu_ms[-1] > self.over:
+                self.slow_frames.append((self.frame - 1, round(self.cpu_ms[-1], 1), self.scenes[-1]))
+                if self.slow_stats is None:
+                    self.slow_stats = pstats.Stats(self._prof)
+                else:
+                    self.slow_stats.add(self._prof)
             self._prof = None
-        if self.frame in self.profile:
+        if self.frame in self.profile or (self.over is not None and self.frame > 1):
             self._prof = cProfile.Profile()
             self._prof.enable()
         self.frame += 1
@@ -100,6 +114,8 @@ def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
     out: dict = {p: round(percentile(values, q), 2) for p, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
     out["max"] = round(values[-1], 1) if values else 0.0
     out["first_ms"] = round(work[0], 1) if work else 0.0
+    out["first_cpu_ms"] = round(driver.cpu_ms[0], 1) if driver.cpu_ms else 0.0
+    out["startup_ms"] = round(stats.startup_ms, 1) if getattr(stats, "startup_ms", None) else None
     out["frames"] = len(work)
     cpu = driver.cpu_ms
     out["slow"] = [
@@ -128,8 +144,14 @@ def by_scene(wall: list[float], cpu: list[float], scenes: list[str]) -> dict:
     return out
 
 
-def print_report(out: dict, profiles: dict[int, str]) -> None:
+def print_report(out: dict, profiles: dict[int, str], driver: Driver | None = None) -> None:
     print(json.dumps(out), flush=True)
+    if driver is not None and driver.over is not None:
+        print(f"--- frames over {driver.over} ms CPU (profiled): {driver.slow_frames}", file=sys.stderr)
+        if driver.slow_stats is not None:
+            driver.slow_stats.stream = sys.stderr  # type: ignore[attr-defined]
+            driver.slow_stats.sort_stats("tottime").print_stats(40)
+            driver.slow_stats.sort_stats("cumulative").print_stats(60)
     for frame, text in sorted(profiles.items()):
         print(f"--- cProfile of frame {frame} ---", file=sys.stderr)
         print(text, file=sys.stderr)

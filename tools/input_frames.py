@@ -149,6 +149,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--warm", metavar="DIR", help="reuse this QUADRILLE_HOME (default: a new one, cold)")
     ap.add_argument("--profile", default="", help="frame numbers to profile, comma-separated")
+    ap.add_argument(
+        "--profile-over",
+        type=float,
+        metavar="MS",
+        help="profile every frame; print the frames over MS of CPU and their summed profile (slows them)",
+    )
     args = ap.parse_args()
     home = fresh_home(args.warm)
 
@@ -164,12 +170,12 @@ def main() -> None:
             posted[0] += len(events)
             yield events
 
-    driver = Driver(app, counted, {int(f) for f in args.profile.split(",") if f.strip()})
+    driver = Driver(app, counted, {int(f) for f in args.profile.split(",") if f.strip()}, args.profile_over)
     app.monkey = driver  # type: ignore[assignment]  # the App asks it for each frame's events, as --monkey's
     scene, options = table(args.game)
     app.run(scene, **options)
     extra = {"game": args.game, "size": "x".join(map(str, args.size)), "events": posted[0], "home": home}
-    print_report(report(app, driver, extra), driver.profiles)
+    print_report(report(app, driver, extra), driver.profiles, driver)
 
 
 if __name__ == "__main__":

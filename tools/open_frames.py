@@ -74,6 +74,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--warm", metavar="DIR", help="reuse this QUADRILLE_HOME (default: a new one, cold)")
     ap.add_argument("--profile", default="", help="frame numbers to profile, comma-separated")
+    ap.add_argument(
+        "--profile-over",
+        type=float,
+        metavar="MS",
+        help="profile every frame; print the frames over MS of CPU and their summed profile (slows them)",
+    )
     args = ap.parse_args()
     home = fresh_home(args.warm)
 
@@ -84,20 +90,23 @@ def main() -> None:
         frames = args.menu_idle + 3 + args.setup_idle + 3 + args.table
         options = Options(headless=True, realtime=True, size=args.size, seed=args.seed, frames=frames)
         app = App(options)
-        driver = Driver(app, menu_path(args.path, args.menu_idle, args.setup_idle, args.table), profile)
+        driver = Driver(
+            app, menu_path(args.path, args.menu_idle, args.setup_idle, args.table), profile, args.profile_over
+        )
         start = "menu"
     else:
         options = Options(
             headless=True, realtime=True, size=args.size, seed=args.seed, frames=args.frames, autoplay=True
         )
         app = App(options)
-        driver = Driver(app, lambda _d: iter(()), profile)
+        driver = Driver(app, lambda _d: iter(()), profile, args.profile_over)
         start = args.scene
     app.monkey = driver  # type: ignore[assignment]  # the App asks it for each frame's events, as --monkey's
     app.run(start)
     print_report(
         report(app, driver, {"home": home, "size": "x".join(map(str, args.size))} | driver.marks),
         driver.profiles,
+        driver,
     )
 
 

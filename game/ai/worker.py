@@ -13,6 +13,11 @@ one at a time on a thread (where no process can be started).
   "seconds": t}``, the analysis dict, or ``{"error": message}``.
 - ``cancel()``: drops every pending job; a search under way is stopped by restarting the process.
 - ``close()``: stops the process.
+
+Starting a process costs its caller 20–80 ms of wall time (10 ms of CPU): in the frame a table opened, its first
+computer's move made that frame the longest. ``prestart()`` starts one on a thread ahead (the App calls it while
+a setup screen idles, and a cancel starts the replacement of the process it stops); the next ``BotWorker`` that
+needs a process takes it.
 """
 
 from __future__ import annotations
@@ -142,11 +147,64 @@ def _serve(conn: Connection[Answer, tuple[int, JobArgs] | None]) -> None:
         conn.send((ticket, run_job(*args)))
 
 
-class BotWorker:
-    """Bot jobs in a separate 'spawn' process, started on first use and restarted after a cancel."""
+class _Starting:
+    """A worker process being started on a thread, for the next ``BotWorker`` to take."""
 
     def __init__(self) -> None:
-        self._ctx = multiprocessing.get_context("spawn")
+        self.proc: SpawnProcess | None = None
+        self.conn: Connection[tuple[int, JobArgs] | None, Answer] | None = None
+        self._thread = threading.Thread(target=self._start, name="quadrille-bot-start", daemon=True)
+        self._thread.start()
+
+    def _start(self) -> None:
+        try:
+            self.proc, self.conn = _spawn()
+        except Exception as exc:  # noqa: BLE001 - the taker starts its own (and reports its failure)
+            log.info("a bot process could not be started ahead: %s", exc, exc_info=True)
+
+    def take(self) -> tuple[SpawnProcess, Connection[tuple[int, JobArgs] | None, Answer]] | None:
+        """The started process and its pipe (waiting for the start if it is still under way), or None."""
+        self._thread.join()
+        if self.proc is None or self.conn is None or not self.proc.is_alive():
+            return None
+        return self.proc, self.conn
+
+
+_spare: _Starting | None = None
+
+
+def prestart() -> None:
+    """Start a worker process on a thread now, unless one is already started ahead and not yet taken."""
+    global _spare
+    if _spare is None:
+        _spare = _Starting()
+
+
+def spare_ready() -> bool:
+    """A process started ahead waits to be taken (tests, measurements)."""
+    return _spare is not None and not _spare._thread.is_alive() and _spare.proc is not None
+
+
+def _take_spare() -> tuple[SpawnProcess, Connection[tuple[int, JobArgs] | None, Answer]] | None:
+    global _spare
+    spare, _spare = _spare, None
+    return None if spare is None else spare.take()
+
+
+def _spawn() -> tuple[SpawnProcess, Connection[tuple[int, JobArgs] | None, Answer]]:
+    ctx = multiprocessing.get_context("spawn")
+    parent, child = ctx.Pipe()
+    proc = ctx.Process(target=_serve, args=(child,), name="quadrille-bot", daemon=True)
+    proc.start()
+    child.close()
+    return proc, parent
+
+
+class BotWorker:
+    """Bot jobs in a separate 'spawn' process, taken from ``prestart`` or started on first use, and restarted
+    after a cancel."""
+
+    def __init__(self) -> None:
         self._proc: SpawnProcess | None = None
         self._conn: Connection[tuple[int, JobArgs] | None, Answer] | None = None
         self._next = 1
@@ -157,12 +215,8 @@ class BotWorker:
         """The pipe to a running worker process, started now if there is none."""
         if self._proc is not None and self._conn is not None and self._proc.is_alive():
             return self._conn
-        parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child,), name="quadrille-bot", daemon=True)
-        proc.start()
-        child.close()
-        self._proc, self._conn = proc, parent
-        return parent
+        self._proc, self._conn = _take_spare() or _spawn()
+        return self._conn
 
     def submit(
         self,
@@ -210,6 +264,7 @@ class BotWorker:
         if self._pending:
             self._pending.clear()
             self._stop(kill=True)
+            prestart()  # the next job's process, started now on a thread rather than in that job's frame
 
     def _stop(self, kill: bool) -> None:
         proc, conn = self._proc, self._conn

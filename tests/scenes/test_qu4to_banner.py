@@ -14,7 +14,7 @@ def test_a_new_banner_is_painted_in_the_frame_that_asks_for_it(tmp_path, monkeyp
     app, scene = qu4to_table(tmp_path, monkeypatch, seats, size=(1920, 1080))
     regions = scene.view.regions
     frame: list[str] = []
-    update, drain = regions.update, regions.drain
+    update, drain, through = regions.update, regions.drain, regions.drain_through
 
     def traced_update(*args, **kw):
         frame.clear()
@@ -25,8 +25,16 @@ def test_a_new_banner_is_painted_in_the_frame_that_asks_for_it(tmp_path, monkeyp
         frame.extend(names)
         return names
 
+    def traced_through(
+        *args, **kw
+    ):  # what shows with the banner, painted in its frame (joined where cheaper)
+        names = through(*args, **kw)
+        frame.extend(names)
+        return names
+
     monkeypatch.setattr(regions, "update", traced_update)
     monkeypatch.setattr(regions, "drain", traced_drain)
+    monkeypatch.setattr(regions, "drain_through", traced_through)
     monkeypatch.setattr(regions, "BUDGET_S", 0.0)  # a slow machine: one area a frame, the least there is
     asked = changed = 0
     while changed < 6 and asked < 2000:

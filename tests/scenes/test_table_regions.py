@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.regions import Region, Regions, merge
+from game.scenes.table.regions import Region, Regions, joined, merge
 
 SIZE = (200, 100)
 
@@ -167,3 +167,40 @@ def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
     assert damage.restored is None
     damage.begin(screen, layer, screen, 1, take)
     assert damage.restored == []
+
+
+def test_drain_through_paints_now_what_shows_with_a_region_joined_and_leaves_the_rest() -> None:
+    """Two overlapping panels change between two far ones: after the frame's first area, painting through the
+    second panel joins the two into one box (each alone would paint the other again) and leaves the far one
+    queued after them for the next frame."""
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    keys = list(range(10))
+
+    def regions(k: int) -> list[Region]:
+        return [
+            _cells(keys),
+            _panel(k, pygame.Rect(150, 5, 30, 30), name="first"),
+            _panel(k, pygame.Rect(10, 15, 40, 40), name="left"),
+            _panel(k, pygame.Rect(45, 30, 40, 40), name="middle"),
+            _panel(k, pygame.Rect(150, 60, 30, 30), name="far"),
+        ]
+
+    painter.update(layer, cloth, regions(1))
+    painter.take()
+    assert painter.update(layer, cloth, regions(2), budget_s=0.0) == ["first"] and painter.pending
+    assert painter.drain_through("nobody", layer, cloth) == [] and len(painter.queue) == 3
+    assert painter.drain_through("middle", layer, cloth) == ["left", "middle"]
+    box = pygame.Rect(10, 15, 40, 40).inflate(6, 6).union(pygame.Rect(45, 30, 40, 40).inflate(6, 6))
+    assert painter.redrawn == [box], "the two neighbours painted as one box"
+    assert painter.queue == [pygame.Rect(150, 60, 30, 30).inflate(6, 6)], "the far panel waits"
+    painter.drain(layer, cloth)
+    assert not painter.pending
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2))
+
+
+def test_joined_keeps_apart_what_a_box_would_make_dearer() -> None:
+    near = [pygame.Rect(0, 0, 40, 40), pygame.Rect(30, 30, 40, 40)]
+    far = [pygame.Rect(0, 0, 10, 10), pygame.Rect(190, 90, 10, 10)]
+    shared = Region("under", pygame.Rect(0, 0, 200, 100), 0, lambda layer: None)
+    assert joined(near, [shared]) == [pygame.Rect(0, 0, 70, 70)], "one paint of the region under both"
+    assert joined(far, []) == far, "nothing reaches into both: the box would only add pixels"

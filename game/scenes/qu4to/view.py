@@ -134,9 +134,9 @@ class Qu4toView:
         if self.dirty:
             self._refresh_bar()
             regions, banner = self.regions, self.regions.shown.get("banner")
-            painted = list(regions.update(layer, cloth, table_regions(self)))
-            while banner != regions.shown.get("banner") and "banner" not in painted and regions.pending:
-                painted += regions.drain(layer, cloth)  # a new banner shows with the plates queued before it
+            painted = regions.update(layer, cloth, table_regions(self))
+            if banner != regions.shown.get("banner") and "banner" not in painted:
+                regions.drain_through("banner", layer, cloth)  # a new banner shows with the plates before it
             self.dirty = regions.pending  # the rest of a change is painted next frame
         self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         sc = self.scene

@@ -50,8 +50,14 @@ class QuartoDamage(ScreenDamage):
             self.hurt(self.board_box())  # the winning cards' pulsing rings
         if st.to_move is not None and scene.bot_seat(st.to_move) and not st.is_over:
             self.hurt(lay.plates[st.to_move])
-        for b in scene.buttons:
-            self.hurt(b.rect, pad)
-        self.hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
+        buttons = [b.rect.inflate(2 * pad, 2 * pad) for b in scene.buttons if b.rect is not None]
+        if buttons:
+            row = buttons[0].unionall(buttons[1:])
+            if row.w * row.h <= sum(r.w * r.h for r in buttons):  # a row whose shadows overlap: one rectangle
+                buttons = [row]
+        for rect in buttons:
+            self.hurt(rect)
+        if st.variant.calls == "manual" and scene.session.humans() and not st.is_over:  # as the view draws it
+            self.hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
         if scene.message_t > 0:
             self.hurt(lay.banner, pad)

@@ -145,3 +145,37 @@ def mark_chip(th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, 
     pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, PALETTE["ink"], chip, width=max(1, th.px(1)), border_radius=chip.h // 2)
     th.blit_text(surface, text, size, ink, chip.center, anchor="center", bold=True)
+
+
+class FacesAhead:
+    """The faces a coming frame would paint, painted one per quiet frame instead: the next cards of the deck at
+    the slot's size (a deal) and the table's cards at the pile's (a take flies them there). A face at the slot's
+    size costs 1–6 ms at 1920×1080; three of them in a take's frame, with the flights, made the table's slowest
+    frames. Only what the next take can need: the whole deck ahead made a hundred and more such frames."""
+
+    def __init__(self) -> None:
+        self.asked: set[tuple[int, int]] = (
+            set()
+        )  # (card, width) already made ready (the face cache keeps them)
+        self._look: tuple[int, int, bool] | None = None  # the sizes and colours they were asked at
+
+    def wanted(self, view: SetView) -> list[tuple[int, int]]:
+        """(card, width) in the order they may be needed."""
+        s = view.scene.session
+        if s.state is None or view._lay is None:
+            return []
+        slot, pile = view.lay.card_w, int(view.pile_spot(0).cell_w)
+        deck = s.state.deck  # (its order never shows: only what is painted, and only when dealt)
+        return [(c, slot) for c in deck[:3]] + [(c, pile) for c in s.table]
+
+    def paint_one(self, view: SetView) -> bool:
+        """Make one more face ready; True if one was painted."""
+        look = (view.lay.card_w, view.scene.app.theme.px(100), bool(view.scene.app.settings["colorblind"]))
+        if look != self._look:
+            self._look, self.asked = look, set()
+        for card, w in self.wanted(view):
+            if (card, w) not in self.asked:
+                self.asked.add((card, w))
+                view.face(card, w)
+                return True
+        return False

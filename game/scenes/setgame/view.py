@@ -9,6 +9,7 @@ Reads the scene and its session, never changes them.
 from __future__ import annotations
 
 import math
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,7 @@ from game.i18n import _
 from game.play.seats import seat_colour
 from game.play.setgame.words import decimal
 from game.rules.setgame import Card
-from game.scenes.setgame.cards import card_look, mark_labels, paint_card, reach, shaking
+from game.scenes.setgame.cards import FacesAhead, card_look, mark_labels, paint_card, reach, shaking
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
 GOLD = PALETTE["gold"]
+QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``FacesAhead``)
 
 
 class SetView:
@@ -51,6 +53,7 @@ class SetView:
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self._shade: pygame.Surface | None = None
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
+        self.ahead = FacesAhead()
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -133,6 +136,12 @@ class SetView:
         return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
 
     def draw(self, surface: pygame.Surface) -> None:
+        start = time.perf_counter()
+        self._draw(surface)
+        if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
+            self.ahead.paint_one(self)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         layer = self.layer
         if layer is None or layer.get_size() != surface.get_size():
             layer = self.layer = pygame.Surface(surface.get_size())

@@ -5,7 +5,13 @@ touched (one board hole, one pool slot). Every region that reaches into such an 
 again there, in z-order and clipped to the area, so a neighbour's shadow or label is never lost, and the layer
 comes out with the same pixels as one painted whole. The areas wait in a queue and are painted until the frame's
 budget — a time, or a share of the layer's area — is spent; the rest wait for the next frame. ``take`` tells the
-screen (``damage.ScreenDamage``) which rectangles of the layer changed since it last copied them."""
+screen (``damage.ScreenDamage``) which rectangles of the layer changed since it last copied them.
+
+Each area paints again every region reaching into it, so neighbouring areas (the seats' plates and the banner
+between them, whose shadows overlap) painted apart paint their shared neighbours again for each. ``drain_through``,
+which paints in one frame what must show together, joins such areas into their bounding box where that costs
+fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
+whole paint all the same."""
 
 from __future__ import annotations
 
@@ -36,6 +42,33 @@ def shadowed(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
     return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
+PIXELS_PER_PAINT = 250_000  # a region's paint costs about as much as restoring this many pixels of felt
+
+
+def joined(rects: list[pygame.Rect], regions: list[Region]) -> list[pygame.Rect]:
+    """``rects`` with neighbours joined into their bounding box wherever the box costs less to paint than they
+    do apart (a paint of each region reaching in, plus the pixels), each box at the place of its first part."""
+
+    def cost(rect: pygame.Rect) -> float:
+        reach = sum(1 for r in regions if r.rect is not None and r.rect.colliderect(rect))
+        return reach + rect.w * rect.h / PIXELS_PER_PAINT
+
+    out = list(rects)
+    costs = [cost(r) for r in out]
+    i = 0
+    while i < len(out):
+        for j in range(i + 1, len(out)):
+            box = out[i].union(out[j])
+            c = cost(box)
+            if c <= costs[i] + costs[j]:
+                out[i], costs[i] = box, c
+                del out[j], costs[j]
+                break
+        else:
+            i += 1
+    return merge(out)
+
+
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rectangles in their order, less the empty ones and those inside another. Overlapping ones stay
     apart: painting an area again gives the same pixels however often it is done, and the union of two far-apart
@@ -64,7 +97,8 @@ class Regions:
         self.queue: list[pygame.Rect] = []  # areas still to paint, in order
         self.redrawn: list[pygame.Rect] = []  # the areas painted last time (the whole layer after ``forget``)
         self.unseen: list[pygame.Rect] = []  # every area painted since the screen last took them (``take``)
-        self._asked: dict[tuple[int, int, int, int], str] = {}  # a queued area -> the region that asked first
+        # a queued area -> the regions that asked for it (or for a part of it, when areas were joined)
+        self._asked: dict[tuple[int, int, int, int], list[str]] = {}
         self._regions: list[Region] = []  # the regions of the last update, for ``drain``
 
     @property
@@ -112,7 +146,9 @@ class Regions:
                 continue
             areas = self._areas(r, was)
             for a in areas:
-                self._asked.setdefault((a.x, a.y, a.w, a.h), r.name)
+                asked = self._asked.setdefault((a.x, a.y, a.w, a.h), [])
+                if r.name not in asked:
+                    asked.append(r.name)
             (firsts if r.first else rest).extend(areas)
             self.shown[r.name] = (r.rect, r.key)
         names = {r.name for r in regions}
@@ -126,7 +162,6 @@ class Regions:
 
     def drain(self, layer: pygame.Surface, cloth: pygame.Surface, budget_s: float | None = None) -> list[str]:
         """Paint queued areas with the last update's regions until the frame's budget is spent (at least one)."""
-        regions = self._regions
         start = time.perf_counter()
         budget = self.BUDGET_S if budget_s is None else budget_s
         most = None if self.share is None else self.share * layer.get_width() * layer.get_height()
@@ -137,22 +172,59 @@ class Regions:
             if self.redrawn and (area >= most if most is not None else time.perf_counter() - start > budget):
                 break
             rect = self.queue.pop(0)
-            layer.set_clip(clip)
-            layer.blit(cloth, rect, rect)
-            for q in regions:  # everything that reaches into the restored area, bottom first
-                if q.rect is not None and q.rect.colliderect(rect):
-                    layer.set_clip(q.rect.clip(rect))
-                    q.paint(layer)
-            name = self._asked.get((rect.x, rect.y, rect.w, rect.h))
-            if name is not None and name not in self.painted:
-                self.painted.append(name)
-            self.redrawn.append(rect)
-            self.unseen.append(rect)
+            self._paint(layer, cloth, rect, clip)
             area += rect.w * rect.h
         layer.set_clip(clip)
         if not self.queue:
             self._asked = {}
         return self.painted
+
+    def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
+        """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
+        the plates of a turn change with the banner that names the turn), neighbours joined where cheaper
+        (``joined``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
+        keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
+        last = max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
+        self.painted, self.redrawn = [], []
+        if last is None:
+            return self.painted
+        boxes = self._join(self.queue[: last + 1])
+        self.queue = self.queue[last + 1 :]
+        clip = layer.get_clip()
+        for box in boxes:
+            self._paint(layer, cloth, box, clip)
+        layer.set_clip(clip)
+        if not self.queue:
+            self._asked = {}
+        return self.painted
+
+    def _join(self, group: list[pygame.Rect]) -> list[pygame.Rect]:
+        """``group`` joined (``joined``); a box is asked for by every region that asked for a part of it."""
+        boxes = joined(group, self._regions)
+        for box in boxes:
+            names = self._asked.setdefault((box.x, box.y, box.w, box.h), [])
+            for part in group:
+                if box.contains(part):
+                    for asked in self._asked.get((part.x, part.y, part.w, part.h), ()):
+                        if asked not in names:
+                            names.append(asked)
+        return boxes
+
+    def _paint(
+        self, layer: pygame.Surface, cloth: pygame.Surface, rect: pygame.Rect, clip: pygame.Rect
+    ) -> None:
+        """The felt back in ``rect``, then every region that reaches into it, bottom first, clipped to it."""
+        layer.set_clip(clip)
+        layer.blit(cloth, rect, rect)
+        for q in self._regions:
+            if q.rect is not None and q.rect.colliderect(rect):
+                layer.set_clip(q.rect.clip(rect))
+                q.paint(layer)
+        for name in self._asked.get((rect.x, rect.y, rect.w, rect.h), ()):
+            if name not in self.painted:
+                self.painted.append(name)
+        self.redrawn.append(rect)
+        self.unseen.append(rect)
 
     @staticmethod
     def _areas(r: Region, was: tuple[pygame.Rect | None, object] | None) -> list[pygame.Rect]:

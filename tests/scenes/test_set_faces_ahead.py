@@ -1,0 +1,41 @@
+"""SET's quiet frames paint ahead the faces a coming take needs: the next three cards of the deck at the slot's
+size (the deal) and the table's cards at the pile's size (the flight to the taker's pile)."""
+
+from __future__ import annotations
+
+from helpers import make_app, step
+
+from game.art.setcards import SetCard, _face
+from game.play.setgame.setup import SetSetup
+from game.rules.setgame import Card
+
+
+def _ready(card: int, w: int) -> bool:
+    return _face.ready(SetCard(*Card.of(card).art), (w, int(w / 1.6)), False, False)
+
+
+def test_quiet_frames_paint_the_next_deal_and_the_piles_faces_ahead(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4)
+    _face.cache_clear()
+    app.go("set-table", setup=SetSetup(mode="practice").to_json())
+    step(app, frames=1)
+    view = app.stack.scenes[0].view
+    slot, pile = view.lay.card_w, int(view.pile_spot(0).cell_w)
+    nxt = view.scene.session.state.deck[:3]
+    table = view.scene.session.table
+    assert not any(_ready(c, slot) for c in nxt), "nothing of the deck is painted by the table's first frame"
+    painted = 0
+    while view.ahead.paint_one(view):
+        painted += 1
+    assert painted == len(nxt) + len(table)
+    assert all(_ready(c, slot) for c in nxt) and all(_ready(c, pile) for c in table)
+    assert not view.ahead.paint_one(view), "nothing more to paint until the table changes"
+
+
+def test_a_table_frame_paints_ahead_only_when_the_frame_is_quiet(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4)
+    app.go("set-table", setup=SetSetup(mode="practice").to_json())
+    step(app, frames=120)
+    view = app.stack.scenes[0].view
+    nxt = view.scene.session.state.deck[:3]
+    assert all(_ready(c, view.lay.card_w) for c in nxt), "still frames painted the next deal ahead"
