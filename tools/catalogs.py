@@ -10,8 +10,8 @@ language's .po up to date with it, compile the .mo files the game reads, and pri
 
 The extraction settings (files, keywords, translator comments) are pyproject.toml's [tool.babel]. Babel is a
 tool here, not a dependency of the game: the game reads the compiled .mo files with the standard library.
-The other helpers' part files (game/locale/parts/<area>/<code>.po) are left alone: only
-game/locale/<code>/LC_MESSAGES/quadrille.po is updated and compiled. See docs/translating.md.
+Only game/locale/<code>/LC_MESSAGES/quadrille.po is updated and compiled (part files handed in by parallel work
+are merged into it by hand and then removed). See docs/translating.md.
 """
 
 from __future__ import annotations
