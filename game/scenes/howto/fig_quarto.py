@@ -223,9 +223,7 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
 
 
 def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:
-    """The table's own shortcut list, with this game's call word where the list names both."""
-    from game.scenes.quarto.overlays import SHORTCUTS
+    """The table's own keys (the rows F1 lists at the table, every phase's), with this game's call word."""
+    from game.scenes.quarto.input import key_rows
 
-    word = PIECE_SETS[set_key].call_word
-    rows = [(k, what.replace("Quarto! / WIN", word)) for k, what in SHORTCUTS]
-    key_table(p, rect, rows, 16)
+    key_table(p, rect, key_rows(PIECE_SETS[set_key].call_word, None), 16)

@@ -133,14 +133,7 @@ def variants(p: Painter, rect: pygame.Rect) -> None:
 
 
 def keys(p: Painter, rect: pygame.Rect) -> None:
-    from game.scenes.setgame.input import CARD_KEYS, HINT_KEY, buzz_keys, buzz_label
+    """The table's keys as F1 lists them at a hot-seat table with hints, buzzers as this player chose them."""
+    from game.scenes.setgame.input import buzz_keys, buzz_label, key_rows
 
-    cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))
-    rows = (
-        ("Click a card", "pick it; click again to put it back"),
-        (f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}", f"pick a card by its key (columns: {cols} …)"),
-        (f"{HINT_KEY}  or  ?", "hint: shows one card of a SET"),
-        (" or ".join(buzz_label(k) for k in buzz_keys(p.app.settings)), "buzz, one key per hot-seat seat"),
-        ("Esc", "pause menu"),
-    )
-    key_table(p, rect, rows, 16)
+    key_table(p, rect, key_rows(True, tuple(buzz_label(k) for k in buzz_keys(p.app.settings))), 16)

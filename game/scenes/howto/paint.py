@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
+from game.scenes.keymap import MOUSE, KeyRow
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -211,30 +213,31 @@ def faces_row(
     return out
 
 
-def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], size: int = 16) -> int:
-    """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
-    what they do on the right, on striped rows; returns the height used."""
+def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int = 16) -> int:
+    """Keys on the left (each alternative a cap, "or" between; the mouse's words stay words), what they do on
+    the right, on striped rows, translated here; the font shrinks until the rows fit; returns the height used."""
     col = int(rect.w * 0.36)
     while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
         size -= 1
     lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
     y = rect.y
-    for n, (keys, what) in enumerate(rows):
-        row = pygame.Rect(rect.x, y, rect.w, lh)
+    for n, line in enumerate(rows):
+        box = pygame.Rect(rect.x, y, rect.w, lh)
         if n % 2 == 0:
-            pygame.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
-        cy = row.centery
+            pygame.draw.rect(p.surface, PALETTE["paper_hi"], box, border_radius=p.px(8))
+        cy = box.centery
         x = rect.x + p.px(12)
-        for i, part in enumerate(k.strip() for k in keys.split(" or ")):
+        for i, name in enumerate(line.keys):
             if i:
-                x = p.text("or", size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
-            if len(part) <= 12:
-                top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
-                x = p.keycap(part, (x, top), size).right + p.px(4)
+                # TRANSLATORS: between two keys that do the same thing ("U or Ctrl+Z")
+                x = p.text(_("or"), size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
+            if name in MOUSE:
+                room = rect.x + col - x - p.px(8)
+                x = p.text(_(name), size, (x, cy), anchor="midleft", bold=True, width=room).right + p.px(4)
             else:
-                x = p.text(
-                    part, size, (x, cy), anchor="midleft", bold=True, width=rect.x + col - x - p.px(8)
-                ).right
-        p.text(what, size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
+                top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
+                x = p.keycap(_(name), (x, top), size).right + p.px(4)
+        tx = max(rect.x + col, x + p.px(8))
+        p.text(_(line.does), size, (tx, cy), anchor="midleft", width=rect.right - tx - p.px(12))
         y += lh
     return y - rect.y
