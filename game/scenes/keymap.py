@@ -118,6 +118,8 @@ RESULT_ROWS = (
 )
 #: Every screen answers these (the keys list adds them at its foot).
 GLOBAL_ROWS = (row(F1, "?", does=N_("show or hide this list of keys")),)
+#: The How-to-play keys pages' word on it.
+ANYWHERE_ROWS = (row(F1, "?", does=N_("on any screen: the keys it answers")),)
 
 
 def form_rows(back: str | None = N_("go back"), choices: bool = True) -> tuple[KeyRow, ...]:

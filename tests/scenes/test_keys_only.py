@@ -163,7 +163,7 @@ def _set_turn(player: Player, table: Any) -> None:
         return
     from game.scenes.setgame.input import CARD_ROW
 
-    assert CARD_ROW in table.key_help(), "F1 lists the card keys (each card shows its letter in its corner)"
+    assert CARD_ROW in table.key_help(), "F1 lists the card keys and how they lie: down the columns"
     slots = table.slots.slots
     for card in found[0]:
         player.press(CARD_KEYS[slots.index(card)].upper(), 1)

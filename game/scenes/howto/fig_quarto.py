@@ -224,6 +224,7 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
 
 def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:
     """The table's own keys (the rows F1 lists at the table, every phase's), with this game's call word."""
+    from game.scenes.keymap import ANYWHERE_ROWS
     from game.scenes.quarto.input import key_rows
 
-    key_table(p, rect, key_rows(PIECE_SETS[set_key].call_word, None), 16)
+    key_table(p, rect, key_rows(PIECE_SETS[set_key].call_word, None) + ANYWHERE_ROWS, 16)

@@ -134,6 +134,8 @@ def variants(p: Painter, rect: pygame.Rect) -> None:
 
 def keys(p: Painter, rect: pygame.Rect) -> None:
     """The table's keys as F1 lists them at a hot-seat table with hints, buzzers as this player chose them."""
+    from game.scenes.keymap import ANYWHERE_ROWS
     from game.scenes.setgame.input import buzz_keys, buzz_label, key_rows
 
-    key_table(p, rect, key_rows(True, tuple(buzz_label(k) for k in buzz_keys(p.app.settings))), 16)
+    buzzers = tuple(buzz_label(k) for k in buzz_keys(p.app.settings))
+    key_table(p, rect, key_rows(True, buzzers) + ANYWHERE_ROWS, 16)

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.keymap import MOUSE, KeyRow
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.app import App
@@ -215,14 +215,21 @@ def faces_row(
 
 def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int = 16) -> int:
     """Keys on the left (each alternative a cap, "or" between; the mouse's words stay words), what they do on
-    the right, on striped rows, translated here; the font shrinks until the rows fit; returns the height used."""
+    the right, wrapped, on striped rows, translated here; the font shrinks until the rows fit; returns the
+    height used."""
     col = int(rect.w * 0.36)
-    while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
-        size -= 1
-    lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
+    room = rect.w - col - p.px(12)
+    tries = [(s, pad) for s in range(max(size, SMALLEST), SMALLEST - 1, -1) for pad in (14, 8, 4, 1)]
+    for size, pad in tries:  # the largest type and the widest rows that fit (else the smallest of both)
+        line_h = p.th.font(size).get_linesize()
+        cap_h = p.th.font(size, True).get_height() + p.px(8)
+        words = [p.th.wrap(_(r.does), size, room) for r in rows]
+        heights = [max(cap_h, len(w) * line_h) + p.px(pad) for w in words]
+        if sum(heights) <= rect.h:
+            break
     y = rect.y
     for n, line in enumerate(rows):
-        box = pygame.Rect(rect.x, y, rect.w, lh)
+        box = pygame.Rect(rect.x, y, rect.w, heights[n])
         if n % 2 == 0:
             pygame.draw.rect(p.surface, PALETTE["paper_hi"], box, border_radius=p.px(8))
         cy = box.centery
@@ -230,14 +237,18 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int =
         for i, name in enumerate(line.keys):
             if i:
                 # TRANSLATORS: between two keys that do the same thing ("U or Ctrl+Z")
-                x = p.text(_("or"), size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
+                x = p.text(
+                    _("or"), max(SMALLEST, size - 3), (x + p.px(2), cy), anchor="midleft", color=SOFT
+                ).right + p.px(6)
             if name in MOUSE:
-                room = rect.x + col - x - p.px(8)
-                x = p.text(_(name), size, (x, cy), anchor="midleft", bold=True, width=room).right + p.px(4)
+                left = rect.x + col - x - p.px(8)
+                x = p.text(_(name), size, (x, cy), anchor="midleft", bold=True, width=left).right + p.px(4)
             else:
                 top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
                 x = p.keycap(_(name), (x, top), size).right + p.px(4)
-        tx = max(rect.x + col, x + p.px(8))
-        p.text(_(line.does), size, (tx, cy), anchor="midleft", width=rect.right - tx - p.px(12))
-        y += lh
+        ty = cy - len(words[n]) * line_h // 2
+        for text in words[n]:
+            p.text(text, size, (rect.x + col, ty), width=room)
+            ty += line_h
+        y += heights[n]
     return y - rect.y

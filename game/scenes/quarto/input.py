@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 GIVE_ROWS = (
     row(CLICK, does=N_("pick a piece to give (click it again to give it)")),
     row(ARROWS, does=N_("move the cursor over the pieces you may give")),
-    row(ENTER, SPACE, does=N_("give the piece at the cursor (with confirm gives: lift it, then give)")),
+    row(ENTER, SPACE, does=N_("give the piece at the cursor (with confirm gives: press twice)")),
 )
 PLACE_ROWS = (
     row(CLICK, does=N_("place the piece in hand on a square")),
@@ -66,11 +66,9 @@ def key_rows(call_word: str | None, phase: str | None) -> tuple[KeyRow, ...]:
     turn: tuple[KeyRow, ...] = {"give": GIVE_ROWS, "place": PLACE_ROWS}.get(phase or "", ())
     if phase is None:
         turn = (
-            GIVE_ROWS[0],
-            PLACE_ROWS[0],
+            row(CLICK, does=N_("pick a piece to give (click it again to give it), or a square to place on")),
             row(ARROWS, does=N_("move the cursor")),
-            GIVE_ROWS[2],
-            PLACE_ROWS[2],
+            row(ENTER, SPACE, does=N_("give the piece at the cursor, or place the piece in hand there")),
         )
     if phase == "over":
         return RESULT_ROWS + VIEW_ROWS + (PAUSE_ROW,)
