@@ -179,3 +179,40 @@ def test_the_computer_waits_while_the_keys_card_is_open(app: App) -> None:
     step(app, [key(app, "return")], 1)
     step(app, [key(app, "return")], 30)  # give (two presses with "confirm gives") and the computer answers
     assert len(table.session.state.history) > before + 1, "closed, the table plays on"
+
+
+def _computers_only(app: App, family: str) -> Callable[[], Any]:
+    """A table where easy computers play on their own (SET: one, against a person who waits); a fingerprint of
+    where the game stands."""
+    bots = [Seat("computer", "easy"), Seat("computer", "easy")]
+    if family == "quarto":
+        app.go("quarto-table", setup=TableSetup(seats=bots).to_json(), menu_key="quarto")
+        return lambda: len(app.stack.scenes[0].state.history)
+    if family == "set":
+        from game.play.setgame.setup import SetSetup
+
+        app.go("set-table", setup=SetSetup(seats=[Seat("human"), bots[0]]).to_json())  # (the person waits)
+        return lambda: (app.stack.scenes[0].session.deck_size, app.stack.scenes[0].session.table)
+    from game.play.qu4to.session import Qu4toSetup
+
+    app.go("qu4to-table", setup=Qu4toSetup(bots).to_json())
+    return lambda: app.stack.scenes[0].state.turns
+
+
+@pytest.mark.parametrize("family", ["quarto", "set", "qu4to"])
+def test_no_computer_plays_on_under_the_keys_card(app: App, family: str) -> None:
+    where = _computers_only(app, family)
+    step(app, frames=2)
+    table = app.stack.top
+    step(app, [key(app, "f1")], 1)
+    assert app.stack.top.name == "keys" and app.stack.top.screen is table
+    held = where()
+    step(app, frames=900)  # fifteen seconds of frames: even SET's easy computer calls a SET in eleven
+    assert where() == held, f"the {family} computers played under the keys card"
+    step(app, [key(app, "f1")], 1)
+    assert app.stack.top is table
+    for _ in range(30):
+        step(app, frames=60)
+        if where() != held:
+            break
+    assert where() != held, f"the {family} table plays on once the card is closed"
