@@ -37,16 +37,27 @@ def _quarto_table(app: App, first: str) -> None:
     )
 
 
-def _set_table(app: App) -> None:
+def _set_table(app: App, seats: list[Seat] | None = None) -> None:
     from game.play.setgame.setup import SetSetup
 
-    app.go("set-table", setup=SetSetup(seats=[Seat("human"), Seat("computer", "easy")]).to_json())
+    seats = seats or [Seat("human"), Seat("computer", "easy")]
+    app.go("set-table", setup=SetSetup(seats=seats).to_json())
 
 
 def _qu4to_table(app: App) -> None:
     from game.play.qu4to.session import Qu4toSetup
 
     app.go("qu4to-table", setup=Qu4toSetup([Seat("human"), Seat("computer", "easy")]).to_json())
+
+
+def _qu4to_to_play(app: App) -> None:
+    """A QU4TO table past the orientation (G), on the person's turn to play."""
+    _qu4to_table(app)
+    for _ in range(20):
+        table = app.stack.scenes[0]
+        if table.state.phase == "play" and table.my_turn():
+            return
+        step(app, [key(app, "g")] if table.my_turn() else [], 10)
 
 
 #: How to open each screen the app can show (by registry name), with a label for the phases of the tables.
@@ -60,7 +71,9 @@ OPENERS: dict[str, Callable[[App], Any]] = {
     "quarto-table give": lambda app: _quarto_table(app, "0"),
     "quarto-table place": lambda app: (_quarto_table(app, "1"), step(app, frames=30)),
     "set-table": _set_table,
+    "set-table hot-seat": lambda app: _set_table(app, [Seat("human", name="Ann"), Seat("human", name="Bob")]),
     "qu4to-table": _qu4to_table,
+    "qu4to-table play": lambda app: _qu4to_to_play(app),
     "curtain": lambda app: (app.go("menu"), app.push("curtain", player="Ann")),
     "lesson quarto": lambda app: (app.go("menu"), app.push("lesson", game="quarto")),
     "lesson set": lambda app: (app.go("menu"), app.push("lesson", game="set")),
@@ -108,6 +121,12 @@ def test_every_screen_the_app_can_show_has_an_opener_here() -> None:
 @pytest.mark.parametrize("label", list(OPENERS))
 def test_each_key_a_screen_lists_is_answered_there(app: App, label: str) -> None:
     scene = _open(app, label)
+    if label.startswith("quarto-table"):  # the phase the label names, the person's turn
+        assert scene.state.phase == label.split()[1] and scene.human_turn()
+    if label == "qu4to-table play":
+        assert scene.state.phase == "play" and scene.my_turn()
+    if label == "set-table hot-seat":
+        assert ("Space", "Enter") in [r.keys for r in scene.key_help()], "the players' buzz keys"
     rows = scene.key_help()
     assert rows, f"{label} ({scene.name}) lists no keys"
     names = [name for r in rows for name in r.keys if name not in MOUSE]
@@ -123,8 +142,9 @@ def _answered(app: App, label: str, event: pygame.event.Event, on_a_choice: bool
     """``event`` posted to the freshly opened screen is consumed or changes the stack; ``on_a_choice`` (Left,
     Right: "change the highlighted choice"): with some widget of the form highlighted."""
     focuses: list[int | None] = [None]
-    if on_a_choice:
-        focuses += list(range(len(getattr(_open(app, label), "form", None).widgets)))
+    form = getattr(_open(app, label), "form", None) if on_a_choice else None
+    if form is not None:
+        focuses += list(range(len(form.widgets)))
     for focus in focuses:
         scene = _open(app, label)
         if focus is not None:
