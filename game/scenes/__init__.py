@@ -24,6 +24,7 @@ SHELL_SCENES = (
     "curtain",
     "lesson",
     "lesson-offer",
+    "keys",
 )
 # names --scene accepts (overlays that need a scene below them are not start scenes, except the historic three)
 SCENE_NAMES = (
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
 def registry() -> dict[str, Callable[..., Scene]]:
     from game.scenes.howto import RulesScene
+    from game.scenes.keys_overlay import KeysScene
     from game.scenes.lessons import SCENES as LESSON_SCENES
     from game.scenes.menu import MenuScene
     from game.scenes.overlays import ConfirmScene, ErrorScene, PauseScene
@@ -65,6 +67,7 @@ def registry() -> dict[str, Callable[..., Scene]]:
         "confirm": ConfirmScene,
         "error": ErrorScene,
         "curtain": CurtainScene,
+        "keys": KeysScene,  # F1 or ? on any screen
         **LESSON_SCENES,
     }
     for game in catalog.GAMES.values():

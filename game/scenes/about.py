@@ -20,6 +20,7 @@ import pygame
 from game import i18n, resources
 from game.i18n import N_, _
 from game.scenes.common import FormScene
+from game.scenes.keymap import END, HOME, PAGE_DOWN, PAGE_UP, KeyRow, form_rows, row
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Widget
 from game.version import title
@@ -225,6 +226,10 @@ class AboutScene(FormScene):
         self.scroll = max(0, min(top, self.scroll + lines))
 
     # input ------------------------------------------------------------------
+    def key_help(self) -> tuple[KeyRow, ...]:
+        scroll = (row(PAGE_UP, PAGE_DOWN, HOME, END, does=N_("scroll the text")),) if self.right.w else ()
+        return (*scroll, *form_rows(choices=self.has_choices()))
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.right.w and event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * event.y)

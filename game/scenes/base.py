@@ -8,6 +8,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.keymap import KeyRow
 
 
 class Scene:
@@ -48,6 +49,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        """The keys this screen answers now, as (keys, what they do) rows of marked English (F1 lists them; see
+        game/scenes/keymap.py). Every screen the app shows overrides it."""
+        return ()
 
     def autoplay(self, frame: int) -> None:
         """One step of --autoplay: act as the computer/visitor would (menu: walk through the screens)."""
@@ -105,6 +111,11 @@ class SceneStack:
         scene.enter()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.scenes:
+            from game.scenes.keys_overlay import offer_help
+
+            if offer_help(self.scenes[-1], event):  # F1 or ? opens the keys of the screen on top
+                return True
         for scene in reversed(list(self.scenes)):
             if scene.handle(event):
                 return True

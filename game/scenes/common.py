@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.scenes.base import Scene
+from game.scenes.keymap import BACKSPACE, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, KeyRow, form_rows, row
 from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
@@ -63,6 +64,14 @@ class FormScene(Scene):
         if lines:
             bottom += (len(lines) - 1) * th.font(18).get_linesize() + th.font(18).get_height()
         return bottom + th.px(24)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        """A form's keys: Tab and the arrows move, Enter presses, Esc goes back (F1 lists them)."""
+        return form_rows(choices=self.has_choices())
+
+    def has_choices(self) -> bool:
+        """A widget of the form answers Left and Right (a selector, a switch)."""
+        return any(type(w).adjust is not Widget.adjust for w in self.form.widgets)
 
     def draw_header(self, surface: pygame.Surface) -> int:
         """Backdrop plus the screen title; returns the y where content may start."""
@@ -154,6 +163,17 @@ class SetupScene(FormScene):
                 self.form.move(1)
                 return True
         return super().handle(event)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        """A form's keys; while a name field is highlighted, letters type into it and Enter moves on."""
+        if isinstance(self.form.focused(), NameField):
+            typing = (
+                row("A–Z", BACKSPACE, does=N_("type the player's name (Backspace erases)")),
+                row(ENTER, TAB, DOWN, does=N_("go on to the next row")),
+                row(SHIFT_TAB, UP, does=N_("go back to the previous row")),
+            )
+            return (*typing, row(ESC, does=N_("back to the menu")))
+        return form_rows(N_("back to the menu"), self.has_choices())
 
     def resume_row(self, entry: str) -> list[Widget]:
         """A Resume button for the newest unfinished game this setup screen starts (menu entry ``entry``), or

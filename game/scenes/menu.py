@@ -11,6 +11,7 @@ import pygame
 from game import catalog
 from game.i18n import N_, _
 from game.scenes.common import FormScene
+from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
@@ -103,6 +104,15 @@ class MenuScene(FormScene):
                 self.form.focus = small + (self.form.focus - small + step) % 5
                 return True
         return super().handle(event)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(DOWN, TAB, does=N_("highlight the next game or button")),
+            row(UP, SHIFT_TAB, does=N_("highlight the previous one")),
+            row(LEFT, RIGHT, does=N_("move along the row of small buttons")),
+            row(ENTER, SPACE, does=N_("open what is highlighted")),
+            row(ESC, does=N_("quit Quadrille (your games are saved)")),
+        )
 
     def autoplay(self, frame: int) -> None:
         if frame - self.entered_frame < 40:

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.common import FormScene, column
+from game.scenes.keymap import KeyRow, form_rows
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
 
@@ -84,6 +85,9 @@ class PauseScene(OverlayScene):
             Button(N_("Quit to menu"), self._to_menu),
         ]
 
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return form_rows(N_("resume the game"), self.has_choices())
+
     def _to_menu(self) -> None:
         self.app.save_game()
         self.app.go("menu")
@@ -113,6 +117,9 @@ class ConfirmScene(OverlayScene):
 
     def build(self) -> list[Widget]:
         return [Button(self.no, self.app.back), Button(self.yes, self._yes)]
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return form_rows(N_("close the question without doing it"), self.has_choices())
 
     def _yes(self) -> None:
         self.app.back()
@@ -147,6 +154,9 @@ class ErrorScene(OverlayScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.form.handle(self.app, event)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return form_rows(None, self.has_choices())  # no way back from here but its buttons
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.backdrop import felt_backdrop

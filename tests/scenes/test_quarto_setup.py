@@ -71,8 +71,10 @@ def test_enter_starts_and_shortcuts_overlay_opens_and_closes(tmp_path, monkeypat
     table = app.stack.top
     assert table.name == "quarto-table" and table.session.variant.pieces == "set"
     step(app, [key(app, "f1")], 1)
-    assert app.stack.top.name == "quarto-shortcuts"
+    assert app.stack.top.name == "keys" and app.stack.top.screen is table, "F1 shows the table's keys"
     step(app, [key(app, "x")], 1)
+    assert app.stack.top.name == "keys", "another key is not a way out of the keys card (F1, ? or Esc are)"
+    step(app, [key(app, "f1")], 1)
     assert app.stack.top is table
 
 

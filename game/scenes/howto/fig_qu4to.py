@@ -211,6 +211,7 @@ def two(p: Painter, rect: pygame.Rect) -> None:
 
 
 def keys(p: Painter, rect: pygame.Rect) -> None:
-    from game.scenes.qu4to.input import SHORTCUTS
+    from game.scenes.keymap import ANYWHERE_ROWS
+    from game.scenes.qu4to.input import key_rows
 
-    key_table(p, rect, SHORTCUTS, 15)
+    key_table(p, rect, key_rows(None) + ANYWHERE_ROWS, 15)  # the rows F1 lists at the table, every phase's

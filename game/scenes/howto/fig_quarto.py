@@ -232,9 +232,8 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
 
 
 def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:
-    """The table's own shortcut list, with this game's call word where the list names both."""
-    from game.scenes.quarto.overlays import SHORTCUTS, call_row
+    """The table's own keys (the rows F1 lists at the table, every phase's), with this game's call word."""
+    from game.scenes.keymap import ANYWHERE_ROWS
+    from game.scenes.quarto.input import key_rows
 
-    word = PIECE_SETS[set_key].call_word
-    rows = [(k, call_row(word) if k == "Q" else _(what)) for k, what in SHORTCUTS]
-    key_table(p, rect, rows, 16)
+    key_table(p, rect, key_rows(PIECE_SETS[set_key].call_word, None) + ANYWHERE_ROWS, 16)

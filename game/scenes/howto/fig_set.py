@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.play.setgame.words import feature_name, value_word, verdict_word
 from game.rules.setgame.cards import Card, all_sets, is_set, parse_card
 from game.rules.setgame.explain import FEATURES, verdicts
@@ -147,17 +147,9 @@ def variants(p: Painter, rect: pygame.Rect) -> None:
 
 
 def keys(p: Painter, rect: pygame.Rect) -> None:
-    from game.scenes.setgame.input import CARD_KEYS, HINT_KEY, buzz_keys, buzz_label
+    """The table's keys as F1 lists them at a hot-seat table with hints, buzzers as this player chose them."""
+    from game.scenes.keymap import ANYWHERE_ROWS
+    from game.scenes.setgame.input import buzz_keys, buzz_label, key_rows
 
-    cols = "  ".join(CARD_KEYS[i : i + 3].upper() for i in range(0, 12, 3))
-    rows = (
-        (N_("Click a card"), _("pick it; click again to put it back")),
-        (
-            f"{CARD_KEYS[0].upper()} … {CARD_KEYS[-1].upper()}",
-            _("pick a card by its key (columns: {cols} …)").format(cols=cols),
-        ),
-        (f"{HINT_KEY}  or  ?", _("hint: shows one card of a SET")),
-        (" or ".join(buzz_label(k) for k in buzz_keys(p.app.settings)), _("buzz, one key per hot-seat seat")),
-        ("Esc", _("pause menu")),
-    )
-    key_table(p, rect, rows, 16)
+    buzzers = tuple(buzz_label(k) for k in buzz_keys(p.app.settings))
+    key_table(p, rect, key_rows(True, buzzers) + ANYWHERE_ROWS, 16)

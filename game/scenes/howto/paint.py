@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui.theme import PALETTE
+from game.scenes.keymap import MOUSE, KeyRow
+from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.app import App
@@ -212,36 +213,44 @@ def faces_row(
     return out
 
 
-def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[tuple[str, str]], size: int = 16) -> int:
-    """Keys on the left (alternatives written "A  or  B" become caps with "or" between; words stay words),
-    what they do on the right, on striped rows; returns the height used."""
+def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int = 16) -> int:
+    """Keys on the left (each alternative a cap, "or" between; the mouse's words stay words), what they do on
+    the right, wrapped, on striped rows, translated here; the font shrinks until the rows fit; returns the
+    height used."""
     col = int(rect.w * 0.36)
-    # keys drawn as caps never run into the second column: a longer "or" (a translation) moves it right, up to half
-    caps = max((_caps_width(p, keys, size) for keys, _what in rows), default=0)
-    if caps > col:
-        col = min(caps, rect.w // 2)
-    while size > 12 and (p.th.font(size).get_linesize() + p.px(12)) * len(rows) > rect.h:
-        size -= 1
-    lh = min(p.th.font(size).get_linesize() + p.px(20), rect.h // max(1, len(rows)))
+    room = rect.w - col - p.px(12)
+    tries = [(s, pad) for s in range(max(size, SMALLEST), SMALLEST - 1, -1) for pad in (14, 8, 4, 1)]
+    for size, pad in tries:  # the largest type and the widest rows that fit (else the smallest of both)
+        line_h = p.th.font(size).get_linesize()
+        cap_h = p.th.font(size, True).get_height() + p.px(8)
+        words = [p.th.wrap(_(r.does), size, room) for r in rows]
+        heights = [max(cap_h, len(w) * line_h) + p.px(pad) for w in words]
+        if sum(heights) <= rect.h:
+            break
     y = rect.y
-    for n, (keys, what) in enumerate(rows):
-        row = pygame.Rect(rect.x, y, rect.w, lh)
+    for n, line in enumerate(rows):
+        box = pygame.Rect(rect.x, y, rect.w, heights[n])
         if n % 2 == 0:
-            pygame.draw.rect(p.surface, PALETTE["paper_hi"], row, border_radius=p.px(8))
-        cy = row.centery
+            pygame.draw.rect(p.surface, PALETTE["paper_hi"], box, border_radius=p.px(8))
+        cy = box.centery
         x = rect.x + p.px(12)
-        for i, part in enumerate(_(k.strip()) for k in keys.split(" or ")):  # key names stay; words translate
+        for i, name in enumerate(line.keys):
             if i:
-                x = p.text(_("or"), size - 3, (x + p.px(2), cy), anchor="midleft", color=SOFT).right + p.px(6)
-            if len(part) <= 12:
-                top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
-                x = p.keycap(part, (x, top), size).right + p.px(4)
-            else:
+                # TRANSLATORS: between two keys that do the same thing ("U or Ctrl+Z")
                 x = p.text(
-                    part, size, (x, cy), anchor="midleft", bold=True, width=rect.x + col - x - p.px(8)
-                ).right
-        p.text(_(what), size, (rect.x + col, cy), anchor="midleft", width=rect.w - col - p.px(12))
-        y += lh
+                    _("or"), max(SMALLEST, size - 3), (x + p.px(2), cy), anchor="midleft", color=SOFT
+                ).right + p.px(6)
+            if name in MOUSE:
+                left = rect.x + col - x - p.px(8)
+                x = p.text(_(name), size, (x, cy), anchor="midleft", bold=True, width=left).right + p.px(4)
+            else:
+                top = cy - (p.th.font(size, True).get_height() + p.px(8)) // 2
+                x = p.keycap(_(name), (x, top), size).right + p.px(4)
+        ty = cy - len(words[n]) * line_h // 2
+        for text in words[n]:
+            p.text(text, size, (rect.x + col, ty), width=room)
+            ty += line_h
+        y += heights[n]
     return y - rect.y
 
 

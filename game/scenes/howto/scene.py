@@ -12,6 +12,7 @@ from game.i18n import N_, _, language
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
+from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, WHEEL, KeyRow, row
 from game.scenes.rules_text import PAGES, TABS, page_words, resolve
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
@@ -90,6 +91,15 @@ class RulesScene(FormScene):
     def _enable(self) -> None:
         self.prev_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(PAGES[self.tab]) - 1
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(LEFT, RIGHT, does=N_("previous or next page")),
+            row("1–5", does=N_("open a game's tab")),
+            row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("scroll a long page")),
+            *FORM_ROWS[:3],
+            BACK_ROW,
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

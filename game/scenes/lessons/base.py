@@ -12,6 +12,7 @@ import pygame
 from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.howto.paint import Painter
+from game.scenes.keymap import CLICK, ESC, FORM_ROWS, KeyRow, row
 from game.scenes.lessons import progress
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
@@ -92,6 +93,13 @@ class LessonScene(Scene):
         self._refresh()
 
     # input -------------------------------------------------------------------------------------------
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(CLICK, does=N_("do what the step asks (on the board or the cards)")),
+            *FORM_ROWS[:3],
+            row(ESC, does=N_("skip the lesson")),
+        )
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()

@@ -10,27 +10,55 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
+from game.scenes.keymap import (
+    CLICK,
+    ENTER,
+    ESC,
+    LEFT,
+    RESULT_ROWS,
+    RIGHT,
+    RIGHT_CLICK,
+    SPACE,
+    UP,
+    WHEEL,
+    KeyRow,
+    row,
+)
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
     from game.scenes.table.panels import ResultCard
     from game.ui.widgets import Button
 
-#: The table's keys as the How-to-play page lists them (kept next to the code that reads them); marked for the
-#: catalogs, translated where the page draws them.
-SHORTCUTS = (
-    (N_("Click a card"), N_("select it (click again to drop it)")),
-    (N_("Right-click a card"), N_("turn it round: a pass")),
-    (N_("Left  or  Right"), N_("move the card cursor")),
-    (N_("Space  or  Up"), N_("select the card at the cursor")),
-    (N_("Enter  or  P"), N_("play the selected set")),
-    ("R", N_("rotate the selected card (a pass)")),
-    ("D", N_("draw a card (or pass when nothing is left)")),
-    (N_("G  or  B"), N_("hold green-up or blue-up")),
-    ("S", N_("sort the hand")),
-    ("H", N_("a hint: Expert's suggestion on your turn")),
-    ("Esc", N_("pause menu")),
+PLAY_ROWS = (
+    row(CLICK, does=N_("select a card (click again to drop it); drag it along the hand to move it")),
+    row(RIGHT_CLICK, does=N_("turn a card round: a pass")),
+    row(LEFT, RIGHT, does=N_("move the card cursor")),
+    row(SPACE, UP, does=N_("select the card at the cursor")),
+    row(ENTER, "P", does=N_("play the selected set")),
+    row("R", does=N_("rotate the selected card (a pass)")),
+    row("D", does=N_("draw a card (or pass when nothing is left)")),
 )
+HOLD_ROW = row("G", "B", does=N_("hold green-up or blue-up"))
+COMMON_ROWS = (
+    row("S", does=N_("sort the hand")),
+    row("H", does=N_("a hint: Expert's suggestion on your turn")),
+    row(WHEEL, does=N_("scroll the move list")),
+    row(ESC, does=N_("pause menu")),
+)
+
+
+def key_rows(phase: str | None) -> tuple[KeyRow, ...]:
+    """The table's keys in ``phase`` ('play', 'orient' or 'keep' on your turn, 'wait', 'over'; None: every one,
+    for the How-to-play page)."""
+    if phase == "over":
+        return RESULT_ROWS + (COMMON_ROWS[-1],)
+    own: tuple[KeyRow, ...] = {"play": PLAY_ROWS, "orient": (HOLD_ROW,), "keep": (HOLD_ROW,)}.get(
+        phase or "", ()
+    )
+    if phase is None:
+        own = PLAY_ROWS + (HOLD_ROW,)
+    return own + COMMON_ROWS
 
 
 class Qu4toInput:
@@ -39,6 +67,12 @@ class Qu4toInput:
         self.cursor = 0
         self.press: tuple[int, int] | None = None  # (hand index, x) of a left press on a card of the hand
         self.drag_x: int | None = None  # where the dragged card is, once the pointer moved far enough
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        sc = self.scene
+        if sc.result is not None:
+            return key_rows("over")
+        return key_rows(sc.state.phase if sc.my_turn() else "wait")
 
     def drag_key(self) -> tuple | None:
         """What a drag in the hand shows (None: no drag)."""

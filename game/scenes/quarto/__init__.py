@@ -1,6 +1,6 @@
 """The Quarto-family table and its setup screen (classic pieces, SET Quarto, Aces & Faces, Common Sense).
 
-The catalog opens ``open_game``; ``SCENES`` adds the table and its shortcuts card to the scene registry.
+The catalog opens ``open_game``; ``SCENES`` adds the table to the scene registry (F1's keys card is the shell's).
 Modules are imported when a scene is made, so the menu's start-up does not pay for the table.
 """
 
@@ -30,10 +30,4 @@ def _table(app: App, **options: Any) -> Scene:
     return QuartoTableScene(app, **options)
 
 
-def _shortcuts(app: App, **options: Any) -> Scene:
-    from game.scenes.quarto.overlays import ShortcutsScene
-
-    return ShortcutsScene(app, **options)
-
-
-SCENES = {"quarto-table": _table, "quarto-shortcuts": _shortcuts}
+SCENES = {"quarto-table": _table}

@@ -1,6 +1,6 @@
 """Mouse and keyboard on the Quarto table: pick a piece (second click or Enter gives it), hover and click to
-place, arrows move a cursor, Tab switches pool/board, Q calls, U/R undo/redo, H hint, V 2D/3D board, F1 or ?
-shortcuts."""
+place, arrows move a cursor, Tab switches pool/board, Q calls, U/R undo/redo, H hint, V 2D/3D board (F1 or ?,
+the shell's keys card, lists them: ``key_rows``)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,73 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_
 from game.play import remembered
 from game.rules.quarto import Give, Place
+from game.scenes.keymap import (
+    ARROWS,
+    CLICK,
+    CTRL_Y,
+    CTRL_Z,
+    ENTER,
+    ESC,
+    RESULT_ROWS,
+    SPACE,
+    TAB,
+    WHEEL,
+    KeyRow,
+    row,
+)
 from game.scenes.quarto.layout import Slot
 
 if TYPE_CHECKING:
     from game.scenes.quarto.scene import QuartoTableScene
     from game.ui.widgets import Button
+
+
+GIVE_ROWS = (
+    row(CLICK, does=N_("pick a piece to give (click it again to give it)")),
+    row(ARROWS, does=N_("move the cursor over the pieces you may give")),
+    row(ENTER, SPACE, does=N_("give the piece at the cursor (with confirm gives: press twice)")),
+)
+PLACE_ROWS = (
+    row(CLICK, does=N_("place the piece in hand on a square")),
+    row(ARROWS, does=N_("move the cursor over the empty squares")),
+    row(ENTER, SPACE, does=N_("place the piece in hand at the cursor")),
+)
+CURSOR_ROW = row(TAB, does=N_("move the cursor between the pool and the board"))
+UNDO_ROWS = (
+    row("U", CTRL_Z, does=N_("undo")),
+    row("R", CTRL_Y, does=N_("redo")),
+    row("H", does=N_("hint: what loses, what wins")),
+)
+CALL_ROWS = {
+    "Quarto!": row("Q", does=N_("call Quarto! (with manual calls)")),
+    "WIN": row("Q", does=N_("call WIN (with manual calls)")),
+}
+VIEW_ROWS = (
+    row("V", does=N_("board seen from above (2D) or in 3D")),
+    row(WHEEL, does=N_("scroll the move list")),
+)
+PAUSE_ROW = row(ESC, does=N_("pause menu (save and quit from there)"))
+
+
+def key_rows(call_word: str | None, phase: str | None) -> tuple[KeyRow, ...]:
+    """The table's keys in ``phase`` ('give', 'place', 'wait' for the other side's turn, 'over'; None: every
+    one, for the How-to-play page). ``call_word`` is the piece set's ("Quarto!" or "WIN"), None without
+    manual calls."""
+    turn: tuple[KeyRow, ...] = {"give": GIVE_ROWS, "place": PLACE_ROWS}.get(phase or "", ())
+    if phase is None:
+        turn = (
+            row(CLICK, does=N_("pick a piece to give (click it again to give it), or a square to place on")),
+            row(ARROWS, does=N_("move the cursor")),
+            row(ENTER, SPACE, does=N_("give the piece at the cursor, or place the piece in hand there")),
+        )
+    if phase == "over":
+        return RESULT_ROWS + VIEW_ROWS + (PAUSE_ROW,)
+    cursor = (CURSOR_ROW,) if turn or phase is None else ()
+    call = (CALL_ROWS.get(call_word, CALL_ROWS["Quarto!"]),) if call_word else ()
+    return turn + cursor + UNDO_ROWS + call + VIEW_ROWS + (PAUSE_ROW,)
 
 
 class TableInput:
@@ -191,14 +251,18 @@ class TableInput:
             if cell is not None:
                 self.scene.play(Place(cell))
 
+    def key_help(self) -> tuple[KeyRow, ...]:
+        """What the keys do now: the phase's own when it is a person's turn (F1 lists them)."""
+        sc = self.scene
+        st = sc.state
+        phase = "over" if st.is_over else st.phase if sc.human_turn() else "wait"
+        word = st.pieces.call_word if st.variant.calls == "manual" else None
+        return key_rows(word, phase)
+
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
-        ch = getattr(event, "unicode", "")
         if k == pygame.K_ESCAPE:
             self.scene.pause_menu()
-            return True
-        if k == pygame.K_F1 or ch == "?":
-            self.scene.app.push("quarto-shortcuts")
             return True
         if k == pygame.K_v:
             self.scene.view.flat.toggle()

@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_
+from game.scenes.keymap import CLICK, ESC, RESULT_ROWS, KeyRow, row
+
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.scenes.table.panels import ResultCard
@@ -39,6 +42,34 @@ DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
 HINT_KEY = "/"
 
 
+CARD_ROW = row(
+    *CARD_KEYS[:3].upper(),
+    does=N_("pick a card by its place: the keys run down the columns, Q A Z, W S X, E D C …"),
+)
+CARD_ROW_SHOWN = row(*CARD_KEYS[:3].upper(), does=N_("pick the card showing that letter in its corner"))
+CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
+HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
+BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
+PAUSE_ROW = row(ESC, does=N_("pause menu"))
+
+
+def key_rows(
+    hints: bool, buzzers: tuple[str, ...], over: bool = False, letters: bool = False
+) -> tuple[KeyRow, ...]:
+    """The table's keys: the card keys (``letters``: shown on the cards), the hint with hints on, the hot-seat
+    players' ``buzzers`` (the names their plates show); at the end, the result card's."""
+    if over:
+        return RESULT_ROWS + (PAUSE_ROW,)
+    buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
+    return (
+        CLICK_ROW,
+        CARD_ROW_SHOWN if letters else CARD_ROW,
+        *buzz,
+        *((HINT_ROW,) if hints else ()),
+        PAUSE_ROW,
+    )
+
+
 def buzz_keys(settings: Settings) -> list[str]:
     """Seat 1–4's buzz keys from the settings; a damaged or unknown list gives the defaults."""
     try:
@@ -62,6 +93,12 @@ class SetInput:
     def buzz_name(self, seat: int) -> str:
         """What seat ``seat``'s plate shows as its buzz key."""
         return buzz_label(buzz_keys(self.scene.app.settings)[seat % 4])
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        sc = self.scene
+        over = sc.shown_card() is not None
+        hints, letters = (on and not sc.autoplaying for on in (sc.setup.hints, sc.setup.hotkeys))
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters)
 
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
@@ -102,7 +139,7 @@ class SetInput:
                 if name == keys[seat % 4]:
                     sc.buzz(seat)
                     return True
-        if name == HINT_KEY or getattr(event, "unicode", "") == "?":
+        if name == HINT_KEY:  # (? is F1's: the keys card)
             sc.press_hint()
             return True
         if name in CARD_KEYS:

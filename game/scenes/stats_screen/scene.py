@@ -13,6 +13,7 @@ from game import catalog
 from game.i18n import N_, _, ngettext
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
+from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
 from game.scenes.stats_screen import draw
 from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
 from game.ui.theme import PALETTE, Color, Theme
@@ -130,6 +131,9 @@ class StatsScene(FormScene):
                 _("The statistics could not be saved ({error}).").format(error=exc.strerror or exc)
             )
         self._mark_tab()
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (row(LEFT, RIGHT, does=N_("previous or next game")), *FORM_ROWS[:3], BACK_ROW)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -19,6 +19,8 @@ from game.play.history import History
 from game.play.qu4to.said import Said, now
 from game.play.quarto.records import read_record
 from game.scenes.common import FormScene
+from game.scenes.keymap import BACKSPACE, CTRL_TAB, CTRL_V, ENTER, ESC, FORM_ROWS, KeyRow, form_rows
+from game.scenes.keymap import row as key_row
 from game.scenes.study import records_io
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
@@ -253,6 +255,20 @@ class StudyScene(FormScene):
             return
         self.message = ""
         self.app.push(opened.scene, text=opened.text, players=opened.players)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        if self.form.focused() is self.field:
+            return (
+                key_row("A–Z", BACKSPACE, does=N_("type a record file's path (Backspace erases)")),
+                key_row(CTRL_V, does=N_("paste a path")),
+                key_row(ENTER, does=N_("open the record file")),
+                *FORM_ROWS[:2],
+                key_row(ESC, does=N_("go back")),
+            )
+        return (
+            key_row("[", "]", CTRL_TAB, does=N_("previous or next game")),
+            *form_rows(choices=self.has_choices()),
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While the field has the focus, keys type into it (the app passes key presses, whose ``unicode`` is

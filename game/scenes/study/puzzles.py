@@ -19,6 +19,7 @@ from game.play.quarto.lookahead import standin_move
 from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
+from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
 from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.book import Progress, PuzzleBook, key
 from game.scenes.study.ladder import Ladder
@@ -247,6 +248,17 @@ class PuzzleScene(Scene):
         return True
 
     # per frame -------------------------------------------------------------------
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(CLICK, does=N_("place on a square, give a piece, open a puzzle of the ladder")),
+            row("T", does=N_("try the puzzle again")),
+            row("S", does=N_("show the solution")),
+            row("N", "P", does=N_("next or previous puzzle")),
+            row("V", does=N_("switch between the puzzle sets")),
+            *FORM_ROWS[:3],
+            BACK_ROW,
+        )
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             keys = {

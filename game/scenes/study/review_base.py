@@ -16,6 +16,22 @@ import pygame
 
 from game.i18n import N_, _
 from game.scenes.base import Scene
+from game.scenes.keymap import (
+    BACK_ROW,
+    CLICK,
+    DOWN,
+    END,
+    FORM_ROWS,
+    HOME,
+    PAGE_DOWN,
+    PAGE_UP,
+    SHIFT_TAB,
+    TAB,
+    UP,
+    WHEEL,
+    KeyRow,
+    row,
+)
 from game.scenes.study import clip
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
@@ -206,6 +222,17 @@ class ReviewScene(Scene):
         return th.font(14).get_linesize() + th.px(6)
 
     # input ---------------------------------------------------------------------
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(UP, DOWN, does=N_("previous or next row")),
+            row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("a page of rows up or down")),
+            row(HOME, END, does=N_("first or last row")),
+            row(CLICK, does=N_("show that row's position")),
+            row(TAB, SHIFT_TAB, does=N_("highlight a button")),
+            FORM_ROWS[2],
+            BACK_ROW,
+        )
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             page = max(1, self.room - 1)

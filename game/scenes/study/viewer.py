@@ -18,6 +18,8 @@ from game.play.quarto.words import cell_name, piece_words
 from game.rules.quarto.moves import Give, Move, Place, Variant
 from game.rules.quarto.state import QuartoState
 from game.scenes.base import Scene
+from game.scenes.keymap import BACK_ROW, END, ENTER, FORM_ROWS, HOME, LEFT, RIGHT, SPACE, WHEEL, KeyRow
+from game.scenes.keymap import row as key_row
 from game.scenes.study import clip
 from game.scenes.study.board import BAD, GOLD, GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.coach import decision_at, turn_starts
@@ -201,6 +203,19 @@ class ReplayScene(Scene):
         self.app.notify(clip.export_text(self.app, self.game.final.record()))
 
     # per frame ---------------------------------------------------------------
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            key_row(LEFT, RIGHT, does=N_("a move back or forward")),
+            key_row(HOME, END, does=N_("the start or the end of the game")),
+            key_row(SPACE, does=N_("play the moves one by one, or stop")),
+            key_row("R", does=N_("the coach's review of the game")),
+            key_row("C", does=N_("copy the game's record")),
+            key_row(WHEEL, does=N_("scroll the move list")),
+            *FORM_ROWS[:2],
+            key_row(ENTER, does=N_("press the highlighted button")),
+            BACK_ROW,
+        )
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             keys = {

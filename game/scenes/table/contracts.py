@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.scenes.keymap import KeyRow
 
 Px = Callable[[float], int]
 
@@ -25,4 +28,8 @@ class TableInput(Protocol):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer an event; True when it was consumed."""
+        ...
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        """The keys the table answers now (F1 lists them)."""
         ...

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.base import Scene
+from game.scenes.keymap import ENTER, ESC, SPACE, KeyRow, row
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -44,6 +45,12 @@ class CurtainScene(Scene):
         self.app.back()
         if self.on_ready is not None:
             self.on_ready()
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return (
+            row(SPACE, ENTER, does=N_("I am ready: show my side of the table")),
+            row(ESC, does=N_("pause menu")),
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -35,6 +35,7 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.keymap import KeyRow
 
 log = logging.getLogger(__name__)
 
@@ -323,6 +324,9 @@ class TableScene(Scene, Generic[S]):
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle_event(event)
+
+    def key_help(self) -> tuple[KeyRow, ...]:
+        return self.input.key_help()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
