@@ -16,6 +16,7 @@ from game.art.memo import BUDGET as art_memory
 from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
+from game.scenes.keys_overlay import offer_help
 from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
 
@@ -73,6 +74,7 @@ class App:
         self.theme = Theme(self.settings["text_size"] / 100)
         self.registry = registry()
         self.stack = SceneStack()
+        self.stack.help_hook = offer_help  # F1 or ? on any screen: the keys it answers
         self.running = True
         self.crashed = False
         self.fast_forward = options.headless and not options.realtime

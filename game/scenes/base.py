@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -73,6 +74,9 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        # offered every event before the scenes: the App sets the keys card's (``keys_overlay.offer_help``), so
+        # the stack needs no import of a scene
+        self.help_hook: Callable[[Scene, pygame.event.Event], bool] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -111,11 +115,8 @@ class SceneStack:
         scene.enter()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.scenes:
-            from game.scenes.keys_overlay import offer_help
-
-            if offer_help(self.scenes[-1], event):  # F1 or ? opens the keys of the screen on top
-                return True
+        if self.help_hook is not None and self.scenes and self.help_hook(self.scenes[-1], event):
+            return True  # F1 or ? opened the keys of the screen on top
         for scene in reversed(list(self.scenes)):
             if scene.handle(event):
                 return True
