@@ -97,6 +97,19 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+def and_list(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` -- joined by the language's own patterns."""
+    if not items:
+        return ""
+    text = items[0]
+    for k, item in enumerate(items[1:], start=2):
+        if k == len(items):
+            text = _("{list} and {item}").format(list=text, item=item)
+        else:
+            text = _("{list}, {item}").format(list=text, item=item)
+    return text
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
     return message

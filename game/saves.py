@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from game import catalog
+from game.i18n import N_, _, and_list, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
 from game.storage import Store, Validator
@@ -71,8 +72,21 @@ def menu_entry(game_id: str) -> str:
     return owner
 
 
-def _words(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+#: Month abbreviations for a date older than yesterday (translated where the date is said).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
 
 
 class Saves:
@@ -264,15 +278,19 @@ class Saves:
         words = []
         for level in dict.fromkeys(levels):
             n = levels.count(level)
-            words.append(level if n == 1 else f"{n} × {level}")
+            words.append(_(level) if n == 1 else _("{n} × {level}").format(n=n, level=_(level)))
         if humans > 1:
-            words.append("a friend" if humans == 2 else f"{humans - 1} friends")
-        return _words(words) if words else ""
+            words.append(ngettext("a friend", "{n} friends", humans - 1).format(n=humans - 1))
+        return and_list(words)
 
     def summary(self, game_id: str | None = None) -> str:
         """The saved game in words: "Quarto game against Hard"."""
-        who = self.opponent(game_id)
-        return f"{self.title(game_id)} game" + (f" against {who}" if who else "")
+        who, game = self.opponent(game_id), _(self.title(game_id))
+        return (
+            _("{game} game against {who}").format(game=game, who=who)
+            if who
+            else _("{game} game").format(game=game)
+        )
 
     def saved_when(self, now: float | None = None, game_id: str | None = None) -> str:
         """When the game was saved, as a player says it: "just now", "12 minutes ago", "yesterday 18:05"."""
@@ -283,14 +301,15 @@ class Saves:
         now = time.time() if now is None else now
         ago = max(0.0, now - at)
         if ago < 60:
-            return "just now"
+            return _("just now")
         if ago < 3600:
             minutes = int(ago // 60)
-            return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
+            return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
         then, today = time.localtime(at), time.localtime(now)
         clock = time.strftime("%H:%M", then)
         if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
-            return f"today {clock}"
+            return _("today {clock}").format(clock=clock)
         if ago < 2 * 86400 and (today.tm_yday - then.tm_yday) % 366 == 1:
-            return f"yesterday {clock}"
-        return time.strftime("%d %b %Y", then).lstrip("0")
+            return _("yesterday {clock}").format(clock=clock)
+        month = _(MONTHS[then.tm_mon - 1])
+        return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)

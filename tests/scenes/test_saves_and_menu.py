@@ -58,6 +58,33 @@ def test_continue_names_the_game_the_opponent_and_when(tmp_path, monkeypatch) ->
     cont = app.stack.top.form.widgets[0]
     assert cont.sublabel == "Quarto game against Hard · saved just now"
     assert app.saves.saved_when(time.time() + 600).endswith("minutes ago")
+    import game.i18n as i18n
+
+    try:  # the same words in the player's language
+        app.set_language("de")
+        step(app, frames=2)
+        assert app.saves.summary() == "Quarto-Partie gegen Schwer"
+        assert app.saves.saved_when(time.time() + 600) == "vor 10 Minuten"
+        assert app.saves.saved_when(time.time() + 60) == "vor 1 Minute"
+        then = time.localtime()
+        months = (
+            "Jan.",
+            "Feb.",
+            "März",
+            "Apr.",
+            "Mai",
+            "Juni",
+            "Juli",
+            "Aug.",
+            "Sept.",
+            "Okt.",
+            "Nov.",
+            "Dez.",
+        )
+        when = app.saves.saved_when(time.time() + 40 * 86400)
+        assert when == f"{then.tm_mday}. {months[then.tm_mon - 1]} {then.tm_year}"
+    finally:
+        i18n.set_language("en")
 
 
 def test_statistics_win_rate_and_streaks_and_old_files_still_load(tmp_path) -> None:

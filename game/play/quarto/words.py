@@ -10,21 +10,8 @@ from __future__ import annotations
 
 import re
 
-from game.i18n import _, pgettext
+from game.i18n import _, and_list, pgettext
 from game.rules.quarto.pieces import PieceSet, playing_card, set_quarto_card
-
-
-def and_list(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c`` -- joined by the language's own patterns."""
-    if not items:
-        return ""
-    text = items[0]
-    for k, item in enumerate(items[1:], start=2):
-        if k == len(items):
-            text = _("{list} and {item}").format(list=text, item=item)
-        else:
-            text = _("{list}, {item}").format(list=text, item=item)
-    return text
 
 
 def by_noun(pieces: PieceSet, piece_text: str, card_text: str) -> str:

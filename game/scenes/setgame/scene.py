@@ -11,9 +11,8 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game import resources
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, and_list, ngettext
 from game.play.history_records import keep_set_game, set_session_record
-from game.play.quarto.words import and_list
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.setgame.words import decimal
