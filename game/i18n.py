@@ -110,6 +110,13 @@ def and_list(items: list[str]) -> str:
     return text
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as the language writes it ("6.7", "6,7"): the separator is a catalog
+    entry, so the game needs no locale data at run time; rounded as Python's formatting rounds."""
+    # TRANSLATORS: the decimal separator of your language ("," for 6,7)
+    return f"{value:.{digits}f}".replace(".", pgettext("decimal separator", "."))
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
     return message

@@ -109,3 +109,17 @@ def test_every_language_is_complete_with_nothing_fuzzy(code: str) -> None:
     assert pot - catalogs.msgids(catalog) == set(), "the .po lacks msgids of the .pot (run tools/catalogs.py)"
     c = catalogs.counts(catalog)
     assert (c.fuzzy, c.untranslated) == (0, 0) and c.translated == c.total > 0
+
+
+def test_the_game_never_imports_babel() -> None:
+    """Babel is the catalogs' tool ([test] extra), not the game's: a played install has no Babel, and the frozen
+    app would carry its 32 MB of locale data."""
+    found = [
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "game").rglob("*.py")
+        if any(
+            line.lstrip().startswith(("import babel", "from babel"))
+            for line in path.read_text(encoding="utf-8").splitlines()
+        )
+    ]
+    assert found == []

@@ -87,7 +87,7 @@ def test_german_uses_the_glossary_and_tells_the_two_solids_apart(speak) -> None:
     assert value_word(setq, 2, 0) == "gefüllt"  # a SET Quarto card's solid filling
     assert piece_words(classic, 0) == "die große helle runde massive Figur"
     assert set_words.why_not((0, 1, 5)).startswith("Kein SET: ")
-    assert set_words.decimal(6.7) == "6,7"
+    assert i18n.decimal(6.7) == "6,7"
 
 
 def test_french_and_portuguese_name_a_winning_line_in_their_own_words(speak) -> None:

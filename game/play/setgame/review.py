@@ -8,9 +8,8 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
-from game.i18n import _
+from game.i18n import _, decimal
 from game.play.history_records import headers_of, timeline
-from game.play.setgame.words import decimal
 from game.rules.setgame import Claim, SetState
 
 MISSED_SHOWN = 5  # the longest-unseen SETs the review lists

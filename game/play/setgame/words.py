@@ -7,16 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from babel.numbers import get_decimal_symbol
-
-from game.i18n import _, language, pgettext
+from game.i18n import _, pgettext
 from game.rules.setgame.explain import odd_card, verdicts
-
-
-def decimal(value: float, digits: int = 1) -> str:
-    """``value`` with ``digits`` decimals as the language writes it ("6.7", "6,7"); rounded as Python's own
-    formatting rounds, so English reads exactly as before."""
-    return f"{value:.{digits}f}".replace(".", get_decimal_symbol(language()))
 
 
 def feature_name(feature: str) -> str:

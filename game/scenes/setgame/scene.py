@@ -11,11 +11,10 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game import resources
-from game.i18n import N_, _, and_list, ngettext
+from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
 from game.play.setgame.session import Outcome, SetSession
 from game.play.setgame.setup import SetSetup
-from game.play.setgame.words import decimal
 from game.play.table_stats import Finished, set_record
 from game.rules.setgame import Claim
 from game.scenes.setgame.input import SetInput

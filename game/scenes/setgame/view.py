@@ -16,9 +16,8 @@ import pygame
 
 from game.art.backs import card_back
 from game.art.setcards import set_card_face
-from game.i18n import _
+from game.i18n import _, decimal
 from game.play.seats import seat_colour
-from game.play.setgame.words import decimal
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import FacesAhead, card_look, mark_labels, paint_card, reach, shaking
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout

@@ -4,8 +4,7 @@ English, for its command line), and the seat titles of the setup screens."""
 from __future__ import annotations
 
 from game.ai.set_ai import TYPICAL_SECONDS
-from game.i18n import N_, _
-from game.play.setgame.words import decimal
+from game.i18n import N_, _, decimal
 
 LEVEL_TITLES = {
     "beginner": N_("Beginner"),
