@@ -17,8 +17,17 @@ for _ in $(seq 1 100); do
 done
 [ -n "$wid" ] || { echo "xclick: no Quadrille window appeared"; exit 1; }
 sleep 1
-# The Settings button sits at the left of the small row under the five games (1280x720 layout).
-xdotool mousemove --window "$wid" 122 608 click 1
+# The Settings button sits at the left of the small row under the five games (1280x720 layout). The window found
+# first can be gone by now (a BadWindow error failed one run), so the click is retried on the windows found again.
+clicked=""
+for _ in $(seq 1 20); do
+  for w in $(xdotool search --class QuadrilleCI 2>/dev/null || true); do
+    if xdotool mousemove --window "$w" 122 608 click 1 2>/dev/null; then clicked=1; break; fi
+  done
+  [ -n "$clicked" ] && break
+  sleep 0.2
+done
+[ -n "$clicked" ] || { echo "xclick: no window took the click"; exit 1; }
 for _ in $(seq 1 50); do
   if grep -q "scene: push settings" "$home/data/quadrille.log" 2>/dev/null; then
     echo "xclick: clicking Settings opened the settings screen"
