@@ -29,7 +29,8 @@ from game.scenes.study.keep import study_button
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
-from game.ui.widgets import Button, row_need, share_row
+from game.ui.rows import row_need, share_row
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App

@@ -25,7 +25,8 @@ from game.scenes.study.book import Progress, PuzzleBook, key
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient
-from game.ui.widgets import Button, Form, share_row
+from game.ui.rows import share_row
+from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
     from game.app import App
