@@ -17,6 +17,7 @@ from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 from game.scenes.keys_overlay import offer_help
+from game.ui.fade import Fade
 from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
 
@@ -80,8 +81,7 @@ class App:
         self.fast_forward = options.headless and not options.realtime
         self.clock = pygame.time.Clock()
         self.frame = 0
-        self.fade_from: pygame.Surface | None = None
-        self.fade_t = 0.0
+        self.fade = Fade(lambda: FADE_S[self.settings["animation"]])
         self.last_input = time.perf_counter()
         self.toasts: list[Toast] = []
         self.monkey = None
@@ -134,7 +134,7 @@ class App:
         art_memory.fit(size)
         for scene in self.stack.scenes:
             scene.layout(size)
-        self.fade_from = None
+        self.fade.stop()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -147,20 +147,9 @@ class App:
         scene.layout(self.size)
         return scene
 
-    _fade_buffer: pygame.Surface | None = None
-
     def _fade(self) -> None:
-        if FADE_S[self.settings["animation"]] > 0 and self.frame > 0:
-            # into the surface the last fade used: a new one of the window's size costs its first writes (≈ 10 ms
-            # of page faults at 1920×1080) in the frame that opens a scene
-            buffer = self._fade_buffer
-            if buffer is None or buffer.get_size() != self.screen.get_size():
-                buffer = self._fade_buffer = self.screen.copy()
-            else:
-                buffer.set_alpha(None)
-                buffer.blit(self.screen, (0, 0))
-            self.fade_from = buffer
-            self.fade_t = 0.0
+        if self.frame > 0:
+            self.fade.start(self.screen)
 
     def go(self, name: str, **kwargs: Any) -> None:
         """Replace the whole stack with a fresh scene (menu → game, game → menu)."""
@@ -233,7 +222,7 @@ class App:
                 self.clock.tick()
                 dt = 1 / ACTIVE_FPS
             else:
-                idle = self.at_rest() and self.fade_from is None
+                idle = self.at_rest() and not self.fade.active
                 dt = min(0.1, self.clock.tick(IDLE_FPS if idle and not self._moving else ACTIVE_FPS) / 1000)
             events = self.window.translate(pygame.event.get())
             if self.monkey is not None:
@@ -244,11 +233,9 @@ class App:
                 if dirty or self.frame == 0:
                     self._draw()
                     self.window.present()
-                if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and self.fade_from is None:
+                if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and not self.fade.active:
                     self.release_due = False
                     release_memory()
-                elif not self.fast_forward and self.at_rest():
-                    self._bots_ahead()
             except Exception as exc:  # never vanish silently: log, save, show the error screen
                 log.error("unexpected error", exc_info=True)
                 self._crash(exc)
@@ -259,16 +246,6 @@ class App:
             if limit is not None and self.frame >= limit:
                 break
         return self._finish()
-
-    def _bots_ahead(self) -> None:
-        """While a setup screen idles, start the process the table's computers will ask (on a thread: starting
-        one cost the table's opening frame 20–80 ms of wall time)."""
-        from game.scenes.common import SetupScene
-
-        if isinstance(self.stack.top, SetupScene):
-            from game.ai import worker
-
-            worker.prestart()
 
     def at_rest(self) -> bool:
         """Nothing came from the player for ``IDLE_AFTER_S``: a frame now answers no input (work ahead may go)."""
@@ -319,11 +296,7 @@ class App:
         if self.options.autoplay and self.stack.top is not None:
             self.stack.top.autoplay(self.frame)
         moving = self.stack.update(dt)
-        if self.fade_from is not None:
-            self.fade_t += dt
-            moving = True
-            if self.fade_t >= FADE_S[self.settings["animation"]]:
-                self.fade_from = None
+        moving = self.fade.update(dt) or moving
         if self.saves.pending or self.settings.pending:  # a file that could not be written, told once
             for notice in self.settings.take_notices() + self.saves.take_notices():
                 self.notify(notice)
@@ -338,7 +311,7 @@ class App:
 
     def covered(self) -> bool:
         """Something is drawn over the bottom scene this frame: an overlay, the fade, a toast."""
-        return len(self.stack.visible()) > 1 or self.fade_from is not None or bool(self.toasts)
+        return len(self.stack.visible()) > 1 or self.fade.active or bool(self.toasts)
 
     def _draw(self) -> None:
         if self.window.settling:
@@ -353,17 +326,7 @@ class App:
         self.stack.draw(self.screen)
         if self.covered():
             self.overdrawn += 1  # something covers the bottom scene: it cannot redraw only what changed
-        if self.fade_from is not None:
-            dur = FADE_S[self.settings["animation"]] or 1
-            alpha = int(255 * max(0.0, 1 - self.fade_t / dur))
-            # an opaque surface blitted with per-surface alpha 255 takes SDL's slow path: 30 ms at 1920×1080
-            # where 254 takes 2 ms (measured, pygame-ce 2.5.8); at 255 the old picture simply covers the new
-            if alpha >= 255:
-                self.fade_from.set_alpha(None)
-                self.screen.blit(self.fade_from, (0, 0))
-            elif alpha > 0:
-                self.fade_from.set_alpha(alpha)
-                self.screen.blit(self.fade_from, (0, 0))
+        self.fade.draw(self.screen)
         if self.toasts:
             draw_toasts(self.theme, self.screen, self.toasts)
 
@@ -380,7 +343,7 @@ class App:
             pass
         self.save_game()
         try:
-            self.fade_from = None
+            self.fade.stop()
             self.stack.reset(
                 self.make("error", message=f"{type(exc).__name__}: {exc}", log_path=str(path or ""))
             )

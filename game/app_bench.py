@@ -21,7 +21,7 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
     app.go("menu")
     app._draw()
     app.frame = 1
-    app.fade_from = None
+    app.fade.stop()
     menu = app.stack.top
     if not isinstance(menu, FormScene):
         raise RuntimeError(f"the app opened {menu!r}, not the menu")

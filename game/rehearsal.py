@@ -13,7 +13,7 @@ def run(scene: str, options: JSON, size: tuple[int, int]) -> None:
     save nothing."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game.ai.worker import lower_priority
+    from game.ai.priority import lower_priority
 
     lower_priority(10)
     from game.app import App, Options

@@ -31,7 +31,7 @@ def main(frames: int, seed: int, size: tuple[int, int]) -> None:
     app.go("set-table", setup=SetSetup(seats=seats).to_json())
     app._step([], 1 / 60)
     app._draw()  # the first frame builds the caches (it is startup, as in --stats)
-    app.fade_from = None
+    app.fade.stop()
     times, big = [], 0
     clock = time.process_time
     for _ in range(frames):

@@ -25,12 +25,12 @@ from __future__ import annotations
 import json
 import logging
 import multiprocessing
-import os
 import threading
 from collections import deque
 from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from game import catalog
+from game.ai.priority import lower_priority
 from game.jsondoc import JSON
 
 if TYPE_CHECKING:
@@ -87,50 +87,6 @@ def run_job(
     except Exception as exc:  # a broken bot must not end the game: the table's stand-in plays instead
         log.warning("the %s bot failed a %s job", family, kind, exc_info=True)
         return {"error": f"{type(exc).__name__}: {exc}"}
-
-
-BOT_NICENESS = 5  # added to the bot process's niceness: the UI gets ~3/4 of a contended core
-
-
-def keep_one_core_free() -> None:
-    """Where the platform allows it and the process may use two cores or more, run this (helper) process on all
-    of them but one, which the window then has to itself: the frame's process is no longer preempted by a helper
-    sharing its core. Measured at 1920×1080 on two cores, frame p99 3.7 / 5.3 / 3.7 ms against 5.5 / 7.2 / 4.5
-    ms with the helper free to run anywhere (three seeds, docs/performance.md)."""
-    get, put = getattr(os, "sched_getaffinity", None), getattr(os, "sched_setaffinity", None)
-    if get is None or put is None:
-        return
-    try:
-        cpus = sorted(get(0))
-        if len(cpus) >= 2:
-            put(0, cpus[:-1])
-    except OSError:
-        pass
-
-
-def lower_priority(step: int = BOT_NICENESS) -> bool:
-    """Make this process yield the CPU to the game window; False where that is not possible (never raises).
-
-    Niceness shares a contended core; on Linux the process also becomes ``SCHED_BATCH``, so that waking it (a
-    job sent down its pipe) never preempts the window on the spot. A normal task woken after sleeping is run at
-    once in the waker's place, which cost the frame that sent a job 3–5 ms of waiting (measured at 1920×1080);
-    a batch task waits for the window's frame to end, which takes a millisecond or two. It also leaves one core
-    to the window (``keep_one_core_free``)."""
-    nice = getattr(os, "nice", None)
-    if nice is None:
-        return False
-    try:
-        nice(step)
-    except OSError:
-        return False
-    keep_one_core_free()
-    batch = getattr(os, "SCHED_BATCH", None)
-    if batch is not None and hasattr(os, "sched_setscheduler"):
-        try:
-            os.sched_setscheduler(0, batch, os.sched_param(0))
-        except OSError:
-            pass
-    return True
 
 
 def _serve(conn: Connection[Answer, tuple[int, JobArgs] | None]) -> None:

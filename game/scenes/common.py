@@ -124,7 +124,21 @@ class SetupScene(FormScene):
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         idle_work(self.app, self.ahead, moving)
+        if self.ahead.done and not moving and not self.app.fast_forward and self.app.at_rest():
+            self.bots_ahead()
         return moving
+
+    def computers_chosen(self) -> bool:
+        """The table Start opens now would seat a computer (each game's setup answers from its seats)."""
+        return True
+
+    def bots_ahead(self) -> None:
+        """While the screen idles, start the process the table's computers will ask, on a thread: starting one
+        cost the table's opening frame 20–80 ms of wall time. Not for a table of people only (≈ 30 MB)."""
+        if self.computers_chosen():
+            from game.ai import worker
+
+            worker.prestart()
 
     READ_FRAMES = 20  # an --autoplay visitor reads the screen this many frames before Start
     READ_MAX_S = 4.0  # ... and in a window, while the work ahead goes on, at most this long

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.worker import BOT_NICENESS, BotWorker, InlineWorker, lower_priority, make_worker, run_job
+from game.ai.priority import BOT_NICENESS, lower_priority
+from game.ai.worker import BotWorker, InlineWorker, make_worker, run_job
 from game.rules.quarto import QuartoState, Variant, parse_move
 
 ROOT = Path(__file__).resolve().parents[2]

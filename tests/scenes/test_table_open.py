@@ -159,9 +159,9 @@ def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> Non
     app.go("menu")
     step(app, frames=2)
     app.go("settings")
-    assert app.fade_from is not None
+    assert app.fade.picture is not None
     app._draw()  # no time has passed: the old picture covers the new one, plainly
-    assert app.fade_from.get_alpha() is None
-    app.fade_t = 0.05
+    assert app.fade.picture.get_alpha() is None
+    app.fade.t = 0.05
     app._draw()
-    assert 0 < app.fade_from.get_alpha() < 255
+    assert 0 < app.fade.picture.get_alpha() < 255

@@ -122,6 +122,9 @@ class Qu4toSetupScene(SetupScene):
             seat.kind, seat.level = "computer", value.split(":", 1)[1]
         self._rebuild()
 
+    def computers_chosen(self) -> bool:
+        return any(seat.is_bot for seat in self.setup.seats)
+
     def start(self) -> None:
         """Deal, after asking whether to abandon an unfinished game with as many seats."""
         self.confirm_new(self.setup.game_key, self._start)

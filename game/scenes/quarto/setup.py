@@ -170,6 +170,9 @@ class QuartoSetupScene(SetupScene):
         )
 
     # actions ----------------------------------------------------------------
+    def computers_chosen(self) -> bool:
+        return any(seat.is_bot for seat in self.setup.seats)
+
     def start(self) -> None:
         """Start, but never silently over an unfinished game of the same game: ask first whether to abandon it."""
         self.confirm_new(self.setup.game_key, self._start)

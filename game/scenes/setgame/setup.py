@@ -146,6 +146,10 @@ class SetSetupScene(SetupScene):
         s.seats = self.seats[: max(1, self.count)]
         return s
 
+    def computers_chosen(self) -> bool:
+        """Only the classic game seats computers (the practice modes are played alone)."""
+        return self.setup.mode == "classic" and any(s.is_bot for s in self.seats[: max(1, self.count)])
+
     def start(self) -> None:
         """Deal, after asking whether to abandon an unfinished game of the same mode."""
         self.confirm_new(self.chosen().game_key, self._start)

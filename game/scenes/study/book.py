@@ -73,7 +73,7 @@ def build_daily(day: datetime.date, pieces: str = "classic") -> dict:
 
 def _child(pieces: str, day: str, have_ladder: bool, conn: multiprocessing.connection.Connection) -> None:
     """The puzzle maker's process: the ladder (unless cached) and the day's puzzle, sent back once."""
-    from game.ai.worker import lower_priority
+    from game.ai.priority import lower_priority
 
     lower_priority()
     try:
