@@ -51,10 +51,20 @@ class FormScene(Scene):
         if frame - self.entered_frame > AUTOPLAY_DWELL:
             self.app.back()
 
+    def title_text(self) -> str:
+        """The title in the language of the moment (a screen whose title is worked out says so here)."""
+        return _(self.title)
+
+    def subtitle_text(self) -> str:
+        """The subtitle in the language of the moment ("" for none); a screen whose subtitle depends on its
+        choices says so here."""
+        return _(self.subtitle) if self.subtitle else ""
+
     def subtitle_lines(self, width: int) -> list[str]:
-        """The subtitle in the language of the moment, wrapped to the window's width less its margins."""
+        """The subtitle, wrapped to the window's width less its margins."""
         th = self.app.theme
-        return th.wrap(_(self.subtitle), 18, max(1, width - 2 * th.px(72))) if self.subtitle else []
+        text = self.subtitle_text()
+        return th.wrap(text, 18, max(1, width - 2 * th.px(72))) if text else []
 
     def header_bottom(self, width: int) -> int:
         """The y where content may start under the title and its (wrapped) subtitle, for a window ``width`` wide."""
@@ -82,7 +92,7 @@ class FormScene(Scene):
         hint_rect = th.blit_text(
             surface, hint, 15, PALETTE["muted"], (surface.get_width() - x, th.px(60)), anchor="topright"
         )
-        title, size = th.fit_text(_(self.title), 44, hint_rect.x - th.px(24) - x, bold=True)
+        title, size = th.fit_text(self.title_text(), 44, hint_rect.x - th.px(24) - x, bold=True)
         th.blit_text(surface, title, size, PALETTE["title"], (x, th.px(48)), bold=True)
         y = th.px(48) + th.font(44, True).get_linesize()
         for line in self.subtitle_lines(surface.get_width()):

@@ -27,6 +27,10 @@ class OverlayScene(FormScene):
     message = ""
     panel_w = 440
 
+    def heading_text(self) -> str:
+        """The heading in the language of the moment (an overlay whose heading is worked out says so here)."""
+        return _(self.heading)
+
     def text(self) -> str:
         """The message in the language of the moment."""
         return _(self.message) if self.message else ""
@@ -39,7 +43,7 @@ class OverlayScene(FormScene):
         width = th.px(self.panel_w - 64)
         message = self.text()
         msg_lines = th.wrap(message, 18, width) if message else []
-        self.heading_lines = th.wrap(_(self.heading), 30, width, bold=True)
+        self.heading_lines = th.wrap(self.heading_text(), 30, width, bold=True)
         self.text_top = th.px(28) + len(self.heading_lines) * th.font(30, True).get_linesize() + th.px(8)
         text_h = self.text_top + len(msg_lines) * th.font(18).get_linesize() + th.px(16)
         h = text_h + n * (bh + gap) + th.px(28)

@@ -180,7 +180,7 @@ def test_the_first_run_offer_shows_once_only(tmp_path, monkeypatch) -> None:
     _quarto_table(app)
     offer = app.stack.top
     assert offer.name == "lesson-offer" and offer.game == "quarto"
-    assert "with the real pieces" in offer.message and "cards" not in offer.message  # Quarto has no cards
+    assert "with the real pieces" in offer.text() and "cards" not in offer.text()  # Quarto has no cards
     not_now = next(w for w in offer.form.widgets if w.label == "Not now")
     _button(app, not_now)
     assert app.stack.top.name == "quarto-table"
@@ -211,7 +211,7 @@ def test_the_offer_names_what_each_lesson_is_played_with(tmp_path, monkeypatch) 
 
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
     for game in ("set", "qu4to", "set-quarto", "aces-faces"):
-        assert "with real cards." in LessonOfferScene(app, game=game).message, game
+        assert "with real cards." in LessonOfferScene(app, game=game).text(), game
 
 
 def test_no_offer_under_autoplay(tmp_path, monkeypatch) -> None:

@@ -12,7 +12,7 @@ def test_setup_seats_follow_the_entry_and_start_opens_the_table(tmp_path, monkey
     step(app, frames=2)
     setup = app.stack.top
     assert setup.setup.players == 2 and setup.setup.game_key == "qu4to-2p"
-    assert "2-player variant" in setup.subtitle
+    assert "2-player variant" in setup.subtitle_text()
     setup._put_players(5)
     assert setup.setup.players == 5 and setup.setup.game_key == "qu4to-5p"
     assert [s.is_bot for s in setup.setup.seats] == [False, True, True, True, True]

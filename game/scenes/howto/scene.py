@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import N_, _, language
+from game.i18n import N_, language
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
@@ -39,10 +39,7 @@ class TabButton(Button):
 
 class RulesScene(FormScene):
     name = "rules"
-
-    @property
-    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
-        return _("How to play")
+    title = N_("How to play")
 
     def build(self) -> list[Widget]:
         self.tab, self.page = resolve(self.options.get("game"))

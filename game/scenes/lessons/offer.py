@@ -21,13 +21,11 @@ class LessonOfferScene(OverlayScene):
         self.game = game
         super().__init__(app, **options)
 
-    @property
-    def heading(self) -> str:  # type: ignore[override]  # OverlayScene.heading is a plain class attribute
+    def heading_text(self) -> str:
         entry = catalog.GAMES.get(self.game)
         return _("New to {game}?").format(game=entry.name if entry else self.game)
 
-    @property
-    def message(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         # what the lesson is played with: the classic game's wooden pieces, everything else cards
         entry = catalog.GAMES.get(self.game)
         if entry and entry.options.get("pieces") == "classic":

@@ -44,8 +44,7 @@ class Qu4toSetupScene(SetupScene):
         super().__init__(app, **options)
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
-    @property
-    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
+    def subtitle_text(self) -> str:
         if self.setup.players == 2:
             return _("2 players · the 2-player variant: first to win 2 rounds")
         return _("{n} players · three rounds, most points wins").format(n=self.setup.players)

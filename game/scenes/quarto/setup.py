@@ -163,8 +163,7 @@ class QuartoSetupScene(SetupScene):
         kind, n = value.split(":")
         self.setup.match, self.setup.match_n = kind, int(n)
 
-    @property
-    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
+    def subtitle_text(self) -> str:
         return _("New game with {pieces} · choose the players and the rules, then Start.").format(
             pieces=_(SET_TITLES[self.setup.pieces])
         )

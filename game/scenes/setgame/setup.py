@@ -50,8 +50,7 @@ class SetSetupScene(SetupScene):
     name = "set-setup"
     title = "SET"
 
-    @property
-    def subtitle(self) -> str:  # type: ignore[override]  # FormScene.subtitle is a plain class attribute
+    def subtitle_text(self) -> str:
         return _(
             "Everyone looks at once: call three cards where each feature is all the same or all different."
         )

@@ -61,14 +61,8 @@ class Tab(Button):
 
 class StatsScene(FormScene):
     name = "stats"
-
-    @property
-    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
-        return _("Statistics")
-
-    @property
-    def subtitle(self) -> str:  # type: ignore[override]
-        return _("Your results from your side of the table, game by game.")
+    title = N_("Statistics")
+    subtitle = N_("Your results from your side of the table, game by game.")
 
     def __init__(self, app: App, game: str = "", **options: Any) -> None:
         self.games = stat_games()

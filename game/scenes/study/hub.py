@@ -111,14 +111,8 @@ class StudyScene(FormScene):
     """Owns the tab shown, the page of its games, the path field and the last message."""
 
     name = "study"
-
-    @property
-    def title(self) -> str:  # type: ignore[override]  # FormScene.title is a plain class attribute
-        return _("Study")
-
-    @property
-    def subtitle(self) -> str:  # type: ignore[override]
-        return _("Puzzles, replays and the coach's reviews for Quarto, SET and QU4TO")
+    title = N_("Study")
+    subtitle = N_("Puzzles, replays and the coach's reviews for Quarto, SET and QU4TO")
 
     def __init__(self, app: App, tab: str = "quarto", **options: object) -> None:
         if tab not in TABS:
