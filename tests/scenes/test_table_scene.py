@@ -160,3 +160,33 @@ def test_a_computer_to_move_under_a_pause_says_it_waits_and_does_not_move(tmp_pa
     assert table.view.banner_text()[0].endswith("waits for you")
     app.back()
     assert table.view.banner_text()[0].endswith("is thinking…")
+
+
+def test_the_plate_under_a_pause_is_painted_again_as_waiting(tmp_path, monkeypatch) -> None:
+    """Not only the words: the frame drawn under the pause shows them (the table's still layer is looked at again
+    when something opens over it), and "thinking" again once the pause closes."""
+    from game.ui.textreport import TextReport
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    quarto = TableSetup(
+        pieces="classic", seats=[Seat("computer", "easy"), Seat("human", name="Ann")], first="0"
+    )
+    qu4to = Qu4toSetup([Seat("computer", "easy"), Seat("human", name="Ann")])
+    for name, setup, thinking in (
+        ("quarto-table", quarto, "· thinking"),
+        ("qu4to-table", qu4to, "· thinking…"),
+    ):
+        app.go(name, setup=setup.to_json())
+        step(app, frames=2)
+        table = app.stack.scenes[0]
+        while name == "qu4to-table" and not table.bot_seat(table.state.turn):  # Ann may hold her hand first
+            step(app, [key(app, "g")], 2)
+        report = app.theme.report = TextReport()
+        for opened, word in ((True, "· waiting"), (False, thinking)):
+            if opened:
+                app.push("pause")
+            else:
+                app.back()
+            report.clear()
+            step(app, frames=1)
+            assert any(d.text.endswith(word) for d in report.drawn), (name, [d.text for d in report.drawn])

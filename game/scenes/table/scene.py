@@ -140,6 +140,10 @@ class TableScene(Scene, Generic[S]):
         if self.bots is not None:
             self.bots.close()
 
+    def pause(self) -> None:
+        """Something opened over the table: its computers wait, and their plates say so (looked at again)."""
+        self.view.invalidate()
+
     def resume(self) -> None:
         self.view.invalidate()
 
