@@ -82,7 +82,10 @@ def translated() -> bool:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language (itself when there is no translation)."""
+    """``message`` in the current language (itself when there is no translation); a Sentence is translated
+    with its parameters."""
+    if isinstance(message, Sentence):
+        return message.translated()
     return _catalog.gettext(message)
 
 
@@ -115,6 +118,48 @@ def decimal(value: float, digits: int = 1) -> str:
     entry, so the game needs no locale data at run time; rounded as Python's formatting rounds."""
     # TRANSLATORS: the decimal separator of your language ("," for 6,7)
     return f"{value:.{digits}f}".replace(".", pgettext("decimal separator", "."))
+
+
+class Sentence(str):
+    """A marked msgid with named parameters, kept untranslated until a player reads it. It *is* the English
+    sentence (a ``str``: what the CLI, the logs and the tests read), and ``_()`` of it -- or ``translated()`` --
+    is the same sentence in the language in use, so it may travel wherever text goes (an error, a notice, a
+    toast) and be translated where it is shown. A parameter may itself be a Sentence (a piece's name) and is
+    translated with it. Without parameters the msgid is not formatted (it may hold braces)."""
+
+    msgid: str
+    context: str | None
+    params: dict[str, object]
+
+    def __new__(cls, msgid: str, /, **params: object) -> Sentence:
+        english = msgid.format(**{k: str(v) for k, v in params.items()}) if params else msgid
+        said = super().__new__(cls, english)
+        said.msgid, said.context, said.params = str(msgid), None, params
+        return said
+
+    @classmethod
+    def word(cls, context: str, msgid: str) -> Sentence:
+        """A word as meant in ``context`` (``pgettext``'s msgctxt), e.g. ``Sentence.word("Quarto piece", "tall")``."""
+        said = cls(msgid)
+        said.context = context
+        return said
+
+    @classmethod
+    def together(cls, sentences: list[Sentence]) -> Sentence:
+        """Whole sentences one after the other, each translated on its own (the glue has no words)."""
+        return cls(
+            " ".join(f"{{s{i}}}" for i in range(len(sentences))),
+            **{f"s{i}": s for i, s in enumerate(sentences)},
+        )
+
+    def translated(self) -> str:
+        """The sentence in the language in use, its Sentence parameters translated too."""
+        text = _catalog.pgettext(self.context, self.msgid) if self.context else _catalog.gettext(self.msgid)
+        if not self.params:
+            return text
+        return text.format(
+            **{k: v.translated() if isinstance(v, Sentence) else v for k, v in self.params.items()}
+        )
 
 
 def N_(message: str) -> str:

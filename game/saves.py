@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from game import catalog
-from game.i18n import N_, _, and_list, ngettext
+from game.i18n import N_, Sentence, _, and_list, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
 from game.storage import Store, Validator
@@ -98,7 +98,7 @@ class Saves:
         self.stores: dict[str, Store] = {}
         self.pending: list[str] = []  # write failures to tell the player (the app shows and empties it)
         self._told_write = False
-        notices: list[str] = []
+        notices: list[Sentence] = []
         self._clean_temp()
         self._migrate_legacy(folder, notices)
         if self.folder.is_dir():
@@ -106,15 +106,15 @@ class Saves:
                 if path.stem not in catalog.GAMES:
                     notices.append(self._set_aside(path))
                     continue
-                data, notice = self.store(path.stem).load()
+                data, notice = self.store(path.stem).load(
+                    Sentence(N_("Your saved {game}"), game=self._title(path.stem))
+                )
                 if notice:
-                    notices.append(
-                        notice.replace(f"Your {path.stem} file", f"Your saved {self._title(path.stem)}")
-                    )
+                    notices.append(notice)
                 if data["game"] not in ("", path.stem):
                     data = self.store(path.stem).fresh_defaults()
                 self.slots[path.stem] = data
-        self.notice = " ".join(notices) or None
+        self.notice = Sentence.together(notices) if notices else None
 
     # files ------------------------------------------------------------------------------------------
     def store(self, game_id: str) -> Store:
@@ -132,24 +132,27 @@ class Saves:
             except OSError:
                 pass
 
-    def _set_aside(self, path: Path) -> str:
+    def _set_aside(self, path: Path) -> Sentence:
         aside = path.with_name(path.name + f".{time.strftime('%Y%m%d-%H%M%S')}.bak")
         try:
             os.replace(path, aside)
         except OSError:
-            return f"A saved game ({path.name}) could not be read."
-        return f"A saved game ({path.name}) is for a game this version does not know; it was kept as {aside.name}."
+            return Sentence(N_("A saved game ({file}) could not be read."), file=path.name)
+        return Sentence(
+            N_("A saved game ({file}) is for a game this version does not know; it was kept as {copy}."),
+            file=path.name,
+            copy=aside.name,
+        )
 
-    def _migrate_legacy(self, folder: Path, notices: list[str]) -> None:
+    def _migrate_legacy(self, folder: Path, notices: list[Sentence]) -> None:
         """The one Continue slot of format 1 becomes its game's slot; a damaged one is set aside with a notice."""
         path = folder / LEGACY
         if not path.exists():
             return
-        data, notice = slot_store(
-            path
-        ).load()  # format 1 is migrated on read; damage is backed up with a notice
+        # format 1 is migrated on read; damage is backed up with a notice
+        data, notice = slot_store(path).load(Sentence(N_("Your saved game")))
         if notice:
-            notices.append(notice.replace(f"Your {path.stem} file", "Your saved game"))
+            notices.append(notice)
             return
         game = data["game"]
         if game and data["state"] and not (self.folder / f"{game}.json").exists():
@@ -157,7 +160,10 @@ class Saves:
                 self.store(game).save(data)
             except OSError as exc:
                 notices.append(
-                    f"Your saved game could not be moved to its new place ({exc.strerror or exc})."
+                    Sentence(
+                        N_("Your saved game could not be moved to its new place ({reason})."),
+                        reason=exc.strerror or str(exc),
+                    )
                 )
                 return
         try:
@@ -253,7 +259,11 @@ class Saves:
         if not self._told_write:
             self._told_write = True
             why = error.strerror or str(error)
-            self.pending.append(f"Your game could not be saved ({why}); the previous save is kept.")
+            self.pending.append(
+                Sentence(
+                    N_("Your game could not be saved ({reason}); the previous save is kept."), reason=why
+                )
+            )
 
     # words ------------------------------------------------------------------------------------------
     def _title(self, game_id: str) -> str:

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.moves import Move, Variant, parse_move
@@ -100,7 +101,7 @@ def setup_from_json(data: JSON | str) -> Setup:
 def state_to_json(state: QuartoState) -> JSON:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
     if state.is_sample:
-        raise IllegalMove("A determinized search copy has no real deal and cannot be saved.")
+        raise IllegalMove(N_("A determinized search copy has no real deal and cannot be saved."))
     start = state.start
     return {
         "format": FORMAT,
@@ -155,7 +156,7 @@ def result_text(state: QuartoState) -> str:
 def record_text(state: QuartoState) -> str:
     """A text record that ``setup_from_record`` and the state's ``replay`` turn back into the same state."""
     if state.is_sample:
-        raise IllegalMove("A determinized search copy has no real deal and cannot be recorded.")
+        raise IllegalMove(N_("A determinized search copy has no real deal and cannot be recorded."))
     v = state.variant
     headers = [
         ("Game", state.pieces.title),

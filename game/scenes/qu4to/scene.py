@@ -227,7 +227,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         try:
             self.session.play(move, seat)
         except IllegalMove as exc:
-            self.say(str(exc))
+            self.say(exc.for_player())
             self.app.audio.play("error")
             return False
         self.selected.clear()

@@ -191,7 +191,7 @@ class PuzzleScene(Scene):
             self._started()
             t.place(cell)
         except IllegalMove as exc:
-            self.app.notify(str(exc), 3)
+            self.app.notify(exc.for_player(), 3)
             return False
         self.shown = (None, self.shown[1]) if self.shown and self.shown[0] == cell else None
         self._after_move()
