@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -89,6 +90,11 @@ def _(message: str) -> str:
     return _catalog.gettext(message)
 
 
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` in the current language, e.g. ``ngettext("{n} card", "{n} cards", n).format(n=n)``."""
     return _catalog.ngettext(singular, plural, n)
@@ -120,6 +126,48 @@ def decimal(value: float, digits: int = 1) -> str:
     return f"{value:.{digits}f}".replace(".", pgettext("decimal separator", "."))
 
 
+def percent(fraction: float, digits: int = 0) -> str:
+    """``fraction`` (0.75) as the language writes a percentage: "75%" in English and Portuguese, "75 %" with a
+    narrow no-break space in French and German, a decimal comma where the language has one."""
+    # TRANSLATORS: a percentage, {n} is the number; French and German put a narrow no-break space (U+202F) before %
+    return pgettext("percent", "{n}%").format(n=decimal(100 * fraction, digits))
+
+
+def in_seconds(value: float, digits: int = 1) -> str:
+    """A time in seconds as a player reads it ("8.4 s", "8,4 s")."""
+    # TRANSLATORS: a time in seconds, {n} is the number ("8.4 s"); the space before s may be a no-break space
+    return pgettext("seconds", "{n} s").format(n=decimal(value, digits))
+
+
+#: Month abbreviations, for a date written out (translated where the date is said).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+
+
+def date(when: time.struct_time) -> str:
+    """A day as the language writes it ("26 Nov 2026", "26. Nov. 2026"), from catalog entries, not locale data."""
+    month = _(MONTHS[when.tm_mon - 1])
+    return _("{day} {month} {year}").format(day=when.tm_mday, month=month, year=when.tm_year)
+
+
+def clock_time(when: time.struct_time) -> str:
+    """A time of day as the language writes it ("18:05"; French may write "18 h 05")."""
+    # TRANSLATORS: a time of day, {hour} 0-23 and {minute} 00-59 ("18:05")
+    return pgettext("time of day", "{hour}:{minute}").format(hour=when.tm_hour, minute=f"{when.tm_min:02d}")
+
+
 class Sentence(str):
     """A marked msgid with named parameters, kept untranslated until a player reads it. It *is* the English
     sentence (a ``str``: what the CLI, the logs and the tests read), and ``_()`` of it -- or ``translated()`` --
@@ -138,9 +186,9 @@ class Sentence(str):
         return said
 
     @classmethod
-    def word(cls, context: str, msgid: str) -> Sentence:
+    def word(cls, context: str, msgid: str, **params: object) -> Sentence:
         """A word as meant in ``context`` (``pgettext``'s msgctxt), e.g. ``Sentence.word("Quarto piece", "tall")``."""
-        said = cls(msgid)
+        said = cls(msgid, **params)
         said.context = context
         return said
 
@@ -160,8 +208,3 @@ class Sentence(str):
         return text.format(
             **{k: v.translated() if isinstance(v, Sentence) else v for k, v in self.params.items()}
         )
-
-
-def N_(message: str) -> str:
-    """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
-    return message

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from game import catalog
-from game.i18n import N_, Sentence, _, and_list, ngettext
+from game.i18n import N_, Sentence, _, and_list, clock_time, date, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
 from game.storage import Store, Validator
@@ -70,23 +70,6 @@ def menu_entry(game_id: str) -> str:
         if g.menu and g.family == entry.family:
             owner = g.id
     return owner
-
-
-#: Month abbreviations for a date older than yesterday (translated where the date is said).
-MONTHS = (
-    N_("Jan"),
-    N_("Feb"),
-    N_("Mar"),
-    N_("Apr"),
-    N_("May"),
-    N_("Jun"),
-    N_("Jul"),
-    N_("Aug"),
-    N_("Sep"),
-    N_("Oct"),
-    N_("Nov"),
-    N_("Dec"),
-)
 
 
 class Saves:
@@ -316,10 +299,9 @@ class Saves:
             minutes = int(ago // 60)
             return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
         then, today = time.localtime(at), time.localtime(now)
-        clock = time.strftime("%H:%M", then)
+        clock = clock_time(then)
         if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
             return _("today {clock}").format(clock=clock)
         if ago < 2 * 86400 and (today.tm_yday - then.tm_yday) % 366 == 1:
             return _("yesterday {clock}").format(clock=clock)
-        month = _(MONTHS[then.tm_mon - 1])
-        return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)
+        return date(then)
