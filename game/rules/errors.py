@@ -36,6 +36,11 @@ class NotationError(Told):
     """Text that is not a well-formed position or game record; the message says what is wrong."""
 
 
+def told(exc: BaseException) -> Sentence:
+    """``exc``'s words as a Sentence, to go inside another message (a ValueError of no Sentence: its English)."""
+    return exc.sentence if isinstance(exc, Told) else Sentence(str(exc))
+
+
 def for_player(exc: BaseException) -> str:
     """What to show a player for ``exc``: a Told error in the language in use, any other its own words."""
     return exc.for_player() if isinstance(exc, Told) else str(exc)

@@ -111,7 +111,7 @@ class QuartoCore:
         if self._variant.draw_pile:
             self._setup_draw_pile(rng, deal)
         elif deal is not None:
-            raise NotationError("A deal only makes sense with the draw pile.")
+            raise NotationError(N_("A deal only makes sense with the draw pile."))
 
     # ----- setup -----
     def _setup_draw_pile(self, rng: random.Random, deal: Sequence[int] | None) -> None:
@@ -123,7 +123,7 @@ class QuartoCore:
             or not all(type(p) is int for p in deal)
             or sorted(deal) != [*range(16)]
         ):
-            raise NotationError("A deal must list each of the 16 pieces (0 to 15) once.")
+            raise NotationError(N_("A deal must list each of the 16 pieces (0 to 15) once."))
         self._deal = tuple(deal)
         self._pool = 0
         hands = [0, 0]
@@ -354,7 +354,7 @@ class QuartoCore:
     def _at(cls, variant: Variant, first_giver: int, board: list[int | None], hand: int | None) -> Self:
         """A fixed-board game set up at ``board`` with ``hand`` given; who acts follows from the piece count."""
         if variant.board != "fixed" or variant.draw_pile:
-            raise NotationError("Position notation describes the fixed 4×4 board without a draw pile.")
+            raise NotationError(N_("Position notation describes the fixed 4×4 board without a draw pile."))
         state = cls(variant, None, first_giver)
         placed = [c for c in range(16) if board[c] is not None]
         down = sum(1 << p for p in board if p is not None)
@@ -365,7 +365,7 @@ class QuartoCore:
             rows, cols = [c // 4 for c in placed], [c % 4 for c in placed]
             state._bbox = (min(rows), min(cols), max(rows), max(cols))
         if variant.calls == "auto" and any(completed(board, state._geo, c) for c in placed):
-            raise NotationError("This position already has a winning pattern, so the game would be over.")
+            raise NotationError(N_("This position already has a winning pattern, so the game would be over."))
         giver = (state._first_giver + len(placed)) % 2
         if hand is not None:
             state._phase, state._to_move, state._hand = "place", 1 - giver, hand

@@ -45,12 +45,17 @@ class Variant:
         for name, choices in (("pieces", tuple(PIECE_SETS)), ("calls", CALL_RULES), ("board", BOARDS)):
             value = getattr(self, name)
             if not isinstance(value, str) or value not in choices:
-                raise NotationError(f"Unknown {name} {value!r}; choose one of {', '.join(choices)}.")
+                raise NotationError(
+                    N_("Unknown {name} {value}; choose one of {choices}."),
+                    name=name,
+                    value=repr(value),
+                    choices=", ".join(choices),
+                )
         for name in ("squares", "draw_pile", "false_call_penalty", "must_touch"):
             if not isinstance(getattr(self, name), bool):
-                raise NotationError(f"Variant option {name} must be true or false.")
+                raise NotationError(N_("Variant option {name} must be true or false."), name=name)
         if self.must_touch and self.board != "unmarked":
-            raise NotationError("Cards must touch only on the unmarked board.")
+            raise NotationError(N_("Cards must touch only on the unmarked board."))
 
     @property
     def grid_size(self) -> int:
