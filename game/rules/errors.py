@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 
-from game.i18n import Sentence
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
+
+#: Where a record goes wrong, then what ("line 3: ..."); ``where`` is a Sentence such as ``LINE``.
+AT = N_("{where}: {problem}")
+#: A line of a text record, as the record readers name it.
+LINE = N_("line {n}")
 
 
 class Told(ValueError):

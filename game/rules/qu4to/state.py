@@ -209,10 +209,18 @@ class Qu4toState(GameState[Move]):
             self.rng.shuffle(cards)
             return cards
         if not self.script:
-            raise NotationError(f"The record has no line for the {what} that comes next.")
+            raise NotationError(
+                N_("The record has no line for the deal that comes next.")
+                if what == "deal"
+                else N_("The record has no line for the reshuffle that comes next.")
+            )
         order = self.script.pop(0)
         if sorted(order) != sorted(cards):
-            raise NotationError(f"The {what} in the record does not hold the cards the rules call for.")
+            raise NotationError(
+                N_("The deal in the record does not hold the cards the rules call for.")
+                if what == "deal"
+                else N_("The reshuffle in the record does not hold the cards the rules call for.")
+            )
         return list(order)
 
     def _deal(self, leader: int) -> None:
