@@ -14,8 +14,8 @@ from game.rules.quarto import Give, IllegalMove, Place
 
 @pytest.fixture
 def german():
-    i18n.set_language("de")
-    yield
+    """Speaks German from the moment it is called (after the App, which sets the language it starts in)."""
+    yield lambda: i18n.set_language("de")
     i18n.set_language("en")
 
 
@@ -23,6 +23,7 @@ def test_the_quarto_table_refuses_in_german_with_the_piece_named_in_german(
     tmp_path, monkeypatch, german
 ) -> None:
     app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
+    german()
     assert not scene.play(Place(0))
     assert scene.message == "Du hast keine Figur zum Setzen: Übergib zuerst eine."
     for move in (Give(0), Place(0), Give(1)):
@@ -41,6 +42,7 @@ def test_the_quarto_table_refuses_in_german_with_the_piece_named_in_german(
 def test_the_rules_keep_the_english_sentence_while_the_player_reads_german(german) -> None:
     from game.rules.quarto import QuartoState
 
+    german()
     state = QuartoState()
     with pytest.raises(IllegalMove) as caught:
         state.play(Place(0))
@@ -51,6 +53,7 @@ def test_the_rules_keep_the_english_sentence_while_the_player_reads_german(germa
 def test_the_qu4to_table_refuses_in_german(tmp_path, monkeypatch, german) -> None:
     app, scene = qu4to_table(tmp_path, monkeypatch, [Seat("human"), Seat("computer", "easy")])
     assert scene.state.phase == "orient"
+    german()
     assert not scene.play(PASS)
     assert scene.message == "Entscheide zuerst, ob du deine Karten grün oben oder blau oben hältst."
 
@@ -59,16 +62,18 @@ def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkey
     from helpers import make_app
 
     from game.play.setgame.setup import SetSetup
+    from game.rules.setgame.cards import format_card
 
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
     app.go("set-table", setup=SetSetup(seats=[Seat("human")]).to_json())
     step(app, frames=2)
     session = app.stack.top.session
+    german()
     table = list(session.state.table)
     away = next(card for card in range(81) if card not in table)
     outcome = session.claim(0, (table[0], table[1], away))
     assert outcome.kind == "refused"
-    assert outcome.text.endswith(" liegt nicht in der Auslage.") and outcome.text.count(" ") == 4
+    assert outcome.text == f"{format_card(away)} liegt nicht in der Auslage."
 
 
 def test_a_puzzle_move_onto_a_taken_square_is_refused_in_german(tmp_path, monkeypatch, german) -> None:
@@ -81,7 +86,8 @@ def test_a_puzzle_move_onto_a_taken_square_is_refused_in_german(tmp_path, monkey
     app.go("study-puzzles", puzzles=[puzzle.to_json()])
     step(app, frames=2)
     scene = app.stack.top
+    german()
     taken = next(c for c, p in enumerate(scene.trial.state.board) if p is not None)
     assert not scene.place(taken)
-    assert app.toasts[-1].text.startswith("Auf diesem Feld steht schon: ")
+    assert app.toasts[-1].text.startswith("Auf diesem Feld steht schon: große helle ")
     assert "piece" not in app.toasts[-1].text
