@@ -14,8 +14,8 @@ import os
 import time
 from pathlib import Path
 
-from game import catalog
-from game.i18n import N_, Sentence, _, and_list, clock_time, date, ngettext
+from game import catalog, i18n
+from game.i18n import LANGUAGES, N_, Sentence, _, and_list, clock_time, date, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
 from game.storage import Store, Validator
@@ -34,6 +34,7 @@ CHECKS: dict[str, Validator] = {
     "state": lambda v: isinstance(v, dict),
     "saved_at": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0,
     "thumbnail": _thumb,
+    "thumbnail_language": lambda v: v == "" or v in LANGUAGES,
 }
 
 
@@ -51,7 +52,7 @@ def slot_store(path: Path) -> Store:
     return Store(
         path,
         version=VERSION,
-        defaults={"game": "", "state": {}, "saved_at": 0.0, "thumbnail": ""},
+        defaults={"game": "", "state": {}, "saved_at": 0.0, "thumbnail": "", "thumbnail_language": ""},
         checks=CHECKS,
         migrations={1: _from_v1},
     )
@@ -186,8 +187,13 @@ class Saves:
         return self.slots[game_id]["state"]
 
     def thumbnail(self, game_id: str) -> bytes:
-        """The PNG picture of the saved table (b"" if none or damaged)."""
-        text = self.slots.get(game_id, {}).get("thumbnail", "")
+        """The picture of the saved table (b"" if none or damaged), when its words are in the language in use:
+        a picture taken in another language is not shown (the table's next save takes a new one). A save from
+        before pictures knew their language is shown as it is."""
+        slot = self.slots.get(game_id, {})
+        if slot.get("thumbnail_language", "") not in ("", i18n.language()):
+            return b""
+        text = slot.get("thumbnail", "")
         try:
             return base64.b64decode(text, validate=True) if text else b""
         except (binascii.Error, ValueError):
@@ -200,6 +206,7 @@ class Saves:
             "state": state,
             "saved_at": time.time(),
             "thumbnail": base64.b64encode(thumbnail).decode("ascii") if thumbnail else "",
+            "thumbnail_language": i18n.language() if thumbnail else "",
         }
         self.slots[game_id] = data
         store = self.store(game_id)
