@@ -1,4 +1,5 @@
-"""The one exception every rules engine raises for a move a player may not make."""
+"""The exceptions every rules engine raises for a move a player may not make or text it cannot read, with words
+that stay English for the CLI and the tests and are translated where a player reads them (#30)."""
 
 from __future__ import annotations
 
