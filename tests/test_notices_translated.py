@@ -46,8 +46,8 @@ def test_a_quarto_record_error_names_its_line_in_the_players_language(german) ->
         read_record('[Game "Quarto"]\n[Colour "red"]\n')
     assert caught.value.line == 2
     assert str(caught.value) == "Line 2: 'Colour' is not a record header."
-    assert caught.value.for_player() == "Zeile 2: 'Colour' ist keine Kopfzeile eines Protokolls."
-    with pytest.raises(ValueError, match="^Zeile 2: 'Colour' ist keine Kopfzeile eines Protokolls.$"):
+    assert caught.value.for_player() == "Zeile 2: 'Colour' ist keine Kopfzeile einer Aufzeichnung."
+    with pytest.raises(ValueError, match="^Zeile 2: 'Colour' ist keine Kopfzeile einer Aufzeichnung.$"):
         records_io.check('[Game "Quarto"]\n[Colour "red"]\n')
 
 
