@@ -44,6 +44,7 @@ from game.rules.qu4to.moves import (
     play_of,
 )
 from game.rules.qu4to.record import replay_record, state_from_json, state_to_json, write_record
+from game.rules.qu4to.refusals import NO_FREE_PASS, NOT_A_SET, NOT_HELD, SCRIPT_MISSING, SCRIPT_WRONG
 from game.rules.qu4to.views import determinize, observation
 
 
@@ -136,9 +137,7 @@ class Qu4toState(GameState[Move]):
         elif type(move) is Draw:
             self._draw(seat)
         elif self.can_draw():
-            raise IllegalMove(
-                N_("Passing is never free while cards can be drawn: rotate a card or draw one.")
-            )
+            raise IllegalMove(NO_FREE_PASS)
         else:
             self._note(seat, PASS)
             self.turns += 1
@@ -209,18 +208,10 @@ class Qu4toState(GameState[Move]):
             self.rng.shuffle(cards)
             return cards
         if not self.script:
-            raise NotationError(
-                N_("The record has no line for the deal that comes next.")
-                if what == "deal"
-                else N_("The record has no line for the reshuffle that comes next.")
-            )
+            raise NotationError(SCRIPT_MISSING[what])
         order = self.script.pop(0)
         if sorted(order) != sorted(cards):
-            raise NotationError(
-                N_("The deal in the record does not hold the cards the rules call for.")
-                if what == "deal"
-                else N_("The reshuffle in the record does not hold the cards the rules call for.")
-            )
+            raise NotationError(SCRIPT_WRONG[what])
         return list(order)
 
     def _deal(self, leader: int) -> None:
@@ -274,20 +265,11 @@ class Qu4toState(GameState[Move]):
         hand = self.hands[seat]
         for c in set(codes):
             if hand[c] < codes.count(c):
-                raise IllegalMove(
-                    N_("You do not hold {card} (x{count}), so you cannot play it."),
-                    card=CODE_TEXT[c],
-                    count=codes.count(c),
-                )
+                raise IllegalMove(NOT_HELD, card=CODE_TEXT[c], count=codes.count(c))
         name = set_name(codes)
         strength = SET_STRENGTH.get(tuple(sorted(VALUE[c] for c in codes)))
         if strength is None:
-            raise IllegalMove(
-                N_(
-                    "{set} is not a set: play 1 to 4 cards of one number, or a run of 2 to 4 numbers in a row."
-                ),
-                set=name,
-            )
+            raise IllegalMove(NOT_A_SET, set=name)
         if self.table and strength <= self.table_strength:
             raise IllegalMove(
                 N_("{set} does not beat the leading set {leading}."), set=name, leading=set_name(self.table)
