@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -82,8 +83,16 @@ def translated() -> bool:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language (itself when there is no translation)."""
+    """``message`` in the current language (itself when there is no translation); a Sentence is translated
+    with its parameters."""
+    if isinstance(message, Sentence):
+        return message.translated()
     return _catalog.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
+    return message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -117,6 +126,85 @@ def decimal(value: float, digits: int = 1) -> str:
     return f"{value:.{digits}f}".replace(".", pgettext("decimal separator", "."))
 
 
-def N_(message: str) -> str:
-    """Marks ``message`` for the catalogs without translating it (for constants; translate with ``_`` on use)."""
-    return message
+def percent(fraction: float, digits: int = 0) -> str:
+    """``fraction`` (0.75) as the language writes a percentage: "75%" in English and Portuguese, "75 %" with a
+    narrow no-break space in French and German, a decimal comma where the language has one."""
+    # TRANSLATORS: a percentage, {n} is the number; French and German put a narrow no-break space (U+202F) before %
+    return pgettext("percent", "{n}%").format(n=decimal(100 * fraction, digits))
+
+
+def in_seconds(value: float, digits: int = 1) -> str:
+    """A time in seconds as a player reads it ("8.4 s", "8,4 s")."""
+    # TRANSLATORS: a time in seconds, {n} is the number ("8.4 s"); the space before s may be a no-break space
+    return pgettext("seconds", "{n} s").format(n=decimal(value, digits))
+
+
+#: Month abbreviations, for a date written out (translated where the date is said).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+
+
+def date(when: time.struct_time) -> str:
+    """A day as the language writes it ("26 Nov 2026", "26. Nov. 2026"), from catalog entries, not locale data."""
+    month = _(MONTHS[when.tm_mon - 1])
+    return _("{day} {month} {year}").format(day=when.tm_mday, month=month, year=when.tm_year)
+
+
+def clock_time(when: time.struct_time) -> str:
+    """A time of day as the language writes it ("18:05"; French may write "18 h 05")."""
+    # TRANSLATORS: a time of day, {hour} 0-23 and {minute} 00-59 ("18:05")
+    return pgettext("time of day", "{hour}:{minute}").format(hour=when.tm_hour, minute=f"{when.tm_min:02d}")
+
+
+class Sentence(str):
+    """A marked msgid with named parameters, kept untranslated until a player reads it. It *is* the English
+    sentence (a ``str``: what the CLI, the logs and the tests read), and ``_()`` of it -- or ``translated()`` --
+    is the same sentence in the language in use, so it may travel wherever text goes (an error, a notice, a
+    toast) and be translated where it is shown. A parameter may itself be a Sentence (a piece's name) and is
+    translated with it. Without parameters the msgid is not formatted (it may hold braces)."""
+
+    msgid: str
+    context: str | None
+    params: dict[str, object]
+
+    def __new__(cls, msgid: str, /, **params: object) -> Sentence:
+        english = msgid.format(**{k: str(v) for k, v in params.items()}) if params else msgid
+        said = super().__new__(cls, english)
+        said.msgid, said.context, said.params = str(msgid), None, params
+        return said
+
+    @classmethod
+    def word(cls, context: str, msgid: str, **params: object) -> Sentence:
+        """A word as meant in ``context`` (``pgettext``'s msgctxt), e.g. ``Sentence.word("Quarto piece", "tall")``."""
+        said = cls(msgid, **params)
+        said.context = context
+        return said
+
+    @classmethod
+    def together(cls, sentences: list[Sentence]) -> Sentence:
+        """Whole sentences one after the other, each translated on its own (the glue has no words)."""
+        return cls(
+            " ".join(f"{{s{i}}}" for i in range(len(sentences))),
+            **{f"s{i}": s for i, s in enumerate(sentences)},
+        )
+
+    def translated(self) -> str:
+        """The sentence in the language in use, its Sentence parameters translated too."""
+        text = _catalog.pgettext(self.context, self.msgid) if self.context else _catalog.gettext(self.msgid)
+        if not self.params:
+            return text
+        return text.format(
+            **{k: v.translated() if isinstance(v, Sentence) else v for k, v in self.params.items()}
+        )

@@ -14,8 +14,8 @@ import os
 import time
 from pathlib import Path
 
-from game import catalog
-from game.i18n import N_, _, and_list, ngettext
+from game import catalog, i18n
+from game.i18n import LANGUAGES, N_, Sentence, _, and_list, clock_time, date, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
 from game.storage import Store, Validator
@@ -34,6 +34,7 @@ CHECKS: dict[str, Validator] = {
     "state": lambda v: isinstance(v, dict),
     "saved_at": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0,
     "thumbnail": _thumb,
+    "thumbnail_language": lambda v: v == "" or v in LANGUAGES,
 }
 
 
@@ -51,7 +52,7 @@ def slot_store(path: Path) -> Store:
     return Store(
         path,
         version=VERSION,
-        defaults={"game": "", "state": {}, "saved_at": 0.0, "thumbnail": ""},
+        defaults={"game": "", "state": {}, "saved_at": 0.0, "thumbnail": "", "thumbnail_language": ""},
         checks=CHECKS,
         migrations={1: _from_v1},
     )
@@ -72,23 +73,6 @@ def menu_entry(game_id: str) -> str:
     return owner
 
 
-#: Month abbreviations for a date older than yesterday (translated where the date is said).
-MONTHS = (
-    N_("Jan"),
-    N_("Feb"),
-    N_("Mar"),
-    N_("Apr"),
-    N_("May"),
-    N_("Jun"),
-    N_("Jul"),
-    N_("Aug"),
-    N_("Sep"),
-    N_("Oct"),
-    N_("Nov"),
-    N_("Dec"),
-)
-
-
 class Saves:
     """Every game's slot, loaded at start; ``notice`` says (once) what had to be set aside."""
 
@@ -98,7 +82,7 @@ class Saves:
         self.stores: dict[str, Store] = {}
         self.pending: list[str] = []  # write failures to tell the player (the app shows and empties it)
         self._told_write = False
-        notices: list[str] = []
+        notices: list[Sentence] = []
         self._clean_temp()
         self._migrate_legacy(folder, notices)
         if self.folder.is_dir():
@@ -106,15 +90,15 @@ class Saves:
                 if path.stem not in catalog.GAMES:
                     notices.append(self._set_aside(path))
                     continue
-                data, notice = self.store(path.stem).load()
+                data, notice = self.store(path.stem).load(
+                    Sentence(N_("Your saved {game}"), game=self._title(path.stem))
+                )
                 if notice:
-                    notices.append(
-                        notice.replace(f"Your {path.stem} file", f"Your saved {self._title(path.stem)}")
-                    )
+                    notices.append(notice)
                 if data["game"] not in ("", path.stem):
                     data = self.store(path.stem).fresh_defaults()
                 self.slots[path.stem] = data
-        self.notice = " ".join(notices) or None
+        self.notice = Sentence.together(notices) if notices else None
 
     # files ------------------------------------------------------------------------------------------
     def store(self, game_id: str) -> Store:
@@ -132,24 +116,27 @@ class Saves:
             except OSError:
                 pass
 
-    def _set_aside(self, path: Path) -> str:
+    def _set_aside(self, path: Path) -> Sentence:
         aside = path.with_name(path.name + f".{time.strftime('%Y%m%d-%H%M%S')}.bak")
         try:
             os.replace(path, aside)
         except OSError:
-            return f"A saved game ({path.name}) could not be read."
-        return f"A saved game ({path.name}) is for a game this version does not know; it was kept as {aside.name}."
+            return Sentence(N_("A saved game ({file}) could not be read."), file=path.name)
+        return Sentence(
+            N_("A saved game ({file}) is for a game this version does not know; it was kept as {copy}."),
+            file=path.name,
+            copy=aside.name,
+        )
 
-    def _migrate_legacy(self, folder: Path, notices: list[str]) -> None:
+    def _migrate_legacy(self, folder: Path, notices: list[Sentence]) -> None:
         """The one Continue slot of format 1 becomes its game's slot; a damaged one is set aside with a notice."""
         path = folder / LEGACY
         if not path.exists():
             return
-        data, notice = slot_store(
-            path
-        ).load()  # format 1 is migrated on read; damage is backed up with a notice
+        # format 1 is migrated on read; damage is backed up with a notice
+        data, notice = slot_store(path).load(Sentence(N_("Your saved game")))
         if notice:
-            notices.append(notice.replace(f"Your {path.stem} file", "Your saved game"))
+            notices.append(notice)
             return
         game = data["game"]
         if game and data["state"] and not (self.folder / f"{game}.json").exists():
@@ -157,7 +144,10 @@ class Saves:
                 self.store(game).save(data)
             except OSError as exc:
                 notices.append(
-                    f"Your saved game could not be moved to its new place ({exc.strerror or exc})."
+                    Sentence(
+                        N_("Your saved game could not be moved to its new place ({reason})."),
+                        reason=exc.strerror or str(exc),
+                    )
                 )
                 return
         try:
@@ -197,8 +187,13 @@ class Saves:
         return self.slots[game_id]["state"]
 
     def thumbnail(self, game_id: str) -> bytes:
-        """The PNG picture of the saved table (b"" if none or damaged)."""
-        text = self.slots.get(game_id, {}).get("thumbnail", "")
+        """The picture of the saved table (b"" if none or damaged), when its words are in the language in use:
+        a picture taken in another language is not shown (the table's next save takes a new one). A save from
+        before pictures knew their language is shown as it is."""
+        slot = self.slots.get(game_id, {})
+        if slot.get("thumbnail_language", "") not in ("", i18n.language()):
+            return b""
+        text = slot.get("thumbnail", "")
         try:
             return base64.b64decode(text, validate=True) if text else b""
         except (binascii.Error, ValueError):
@@ -211,6 +206,7 @@ class Saves:
             "state": state,
             "saved_at": time.time(),
             "thumbnail": base64.b64encode(thumbnail).decode("ascii") if thumbnail else "",
+            "thumbnail_language": i18n.language() if thumbnail else "",
         }
         self.slots[game_id] = data
         store = self.store(game_id)
@@ -253,7 +249,11 @@ class Saves:
         if not self._told_write:
             self._told_write = True
             why = error.strerror or str(error)
-            self.pending.append(f"Your game could not be saved ({why}); the previous save is kept.")
+            self.pending.append(
+                Sentence(
+                    N_("Your game could not be saved ({reason}); the previous save is kept."), reason=why
+                )
+            )
 
     # words ------------------------------------------------------------------------------------------
     def _title(self, game_id: str) -> str:
@@ -306,10 +306,9 @@ class Saves:
             minutes = int(ago // 60)
             return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
         then, today = time.localtime(at), time.localtime(now)
-        clock = time.strftime("%H:%M", then)
+        clock = clock_time(then)
         if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
             return _("today {clock}").format(clock=clock)
         if ago < 2 * 86400 and (today.tm_yday - then.tm_yday) % 366 == 1:
             return _("yesterday {clock}").format(clock=clock)
-        month = _(MONTHS[then.tm_mon - 1])
-        return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)
+        return date(then)

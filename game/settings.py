@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, N_, Sentence
 from game.jsondoc import JSON
 from game.play import remembered
 from game.storage import Store, Validator
@@ -89,8 +89,9 @@ class Settings:
         try:
             self.store.save(self.values)
         except OSError as exc:
-            self.notice = _("Settings could not be saved ({reason}); they apply until you quit.").format(
-                reason=exc.strerror or exc
+            self.notice = Sentence(
+                N_("Settings could not be saved ({reason}); they apply until you quit."),
+                reason=exc.strerror or str(exc),
             )
             if not self._told:
                 self._told = True

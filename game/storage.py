@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
 
 log = logging.getLogger(__name__)
@@ -77,8 +78,10 @@ class Store:
     _seq: int = field(default=0, init=False, repr=False, compare=False)
     _written: int = field(default=0, init=False, repr=False, compare=False)
 
-    def load(self) -> tuple[JSON, str | None]:
-        """Return (data, notice). The notice is a one-line sentence for the player, or None when all was well."""
+    def load(self, what: Sentence | None = None) -> tuple[JSON, Sentence | None]:
+        """Return (data, notice). The notice is a one-line sentence for the player (English as a str, translated
+        where it is shown), or None when all was well; ``what`` names the file in it ("Your saved Quarto")."""
+        what = what or Sentence(N_("Your {name} file"), name=self.path.stem)
         data = self.fresh_defaults()
         if not self.path.exists():
             return data, None
@@ -90,14 +93,24 @@ class Store:
             ValueError,
             RecursionError,
         ) as exc:  # ValueError: bad JSON, bad UTF-8, 5000-digit ints
-            return data, self._backup(f"could not be read ({type(exc).__name__})")
+            return data, self._backup(
+                N_("{what} could not be read ({error}), so defaults are in use."),
+                what,
+                error=type(exc).__name__,
+            )
         if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
-            return data, self._backup("was not in the expected format")
+            return data, self._backup(
+                N_("{what} was not in the expected format, so defaults are in use."), what
+            )
         version = doc.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            return data, self._backup("had no format version")
+            return data, self._backup(N_("{what} had no format version, so defaults are in use."), what)
         if version > self.version:
-            return data, self._backup(f"came from a newer Quadrille (format {version})")
+            return data, self._backup(
+                N_("{what} came from a newer Quadrille (format {version}), so defaults are in use."),
+                what,
+                version=version,
+            )
         body = doc["data"]
         try:
             try:
@@ -105,21 +118,30 @@ class Store:
                     if step in self.migrations:
                         body = self.migrations[step](body)
             except (ValueError, KeyError) as exc:  # a migration meets a file it cannot read: set it aside
-                return data, self._backup(f"could not be brought up to date ({type(exc).__name__})")
+                return data, self._backup(
+                    N_("{what} could not be brought up to date ({error}), so defaults are in use."),
+                    what,
+                    error=type(exc).__name__,
+                )
             if not isinstance(body, dict):
-                return data, self._backup("could not be brought up to date")
+                return data, self._backup(
+                    N_("{what} could not be brought up to date, so defaults are in use."), what
+                )
             good = {k: v for k, v in body.items() if k in self.defaults and sane(v) and self._valid(k, v)}
         except Exception:  # our migration or validator broke: a fault of ours, never the player's file
             log.error("%s kept as it was: checking it failed", self.path, exc_info=True)
             self.kept = True
-            return (
-                data,
-                f"Your {self.path.stem} file could not be checked, so defaults are in use until you quit.",
+            return data, Sentence(
+                N_("{what} could not be checked, so defaults are in use until you quit."), what=what
             )
         data.update(good)
         bad = [k for k in body if k in self.defaults and k not in good]
         if bad:
-            return data, self._backup("had invalid values for " + ", ".join(sorted(bad)))
+            return data, self._backup(
+                N_("{what} had invalid values for {keys}, so defaults are in use."),
+                what,
+                keys=", ".join(sorted(bad)),
+            )
         return data, None
 
     def fresh_defaults(self) -> JSON:
@@ -207,7 +229,8 @@ class Store:
             return isinstance(value, (int, float)) and not isinstance(value, bool)
         return isinstance(value, type(default))
 
-    def _backup(self, why: str) -> str:
+    def _backup(self, why: str, what: Sentence, **params: object) -> Sentence:
+        """Move the file aside; the notice is ``why`` (a msgid naming ``{what}``), then where the copy is."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         backup = self.path.with_name(f"{self.path.name}.{stamp}.bak")
         n = 1
@@ -216,10 +239,10 @@ class Store:
             n += 1
         try:
             os.replace(self.path, backup)
-            kept = f" A copy was kept as {backup.name}."
         except OSError:
-            kept = ""
-        return f"Your {self.path.stem} file {why}, so defaults are in use.{kept}"
+            return Sentence(why, what=what, **params)
+        kept = Sentence(N_("A copy was kept as {file}."), file=backup.name)
+        return Sentence.together([Sentence(why, what=what, **params), kept])
 
 
 def sync_folder(folder: Path) -> None:

@@ -17,9 +17,10 @@ from collections.abc import Iterator
 
 from game.ai.qu4to_ai import POLICY
 from game.ai.qu4to_expert import PLAYOUTS, choose, compare
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
 from game.play.qu4to.coach_words import why
-from game.rules.errors import NotationError
+from game.rules.errors import AT, LINE, NotationError
 from game.rules.qu4to.cards import KIND_OF_CHAR
 from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
@@ -38,14 +39,22 @@ def record_text(text: str) -> str:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise NotationError(f"line {exc.lineno}: this JSON cannot be read ({exc.msg}).") from None
+        raise NotationError(
+            AT,
+            where=Sentence(LINE, n=exc.lineno),
+            problem=Sentence(N_("this JSON cannot be read ({error})."), error=exc.msg),
+        ) from None
     for _ in range(4):  # a history entry, a saved game, a table's session, a save slot: at most this deep
         if not isinstance(data, dict):
             break
         if isinstance(data.get("record"), str):
             return str(data["record"])
         data = data.get("state")
-    raise NotationError("line 1: this JSON holds no QU4TO record (no 'record' text in it).")
+    raise NotationError(
+        AT,
+        where=Sentence(LINE, n=1),
+        problem=Sentence(N_("this JSON holds no QU4TO record (no 'record' text in it).")),
+    )
 
 
 def _replayed(text: str) -> Qu4toState:
@@ -58,7 +67,7 @@ def _replayed(text: str) -> Qu4toState:
             raise
         lines = text.splitlines()
         where = 1 if "header" in words or not lines else len(lines)
-        raise NotationError(f"line {where}: {words}") from None
+        raise NotationError(AT, where=Sentence(LINE, n=where), problem=exc.sentence) from None
 
 
 def _decisions(text: str) -> tuple[Qu4toState, list[tuple[int, str]]]:

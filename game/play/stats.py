@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import catalog
+from game.i18n import percent
 from game.jsondoc import JSON
 from game.storage import Store
 
@@ -46,9 +47,8 @@ def stat_games() -> list[catalog.Game]:
 
 
 def rate(won: int, lost: int, drawn: int) -> str:
-    """Win rate as a player reads it ("75%"), "–" when nothing was decided yet."""
-    played = won + lost + drawn
-    return f"{round(100 * won / played)}%" if played else "–"
+    """Win rate as the language writes it ("75%", "75 %"), "–" when nothing was decided yet."""
+    return percent(won / (won + lost + drawn)) if won + lost + drawn else "–"
 
 
 def _n(value: object, default: float = 0) -> float:

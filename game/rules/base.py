@@ -14,6 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import ClassVar, Generic, Self, TypeVar
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.errors import IllegalMove
 
@@ -54,7 +55,7 @@ class GameState(ABC, Generic[MoveT]):
 
     def undo(self) -> MoveT:
         """Take back the last move and return it; a family that keeps no undo (hidden hands) says so."""
-        raise IllegalMove("Moves cannot be taken back in this game.")
+        raise IllegalMove(N_("Moves cannot be taken back in this game."))
 
     @property
     @abstractmethod

@@ -8,8 +8,9 @@ from typing import Literal
 
 import pygame
 
-from game import catalog
+from game import catalog, i18n
 from game.i18n import N_, _
+from game.saves import menu_entry
 from game.scenes.common import FormScene
 from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
@@ -53,6 +54,7 @@ class MenuScene(FormScene):
         self.saved = saves.latest()  # the game Continue resumes: the newest save
         self.thumb: pygame.Surface | Literal[False] | None = None  # False: the save has no usable picture
         self.thumb_scaled: pygame.Surface | None = None
+        self.thumb_language = i18n.language()  # the language the picture above was looked up for
         self.keys: list[str] = ["continue"]
         # (its sublabel, the saved game and when, is written in layout: in the language of the moment)
         self.continue_button = Button(N_("Continue"), self._continue, primary=True, enabled=saves.has_game())
@@ -248,6 +250,8 @@ class MenuScene(FormScene):
 
     def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""
+        if self.thumb_language != i18n.language():  # a picture in another language is not shown (saves.py)
+            self.thumb, self.thumb_scaled, self.thumb_language = None, None, i18n.language()
         if self.thumb is None and self.saved:
             import io
 
@@ -285,6 +289,11 @@ class MenuScene(FormScene):
             )
             surface.blit(self.thumb_scaled, frame)
             y = frame.bottom + th.px(14)
+        elif self.saved and room.h > th.px(40):  # no picture in this language: the game's own pieces instead
+            from game.scenes.showcase import draw_showcase
+
+            draw_showcase(self.app, surface, menu_entry(self.saved), room)
+            y = room.bottom + th.px(14)
         for line in lines:
             th.blit_text(surface, line, 18, PALETTE["cream"], (box.centerx, y), anchor="midtop")
             y += th.font(18).get_linesize()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import LANGUAGES, N_
+from game.i18n import LANGUAGES, N_, Sentence
 from game.play import remembered
 from game.scenes.common import FormScene, column
 from game.settings import ANIMATION_SPEEDS, TEXT_SIZES, WINDOW_SIZES
@@ -42,7 +42,7 @@ class SettingsScene(FormScene):
             Selector(N_("Language"), list(LANGUAGES.items()), i18n.language, app.set_language),
             Selector(
                 N_("Text size"),
-                [(t, f"{t} %") for t in TEXT_SIZES],
+                [(t, Sentence.word("percent", "{n}%", n=t)) for t in TEXT_SIZES],
                 lambda: s["text_size"],
                 app.set_text_size,
             ),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import percent
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Widget
 
@@ -63,7 +64,7 @@ class Slider(Widget):
         )
         theme.blit_text(
             surface,
-            f"{round(value * 100)}%",
+            percent(value),
             16,
             PALETTE["ink_soft"],
             (rect.right - theme.px(22), rect.centery),

@@ -16,17 +16,26 @@ PALETTE: dict[str, Color] = {
     "felt": (24, 78, 60),
     "felt_dark": (12, 44, 34),
     "ink": (38, 34, 30),
-    "ink_soft": (104, 96, 86),
+    "ink_soft": (
+        92,
+        85,
+        76,
+    ),  # 4.5:1 and more on every paper, the dimmed plate's too (tests/test_contrast.py)
     "paper": (246, 240, 226),
     "paper_hi": (255, 251, 240),
     "paper_lo": (226, 216, 196),
-    "gold": (222, 172, 74),
+    "gold": (232, 186, 92),  # light enough to be read on the felt's lightest threads
     "gold_dark": (160, 116, 36),
+    "gold_ink": (
+        120,
+        84,
+        22,
+    ),  # the gold of a number written on paper (scores): gold itself is too pale there
     "cream": (250, 244, 228),
     "muted": (176, 196, 184),
     "disabled": (150, 146, 138),
-    "danger": (196, 72, 64),
-    "ok": (78, 156, 96),
+    "danger": (176, 56, 48),
+    "ok": (44, 116, 62),
     "shadow": (0, 0, 0),
     "title": (252, 238, 200),
 }

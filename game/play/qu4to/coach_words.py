@@ -12,7 +12,7 @@ Every sentence is a whole msgid of its own (issue #30): each effect a set can ha
 
 from __future__ import annotations
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, decimal, ngettext
 from game.play.qu4to.hand_counts import (
     Effect,
     after_play,
@@ -376,7 +376,7 @@ def why(state: Qu4toState, played: Move, best: Move, loss: float) -> str:
         return _("{sentence}, as good as {best}.").format(
             sentence=sentence[:-1], best=move_words(state, best)
         )
-    cost = _("This cost about {loss} points.").format(loss=f"{loss:.2f}") + " "
+    cost = _("This cost about {loss} points.").format(loss=decimal(loss, 2)) + " "
     passing = (Rotate, Draw, Pass)
     if isinstance(played, Play):
         four = _held_four(state, played, best)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.ai.qu4to_ai import choose_move
 from game.ai.qu4to_expert_review import decisions, record_text
-from game.i18n import _
+from game.i18n import _, decimal
 from game.jsondoc import JSON
 from game.play.qu4to.coach_words import CLOSE, short_words
 from game.rules.qu4to.moves import Move, parse_move
@@ -101,4 +101,4 @@ def row_label(decision: Decision, verdict: Verdict | None, whole_match: bool) ->
     best = short_words(verdict.best)
     if verdict.loss < CLOSE:
         return _("{head} — as good as {best}").format(head=head, best=best)
-    return _("{head} — Expert: {best} (−{loss})").format(head=head, best=best, loss=f"{verdict.loss:.2f}")
+    return _("{head} — Expert: {best} (−{loss})").format(head=head, best=best, loss=decimal(verdict.loss, 2))

@@ -11,7 +11,7 @@ from game import catalog
 from game.ai.qu4to_ai import LEVELS, choose_move
 from game.i18n import N_, _
 from game.jsondoc import JSON
-from game.play.qu4to.said import Said
+from game.play.said import Said
 from game.play.seats import Seat
 from game.play.session import TableSession
 from game.rules.qu4to import Qu4toState

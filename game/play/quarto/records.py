@@ -11,22 +11,28 @@ import os
 import re
 from dataclasses import dataclass, replace
 
+from game.i18n import N_, Sentence
+from game.rules.errors import Told
 from game.rules.quarto.moves import IllegalMove, Move
 from game.rules.quarto.notation import NotationError
-from game.rules.quarto.record import HEADERS, Setup, check_replay, setup_from_record
+from game.rules.quarto.record import HEADERS, LINE, NO_DEAL, Setup, check_replay, setup_from_record
 from game.rules.quarto.state import QuartoState
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
 _TURN = re.compile(r"[0-9]+\.")
-_LINE = re.compile(r"^Line (\d+): ")
 
 
-class RecordError(ValueError):
-    """A record that cannot be read or played, as one sentence starting "Line N:" (N counts from 1)."""
+class RecordError(Told):
+    """A record that cannot be read or played, as one sentence starting "Line N:" (N counts from 1); the
+    message a Sentence (translated where the Study shows it) or plain English."""
 
     def __init__(self, line: int, message: str) -> None:
         self.line = line
-        super().__init__(f"Line {line}: {message}")
+        self.problem = message if isinstance(message, Sentence) else Sentence(message)
+        super().__init__(LINE, line=line, problem=self.problem)
+
+    def __reduce__(self) -> tuple[type[RecordError], tuple[int, str]]:  # type: ignore[override]
+        return type(self), (self.line, self.problem)
 
 
 @dataclass(frozen=True)
@@ -81,7 +87,7 @@ def start_state(setup: Setup) -> QuartoState:
     """The state a record or save starts from, before any of its moves."""
     if setup.start is not None:
         if setup.deal is not None:
-            raise NotationError("A game set up from a position has no deal (positions have no draw pile).")
+            raise NotationError(NO_DEAL)
         return QuartoState.from_position(setup.start, setup.variant, setup.first_giver)
     return QuartoState(setup.variant, None, setup.first_giver, deal=setup.deal)
 
@@ -89,33 +95,36 @@ def start_state(setup: Setup) -> QuartoState:
 def read_record(text: object) -> RecordedGame:
     """Read and play a record; RecordError naming the line of the first thing that is wrong."""
     if not isinstance(text, str):
-        raise RecordError(1, "a game record must be text.")
+        raise RecordError(1, Sentence(N_("a game record must be text.")))
     lines = text.splitlines()
     headers, move_lines = _scan(lines)
     last = max(1, len(lines))
     try:
         setup = setup_from_record(text)
     except NotationError as exc:
-        message = str(exc)
-        m = _LINE.match(message)
-        if m:
-            raise RecordError(int(m.group(1)), message[m.end() :]) from None
-        raise RecordError(_header_line(message, headers, 1), message) from None
+        said = exc.sentence
+        line, problem = said.params.get("line"), said.params.get("problem")
+        if said.msgid == LINE and isinstance(line, int) and isinstance(problem, str):
+            raise RecordError(line, problem) from None
+        raise RecordError(_header_line(str(exc), headers, 1), said) from None
     try:
         state = start_state(setup)
     except (NotationError, IllegalMove) as exc:
-        raise RecordError(headers.get("Start", headers.get("Deal", 1)), str(exc)) from None
+        raise RecordError(headers.get("Start", headers.get("Deal", 1)), exc.sentence) from None
     start = state.copy()
     for number, move in zip(move_lines, setup.moves, strict=True):
         try:
             state.play(move)
         except IllegalMove as exc:
-            raise RecordError(number, f"{move} cannot be played: {exc}") from None
+            raise RecordError(
+                number,
+                Sentence(N_("{move} cannot be played: {problem}"), move=str(move), problem=exc.sentence),
+            ) from None
     try:
         check_replay(replace(setup, saved=None), state)
     except NotationError as exc:
         where = headers.get("Final" if "Final" in str(exc) else "Result", last)
-        raise RecordError(where, str(exc)) from None
+        raise RecordError(where, exc.sentence) from None
     return RecordedGame(start, tuple(zip(move_lines, setup.moves, strict=True)), state, text)
 
 

@@ -180,7 +180,7 @@ class SetSession:
         try:
             self.state.play(Claim(tuple(cards)), seat, at=round(self.clock, 3))
         except IllegalMove as exc:
-            return Outcome("refused", seat, tuple(cards), str(exc))
+            return Outcome("refused", seat, tuple(cards), exc.for_player())
         event = self.state.events[before]
         if event.kind == "take":
             self.stats[seat].times.append(self.since_change)
@@ -224,7 +224,7 @@ class SetSession:
         try:
             self.state.timeout(seat, at=round(self.clock, 3))
         except IllegalMove as exc:
-            return Outcome("refused", seat, tuple(picked), str(exc))
+            return Outcome("refused", seat, tuple(picked), exc.for_player())
         event = self.state.events[before]
         self.stats[seat].wrong += 1
         if seat in self.state.locked:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.rules.errors import NotationError
 from game.rules.qu4to.cards import CODE_OF_TEXT, CODE_TEXT, NUM_CODES, UP_NAMES, canon
 
@@ -90,7 +91,9 @@ def play_of(codes: tuple[int, ...]) -> Play:
 def _code(text: str) -> int:
     code = CODE_OF_TEXT.get(text.strip().lower())
     if code is None:
-        raise NotationError(f"{text!r} is not a held card; write its value and g or b, e.g. 5g or 11b.")
+        raise NotationError(
+            N_("{text} is not a held card; write its value and g or b, e.g. 5g or 11b."), text=repr(text)
+        )
     return code
 
 
@@ -100,7 +103,10 @@ def _up(text: str) -> int:
         return 0
     if word in ("blue", "b"):
         return 1
-    raise NotationError(f"{text!r} is not an orientation; write green or blue.")
+    raise NotationError(N_("{text} is not an orientation; write green or blue."), text=repr(text))
+
+
+NOT_A_MOVE = N_("{text} is not a move (orient, play, rotate, draw, keep or pass).")
 
 
 def parse_move(text: str) -> Move:
@@ -109,13 +115,13 @@ def parse_move(text: str) -> Move:
     word = word.lower()
     rest = rest.strip()
     if word in ("draw", "pass") and rest:
-        raise NotationError(f"{word!r} takes nothing after it: {text!r}.")
+        raise NotationError(N_("{word} takes nothing after it: {text}."), word=repr(word), text=repr(text))
     if word == "draw":
         return DRAW
     if word == "pass":
         return PASS
     if not rest:
-        raise NotationError(f"{text!r} is not a move (orient, play, rotate, draw, keep or pass).")
+        raise NotationError(NOT_A_MOVE, text=repr(text))
     if word == "orient":
         return ORIENT[_up(rest)]
     if word == "keep":
@@ -124,4 +130,4 @@ def parse_move(text: str) -> Move:
         return ROTATE[_code(rest)]
     if word == "play":
         return play_of(canon(_code(part) for part in rest.split("-")))
-    raise NotationError(f"{text!r} is not a move (orient, play, rotate, draw, keep or pass).")
+    raise NotationError(NOT_A_MOVE, text=repr(text))

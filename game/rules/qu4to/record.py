@@ -12,8 +12,9 @@ import random
 import re
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
-from game.rules.errors import IllegalMove, NotationError, json_object
+from game.rules.errors import AT, LINE, IllegalMove, NotationError, json_object, told
 from game.rules.qu4to.cards import DECK_SIZE, KIND_OF_CHAR
 from game.rules.qu4to.moves import parse_move
 
@@ -50,7 +51,9 @@ def _order(text: str, line_no: int) -> list[int]:
         return [KIND_OF_CHAR[ch] for ch in text.strip()]
     except KeyError as exc:
         raise NotationError(
-            f"line {line_no}: {exc.args[0]!r} is not a card (use 1 2 3 4 5 6 7 8 9 a b)."
+            AT,
+            where=Sentence(LINE, n=line_no),
+            problem=Sentence(N_("{char} is not a card (use 1 2 3 4 5 6 7 8 9 a b)."), char=repr(exc.args[0])),
         ) from None
 
 
@@ -58,7 +61,7 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
     """The match a record describes, as a ``cls`` (the state class, passed in: it imports this module);
     NotationError naming the first line that is wrong."""
     if not isinstance(text, str):
-        raise NotationError("A QU4TO record is text.")
+        raise NotationError(N_("A QU4TO record is text."))
     headers: dict[str, str] = {}
     body: list[tuple[int, str]] = []
     script: list[list[int]] = []
@@ -69,27 +72,39 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
         match = _HEADER.match(line)
         if match:
             if body:
-                raise NotationError(f"line {no}: headers come before the first round.")
+                raise NotationError(
+                    AT,
+                    where=Sentence(LINE, n=no),
+                    problem=Sentence(N_("headers come before the first round.")),
+                )
             headers[match.group(1)] = match.group(2)
             continue
         if line.startswith("deal "):
             order = _order(line[5:], no)
             if len(order) != DECK_SIZE:
-                raise NotationError(f"line {no}: a deal lists all {DECK_SIZE} cards, not {len(order)}.")
+                raise NotationError(
+                    AT,
+                    where=Sentence(LINE, n=no),
+                    problem=Sentence(
+                        N_("a deal lists all {size} cards, not {n}."), size=DECK_SIZE, n=len(order)
+                    ),
+                )
             script.append(order)
         elif line.startswith("reshuffle"):
             script.append(_order(line[9:], no))
         body.append((no, line))
     missing = [h for h in _REQUIRED if h not in headers]
     if missing:
-        raise NotationError(f"The record has no {missing[0]} header.")
+        raise NotationError(N_("The record has no {name} header."), name=missing[0])
     try:
         players, first = int(headers["Players"]), int(headers["FirstLeader"])
         state = cls(random.Random(0), players, headers["QU4TOPoint"], first, script=script)
     except NotationError as exc:
-        raise NotationError(f"line {body[0][0] if body else 1}: {exc}") from None
+        raise NotationError(
+            AT, where=Sentence(LINE, n=body[0][0] if body else 1), problem=exc.sentence
+        ) from None
     except ValueError as exc:
-        raise NotationError(f"Bad headers: {exc}") from None
+        raise NotationError(N_("Bad headers: {problem}"), problem=told(exc)) from None
     log = state.log
     if log is None:  # made above with its record kept, so never
         raise NotationError("The replayed game keeps no record to check the lines against.")
@@ -102,17 +117,30 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
                 move = parse_move(line[len(match.group(1)) + 1 :])
                 state.play(move, seat)
             except (IllegalMove, NotationError) as exc:
-                raise NotationError(f"line {no}: {exc}") from None
+                raise NotationError(AT, where=Sentence(LINE, n=no), problem=exc.sentence) from None
             line = f"{seat} {move}"
         if done >= len(log) or log[done] != line:
-            wanted = log[done] if done < len(log) else "nothing more"
-            raise NotationError(f"line {no}: the record says {line!r}, but the game gives {wanted!r}.")
+            wanted = repr(log[done]) if done < len(log) else "'nothing more'"
+            raise NotationError(
+                AT,
+                where=Sentence(LINE, n=no),
+                problem=Sentence(
+                    N_("the record says {said}, but the game gives {wanted}."), said=repr(line), wanted=wanted
+                ),
+            )
         done += 1
     if done < len(log):
-        raise NotationError(f"The record stops early: {log[done]!r} is missing after the last line.")
+        raise NotationError(
+            N_("The record stops early: {line} is missing after the last line."), line=repr(log[done])
+        )
     for name, value in (("Result", result_text(state)), ("Scores", " ".join(map(str, state.scores)))):
         if name in headers and headers[name] != value:
-            raise NotationError(f"The {name} header says {headers[name]!r}, but the moves give {value!r}.")
+            raise NotationError(
+                N_("The {name} header says {said}, but the moves give {value}."),
+                name=name,
+                said=repr(headers[name]),
+                value=repr(value),
+            )
     state.script = None
     return state
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Unpack
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
@@ -43,6 +44,7 @@ from game.rules.qu4to.moves import (
     play_of,
 )
 from game.rules.qu4to.record import replay_record, state_from_json, state_to_json, write_record
+from game.rules.qu4to.refusals import NO_FREE_PASS, NOT_A_SET, NOT_HELD, SCRIPT_MISSING, SCRIPT_WRONG
 from game.rules.qu4to.views import determinize, observation
 
 
@@ -109,33 +111,33 @@ class Qu4toState(GameState[Move]):
 
     def play(self, move: Move, player: int | None = None) -> None:
         if self.phase == "over":
-            raise IllegalMove("The match is over; no more moves can be made.")
+            raise IllegalMove(N_("The match is over; no more moves can be made."))
         seat = self.turn
         if player is not None and player != seat:
-            raise IllegalMove(f"It is seat {seat}'s turn, not seat {player}'s.")
+            raise IllegalMove(N_("It is seat {seat}'s turn, not seat {player}'s."), seat=seat, player=player)
         if self.phase == "orient":
             if type(move) is not Orient:
-                raise IllegalMove("First choose to hold your cards green-up or blue-up.")
+                raise IllegalMove(N_("First choose to hold your cards green-up or blue-up."))
             self._orient(seat, move.up)
             return
         if self.phase == "keep":
             if type(move) is not Keep:
-                raise IllegalMove("Choose how to hold the card you drew: green-up or blue-up.")
+                raise IllegalMove(N_("Choose how to hold the card you drew: green-up or blue-up."))
             self._keep(seat, move.up)
             return
         if type(move) is Play:
             self._play(seat, canon(move.codes), move)
             return
         if type(move) not in (Rotate, Draw, Pass):
-            raise IllegalMove(f"{move} is not a move you can make now: play a set or pass.")
+            raise IllegalMove(N_("{move} is not a move you can make now: play a set or pass."), move=move)
         if not self.table:
-            raise IllegalMove("You are the Leader starting a turn: lead a set; you cannot pass.")
+            raise IllegalMove(N_("You are the Leader starting a turn: lead a set; you cannot pass."))
         if type(move) is Rotate:
             self._rotate(seat, move.code, move)
         elif type(move) is Draw:
             self._draw(seat)
         elif self.can_draw():
-            raise IllegalMove("Passing is never free while cards can be drawn: rotate a card or draw one.")
+            raise IllegalMove(NO_FREE_PASS)
         else:
             self._note(seat, PASS)
             self.turns += 1
@@ -206,10 +208,10 @@ class Qu4toState(GameState[Move]):
             self.rng.shuffle(cards)
             return cards
         if not self.script:
-            raise NotationError(f"The record has no line for the {what} that comes next.")
+            raise NotationError(SCRIPT_MISSING[what])
         order = self.script.pop(0)
         if sorted(order) != sorted(cards):
-            raise NotationError(f"The {what} in the record does not hold the cards the rules call for.")
+            raise NotationError(SCRIPT_WRONG[what])
         return list(order)
 
     def _deal(self, leader: int) -> None:
@@ -263,17 +265,15 @@ class Qu4toState(GameState[Move]):
         hand = self.hands[seat]
         for c in set(codes):
             if hand[c] < codes.count(c):
-                raise IllegalMove(
-                    f"You do not hold {CODE_TEXT[c]} (x{codes.count(c)}), so you cannot play it."
-                )
+                raise IllegalMove(NOT_HELD, card=CODE_TEXT[c], count=codes.count(c))
         name = set_name(codes)
         strength = SET_STRENGTH.get(tuple(sorted(VALUE[c] for c in codes)))
         if strength is None:
-            raise IllegalMove(
-                f"{name} is not a set: play 1 to 4 cards of one number, or a run of 2 to 4 numbers in a row."
-            )
+            raise IllegalMove(NOT_A_SET, set=name)
         if self.table and strength <= self.table_strength:
-            raise IllegalMove(f"{name} does not beat the leading set {set_name(self.table)}.")
+            raise IllegalMove(
+                N_("{set} does not beat the leading set {leading}."), set=name, leading=set_name(self.table)
+            )
         for c in codes:
             hand[c] -= 1
         self.sizes[seat] -= len(codes)
@@ -296,12 +296,12 @@ class Qu4toState(GameState[Move]):
 
     def _rotate(self, seat: int, code: int, move: Move) -> None:
         if not 0 <= code < NUM_CODES:
-            raise IllegalMove("That card does not exist.")
+            raise IllegalMove(N_("That card does not exist."))
         if code in FOURS:
-            raise IllegalMove("QU4TO cards (the 4s) cannot be rotated: rotate another card or draw.")
+            raise IllegalMove(N_("QU4TO cards (the 4s) cannot be rotated: rotate another card or draw."))
         hand = self.hands[seat]
         if not hand[code]:
-            raise IllegalMove(f"You do not hold {CODE_TEXT[code]}, so you cannot rotate it.")
+            raise IllegalMove(N_("You do not hold {card}, so you cannot rotate it."), card=CODE_TEXT[code])
         hand[code] -= 1
         hand[code ^ 1] += 1
         self._note(seat, move)
@@ -310,7 +310,7 @@ class Qu4toState(GameState[Move]):
 
     def _draw(self, seat: int) -> None:
         if not self.can_draw():
-            raise IllegalMove("The deck and the discard pile are empty, so this pass is free: pass.")
+            raise IllegalMove(N_("The deck and the discard pile are empty, so this pass is free: pass."))
         self._note(seat, DRAW)
         if not self.deck:
             self._reshuffle()
@@ -320,7 +320,7 @@ class Qu4toState(GameState[Move]):
     def _keep(self, seat: int, up: int) -> None:
         kind = self.pending
         if kind is None:  # the keep phase always has a drawn card waiting
-            raise IllegalMove("There is no drawn card to keep.")
+            raise IllegalMove(N_("There is no drawn card to keep."))
         self.hands[seat][kind * 2 + up] += 1
         self.sizes[seat] += 1
         self.pending = None

@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Self, TypeAlias
 
+from game.i18n import N_
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.moves import (
     CALL,
@@ -54,14 +55,14 @@ Snapshot: TypeAlias = tuple[
 def check_seat(seat: object) -> int:
     """A seat number (0 or 1; a bool is not a seat) or IllegalMove."""
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in (0, 1):
-        raise IllegalMove(f"There is no seat {seat!r}; the seats are 0 and 1.")
+        raise IllegalMove(N_("There is no seat {seat}; the seats are 0 and 1."), seat=repr(seat))
     return seat
 
 
 def check_piece(piece: object) -> int:
     """A piece number (0 to 15; a bool is not a piece) or IllegalMove."""
     if isinstance(piece, bool) or not isinstance(piece, int) or not 0 <= piece < 16:
-        raise IllegalMove(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
+        raise IllegalMove(N_("There is no piece {piece}; pieces are numbered 0 to 15."), piece=repr(piece))
     return piece
 
 
@@ -110,7 +111,7 @@ class QuartoCore:
         if self._variant.draw_pile:
             self._setup_draw_pile(rng, deal)
         elif deal is not None:
-            raise NotationError("A deal only makes sense with the draw pile.")
+            raise NotationError(N_("A deal only makes sense with the draw pile."))
 
     # ----- setup -----
     def _setup_draw_pile(self, rng: random.Random, deal: Sequence[int] | None) -> None:
@@ -122,7 +123,7 @@ class QuartoCore:
             or not all(type(p) is int for p in deal)
             or sorted(deal) != [*range(16)]
         ):
-            raise NotationError("A deal must list each of the 16 pieces (0 to 15) once.")
+            raise NotationError(N_("A deal must list each of the 16 pieces (0 to 15) once."))
         self._deal = tuple(deal)
         self._pool = 0
         hands = [0, 0]
@@ -142,7 +143,7 @@ class QuartoCore:
 
     def _check_player(self, player: int | None) -> None:
         if player is not None and check_seat(player) != self._to_move:
-            raise IllegalMove(f"It is not seat {player}'s turn.")
+            raise IllegalMove(N_("It is not seat {seat}'s turn."), seat=player)
 
     def _giver_mask(self) -> int:
         if self._variant.draw_pile:
@@ -211,7 +212,7 @@ class QuartoCore:
         """Apply ``move`` for the seat to act, or raise IllegalMove with a sentence saying why not."""
         seat = self._to_move  # None only once the game is over
         if self._phase == "over" or seat is None:
-            raise IllegalMove("The game is over; no more moves can be made.")
+            raise IllegalMove(N_("The game is over; no more moves can be made."))
         self._check_player(player)
         snap = self._snapshot()
         if isinstance(move, Give):
@@ -221,24 +222,24 @@ class QuartoCore:
         elif isinstance(move, Call):
             self._call(seat)
         else:
-            raise IllegalMove(f"{move!r} is not a Quarto move.")
+            raise IllegalMove(N_("{move} is not a Quarto move."), move=repr(move))
         self._history.append(move)
         self._undo.append(snap)
 
     def _give(self, seat: int, piece: int) -> None:
         if self._phase != "give":
-            raise IllegalMove("You must place the piece in hand before giving another.")
+            raise IllegalMove(N_("You must place the piece in hand before giving another."))
         bit = 1 << check_piece(piece)
-        name = self.pieces.piece_name(piece)
+        name = self.pieces.piece_sentence(piece)
         if self._variant.draw_pile:
             hands = list(self._hands)
             if not hands[seat] & bit:
-                raise IllegalMove(f"The {name} is not in your hand.")
+                raise IllegalMove(N_("The {name} is not in your hand."), name=name)
             hands[seat] &= ~bit
             self._hands = (hands[0], hands[1])
         else:
             if not self._pool & bit:
-                raise IllegalMove(f"The {name} is not in the pool: it has already been played.")
+                raise IllegalMove(N_("The {name} is not in the pool: it has already been played."), name=name)
             self._pool &= ~bit
         self._hand = piece
         self._to_move = 1 - seat
@@ -248,7 +249,7 @@ class QuartoCore:
     def _place(self, seat: int, cell: int) -> None:
         piece = self._hand
         if self._phase != "place" or piece is None:
-            raise IllegalMove("There is no piece in hand to place: give one first.")
+            raise IllegalMove(N_("There is no piece in hand to place: give one first."))
         self._check_cell(cell)
         size = self.grid_size
         self._board[cell] = piece
@@ -277,10 +278,12 @@ class QuartoCore:
     def _check_cell(self, cell: int) -> None:
         size = self.grid_size
         if not isinstance(cell, int) or not 0 <= cell < size * size:
-            raise IllegalMove(f"There is no square {cell!r} on this board.")
+            raise IllegalMove(N_("There is no square {cell} on this board."), cell=repr(cell))
         occupant = self._board[cell]
         if occupant is not None:
-            raise IllegalMove(f"That square is already taken by the {self.pieces.piece_name(occupant)}.")
+            raise IllegalMove(
+                N_("That square is already taken by the {name}."), name=self.pieces.piece_sentence(occupant)
+            )
         if self._variant.board == "fixed":
             return
         problem = unmarked_problem(self._board, self._bbox, cell, self._variant.must_touch)
@@ -289,13 +292,14 @@ class QuartoCore:
 
     def _call(self, seat: int) -> None:
         if self._variant.calls != "manual":
-            raise IllegalMove("Wins are counted automatically in this game; there is nothing to call.")
+            raise IllegalMove(N_("Wins are counted automatically in this game; there is nothing to call."))
         if self._placed == 0:
             raise IllegalMove(
-                f"Nothing has been placed yet, so there is nothing to call {self.pieces.call_word}"
+                N_("Nothing has been placed yet, so there is nothing to call {call}"),
+                call=self.pieces.call_word,
             )
         if self._called:
-            raise IllegalMove("You have already called this turn.")
+            raise IllegalMove(N_("You have already called this turn."))
         if self._fresh:
             self._finish(seat, self._fresh, "call" if self._phase == "give" else "steal")
             return
@@ -314,7 +318,7 @@ class QuartoCore:
     def undo(self) -> Move:
         """Take back the last move (cheap: restores a small snapshot); returns it."""
         if not self._undo:  # a determinized copy keeps the public history but cannot take it back
-            raise IllegalMove("There is no move to take back.")
+            raise IllegalMove(N_("There is no move to take back."))
         move = self._history.pop()
         (
             self._phase,
@@ -350,7 +354,7 @@ class QuartoCore:
     def _at(cls, variant: Variant, first_giver: int, board: list[int | None], hand: int | None) -> Self:
         """A fixed-board game set up at ``board`` with ``hand`` given; who acts follows from the piece count."""
         if variant.board != "fixed" or variant.draw_pile:
-            raise NotationError("Position notation describes the fixed 4×4 board without a draw pile.")
+            raise NotationError(N_("Position notation describes the fixed 4×4 board without a draw pile."))
         state = cls(variant, None, first_giver)
         placed = [c for c in range(16) if board[c] is not None]
         down = sum(1 << p for p in board if p is not None)
@@ -361,7 +365,7 @@ class QuartoCore:
             rows, cols = [c // 4 for c in placed], [c % 4 for c in placed]
             state._bbox = (min(rows), min(cols), max(rows), max(cols))
         if variant.calls == "auto" and any(completed(board, state._geo, c) for c in placed):
-            raise NotationError("This position already has a winning pattern, so the game would be over.")
+            raise NotationError(N_("This position already has a winning pattern, so the game would be over."))
         giver = (state._first_giver + len(placed)) % 2
         if hand is not None:
             state._phase, state._to_move, state._hand = "place", 1 - giver, hand

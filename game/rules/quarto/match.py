@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import weakref
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.core import check_seat
@@ -69,14 +70,16 @@ class Match:
     def finish(self, state: QuartoState) -> None:
         """Score a finished game of this match and work out who gives first in the next one."""
         if not isinstance(state, QuartoState):
-            raise IllegalMove(f"{state!r} is not a Quarto game, so the match cannot score it.")
+            raise IllegalMove(
+                N_("{state} is not a Quarto game, so the match cannot score it."), state=repr(state)
+            )
         out = state.outcome
         if not state.is_over or out is None:  # an outcome is there exactly when the game is over
-            raise IllegalMove("Only a finished game can be scored.")
+            raise IllegalMove(N_("Only a finished game can be scored."))
         if state in self._scored:
-            raise IllegalMove("This game has already been scored.")
+            raise IllegalMove(N_("This game has already been scored."))
         if state.variant != self.variant:
-            raise IllegalMove("This game was played with other rules than the match's.")
+            raise IllegalMove(N_("This game was played with other rules than the match's."))
         self._scored.add(state)
         winner = out.winner
         self.results.append(winner)

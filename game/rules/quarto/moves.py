@@ -18,6 +18,7 @@ import re
 from dataclasses import asdict, dataclass, fields
 from typing import TypedDict
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError, json_object
 from game.rules.quarto.pieces import PIECE_SETS
@@ -44,12 +45,17 @@ class Variant:
         for name, choices in (("pieces", tuple(PIECE_SETS)), ("calls", CALL_RULES), ("board", BOARDS)):
             value = getattr(self, name)
             if not isinstance(value, str) or value not in choices:
-                raise NotationError(f"Unknown {name} {value!r}; choose one of {', '.join(choices)}.")
+                raise NotationError(
+                    N_("Unknown {name} {value}; choose one of {choices}."),
+                    name=name,
+                    value=repr(value),
+                    choices=", ".join(choices),
+                )
         for name in ("squares", "draw_pile", "false_call_penalty", "must_touch"):
             if not isinstance(getattr(self, name), bool):
-                raise NotationError(f"Variant option {name} must be true or false.")
+                raise NotationError(N_("Variant option {name} must be true or false."), name=name)
         if self.must_touch and self.board != "unmarked":
-            raise NotationError("Cards must touch only on the unmarked board.")
+            raise NotationError(N_("Cards must touch only on the unmarked board."))
 
     @property
     def grid_size(self) -> int:
@@ -94,7 +100,9 @@ class Give:
 
     def __post_init__(self) -> None:
         if isinstance(self.piece, bool) or not isinstance(self.piece, int) or not 0 <= self.piece < 16:
-            raise IllegalMove(f"There is no piece {self.piece!r}; pieces are numbered 0 to 15.")
+            raise IllegalMove(
+                N_("There is no piece {piece}; pieces are numbered 0 to 15."), piece=repr(self.piece)
+            )
 
     def __str__(self) -> str:
         return f"give:{self.piece:x}"
@@ -108,7 +116,9 @@ class Place:
 
     def __post_init__(self) -> None:
         if isinstance(self.cell, bool) or not isinstance(self.cell, int) or not 0 <= self.cell < 49:
-            raise IllegalMove(f"There is no square {self.cell!r}; squares are numbered from 0.")
+            raise IllegalMove(
+                N_("There is no square {cell}; squares are numbered from 0."), cell=repr(self.cell)
+            )
 
     def __str__(self) -> str:
         return f"place:{self.cell}"
@@ -128,6 +138,7 @@ PLACES = tuple(Place(c) for c in range(49))
 CALL = Call()
 
 
+NOT_A_MOVE = N_("{text} is not a move; write give:<hex piece>, place:<cell> or call.")
 _MOVE = re.compile(r"(give):([0-9a-f])|(place):([0-9]{1,2})")
 
 
@@ -135,7 +146,7 @@ def parse_move(text: str) -> Move:
     """Read a move written as ``str(move)``: ASCII hex or decimal digits only (case and a space instead of ':'
     are forgiven); IllegalMove with a sentence for anything else."""
     if not isinstance(text, str):
-        raise IllegalMove(f"{text!r} is not a move; write give:<hex piece>, place:<cell> or call.")
+        raise IllegalMove(NOT_A_MOVE, text=repr(text))
     raw = text.strip().lower().replace(" ", ":")
     if raw in ("call", "quarto", "quarto!", "win"):
         return CALL
@@ -144,7 +155,7 @@ def parse_move(text: str) -> Move:
         return GIVES[int(m.group(2), 16)]
     if m and int(m.group(4)) < 49:
         return PLACES[int(m.group(4))]
-    raise IllegalMove(f"{text.strip()!r} is not a move; write give:<hex piece>, place:<cell> or call.")
+    raise IllegalMove(NOT_A_MOVE, text=repr(text.strip()))
 
 
 @dataclass(frozen=True)

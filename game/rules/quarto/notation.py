@@ -12,19 +12,22 @@ When reading, whitespace is ignored anywhere and a ``/`` may stand only where a 
 
 from __future__ import annotations
 
+from game.i18n import N_, Sentence
 from game.rules.errors import NotationError
 from game.rules.quarto.tables import Board
 
 HEX = "0123456789abcdef"
 
 
-def _piece(ch: str, where: str) -> int | None:
+def _piece(ch: str, where: Sentence) -> int | None:
     if ch == ".":
         return None
     low = ch.lower()
     if len(low) != 1 or low not in HEX:
         raise NotationError(
-            f"{where} has {ch!r}; use '.' for an empty square or a hex digit 0-f for a piece."
+            N_("{where} has {char}; use '.' for an empty square or a hex digit 0-f for a piece."),
+            where=where,
+            char=repr(ch),
         )
     return HEX.index(low)
 
@@ -32,19 +35,25 @@ def _piece(ch: str, where: str) -> int | None:
 def parse_position(text: str) -> tuple[list[int | None], int | None]:
     """Read a position; raise NotationError for wrong length, bad characters or a piece used twice."""
     if not isinstance(text, str):
-        raise NotationError("A position must be text such as '...fb....70.d..2:a'.")
+        raise NotationError(N_("A position must be text such as '...fb....70.d..2:a'."))
     squares, colon, rest = "".join(text.split()).partition(":")
     if colon and ":" in rest:
-        raise NotationError("A position has at most one ':' (before the piece in hand).")
+        raise NotationError(N_("A position has at most one ':' (before the piece in hand)."))
     squares = _rows(squares)
     if len(squares) != 16:
-        raise NotationError(f"A position needs 16 squares before the ':', this one has {len(squares)}.")
-    board = [_piece(ch, f"Square {i} (row {i // 4 + 1}, column {i % 4 + 1})") for i, ch in enumerate(squares)]
+        raise NotationError(
+            N_("A position needs 16 squares before the ':', this one has {n}."), n=len(squares)
+        )
+    board = [
+        _piece(ch, Sentence(N_("Square {i} (row {row}, column {col})"), i=i, row=i // 4 + 1, col=i % 4 + 1))
+        for i, ch in enumerate(squares)
+    ]
     hand = None
     if colon and rest != ".":
         if len(rest) != 1 or rest.lower() not in HEX:
             raise NotationError(
-                f"After ':' comes one hex digit for the piece in hand, or '.' for none, not {rest!r}."
+                N_("After ':' comes one hex digit for the piece in hand, or '.' for none, not {text}."),
+                text=repr(rest),
             )
         hand = HEX.index(rest.lower())
     seen: dict[int, int] = {}
@@ -52,12 +61,21 @@ def parse_position(text: str) -> tuple[list[int | None], int | None]:
         if p is None:
             continue
         if p in seen:
-            raise NotationError(f"Piece {p:x} appears twice, on squares {seen[p]} and {i}.")
+            raise NotationError(
+                N_("Piece {piece} appears twice, on squares {first} and {second}."),
+                piece=f"{p:x}",
+                first=seen[p],
+                second=i,
+            )
         seen[p] = i
     if hand is not None and len(seen) == 16:
-        raise NotationError("The board is full, so there can be no piece in hand.")
+        raise NotationError(N_("The board is full, so there can be no piece in hand."))
     if hand is not None and hand in seen:
-        raise NotationError(f"The piece in hand ({hand:x}) is already on the board, on square {seen[hand]}.")
+        raise NotationError(
+            N_("The piece in hand ({piece}) is already on the board, on square {square}."),
+            piece=f"{hand:x}",
+            square=seen[hand],
+        )
     return board, hand
 
 
@@ -69,7 +87,7 @@ def _rows(squares: str) -> str:
         if ch != "/":
             count += 1
         elif count not in (4, 8, 12) or count in marks:
-            raise NotationError("A '/' may only stand between rows, once after every four squares.")
+            raise NotationError(N_("A '/' may only stand between rows, once after every four squares."))
         else:
             marks.add(count)
     return squares.replace("/", "")

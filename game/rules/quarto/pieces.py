@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, Sentence
 from game.rules.errors import IllegalMove, NotationError
 
 PIECES = tuple(range(16))
@@ -58,18 +59,27 @@ class PieceSet:
 
     def piece_name(self, p: int) -> str:
         """A player-facing name, e.g. "tall dark round hollow piece", "red two-diamond solid card", "K♣"."""
+        return str(self.piece_sentence(p))
+
+    def piece_sentence(self, p: int) -> Sentence:
+        """``piece_name`` as a Sentence, for a message a player reads in their language: the same msgids and
+        contexts as the table's own names for pieces (game/play/quarto/words.py), so no new entries."""
         _check_piece(p)
         if self.key == "classic":
             v = self.value_name
-            return f"{v(p, 2)} {v(p, 0)} {v(p, 1)} {v(p, 3)} piece"
+            word = {k: Sentence.word("Quarto piece", v(p, a)) for k, a in _CLASSIC_SLOTS}
+            return Sentence("{height} {colour} {shape} {top} piece", **word)
         if self.key == "set":
             count, colour, fill, shape = set_quarto_card(p)
-            number = "one" if count == 1 else "two"
-            shape_word = ("oval", "squiggle", "diamond")[shape]
-            fill_word = ("solid", "striped", "empty")[fill]
-            return f"{('red', 'purple', 'green')[colour]} {number}-{shape_word} {fill_word} card"
+            symbols = f"{'one' if count == 1 else 'two'}-{('oval', 'squiggle', 'diamond')[shape]}"
+            return Sentence(
+                "{colour} {symbols} {fill} card",
+                colour=Sentence.word("SET Quarto card", ("red", "purple", "green")[colour]),
+                symbols=Sentence.word("SET Quarto card", symbols),
+                fill=Sentence.word("SET Quarto card", ("solid", "striped", "empty")[fill]),
+            )
         rank, suit = playing_card(self.key, p)
-        return f"{rank}{SUIT_SYMBOLS[suit]}"
+        return Sentence(f"{rank}{SUIT_SYMBOLS[suit]}")  # a card's code: the same in every language
 
     def partner(self, p: int) -> int:
         """The uncommon partner of ``p`` (its complement)."""
@@ -77,9 +87,13 @@ class PieceSet:
         return partner(p)
 
 
+#: The order a classic piece's name reads its traits in: height, colour, shape, top.
+_CLASSIC_SLOTS = (("height", 2), ("colour", 0), ("shape", 1), ("top", 3))
+
+
 def _check_piece(p: int) -> None:
     if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < 16:
-        raise IllegalMove(f"There is no piece {p!r}; pieces are numbered 0 to 15.")
+        raise IllegalMove(N_("There is no piece {piece}; pieces are numbered 0 to 15."), piece=repr(p))
 
 
 def set_quarto_card(p: int) -> tuple[int, int, int, int]:

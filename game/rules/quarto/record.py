@@ -18,8 +18,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
-from game.rules.errors import IllegalMove, NotationError, json_object
+from game.rules.errors import IllegalMove, NotationError, json_object, told
 from game.rules.quarto.moves import Move, Variant, parse_move
 from game.rules.quarto.notation import HEX, format_position, parse_position
 
@@ -100,7 +101,7 @@ def setup_from_json(data: JSON | str) -> Setup:
 def state_to_json(state: QuartoState) -> JSON:
     """A JSON-ready dict: enough to rebuild the state exactly, plus a readable snapshot."""
     if state.is_sample:
-        raise IllegalMove("A determinized search copy has no real deal and cannot be saved.")
+        raise IllegalMove(N_("A determinized search copy has no real deal and cannot be saved."))
     start = state.start
     return {
         "format": FORMAT,
@@ -123,14 +124,20 @@ def check_replay(setup: Setup, state: QuartoState) -> None:
         if setup.saved and key in setup.saved and _differs(setup.saved[key], getattr(state, key)):
             raise NotationError(f"The saved {key.replace('_', ' ')} does not match the saved moves.")
     if setup.result is not None and setup.result != result_text(state):
-        raise NotationError(f"The record says {setup.result!r} but the moves give {result_text(state)!r}.")
+        raise NotationError(
+            N_("The record says {said} but the moves give {result}."),
+            said=repr(setup.result),
+            result=repr(result_text(state)),
+        )
     if setup.final is not None:
         if state.grid_size != 4:
             raise NotationError(
-                "The Final header is a fixed-board position; this game is on the unmarked board."
+                N_("The Final header is a fixed-board position; this game is on the unmarked board.")
             )
         if parse_position(setup.final) != (state.board, state.hand):
-            raise NotationError(f"The record's Final position {setup.final!r} is not where the moves end.")
+            raise NotationError(
+                N_("The record's Final position {final} is not where the moves end."), final=repr(setup.final)
+            )
 
 
 def _differs(saved: object, actual: object) -> bool:
@@ -155,7 +162,7 @@ def result_text(state: QuartoState) -> str:
 def record_text(state: QuartoState) -> str:
     """A text record that ``setup_from_record`` and the state's ``replay`` turn back into the same state."""
     if state.is_sample:
-        raise IllegalMove("A determinized search copy has no real deal and cannot be recorded.")
+        raise IllegalMove(N_("A determinized search copy has no real deal and cannot be recorded."))
     v = state.variant
     headers = [
         ("Game", state.pieces.title),
@@ -194,6 +201,10 @@ def record_text(state: QuartoState) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: A position is a fixed board without a draw pile, so a record or save that gives both is refused.
+NO_DEAL = N_("A game set up from a position has no deal (positions have no draw pile).")
+#: A record's problem on one line: "Line 3: ..." (the Study's reader takes the line from its parameters).
+LINE = N_("Line {line}: {problem}")
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
 _TURN = re.compile(r"[0-9]+\.")
 HEADERS: tuple[str, ...] = (
@@ -212,7 +223,9 @@ HEADERS += ("FirstGiver", "Deal", "Start", "Result", "Final")
 def _flag(headers: dict[str, str], name: str) -> bool:
     value = headers.get(name, "no")
     if value not in ("yes", "no"):
-        raise NotationError(f'The {name} header must be "yes" or "no", not {value!r}.')
+        raise NotationError(
+            N_('The {name} header must be "yes" or "no", not {value}.'), name=name, value=repr(value)
+        )
     return value == "yes"
 
 
@@ -220,14 +233,16 @@ def _record_deal(text: str | None) -> tuple[int, ...] | None:
     if text is None:
         return None
     if any(ch not in HEX for ch in text.lower()) or len(text) != len(text.lower()):
-        raise NotationError(f"The Deal header lists pieces as hex digits 0-f, not {text!r}.")
+        raise NotationError(
+            N_("The Deal header lists pieces as hex digits 0-f, not {text}."), text=repr(text)
+        )
     return tuple(HEX.index(ch) for ch in text.lower())
 
 
 def setup_from_record(text: str) -> Setup:
     """Read a record's headers and moves; raise NotationError naming the header or move that is wrong."""
     if not isinstance(text, str):
-        raise NotationError("A game record must be text.")
+        raise NotationError(N_("A game record must be text."))
     headers: dict[str, str] = {}
     moves: list[Move] = []
     for number, raw in enumerate(text.splitlines(), 1):
@@ -237,9 +252,17 @@ def setup_from_record(text: str) -> Setup:
         m = _HEADER.match(line)
         if m:
             if m.group(1) not in HEADERS:
-                raise NotationError(f"Line {number}: {m.group(1)!r} is not a record header.")
+                raise NotationError(
+                    LINE,
+                    line=number,
+                    problem=Sentence(N_("{name} is not a record header."), name=repr(m.group(1))),
+                )
             if m.group(1) in headers:
-                raise NotationError(f"Line {number}: the {m.group(1)} header is given twice.")
+                raise NotationError(
+                    LINE,
+                    line=number,
+                    problem=Sentence(N_("the {name} header is given twice."), name=m.group(1)),
+                )
             headers[m.group(1)] = m.group(2)
             continue
         for tok in line.split():
@@ -248,7 +271,7 @@ def setup_from_record(text: str) -> Setup:
             try:
                 moves.append(parse_move(tok))
             except ValueError as exc:
-                raise NotationError(f"Line {number}: {exc}") from exc
+                raise NotationError(LINE, line=number, problem=told(exc)) from exc
     try:
         variant = Variant(
             pieces=headers.get("Pieces", "classic"),
@@ -262,10 +285,12 @@ def setup_from_record(text: str) -> Setup:
     except NotationError:
         raise
     except ValueError as exc:
-        raise NotationError(f"The record's headers are not valid: {exc}") from exc
+        raise NotationError(N_("The record's headers are not valid: {problem}"), problem=told(exc)) from exc
     first_text = headers.get("FirstGiver", "0")
     if first_text not in ("0", "1"):
-        raise NotationError(f'The FirstGiver header must be "0" or "1", not {first_text!r}.')
+        raise NotationError(
+            N_('The FirstGiver header must be "0" or "1", not {value}.'), value=repr(first_text)
+        )
     deal = _record_deal(headers.get("Deal"))
     start, result, final = headers.get("Start"), headers.get("Result"), headers.get("Final")
     return Setup(variant, int(first_text), deal, start, tuple(moves), None, result, final)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
@@ -30,6 +31,7 @@ from game.rules.quarto.core import QuartoCore, check_piece, check_seat
 from game.rules.quarto.moves import Move, Outcome, Variant, WinPattern
 from game.rules.quarto.notation import parse_position
 from game.rules.quarto.record import (
+    NO_DEAL,
     Setup,
     check_replay,
     observation,
@@ -186,9 +188,7 @@ class QuartoState(QuartoCore, GameState[Move]):
     def _from_setup(cls, setup: Setup) -> QuartoState:
         if setup.start is not None:
             if setup.deal is not None:
-                raise NotationError(
-                    "A game set up from a position has no deal (positions have no draw pile)."
-                )
+                raise NotationError(NO_DEAL)
             state = cls.from_position(setup.start, setup.variant, setup.first_giver)
         else:
             state = cls(setup.variant, None, setup.first_giver, deal=setup.deal)
@@ -196,7 +196,12 @@ class QuartoState(QuartoCore, GameState[Move]):
             try:
                 state.play(move)
             except IllegalMove as exc:
-                raise NotationError(f"Move {i + 1} ({move}) cannot be played: {exc}") from exc
+                raise NotationError(
+                    N_("Move {n} ({move}) cannot be played: {problem}"),
+                    n=i + 1,
+                    move=str(move),
+                    problem=exc.sentence,
+                ) from exc
         check_replay(setup, state)
         return state
 

@@ -11,6 +11,7 @@ piece, orthogonally or diagonally.
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.quarto.tables import Board, geometry
 
 #: (min_row, min_col, max_row, max_col) of the occupied cells of the 7x7 grid.
@@ -39,14 +40,16 @@ def unmarked_problem(board: Board, area: Area | None, cell: int, touch: bool = F
     """A sentence saying why ``cell`` (empty, on the grid) may not take the next piece, or None if it may."""
     if area is None:
         return (
-            None if cell == CENTRE else "The first piece on the unmarked board goes in the middle (cell 24)."
+            None
+            if cell == CENTRE
+            else N_("The first piece on the unmarked board goes in the middle (cell 24).")
         )
     if touch and not any(board[n] is not None for n in _NEAR[cell]):
-        return "In this game a card must touch one already played."
+        return N_("In this game a card must touch one already played.")
     r, c = divmod(cell, SIZE)
     r0, c0, r1, c1 = area
     if max(r1, r) - min(r0, r) > 3:
-        return "That would make the played area taller than four squares."
+        return N_("That would make the played area taller than four squares.")
     if max(c1, c) - min(c0, c) > 3:
-        return "That would make the played area wider than four squares."
+        return N_("That would make the played area wider than four squares.")
     return None

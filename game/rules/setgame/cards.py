@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.rules.errors import NotationError
 
 NUMBERS = ("one", "two", "three")
@@ -92,7 +93,7 @@ class Card:
 def check_card(card: object) -> int:
     """``card`` itself when it is a card id; NotationError otherwise (also for bools, which are ints)."""
     if type(card) is not int or not 0 <= card < 81:
-        raise NotationError(f"{card!r} is not a SET card (cards are numbered 0 to 80).")
+        raise NotationError(N_("{card} is not a SET card (cards are numbered 0 to 80)."), card=repr(card))
     return card
 
 
@@ -108,21 +109,30 @@ _PARSE = {format_card(c): c for c in DECK}
 def parse_card(text: object) -> int:
     """The card id written as ``text`` (case and surrounding space ignored); NotationError names the fault."""
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a SET card; write cards like 2gso.")
+        raise NotationError(N_("{text} is not a SET card; write cards like 2gso."), text=repr(text))
     key = text.strip().lower()
     if key in _PARSE:
         return _PARSE[key]
     if len(key) != 4:
-        raise NotationError(f"{text!r} is not a SET card: a card is four characters, like 2gso.")
+        raise NotationError(
+            N_("{text} is not a SET card: a card is four characters, like 2gso."), text=repr(text)
+        )
     for char, allowed, what in zip(
         key,
         ("123", COLOUR_LETTERS, SHADING_LETTERS, SHAPE_LETTERS),
-        ("number (1, 2, 3)", "colour (r, p, g)", "shading (s, t, o)", "shape (o, s, d)"),
+        (
+            N_("{text} is not a SET card: {char} is not a number (1, 2, 3)."),
+            N_("{text} is not a SET card: {char} is not a colour (r, p, g)."),
+            N_("{text} is not a SET card: {char} is not a shading (s, t, o)."),
+            N_("{text} is not a SET card: {char} is not a shape (o, s, d)."),
+        ),
         strict=True,
     ):
         if char not in allowed:
-            raise NotationError(f"{text!r} is not a SET card: {char!r} is not a {what}.")
-    raise NotationError(f"{text!r} is not a SET card.")  # unreachable: every valid key is in _PARSE
+            raise NotationError(what, text=repr(text), char=repr(char))
+    raise NotationError(
+        N_("{text} is not a SET card."), text=repr(text)
+    )  # unreachable: every valid key is in _PARSE
 
 
 def format_cards(cards: Iterable[int]) -> str:
@@ -133,7 +143,7 @@ def format_cards(cards: Iterable[int]) -> str:
 def parse_cards(text: str) -> list[int]:
     """Cards separated by commas and/or spaces; NotationError for any bad one."""
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a list of SET cards.")
+        raise NotationError(N_("{text} is not a list of SET cards."), text=repr(text))
     return [parse_card(part) for part in text.replace(",", " ").split()]
 
 

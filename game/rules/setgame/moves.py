@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import check_card, format_cards, parse_card, parse_cards
@@ -41,7 +42,9 @@ class Claim:
 def parse_claim(text: str) -> Claim:
     """``claim:1rso,2gtd,3pod`` (or ``claim 1rso 2gtd 3pod``, or just the three cards) as a Claim."""
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a claim; write claims like claim:1rso,2gtd,3pod.")
+        raise NotationError(
+            N_("{text} is not a claim; write claims like claim:1rso,2gtd,3pod."), text=repr(text)
+        )
     body = text.strip()
     for prefix in ("claim:", "claim "):
         if body.lower().startswith(prefix):
@@ -49,7 +52,9 @@ def parse_claim(text: str) -> Claim:
             break
     cards = parse_cards(body)
     if len(cards) != 3 or len(set(cards)) != 3:
-        raise NotationError(f"{text!r} is not a claim: a claim names three different cards.")
+        raise NotationError(
+            N_("{text} is not a claim: a claim names three different cards."), text=repr(text)
+        )
     return Claim(tuple(cards))
 
 
@@ -138,13 +143,16 @@ class Event:
         )
 
 
+NOT_A_TIME = N_("{at} is not a time in seconds.")
+
+
 def check_at(at: object) -> float | None:
     """``at`` as seconds (None for no time stamp); NotationError for anything that is not a finite number."""
     if at is None:
         return None
     if (type(at) is int or type(at) is float) and math.isfinite(at):  # a bool is not a time
         return float(at)
-    raise NotationError(f"{at!r} is not a time in seconds.")
+    raise NotationError(NOT_A_TIME, at=repr(at))
 
 
 def card_list(cards: object) -> tuple[int, ...]:

@@ -9,10 +9,20 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, Sentence
 from game.jsondoc import JSON
-from game.rules.errors import IllegalMove, NotationError, json_object
+from game.rules.errors import AT, LINE, IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
-from game.rules.setgame.moves import CARDLESS, MAX_PLAYERS, Claim, Event, SetOptions, card_list, check_at
+from game.rules.setgame.moves import (
+    CARDLESS,
+    MAX_PLAYERS,
+    NOT_A_TIME,
+    Claim,
+    Event,
+    SetOptions,
+    card_list,
+    check_at,
+)
 
 FORMAT = "quadrille-set"
 VERSION = 1
@@ -49,18 +59,28 @@ def _new_state(cls: type[SetState], players: object, options: SetOptions, deal: 
     return cls(None, players, options, deal=deal)
 
 
-def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> None:
+def _apply(state: SetState, event: Event, where: Sentence, exact: bool = False) -> None:
     """Play one logged event on ``state`` and check the same thing happens (``exact``: points and deals too)."""
     if event.move != state.moves:
         shown = event.move if event.kind == "release" else event.move + 1
         raise NotationError(
-            f"{where}: the event is numbered {shown}, but {state.moves} claims came before it."
+            AT,
+            where=where,
+            problem=Sentence(
+                N_("the event is numbered {shown}, but {n} claims came before it."),
+                shown=shown,
+                n=state.moves,
+            ),
         )
     try:
         if event.kind == "release":
             if not state.release(event.seat, at=event.at):
                 raise NotationError(
-                    f"{where}: seat {event.seat} is not locked out, so it cannot be released."
+                    AT,
+                    where=where,
+                    problem=Sentence(
+                        N_("seat {seat} is not locked out, so it cannot be released."), seat=event.seat
+                    ),
                 )
             return
         if event.kind == "timeout":
@@ -68,13 +88,21 @@ def _apply(state: SetState, event: Event, where: str, exact: bool = False) -> No
         else:
             state.play(Claim(event.cards), event.seat, at=event.at)
     except IllegalMove as exc:
-        raise NotationError(f"{where}: {exc}") from None
+        raise NotationError(AT, where=where, problem=exc.sentence) from None
     done = state.events[-1]
     if done.kind != event.kind:
-        what = "is a SET" if done.kind == "take" else "is not a SET"
-        raise NotationError(f"{where}: {format_cards(event.cards)} {what}, but the record says {event.kind}.")
+        what = (
+            N_("{cards} is a SET, but the record says {kind}.")
+            if done.kind == "take"
+            else N_("{cards} is not a SET, but the record says {kind}.")
+        )
+        raise NotationError(
+            AT, where=where, problem=Sentence(what, cards=format_cards(event.cards), kind=event.kind)
+        )
     if exact and done != event:
-        raise NotationError(f"{where}: the saved points or dealt cards do not match the game.")
+        raise NotationError(
+            AT, where=where, problem=Sentence(N_("the saved points or dealt cards do not match the game."))
+        )
 
 
 def state_from_json(cls: type[SetState], data: JSON | str) -> SetState:
@@ -93,7 +121,7 @@ def state_from_json(cls: type[SetState], data: JSON | str) -> SetState:
     if not isinstance(events, list):
         raise NotationError("The saved game has no list of events.")
     for i, item in enumerate(events):
-        _apply(state, Event.from_json(item), f"event {i + 1}", exact=True)
+        _apply(state, Event.from_json(item), Sentence(N_("event {n}"), n=i + 1), exact=True)
     snapshot = {
         "table": [format_card(c) for c in card_list(data.get("table", []))],
         "deck": [format_card(c) for c in card_list(data.get("deck", []))],
@@ -138,46 +166,66 @@ def record(state: SetState) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _int(value: str, what: str, where: str, low: int, high: int) -> int:
+def _int(value: str, what: str, where: Sentence, low: int, high: int) -> int:
     if not value.isdigit() or not low <= int(value) <= high:
-        raise NotationError(f"{where}: {what} must be a whole number from {low} to {high}, not {value!r}.")
+        raise NotationError(
+            AT,
+            where=where,
+            problem=Sentence(
+                N_("{what} must be a whole number from {low} to {high}, not {value}."),
+                what=what,
+                low=low,
+                high=high,
+                value=repr(value),
+            ),
+        )
     return int(value)
 
 
 def replay(cls: type[SetState], text: str) -> SetState:
     """The state at the end of a text record; NotationError naming the line that is wrong."""
     if not isinstance(text, str):
-        raise NotationError("A SET record is text.")
+        raise NotationError(N_("A SET record is text."))
     headers: dict[str, tuple[int, str]] = {}
     state: SetState | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        where = f"line {number}"
+        where = Sentence(LINE, n=number)
         if not line or line.startswith("#"):
             continue
         match = _HEADER.match(line)
         if match:
             if state is not None:
-                raise NotationError(f"{where}: header {match[1]} comes after the first event.")
+                raise NotationError(
+                    AT,
+                    where=where,
+                    problem=Sentence(N_("header {name} comes after the first event."), name=match[1]),
+                )
             headers[match[1]] = (number, match[2])
             continue
         if state is None:
             state = _start(cls, headers, where)
         match = _EVENT.match(line)
         if not match:
-            raise NotationError(f"{where}: {line!r} is not an event like '3. seat 1 take 1rso,2gtd,3pod'.")
+            raise NotationError(
+                AT,
+                where=where,
+                problem=Sentence(
+                    N_("{line} is not an event like '3. seat 1 take 1rso,2gtd,3pod'."), line=repr(line)
+                ),
+            )
         _apply(state, _event(match, where), where)
     if state is None:
-        state = _start(cls, headers, "the end of the record")
+        state = _start(cls, headers, Sentence(N_("the end of the record")))
     _check_end(state, headers)
     return state
 
 
-def _event(match: re.Match, where: str) -> Event:
+def _event(match: re.Match, where: Sentence) -> Event:
     number, seat, kind, cards, at = match.groups()
     if kind in CARDLESS:
         if cards:
-            raise NotationError(f"{where}: a {kind} names no cards.")
+            raise NotationError(AT, where=where, problem=Sentence(N_("a {kind} names no cards."), kind=kind))
         move = int(number) if kind == "release" else int(number) - 1
         found: tuple[int, ...] = ()
     else:
@@ -185,32 +233,44 @@ def _event(match: re.Match, where: str) -> Event:
             move = int(number) - 1
             found = tuple(parse_cards(cards or ""))
         except NotationError as exc:
-            raise NotationError(f"{where}: {exc}") from None
+            raise NotationError(AT, where=where, problem=exc.sentence) from None
         if len(found) != 3:
-            raise NotationError(f"{where}: a {kind} names three cards.")
+            raise NotationError(
+                AT, where=where, problem=Sentence(N_("a {kind} names three cards."), kind=kind)
+            )
     try:
         stamp = check_at(float(at)) if at is not None else None
     except (ValueError, NotationError):
-        raise NotationError(f"{where}: {at!r} is not a time in seconds.") from None
+        raise NotationError(AT, where=where, problem=Sentence(NOT_A_TIME, at=repr(at))) from None
     return Event(move, int(seat), kind, found, at=stamp)
 
 
-def _start(cls: type[SetState], headers: dict[str, tuple[int, str]], where: str) -> SetState:
+def _start(cls: type[SetState], headers: dict[str, tuple[int, str]], where: Sentence) -> SetState:
     """The state before the first event, from the headers (Players, Deck, Penalty, Deal)."""
     if "Deal" not in headers:
-        raise NotationError(f"{where}: the record has no Deal header, so the cards cannot be dealt.")
+        raise NotationError(
+            AT,
+            where=where,
+            problem=Sentence(N_("the record has no Deal header, so the cards cannot be dealt.")),
+        )
     line, players = headers.get("Players", (0, "1"))
-    n = _int(players, "Players", f"line {line}", 1, MAX_PLAYERS)
+    n = _int(players, "Players", Sentence(LINE, n=line), 1, MAX_PLAYERS)
     line, deck = headers.get("Deck", (0, "full"))
     if deck not in ("full", "junior"):
-        raise NotationError(f"line {line}: Deck must be full or junior, not {deck!r}.")
+        raise NotationError(
+            AT,
+            where=Sentence(LINE, n=line),
+            problem=Sentence(N_("Deck must be full or junior, not {deck}."), deck=repr(deck)),
+        )
     line, penalty = headers.get("Penalty", (0, "1"))
-    options = SetOptions(junior=deck == "junior", penalty=_int(penalty, "Penalty", f"line {line}", 0, 9))
+    options = SetOptions(
+        junior=deck == "junior", penalty=_int(penalty, "Penalty", Sentence(LINE, n=line), 0, 9)
+    )
     line, deal = headers["Deal"]
     try:
         return cls(None, n, options, deal=tuple(parse_cards(deal)))
     except NotationError as exc:
-        raise NotationError(f"line {line}: {exc}") from None
+        raise NotationError(AT, where=Sentence(LINE, n=line), problem=exc.sentence) from None
 
 
 def _check_end(state: SetState, headers: dict[str, tuple[int, str]]) -> None:
@@ -219,11 +279,23 @@ def _check_end(state: SetState, headers: dict[str, tuple[int, str]]) -> None:
         if score.split() != [str(points) for points in state.scores]:
             shown = " ".join(map(str, state.scores))
             raise NotationError(
-                f"line {line}: the record says the score is {score!r}, but it replays as {shown!r}."
+                AT,
+                where=Sentence(LINE, n=line),
+                problem=Sentence(
+                    N_("the record says the score is {said}, but it replays as {shown}."),
+                    said=repr(score),
+                    shown=repr(shown),
+                ),
             )
     if "Result" in headers:
         line, result = headers["Result"]
         if result != state.result():
             raise NotationError(
-                f"line {line}: the record says {result!r}, but it replays as {state.result()!r}."
+                AT,
+                where=Sentence(LINE, n=line),
+                problem=Sentence(
+                    N_("the record says {said}, but it replays as {shown}."),
+                    said=repr(result),
+                    shown=repr(state.result()),
+                ),
             )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
@@ -158,15 +159,17 @@ class SetState(GameState[Claim]):
     def play(self, move: Claim | str, player: int | None = None, *, at: float | None = None) -> None:
         """Claim three table cards for ``player``: a SET is taken (+1), anything else is a wrong call."""
         if self.is_terminal:
-            raise IllegalMove("The game is over: no more SETs can be claimed.")
+            raise IllegalMove(N_("The game is over: no more SETs can be claimed."))
         seat = self._acting_seat(player)
         claim = self._check_claim(move)
         try:
             at = check_at(at)
         except NotationError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.sentence) from None
         if seat in self._locked:
-            raise IllegalMove(f"Seat {seat} is locked out after a wrong call until the table changes.")
+            raise IllegalMove(
+                N_("Seat {seat} is locked out after a wrong call until the table changes."), seat=seat
+            )
         a, b, c = claim.cards
         if THIRD[a][b] == c:
             before = set(self._table)
@@ -184,14 +187,16 @@ class SetState(GameState[Claim]):
     def timeout(self, player: int, *, at: float | None = None) -> None:
         """``player`` buzzed (hot-seat) and named no SET in time: a wrong call without cards (penalty, lockout)."""
         if self.is_terminal:
-            raise IllegalMove("The game is over: no more SETs can be claimed.")
+            raise IllegalMove(N_("The game is over: no more SETs can be claimed."))
         seat = self._seat(player)
         try:
             at = check_at(at)
         except NotationError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.sentence) from None
         if seat in self._locked:
-            raise IllegalMove(f"Seat {seat} is locked out after a wrong call until the table changes.")
+            raise IllegalMove(
+                N_("Seat {seat} is locked out after a wrong call until the table changes."), seat=seat
+            )
         self._events.append(Event(self._moves, seat, "timeout", (), -self._penalise(seat), (), at))
         self._moves += 1
 
@@ -211,7 +216,7 @@ class SetState(GameState[Claim]):
         try:
             at = check_at(at)
         except NotationError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.sentence) from None
         if seat not in self._locked:
             return False
         self._locked.discard(seat)
@@ -220,13 +225,17 @@ class SetState(GameState[Claim]):
 
     def _seat(self, player: object) -> int:
         if type(player) is not int or not 0 <= player < self._players:
-            raise IllegalMove(f"There is no seat {player!r} at this table of {self._players}.")
+            raise IllegalMove(
+                N_("There is no seat {seat} at this table of {players}."),
+                seat=repr(player),
+                players=self._players,
+            )
         return player
 
     def _acting_seat(self, player: int | None) -> int:
         if player is None:
             if self._players > 1:
-                raise IllegalMove("Everyone may call at once in SET: say which seat claims.")
+                raise IllegalMove(N_("Everyone may call at once in SET: say which seat claims."))
             return 0
         return self._seat(player)
 
@@ -235,17 +244,17 @@ class SetState(GameState[Claim]):
             try:
                 move = parse_claim(move)
             except NotationError as exc:
-                raise IllegalMove(str(exc)) from None
+                raise IllegalMove(exc.sentence) from None
         if not isinstance(move, Claim):
-            raise IllegalMove(f"{move!r} is not a claim of three cards.")
+            raise IllegalMove(N_("{move} is not a claim of three cards."), move=repr(move))
         cards = move.cards
         if len(cards) != 3 or not all(type(c) is int for c in cards) or len(set(cards)) != 3:
-            raise IllegalMove("A claim names three different cards from the table.")
+            raise IllegalMove(N_("A claim names three different cards from the table."))
         on_table = set(self._table)
         for card in cards:
             if card not in on_table:
                 shown = format_card(card) if 0 <= card < 81 else repr(card)
-                raise IllegalMove(f"{shown} is not on the table.")
+                raise IllegalMove(N_("{card} is not on the table."), card=shown)
         return move
 
     # ---- views, copies and saving -----------------------------------------------------------------------------

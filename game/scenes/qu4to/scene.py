@@ -15,8 +15,8 @@ from game import resources
 from game.ai.qu4to_ai import BUDGETS
 from game.i18n import N_, _
 from game.play.history_records import keep_qu4to_game
-from game.play.qu4to.said import Said
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
+from game.play.said import Said
 from game.play.table_stats import Finished, qu4to_record
 from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
@@ -227,7 +227,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         try:
             self.session.play(move, seat)
         except IllegalMove as exc:
-            self.say(str(exc))
+            self.say(exc.for_player())
             self.app.audio.play("error")
             return False
         self.selected.clear()

@@ -67,7 +67,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
             layer,
             str(st.scores[seat]),
             18,
-            PALETTE["gold_dark"],
+            PALETTE["gold_ink"],
             (right, y),
             anchor="topright",
             bold=True,

@@ -12,7 +12,7 @@ import pygame
 
 from game.art.qu4tocards import card_back, card_face
 from game.i18n import _
-from game.play.qu4to.said import now
+from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs

@@ -140,7 +140,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
         try:
             self.session.play(move)
         except IllegalMove as exc:
-            self.say(str(exc))
+            self.say(exc.for_player())
             self.app.audio.play("error")
             return False
         self.selected = None

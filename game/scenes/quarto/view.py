@@ -298,7 +298,7 @@ class TableView:
             surface,
             "." * dots,
             15,
-            PALETTE["gold_dark"],
+            PALETTE["gold_ink"],
             (x, rect.bottom - lay.px(10)),
             anchor="bottomleft",
             bold=True,

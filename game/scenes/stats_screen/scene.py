@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, decimal, in_seconds, ngettext
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
@@ -31,7 +31,7 @@ def clock(seconds: float | None) -> str:
     if seconds is None:
         return "–"
     if seconds < 60:
-        return f"{seconds:.1f} s"
+        return in_seconds(seconds)
     return f"{int(seconds) // 60}:{int(seconds) % 60:02d}"
 
 
@@ -276,7 +276,7 @@ class StatsScene(FormScene):
         if rec.point_games:
             avg = rec.average_points()
             out += [
-                (_("Average points"), f"{avg:.1f}" if avg is not None else "–"),
+                (_("Average points"), decimal(avg) if avg is not None else "–"),
                 (_("Best points"), str(rec.best_points())),
             ]
         out.append((_("Games with a hint"), _("{n} of {total}").format(n=rec.hinted, total=rec.played)))

@@ -19,7 +19,7 @@ import threading
 from pathlib import Path
 
 from game.i18n import N_
-from game.play.qu4to.said import Said
+from game.play.said import Said
 from game.storage import Store
 
 log = logging.getLogger(__name__)

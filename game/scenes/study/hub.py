@@ -16,8 +16,8 @@ from game import catalog, resources
 from game.i18n import N_, _
 from game.jsondoc import JSON
 from game.play.history import History
-from game.play.qu4to.said import Said, now
 from game.play.quarto.records import read_record
+from game.play.said import Said, now
 from game.scenes.common import FormScene
 from game.scenes.keymap import BACKSPACE, CTRL_TAB, CTRL_V, ENTER, ESC, FORM_ROWS, KeyRow, form_rows
 from game.scenes.keymap import row as key_row

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 Entry = tuple[
     str, int, str | None, tuple[str, str] | None
 ]  # label, move index, verdict, (name, square) to fit
-VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (226, 92, 80)}
+VERDICT_COLOURS = {"best": (120, 210, 130), "inaccuracy": (236, 196, 90), "mistake": (250, 142, 128)}
 
 
 class CoachPanel:

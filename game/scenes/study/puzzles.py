@@ -14,9 +14,9 @@ import pygame
 
 from game import resources
 from game.i18n import N_, _, ngettext
-from game.play.qu4to.said import now
 from game.play.quarto.lookahead import standin_move
 from game.play.quarto.words import cell_name, piece_words
+from game.play.said import now
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
@@ -191,7 +191,7 @@ class PuzzleScene(Scene):
             self._started()
             t.place(cell)
         except IllegalMove as exc:
-            self.app.notify(str(exc), 3)
+            self.app.notify(exc.for_player(), 3)
             return False
         self.shown = (None, self.shown[1]) if self.shown and self.shown[0] == cell else None
         self._after_move()

@@ -16,10 +16,10 @@ import pygame
 
 from game.ai.qu4to_expert import PLAYOUTS
 from game.art.qu4tocards import card_face, card_size
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, decimal, ngettext
 from game.play.qu4to.coach_words import move_words, why
 from game.play.qu4to.round_review import Decision, Verdict, row_label, seat_decisions, sim_record
-from game.play.qu4to.said import Said, now
+from game.play.said import Said, now
 from game.play.seats import seat_colour
 from game.rules.errors import NotationError
 from game.rules.qu4to.cards import set_name
@@ -62,7 +62,7 @@ class Qu4toReviewScene(ReviewScene):
             players_n = self.decisions[0].before.players if self.decisions else max(2, seat + 1)
         except NotationError as exc:
             self.decisions, players_n = [], 2
-            self.problem = Said(N_("This record cannot be reviewed: {error}"), error=exc)
+            self.problem = Said(N_("This record cannot be reviewed: {error}"), error=exc.sentence)
         given = list(players or [])
         self.names = given + [_("Player {n}").format(n=i + 1) for i in range(len(given), players_n)]
         self.seat = seat if 0 <= seat < len(self.names) else 0
@@ -160,7 +160,7 @@ class Qu4toReviewScene(ReviewScene):
         )
         return [
             counts.format(n=total, agreed=agreed, costly=costly),
-            _("Total cost about {cost} points (costly ones first)").format(cost=f"{cost:.2f}"),
+            _("Total cost about {cost} points (costly ones first)").format(cost=decimal(cost, 2)),
         ]
 
     def export_text(self) -> str:

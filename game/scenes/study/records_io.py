@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.i18n import _
 from game.play.quarto.records import RecordError, read_record, read_text
-from game.rules.errors import NotationError
+from game.rules.errors import NotationError, for_player
 
 _GAME = re.compile(r'^\s*\[Game\s+"([^"]*)"\]\s*$')
 REVIEW_SCENES = {"quarto": "replay", "set": "set-review", "qu4to": "qu4to-review"}
@@ -56,10 +56,8 @@ def check(text: str) -> OpenedRecord:
         else:
             read_record(text)
             players = 2
-    except RecordError as exc:
-        raise ValueError(" ".join(str(exc).split())) from None
-    except NotationError as exc:
-        message = " ".join(str(exc).split())
+    except (RecordError, NotationError) as exc:  # in the player's words, said now (shown at once)
+        message = " ".join(for_player(exc).split())
         raise ValueError(message[:1].upper() + message[1:]) from None
     return OpenedRecord(kind, text, [_("Seat {n}").format(n=i + 1) for i in range(players)])
 

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, decimal, ngettext
 from game.play.history_records import record_text
 from game.play.seats import seat_colour
 from game.play.setgame.review import Moment, SetReview, find_summary, read
-from game.rules.errors import NotationError
+from game.rules.errors import NotationError, for_player
 from game.rules.setgame.cards import Card
 from game.rules.setgame.explain import why_not
 from game.scenes.setgame.cards import mark_chip, mark_labels
@@ -73,7 +73,7 @@ class SetReviewScene(ReviewScene):
         try:
             self.review = read(self.text)
         except (NotationError, ValueError) as exc:
-            self.error = " ".join(str(exc).split())
+            self.error = " ".join(for_player(exc).split())
         n = self.review.state.num_players if self.review else 0
         given = list(players or ([_(p) for p in SAMPLE_PLAYERS] if self.sample else []))
         self.players = [given[i] if i < len(given) else _("Seat {n}").format(n=i + 1) for i in range(n)]
@@ -114,7 +114,7 @@ class SetReviewScene(ReviewScene):
         if m.kind == "take":
             if m.together_s is not None:
                 long = _("Its three cards had lain on the table together for {s} s.").format(
-                    s=f"{m.together_s:.1f}"
+                    s=decimal(m.together_s)
                 )
             else:
                 long = _("Its three cards had lain on the table together for an unknown time.")
@@ -155,7 +155,7 @@ class SetReviewScene(ReviewScene):
             unseen = _(
                 "From {start} to {end} these three cards made a SET that nobody called, until the game ended."
             ).format(**span)
-        label = _("{when} · a SET lay unseen for {s} s").format(when=when, s=f"{sat:.0f}")
+        label = _("{when} · a SET lay unseen for {s} s").format(when=when, s=decimal(sat, 0))
         return ReviewRow(label, (unseen, card_words(m.cards)), "missed", sat)
 
     # the table at the chosen moment -----------------------------------------------------

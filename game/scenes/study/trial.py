@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.ai.quarto.puzzles import solve_puzzle, wins_within
 from game.ai.quarto.search import Solver
 from game.i18n import N_
-from game.play.qu4to.said import Said
+from game.play.said import Said
 from game.rules.quarto import Give, Place, QuartoState, Variant
 
 

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
-from game.play.qu4to.said import Said, now
 from game.play.quarto.records import RecordedGame, RecordError, import_record, read_record
 from game.play.quarto.words import cell_name, piece_words
+from game.play.said import Said, now
+from game.rules.errors import for_player
 from game.rules.quarto.moves import Give, Move, Place, Variant
 from game.rules.quarto.state import QuartoState
 from game.scenes.base import Scene
@@ -63,7 +64,7 @@ class ReplayScene(Scene):
         try:
             self.game = import_record(record) if record is not None else read_record(text or "")
         except (RecordError, ValueError) as exc:
-            self.error = " ".join(str(exc).split())
+            self.error = " ".join(for_player(exc).split())
         if self.game is not None and not supported(self.game.start.variant):
             self.game, self.error = None, Said(LEFT_OUT)
         # (names, like a player's own: worded once, in the language of the moment the record opens)
