@@ -19,7 +19,15 @@ from game.art.setcards import set_card_face
 from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
-from game.scenes.setgame.cards import FacesAhead, card_look, mark_labels, paint_card, reach, shaking
+from game.scenes.setgame.cards import (
+    FacesAhead,
+    card_look,
+    draw_hover,
+    mark_labels,
+    paint_card,
+    reach,
+    shaking,
+)
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
@@ -33,7 +41,6 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
-GOLD = PALETTE["gold"]
 QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``FacesAhead``)
 
 
@@ -154,6 +161,7 @@ class SetView:
         self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
+        self.damage.hurt(draw_hover(self, surface), app.theme.px(2))
         self._shaking(surface)
         self._flights(surface)
         card = self.scene.shown_card()
