@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
 from game.rules.setgame.explain import broken, verdicts
@@ -85,10 +85,17 @@ def shaking(view: SetView, card: int) -> int | None:
     return int(math.sin(left * 48) * th.px(7) * left / 0.5)
 
 
+def shadow_margin(view: SetView) -> int:
+    """How far a card's soft shadow reaches beyond the card on each side."""
+    th, lay = view.scene.app.theme, view.lay
+    shadow = th.shadow((lay.card_w, lay.card_h), max(3, int(lay.card_w * 0.056)), th.px(6), 80)
+    return (shadow.get_width() - lay.card_w) // 2
+
+
 def reach(view: SetView, rect: pygame.Rect) -> pygame.Rect:
     """Everything a card in ``rect`` may paint: lifted ring, shake, and the soft shadow under it."""
     th = view.scene.app.theme
-    m = max(view.card_shadow_margin(), th.px(13)) + th.px(7)
+    m = max(shadow_margin(view), th.px(13)) + th.px(7)
     out = rect.inflate(2 * m, 2 * m)
     out.h += th.px(10)
     return out
@@ -157,15 +164,36 @@ def draw_hover(view: SetView, surface: pygame.Surface) -> pygame.Rect | None:
 
 
 def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> pygame.Rect:
-    return mark_chip(view.scene.app.theme, surface, rect, look.mark, look.odd)
+    return mark_chip(view.scene.app.theme, surface, rect, look.mark, look.odd, view.chips)
 
 
-def mark_chip(th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool) -> pygame.Rect:
+class ChipFits:
+    """A wrong call's labels as fitted to a card's width: text, size and measure. Fitting measures the text at
+    every size of the type scale it tries (≈ 0.15 ms a label), and the three shaking cards draw theirs every
+    frame of the shake. Keyed by everything the fit reads: the text, the width, the language's fonts and the
+    window's and the text setting's scale."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[object, ...], tuple[str, int, int, int]] = {}
+
+    def fit(self, th: Theme, text: str, width: int) -> tuple[str, int, int, int]:
+        key = (text, width, language(), th.scale, th.text_scale, th.regular, th.bold)
+        found = self.kept.get(key)
+        if found is None:
+            if len(self.kept) >= 64:  # a few calls' labels at a few sizes: never more than a handful
+                self.kept.clear()
+            fitted, size = th.fit_text(text, 15, width, bold=True, smallest=11)
+            found = self.kept[key] = (fitted, size, *th.font(size, True).size(fitted))
+        return found
+
+
+def mark_chip(
+    th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool, fits: ChipFits | None = None
+) -> pygame.Rect:
     """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others
     (the table's wrong call and the SET review's)."""
     fill, ink = (PALETTE["danger"], PALETTE["cream"]) if odd else (PALETTE["paper"], PALETTE["ink"])
-    text, size = th.fit_text(text, 15, rect.w - th.px(20), bold=True, smallest=11)
-    tw, tht = th.font(size, True).size(text)
+    text, size, tw, tht = (fits or ChipFits()).fit(th, text, rect.w - th.px(20))
     chip = pygame.Rect(0, 0, tw + th.px(16), tht + th.px(6))
     chip.center = (rect.centerx, rect.y + th.px(2))  # across the card's top edge, clear of its symbols
     pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)

@@ -20,6 +20,7 @@ from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import (
+    ChipFits,
     FacesAhead,
     card_look,
     draw_hover,
@@ -57,6 +58,7 @@ class SetView:
         self.regions = Regions()
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
+        self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self._shade: pygame.Surface | None = None
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = FacesAhead()
@@ -295,12 +297,6 @@ class SetView:
         if self._marks[0] != cards:
             self._marks = (cards, mark_labels(cards))
         return self._marks[1]
-
-    def card_shadow_margin(self) -> int:
-        """How far a card's soft shadow reaches beyond the card on each side."""
-        th, lay = self.scene.app.theme, self.lay
-        shadow = th.shadow((lay.card_w, lay.card_h), max(3, int(lay.card_w * 0.056)), th.px(6), 80)
-        return (shadow.get_width() - lay.card_w) // 2
 
     def _shaking(self, surface: pygame.Surface) -> None:
         """A wrong call's cards shake over the layer (their slots are empty in it meanwhile)."""
