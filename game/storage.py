@@ -72,7 +72,7 @@ class Store:
     # background writes (save_soon): a queue of one, and sequence numbers so an older document never wins
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
     _write_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
-    _queued: tuple[int, str, bool] | None = field(default=None, init=False, repr=False, compare=False)
+    _queued: tuple[int, str] | None = field(default=None, init=False, repr=False, compare=False)
     _writer: threading.Thread | None = field(default=None, init=False, repr=False, compare=False)
     _seq: int = field(default=0, init=False, repr=False, compare=False)
     _written: int = field(default=0, init=False, repr=False, compare=False)
@@ -138,9 +138,8 @@ class Store:
     def save_soon(self, data: JSON) -> None:
         """Write on a background thread (an fsync costs several ms: too long for a frame); the newest queued
         document wins, and a later ``save`` is never overwritten by an older queued one. The caller's frame only
-        takes a snapshot of ``data`` (compact JSON from the C encoder, ≈ 0.2 ms for a table's save); the
-        indented text the file holds, ≈ 4 times that in pure Python, is made on the writer's thread."""
-        job = self._ticket(data, indent=False)
+        encodes ``data`` (C's encoder, ≈ 0.2 ms for a table's save, and the snapshot the thread writes)."""
+        job = self._ticket(data)
         with self._lock:
             self._queued = job
             if self._writer is None:
@@ -156,17 +155,14 @@ class Store:
         if writer is not None:
             writer.join()
 
-    def _ticket(self, data: JSON, indent: bool = True) -> tuple[int, str, bool]:
-        """A numbered job: the document as the file holds it, or (``indent`` false) its snapshot, which ``_write``
-        indents; encoding raises here, in the caller, for a value JSON cannot hold."""
-        document = {"version": self.version, "data": data}
-        if indent:
-            text = _indented(document)
-        else:
-            text = json.dumps(document, sort_keys=True, separators=(",", ":"))
+    def _ticket(self, data: JSON) -> tuple[int, str]:
+        """A numbered job: the document as the file holds it; encoding raises here, in the caller, for a value
+        JSON cannot hold. Compact, for C's encoder: an indented one is Python's, ≈ 4 times slower (0.8 ms for a
+        table's save), and on the writer's thread it would hold the interpreter lock against the frames."""
+        text = json.dumps({"version": self.version, "data": data}, sort_keys=True, separators=(",", ":"))
         with self._lock:
             self._seq += 1
-            return self._seq, text, indent
+            return self._seq, text
 
     def _drain(self) -> None:
         while True:
@@ -181,13 +177,11 @@ class Store:
             except OSError as exc:
                 self.error = exc  # the next save tries again; the owner reads ``error`` to tell the player
 
-    def _write(self, job: tuple[int, str, bool]) -> None:
-        seq, text, indented = job
+    def _write(self, job: tuple[int, str]) -> None:
+        seq, text = job
         with self._write_lock:
             if seq <= self._written or self.kept:
                 return  # a newer document is already on disk (or the file is kept: see ``kept``)
-            if not indented:
-                text = _indented(json.loads(text))
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
             try:
@@ -230,11 +224,6 @@ class Store:
         except OSError:
             kept = ""
         return f"Your {self.path.stem} file {why}, so defaults are in use.{kept}"
-
-
-def _indented(document: object) -> str:
-    """A document as our files hold it: indented and sorted, for a person who opens one."""
-    return json.dumps(document, indent=2, sort_keys=True)
 
 
 def sync_folder(folder: Path) -> None:
