@@ -253,13 +253,13 @@ def test_killing_the_process_mid_write_never_loses_the_previous_save(tmp_path) -
             stdout=subprocess.PIPE,
             env=env,
             cwd=root,
-            text=True,
-        )
-        assert child.stdout.readline().strip() == "ready"
+            bufsize=0,  # "ready" read a byte at a time: ``communicate`` reads the pipe itself, and lines a buffered
+        )  # readline had taken in with it were lost (a busy parent then believed saves finished long ago unsaid)
+        assert child.stdout.readline().strip() == b"ready"
         time.sleep(rng.uniform(0.005, 0.08))
         child.kill()
         out, _ = child.communicate(timeout=30)
-        finished = [int(line) for line in out.split()]
+        finished = [int(line) for line in out.decode().split()]
         if finished:
             done = finished[-1]
         interrupted += bool(list((tmp_path / "saves").glob("*.tmp")))

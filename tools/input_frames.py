@@ -1,6 +1,6 @@
 """Frame times while a person moves the mouse over a table every frame, in one real-time headless App.
 
-    PYTHONPATH=. python tools/input_frames.py quarto|set|qu4to [--size 1920x1080] [--frames 900] [--seed 3]
+    PYTHONPATH=. python tools/input_frames.py quarto|set|set-hover|qu4to [--size 1920x1080] [--frames 900] [--seed 3]
         [--warm DIR] [--profile 120,121]
 
 The table opens directly (no menu or setup), a person in seat 1 against Medium computers, and a script moves the
@@ -9,7 +9,7 @@ pointer every frame:
   dragged to the board over 12 frames and released there (given); to place, the pointer over the legal holes for
   10 frames, then a click on one;
 - set: over a card every frame (the hover ring), and a click on a card every 15th frame (picks, SETs, wrong
-  calls and their shakes, lock-outs);
+  calls and their shakes, lock-outs); set-hover: the same pointer, never a click (only the hover ring);
 - qu4to: over the hand's cards one after another (hover), and every 40th frame, while the hand may be arranged,
   a card dragged along the hand over 10 frames and dropped (the hand re-sorted).
 Prints one JSON line: wall-time p50/p95/p99/max of the frames after the first (as ``--stats``), CPU-time figures
@@ -76,7 +76,7 @@ def quarto_script(rng: random.Random) -> object:
     return script
 
 
-def set_script(rng: random.Random) -> object:
+def set_script(rng: random.Random, clicks: bool = True) -> object:
     def script(driver: Driver) -> Iterator[Events]:
         app = driver.app
         n = 0
@@ -88,7 +88,7 @@ def set_script(rng: random.Random) -> object:
                 continue
             n += 1
             pos = rects[rng.choice(list(rects))].center
-            if n % 15 == 0:
+            if clicks and n % 15 == 0:
                 yield [motion(pos), button(True, pos), button(False, pos)]
             else:
                 yield [motion(pos)]
@@ -129,7 +129,7 @@ def table(game: str) -> tuple[str, dict]:
         from game.play.quarto.setup import TableSetup
 
         return "quarto-table", {"setup": TableSetup(seats=[person, computer]).to_json(), "menu_key": "quarto"}
-    if game == "set":
+    if game.startswith("set"):
         from game.play.setgame.setup import SetSetup
 
         return "set-table", {"setup": SetSetup(seats=[person, computer]).to_json()}
@@ -138,7 +138,11 @@ def table(game: str) -> tuple[str, dict]:
     return "qu4to-table", {"setup": Qu4toSetup([person, computer, computer, computer]).to_json()}
 
 
-SCRIPTS = {"quarto": quarto_script, "set": set_script, "qu4to": qu4to_script}
+def set_hover_script(rng: random.Random) -> object:
+    return set_script(rng, clicks=False)
+
+
+SCRIPTS = {"quarto": quarto_script, "set": set_script, "set-hover": set_hover_script, "qu4to": qu4to_script}
 
 
 def main() -> None:

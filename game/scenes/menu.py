@@ -78,6 +78,7 @@ class MenuScene(FormScene):
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
         self.tour = 0
+        self.showcase_ready = True  # the preview's row of pieces is drawn whole (else: painted over frames)
         # in idle frames: every game's setup screen, then every table, imported ahead (game/scenes/warmup.py)
         self.ahead = ImportAhead(*family_modules("setup"), *family_modules("scene"))
         return widgets
@@ -199,8 +200,8 @@ class MenuScene(FormScene):
 
     def update(self, dt: float) -> bool:
         self._prewarm()
-        moving = super().update(dt)
-        idle_work(self.app, self.ahead, moving)
+        moving = super().update(dt) or not self.showcase_ready
+        idle_work(self.app, self.ahead, moving)  # (no import step beside a frame's share of the pieces)
         return moving
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -242,7 +243,10 @@ class MenuScene(FormScene):
         else:
             from game.scenes.showcase import draw_showcase
 
-            draw_showcase(self.app, surface, key, art_box)
+            # in a window, a first paint of the pieces is spread over frames (``update`` asks for them)
+            self.showcase_ready = draw_showcase(
+                self.app, surface, key, art_box, spread=not self.app.fast_forward
+            )
         y = rect.bottom + th.px(14)
         for line in self.hint_lines:
             th.blit_text(surface, line, 15, PALETTE["muted"], (rect.right - th.px(16), y), anchor="topright")

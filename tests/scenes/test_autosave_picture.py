@@ -29,3 +29,32 @@ def test_encoding_pictures_keeps_no_memory() -> None:
     finally:
         tracemalloc.stop()
     assert kept < 40 * len(first) // 10, f"{kept} bytes kept after 40 pictures of {len(first)} bytes"
+
+
+def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_frames() -> None:
+    """A move's save is written at once with the last picture; its own picture (2–4 ms of scaling at 1920×1080)
+    is taken from a quiet whole frame, not from the move's busy ones — or from the PATIENCE-th if none is quiet."""
+    from game.scenes.table import autosave
+
+    pygame.init()
+    written: list[bytes] = []
+    saves = SimpleNamespace(save=lambda game, document, soon, thumbnail: written.append(thumbnail))
+    saver = Autosave(cast(Any, SimpleNamespace(saves=saves)), lambda: "quarto", draw=lambda surface: None)
+    frame = pygame.Surface((320, 180))
+    frame.fill((30, 90, 60))
+
+    saver.save({"n": 1}, soon=True)
+    assert written == [b""] and saver.owed == {"n": 1}, "written at once, with the picture before"
+    for _ in range(5):
+        saver.settle(frame, ready=False, quiet=True)  # half-painted frames never give it
+        saver.settle(frame, ready=True, quiet=False)  # busy ones wait
+    assert len(written) == 1 and saver.owed is not None
+    saver.settle(frame, ready=True, quiet=True)
+    assert len(written) == 2 and written[1][:2] == b"\xff\xd8" and saver.owed is None
+
+    saver.save({"n": 2}, soon=True)  # a new move starts the wait afresh
+    for _ in range(autosave.PATIENCE):
+        saver.settle(frame, ready=True, quiet=False)
+    assert len(written) == 3 and saver.owed is not None, "still waiting for a quiet frame"
+    saver.settle(frame, ready=True, quiet=False)
+    assert len(written) == 4 and saver.owed is None, "no quiet frame came: the picture is taken all the same"

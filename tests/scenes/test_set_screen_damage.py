@@ -131,3 +131,33 @@ def test_a_person_picking_hovering_hinting_and_calling_wrong(tmp_path, monkeypat
     screens, small = SCREEN["checked"], SCREEN["small"]
     assert screens > 600 and small > screens // 2, f"most of {screens} frames copied a little of the layer"
     assert s.score(0) + s.score(1) > 0 and sum(st.wrong for st in s.stats) > 0, "SETs taken, wrong calls made"
+
+
+def test_the_pointer_moving_over_the_cards_repaints_no_card(tmp_path, monkeypatch) -> None:
+    """The hover ring is drawn over the layer: moving from card to card paints no region, and the ring shows on
+    screen round the hovered card only (the card left is the layer's again)."""
+    app, scene = _table(tmp_path, monkeypatch, ("human", "easy"))
+    view = scene.view
+    for _ in range(3):
+        app._step([], 1 / 60)
+        app._draw()
+    first, second = list(view.rects)[:2]
+
+    def hover(card: int) -> None:
+        pos = view.rects[card].center
+        app._step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        app._draw()
+
+    def ring_shown(card: int) -> bool:
+        ring = view.rects[card].inflate(app.theme.px(4), app.theme.px(4))
+        on_screen, in_layer = (
+            pygame.image.tobytes(s.subsurface(ring), "RGB") for s in (app.screen, view.layer)
+        )
+        return on_screen != in_layer
+
+    for card, other in ((first, second), (second, first), (first, second)):
+        hover(card)
+        assert scene.input.hover == card
+        assert not [n for n in view.regions.painted if n.startswith("card")], view.regions.painted
+        assert ring_shown(card) and not ring_shown(other)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(_whole(app, scene), "RGB")

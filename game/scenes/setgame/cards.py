@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
 from game.rules.setgame.explain import broken, verdicts
@@ -54,7 +54,9 @@ def mark_labels(cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
     return labels
 
 
-def card_look(view: SetView, slot: int, card: int) -> Look:
+def card_look(view: SetView, slot: int, card: int, hover: bool = True) -> Look:
+    """How ``card`` in ``slot`` looks now; ``hover`` false: without the pointer's ring (the layer's look: the
+    ring is drawn over the layer each frame, ``draw_hover``, so a moving pointer repaints no card)."""
     sc = view.scene
     s = sc.session
     ring: Color | None = None
@@ -66,7 +68,7 @@ def card_look(view: SetView, slot: int, card: int) -> Look:
     if sc.glow[1] > 0 and card in sc.glow[0]:
         ring = PALETTE["ok"]
     hint = card in s.hint
-    hover = not hint and ring is None and card == sc.input.hover and sc.picker() is not None
+    hover = hover and not hint and ring is None and card == sc.input.hover and sc.picker() is not None
     hotkey = sc.input.key_for_slot(slot) if s.setup.hotkeys and not sc.autoplaying else ""
     mark, odd = "", False
     if sc.marks[1] > 0 and card in sc.marks[0]:
@@ -83,10 +85,17 @@ def shaking(view: SetView, card: int) -> int | None:
     return int(math.sin(left * 48) * th.px(7) * left / 0.5)
 
 
+def shadow_margin(view: SetView) -> int:
+    """How far a card's soft shadow reaches beyond the card on each side."""
+    th, lay = view.scene.app.theme, view.lay
+    shadow = th.shadow((lay.card_w, lay.card_h), max(3, int(lay.card_w * 0.056)), th.px(6), 80)
+    return (shadow.get_width() - lay.card_w) // 2
+
+
 def reach(view: SetView, rect: pygame.Rect) -> pygame.Rect:
     """Everything a card in ``rect`` may paint: lifted ring, shake, and the soft shadow under it."""
     th = view.scene.app.theme
-    m = max(view.card_shadow_margin(), th.px(13)) + th.px(7)
+    m = max(shadow_margin(view), th.px(13)) + th.px(7)
     out = rect.inflate(2 * m, 2 * m)
     out.h += th.px(10)
     return out
@@ -114,13 +123,7 @@ def paint_card(
         )
         pygame.draw.circle(surface, HINT, (rect.right - th.px(12), rect.y + th.px(12)), th.px(7))
     elif look.hover:
-        pygame.draw.rect(
-            surface,
-            PALETTE["cream"],
-            rect.inflate(th.px(4), th.px(4)),
-            width=th.px(2),
-            border_radius=radius + th.px(2),
-        )
+        _hover_ring(view, surface, rect)
     if look.hotkey:
         chip = pygame.Rect(0, 0, th.px(22), th.px(22))
         chip.bottomleft = (rect.x + th.px(5), rect.bottom - th.px(5))
@@ -130,21 +133,73 @@ def paint_card(
         _mark(view, surface, rect, look)
 
 
-def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
-    mark_chip(view.scene.app.theme, surface, rect, look.mark, look.odd)
+def _hover_ring(view: SetView, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The pointer's cream ring round a card in ``rect``; the rectangle it covers."""
+    th = view.scene.app.theme
+    radius = max(3, int(view.lay.card_w * 0.056))
+    ring = rect.inflate(th.px(4), th.px(4))
+    pygame.draw.rect(surface, PALETTE["cream"], ring, width=th.px(2), border_radius=radius + th.px(2))
+    return ring
 
 
-def mark_chip(th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool) -> None:
+def draw_hover(view: SetView, surface: pygame.Surface) -> pygame.Rect | None:
+    """The hovered card's ring over the layer (which shows the card without it), and a wrong call's label on
+    the card's top edge over the ring again, as ``paint_card`` layers them; the rectangle drawn on, or None.
+    A card shaking or arriving is not in the layer: it is drawn whole over it, ring and all."""
+    sc = view.scene
+    card = sc.input.hover
+    rect = view.rects.get(card) if card is not None else None
+    if card is None or rect is None or card in sc.arriving or shaking(view, card) is not None:
+        return None
+    if card not in sc.slots.slots:
+        return None
+    slot = sc.slots.slots.index(card)
+    look = card_look(view, slot, card)
+    if not look.hover:
+        return None
+    drawn = _hover_ring(view, surface, rect)
+    if look.mark:
+        drawn = drawn.union(_mark(view, surface, rect, look))
+    return drawn
+
+
+def _mark(view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> pygame.Rect:
+    return mark_chip(view.scene.app.theme, surface, rect, look.mark, look.odd, view.chips)
+
+
+class ChipFits:
+    """A wrong call's labels as fitted to a card's width: text, size and measure. Fitting measures the text at
+    every size of the type scale it tries (≈ 0.15 ms a label), and the three shaking cards draw theirs every
+    frame of the shake. Keyed by everything the fit reads: the text, the width, the language's fonts and the
+    window's and the text setting's scale."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[object, ...], tuple[str, int, int, int]] = {}
+
+    def fit(self, th: Theme, text: str, width: int) -> tuple[str, int, int, int]:
+        key = (text, width, language(), th.scale, th.text_scale, th.regular, th.bold)
+        found = self.kept.get(key)
+        if found is None:
+            if len(self.kept) >= 64:  # a few calls' labels at a few sizes: never more than a handful
+                self.kept.clear()
+            fitted, size = th.fit_text(text, 15, width, bold=True, smallest=11)
+            found = self.kept[key] = (fitted, size, *th.font(size, True).size(fitted))
+        return found
+
+
+def mark_chip(
+    th: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str, odd: bool, fits: ChipFits | None = None
+) -> pygame.Rect:
     """A label on the card's top edge: the value that breaks the rule, red on the odd card, pale on the others
     (the table's wrong call and the SET review's)."""
     fill, ink = (PALETTE["danger"], PALETTE["cream"]) if odd else (PALETTE["paper"], PALETTE["ink"])
-    text, size = th.fit_text(text, 15, rect.w - th.px(20), bold=True, smallest=11)
-    tw, tht = th.font(size, True).size(text)
+    text, size, tw, tht = (fits or ChipFits()).fit(th, text, rect.w - th.px(20))
     chip = pygame.Rect(0, 0, tw + th.px(16), tht + th.px(6))
     chip.center = (rect.centerx, rect.y + th.px(2))  # across the card's top edge, clear of its symbols
     pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, PALETTE["ink"], chip, width=max(1, th.px(1)), border_radius=chip.h // 2)
     th.blit_text(surface, text, size, ink, chip.center, anchor="center", bold=True)
+    return chip
 
 
 class FacesAhead:

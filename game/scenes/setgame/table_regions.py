@@ -59,14 +59,12 @@ def table_regions(view: SetView) -> list[Region]:
         if card is None or card in sc.arriving or shaking(view, card) is not None:
             out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing))
             continue
-        look = card_look(view, slot, card)
+        look = card_look(view, slot, card, hover=False)  # the pointer's ring is drawn over the layer
         region = kept.get(slot)
         if region is None or region.key != look:  # the same look keeps its region (no new objects per frame)
             rect, reach = view.slot_places[slot]
             paint = partial(paint_card, view, rect=rect, look=look)
-            region = kept[slot] = Region(
-                CARD_NAMES[slot], reach, look, paint, first=look.hover or bool(look.ring)
-            )
+            region = kept[slot] = Region(CARD_NAMES[slot], reach, look, paint, first=bool(look.ring))
         out.append(region)
     out.append(Region("bottom", lay.bottom, view.bottom_key(), view.paint_bottom))
     shown = sc.shown_card()

@@ -19,7 +19,16 @@ from game.art.setcards import set_card_face
 from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
-from game.scenes.setgame.cards import FacesAhead, card_look, mark_labels, paint_card, reach, shaking
+from game.scenes.setgame.cards import (
+    ChipFits,
+    FacesAhead,
+    card_look,
+    draw_hover,
+    mark_labels,
+    paint_card,
+    reach,
+    shaking,
+)
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
@@ -33,7 +42,6 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
-GOLD = PALETTE["gold"]
 QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``FacesAhead``)
 
 
@@ -50,6 +58,7 @@ class SetView:
         self.regions = Regions()
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
+        self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self._shade: pygame.Surface | None = None
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = FacesAhead()
@@ -154,6 +163,7 @@ class SetView:
         self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
+        self.damage.hurt(draw_hover(self, surface), app.theme.px(2))
         self._shaking(surface)
         self._flights(surface)
         card = self.scene.shown_card()
@@ -287,12 +297,6 @@ class SetView:
         if self._marks[0] != cards:
             self._marks = (cards, mark_labels(cards))
         return self._marks[1]
-
-    def card_shadow_margin(self) -> int:
-        """How far a card's soft shadow reaches beyond the card on each side."""
-        th, lay = self.scene.app.theme, self.lay
-        shadow = th.shadow((lay.card_w, lay.card_h), max(3, int(lay.card_w * 0.056)), th.px(6), 80)
-        return (shadow.get_width() - lay.card_w) // 2
 
     def _shaking(self, surface: pygame.Surface) -> None:
         """A wrong call's cards shake over the layer (their slots are empty in it meanwhile)."""

@@ -3,11 +3,14 @@
 
 Each save carries a small picture of the table for the menu's Continue panel, ``THUMB_W`` wide, stored as JPEG
 (≈ 1 ms to encode where PNG takes ≈ 7 ms). A save in the middle of play (``soon``: after a move, as a table
-opens) is written at once with the previous picture, and its own picture is taken from the next frame the table
+opens) is written at once with the previous picture, and its own picture is taken from a later frame the table
 draws (``settle``): scaling the frame already on screen costs a few ms, where drawing the whole table a second
-time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. A save that must be
-complete now (pause, close, focus lost, crash) still draws its picture on the spot, unless the slot already holds
-this very game: pausing, closing or leaving the window again without a move between writes nothing more."""
+time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. The first quiet whole
+frame gives it (the scaling, 2–4 ms at 1920×1080, no longer lands on a move's busy frames), or the
+``PATIENCE``-th whole frame if none is quiet. The save's JSON is encoded in the frame by C's encoder (≈ 0.2 ms)
+and written on the store's thread (``Store.save_soon``). A save that must be complete now (pause, close, focus
+lost, crash) still draws its picture on the spot, unless the slot already holds this very game: pausing, closing
+or leaving the window again without a move between writes nothing more."""
 
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THUMB_W = 480
+PATIENCE = 90  # whole frames an owed picture waits for a quiet one (1.5 s at 60 frames a second)
 
 
 class Autosave:
@@ -38,13 +42,14 @@ class Autosave:
         self.draw = draw  # the table's own draw(surface), for the picture; None: no picture
         self._canvas: pygame.Surface | None = None
         self.last = b""  # the newest picture, kept with a save whose own picture is still owed
-        self.owed: dict[str, Any] | None = None  # a save waiting for its picture from the next drawn frame
+        self.owed: dict[str, Any] | None = None  # a save waiting for its picture from a later drawn frame
+        self.waited = 0  # whole frames the owed save has waited for a quiet one
 
     def save(self, document: dict[str, Any], soon: bool) -> None:
         if not soon and self.kept(document):
             return
         if soon and self.draw is not None:
-            self.owed = document
+            self.owed, self.waited = document, 0
             self.app.saves.save(self.game_id(), document, soon=True, thumbnail=self.last)
             return
         self.owed = None
@@ -59,11 +64,15 @@ class Autosave:
             self.owed is None and slot.get("state") == document and self.app.saves.store(game).error is None
         )
 
-    def settle(self, surface: pygame.Surface, ready: bool = True) -> None:
+    def settle(self, surface: pygame.Surface, ready: bool = True, quiet: bool = True) -> None:
         """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame. Not while
         the table is still painting a change over several frames (``ready`` false): such a frame shows the new
-        position half drawn (a banner still naming the move before), so the picture waits for a whole one."""
+        position half drawn (a banner still naming the move before), so the picture waits for a whole one; and
+        not on a busy frame (``quiet`` false: a flight, a repaint) until it has waited ``PATIENCE`` whole ones."""
         if self.owed is None or not ready or surface is self._canvas:
+            return
+        if not quiet and self.waited < PATIENCE:
+            self.waited += 1
             return
         document, self.owed = self.owed, None
         picture = self._encode(surface)
