@@ -189,8 +189,8 @@ class StaticLayer:
         return {
             "board": self._key_board(),
             "pool": self._key_pool(),
-            "plate0": (self._plate(0),),
-            "plate1": (self._plate(1),),
+            "plate0": (self.plate(0),),
+            "plate1": (self.plate(1),),
             "hands0": (self._next_placer_text(0),),
             "hands1": (self._next_placer_text(1),),
             "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
@@ -270,7 +270,8 @@ class StaticLayer:
                 layer.blit(halo, halo.get_rect(center=r.center))
             return
 
-    def _plate(self, seat: int) -> Plate:
+    def plate(self, seat: int) -> Plate:
+        """What ``seat``'s plate shows now."""
         st = self.scene.state
         name = self.scene.session.name(seat)
         return Plate(
@@ -279,7 +280,7 @@ class StaticLayer:
 
     def _seat_plate(self, layer: pygame.Surface, seat: int) -> None:
         lay = self.view.lay
-        draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self._plate(seat))
+        draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self.plate(seat))
 
     def _next_placer_text(self, seat: int) -> str:
         """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
@@ -294,7 +295,9 @@ class StaticLayer:
         if text:
             th, box = self.scene.app.theme, self.view.lay.hands[seat]
             th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
-            th.blit_text(layer, text, 15, PALETTE["muted"], box.center, anchor="center")
+            lines = th.wrap(text, 15, box.w - self.view.lay.px(24))
+            top = box.centery - len(lines) * th.font(15).get_linesize() // 2
+            th.blit_lines(layer, lines, 15, PALETTE["muted"], (box.centerx, top))
 
     def _plates(self, layer: pygame.Surface) -> None:
         """Both seats' plates, each with the next placer's note under it (drawn in this order)."""
