@@ -53,17 +53,32 @@ class Painter:
         self.words.append(text)
         return rect
 
-    def para(self, text: str, size: int, rect: pygame.Rect, *, color: tuple = INK, scroll: int = 0) -> int:
-        """Wrapped paragraphs inside ``rect`` (lines outside it are not drawn); returns the full height."""
+    def para(
+        self,
+        text: str,
+        size: int,
+        rect: pygame.Rect,
+        *,
+        color: tuple = INK,
+        scroll: int = 0,
+        scrolls: bool = False,
+    ) -> int:
+        """Wrapped paragraphs inside ``rect`` (lines outside it are not drawn); returns the full height. Unless
+        the text ``scrolls`` (a wheel brings the rest into view), a line left out is reported as cut."""
         lh = self.th.font(size).get_linesize()
         y = rect.y - scroll
+        left_out = 0
         for line in self.th.wrap(text, size, rect.w):
             if line == "":
                 y += lh // 2
                 continue
             if rect.y <= y and y + lh <= rect.bottom + 1:
                 self.text(line, size, (rect.x, y), color=color)
+            else:
+                left_out += 1
             y += lh
+        if left_out and not scrolls and self.th.report is not None:
+            self.th.report.misfit("cut", text, f"{left_out} line(s) past {rect.h} px left out")
         return y + scroll - rect.y
 
     def para_height(self, text: str, size: int, width: int) -> int:

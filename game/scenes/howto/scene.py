@@ -52,7 +52,7 @@ class RulesScene(FormScene):
             pygame.Rect
         ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: tuple[tuple[str, int, int, tuple[int, int], float, str], pygame.Surface] | None = (
+        self._cache: tuple[tuple[str, int, int, tuple[int, int], float, float, str], pygame.Surface] | None = (
             None  # (what it shows, the page layer)
         )
         self.tabs = [
@@ -172,7 +172,7 @@ class RulesScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
-        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, language())
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, th.text_scale, language())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint_page(surface.get_size()))
         surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
@@ -199,7 +199,7 @@ class RulesScene(FormScene):
         figures.draw(p, fig_name, fig_rect)
         self.text_h = p.para_height(text, 18, text_rect.w)
         self.scroll = min(self.scroll, max(0, self.text_h - text_rect.h))
-        p.para(text, 18, text_rect, scroll=self.scroll)
+        p.para(text, 18, text_rect, scroll=self.scroll, scrolls=True)
         self.painted, self.words = p.rects, p.words
         self.text_rect = text_rect
         return layer
