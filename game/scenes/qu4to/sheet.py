@@ -32,15 +32,16 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     th.blit_text(layer, _("Score sheet"), 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
     over = st.phase == "over"
     rounds = round_columns(st)
-    col_w = view.px(34)
+    # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
+    heads = [_("R{n}").format(n=k + 1) for k in range(rounds)]
+    # columns as wide as their heads and numbers need at the text size in use (never narrower than the design)
+    col_w = max(view.px(34), *(th.font(13).size(h)[0] + view.px(8) for h in heads), th.font(15).size("99")[0])
+    total_w = max(view.px(44), th.font(13).size(_("Total"))[0] + view.px(10))
     right = box.right - pad
-    cols = [right - col_w * (rounds - k) - view.px(44) for k in range(rounds)]
+    cols = [right - col_w * (rounds - k) - total_w for k in range(rounds)]
     y = box.y + pad + view.px(30)
     for k, x in enumerate(cols):
-        # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
-        th.blit_text(
-            layer, _("R{n}").format(n=k + 1), 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop"
-        )
+        th.blit_text(layer, heads[k], 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop")
     th.blit_text(layer, _("Total"), 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):

@@ -230,6 +230,11 @@ class Qu4toView:
             bold=True,
         )
 
+    def deck_words_h(self) -> int:
+        """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
+        th = self.app.theme
+        return self.px(12) + th.font(14).get_linesize() + th.font(13).get_linesize()
+
     def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
         sc, st, lay, th = self.scene, self.scene.state, self.lay, self.app.theme
         deck = lay.deck
@@ -248,7 +253,7 @@ class Qu4toView:
             _("Discard {n}").format(n=len(st.discard)),
             13,
             PALETTE["muted"],
-            (deck.centerx, deck.bottom + self.px(24)),
+            (deck.centerx, deck.bottom + self.px(8) + th.font(14).get_linesize()),
             anchor="midtop",
         )
         label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
