@@ -25,6 +25,7 @@ from game.scenes.study.board import BAD, GOLD, GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.coach import decision_at, turn_starts
 from game.scenes.study.panel import CoachPanel
 from game.scenes.table.bots import AiClient
+from game.ui.rows import row_need, share_row
 from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -123,10 +124,11 @@ class ReplayScene(Scene):
         w = (under.w - gap * (len(names) - 1)) // len(names)
         for i, key in enumerate(names):
             self.buttons[key].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
-        row = lay.buttons
-        w = (row.w - 2 * gap) // 3
-        for i, key in enumerate(("review", "export", "back")):
-            self.buttons[key].rect = pygame.Rect(row.x + i * (w + gap), row.y, w, row.h)
+        row, th = lay.buttons.copy(), self.app.theme
+        keys = [self.buttons[key] for key in ("review", "export", "back")]
+        # long labels ("Ausgewertet", "Exportieren") widen the row, short of the steppers under the board
+        row.w = max(row.w, min(row_need(th, keys, gap), under.x - gap - row.x))
+        share_row(th, keys, row, gap)
         self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------

@@ -37,20 +37,39 @@ def stacked(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> list[in
     return sizes
 
 
+def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bool:
+    """``lines`` stack in ``height`` pixels at some sizes ``stacked`` can give them."""
+    sizes = stacked(theme, height, lines)
+    return (
+        sum(theme.font(size, bold).get_height() for size, (_s, bold) in zip(sizes, lines, strict=True))
+        <= height
+    )
+
+
 def draw_banner(
     theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
 ) -> None:
-    """The paper banner over the play area: what happens now, and a quieter line under it."""
-    big, small = stacked(theme, box.h - px(12), [(22, True), (14, False)])
-    text, big = theme.fit_text(text, big, box.w - px(28), bold=True)  # cut short past the type scale
-    subline, small = theme.fit_text(subline, small, box.w - px(28))
+    """The paper banner over the play area: what happens now, and a quieter line under it (two lines when it is
+    too long for one even at the smallest type)."""
+    width, height = box.w - px(28), box.h - px(12)
+    big, small = stacked(theme, height, [(22, True), (14, False)])
+    subs = [subline]
+    three = [(22, True), (14, False), (14, False)]
+    if theme.font(SMALLEST).size(subline)[0] > width and stacked_fits(theme, height, three):
+        big, small, _same = stacked(theme, height, three)
+        subs = theme.wrap(subline, small, width)
+        if len(subs) > 2:
+            subs = [subs[0], " ".join(subs[1:])]
+    subs = [theme.fit_text(line, small, width)[0] for line in subs]
+    text, big = theme.fit_text(text, big, width, bold=True)  # cut short past the type scale
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
     theme.blit_text(
         layer, text, big, PALETTE["ink"], (box.centerx, box.y + px(6)), anchor="midtop", bold=True
     )
-    theme.blit_text(
-        layer, subline, small, PALETTE["ink_soft"], (box.centerx, box.bottom - px(6)), anchor="midbottom"
-    )
+    y = box.bottom - px(6)
+    for line in reversed(subs):
+        rect = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom")
+        y = rect.y
 
 
 @dataclass
