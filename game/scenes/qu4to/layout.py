@@ -45,6 +45,7 @@ class Qu4toLayout:
     table_card: tuple[int, int]
     me: pygame.Rect  # the bottom seat's plate: above the hand's left end, left of the line of reasons
     seats: list[SeatBox] = field(default_factory=list)
+    sheet_row: int = 0  # the score sheet's row height (two lines when a name needs its own, see sheet.py)
 
     def hand_slots(self, n: int) -> list[pygame.Rect]:
         """Rects of ``n`` cards fanned along the bottom, centred, overlapping as needed."""
@@ -80,7 +81,8 @@ def faces_ahead(lay: Qu4toLayout) -> list[tuple[int, tuple[int, int]]]:
     return [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
 
 
-def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
+def make_layout(px: Px, size: tuple[int, int], opponents: int, row_h: int = 0) -> Qu4toLayout:
+    """The table for ``size`` and ``opponents``; ``row_h``: the score sheet's rows, if not the usual 34 px."""
     w, h = size
     m = px(12)
     side = pygame.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
@@ -118,7 +120,7 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
     centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
     deck = pygame.Rect(0, 0, table_card[0], table_card[1])
     deck.midright = (centre.x - gap, centre.centery)
-    sheet = pygame.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
+    sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
     me = pygame.Rect(hand.x, bar.y - px(10) - plate_h, px(268), plate_h)  # wider: its line counts cards
@@ -141,4 +143,5 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
         table_card,
         me,
         seats,
+        row_h or px(34),
     )

@@ -20,6 +20,7 @@ from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
 from game.scenes.qu4to.plate import seat_role
+from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
@@ -70,6 +71,9 @@ class Qu4toView:
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
         self._lay = make_layout(self.px, size, sc.state.players - 1)
+        # the score sheet's rows as tall as its names need (three round columns: the most a match has)
+        row_h = row_height(self, self._lay.sheet, 3, sc.session.names())
+        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
