@@ -234,6 +234,23 @@ class Qu4toView:
             bold=True,
         )
 
+    def _label_span(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where the leading set's label (its midbottom near ``pos``, its dot on the left) may reach: inside the
+        centre's region and clear of a side seat's plate beside it (five seats, larger text)."""
+        lay, th = self.lay, self.app.theme
+        left = lay.deck.x - self.px(14)
+        right = max(lay.centre.right + self.px(14), lay.play.right - (left - lay.play.x))
+        top = pos[1] - th.font(17, True).get_height()
+        lo, hi = left + self.px(22), right - self.px(4)
+        for box in lay.seats:
+            plate = box.plate.inflate(self.px(16), 0)
+            if plate.top < pos[1] and plate.bottom > top:
+                if plate.centerx < pos[0]:
+                    lo = max(lo, plate.right + self.px(22))
+                else:
+                    hi = min(hi, plate.x)
+        return lo, max(lo + 1, hi)
+
     def deck_words_h(self) -> int:
         """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
         th = self.app.theme
@@ -267,7 +284,11 @@ class Qu4toView:
                     layer.blit(card_face(code, rect.size), rect)
             owner = names[st.leader] if st.leader is not None else ""
             text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
-            r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
+            lo, hi = self._label_span(label_pos)
+            text, size = th.fit_text(text, 17, hi - lo, bold=True)
+            half = th.font(size, True).size(text)[0] // 2
+            at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
+            r = th.blit_text(layer, text, size, PALETTE["title"], at, anchor="midbottom", bold=True)
             pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
         else:
             slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])

@@ -346,14 +346,25 @@ class StaticLayer:
         if not text:
             return
         th, lay = self.scene.app.theme, self.view.lay
-        text, size = th.fit_text(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
-        surf = th.text(text, size, PALETTE["ink"], bold=True)
-        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
+        width = lay.board.w - lay.px(40)
+        if th.font(14, True).size(text)[0] <= width:
+            text, size = th.fit_text(text, 18, width, bold=True, smallest=14)
+            lines = [text]
+        else:  # a long language or larger text: two lines
+            size = 14
+            lines = th.wrap(text, size, width, bold=True)
+            lines = [lines[0], th.fit_text(" ".join(lines[1:]), size, width, bold=True)[0]]
+        line_h = th.font(size, True).get_linesize()
+        wide = max(th.font(size, True).size(line)[0] for line in lines)
+        pill = pygame.Rect(0, 0, wide + lay.px(28), len(lines) * line_h + lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
         if lay.board_art is None and lay.cells:  # a grid of cards fills the board to its file letters:
             pill.center = lay.call.center  # the words stand below it, where the call button was
-        th.panel(layer, pill, color=GOLD, radius=pill.h // 2)
-        layer.blit(surf, surf.get_rect(center=pill.center))
+        th.panel(layer, pill, color=GOLD, radius=min(pill.h // 2, lay.px(20)))
+        y = pill.centery - len(lines) * line_h // 2
+        for line in lines:
+            th.blit_text(layer, line, size, PALETTE["ink"], (pill.centerx, y), anchor="midtop", bold=True)
+            y += line_h
 
     def _result(self, layer: pygame.Surface) -> None:
         """The result card's picture (its buttons are drawn over it each frame, for their hover and focus)."""

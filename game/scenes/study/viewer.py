@@ -124,11 +124,16 @@ class ReplayScene(Scene):
         w = (under.w - gap * (len(names) - 1)) // len(names)
         for i, key in enumerate(names):
             self.buttons[key].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
-        row, th = lay.buttons.copy(), self.app.theme
+        row, th = lay.buttons, self.app.theme
         keys = [self.buttons[key] for key in ("review", "export", "back")]
-        # long labels ("Ausgewertet", "Exportieren") widen the row, short of the steppers under the board
-        row.w = max(row.w, min(row_need(th, keys, gap), under.x - gap - row.x))
         share_row(th, keys, row, gap)
+        if row_need(th, keys, gap) > row.w:  # long labels ("Ausgewertet", "Exportieren"): one row of all
+            steppers = [self.buttons[key] for key in names]
+            span = pygame.Rect(row.x, under.y, under.right - row.x, under.h)
+            share_row(th, keys + steppers, span, gap)
+            for b in keys:
+                assert b.rect is not None
+                b.rect.y, b.rect.h = row.y, row.h
         self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------

@@ -49,27 +49,42 @@ def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bo
 def draw_banner(
     theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
 ) -> None:
-    """The paper banner over the play area: what happens now, and a quieter line under it (two lines when it is
-    too long for one even at the smallest type)."""
+    """The paper banner over the play area: what happens now, and a quieter line under it. Either takes a second
+    line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
+    first); what still does not fit is cut short."""
     width, height = box.w - px(28), box.h - px(12)
-    big, small = stacked(theme, height, [(22, True), (14, False)])
-    subs = [subline]
-    three = [(22, True), (14, False), (14, False)]
-    if theme.font(SMALLEST).size(subline)[0] > width and stacked_fits(theme, height, three):
-        big, small, _same = stacked(theme, height, three)
-        subs = theme.wrap(subline, small, width)
-        if len(subs) > 2:
-            subs = [subs[0], " ".join(subs[1:])]
-    subs = [theme.fit_text(line, small, width)[0] for line in subs]
-    text, big = theme.fit_text(text, big, width, bold=True)  # cut short past the type scale
+    want = [
+        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
+        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
+    ]
+    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
+        spec = [(22, True)] * title_n + [(14, False)] * sub_n
+        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
+            break
+    sizes = stacked(theme, height, spec)
+    big, small = sizes[0], sizes[-1]
+    titles, big = _lines(theme, text, big, width, title_n, bold=True)
+    subs, small = _lines(theme, subline, small, width, sub_n)
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
-    theme.blit_text(
-        layer, text, big, PALETTE["ink"], (box.centerx, box.y + px(6)), anchor="midtop", bold=True
-    )
+    y = box.y + px(6)
+    for line in titles:
+        y = theme.blit_text(
+            layer, line, big, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
+        ).bottom
     y = box.bottom - px(6)
     for line in reversed(subs):
-        rect = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom")
-        y = rect.y
+        y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+
+
+def _lines(
+    theme: Theme, text: str, size: int, width: int, most: int, bold: bool = False
+) -> tuple[list[str], int]:
+    """``text`` in at most ``most`` lines of ``width`` and their one size (down the type scale from ``size``
+    as far as the widest needs), the last cut short if the rest does not fit it even at the smallest."""
+    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
+    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    fitted = [theme.fit_text(line, size, width, bold=bold) for line in lines]
+    return [line for line, _size in fitted], min(fit for _line, fit in fitted)
 
 
 @dataclass
