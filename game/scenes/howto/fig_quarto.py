@@ -112,7 +112,14 @@ def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     if state.outcome is None:
         raise ValueError(f"the {set_key} line example is not a won game")
     pattern = state.outcome.patterns[0]
-    side = min(rect.h - p.px(70), rect.w)
+    ps = PIECE_SETS[set_key]
+    words = ", ".join(shared_phrase(ps, a, bit) for a, bit in pattern.shared)
+    names = ", ".join(trait_name(ps, a) for a, _bit in pattern.shared)
+    note = p.th.wrap(
+        _("Shared {names}: {words}. Nothing else matches.").format(names=names, words=words), 15, rect.w
+    )
+    note_h = len(note) * p.th.font(15).get_linesize()
+    side = min(rect.h - max(p.px(70), p.px(52) + note_h), rect.w)  # the board gives the note its lines
     b = pygame.Rect(0, 0, side, side)
     b.midtop = (rect.centerx, rect.y)
     board(
@@ -123,20 +130,13 @@ def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
         gold=pattern.cells,
         dim=[c for c in _cells(state) if c not in pattern.cells],
     )
-    ps = PIECE_SETS[set_key]
-    words = ", ".join(shared_phrase(ps, a, bit) for a, bit in pattern.shared)
-    names = ", ".join(trait_name(ps, a) for a, _bit in pattern.shared)
     p.pill(
         pattern_words(ps, pattern.description, pattern.shared), (rect.centerx, b.bottom + p.px(24)), size=17
     )
-    p.text(
-        _("Shared {names}: {words}. Nothing else matches.").format(names=names, words=words),
-        15,
-        (rect.centerx, rect.bottom),
-        anchor="midbottom",
-        color=SOFT,
-        width=rect.w,
-    )
+    y = rect.bottom - note_h
+    for text in note:
+        p.text(text, 15, (rect.centerx, y), anchor="midtop", color=SOFT)
+        y += p.th.font(15).get_linesize()
 
 
 def call(p: Painter, rect: pygame.Rect, set_key: str) -> None:

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
-from game.scenes.table.panels import Plate, draw_plate
+from game.scenes.table.panels import Plate, draw_plate, stacked
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -99,3 +99,30 @@ def draw_my_plate(view: Qu4toView, layer: pygame.Surface) -> None:
     draw_plate(view.app.theme, layer, box, px, plate)
     stripe = (box.x, box.y + px(10), px(6), box.h - px(20))
     pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=px(3))  # as on the other plates
+
+
+def plate_need(view: Qu4toView, plate_h: int, names: list[str], roles: list[str]) -> int:
+    """How wide a plate must be for the longest of ``names`` and ``roles`` beside a two-digit score, at the
+    sizes a plate ``plate_h`` tall gives them (``panels.plate_text``)."""
+    th, px = view.app.theme, view.px
+    big, small = stacked(th, plate_h - px(14), [(20, True), (15, False)])
+    score = stacked(th, plate_h - px(8), [(34, True)])[0]
+    words = max(
+        max(th.font(big, True).size(name)[0] for name in names),
+        max(th.font(small).size(role)[0] for role in roles),
+    )
+    return px(16) + words + px(10) + th.font(score, True).size("10")[0] + px(16)
+
+
+def role_words(view: Qu4toView) -> tuple[list[str], list[str]]:
+    """Every second line a plate may show at this table: the computers' and people's (``seat_role``) and the
+    bottom seat's (``my_status``, with a hand of twelve)."""
+    levels = {s.level if s.is_bot else "human" for s in view.scene.session.seats}
+    roles = [_(ROLES[level]) if level in ROLES else level.capitalize() for level in levels]
+    forms = (_("{role} · out"), _("{role} · thinking…"), _("{role} · waiting"), _("{role} · leads"))
+    theirs = roles + [form.format(role=role) for form in forms for role in roles]
+    statuses = (_("Match over"), _("Round over"), _("Your turn"), _("Passed"), _("Leads"), _("Waiting"))
+    mine = [
+        ngettext("{status} · {n} card", "{status} · {n} cards", 12).format(status=s, n=12) for s in statuses
+    ]
+    return theirs, mine + theirs

@@ -16,10 +16,11 @@ from game.play.qu4to.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to import centre
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
-from game.scenes.qu4to.plate import seat_role
+from game.scenes.qu4to.plate import plate_need, role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
@@ -71,9 +72,14 @@ class Qu4toView:
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
         self._lay = make_layout(self.px, size, sc.state.players - 1)
-        # the score sheet's rows as tall as its names need (three round columns: the most a match has)
-        row_h = row_height(self, self._lay.sheet, 3, sc.session.names())
-        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h)
+        # the score sheet's rows as tall as its names need (three round columns: the most a match has), the
+        # plates as wide as their words
+        names = sc.session.names()
+        row_h = row_height(self, self._lay.sheet, 3, names)
+        theirs, mine = role_words(self)
+        plate_h = self._lay.me.h
+        need = plate_need(self, plate_h, names, theirs), plate_need(self, plate_h, names, mine)
+        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
@@ -153,9 +159,10 @@ class Qu4toView:
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
             self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
-            box = pygame.Rect(
-                0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
-            )
+            w = self.px(460)
+            tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
+            most = surface.get_height() - self.px(16)
+            box = pygame.Rect(0, 0, w, min(most, max(tall, card.height(self.app.theme, w, self.px))))
             box.center = self.lay.play.center
             # close enough to the banner to cover the Leading Set label under it
             below_banner = self.lay.banner.bottom + self.px(4)
@@ -234,67 +241,12 @@ class Qu4toView:
             bold=True,
         )
 
-    def _label_span(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """Where the leading set's label (its midbottom near ``pos``, its dot on the left) may reach: inside the
-        centre's region and clear of a side seat's plate beside it (five seats, larger text)."""
-        lay, th = self.lay, self.app.theme
-        left = lay.deck.x - self.px(14)
-        right = max(lay.centre.right + self.px(14), lay.play.right - (left - lay.play.x))
-        top = pos[1] - th.font(17, True).get_height()
-        lo, hi = left + self.px(22), right - self.px(4)
-        for box in lay.seats:
-            plate = box.plate.inflate(self.px(16), 0)
-            if plate.top < pos[1] and plate.bottom > top:
-                if plate.centerx < pos[0]:
-                    lo = max(lo, plate.right + self.px(22))
-                else:
-                    hi = min(hi, plate.x)
-        return lo, max(lo + 1, hi)
-
     def deck_words_h(self) -> int:
         """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
-        th = self.app.theme
-        return self.px(12) + th.font(14).get_linesize() + th.font(13).get_linesize()
+        return centre.deck_words_h(self)
 
     def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
-        sc, st, lay, th = self.scene, self.scene.state, self.lay, self.app.theme
-        deck = lay.deck
-        for k in range(min(3, max(1, len(st.deck) // 8))):
-            layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
-        th.blit_text(
-            layer,
-            _("Deck {n}").format(n=len(st.deck)),
-            14,
-            PALETTE["cream"],
-            (deck.centerx, deck.bottom + self.px(6)),
-            anchor="midtop",
-        )
-        th.blit_text(
-            layer,
-            _("Discard {n}").format(n=len(st.discard)),
-            13,
-            PALETTE["muted"],
-            (deck.centerx, deck.bottom + self.px(8) + th.font(14).get_linesize()),
-            anchor="midtop",
-        )
-        label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
-        if st.table:
-            if sc.flight is None:
-                for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
-                    layer.blit(card_face(code, rect.size), rect)
-            owner = names[st.leader] if st.leader is not None else ""
-            text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
-            lo, hi = self._label_span(label_pos)
-            text, size = th.fit_text(text, 17, hi - lo, bold=True)
-            half = th.font(size, True).size(text)[0] // 2
-            at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
-            r = th.blit_text(layer, text, size, PALETTE["title"], at, anchor="midbottom", bold=True)
-            pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
-        else:
-            slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
-            slot.center = lay.centre.center
-            pygame.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
-            th.blit_text(layer, _("No leading set"), 16, PALETTE["muted"], slot.center, anchor="center")
+        centre.draw_centre(self, layer, names)
 
     def banner_text(self) -> tuple[str, str]:
         """The banner's two lines: who acts and what they may do."""

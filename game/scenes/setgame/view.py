@@ -372,7 +372,11 @@ class SetView:
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.scene.app.theme, self.lay.size
-        box = pygame.Rect(0, 0, min(th.px(640), w - th.px(40)), th.px(300) + len(card.scores) * th.px(34))
+        width = min(th.px(640), w - th.px(40))
+        tall = max(
+            th.px(300) + len(card.scores) * th.px(34), card.height(th, width, th.px)
+        )  # its words' need
+        box = pygame.Rect(0, 0, width, min(h - th.px(16), tall))
         box.center = (w // 2, h // 2)
         return box
 
