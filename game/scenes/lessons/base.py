@@ -174,7 +174,7 @@ class LessonScene(Scene):
         title, what = self.step_words(self.step)
         y = inner.y + th.px(34)
         p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
-        y += th.px(44)
+        y += max(th.px(44), th.font(26, True).get_linesize() + th.px(8))  # under the title at any text size
         body = pygame.Rect(inner.x, y, inner.w, self.skip_button.box.y - y - th.px(16))
         used = p.para(what, 17, body)
         if self.feedback:
