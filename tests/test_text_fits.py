@@ -82,8 +82,6 @@ OPEN: tuple[tuple[str, str, str, str], ...] = (
     ("", "replay", "cut", "8. Computer"),
     ("", "replay", "cut", "10. Computer"),
     ("", "replay", "cut", "12. Computer"),
-    # SET's plates in the narrow left column
-    ("de-150%", "set mid-game", "cut", "drei Karten anklicken"),
 )
 
 

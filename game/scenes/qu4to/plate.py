@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
-from game.scenes.table.panels import Plate, draw_plate, stacked
+from game.scenes.table.panels import Plate, draw_plate
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -99,19 +99,6 @@ def draw_my_plate(view: Qu4toView, layer: pygame.Surface) -> None:
     draw_plate(view.app.theme, layer, box, px, plate)
     stripe = (box.x, box.y + px(10), px(6), box.h - px(20))
     pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=px(3))  # as on the other plates
-
-
-def plate_need(view: Qu4toView, plate_h: int, names: list[str], roles: list[str]) -> int:
-    """How wide a plate must be for the longest of ``names`` and ``roles`` beside a two-digit score, at the
-    sizes a plate ``plate_h`` tall gives them (``panels.plate_text``)."""
-    th, px = view.app.theme, view.px
-    big, small = stacked(th, plate_h - px(14), [(20, True), (15, False)])
-    score = stacked(th, plate_h - px(8), [(34, True)])[0]
-    words = max(
-        max(th.font(big, True).size(name)[0] for name in names),
-        max(th.font(small).size(role)[0] for role in roles),
-    )
-    return px(16) + words + px(10) + th.font(score, True).size("10")[0] + px(16)
 
 
 def role_words(view: Qu4toView) -> tuple[list[str], list[str]]:

@@ -20,12 +20,12 @@ from game.scenes.qu4to import centre
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
-from game.scenes.qu4to.plate import plate_need, role_words, seat_role
+from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
+from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate, plate_width
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -78,7 +78,11 @@ class Qu4toView:
         row_h = row_height(self, self._lay.sheet, 3, names)
         theirs, mine = role_words(self)
         plate_h = self._lay.me.h
-        need = plate_need(self, plate_h, names, theirs), plate_need(self, plate_h, names, mine)
+        th = self.app.theme
+        need = (
+            plate_width(th, self.px, plate_h, names, theirs),
+            plate_width(th, self.px, plate_h, names, mine),
+        )
         self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)

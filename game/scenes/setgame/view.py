@@ -21,10 +21,11 @@ from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import FacesAhead, card_look, mark_labels, paint_card, reach, shaking
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.plates import role_words
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import Plate, ResultCard, draw_plate
+from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
 from game.scenes.table.regions import Region, Regions, shadowed
 from game.scenes.table.words import level_title
 from game.ui.backdrop import backdrop
@@ -67,7 +68,9 @@ class SetView:
         th = sc.app.theme
         cols = Slots.columns(len(sc.session.table))
         side_w = th.px(300) if sc.session.puzzle else th.px(270)
-        self._lay = table_layout(th.px, size, cols, side_w)
+        names = [sc.session.name(i) for i in range(sc.session.setup.players)]
+        need = plate_width(th, th.px, th.px(92), names, role_words(sc)) + th.px(8)  # the plates' words
+        self._lay = table_layout(th.px, size, cols, max(side_w, min(need, size[0] // 3)))
         top = self.lay.top
         bw, bh = th.px(110), th.px(40)
         sc.menu_button.rect = pygame.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)

@@ -122,6 +122,18 @@ def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateTe
     return PlateText(name, big, role, small, score_size, right)
 
 
+def plate_width(theme: Theme, px: Px, plate_h: int, names: list[str], roles: list[str]) -> int:
+    """How wide a plate ``plate_h`` tall must be for the longest of ``names`` and ``roles`` beside a two-digit
+    score, at the sizes ``plate_text`` gives them (a table widens its plates to it where it has room)."""
+    big, small = stacked(theme, plate_h - px(14), [(20, True), (15, False)])
+    score = stacked(theme, plate_h - px(8), [(34, True)])[0]
+    words = max(
+        max(theme.font(big, True).size(name)[0] for name in names),
+        max(theme.font(small).size(role)[0] for role in roles),
+    )
+    return px(16) + words + px(10) + theme.font(score, True).size("10")[0] + px(16)
+
+
 def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, plate: Plate) -> None:
     theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
     if plate.active:
