@@ -67,6 +67,15 @@ def _strength(values: tuple[int, ...]) -> int:
     return strength
 
 
+def _kind(values: tuple[int, ...]) -> str:
+    """An example set's size and kind ("3 · run")."""
+    if len(values) == 1:
+        return _("{n} · single").format(n=len(values))
+    if len(set(values)) == 1:
+        return _("{n} · same").format(n=len(values))
+    return _("{n} · run").format(n=len(values))
+
+
 def ladder(p: Painter, rect: pygame.Rect) -> None:
     """A staircase of example sets, weakest on the left, each step higher: in the engine's strength order."""
     ranked = sorted(LADDER, key=_strength)
@@ -78,28 +87,22 @@ def ladder(p: Painter, rect: pygame.Rect) -> None:
     fan = int(ch * 0.3)
     base = rect.bottom - p.px(26)
     rise = (rect.h - p.px(26) - ch - 3 * fan - p.px(36)) // max(1, n - 1)
+    kinds = [_kind(values) for values in ranked]
+    # the lowest step holds its kind's words: one line, or two in a long language or larger text
+    lines = max(len(p.th.wrap(kind, 13, colw - p.px(4))) for kind in kinds)
+    low = max(p.px(30), p.px(10) + lines * p.th.font(13).get_linesize())
     for i, values in enumerate(ranked):
         x = rect.x + i * (colw + gap)
-        step_top = base - p.px(30) - i * rise
+        step_top = base - low - i * rise
         block = pygame.Rect(x, step_top, colw, base - step_top)
         shade = PALETTE["paper_hi"] if i % 2 else PALETTE["paper_lo"]
         pygame.draw.rect(
             p.surface, shade, block, border_top_left_radius=p.px(8), border_top_right_radius=p.px(8)
         )
-        if len(values) == 1:
-            kind = _("{n} · single").format(n=len(values))
-        elif len(set(values)) == 1:
-            kind = _("{n} · same").format(n=len(values))
-        else:
-            kind = _("{n} · run").format(n=len(values))
-        p.text(
-            kind,
-            13,
-            (block.centerx, block.y + p.px(6)),
-            anchor="midtop",
-            color=SOFT,
-            width=colw - p.px(4),
-        )
+        at = block.y + p.px(6)
+        for line in p.th.wrap(kinds[i], 13, colw - p.px(4)):
+            p.text(line, 13, (block.centerx, at), anchor="midtop", color=SOFT)
+            at += p.th.font(13).get_linesize()
         y = step_top - ch - (len(values) - 1) * fan - p.px(4)
         for v in values:
             p.image(face(v, cw), midtop=(block.centerx, y))
@@ -175,13 +178,11 @@ def score(p: Painter, rect: pygame.Rect) -> None:
             (rect.x + p.px(10), y),
             color=SOFT,
         )
-        p.text(
-            _("{points} · left holding cards: 0").format(points=pts),
-            15,
-            (rect.x + int(rect.w * 0.2), y),
-            width=int(rect.w * 0.8),
-        )
-        y += p.th.font(15).get_linesize() + p.px(6)
+        words = _("{points} · left holding cards: 0").format(points=pts)
+        for line in p.th.wrap(words, 15, int(rect.w * 0.8)):  # two lines in a long language
+            p.text(line, 15, (rect.x + int(rect.w * 0.2), y))
+            y += p.th.font(15).get_linesize()
+        y += p.px(6)
     y += p.px(16)
     p.text(_("A QU4TO point: beat with a 4 in your set"), 16, (rect.x, y), bold=True, width=rect.w)
     cw = min(rect.w // 9, int((rect.bottom - y - p.px(40)) / 1.5))

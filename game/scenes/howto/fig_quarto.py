@@ -112,7 +112,14 @@ def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     if state.outcome is None:
         raise ValueError(f"the {set_key} line example is not a won game")
     pattern = state.outcome.patterns[0]
-    side = min(rect.h - p.px(70), rect.w)
+    ps = PIECE_SETS[set_key]
+    words = ", ".join(shared_phrase(ps, a, bit) for a, bit in pattern.shared)
+    names = ", ".join(trait_name(ps, a) for a, _bit in pattern.shared)
+    note = p.th.wrap(
+        _("Shared {names}: {words}. Nothing else matches.").format(names=names, words=words), 15, rect.w
+    )
+    note_h = len(note) * p.th.font(15).get_linesize()
+    side = min(rect.h - max(p.px(70), p.px(52) + note_h), rect.w)  # the board gives the note its lines
     b = pygame.Rect(0, 0, side, side)
     b.midtop = (rect.centerx, rect.y)
     board(
@@ -123,20 +130,13 @@ def line(p: Painter, rect: pygame.Rect, set_key: str) -> None:
         gold=pattern.cells,
         dim=[c for c in _cells(state) if c not in pattern.cells],
     )
-    ps = PIECE_SETS[set_key]
-    words = ", ".join(shared_phrase(ps, a, bit) for a, bit in pattern.shared)
-    names = ", ".join(trait_name(ps, a) for a, _bit in pattern.shared)
     p.pill(
         pattern_words(ps, pattern.description, pattern.shared), (rect.centerx, b.bottom + p.px(24)), size=17
     )
-    p.text(
-        _("Shared {names}: {words}. Nothing else matches.").format(names=names, words=words),
-        15,
-        (rect.centerx, rect.bottom),
-        anchor="midbottom",
-        color=SOFT,
-        width=rect.w,
-    )
+    y = rect.bottom - note_h
+    for text in note:
+        p.text(text, 15, (rect.centerx, y), anchor="midtop", color=SOFT)
+        y += p.th.font(15).get_linesize()
 
 
 def call(p: Painter, rect: pygame.Rect, set_key: str) -> None:
@@ -173,18 +173,26 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
     w = (rect.w - 2 * p.px(14)) // 3
     titles = (_("2×2 squares"), _("Unmarked board"), _("Draw pile"))
     ps = PIECE_SETS[set_key]
+    shared = shared_values(shares_attribute(SQUARE_PIECES))
+    notes = (
+        ", ".join(shared_phrase(ps, a, bit) for a, bit in shared),
+        _("never wider or taller than four"),
+        by_noun(ps, _("draw one, give one of your pieces"), _("draw one, give one of your cards")),
+    )
     for k in range(3):
         box = pygame.Rect(rect.x + k * (w + p.px(14)), rect.y, w, rect.h)
         p.th.panel(p.surface, box, color=PALETTE["paper_hi"], radius=12, shadow_alpha=40)
         p.text(
             titles[k], 17, (box.centerx, box.y + p.px(10)), anchor="midtop", bold=True, width=box.w - p.px(12)
         )
-        inner = box.inflate(-p.px(16), -p.px(90)).move(0, p.px(8))
+        # the figure between the title and its note, each as tall as its words (a long language, larger text)
+        note_lines = p.th.wrap(notes[k], 14, box.w - p.px(12))
+        top = max(p.px(53), p.px(18) + p.th.font(17, True).get_linesize())
+        bottom = max(p.px(37), p.px(16) + len(note_lines) * p.th.font(14).get_linesize())
+        inner = pygame.Rect(box.x + p.px(8), box.y + top, box.w - p.px(16), box.h - top - bottom)
         if k == 0:
             cells = dict(zip((5, 6, 9, 10), SQUARE_PIECES, strict=True)) | {0: 9, 15: 10}
             board(p, inner, set_key, cells, gold=(5, 6, 9, 10))
-            shared = shared_values(shares_attribute(SQUARE_PIECES))
-            note = ", ".join(shared_phrase(ps, a, bit) for a, bit in shared)
         elif k == 1:
             side = min(inner.w, inner.h)
             frame = pygame.Rect(0, 0, side, side)
@@ -209,7 +217,6 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
                     (frame.x + col * cell + cell // 2, frame.y + row * cell + cell // 2),
                     cell,
                 )
-            note = _("never wider or taller than four")
         else:
             cw = min(inner.w // 3, int(inner.h * 0.4))
             ch = int(cw * 1.4)
@@ -220,15 +227,10 @@ def variants(p: Painter, rect: pygame.Rect, set_key: str) -> None:
             for j, piece in enumerate((6, 9)):
                 cx = inner.centerx + (j * 2 - 1) * (cw // 2 + p.px(6))
                 draw_piece(p, set_key, piece, (cx, inner.bottom - cw // 2), int(cw * 0.9))
-            note = by_noun(ps, _("draw one, give one of your pieces"), _("draw one, give one of your cards"))
-        p.text(
-            note,
-            14,
-            (box.centerx, box.bottom - p.px(10)),
-            anchor="midbottom",
-            color=SOFT,
-            width=box.w - p.px(12),
-        )
+        y = box.bottom - p.px(10) - len(note_lines) * p.th.font(14).get_linesize()
+        for line in note_lines:
+            p.text(line, 14, (box.centerx, y), anchor="midtop", color=SOFT)
+            y += p.th.font(14).get_linesize()
 
 
 def keys(p: Painter, rect: pygame.Rect, set_key: str = "classic") -> None:

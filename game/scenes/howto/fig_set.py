@@ -59,26 +59,27 @@ def check(p: Painter, rect: pygame.Rect, spec: tuple[str, str, str]) -> None:
     p.ring(box, PALETTE["ok"] if ok_all else PALETTE["danger"], 4, 14)
     y = box.bottom + p.px(14)
     lh = (rect.bottom - y) // 4
-    for name, values, ok, why in verdicts(cards):
+    rows = verdicts(cards)
+    # the values start past the longest feature name ("Preenchimento", "Remplissage") in the language in use
+    names_w = max(p.th.font(16, True).size(feature_name(name))[0] for name, *_rest in rows)
+    values_x = rect.x + p.px(34) + max(p.px(96), names_w + p.px(12))
+    verdict_w = int(rect.w * 0.32)
+    for name, values, ok, why in rows:
         p.mark((rect.x + p.px(14), y + lh // 2), ok)
         p.text(feature_name(name), 16, (rect.x + p.px(34), y + lh // 2), anchor="midleft", bold=True)
         p.text(
             ", ".join(value_word(v) for v in values),
             15,
-            (rect.x + p.px(130), y + lh // 2),
+            (values_x, y + lh // 2),
             anchor="midleft",
-            width=int(rect.w * 0.5) - p.px(20),
+            width=rect.right - verdict_w - p.px(12) - values_x,
         )
         colour = PALETTE["ok"] if ok else PALETTE["danger"]
-        p.text(
-            verdict_word(why),
-            15,
-            (rect.right, y + lh // 2),
-            anchor="midright",
-            bold=not ok,
-            color=colour,
-            width=int(rect.w * 0.32),
-        )
+        lines = p.th.wrap(verdict_word(why), 15, verdict_w, bold=not ok)  # two lines in a long language
+        line_h = p.th.font(15, not ok).get_linesize()
+        top = y + lh // 2 - len(lines) * line_h // 2
+        for k, line in enumerate(lines):
+            p.text(line, 15, (rect.right, top + k * line_h), anchor="topright", bold=not ok, color=colour)
         y += lh
 
 

@@ -53,17 +53,32 @@ class Painter:
         self.words.append(text)
         return rect
 
-    def para(self, text: str, size: int, rect: pygame.Rect, *, color: tuple = INK, scroll: int = 0) -> int:
-        """Wrapped paragraphs inside ``rect`` (lines outside it are not drawn); returns the full height."""
+    def para(
+        self,
+        text: str,
+        size: int,
+        rect: pygame.Rect,
+        *,
+        color: tuple = INK,
+        scroll: int = 0,
+        scrolls: bool = False,
+    ) -> int:
+        """Wrapped paragraphs inside ``rect`` (lines outside it are not drawn); returns the full height. Unless
+        the text ``scrolls`` (a wheel brings the rest into view), a line left out is reported as cut."""
         lh = self.th.font(size).get_linesize()
         y = rect.y - scroll
+        left_out = 0
         for line in self.th.wrap(text, size, rect.w):
             if line == "":
                 y += lh // 2
                 continue
             if rect.y <= y and y + lh <= rect.bottom + 1:
                 self.text(line, size, (rect.x, y), color=color)
+            else:
+                left_out += 1
             y += lh
+        if left_out and not scrolls and self.th.report is not None:
+            self.th.report.misfit("cut", text, f"{left_out} line(s) past {rect.h} px left out")
         return y + scroll - rect.y
 
     def para_height(self, text: str, size: int, width: int) -> int:
@@ -217,16 +232,29 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int =
     """Keys on the left (each alternative a cap, "or" between; the mouse's words stay words), what they do on
     the right, wrapped, on striped rows, translated here; the font shrinks until the rows fit; returns the
     height used."""
-    col = int(rect.w * 0.36)
-    room = rect.w - col - p.px(12)
+    given = size
     tries = [(s, pad) for s in range(max(size, SMALLEST), SMALLEST - 1, -1) for pad in (14, 8, 4, 1)]
     for size, pad in tries:  # the largest type and the widest rows that fit (else the smallest of both)
+        # the keys' column as wide as its widest row of caps ("Leertaste oder Hoch"), at least a third
+        col = max(int(rect.w * 0.36), max(_keys_width(p, r.keys, size) for r in rows) + p.px(20))
+        room = rect.w - col - p.px(12)
         line_h = p.th.font(size).get_linesize()
         cap_h = p.th.font(size, True).get_height() + p.px(8)
         words = [p.th.wrap(_(r.does), size, room) for r in rows]
         heights = [max(cap_h, len(w) * line_h) + p.px(pad) for w in words]
         if sum(heights) <= rect.h:
             break
+    else:
+        if len(rows) > 1 and rect.w >= p.px(560):  # larger text: the rows in two tables side by side
+            gap = p.px(16)
+            w = (rect.w - gap) // 2
+            half = min(  # where the two tables come out most even (a long row counts for its lines)
+                range(1, len(rows)),
+                key=lambda k: max(_height(p, w, rows[:k], SMALLEST), _height(p, w, rows[k:], SMALLEST)),
+            )
+            left = key_table(p, pygame.Rect(rect.x, rect.y, w, rect.h), rows[:half], given)
+            right = key_table(p, pygame.Rect(rect.x + w + gap, rect.y, w, rect.h), rows[half:], given)
+            return max(left, right)
     y = rect.y
     for n, line in enumerate(rows):
         box = pygame.Rect(rect.x, y, rect.w, heights[n])
@@ -254,15 +282,23 @@ def key_table(p: Painter, rect: pygame.Rect, rows: Sequence[KeyRow], size: int =
     return y - rect.y
 
 
-def _caps_width(p: Painter, keys: str, size: int) -> int:
-    """How far a row's keys reach when every part is a cap ("Space or Enter"), plus the gap before the second
-    column; 0 when a part is a word (words are cut to the column instead)."""
-    parts = [_(k.strip()) for k in keys.split(" or ")]
-    if any(len(part) > 12 for part in parts):
-        return 0
+def _keys_width(p: Painter, keys: Sequence[str], size: int) -> int:
+    """How far a row's keys reach: each a cap (a mouse word as a word), "or" between them."""
     x = p.px(12)
-    for i, part in enumerate(parts):
+    for i, name in enumerate(keys):
         if i:
-            x += p.px(2) + p.th.font(size - 3).size(_("or"))[0] + p.px(6)
-        x += max(p.th.font(size, True).size(part)[0] + p.px(16), p.px(30)) + p.px(4)
-    return x + p.px(8)
+            x += p.px(2) + p.th.font(max(SMALLEST, size - 3)).size(_("or"))[0] + p.px(6)
+        if name in MOUSE:
+            x += p.th.font(size, True).size(_(name))[0] + p.px(4)
+        else:
+            x += max(p.th.font(size, True).size(_(name))[0] + p.px(16), p.px(30)) + p.px(4)
+    return x
+
+
+def _height(p: Painter, width: int, rows: Sequence[KeyRow], size: int) -> int:
+    """How tall a key table of ``rows`` is at ``width`` and ``size`` with its closest rows."""
+    col = max(int(width * 0.36), max(_keys_width(p, r.keys, size) for r in rows) + p.px(20))
+    room = width - col - p.px(12)
+    line_h = p.th.font(size).get_linesize()
+    cap_h = p.th.font(size, True).get_height() + p.px(8)
+    return sum(max(cap_h, len(p.th.wrap(_(r.does), size, room)) * line_h) + p.px(1) for r in rows)

@@ -14,6 +14,7 @@ from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, WHEEL, KeyRow, row
 from game.scenes.rules_text import PAGES, TABS, page_words, resolve
+from game.ui.rows import row_need
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
 
@@ -49,9 +50,9 @@ class RulesScene(FormScene):
             pygame.Rect
         ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: tuple[tuple[str, int, int, tuple[int, int], float, str], pygame.Surface] | None = (
-            None  # (what it shows, the page layer)
-        )
+        self._cache: (
+            tuple[tuple[str, int, int, tuple[int, int], float, float, str], pygame.Surface] | None
+        ) = None  # (what it shows, the page layer)
         self.tabs = [
             TabButton(label, functools.partial(self.open_tab, key), functools.partial(self.is_open, key))
             for key, label in TABS
@@ -139,7 +140,8 @@ class RulesScene(FormScene):
             margin, top + th.px(64), size[0] - 2 * margin, by - top - th.px(64) - th.px(18)
         )
         self.back_button.rect = pygame.Rect(margin, by, th.px(150), bh)
-        self.lesson_button.rect = pygame.Rect(margin + th.px(166), by, th.px(210), bh)
+        lesson_w = max(th.px(210), row_need(th, [self.lesson_button], 0))  # its label's width in the language
+        self.lesson_button.rect = pygame.Rect(margin + th.px(166), by, lesson_w, bh)
         self.next_button.rect = pygame.Rect(size[0] - margin - th.px(170), by, th.px(170), bh)
         self.prev_button.rect = pygame.Rect(self.next_button.rect.x - th.px(186), by, th.px(170), bh)
         self.dots_at = (self.prev_button.rect.x - th.px(24), by + bh // 2)
@@ -169,7 +171,7 @@ class RulesScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
-        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, language())
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, th.text_scale, language())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint_page(surface.get_size()))
         surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
@@ -196,7 +198,7 @@ class RulesScene(FormScene):
         figures.draw(p, fig_name, fig_rect)
         self.text_h = p.para_height(text, 18, text_rect.w)
         self.scroll = min(self.scroll, max(0, self.text_h - text_rect.h))
-        p.para(text, 18, text_rect, scroll=self.scroll)
+        p.para(text, 18, text_rect, scroll=self.scroll, scrolls=True)
         self.painted, self.words = p.rects, p.words
         self.text_rect = text_rect
         return layer

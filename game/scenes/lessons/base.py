@@ -15,6 +15,7 @@ from game.scenes.howto.paint import Painter
 from game.scenes.keymap import CLICK, ESC, FORM_ROWS, KeyRow, row
 from game.scenes.lessons import progress
 from game.ui.backdrop import felt_backdrop
+from game.ui.rows import share_row
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Form
 
@@ -129,10 +130,9 @@ class LessonScene(Scene):
         side_w = th.px(380)
         self.stage = pygame.Rect(m, top, size[0] - 2 * m - side_w - th.px(24), size[1] - top - m)
         self.side = pygame.Rect(self.stage.right + th.px(24), top, side_w, self.stage.h)
-        bw = (self.side.w - th.px(48) - th.px(12)) // 2
         by = self.side.bottom - th.px(24) - th.px(50)
-        self.skip_button.rect = pygame.Rect(self.side.x + th.px(24), by, bw, th.px(50))
-        self.next_button.rect = pygame.Rect(self.skip_button.rect.right + th.px(12), by, bw, th.px(50))
+        row = pygame.Rect(self.side.x + th.px(24), by, self.side.w - th.px(48), th.px(50))
+        share_row(th, [self.skip_button, self.next_button], row, th.px(12))  # "Lektion überspringen" at 150 %
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -174,7 +174,7 @@ class LessonScene(Scene):
         title, what = self.step_words(self.step)
         y = inner.y + th.px(34)
         p.text(title, 26, (inner.x, y), bold=True, width=inner.w)
-        y += th.px(44)
+        y += max(th.px(44), th.font(26, True).get_linesize() + th.px(8))  # under the title at any text size
         body = pygame.Rect(inner.x, y, inner.w, self.skip_button.box.y - y - th.px(16))
         used = p.para(what, 17, body)
         if self.feedback:

@@ -200,14 +200,10 @@ class QuartoLesson(LessonScene):
             cell = min(right.w // 2, p.px(130))
             rise = int(cell * 1.3) if self.set_key == "classic" else cell // 2  # a tall piece stands up
             draw_piece(p, self.set_key, st.hand, (right.centerx, right.y + p.px(80) + rise), cell)
-            p.text(
-                piece_name(self.pieces, st.hand),
-                15,
-                (right.centerx, right.y + p.px(110) + rise + cell // 2),
-                anchor="midtop",
-                color=PALETTE["muted"],
-                width=right.w,
-            )
+            y = right.y + p.px(110) + rise + cell // 2
+            for line in p.th.wrap(piece_name(self.pieces, st.hand), 15, right.w):  # two lines in German
+                p.text(line, 15, (right.centerx, y), anchor="midtop", color=PALETTE["muted"])
+                y += p.th.font(15).get_linesize()
         elif self.step == 3:
             self.call_button.rect = pygame.Rect(0, 0, min(right.w, p.px(220)), p.px(64))
             self.call_button.rect.center = right.center

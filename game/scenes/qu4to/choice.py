@@ -57,7 +57,7 @@ def choice_box(view: Qu4toView) -> pygame.Rect:
     pad, bw = px(16), px(BUTTON_W)
     left = max(lay.play.x + px(30), lay.me.right + px(26))  # its shadow and the gold ring clear
     right = lay.play.right - px(30)
-    words_bottom = lay.deck.bottom + px(44)  # "Deck n", "Discard n" under the deck
+    words_bottom = lay.deck.bottom + max(px(44), view.deck_words_h())  # "Deck n", "Discard n" under the deck
     choices = _choices(view)
     if choices is not None and view.scene.state.phase == "orient":
         _cw, ch = _orient_card(view, choices[0])

@@ -45,6 +45,7 @@ class Qu4toLayout:
     table_card: tuple[int, int]
     me: pygame.Rect  # the bottom seat's plate: above the hand's left end, left of the line of reasons
     seats: list[SeatBox] = field(default_factory=list)
+    sheet_row: int = 0  # the score sheet's row height (two lines when a name needs its own, see sheet.py)
 
     def hand_slots(self, n: int) -> list[pygame.Rect]:
         """Rects of ``n`` cards fanned along the bottom, centred, overlapping as needed."""
@@ -80,7 +81,12 @@ def faces_ahead(lay: Qu4toLayout) -> list[tuple[int, tuple[int, int]]]:
     return [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
 
 
-def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
+def make_layout(
+    px: Px, size: tuple[int, int], opponents: int, row_h: int = 0, plate_need: int = 0, me_need: int = 0
+) -> Qu4toLayout:
+    """The table for ``size`` and ``opponents``; ``row_h``: the score sheet's rows, if not the usual 34 px;
+    ``plate_need`` and ``me_need``: how wide the plates' words want them (larger text, a long language), given
+    where the seats leave room."""
     w, h = size
     m = px(12)
     side = pygame.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
@@ -91,7 +97,10 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
     hand = pygame.Rect(play.x + px(24), h - m - card[1], play.w - px(48), card[1])
     bar = pygame.Rect(play.x + px(24), hand.y - px(LIFT) - px(12) - px(48), play.w - px(48), px(48))
     reason_y = bar.y - px(8)
-    plate_w, plate_h = px(212), px(66)
+    plate_h = px(66)
+    across = max(0, opponents - 2)  # plates along the top between the side ones; they must not meet
+    room = (play.w - px(40) - (across + 1) * px(12)) // (across + 2) if across else play.w // 3
+    plate_w = max(px(212), min(plate_need, room))
     top_y = m
     seat_h = plate_h + px(6) + small[1]
     mid_y = top_y + seat_h + px(40)
@@ -110,7 +119,9 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
         xs = [left_x + round(span * (i + 1) / (across + 1)) for i in range(across)]
         seats = [box_at(left_x, mid_y)] + [box_at(x, top_y) for x in xs] + [box_at(right_x, mid_y)]
     banner_y = top_y + seat_h + px(8)
-    banner = pygame.Rect(0, banner_y, min(px(520), play.w - 2 * plate_w - px(60)), px(62))
+    # between the side plates when they stand beside it (three and more opponents)
+    beside = play.w - 2 * plate_w - px(60) if opponents > 2 else play.w - px(60)
+    banner = pygame.Rect(0, banner_y, min(px(520), beside), px(62))
     banner.centerx = play.centerx
     # the deck and room for a set of four, centred together between the side seats
     gap = px(28)
@@ -118,10 +129,11 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
     centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
     deck = pygame.Rect(0, 0, table_card[0], table_card[1])
     deck.midright = (centre.x - gap, centre.centery)
-    sheet = pygame.Rect(side.x, side.y, side.w, px(64) + px(34) * (opponents + 1) + px(30))
+    sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
-    me = pygame.Rect(hand.x, bar.y - px(10) - plate_h, px(268), plate_h)  # wider: its line counts cards
+    me_w = max(px(268), min(me_need, hand.w // 2))  # wider: its line counts cards
+    me = pygame.Rect(hand.x, bar.y - px(10) - plate_h, me_w, plate_h)
     return Qu4toLayout(
         size,
         px,
@@ -141,4 +153,5 @@ def make_layout(px: Px, size: tuple[int, int], opponents: int) -> Qu4toLayout:
         table_card,
         me,
         seats,
+        row_h or px(34),
     )

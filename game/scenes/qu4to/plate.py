@@ -99,3 +99,17 @@ def draw_my_plate(view: Qu4toView, layer: pygame.Surface) -> None:
     draw_plate(view.app.theme, layer, box, px, plate)
     stripe = (box.x, box.y + px(10), px(6), box.h - px(20))
     pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=px(3))  # as on the other plates
+
+
+def role_words(view: Qu4toView) -> tuple[list[str], list[str]]:
+    """Every second line a plate may show at this table: the computers' and people's (``seat_role``) and the
+    bottom seat's (``my_status``, with a hand of twelve)."""
+    levels = {s.level if s.is_bot else "human" for s in view.scene.session.seats}
+    roles = [_(ROLES[level]) if level in ROLES else level.capitalize() for level in levels]
+    forms = (_("{role} · out"), _("{role} · thinking…"), _("{role} · waiting"), _("{role} · leads"))
+    theirs = roles + [form.format(role=role) for form in forms for role in roles]
+    statuses = (_("Match over"), _("Round over"), _("Your turn"), _("Passed"), _("Leads"), _("Waiting"))
+    mine = [
+        ngettext("{status} · {n} card", "{status} · {n} cards", 12).format(status=s, n=12) for s in statuses
+    ]
+    return theirs, mine + theirs

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,7 +10,7 @@ import pygame
 from game.i18n import _
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -23,6 +24,43 @@ def round_columns(st: Qu4toState) -> int:
     return max(1, len(st.history) + (0 if st.phase == "over" else 1))
 
 
+@dataclass(frozen=True)
+class Columns:
+    """The sheet's round columns (their heads and x) and total column, as wide as their words need."""
+
+    heads: list[str]
+    xs: list[int]
+    col_w: int
+    right: int
+
+
+def columns(view: Qu4toView, box: pygame.Rect, rounds: int) -> Columns:
+    th, pad = view.app.theme, view.px(14)
+    # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
+    heads = [_("R{n}").format(n=k + 1) for k in range(rounds)]
+    col_w = max(view.px(34), *(th.font(13).size(h)[0] + view.px(8) for h in heads), th.font(15).size("99")[0])
+    total_w = max(view.px(44), th.font(13).size(_("Total"))[0] + view.px(10))
+    right = box.right - pad
+    return Columns(heads, [right - col_w * (rounds - k) - total_w for k in range(rounds)], col_w, right)
+
+
+def name_room(view: Qu4toView, box: pygame.Rect, rounds: int, two_lines: bool) -> int:
+    """The width a seat's name has: left of the round columns, or the whole row when it has a line of its own."""
+    left = box.x + view.px(14) + view.px(18)
+    end = box.right - view.px(14) if two_lines else columns(view, box, rounds).xs[0] - view.px(4)
+    return end - left
+
+
+def row_height(view: Qu4toView, box: pygame.Rect, rounds: int, names: list[str]) -> int:
+    """The sheet's row: 34 px, or two lines (the name over its numbers) when a name does not fit left of the
+    columns even at the smallest type (a long language, larger text)."""
+    th = view.app.theme
+    room = name_room(view, box, rounds, False)
+    if all(th.font(SMALLEST).size(name)[0] <= room for name in names):
+        return max(view.px(34), th.font(18, True).get_linesize() + view.px(4))
+    return th.font(16).get_linesize() + th.font(18, True).get_linesize() + view.px(8)
+
+
 def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None:
     """The score sheet: each seat's points per round and in total; the seat to act shaded."""
     st, th, lay = view.scene.state, view.app.theme, view.lay
@@ -32,15 +70,12 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     th.blit_text(layer, _("Score sheet"), 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
     over = st.phase == "over"
     rounds = round_columns(st)
-    col_w = view.px(34)
-    right = box.right - pad
-    cols = [right - col_w * (rounds - k) - view.px(44) for k in range(rounds)]
+    cols = columns(view, box, rounds)
+    col_w, right = cols.col_w, cols.right
+    two = lay.sheet_row > max(view.px(34), th.font(18, True).get_linesize() + view.px(4))
     y = box.y + pad + view.px(30)
-    for k, x in enumerate(cols):
-        # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
-        th.blit_text(
-            layer, _("R{n}").format(n=k + 1), 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop"
-        )
+    for k, x in enumerate(cols.xs):
+        th.blit_text(layer, cols.heads[k], 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop")
     th.blit_text(layer, _("Total"), 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):
@@ -48,28 +83,35 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
             pygame.draw.rect(
                 layer,
                 PALETTE["paper_lo"],
-                (box.x + view.px(6), y - view.px(3), box.w - view.px(12), view.px(30)),
+                (box.x + view.px(6), y - view.px(3), box.w - view.px(12), lay.sheet_row - view.px(4)),
                 border_radius=view.px(6),
             )
-        pygame.draw.circle(layer, seat_colour(seat), (box.x + pad + view.px(5), y + view.px(12)), view.px(6))
-        name = names[seat]
-        name, size = th.fit_text(name, 16, cols[0] - box.x - pad - view.px(22))
+        pygame.draw.circle(
+            layer,
+            seat_colour(seat),
+            (box.x + pad + view.px(5), y + view.px(2) + th.font(16).get_linesize() // 2),
+            view.px(6),
+        )
+        name, size = th.fit_text(names[seat], 16, name_room(view, box, rounds, two))
         th.blit_text(layer, name, size, PALETTE["ink"], (box.x + pad + view.px(18), y + view.px(2)))
-        for k, x in enumerate(cols):
+        num_y = y + th.font(16).get_linesize() + view.px(2) if two else y
+        for k, x in enumerate(cols.xs):
             if k < len(st.history):
                 pts = str(st.history[k][seat])
             elif k == len(st.history) and not over:
                 pts = str(st.round_points[seat]) if st.round_points[seat] else "·"
             else:
                 pts = ""
-            th.blit_text(layer, pts, 15, PALETTE["ink"], (x + col_w // 2, y + view.px(3)), anchor="midtop")
+            th.blit_text(
+                layer, pts, 15, PALETTE["ink"], (x + col_w // 2, num_y + view.px(3)), anchor="midtop"
+            )
         th.blit_text(
             layer,
             str(st.scores[seat]),
             18,
             PALETTE["gold_ink"],
-            (right, y),
+            (right, num_y),
             anchor="topright",
             bold=True,
         )
-        y += view.px(34)
+        y += lay.sheet_row

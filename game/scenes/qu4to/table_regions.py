@@ -39,7 +39,10 @@ def table_regions(view: Qu4toView) -> list[Region]:
     left = lay.deck.x - px(14)
     right = max(lay.centre.right + px(14), lay.play.right - (left - lay.play.x))
     centre = pygame.Rect(
-        left, lay.centre.y - px(36), right - left, lay.deck.bottom + px(48) - lay.centre.y + px(36)
+        left,
+        lay.centre.y - px(36),
+        right - left,
+        lay.deck.bottom + max(px(48), view.deck_words_h()) - lay.centre.y + px(36),
     )
     leader = names[st.leader] if st.leader is not None else ""
     centre_key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)

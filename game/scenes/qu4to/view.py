@@ -16,14 +16,16 @@ from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to import centre
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
-from game.scenes.qu4to.plate import seat_role
+from game.scenes.qu4to.plate import role_words, seat_role
+from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate
+from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate, plate_width
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -70,6 +72,18 @@ class Qu4toView:
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
         self._lay = make_layout(self.px, size, sc.state.players - 1)
+        # the score sheet's rows as tall as its names need (three round columns: the most a match has), the
+        # plates as wide as their words
+        names = sc.session.names()
+        row_h = row_height(self, self._lay.sheet, 3, names)
+        theirs, mine = role_words(self)
+        plate_h = self._lay.me.h
+        th = self.app.theme
+        need = (
+            plate_width(th, self.px, plate_h, names, theirs),
+            plate_width(th, self.px, plate_h, names, mine),
+        )
+        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
@@ -149,9 +163,10 @@ class Qu4toView:
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
             self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
-            box = pygame.Rect(
-                0, 0, self.px(460), self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
-            )
+            w = self.px(460)
+            tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
+            most = surface.get_height() - self.px(16)
+            box = pygame.Rect(0, 0, w, min(most, max(tall, card.height(self.app.theme, w, self.px))))
             box.center = self.lay.play.center
             # close enough to the banner to cover the Leading Set label under it
             below_banner = self.lay.banner.bottom + self.px(4)
@@ -230,41 +245,12 @@ class Qu4toView:
             bold=True,
         )
 
+    def deck_words_h(self) -> int:
+        """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
+        return centre.deck_words_h(self)
+
     def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
-        sc, st, lay, th = self.scene, self.scene.state, self.lay, self.app.theme
-        deck = lay.deck
-        for k in range(min(3, max(1, len(st.deck) // 8))):
-            layer.blit(card_back(0, deck.size), deck.move(-k * self.px(2), -k * self.px(2)))
-        th.blit_text(
-            layer,
-            _("Deck {n}").format(n=len(st.deck)),
-            14,
-            PALETTE["cream"],
-            (deck.centerx, deck.bottom + self.px(6)),
-            anchor="midtop",
-        )
-        th.blit_text(
-            layer,
-            _("Discard {n}").format(n=len(st.discard)),
-            13,
-            PALETTE["muted"],
-            (deck.centerx, deck.bottom + self.px(24)),
-            anchor="midtop",
-        )
-        label_pos = (lay.centre.centerx, lay.centre.y - self.px(8))
-        if st.table:
-            if sc.flight is None:
-                for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
-                    layer.blit(card_face(code, rect.size), rect)
-            owner = names[st.leader] if st.leader is not None else ""
-            text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
-            r = th.blit_text(layer, text, 17, PALETTE["title"], label_pos, anchor="midbottom", bold=True)
-            pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - self.px(12), r.centery), self.px(6))
-        else:
-            slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
-            slot.center = lay.centre.center
-            pygame.draw.rect(layer, PALETTE["muted"], slot, width=self.px(2), border_radius=self.px(10))
-            th.blit_text(layer, _("No leading set"), 16, PALETTE["muted"], slot.center, anchor="center")
+        centre.draw_centre(self, layer, names)
 
     def banner_text(self) -> tuple[str, str]:
         """The banner's two lines: who acts and what they may do."""

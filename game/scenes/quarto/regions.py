@@ -27,10 +27,12 @@ def face_box(set_key: str, piece: int | None, slot: Slot, colorblind: bool) -> p
     return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
 
 
-def result_box(lay: TableLayout) -> pygame.Rect:
-    """The result card's place: in the players' column, so the board and its winning pattern stay in view."""
+def result_box(lay: TableLayout, need: int = 0) -> pygame.Rect:
+    """The result card's place: in the players' column, so the board and its winning pattern stay in view;
+    400 px tall, or the ``need`` of its words (larger text, a longer language) down to the lower plate."""
     hands = lay.hands[1]
-    return pygame.Rect(hands.x, hands.y, hands.w, lay.px(400))
+    most = lay.plates[0].y - lay.px(12) - hands.y
+    return pygame.Rect(hands.x, hands.y, hands.w, max(lay.px(400), min(need, most)))
 
 
 def words_box(lay: TableLayout) -> pygame.Rect:
@@ -67,7 +69,7 @@ def part_regions(
         "moves": lay.moves.inflate(lay.px(4), lay.px(4)),
         "banner": lay.banner.inflate(pad, pad).clip(screen),
         "words": words_box(lay).clip(screen),
-        "result": result_box(lay).inflate(2 * lay.px(40), 2 * lay.px(40)).clip(screen),
+        "result": result_box(lay, lay.size[1]).inflate(2 * lay.px(40), 2 * lay.px(40)).clip(screen),
     }
 
 

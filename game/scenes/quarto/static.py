@@ -189,8 +189,8 @@ class StaticLayer:
         return {
             "board": self._key_board(),
             "pool": self._key_pool(),
-            "plate0": (self._plate(0),),
-            "plate1": (self._plate(1),),
+            "plate0": (self.plate(0),),
+            "plate1": (self.plate(1),),
             "hands0": (self._next_placer_text(0),),
             "hands1": (self._next_placer_text(1),),
             "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
@@ -270,7 +270,8 @@ class StaticLayer:
                 layer.blit(halo, halo.get_rect(center=r.center))
             return
 
-    def _plate(self, seat: int) -> Plate:
+    def plate(self, seat: int) -> Plate:
+        """What ``seat``'s plate shows now."""
         st = self.scene.state
         name = self.scene.session.name(seat)
         return Plate(
@@ -279,7 +280,7 @@ class StaticLayer:
 
     def _seat_plate(self, layer: pygame.Surface, seat: int) -> None:
         lay = self.view.lay
-        draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self._plate(seat))
+        draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self.plate(seat))
 
     def _next_placer_text(self, seat: int) -> str:
         """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
@@ -294,7 +295,9 @@ class StaticLayer:
         if text:
             th, box = self.scene.app.theme, self.view.lay.hands[seat]
             th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
-            th.blit_text(layer, text, 15, PALETTE["muted"], box.center, anchor="center")
+            lines = th.wrap(text, 15, box.w - self.view.lay.px(24))
+            top = box.centery - len(lines) * th.font(15).get_linesize() // 2
+            th.blit_lines(layer, lines, 15, PALETTE["muted"], (box.centerx, top))
 
     def _plates(self, layer: pygame.Surface) -> None:
         """Both seats' plates, each with the next placer's note under it (drawn in this order)."""
@@ -343,14 +346,25 @@ class StaticLayer:
         if not text:
             return
         th, lay = self.scene.app.theme, self.view.lay
-        text, size = th.fit_text(text, 18, lay.board.w - lay.px(40), bold=True, smallest=14)
-        surf = th.text(text, size, PALETTE["ink"], bold=True)
-        pill = surf.get_rect().inflate(lay.px(28), lay.px(12))
+        width = lay.board.w - lay.px(40)
+        if th.font(14, True).size(text)[0] <= width:
+            text, size = th.fit_text(text, 18, width, bold=True, smallest=14)
+            lines = [text]
+        else:  # a long language or larger text: two lines
+            size = 14
+            lines = th.wrap(text, size, width, bold=True)
+            lines = [lines[0], th.fit_text(" ".join(lines[1:]), size, width, bold=True)[0]]
+        line_h = th.font(size, True).get_linesize()
+        wide = max(th.font(size, True).size(line)[0] for line in lines)
+        pill = pygame.Rect(0, 0, wide + lay.px(28), len(lines) * line_h + lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
         if lay.board_art is None and lay.cells:  # a grid of cards fills the board to its file letters:
             pill.center = lay.call.center  # the words stand below it, where the call button was
-        th.panel(layer, pill, color=GOLD, radius=pill.h // 2)
-        layer.blit(surf, surf.get_rect(center=pill.center))
+        th.panel(layer, pill, color=GOLD, radius=min(pill.h // 2, lay.px(20)))
+        y = pill.centery - len(lines) * line_h // 2
+        for line in lines:
+            th.blit_text(layer, line, size, PALETTE["ink"], (pill.centerx, y), anchor="midtop", bold=True)
+            y += line_h
 
     def _result(self, layer: pygame.Surface) -> None:
         """The result card's picture (its buttons are drawn over it each frame, for their hover and focus)."""

@@ -20,7 +20,7 @@ from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, StaticLayer
-from game.scenes.table.panels import MoveList, ResultCard
+from game.scenes.table.panels import MoveList, ResultCard, plate_text
 from game.scenes.table.words import level_title
 from game.ui.theme import PALETTE
 
@@ -67,7 +67,12 @@ class TableView:
         shadows and button faces at this size are then ready, and the real card's first paint at a game's end
         (6–7 ms at 1080p, a frame over budget) costs only its own text."""
         card = self.scene.result_card(keep=False)
-        card.draw(self.scene.app.theme, pygame.Surface((1, 1)), self.result_box(), self.lay.px)
+        theme = self.scene.app.theme
+        report, theme.report = theme.report, None  # nothing of it shows: no text of it is reported as cut off
+        try:
+            card.draw(theme, pygame.Surface((1, 1)), self.result_box(card), self.lay.px)
+        finally:
+            theme.report = report
 
     @property
     def lay(self) -> table_layout.TableLayout:
@@ -291,15 +296,17 @@ class TableView:
             return
         th, lay = self.scene.app.theme, self.lay
         rect = lay.plates[st.to_move]
-        dots = 1 + int(self.scene.time * 3) % 3
-        role = self.role_words(st.to_move)
-        x = rect.x + lay.px(16) + th.font(15).size(role)[0]
+        dots = "." * (1 + int(self.scene.time * 3) % 3)
+        words = plate_text(th, rect, lay.px, self.static.plate(st.to_move))
+        x = rect.x + lay.px(16) + th.font(words.role_size).size(words.role)[0]
+        if x + th.font(words.role_size, True).size("...")[0] > words.right:
+            return  # a role line as long as the plate's room: no dots after it
         th.blit_text(
             surface,
-            "." * dots,
-            15,
+            dots,
+            words.role_size,
             PALETTE["gold_ink"],
-            (x, rect.bottom - lay.px(10)),
+            (x, rect.bottom - lay.px(7)),
             anchor="bottomleft",
             bold=True,
         )
@@ -366,8 +373,12 @@ class TableView:
         )
         th.blit_text(surface, b.label, 24, PALETTE["ink"], rect.center, anchor="center", bold=True)
 
-    def result_box(self) -> pygame.Rect:
-        return table_regions.result_box(self.lay)
+    def result_box(self, card: ResultCard | None = None) -> pygame.Rect:
+        """Where ``card`` (the table's result card, by default) stands, as tall as its words need."""
+        card = card if card is not None else self.scene.result
+        width = table_regions.result_box(self.lay).w
+        need = 0 if card is None else card.height(self.scene.app.theme, width, self.lay.px)
+        return table_regions.result_box(self.lay, need)
 
     def _result(self, surface: pygame.Surface, card: ResultCard) -> None:
         """The result card's buttons (its picture is in the static layer)."""

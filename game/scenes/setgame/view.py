@@ -30,10 +30,11 @@ from game.scenes.setgame.cards import (
     shaking,
 )
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.plates import role_words
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import Plate, ResultCard, draw_plate
+from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
 from game.scenes.table.regions import Region, Regions, shadowed
 from game.scenes.table.words import level_title
 from game.ui.backdrop import backdrop
@@ -76,7 +77,9 @@ class SetView:
         th = sc.app.theme
         cols = Slots.columns(len(sc.session.table))
         side_w = th.px(300) if sc.session.puzzle else th.px(270)
-        self._lay = table_layout(th.px, size, cols, side_w)
+        names = [sc.session.name(i) for i in range(sc.session.setup.players)]
+        need = plate_width(th, th.px, th.px(92), names, role_words(sc)) + th.px(8)  # the plates' words
+        self._lay = table_layout(th.px, size, cols, max(side_w, min(need, size[0] // 3)))
         top = self.lay.top
         bw, bh = th.px(110), th.px(40)
         sc.menu_button.rect = pygame.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)
@@ -376,7 +379,11 @@ class SetView:
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.scene.app.theme, self.lay.size
-        box = pygame.Rect(0, 0, min(th.px(640), w - th.px(40)), th.px(300) + len(card.scores) * th.px(34))
+        width = min(th.px(640), w - th.px(40))
+        tall = max(
+            th.px(300) + len(card.scores) * th.px(34), card.height(th, width, th.px)
+        )  # its words' need
+        box = pygame.Rect(0, 0, width, min(h - th.px(16), tall))
         box.center = (w // 2, h // 2)
         return box
 

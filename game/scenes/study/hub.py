@@ -297,7 +297,7 @@ class StudyScene(FormScene):
     def layout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         th.resize(size)
-        x, tabs_y = th.px(72), th.px(150)
+        x, tabs_y = th.px(72), max(th.px(150), self.header_bottom(size[0]))  # under a subtitle of two lines
         tw = th.px(130)
         for i, b in enumerate(self.tabs.values()):
             b.rect = pygame.Rect(x + i * (tw + th.px(8)), tabs_y, tw, th.px(40))

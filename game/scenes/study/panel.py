@@ -119,9 +119,8 @@ class CoachPanel:
         "8. Computer · d2", then "8. Comp… · d2": the name is cut short rather than the square, which is what the
         row is for."""
         th = self.scene.app.theme
-        text, size = th.fit_text(label, 14, width)
-        if text == label or short is None:
-            return text, size
+        if short is None or th.font(SMALLEST).size(label)[0] <= width:
+            return th.fit_text(label, 14, width)
         head, cell = short
         tail = f" · {cell}"
         if th.font(SMALLEST).size(head + tail)[0] <= width:

@@ -222,7 +222,8 @@ class Qu4toReviewScene(ReviewScene):
             th.blit_text(surface, line, 15, PALETTE["cream"], (box.x + px(18), y))
             y += th.font(15).get_linesize()
         y += px(8)
-        card = card_size(max(24, min(px(70), (box.w - px(40)) // 9)))
+        widest = self._card_w(box, y, d, v)
+        card = card_size(max(24, min(widest, (box.w - px(40)) // 9)))
         if st.table:
             leader = self.names[st.leader] if st.leader is not None and st.leader < len(self.names) else ""
             text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=leader)
@@ -239,7 +240,7 @@ class Qu4toReviewScene(ReviewScene):
             text = phase.get(st.phase, _("No leading set: this seat leads"))
             th.blit_text(surface, text, 15, PALETTE["title"], (box.x, y), bold=True)
             y += th.font(15, True).get_linesize() + px(8)
-        y = self._hand(surface, box, y, d, v) + px(10)
+        y = self._hand(surface, box, y, d, v, widest) + px(10)
         if v is None:
             th.blit_text(surface, _("Waiting for the coach…"), 15, PALETTE["muted"], (box.x, y))
             return
@@ -254,13 +255,29 @@ class Qu4toReviewScene(ReviewScene):
             th.blit_text(surface, line, 15, PALETTE["cream"], (box.x, y))
             y += th.font(15).get_linesize()
 
-    def _hand(self, surface: pygame.Surface, box: pygame.Rect, y: int, d: Decision, v: Verdict | None) -> int:
+    def _card_w(self, box: pygame.Rect, y: int, d: Decision, v: Verdict | None) -> int:
+        """The widest cards (70 px at most) whose rows leave room under them for the words below ``y``: larger
+        text and longer languages take their lines from the cards' height, never from the words."""
+        th, px = self.app.theme, self.app.theme.px
+        words = 2 * th.font(15, True).get_linesize() + px(8) + px(4) + px(8) + px(12) + px(10)
+        if v is None:
+            words += th.font(15).get_linesize()
+        else:
+            words += 2 * th.font(16, True).get_linesize()
+            words += len(th.wrap(self.why(d, v), 15, box.w)) * th.font(15).get_linesize()
+        rows = 2 if d.before.table else 1
+        room = (box.bottom - y - words) // rows
+        return max(24, min(px(70), int(room / card_size(100)[1] * 100)))
+
+    def _hand(
+        self, surface: pygame.Surface, box: pygame.Rect, y: int, d: Decision, v: Verdict | None, widest: int
+    ) -> int:
         """The seat's hand as it was; the cards played ringed in the row's colour, Expert's in green."""
         th, px = self.app.theme, self.app.theme.px
         st = d.before
         codes = sorted(st.hand_codes(self.seat), key=lambda c: (c >> 1 == 10, c))
         n = max(1, len(codes))
-        w = min(px(70), max(24, (box.w - px(8)) // min(n, 12)))
+        w = min(widest, max(24, (box.w - px(8)) // min(n, 12)))
         size = card_size(w)
         step = min(size[0] + px(4), (box.w - size[0]) / max(1, n - 1)) if n > 1 else 0
         th.blit_text(surface, _("Hand"), 15, PALETTE["title"], (box.x, y), bold=True)

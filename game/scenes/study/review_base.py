@@ -34,6 +34,7 @@ from game.scenes.keymap import (
 )
 from game.scenes.study import clip
 from game.ui.backdrop import felt_backdrop
+from game.ui.rows import share_row
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Form
 
@@ -78,6 +79,8 @@ class ReviewScene(Scene):
         self.selected: int | None = None
         self.scroll = 0
         self.room = 1  # rows the list shows at once (set by layout)
+        self.row_lines = 1  # lines each row of the list holds (set by layout: two where a label needs them)
+        self.summary_lines: list[str] = []  # the summary wrapped to the side's width (set by layout)
         self.by_cost = self.costly_first
         self._rows: list[ReviewRow] | None = None
         self.hits: list[tuple[pygame.Rect, int]] = []  # (row rectangle, index into rows())
@@ -126,6 +129,8 @@ class ReviewScene(Scene):
 
     def refresh_rows(self) -> None:
         self._rows = None
+        if self.size is not None:  # the new rows' and summary's lines measured again
+            self.layout(self.size)
         n = len(self.all_rows())
         if self.selected is not None and self.selected >= n:
             self.selected = n - 1 if n else None
@@ -199,7 +204,10 @@ class ReviewScene(Scene):
         left_w = round((w - 3 * m) * 0.6)
         position = pygame.Rect(m, top, left_w, bottom - gap - top)
         side = pygame.Rect(position.right + m, top, w - position.right - 2 * m, position.h)
-        lines = min(SUMMARY_LINES, len(self.summary()))
+        self.summary_lines = [
+            line for text in self.summary()[:SUMMARY_LINES] for line in th.wrap(text, 14, side.w - th.px(24))
+        ]
+        lines = len(self.summary_lines)
         summary_h = lines * th.font(14).get_linesize() + (th.px(8) if lines else 0)
         detail_h = min(th.px(190), side.h // 3)
         list_box = pygame.Rect(side.x, side.y + summary_h, side.w, side.h - summary_h - detail_h)
@@ -210,16 +218,16 @@ class ReviewScene(Scene):
             "list": list_box,
             "detail": pygame.Rect(side.x, list_box.bottom, side.w, detail_h),
         }
+        # a row is one line, or two for every row when a label needs them (a long language, larger text)
+        label_w = side.w - 2 * th.px(8) - th.px(30)
+        self.row_lines = max([1, *(min(2, len(th.wrap(r.label, 14, label_w))) for r in self.all_rows())])
         self.room = max(1, (list_box.h - th.px(8)) // self.line_h())
-        keys = list(self.buttons)
-        bw = (side.w - gap * (len(keys) - 1)) // len(keys)
-        for i, k in enumerate(keys):
-            self.buttons[k].rect = pygame.Rect(side.x + i * (bw + gap), bottom, bw, button_h)
+        share_row(th, list(self.buttons.values()), pygame.Rect(side.x, bottom, side.w, button_h), gap)
         self.keep_in_view()
 
     def line_h(self) -> int:
         th = self.app.theme
-        return th.font(14).get_linesize() + th.px(6)
+        return self.row_lines * th.font(14).get_linesize() + th.px(6)
 
     # input ---------------------------------------------------------------------
     def key_help(self) -> tuple[KeyRow, ...]:
@@ -301,9 +309,8 @@ class ReviewScene(Scene):
         th, box = self.app.theme, self.areas["summary"]
         pad = th.px(12)
         y = box.y + th.px(6)
-        for line in self.summary()[:SUMMARY_LINES]:
-            text, size = th.fit_text(line, 14, box.w - 2 * pad)
-            th.blit_text(surface, text, size, PALETTE["cream"], (box.x + pad, y))
+        for line in self.summary_lines:  # wrapped at layout
+            th.blit_text(surface, line, 14, PALETTE["cream"], (box.x + pad, y))
             y += th.font(14).get_linesize()
 
     def _draw_list(self, surface: pygame.Surface) -> None:
@@ -324,9 +331,14 @@ class ReviewScene(Scene):
             if index == self.selected:
                 th.panel(surface, rect, color=PALETTE["paper"], alpha=60, shadow=False, radius=6)
             pygame.draw.circle(surface, TONES[row.tone], (rect.x + th.px(10), rect.centery), th.px(5))
-            text, size = th.fit_text(row.label, 14, rect.w - th.px(30))
-            at = (rect.x + th.px(22), rect.centery)
-            th.blit_text(surface, text, size, PALETTE["cream"], at, anchor="midleft")
+            lines = th.wrap(row.label, 14, rect.w - th.px(30))
+            if len(lines) > self.row_lines:  # the last line holds the rest, cut short
+                rest = " ".join(lines[self.row_lines - 1 :])
+                lines = [*lines[: self.row_lines - 1], th.fit_text(rest, 14, rect.w - th.px(30))[0]]
+            text_h = len(lines) * th.font(14).get_linesize()
+            for k, line in enumerate(lines):
+                at = (rect.x + th.px(22), rect.centery - text_h // 2 + k * th.font(14).get_linesize())
+                th.blit_text(surface, line, 14, PALETTE["cream"], at)
             self.hits.append((rect, index))
             y += line_h
         if len(order) > self.room:  # where the shown rows sit in the whole list

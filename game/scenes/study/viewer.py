@@ -26,6 +26,7 @@ from game.scenes.study.board import BAD, GOLD, GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.coach import decision_at, turn_starts
 from game.scenes.study.panel import CoachPanel
 from game.scenes.table.bots import AiClient
+from game.ui.rows import row_need, share_row
 from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -124,10 +125,16 @@ class ReplayScene(Scene):
         w = (under.w - gap * (len(names) - 1)) // len(names)
         for i, key in enumerate(names):
             self.buttons[key].rect = pygame.Rect(under.x + i * (w + gap), under.y, w, under.h)
-        row = lay.buttons
-        w = (row.w - 2 * gap) // 3
-        for i, key in enumerate(("review", "export", "back")):
-            self.buttons[key].rect = pygame.Rect(row.x + i * (w + gap), row.y, w, row.h)
+        row, th = lay.buttons, self.app.theme
+        keys = [self.buttons[key] for key in ("review", "export", "back")]
+        share_row(th, keys, row, gap)
+        if row_need(th, keys, gap) > row.w:  # long labels ("Ausgewertet", "Exportieren"): one row of all
+            steppers = [self.buttons[key] for key in names]
+            span = pygame.Rect(row.x, under.y, under.right - row.x, under.h)
+            share_row(th, keys + steppers, span, gap)
+            for b in keys:
+                assert b.rect is not None
+                b.rect.y, b.rect.h = row.y, row.h
         self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------

@@ -10,7 +10,8 @@ import pygame
 
 from game.i18n import _
 from game.scenes.table.contracts import Px
-from game.ui.theme import PALETTE, Theme
+from game.ui.rows import row_need, share_row
+from game.ui.theme import PALETTE, SMALLEST, TYPE_SCALE, Theme
 
 if TYPE_CHECKING:
     from game.ui.widgets import Button
@@ -18,18 +19,72 @@ if TYPE_CHECKING:
 GOLD = PALETTE["gold"]
 
 
+def stacked(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> list[int]:
+    """Sizes for ``lines`` ((size, bold), top to bottom) whose text stacks in ``height`` pixels: each as given
+    while they fit, else the largest stepped down the type scale (never below its smallest) until they do. A
+    panel of the table's fixed furniture (a plate, the banner) keeps its text inside at every text size."""
+    sizes = [size for size, _bold in lines]
+
+    def need() -> int:
+        return sum(theme.font(size, bold).get_height() for size, (_s, bold) in zip(sizes, lines, strict=True))
+
+    while need() > height:
+        larger = [i for i, size in enumerate(sizes) if size > SMALLEST]
+        if not larger:
+            break
+        i = max(larger, key=lambda k: sizes[k])
+        sizes[i] = max(s for s in TYPE_SCALE if s < sizes[i])
+    return sizes
+
+
+def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bool:
+    """``lines`` stack in ``height`` pixels at some sizes ``stacked`` can give them."""
+    sizes = stacked(theme, height, lines)
+    return (
+        sum(theme.font(size, bold).get_height() for size, (_s, bold) in zip(sizes, lines, strict=True))
+        <= height
+    )
+
+
 def draw_banner(
     theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
 ) -> None:
-    """The paper banner over the play area: what happens now, and a quieter line under it."""
-    text, size = theme.fit_text(text, 22, box.w - px(28), bold=True)  # cut short past the type scale
+    """The paper banner over the play area: what happens now, and a quieter line under it. Either takes a second
+    line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
+    first); what still does not fit is cut short."""
+    width, height = box.w - px(28), box.h - px(12)
+    want = [
+        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
+        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
+    ]
+    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
+        spec = [(22, True)] * title_n + [(14, False)] * sub_n
+        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
+            break
+    sizes = stacked(theme, height, spec)
+    big, small = sizes[0], sizes[-1]
+    titles, big = _lines(theme, text, big, width, title_n, bold=True)
+    subs, small = _lines(theme, subline, small, width, sub_n)
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
-    theme.blit_text(
-        layer, text, size, PALETTE["ink"], (box.centerx, box.y + px(8)), anchor="midtop", bold=True
-    )
-    theme.blit_text(
-        layer, subline, 14, PALETTE["ink_soft"], (box.centerx, box.bottom - px(8)), anchor="midbottom"
-    )
+    y = box.y + px(6)
+    for line in titles:
+        y = theme.blit_text(
+            layer, line, big, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
+        ).bottom
+    y = box.bottom - px(6)
+    for line in reversed(subs):
+        y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+
+
+def _lines(
+    theme: Theme, text: str, size: int, width: int, most: int, bold: bool = False
+) -> tuple[list[str], int]:
+    """``text`` in at most ``most`` lines of ``width`` and their one size (down the type scale from ``size``
+    as far as the widest needs), the last cut short if the rest does not fit it even at the smallest."""
+    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
+    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    fitted = [theme.fit_text(line, size, width, bold=bold) for line in lines]
+    return [line for line, _size in fitted], min(fit for _line, fit in fitted)
 
 
 @dataclass
@@ -42,23 +97,63 @@ class Plate:
     active: bool = False
 
 
+@dataclass(frozen=True)
+class PlateText:
+    """Where a plate's words go: the name and role line as drawn (cut short only past the type scale), their
+    sizes, the score's size, and the x where the name and role must end (left of the score)."""
+
+    name: str
+    name_size: int
+    role: str
+    role_size: int
+    score_size: int
+    right: int
+
+
+def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateText:
+    """The name over the role line on the left, the score on the right: the two lines share the plate's height
+    (``stacked``) and the width the score leaves them."""
+    score_size = stacked(theme, rect.h - px(8), [(34, True)])[0]
+    right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
+    room = right - rect.x - px(16)
+    big, small = stacked(theme, rect.h - px(14), [(20, True), (15, False)])
+    name, big = theme.fit_text(plate.name, big, room, bold=True)
+    role, small = theme.fit_text(plate.role, small, room)
+    return PlateText(name, big, role, small, score_size, right)
+
+
+def plate_width(theme: Theme, px: Px, plate_h: int, names: list[str], roles: list[str]) -> int:
+    """How wide a plate ``plate_h`` tall must be for the longest of ``names`` and ``roles`` beside a two-digit
+    score, at the sizes ``plate_text`` gives them (a table widens its plates to it where it has room)."""
+    big, small = stacked(theme, plate_h - px(14), [(20, True), (15, False)])
+    score = stacked(theme, plate_h - px(8), [(34, True)])[0]
+    words = max(
+        max(theme.font(big, True).size(name)[0] for name in names),
+        max(theme.font(small).size(role)[0] for role in roles),
+    )
+    return px(16) + words + px(10) + theme.font(score, True).size("10")[0] + px(16)
+
+
 def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, plate: Plate) -> None:
     theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
     if plate.active:
         pygame.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
-    theme.blit_text(layer, plate.name, 20, PALETTE["ink"], (rect.x + px(16), rect.y + px(10)), bold=True)
+    words = plate_text(theme, rect, px, plate)
+    theme.blit_text(
+        layer, words.name, words.name_size, PALETTE["ink"], (rect.x + px(16), rect.y + px(7)), bold=True
+    )
     theme.blit_text(
         layer,
-        plate.role,
-        15,
+        words.role,
+        words.role_size,
         PALETTE["ink_soft"],
-        (rect.x + px(16), rect.bottom - px(10)),
+        (rect.x + px(16), rect.bottom - px(7)),
         anchor="bottomleft",
     )
     theme.blit_text(
         layer,
         str(plate.score),
-        34,
+        words.score_size,
         PALETTE["gold_ink"] if plate.score else PALETTE["ink_soft"],
         (rect.right - px(16), rect.centery),
         anchor="midright",
@@ -189,49 +284,87 @@ class ResultCard:
             self._picture, self._key, self._margin = picture, self._picture_key(box, px), margin
         return picture
 
+    def _titles(self, theme: Theme, inner: int) -> tuple[list[str], int]:
+        """The title's lines and size: one line from 28 down to 16, else two lines at 20 (a long name or
+        language)."""
+        if theme.font(16, True).size(self.title)[0] <= inner:
+            title, size = theme.fit_text(self.title, 28, inner, bold=True, smallest=16)
+            return [title], size
+        return theme.wrap(self.title, 20, inner, bold=True), 20
+
+    def _rows(self, theme: Theme, inner: int, px: Px) -> list[tuple[list[str], str]]:
+        """Each score's name in lines (wrapped left of its number) and the number."""
+        out = []
+        for name, score in self.scores:
+            room = inner - theme.font(22, True).size(str(score))[0] - px(12)
+            out.append((theme.wrap(name, 18, room), str(score)))
+        return out
+
+    def _button_rows(self, theme: Theme, inner: int, px: Px) -> list[list[Button]]:
+        """One button a row; a fourth shares the last row while both labels fit it (``row_need``)."""
+        rows = [[b] for b in self.buttons]
+        if len(rows) > 3 and row_need(theme, self.buttons[-2:], px(10)) <= inner:
+            rows[-2:] = [[b for row in rows[-2:] for b in row]]
+        return rows
+
+    def _buttons_h(self, theme: Theme, inner: int, px: Px) -> int:
+        rows = len(self._button_rows(theme, inner, px))
+        return rows * px(46) + max(0, rows - 1) * px(10)
+
+    def height(self, theme: Theme, width: int, px: Px) -> int:
+        """The height the card needs at ``width`` for its words and its buttons, in the language and text size
+        in use (a table gives its card at least this, where the room allows)."""
+        pad = px(18)
+        inner = width - 2 * pad
+        titles, size = self._titles(theme, inner)
+        h = pad + len(titles) * (theme.font(size, True).get_height() + px(2)) + px(8)
+        h += len(theme.wrap(self.detail, 16, inner)[:4]) * theme.font(16).get_linesize() + px(24)
+        for lines, _score in self._rows(theme, inner, px):
+            h += max(len(lines) * theme.font(18).get_linesize(), theme.font(22, True).get_linesize())
+        if self.footnote:
+            h += len(theme.wrap(self.footnote, 14, inner)) * theme.font(14).get_linesize()
+        return h + px(12) + self._buttons_h(theme, inner, px) + pad
+
     def _paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
         pad = px(18)
         inner = box.w - 2 * pad
-        title, size = theme.fit_text(self.title, 28, inner, bold=True, smallest=16)
         y = box.y + pad
-        r = theme.blit_text(
-            surface, title, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
-        )
-        y = r.bottom + px(10)
+        titles, size = self._titles(theme, inner)
+        for line in titles:
+            theme.blit_text(surface, line, size, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True)
+            y += theme.font(size, True).get_height() + px(2)
+        y += px(8)
         line_h = theme.font(16).get_linesize()
         for line in theme.wrap(self.detail, 16, inner)[:4]:
             theme.blit_text(surface, line, 16, PALETTE["ink_soft"], (box.centerx, y), anchor="midtop")
             y += line_h
         y += px(10)
         pygame.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, px(2)))
-        y += px(12)
-        for name, score in self.scores:
-            theme.blit_text(surface, name, 18, PALETTE["ink"], (box.x + pad, y))
+        y += px(14)
+        name_h = theme.font(18).get_linesize()
+        for lines, score in self._rows(theme, inner, px):
             theme.blit_text(
-                surface,
-                str(score),
-                22,
-                PALETTE["gold_ink"],
-                (box.right - pad, y),
-                anchor="topright",
-                bold=True,
+                surface, score, 22, PALETTE["gold_ink"], (box.right - pad, y), anchor="topright", bold=True
             )
-            y += theme.font(22, True).get_linesize()
+            top = y
+            for line in lines:
+                theme.blit_text(surface, line, 18, PALETTE["ink"], (box.x + pad, y))
+                y += name_h
+            y = max(y, top + theme.font(22, True).get_linesize())
         if self.footnote:
-            theme.blit_text(surface, self.footnote, 14, PALETTE["ink_soft"], (box.x + pad, y))
+            foot_h = theme.font(14).get_linesize()
+            for line in theme.wrap(self.footnote, 14, inner):
+                theme.blit_text(surface, line, 14, PALETTE["ink_soft"], (box.x + pad, y))
+                y += foot_h
 
     def draw_buttons(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         pad = px(18)
         inner = box.w - 2 * pad
         bh, gap = px(46), px(10)
-        rows = [[b] for b in self.buttons]
-        if len(rows) > 3:  # a fourth button shares the last row (the card's height holds three rows)
-            rows[-2:] = [[b for row in rows[-2:] for b in row]]
+        rows = self._button_rows(theme, inner, px)
         by = box.bottom - pad - len(rows) * bh - (len(rows) - 1) * gap
-        for r, row in enumerate(rows):
-            w = (inner - gap * (len(row) - 1)) // len(row)
-            for k, b in enumerate(row):
-                b.rect = pygame.Rect(box.x + pad + k * (w + gap), by + r * (bh + gap), w, bh)
+        for r, row in enumerate(rows):  # a shared row gives each label its width (``share_row``)
+            share_row(theme, row, pygame.Rect(box.x + pad, by + r * (bh + gap), inner, bh), gap)
         for i, b in enumerate(self.buttons):
             b.draw(surface, theme, i == self.focus)

@@ -1,0 +1,83 @@
+"""The middle of the QU4TO table: the deck and its counts, the leading set and its label -- placed by what their
+words need at the text size in use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.art.qu4tocards import card_back, card_face
+from game.i18n import _
+from game.play.seats import seat_colour
+from game.rules.qu4to.cards import set_name
+from game.ui.theme import PALETTE
+
+if TYPE_CHECKING:
+    from game.scenes.qu4to.view import Qu4toView
+
+
+def label_span(view: Qu4toView, pos: tuple[int, int]) -> tuple[int, int]:
+    """Where the leading set's label (its midbottom near ``pos``, its dot on the left) may reach: inside the
+    centre's region and clear of a side seat's plate beside it (five seats, larger text)."""
+    lay, th = view.lay, view.app.theme
+    left = lay.deck.x - view.px(14)
+    right = max(lay.centre.right + view.px(14), lay.play.right - (left - lay.play.x))
+    top = pos[1] - th.font(17, True).get_height()
+    lo, hi = left + view.px(22), right - view.px(4)
+    for box in lay.seats:
+        plate = box.plate.inflate(view.px(16), 0)
+        if plate.top < pos[1] and plate.bottom > top:
+            if plate.centerx < pos[0]:
+                lo = max(lo, plate.right + view.px(22))
+            else:
+                hi = min(hi, plate.x)
+    return lo, max(lo + 1, hi)
+
+
+def deck_words_h(view: Qu4toView) -> int:
+    """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
+    th = view.app.theme
+    return view.px(12) + th.font(14).get_linesize() + th.font(13).get_linesize()
+
+
+def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None:
+    """The deck with its counts, and the leading set with its label (or the empty place for one)."""
+    sc, st, lay, th = view.scene, view.scene.state, view.lay, view.app.theme
+    deck = lay.deck
+    for k in range(min(3, max(1, len(st.deck) // 8))):
+        layer.blit(card_back(0, deck.size), deck.move(-k * view.px(2), -k * view.px(2)))
+    th.blit_text(
+        layer,
+        _("Deck {n}").format(n=len(st.deck)),
+        14,
+        PALETTE["cream"],
+        (deck.centerx, deck.bottom + view.px(6)),
+        anchor="midtop",
+    )
+    th.blit_text(
+        layer,
+        _("Discard {n}").format(n=len(st.discard)),
+        13,
+        PALETTE["muted"],
+        (deck.centerx, deck.bottom + view.px(8) + th.font(14).get_linesize()),
+        anchor="midtop",
+    )
+    label_pos = (lay.centre.centerx, lay.centre.y - view.px(8))
+    if st.table:
+        if sc.flight is None:
+            for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
+                layer.blit(card_face(code, rect.size), rect)
+        owner = names[st.leader] if st.leader is not None else ""
+        text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
+        lo, hi = label_span(view, label_pos)
+        text, size = th.fit_text(text, 17, hi - lo, bold=True)
+        half = th.font(size, True).size(text)[0] // 2
+        at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
+        r = th.blit_text(layer, text, size, PALETTE["title"], at, anchor="midbottom", bold=True)
+        pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - view.px(12), r.centery), view.px(6))
+    else:
+        slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
+        slot.center = lay.centre.center
+        pygame.draw.rect(layer, PALETTE["muted"], slot, width=view.px(2), border_radius=view.px(10))
+        th.blit_text(layer, _("No leading set"), 16, PALETTE["muted"], slot.center, anchor="center")
