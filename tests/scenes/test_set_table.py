@@ -9,6 +9,7 @@ from game.play.seats import Seat
 from game.play.setgame.session import LOCK_S
 from game.play.setgame.setup import SetSetup
 from game.rules.setgame import is_set
+from game.scenes.setgame.plates import seat_role
 
 
 def _table(tmp_path, monkeypatch, seats=("human",), size=(1280, 720), seed=1, animation="off", **setup):
@@ -132,7 +133,7 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     card = sc.result
     assert card.scores[0][1] == s.score(0) and "1 wrong call," not in card.scores[0][0]
     assert card.scores[0][0].endswith("1 wrong call") and "best" in card.scores[0][0]
-    assert sc.view.role(0, {}, None) == "winner", "the plate no longer says 'click three cards'"
+    assert seat_role(sc, 0, {}, None) == "winner", "the plate no longer says 'click three cards'"
     assert "over" in sc.view._idle_line() and "Click three cards" not in sc.view._idle_line()
     sc.say("Ann takes a SET.")  # a message still fresh when the card shows gives way to the card's keys
     assert sc.message_t > 0 and sc.view.bottom_text() == sc.view._idle_line()
@@ -262,13 +263,13 @@ def test_the_buzz_keys_chosen_in_the_settings_buzz_for_their_seats(tmp_path, mon
     sc = app.stack.scenes[0]
     s = sc.session
     assert sc.buzz_keys() == {0: "Tab", 2: "L-Ctrl"}, "the plates name each human seat's own key"
-    assert sc.view.role(2, sc.buzz_keys(), None) == "buzz: L-Ctrl"
+    assert seat_role(sc, 2, sc.buzz_keys(), None) == "buzz: L-Ctrl"
     assert "Tab" in sc.view._idle_line() and "L-Ctrl" in sc.view._idle_line()
     step(app, [key(app, "space")], 1)
     assert s.buzzer is None, "Space is nobody's key now"
     step(app, [key(app, "left ctrl")], 1)
     assert s.buzzer == 2, "seat 3 buzzes with its key"
-    assert sc.view.role(2, sc.buzz_keys(), None) == "picking"
+    assert seat_role(sc, 2, sc.buzz_keys(), None) == "picking"
 
 
 def test_the_summary_lists_the_players_by_score_and_counts_wrong_calls_in_words(tmp_path, monkeypatch):

@@ -8,7 +8,6 @@ Reads the scene and its session, never changes them.
 
 from __future__ import annotations
 
-import math
 import time
 from typing import TYPE_CHECKING
 
@@ -30,13 +29,12 @@ from game.scenes.setgame.cards import (
     shaking,
 )
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
-from game.scenes.setgame.plates import role_words
+from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
 from game.scenes.table.regions import Region, Regions, shadowed
-from game.scenes.table.words import level_title
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -249,7 +247,7 @@ class SetView:
         sc = self.scene
         s = sc.session
         calling = sc.calling[0] if sc.calling else None
-        role = self.role(seat, sc.buzz_keys(), calling)
+        role = seat_role(sc, seat, sc.buzz_keys(), calling)
         taken = tuple(s.state.taken(seat)[-3:]) if s.state is not None else ()
         return (s.name(seat), role, s.score(seat), s.buzzer == seat or calling == seat, taken)
 
@@ -258,7 +256,7 @@ class SetView:
         s = sc.session
         rect = self.plates[seat]
         calling = sc.calling[0] if sc.calling else None
-        role = self.role(seat, sc.buzz_keys(), calling)
+        role = seat_role(sc, seat, sc.buzz_keys(), calling)
         active = s.buzzer == seat or calling == seat
         draw_plate(th, surface, rect, th.px, Plate(s.name(seat), role, s.score(seat), active))
         pygame.draw.rect(
@@ -271,29 +269,6 @@ class SetView:
 
     def paint_found(self, surface: pygame.Surface) -> None:
         draw_found(self, surface)
-
-    def role(self, seat: int, keys: dict[int, str], calling: int | None) -> str:
-        """The second line of a seat's plate: what it does now (or its buzz key, in hot-seat)."""
-        s = self.scene.session
-        bot = s.is_bot(seat)
-        if s.is_over:
-            if s.puzzle:
-                return _("solved")
-            return _("winner") if s.state is not None and seat in s.state.winners() else _("game over")
-        if s.locked(seat):
-            left = s.locks.get(seat, 0.0)
-            return _("locked out · {n} s").format(n=math.ceil(left)) if left > 0 else _("locked out")
-        if s.buzzer == seat:
-            return _("picking")
-        if calling == seat:
-            return _("SET!")
-        if bot:
-            return _("{level} · looking").format(level=level_title(s.bots[seat].level.name))
-        if seat in keys:
-            return _("buzz: {key}").format(key=keys[seat])
-        if s.setup.mode == "puzzle":
-            return _("found {n} of 6").format(n=len(s.found))
-        return _("click three cards")
 
     def marks_for(self, cards: tuple[int, ...]) -> dict[int, tuple[str, bool]]:
         """A wrong call's labels per card (worked out once per call)."""
