@@ -54,6 +54,19 @@ def quarto_hot_seat(
     return app, app.stack.scenes[0]
 
 
+def worker_answer(worker: Any, timeout: float = 30.0) -> Any:
+    """The next (ticket, result) a bot worker answers, polled as a table polls it; fails after ``timeout`` s."""
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        got = worker.poll()
+        if got is not None:
+            return got
+        time.sleep(0.01)
+    raise AssertionError("no answer from the worker")
+
+
 def quit_mixer() -> None:
     """Shut pygame's mixer as the game does (``Audio.close``): every channel halted first. Quitting while a sound
     ends can crash or hang the process, and with pytest-xdist that process runs many more tests."""

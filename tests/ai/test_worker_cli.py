@@ -7,10 +7,10 @@ import os
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from helpers import worker_answer
 
 from game.ai.priority import BOT_NICENESS, lower_priority
 from game.ai.worker import BotWorker, InlineWorker, make_worker, run_job
@@ -22,16 +22,6 @@ POSITION = "...fb....70.d..2:a"
 
 def _state_json(state: QuartoState) -> str:
     return json.dumps(state.to_json())
-
-
-def _wait(worker, timeout: float = 30.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        got = worker.poll()
-        if got is not None:
-            return got
-        time.sleep(0.01)
-    raise AssertionError("no result from the worker")
 
 
 def test_run_job_returns_plain_legal_moves_and_errors() -> None:
@@ -78,17 +68,17 @@ def test_process_worker_answers_cancels_and_closes() -> None:
         state = QuartoState.from_position(POSITION)
         # a deadline the exact search never reaches, even on a loaded machine: same seed, same move
         ticket = worker.submit("quarto", "move", _state_json(state), "perfect", 4, 120.0)
-        got_ticket, result = _wait(worker)
+        got_ticket, result = worker_answer(worker)
         assert got_ticket == ticket
         assert result["move"] == run_job("quarto", "move", _state_json(state), "perfect", 4, 120.0)["move"]
         # a search of up to a minute is dropped: its process is stopped, its answer never comes, and the worker
-        # still answers the next job (long before that minute would be over: _wait gives up after 30 s)
+        # still answers the next job (long before that minute would be over: worker_answer gives up after 30 s)
         worker.submit("quarto", "move", _state_json(QuartoState()), "perfect", 1, 60.0)
         searching = worker._proc
         worker.cancel()
         assert not searching.is_alive() and worker.poll() is None and not worker.busy
         ticket = worker.submit("quarto", "move", _state_json(QuartoState()), "easy", 1, None)
-        assert _wait(worker)[0] == ticket
+        assert worker_answer(worker)[0] == ticket
     finally:
         worker.close()
 
@@ -154,7 +144,7 @@ def test_the_bot_process_yields_the_cpu_to_the_window() -> None:
     worker = BotWorker()
     try:
         ticket = worker.submit("quarto", "move", _state_json(QuartoState()), "easy", 1, None)
-        assert _wait(worker)[0] == ticket
+        assert worker_answer(worker)[0] == ticket
         mine = os.getpriority(os.PRIO_PROCESS, 0)
         assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(mine + BOT_NICENESS, 19)
     finally:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import time
 
+from helpers import worker_answer
+
 from game.ai import worker as w
 from game.rules.quarto import QuartoState
 
@@ -17,16 +19,6 @@ def _wait_ready(timeout: float = 30.0) -> None:
         time.sleep(0.05)
 
 
-def _answer(worker: w.BotWorker, timeout: float = 30.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        got = worker.poll()
-        if got is not None:
-            return got
-        time.sleep(0.02)
-    raise AssertionError("no answer")
-
-
 def test_the_next_worker_takes_the_process_started_ahead_and_a_cancel_starts_another() -> None:
     w.prestart()
     w.prestart()  # once is enough: a second call starts nothing more
@@ -36,14 +28,14 @@ def test_the_next_worker_takes_the_process_started_ahead_and_a_cancel_starts_ano
     try:
         ticket = worker.submit("quarto", "move", json.dumps(QuartoState().to_json()), "easy", 1)
         assert worker._proc is ahead and not w.spare_ready(), "the job went to the process started ahead"
-        assert _answer(worker)[0] == ticket
+        assert worker_answer(worker)[0] == ticket
         worker.submit("quarto", "move", json.dumps(QuartoState().to_json()), "perfect", 1, 60.0)
         worker.cancel()
         assert not ahead.is_alive()
         _wait_ready()  # the replacement came up on its thread
         replacement = w._spare.proc  # type: ignore[union-attr]
         ticket = worker.submit("quarto", "move", json.dumps(QuartoState().to_json()), "easy", 2)
-        assert worker._proc is replacement and _answer(worker)[0] == ticket
+        assert worker._proc is replacement and worker_answer(worker)[0] == ticket
     finally:
         worker.close()
         spare = w._take_spare()
