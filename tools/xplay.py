@@ -79,15 +79,15 @@ class Player:
         self.solved: int | None = None  # study-puzzle: the puzzle solved, before Next
         self.give: int | None = None  # study-puzzle: the solution's give after its placement
         self.stuck: dict[str, int] = {}  # how long each screen showed with nothing to click (a dead end)
-
-    def key(self, name: str) -> None:
-        subprocess.run(["xdotool", "key", "--window", self.wid, name])
-        time.sleep(0.35)
         self.coach: str | None = (
             None  # qu4to --coach DIR: press Hint, open each round's review, keep PNGs there
         )
         self.hinted: set[int] = set()  # the rounds whose first turn asked for a hint
         self.reviewed: set[int] = set()  # the rounds whose review was opened
+
+    def key(self, name: str) -> None:
+        subprocess.run(["xdotool", "key", "--window", self.wid, name])
+        time.sleep(0.35)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
         x, y = int(pos[0]), int(pos[1])
