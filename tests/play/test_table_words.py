@@ -14,6 +14,7 @@ import game.i18n as i18n
 from game.play.quarto.words import and_list, pattern_words, pgettext, piece_words, short_piece, value_word
 from game.play.setgame import words as set_words
 from game.rules.quarto.pieces import PIECE_SETS
+from game.rules.setgame.cards import Card
 from game.rules.setgame.explain import why_not as english_why_not
 
 CATALOGS = Path(__file__).resolve().parents[2] / "game" / "locale"
@@ -88,6 +89,9 @@ def test_german_uses_the_glossary_and_tells_the_two_solids_apart(speak) -> None:
     assert piece_words(classic, 0) == "die große helle runde massive Figur"
     assert set_words.why_not((0, 1, 5)).startswith("Kein SET: ")
     assert i18n.decimal(6.7) == "6,7"
+    # the SET review's card lines (they were the rules' English names, "two red solid diamonds")
+    card = Card.parse("2rsd").id
+    assert set_words.card_words(card) == "2 · rot · gefüllt · Raute"
 
 
 def test_french_and_portuguese_name_a_winning_line_in_their_own_words(speak) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.i18n import _, pgettext
+from game.rules.setgame.cards import COLOURS, SHADINGS, SHAPES, Card
 from game.rules.setgame.explain import odd_card, verdicts
 
 
@@ -34,6 +35,14 @@ def value_word(value: str) -> str:
         "diamond": pgettext("SET card", "diamond"),
     }
     return words.get(value, value)
+
+
+def card_words(card: int) -> str:
+    """One card by its four features, as the table marks a wrong call's cards: "2 · red · solid · diamond" (a
+    list, not a phrase, so no language has to make the adjectives agree)."""
+    c = Card.of(card)
+    values = (COLOURS[c.colour], SHADINGS[c.shading], SHAPES[c.shape])
+    return " · ".join((str(c.number + 1), *(value_word(v) for v in values)))
 
 
 def verdict_word(why: str) -> str:

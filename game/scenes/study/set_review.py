@@ -16,10 +16,10 @@ import pygame
 from game.i18n import N_, _, decimal, ngettext
 from game.play.history_records import record_text
 from game.play.seats import seat_colour
+from game.play.setgame import words
 from game.play.setgame.review import Moment, SetReview, find_summary, read
 from game.rules.errors import NotationError, for_player
 from game.rules.setgame.cards import Card
-from game.rules.setgame.explain import why_not
 from game.scenes.setgame.cards import mark_chip, mark_labels
 from game.scenes.study.review_base import TONES, ReviewRow, ReviewScene
 from game.ui.theme import PALETTE
@@ -53,7 +53,7 @@ def clock(seconds: float | None) -> str:
 
 
 def card_words(cards: tuple[int, ...]) -> str:
-    return ", ".join(Card.of(c).name for c in cards)
+    return " / ".join(words.card_words(c) for c in cards)
 
 
 class SetReviewScene(ReviewScene):
@@ -135,7 +135,7 @@ class SetReviewScene(ReviewScene):
             )
             if m.kind == "wrong":
                 label = _("{when} · {who} called a wrong SET").format(when=when, who=who)
-                detail = (why_not(m.cards), card_words(m.cards), cost)
+                detail = (words.why_not(m.cards), card_words(m.cards), cost)
             else:
                 label = _("{when} · {who}'s buzzer ran out").format(when=when, who=who)
                 detail = (
