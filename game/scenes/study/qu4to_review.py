@@ -214,7 +214,8 @@ class Qu4toReviewScene(ReviewScene):
             if seat == self.seat:
                 continue
             name = self.names[seat] if seat < len(self.names) else _("Player {n}").format(n=seat + 1)
-            cards = ngettext("{n} card", "{n} cards", st.sizes[seat]).format(n=st.sizes[seat])
+            held = st.sizes[seat]
+            cards = ngettext("{n} card", "{n} cards", held).format(n=held) if held else _("no cards")
             points = ngettext("{n} point", "{n} points", st.scores[seat]).format(n=st.scores[seat])
             # TRANSLATORS: another seat in the review: its name, "{n} cards" and "{n} points"
             line = _("{name}: {cards} · {points}").format(name=name, cards=cards, points=points)
