@@ -4,7 +4,7 @@ Medium's best few actions (leads and beats, rotations, the draw, and also the or
 leaves to Medium) are tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what
 the seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each
 other hand's size and backs, the deck's size) and with what the round's record shows (``qu4to_infer``: the cards
-a seat rotated stay in its hand; a seat held nothing that beat a set it passed on this round); the action
+a seat rotated stay in its hand; a seat that passed on the table holds nothing that beats it); the action
 scores what it scores itself (a QU4TO point, going out), then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
 still look best, so the one chosen has been compared on a hundred worlds or more.
 
