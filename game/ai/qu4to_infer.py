@@ -6,10 +6,12 @@ Two things are public and the plain re-deal ignores them:
 * **Rotated cards.** ``3 rotate 5g`` shows everyone which card seat 3 turned: from then on that card is known to
   be in seat 3's hand, the other way up, until the seat plays it. Such cards are kept in their hands when the
   rest is dealt again (the backs still agree: a known card's orientation is known too).
-* **Passes.** A seat that passed on the Leading Set now on the table almost surely held nothing that beats it:
-  the computers' levels pass with a beating set in hand on fewer than 1 pass in 200 (measured on 7,251 passes of
-  Medium at 4 seats). A world where such a seat holds a set that beats the table is dealt again, a few times at
-  most; a world that still disagrees is kept with a small chance (``DOUBT``), as a person may pass on purpose.
+* **Passes.** A seat that passed on the Leading Set now on the table seldom held a set that beats it: Medium
+  passes with a beat in hand on fewer than 1 pass in 100 (on 7,251 passes at 4 seats), though Hard does on 23 % of
+  the turns it could beat (``tools/qu4to_pass_habit.py``: its playouts keep sets back). A world where such a seat
+  holds a set that beats the table is dealt again, a few times at most; a world that still disagrees is kept with
+  a small chance (``DOUBT``), as a person may pass on purpose. Wider and softer forms of this were tried against
+  Hards and not kept (docs/performance.md, "Two wider pass inferences").
 """
 
 from __future__ import annotations
