@@ -7,7 +7,7 @@ Two things are public and the plain re-deal ignores them:
   be in seat 3's hand, the other way up, until the seat plays it. Such cards are kept in their hands when the
   rest is dealt again (the backs still agree: a known card's orientation is known too).
 * **Passes.** A seat that passed on the Leading Set now on the table seldom held a set that beats it: Medium
-  passes with a beat in hand on fewer than 1 pass in 100 (on 7,251 passes at 4 seats), though Hard does on 23 % of
+  passes with a beat in hand on fewer than 1 pass in 200 (32 of 7,251 passes at 4 seats), though Hard does on 23 % of
   the turns it could beat (``tools/qu4to_pass_habit.py``: its playouts keep sets back). A world where such a seat
   holds a set that beats the table is dealt again, a few times at most; a world that still disagrees is kept with
   a small chance (``DOUBT``), as a person may pass on purpose. Wider and softer forms of this were tried against
