@@ -16,8 +16,10 @@ Adding a screen is one line in ``SCREENS`` (or a snapshot in the file that plays
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
+import pygame
 import pytest
 from helpers import make_app, step
 
@@ -124,6 +126,7 @@ def look(app: App, name: str) -> list[str]:
     top.draw(app.screen)
     found = [f"{name}: {m.kind}: {m.text!r} ({m.detail})" for m in report.misfits]
     found += [f"{name}: overlap: {a!r} and {b!r}" for a, b in report.overlaps()]
+    found += [f"{name}: hidden: {text!r} (under a panel drawn after it)" for text in report.hidden()]
     return found
 
 
@@ -143,9 +146,20 @@ def every_case(app: App, name: str, cases: list[Case] | None = None) -> list[str
     chosen = CASES if cases is None else cases
     for case in chosen:
         switch(app, case)
-        found += [f"{case_id(case)} {line}" for line in look(app, name)]
+        lines = look(app, name)
+        found += [f"{case_id(case)} {line}" for line in lines]
+        keep_picture(app, f"{case_id(case)} {name}", lines)
     switch(app, chosen[0])
     return found
+
+
+def keep_picture(app: App, name: str, lines: list[str]) -> None:
+    """With FIT_SHOTS=DIR in the environment, the screen of each case that found something is saved there as a
+    PNG, to look at what the lines say."""
+    folder = os.environ.get("FIT_SHOTS")
+    if folder and lines:
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(app.screen, os.path.join(folder, name.replace(" ", "_").replace("'", "") + ".png"))
 
 
 def fitting_app(tmp_path, monkeypatch, case: Case, **options) -> App:
@@ -163,7 +177,9 @@ def screen_faults(app: App, name: str) -> list[str]:
     if name != "menu":
         SCREENS[name](app)
     step(app)
-    return look(app, name)
+    lines = look(app, name)
+    keep_picture(app, f"{i18n.language()}-{app.theme.text_scale:.2f}-{app.size[0]}-{name}", lines)
+    return lines
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
@@ -181,7 +197,7 @@ def test_every_open_entry_names_a_screen_of_these_tests() -> None:
     for case, screen, kind, text in OPEN:
         assert any(case_id(c).startswith(case) for c in CASES), case
         assert screen.startswith(screens), screen
-        assert kind in ("too wide", "cut", "clipped", "overlap") and text, (kind, text)
+        assert kind in ("too wide", "cut", "clipped", "overlap", "hidden") and text, (kind, text)
     assert is_open("de-150%-1280x720 replay: cut: 'Zug 5 von 24 · Ann' (580 px at size 13)")
     assert not is_open("de-150%-1280x720 replay: overlap: 'Zug 5 von 24' and 'Anfang'")
 
@@ -203,4 +219,35 @@ def test_the_report_sees_a_cut_a_clipped_and_an_overlapping_text(tmp_path, monke
     assert report.overlaps(surface) == [("one", "two")]
     th.wrap("unbreakableword", 16, 20)
     assert report.misfits[-1].kind == "too wide"
+    app.close()
+
+
+def test_the_report_maps_each_surface_to_the_window(tmp_path, monkeypatch) -> None:
+    """Texts on a layer and on a card's picture blitted onto the window are compared where they show; a panel
+    drawn after a text over it hides it; a shade under a modal card puts what lies below out of the check."""
+    import pygame
+
+    app = make_app(tmp_path, monkeypatch)
+    th = app.theme
+    report = th.report = TextReport()
+    window, layer, picture = pygame.Surface((400, 300)), pygame.Surface((400, 300)), pygame.Surface((100, 60))
+    th.blit_text(layer, "deck", 16, (0, 0, 0), (110, 110))
+    th.blit_text(picture, "plate", 16, (0, 0, 0), (8, 8))
+    assert report.overlaps() == [] and report.hidden() == []  # apart, nothing is known of where they show
+    window.blit(layer, (0, 0))
+    th.placed(layer, window, (0, 0))
+    window.blit(picture, (100, 100))
+    th.placed(picture, window, (100, 100))
+    assert report.overlaps() == [("deck", "plate")]
+    th.panel(picture, pygame.Rect(0, 0, 100, 60), shadow=False)
+    assert report.hidden() == ["deck", "plate"]  # (the picture's panel was drawn after both texts)
+    th.veiled(window)
+    assert report.overlaps() == [] and report.hidden() == []
+    report.clear()
+    th.blit_text(layer, "under the card", 16, (0, 0, 0), (10, 10))
+    window.blit(layer, (0, 0))
+    th.placed(layer, window, (0, 0))
+    th.veiled(window, pygame.Rect(0, 0, 50, 50))  # a result card about to cover the corner, on purpose
+    th.panel(window, pygame.Rect(0, 0, 50, 50), shadow=False)
+    assert report.hidden() == []
     app.close()

@@ -125,12 +125,14 @@ def test_a_qu4to_table_mid_round_at_a_round_s_end_its_review_and_the_match_s_end
     assert not found, "\n".join(found)
 
 
-def test_a_five_seat_qu4to_table_mid_round(tmp_path, monkeypatch) -> None:
-    seats = [Seat("computer", level) for level in ("easy", "medium", "easy", "medium", "easy")]
+@pytest.mark.parametrize("n", [4, 5])
+def test_a_qu4to_table_of_four_or_five_computers_mid_round(tmp_path, monkeypatch, n: int) -> None:
+    """Every seat a computer (the bottom plate says what a computer does, and counts its cards)."""
+    seats = [Seat("computer", level) for level in ("easy", "medium", "easy", "medium", "easy")[:n]]
     app = table_app(tmp_path, monkeypatch, "qu4to-table", Qu4toSetup(seats).to_json(), autoplay=True)
     table = app.stack.scenes[0]
     until(app, lambda: len(table.log) > 10, "its tenth line")
-    found = every_case(app, "qu4to 5 seats mid-round")
+    found = every_case(app, f"qu4to {n} seats mid-round")
     app.close()
     found = failing(found)
     assert not found, "\n".join(found)

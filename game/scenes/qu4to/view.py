@@ -153,6 +153,7 @@ class Qu4toView:
                 regions.drain_through("banner", layer, cloth)  # a new banner shows with the plates before it
             self.dirty = regions.pending  # the rest of a change is painted next frame
         self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
+        self.app.theme.placed(layer, surface, (0, 0))
         sc = self.scene
         if sc.flight is not None:
             self._flight(surface, sc.flight)
@@ -163,6 +164,7 @@ class Qu4toView:
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
             self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
+            self.app.theme.veiled(surface)
             w = self.px(460)
             tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             most = surface.get_height() - self.px(16)

@@ -347,6 +347,14 @@ class StaticLayer:
             return
         th, lay = self.scene.app.theme, self.view.lay
         width = lay.board.w - lay.px(40)
+        # a grid of cards: the words stand in the call button's place, between the helper buttons (wider in a
+        # long language) and the board's right edge
+        cards = lay.board_art is None and bool(lay.cells)
+        last = self.scene.buttons[-1].rect
+        free = pygame.Rect(last.right if last is not None else lay.board.x, lay.call.y, 0, lay.call.h)
+        free.w = lay.board.right - free.x
+        if cards:
+            width = min(width, free.w - lay.px(40))
         if th.font(14, True).size(text)[0] <= width:
             text, size = th.fit_text(text, 18, width, bold=True, smallest=14)
             lines = [text]
@@ -358,8 +366,9 @@ class StaticLayer:
         wide = max(th.font(size, True).size(line)[0] for line in lines)
         pill = pygame.Rect(0, 0, wide + lay.px(28), len(lines) * line_h + lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
-        if lay.board_art is None and lay.cells:  # a grid of cards fills the board to its file letters:
+        if cards:  # a grid of cards fills the board to its file letters:
             pill.center = lay.call.center  # the words stand below it, where the call button was
+            pill.centerx = max(free.x + lay.px(12) + pill.w // 2, min(pill.centerx, free.right - pill.w // 2))
         th.panel(layer, pill, color=GOLD, radius=min(pill.h // 2, lay.px(20)))
         y = pill.centery - len(lines) * line_h // 2
         for line in lines:

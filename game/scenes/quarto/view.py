@@ -162,6 +162,7 @@ class TableView:
         layer = self.static.compose(size)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
+        app.theme.placed(layer, surface, (0, 0))
         self.damage.expect()
         if self.depth.live() and self.scene.state.is_over:
             self.depth.draw_rise(surface, layer, self.damage.restored)

@@ -164,6 +164,7 @@ class StudyBoard:
             self._paint(layer, board, pool, hand, marks, banner, ghosts)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
+        self.app.theme.placed(self._layer, surface, (0, 0))
 
     def _paint(
         self,

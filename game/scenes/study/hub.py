@@ -340,7 +340,7 @@ class StudyScene(FormScene):
             _("Open a game record"),
             20,
             PALETTE["gold"],
-            (x, self.field.box.y - th.px(34)),
+            (x, self.field.box.y - max(th.px(34), th.font(20, True).get_height() + th.px(4))),
             bold=True,
         )
         if self.message:

@@ -272,7 +272,10 @@ class ResultCard:
         """The card's shadow, panel and text in ``box``, painted once and kept (repainting it cost ≈ 1 ms a frame
         at 1920×1080); a table that keeps a still layer paints it there and draws only the buttons each frame."""
         picture = self.prepare(theme, box, px)
-        surface.blit(picture, (box.x - self._margin, box.y - self._margin))
+        theme.veiled(surface, box)  # the card covers the table under it on purpose
+        at = (box.x - self._margin, box.y - self._margin)
+        surface.blit(picture, at)
+        theme.placed(picture, surface, at)
 
     def prepare(self, theme: Theme, box: pygame.Rect, px: Px) -> pygame.Surface:
         """Paint the card's picture for ``box`` now, if it is not (a table does it in a quiet frame, ahead)."""
