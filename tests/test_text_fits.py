@@ -49,6 +49,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "study": lambda app: app.go("study"),
     "curtain": lambda app: app.push("curtain", player="Ann", on_ready=lambda: None, game="quarto"),
     "lesson offer": lambda app: app.push("lesson-offer", game="qu4to"),
+    "keys": lambda app: app.push("keys"),  # F1's card over the menu: its key caps
 }
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 Case = tuple[str, int, tuple[int, int]]

@@ -225,10 +225,12 @@ class MoveList:
                 anchor="topright",
             )
         y = box.y + px(32)
-        for text in shown:
-            heading = text.startswith("— ")  # a section of the list, such as a new round
-            surf = theme.text(text, size, PALETTE["gold"] if heading else PALETTE["cream"], bold=heading)
-            layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
+        for line in shown:
+            heading = line.startswith("— ")  # a section of the list, such as a new round
+            # (``layout`` wrapped each line to the width: only a word longer than it is cut, and reported)
+            text, fitted = theme.fit_text(line, size, width, bold=heading, smallest=size)
+            colour = PALETTE["gold"] if heading else PALETTE["cream"]
+            theme.blit_text(layer, text, fitted, colour, (box.x + px(14), y), bold=heading)
             y += line_h
         if not entries:
             theme.blit_text(layer, _("No moves yet"), size, PALETTE["muted"], (box.x + px(14), y))
