@@ -1,12 +1,14 @@
 """Every screen's text fits in every language (#30): rendered at three window sizes, no text is too wide even at
-the smallest size of the type scale, cut with an ellipsis, drawn partly outside its surface or clip, or on top of
-another text drawn on the same surface.
+the smallest size of the type scale, cut with an ellipsis, drawn partly outside its surface or clip, on top of
+another text where they show on the window (whatever surface each was drawn on), or under an opaque panel drawn
+after it. Nothing is set aside: every misfit fails.
 
 This file holds the screens a player opens from the menu (each case a fresh App) and the tools the other
 ``test_text_fits_*`` files share: ``look`` (what did not fit on the screen now on top) and ``every_case`` (the
 same screen in every language, text size and window size of ``CASES``, switched live as Settings does).
 
-- test_text_fits.py: menu, settings, About, statistics, every setup, pause, confirm, the study hub, the curtain.
+- test_text_fits.py: menu, settings, About, statistics, every setup, pause, confirm, the study hub, the curtain,
+  the lesson offer, F1's keys card.
 - test_text_fits_tables.py: each table mid-game and at its result card (QU4TO also at its round's end and its
   round review), in every case of ``CASES``, the game played once and the screen switched through the cases.
 - test_text_fits_pages.py: every lesson step and every how-to and rules page, in every case of ``CASES``.
@@ -58,51 +60,6 @@ Case = tuple[str, int, tuple[int, int]]
 CASES: list[Case] = [(code, 100, size) for code in i18n.LANGUAGES for size in SIZES] + [
     (code, percent, size) for code in ("en", "de") for percent in (125, 150) for size in SIZES[1:]
 ]
-
-
-#: What the fit tests still find, left for a later change (#30): (case, screen, kind, text), each a prefix of a
-#: reported line's parts. A line they all begin is set aside; every other misfit fails its test. Remove an entry
-#: when its screen is fixed (``test_every_open_entry_names_a_screen_of_these_tests`` keeps the list honest).
-OPEN: tuple[tuple[str, str, str, str], ...] = (
-    # a banner's title and subline in German at 150 % where the banner's height holds two lines only
-    ("de-150%", "aces result card", "cut", "Computer 2 gewinnt"),
-    ("de-150%", "replay", "cut", "Zug "),
-    ("de-150%", "study-review", "cut", "Zug "),
-    ("en-150%", "replay", "cut", "Move "),
-    ("en-150%", "study-review", "cut", "Move "),
-    ("de-150%", "study-puzzles", "cut", "Die Rätsel werden erstellt"),
-    # five seats: the side plates cannot widen without meeting the ones along the top
-    *(
-        (f"{code}-{percent}%", "qu4to 5 seats", "cut", role)
-        for code, roles in (("de", ("Leicht · ", "Mittel · ")), ("en", ("Easy · ", "Medium · ")))
-        for percent in (125, 150)
-        for role in roles
-    ),
-    # the replay's move list in its narrow column: a name cut in the short form ("10. Compu… · a2")
-    ("", "study-review", "cut", "8. Computer"),
-    ("", "study-review", "cut", "10. Computer"),
-    ("", "study-review", "cut", "12. Computer"),
-    ("", "replay", "cut", "8. Computer"),
-    ("", "replay", "cut", "10. Computer"),
-    ("", "replay", "cut", "12. Computer"),
-)
-
-
-def is_open(line: str) -> bool:
-    """``line`` ("CASE SCREEN: KIND: 'TEXT' (detail)") is one of ``OPEN``."""
-    case, _space, rest = line.partition(" ")
-    screen, _sep, rest = rest.partition(": ")
-    kind, _sep, text = rest.partition(": ")
-    text = text[1:]  # past the repr's opening quote
-    return any(
-        case.startswith(c) and screen.startswith(s) and kind == k and text.startswith(t)
-        for c, s, k, t in OPEN
-    )
-
-
-def failing(lines: list[str]) -> list[str]:
-    """``lines`` less the ones still ``OPEN``."""
-    return [line for line in lines if not is_open(line)]
 
 
 def case_id(case: Case) -> str:
@@ -188,19 +145,7 @@ def test_every_screen_s_text_fits(tmp_path, monkeypatch, case: Case) -> None:
     app = fitting_app(tmp_path, monkeypatch, case)
     found = [f"{case_id(case)} {line}" for name in SCREENS for line in screen_faults(app, name)]
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)
-
-
-def test_every_open_entry_names_a_screen_of_these_tests() -> None:
-    """An ``OPEN`` entry names a case and a screen the fit tests draw (a typo would set nothing aside)."""
-    screens = (*SCREENS, "aces", "classic", "set", "qu4to", "replay", "study-review", "study-puzzles")
-    for case, screen, kind, text in OPEN:
-        assert any(case_id(c).startswith(case) for c in CASES), case
-        assert screen.startswith(screens), screen
-        assert kind in ("too wide", "cut", "clipped", "overlap", "hidden") and text, (kind, text)
-    assert is_open("de-150%-1280x720 replay: cut: 'Zug 5 von 24 · Ann' (580 px at size 13)")
-    assert not is_open("de-150%-1280x720 replay: overlap: 'Zug 5 von 24' and 'Anfang'")
 
 
 def test_the_report_sees_a_cut_a_clipped_and_an_overlapping_text(tmp_path, monkeypatch) -> None:

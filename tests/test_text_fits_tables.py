@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from helpers import click, key, step
-from test_text_fits import every_case, failing, fitting_app
+from test_text_fits import every_case, fitting_app
 
 from game.app import App
 from game.play.qu4to.session import Qu4toSetup
@@ -49,7 +49,6 @@ def test_a_quarto_table_mid_game_and_at_its_result_card(tmp_path, monkeypatch, p
     until(app, lambda: table.shown_card() is not None, "its result card")
     found += every_case(app, f"{pieces} result card")
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)
 
 
@@ -72,7 +71,6 @@ def test_a_set_table_mid_game_and_at_its_result_card(tmp_path, monkeypatch) -> N
     until(app, lambda: table.shown_card() is not None, "its result card")
     found += every_case(app, "set result card")
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)
 
 
@@ -121,7 +119,6 @@ def test_a_qu4to_table_mid_round_at_a_round_s_end_its_review_and_the_match_s_end
     assert table.shown_card() is not None
     found += every_case(app, "qu4to result card")
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)
 
 
@@ -134,5 +131,4 @@ def test_a_qu4to_table_of_four_or_five_computers_mid_round(tmp_path, monkeypatch
     until(app, lambda: len(table.log) > 10, "its tenth line")
     found = every_case(app, f"qu4to {n} seats mid-round")
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)

@@ -84,6 +84,10 @@ class Qu4toView:
             plate_width(th, self.px, plate_h, names, mine),
         )
         self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
+        sides = self._lay.seats[:: max(1, len(self._lay.seats) - 1)] if sc.state.players > 3 else []
+        if any(box.plate.w < need[0] for box in sides):  # side plates that cannot widen: a role in two lines
+            taller = th.font(15).get_linesize()
+            self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)

@@ -314,8 +314,9 @@ class StaticLayer:
             self.scene.session.move_lines(),
         )
 
-    def _banner_text(self) -> tuple[str, str]:
-        """The banner's two lines: what happens now, and the match and variant under it."""
+    def _banner_text(self) -> tuple[tuple[str, ...], str]:
+        """The banner's two lines: what happens now (at a game's end also in shorter forms, for larger text),
+        and the match and variant under it."""
         s = self.scene.session
         setup = s.setup
         games = s.match.games_played + (0 if s.scored else 1)
@@ -334,11 +335,17 @@ class StaticLayer:
             line += " · " + ", ".join(extras)
         title = s.banner()
         th, lay = self.scene.app.theme, self.view.lay
-        if s.state.is_over and th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
+        if not s.state.is_over:
+            return (title,), line
+        if th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
             title = s.result_text(
                 brief=True
             )  # the whole line would be cut short: where it is, not what it shares
-        return title, line
+        out = s.state.outcome
+        winner = None if out is None else out.winner
+        # the shortest: who won (the card and the words at the board's foot say how)
+        least = _("A draw") if winner is None else _("{name} wins!").format(name=s.name(winner))
+        return (title, least), line
 
     def _words(self, layer: pygame.Surface) -> None:
         """The winning line's shared trait in a gold pill at the board's foot."""

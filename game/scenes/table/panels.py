@@ -3,6 +3,7 @@ the result card with its buttons. They take plain data — texts, names, scores 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -46,23 +47,23 @@ def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bo
     )
 
 
+#: A banner's line: one text, or its forms from the longest to the shortest (all saying what matters).
+Forms = str | Sequence[str]
+
+
 def draw_banner(
-    theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
+    theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: Forms, subline: Forms
 ) -> None:
     """The paper banner over the play area: what happens now, and a quieter line under it. Either takes a second
     line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
-    first); what still does not fit is cut short."""
+    first). Given several forms of a line, the longest that fits whole is drawn (the title's kept longest);
+    what still does not fit is cut short."""
     width, height = box.w - px(28), box.h - px(12)
-    want = [
-        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
-        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
-    ]
-    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
-        spec = [(22, True)] * title_n + [(14, False)] * sub_n
-        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
-            break
-    sizes = stacked(theme, height, spec)
-    big, small = sizes[0], sizes[-1]
+    titles = [text] if isinstance(text, str) else list(text)
+    subs = [subline] if isinstance(subline, str) else list(subline)
+    pairs = [(t, s) for t in titles for s in subs]
+    text, subline = next((p for p in pairs if _banner_whole(theme, width, height, *p)), pairs[-1])
+    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
     titles, big = _lines(theme, text, big, width, title_n, bold=True)
     subs, small = _lines(theme, subline, small, width, sub_n)
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
@@ -74,6 +75,35 @@ def draw_banner(
     y = box.bottom - px(6)
     for line in reversed(subs):
         y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+
+
+def _banner_plan(theme: Theme, width: int, height: int, text: str, subline: str) -> tuple[int, int, int, int]:
+    """How many lines the title and the subline take in the banner, and their sizes."""
+    want = [
+        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
+        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
+    ]
+    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
+        spec = [(22, True)] * title_n + [(14, False)] * sub_n
+        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
+            break
+    sizes = stacked(theme, height, spec)
+    return title_n, sub_n, sizes[0], sizes[-1]
+
+
+def _banner_whole(theme: Theme, width: int, height: int, text: str, subline: str) -> bool:
+    """The banner holds ``text`` and ``subline`` with nothing cut short."""
+    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
+    return _whole(theme, text, big, width, title_n, True) and _whole(
+        theme, subline, small, width, sub_n, False
+    )
+
+
+def _whole(theme: Theme, text: str, size: int, width: int, most: int, bold: bool) -> bool:
+    """``_lines`` would draw ``text`` with nothing cut short."""
+    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
+    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    return all(theme.font(SMALLEST, bold).size(line)[0] <= width for line in lines)
 
 
 def _lines(
@@ -108,18 +138,30 @@ class PlateText:
     role_size: int
     score_size: int
     right: int
+    role_lines: tuple[str, ...] = ()  # the role line as drawn: one line, or two on a plate tall enough
 
 
 def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateText:
-    """The name over the role line on the left, the score on the right: the two lines share the plate's height
-    (``stacked``) and the width the score leaves them."""
+    """The name over the role line on the left, the score on the right: the lines share the plate's height
+    (``stacked``) and the width the score leaves them. A role line too long for the width even at the smallest
+    type takes two lines where the plate is tall enough for three (a table makes it so where it needs)."""
     score_size = stacked(theme, rect.h - px(8), [(34, True)])[0]
     right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
     room = right - rect.x - px(16)
+    three = [(20, True), (15, False), (15, False)]
+    if theme.font(SMALLEST).size(plate.role)[0] > room and stacked_fits(theme, rect.h - px(14), three):
+        big, small, _same = stacked(theme, rect.h - px(14), three)
+        name, big = theme.fit_text(plate.name, big, room, bold=True)
+        lines = theme.wrap(plate.role, small, room)
+        lines = lines[:1] + ([" ".join(lines[1:])] if len(lines) > 1 else [])
+        fitted = [theme.fit_text(line, small, room) for line in lines]
+        small = min(size for _line, size in fitted)
+        roles = tuple(line for line, _size in fitted)
+        return PlateText(name, big, " ".join(roles), small, score_size, right, roles)
     big, small = stacked(theme, rect.h - px(14), [(20, True), (15, False)])
     name, big = theme.fit_text(plate.name, big, room, bold=True)
     role, small = theme.fit_text(plate.role, small, room)
-    return PlateText(name, big, role, small, score_size, right)
+    return PlateText(name, big, role, small, score_size, right, (role,))
 
 
 def plate_width(theme: Theme, px: Px, plate_h: int, names: list[str], roles: list[str]) -> int:
@@ -142,14 +184,11 @@ def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, p
     theme.blit_text(
         layer, words.name, words.name_size, PALETTE["ink"], (rect.x + px(16), rect.y + px(7)), bold=True
     )
-    theme.blit_text(
-        layer,
-        words.role,
-        words.role_size,
-        PALETTE["ink_soft"],
-        (rect.x + px(16), rect.bottom - px(7)),
-        anchor="bottomleft",
-    )
+    y = rect.bottom - px(7)
+    for line in reversed(words.role_lines):
+        y = theme.blit_text(
+            layer, line, words.role_size, PALETTE["ink_soft"], (rect.x + px(16), y), anchor="bottomleft"
+        ).y
     theme.blit_text(
         layer,
         str(plate.score),
