@@ -34,8 +34,8 @@ def result_box(lay: TableLayout, need: int = 0) -> pygame.Rect:
     hands = lay.hands[1]
     most = lay.plates[0].y - lay.px(12) - hands.y
     box = pygame.Rect(hands.x, hands.y, hands.w, max(lay.px(400), min(need, most)))
-    if need > most:
-        box.y = max(lay.plates[1].y, hands.y - (need - most))
+    if need > most:  # over the whole upper plate (none of it peeks out above the card)
+        box.y = lay.plates[1].y
         box.h = min(need, lay.plates[0].bottom - box.y)
     return box
 

@@ -119,6 +119,11 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         set_key = self.game.start.variant.pieces if self.game else "classic"
         self.board.layout(size, set_key)
+        self._lay_buttons()
+        self.panel.layout(self.board.side)
+
+    def _lay_buttons(self) -> None:
+        """The buttons under the board, by their labels in the language in use (again when one changes)."""
         lay = self.board.laid
         under, gap = self.board.under, lay.px(8)
         names = ("first", "prev", "play", "next", "last")
@@ -135,7 +140,6 @@ class ReplayScene(Scene):
             for b in keys:
                 assert b.rect is not None
                 b.rect.y, b.rect.h = row.y, row.h
-        self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------
     def go_to(self, index: int) -> None:
@@ -183,6 +187,8 @@ class ReplayScene(Scene):
         self.report = got
         self.buttons["review"].label = N_("Reviewed")
         self.buttons["review"].enabled = False
+        if self.board.lay is not None:  # (a longer label, "Ausgewertet": the row shared out again)
+            self._lay_buttons()
         self.on_reviewed()
 
     def on_reviewed(self) -> None:
