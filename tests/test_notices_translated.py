@@ -36,7 +36,7 @@ def test_a_damaged_settings_file_is_told_in_english_to_the_log_and_in_german_on_
         f"A copy was kept as {backup}."
     )
     assert _(notice) == (
-        "Deine Datei „settings“ konnte nicht gelesen werden (ihr Inhalt ist beschädigt), daher gelten die "
+        "Deine Datei „settings“ konnte nicht gelesen werden (der Inhalt ist beschädigt), daher gelten die "
         f"Standardwerte. Eine Kopie wurde als {backup} aufbewahrt."
     )
     assert "JSONDecodeError" not in _(notice)  # (the exception's name is for the log)
