@@ -130,8 +130,7 @@ def make_layout(
         else:  # spread between the side plates' columns
             xs = [left_x + round((right_x - left_x) * (i + 1) / (across + 1)) for i in range(across)]
         tops = [box_at(x, top_y, top_w) for x in xs]
-        side_h = plate_h + side_taller
-        seats = [box_at(left_x, mid_y, h=side_h), *tops, box_at(right_x, mid_y, h=side_h)]
+        seats = [box_at(left_x, mid_y), *tops, box_at(right_x, mid_y)]
     banner_y = top_y + seat_h + px(8)
     # between the side plates when they stand beside it (three and more opponents)
     beside = play.w - 2 * plate_w - px(60) if opponents > 2 else play.w - px(60)
@@ -143,6 +142,10 @@ def make_layout(
     centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
     deck = pygame.Rect(0, 0, table_card[0], table_card[1])
     deck.midright = (centre.x - gap, centre.centery)
+    if opponents > 2 and side_taller:  # taller side plates reach down beside the deck: narrower, clear of it
+        side_w = min(plate_w, deck.x - px(12) - left_x)
+        seats[0] = box_at(left_x, mid_y, side_w, plate_h + side_taller)
+        seats[-1] = box_at(play.right - px(20) - side_w, mid_y, side_w, plate_h + side_taller)
     sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
