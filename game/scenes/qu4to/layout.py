@@ -146,6 +146,8 @@ def make_layout(
         side_w = min(plate_w, deck.x - px(12) - left_x)
         seats[0] = box_at(left_x, mid_y, side_w, plate_h + side_taller)
         seats[-1] = box_at(play.right - px(20) - side_w, mid_y, side_w, plate_h + side_taller)
+        banner.w = min(px(520), play.w - 2 * side_w - px(60))  # the room they leave beside the banner
+        banner.centerx = play.centerx
     sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)

@@ -258,8 +258,9 @@ class Qu4toView:
     def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
         centre.draw_centre(self, layer, names)
 
-    def banner_text(self) -> tuple[str, str]:
-        """The banner's two lines: who acts and what they may do."""
+    def banner_text(self) -> tuple[tuple[str, ...], str]:
+        """The banner's two lines: who acts (in a shorter form too, for a narrow banner and larger text) and
+        what they may do."""
         names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
         head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
@@ -274,18 +275,21 @@ class Qu4toView:
         elif sc.bot_seat(st.turn):  # nothing moves while a question is open
             text = (_("{name} is thinking…") if sc.on_top else _("{name} waits for you")).format(name=name)
             sub = head
-        elif st.phase == "orient":
-            text = _("{name}: hold your hand green or blue up?").format(name=name)
-            sub = _("{round} · choose for the whole round").format(round=head)
-        elif st.phase == "keep":
-            text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
+        elif st.phase in ("orient", "keep"):
+            if st.phase == "orient":
+                text = _("{name}: hold your hand green or blue up?").format(name=name)
+                sub = _("{round} · choose for the whole round").format(round=head)
+            else:
+                text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
+            # TRANSLATORS: the QU4TO banner's short form of "hold your hand / keep the drawn card green or blue up?"
+            return (text, _("{name}: green or blue up?").format(name=name)), sub
         elif st.table:
             text = _("{name}: beat {set} or pass").format(name=name, set=set_name(st.table))
             sub = _("{round} · pass by rotating or drawing").format(round=head)
         else:
             text = _("{name}: lead any set").format(name=name)
             sub = _("{round} · the Leader cannot pass").format(round=head)
-        return text, sub
+        return (text,), sub
 
     def _banner(self, layer: pygame.Surface) -> None:
         text, sub = self.banner_text()
