@@ -16,6 +16,7 @@ from game.app import App
 from game.play.qu4to.session import Qu4toSetup
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
+from game.rules.qu4to.moves import Draw
 from game.play.setgame.setup import SetSetup
 
 START = ("en", 100, (1280, 720))
@@ -74,13 +75,15 @@ def test_a_set_table_mid_game_and_at_its_result_card(tmp_path, monkeypatch) -> N
     assert not found, "\n".join(found)
 
 
-def _qu4to_person_plays(app: App, table) -> None:
-    """Ann's turn as the tests play it: green up and keep, else the first legal move."""
+def _qu4to_person_plays(app: App, table, draw: bool = False) -> None:
+    """Ann's turn as the tests play it: green up and keep, else the first legal move (a draw, if ``draw`` and
+    she may)."""
     st = table.state
     if table.my_turn() and st.phase in ("orient", "keep"):
         step(app, [key(app, "g")])
     elif table.my_turn():
-        table.play(st.legal_moves()[0])
+        moves = st.legal_moves()
+        table.play(next((m for m in moves if isinstance(m, Draw)), moves[0]) if draw else moves[0])
         step(app)
     else:
         step(app)
@@ -110,12 +113,18 @@ def test_a_qu4to_table_mid_round_at_a_round_s_end_its_review_and_the_match_s_end
     until(app, lambda: not overlay.working, "the coach's review")
     found += every_case(app, "qu4to round review")
     step(app, [key(app, "escape")], 2)
+    choices: set[str] = set()  # the choice panel over the hand, once each way: a new hand and a drawn card
     for _ in range(20000):
         if table.shown_card() is not None and table.session.is_over:
             break
         if table.summary is not None:
             table.next_round()
-        _qu4to_person_plays(app, table)
+        phase = table.state.phase
+        if table.my_turn() and phase in ("orient", "keep") and phase not in choices:
+            choices.add(phase)
+            found += every_case(app, f"qu4to {phase} choice")
+        _qu4to_person_plays(app, table, draw="keep" not in choices)
+    assert choices == {"orient", "keep"}
     assert table.shown_card() is not None
     found += every_case(app, "qu4to result card")
     app.close()

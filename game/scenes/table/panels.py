@@ -146,8 +146,12 @@ def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateTe
     (``stacked``) and the width the score leaves them. A role line too long for the width even at the smallest
     type takes two lines where the plate is tall enough for three (a table makes it so where it needs)."""
     score_size = stacked(theme, rect.h - px(8), [(34, True)])[0]
-    right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
-    room = right - rect.x - px(16)
+    while True:  # the score steps down the type scale (to 20) rather than the name be cut short
+        right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
+        room = right - rect.x - px(16)
+        if score_size <= 20 or theme.font(SMALLEST, True).size(plate.name)[0] <= room:
+            break
+        score_size = max(s for s in TYPE_SCALE if s < score_size)
     three = [(20, True), (15, False), (15, False)]
     if theme.font(SMALLEST).size(plate.role)[0] > room and stacked_fits(theme, rect.h - px(14), three):
         big, small, _same = stacked(theme, rect.h - px(14), three)
