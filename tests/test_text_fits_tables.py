@@ -16,8 +16,8 @@ from game.app import App
 from game.play.qu4to.session import Qu4toSetup
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.rules.qu4to.moves import Draw
 from game.play.setgame.setup import SetSetup
+from game.rules.qu4to.moves import Draw
 
 START = ("en", 100, (1280, 720))
 

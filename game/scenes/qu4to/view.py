@@ -24,8 +24,9 @@ from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
+from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate, plate_width
+from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE

@@ -22,7 +22,8 @@ from game.scenes.quarto import art, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
-from game.scenes.table.panels import Plate, draw_banner, draw_plate
+from game.scenes.table.banner import draw_banner
+from game.scenes.table.panels import Plate, draw_plate
 from game.scenes.table.regions import Dirty, Region, Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE

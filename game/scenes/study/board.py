@@ -20,7 +20,7 @@ from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
-from game.scenes.table.panels import Forms, draw_banner
+from game.scenes.table.banner import Forms, draw_banner
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 
