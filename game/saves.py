@@ -18,7 +18,7 @@ from game import catalog, i18n
 from game.i18n import LANGUAGES, N_, Sentence, _, and_list, clock_time, date, ngettext
 from game.jsondoc import JSON
 from game.records import level_title
-from game.storage import Store, Validator
+from game.storage import Store, Validator, why_not
 
 VERSION = 2
 LEGACY = "current-game.json"  # format 1: {"scene": game id, "state": {...}, "saved_at": t}
@@ -146,7 +146,7 @@ class Saves:
                 notices.append(
                     Sentence(
                         N_("Your saved game could not be moved to its new place ({reason})."),
-                        reason=exc.strerror or str(exc),
+                        reason=why_not(exc),
                     )
                 )
                 return
@@ -248,7 +248,7 @@ class Saves:
             return
         if not self._told_write:
             self._told_write = True
-            why = error.strerror or str(error)
+            why = why_not(error)  # (the store logged the error itself)
             self.pending.append(
                 Sentence(
                     N_("Your game could not be saved ({reason}); the previous save is kept."), reason=why

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -9,7 +10,9 @@ from typing import Any
 from game.i18n import LANGUAGES, N_, Sentence
 from game.jsondoc import JSON
 from game.play import remembered
-from game.storage import Store, Validator
+from game.storage import Store, Validator, why_not
+
+log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -89,9 +92,9 @@ class Settings:
         try:
             self.store.save(self.values)
         except OSError as exc:
+            log.warning("the settings could not be saved: %r", exc)
             self.notice = Sentence(
-                N_("Settings could not be saved ({reason}); they apply until you quit."),
-                reason=exc.strerror or str(exc),
+                N_("Settings could not be saved ({reason}); they apply until you quit."), reason=why_not(exc)
             )
             if not self._told:
                 self._told = True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import errno
 import json
 import logging
 import math
@@ -18,6 +19,27 @@ from game.i18n import N_, Sentence
 from game.jsondoc import JSON
 
 log = logging.getLogger(__name__)
+
+
+def why_not(exc: BaseException) -> Sentence:
+    """What went wrong with a file, in words a player reads in their language: the system's own message (in
+    English, or the name of an exception) belongs in the log, which the caller writes."""
+    if isinstance(exc, OSError):
+        if exc.errno == errno.ENOSPC:
+            return Sentence(N_("the disk is full"))
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            return Sentence(N_("permission denied"))
+        if exc.errno == errno.EROFS:
+            return Sentence(N_("the disk is read-only"))
+        if isinstance(exc, IsADirectoryError):
+            return Sentence(N_("a folder stands where the file should be"))
+        if exc.errno == errno.ENOENT:
+            return Sentence(N_("the file or its folder is missing"))
+        return Sentence(N_("the system refused it"))
+    if isinstance(exc, UnicodeError):
+        return Sentence(N_("it is not text"))
+    return Sentence(N_("its contents are damaged"))  # bad JSON, a value a step cannot read, nesting too deep
+
 
 Validator = Callable[[object], bool]
 Migration = Callable[[JSON], JSON]
@@ -93,10 +115,9 @@ class Store:
             ValueError,
             RecursionError,
         ) as exc:  # ValueError: bad JSON, bad UTF-8, 5000-digit ints
+            log.warning("%s could not be read: %r", self.path, exc)
             return data, self._backup(
-                N_("{what} could not be read ({error}), so defaults are in use."),
-                what,
-                error=type(exc).__name__,
+                N_("{what} could not be read ({error}), so defaults are in use."), what, error=why_not(exc)
             )
         if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
             return data, self._backup(
@@ -118,10 +139,11 @@ class Store:
                     if step in self.migrations:
                         body = self.migrations[step](body)
             except (ValueError, KeyError) as exc:  # a migration meets a file it cannot read: set it aside
+                log.warning("%s could not be brought up to date: %r", self.path, exc)
                 return data, self._backup(
                     N_("{what} could not be brought up to date ({error}), so defaults are in use."),
                     what,
-                    error=type(exc).__name__,
+                    error=why_not(exc),
                 )
             if not isinstance(body, dict):
                 return data, self._backup(
@@ -197,6 +219,7 @@ class Store:
             try:
                 self._write(job)
             except OSError as exc:
+                log.warning("%s could not be written: %r", self.path, exc)
                 self.error = exc  # the next save tries again; the owner reads ``error`` to tell the player
 
     def _write(self, job: tuple[int, str]) -> None:

@@ -206,7 +206,8 @@ def test_saves_that_cannot_be_written_are_told_once_and_keep_the_previous(
             app.saves.flush()
 
     app, told = _start(monkeypatch, before=play_on)
-    assert told == [f"Your game could not be saved ({error.strerror}); the previous save is kept."]
+    why = "the disk is full" if error.errno == errno.ENOSPC else "permission denied"  # (the player's words)
+    assert told == [f"Your game could not be saved ({why}); the previous save is kept."]
     assert json.loads((home / "data/saves/quarto.json").read_text())["data"]["state"]["n"] == 7
     assert not list((home / "data/saves").glob("*.tmp"))
 
@@ -220,6 +221,6 @@ def test_settings_that_cannot_be_written_are_told_once(tmp_path, monkeypatch) ->
         app.settings.set("master_volume", 0.5)
 
     app, told = _start(monkeypatch, before=change)
-    assert told == ["Settings could not be saved (No space left on device); they apply until you quit."]
+    assert told == ["Settings could not be saved (the disk is full); they apply until you quit."]
     assert app.settings["master_volume"] == 0.5, "the change still applies in this session"
     assert json.loads((home / SETTINGS).read_text())["data"]["master_volume"] == 0.3

@@ -32,13 +32,14 @@ def test_a_damaged_settings_file_is_told_in_english_to_the_log_and_in_german_on_
     assert isinstance(notice, Sentence)
     backup = next(tmp_path.glob("settings.json.*.bak")).name
     assert notice == (
-        f"Your settings file could not be read (JSONDecodeError), so defaults are in use. "
+        f"Your settings file could not be read (its contents are damaged), so defaults are in use. "
         f"A copy was kept as {backup}."
     )
     assert _(notice) == (
-        "Deine Datei „settings“ konnte nicht gelesen werden (JSONDecodeError), daher gelten die Standardwerte. "
-        f"Eine Kopie wurde als {backup} aufbewahrt."
+        "Deine Datei „settings“ konnte nicht gelesen werden (der Inhalt ist beschädigt), daher gelten die "
+        f"Standardwerte. Eine Kopie wurde als {backup} aufbewahrt."
     )
+    assert "JSONDecodeError" not in _(notice)  # (the exception's name is for the log)
 
 
 def test_a_quarto_record_error_names_its_line_in_the_players_language(german) -> None:
@@ -72,3 +73,20 @@ def test_a_set_record_error_is_translated_with_its_line(german) -> None:
         for_player(caught.value)
         == f"Zeile {line}: '2gxd' ist keine SET-Karte: 'x' ist keine Füllung (s, t, o)."
     )
+
+
+def test_a_qu4to_record_longer_than_its_game_says_so_in_the_players_language(german) -> None:
+    import random
+
+    from game.ai.qu4to_ai import choose_move
+    from game.rules.qu4to.state import Qu4toState
+
+    rng = random.Random(2)
+    state = Qu4toState(rng, 2)
+    while not state.is_terminal:
+        state.play(choose_move(state, "easy", rng))
+    lines = state.record().splitlines()
+    with pytest.raises(NotationError) as caught:
+        Qu4toState.replay("\n".join([*lines, lines[-1]]))  # its last line twice
+    assert str(caught.value).endswith("but the game gives nothing more.")
+    assert for_player(caught.value).startswith("Zeile ") and "nothing more" not in for_player(caught.value)

@@ -89,7 +89,7 @@ def test_unreadable_file(tmp_path, monkeypatch) -> None:
 
     monkeypatch.setattr(type(path), "read_text", denied)
     s = Settings(path)
-    assert s.values == DEFAULTS and "could not be read (PermissionError)" in s.notice
+    assert s.values == DEFAULTS and "could not be read (permission denied)" in s.notice
 
 
 def test_unreadable_path_is_a_directory(tmp_path) -> None:

@@ -9,7 +9,7 @@ import random
 
 import pytest
 from helpers import key, step
-from test_text_fits import every_case, failing, fitting_app
+from test_text_fits import every_case, fitting_app
 
 from game.rules.quarto import QuartoState, Variant
 from game.rules.quarto.fast import random_move
@@ -42,5 +42,4 @@ def test_a_study_screen_fits(tmp_path, monkeypatch, name: str) -> None:
             step(app, [key(app, "right")])
     found = every_case(app, name)
     app.close()
-    found = failing(found)
     assert not found, "\n".join(found)

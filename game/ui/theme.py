@@ -241,8 +241,22 @@ class Theme:
             surface.blit(layer, rect.topleft)
         else:
             pygame.draw.rect(surface, fill, rect, border_radius=r)
+            if self.report is not None:
+                self.report.panel(surface, rect)
         if border:
             pygame.draw.rect(surface, border, rect, width=max(1, self.px(2)), border_radius=r)
+
+    def placed(self, picture: pygame.Surface, onto: pygame.Surface, pos: tuple[int, int]) -> None:
+        """``picture`` (a layer or a card's picture, with texts drawn on it) was blitted onto ``onto`` at ``pos``:
+        the report maps its texts to where they show (nothing happens without a report)."""
+        if self.report is not None:
+            self.report.placed(picture, onto, pos)
+
+    def veiled(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """A shade now covers all of ``surface``, or a modal card is about to cover ``area`` of it: for the
+        report, what lies under it is meant to be hidden."""
+        if self.report is not None:
+            self.report.veiled(surface, area)
 
     def blit_lines(
         self, surface: pygame.Surface, lines: list[str], size: int, color: Color, top: tuple[int, int]

@@ -34,5 +34,5 @@ def draw_toasts(theme: Theme, surface: pygame.Surface, toasts: list[Toast]) -> N
         surf = th.text(text, size, (38, 34, 30))
         box = surf.get_rect(midtop=(width // 2, y)).inflate(th.px(36), th.px(18))
         th.panel(surface, box, color=(250, 236, 200), radius=10)
-        surface.blit(surf, surf.get_rect(center=box.center))
+        th.blit_text(surface, text, size, (38, 34, 30), box.center, anchor="center")
         y = box.bottom + th.px(8)

@@ -103,7 +103,7 @@ def test_a_switch_rewords_the_qu4to_table(tmp_path, monkeypatch, german) -> None
     scene.layout(app.size)  # what the App does on every live scene after a switch
     drawn = [now(line) for line in kept]
     assert drawn[0] == "— Runde 1 —" and any(" hält " in line for line in drawn), drawn
-    text, sub = scene.view.banner_text()
+    (text,), sub = scene.view.banner_text()
     assert sub == "Runde 1 von 3" and text.endswith("denkt nach…"), (text, sub)
     step(app, frames=2)  # and it paints in the new language without an error
 

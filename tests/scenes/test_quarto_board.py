@@ -212,7 +212,8 @@ def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkey
         s.play(Give(piece))
         s.play(Place(cell))
     assert s.state.is_over and s.state.outcome.winner is not None
-    title, _line = scene.view.static._banner_text()
+    (title, least), _line = scene.view.static._banner_text()  # (and who won alone, for larger text)
+    assert least.startswith(("Maximiliana wins!", "Bob wins!"))
     width = scene.lay.banner.w - scene.lay.px(28)
     assert app.theme.fit_text(title, 22, width, bold=True)[0] == title, "nothing is cut short"
     if app.theme.font(18, True).size(s.banner())[0] > width:

@@ -142,7 +142,7 @@ def test_a_migration_that_fails_sets_the_file_aside_with_a_notice(tmp_path) -> N
 
     store = Store(path, version=2, defaults={"n": 0}, migrations={1: up})
     data, notice = store.load()
-    assert data == {"n": 0} and "could not be brought up to date (ValueError)" in notice
+    assert data == {"n": 0} and "could not be brought up to date (its contents are damaged)" in notice
     assert len(list(tmp_path.glob("x.json.*.bak"))) == 1
     path.write_text(json.dumps({"version": 1, "data": {"n": "7"}}))
     assert store.load() == ({"n": 7}, None), "a readable old file is brought up to date"

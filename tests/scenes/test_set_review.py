@@ -131,6 +131,9 @@ def test_without_a_record_it_shows_the_sample_game(tmp_path, monkeypatch) -> Non
     scene = app.stack.top
     assert scene.name == "set-review" and scene.sample and scene.review is not None
     assert scene.players == ["You (sample)", "Computer"]
+    app.set_language("de")  # switched while it is open, the sample's names follow (#30)
+    assert scene.players == ["Du (Beispiel)", "Computer"]
+    app.set_language("en")
     assert {m.kind for m in scene.review.moments} >= {"take", "wrong", "missed"}
     for frame in range(60):
         scene.autoplay(frame)

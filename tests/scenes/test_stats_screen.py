@@ -150,5 +150,5 @@ def test_a_reset_that_cannot_be_written_says_so(tmp_path, monkeypatch) -> None:
     step(app, click(app, sc.reset_button.rect.center), 1)
     step(app, click(app, app.stack.top.form.widgets[1].rect.center), 2)
     assert app.stack.top is sc and app.running
-    assert [t.text for t in app.toasts] == ["The statistics could not be saved (Permission denied)."]
+    assert [t.text for t in app.toasts] == ["The statistics could not be saved (permission denied)."]
     assert StatsBook(app.records.store.path).game("quarto").played == 2

@@ -220,7 +220,7 @@ def test_while_the_puzzles_are_made_the_buttons_wait_and_the_seconds_count(tmp_p
     assert scene.trial is None
     assert not any(scene.buttons[b].enabled for b in ("again", "solution", "next"))
     assert scene.buttons["back"].enabled and scene.buttons["set"].enabled
-    assert scene.waiting_words().endswith("… 2 s")
+    assert all(words.endswith("… 2 s") for words in scene.waiting_words())
     step(app, click(app, scene.buttons["next"].box.center), 2)
     assert scene.trial is None, "a greyed Next puzzle does nothing"
     ready["now"] = True

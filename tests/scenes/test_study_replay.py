@@ -223,7 +223,7 @@ def test_the_unmarked_board_is_left_out_and_says_so(tmp_path, monkeypatch, capsy
 
 def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) -> None:
     """At 1280x720 "10. Computer places on c3" ran under "inaccuracy"; long names make it worse. Each row's
-    label is fitted to the room left of its tag."""
+    label is fitted to the room left of its tag (in two lines, where a name and its square do not fit one)."""
     record, ply = planted_blunder()
     app, scene = _open(
         tmp_path, monkeypatch, "study-review", text=record, players=["Maximiliana Ravenscroft", "Bartholomew"]
@@ -243,13 +243,18 @@ def test_a_turn_label_never_runs_under_its_verdict_tag(tmp_path, monkeypatch) ->
     tags = [(i, r) for i, (t, r) in enumerate(drawn) if t in ("mistake", "inaccuracy")]
     assert tags, "the review marked the planted mistake"
     for i, tag in tags:
-        label_text, label = drawn[i + 1]  # each row draws its tag, then its label
+        label_text, label = drawn[i + 1]  # each row draws its tag, then its label (in one line or two)
         assert label_text[0].isdigit(), label_text
+        parts = [(label_text, label)]
+        if i + 2 < len(drawn) and not drawn[i + 2][0][0].isdigit() and drawn[i + 2][1].y >= label.bottom - 2:
+            parts.append(drawn[i + 2])
+        whole = " ".join(text for text, _rect in parts)
         entry = next(e for e in scene.panel.entries() if e[0].split(".")[0] == label_text.split(".")[0])
         if " places on " in entry[0]:
-            assert label_text.endswith(entry[0][-2:]), f"{label_text!r} keeps the square it names"
-        assert label.right <= tag.left, f"{label_text!r} runs under its tag"
-        assert label.y < tag.bottom and tag.y < label.bottom, "the tag is on the label's row"
+            assert whole.endswith(entry[0][-2:]), f"{whole!r} keeps the square it names"
+        for text, rect in parts:
+            assert rect.right <= tag.left, f"{text!r} runs under its tag"
+            assert rect.y < tag.bottom and tag.y < rect.bottom, "the tag is on the label's row"
 
 
 def test_the_replay_ends_on_the_winning_line_and_greys_the_steps_that_go_nowhere(

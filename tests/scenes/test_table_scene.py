@@ -157,9 +157,9 @@ def test_a_computer_to_move_under_a_pause_says_it_waits_and_does_not_move(tmp_pa
     turns = table.state.turns
     step(app, frames=120)
     assert table.state.turns == turns, "no move under the pause"
-    assert table.view.banner_text()[0].endswith("waits for you")
+    assert table.view.banner_text()[0][0].endswith("waits for you")
     app.back()
-    assert table.view.banner_text()[0].endswith("is thinking…")
+    assert table.view.banner_text()[0][0].endswith("is thinking…")
 
 
 def test_the_plate_under_a_pause_is_painted_again_as_waiting(tmp_path, monkeypatch) -> None:

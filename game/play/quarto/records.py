@@ -17,6 +17,7 @@ from game.rules.quarto.moves import IllegalMove, Move
 from game.rules.quarto.notation import NotationError
 from game.rules.quarto.record import HEADERS, LINE, NO_DEAL, Setup, check_replay, setup_from_record
 from game.rules.quarto.state import QuartoState
+from game.storage import why_not
 
 _HEADER = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
 _TURN = re.compile(r"[0-9]+\.")
@@ -138,14 +139,18 @@ def read_text(path: str | os.PathLike[str]) -> str:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise ValueError(f"The file {str(path)!r} cannot be opened ({exc.strerror or exc}).") from None
+        raise Told(
+            N_("The file {path} cannot be opened ({reason})."), path=repr(str(path)), reason=why_not(exc)
+        ) from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise ValueError("That file is far too big to be a game record.")
+        raise Told(N_("That file is far too big to be a game record."))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise RecordError(line, "this is not text (a game record is plain UTF-8 text).") from None
+        raise RecordError(
+            line, Sentence(N_("this is not text (a game record is plain UTF-8 text)."))
+        ) from None
 
 
 def import_record(path: str | os.PathLike[str]) -> RecordedGame:

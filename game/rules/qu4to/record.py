@@ -120,14 +120,17 @@ def replay_record(cls: type[Qu4toState], text: str) -> Qu4toState:
                 raise NotationError(AT, where=Sentence(LINE, n=no), problem=exc.sentence) from None
             line = f"{seat} {move}"
         if done >= len(log) or log[done] != line:
-            wanted = repr(log[done]) if done < len(log) else "'nothing more'"
-            raise NotationError(
-                AT,
-                where=Sentence(LINE, n=no),
-                problem=Sentence(
-                    N_("the record says {said}, but the game gives {wanted}."), said=repr(line), wanted=wanted
-                ),
-            )
+            if done < len(log):
+                problem = Sentence(
+                    N_("the record says {said}, but the game gives {wanted}."),
+                    said=repr(line),
+                    wanted=repr(log[done]),
+                )
+            else:
+                problem = Sentence(
+                    N_("the record says {said}, but the game gives nothing more."), said=repr(line)
+                )
+            raise NotationError(AT, where=Sentence(LINE, n=no), problem=problem)
         done += 1
     if done < len(log):
         raise NotationError(

@@ -102,7 +102,7 @@ class Painter:
         surf = self.th.text(text, size, ink, True)
         box = surf.get_rect(center=center).inflate(self.px(22), self.px(10))
         pygame.draw.rect(self.surface, fill, box, border_radius=box.h // 2)
-        self.surface.blit(surf, surf.get_rect(center=box.center))
+        self.th.blit_text(self.surface, text, size, ink, box.center, anchor="center", bold=True)
         self.rects.append(box)
         self.words.append(text)
         return box
@@ -115,7 +115,7 @@ class Painter:
         pygame.draw.rect(self.surface, PALETTE["paper_lo"], cap.move(0, self.px(3)), border_radius=self.px(6))
         pygame.draw.rect(self.surface, PALETTE["paper_hi"], cap, border_radius=self.px(6))
         pygame.draw.rect(self.surface, SOFT, cap, width=1, border_radius=self.px(6))
-        self.surface.blit(surf, surf.get_rect(center=cap.center))
+        self.th.blit_text(self.surface, label, size, INK, cap.center, anchor="center", bold=True)
         self.rects.append(cap)
         self.words.append(label)
         return cap

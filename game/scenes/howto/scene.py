@@ -130,7 +130,7 @@ class RulesScene(FormScene):
         th = self.app.theme
         th.resize(size)
         margin = th.px(72)
-        top = th.px(122)
+        top = max(th.px(122), th.px(48) + th.font(44, True).get_height())  # under the title's descenders
         gap = th.px(10)
         tw = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
         for i, b in enumerate(self.tabs):
@@ -175,6 +175,7 @@ class RulesScene(FormScene):
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint_page(surface.get_size()))
         surface.blit(self._cache[1], self.page_rect, area=self.page_rect)
+        th.placed(self._cache[1], surface, (0, 0))  # (the page's part of it, where it was painted)
         self.form.draw(surface, th)
         self._dots(surface)
 

@@ -11,7 +11,7 @@ from game.art.qu4tocards import card_back, card_face
 from game.i18n import _
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -35,10 +35,55 @@ def label_span(view: Qu4toView, pos: tuple[int, int]) -> tuple[int, int]:
     return lo, max(lo + 1, hi)
 
 
-def deck_words_h(view: Qu4toView) -> int:
-    """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""
+def _two_lines_h(view: Qu4toView) -> int:
     th = view.app.theme
     return view.px(12) + th.font(14).get_linesize() + th.font(13).get_linesize()
+
+
+def deck_lines(view: Qu4toView) -> list[tuple[str, int, tuple[int, int, int]]]:
+    """The deck's counts under it: "Deck n" over "Discard n", or both in one line where two would reach a plate
+    below the deck (larger text: the bottom seat's plate stands under it). (text, size, colour) a line."""
+    st, lay, th = view.scene.state, view.lay, view.app.theme
+    deck, discard = len(st.deck), len(st.discard)
+    lines = [
+        (_("Deck {n}").format(n=deck), 14, PALETTE["cream"]),
+        (_("Discard {n}").format(n=discard), 13, PALETTE["muted"]),
+    ]
+    wide = max(th.font(size).size(text)[0] for text, size, _c in lines)
+    words = pygame.Rect(0, lay.deck.bottom, wide, _two_lines_h(view))
+    words.centerx = lay.deck.centerx
+    plates = [lay.me, *(box.plate for box in lay.seats)]
+    if not any(p.inflate(view.px(8), view.px(8)).colliderect(words) for p in plates):
+        return lines
+    # TRANSLATORS: the QU4TO deck's counts in one line, under the deck: the cards left to draw, the discard pile
+    one = _("Deck {deck} · Discard {discard}").format(deck=deck, discard=discard)
+    return [(one, 13, PALETTE["cream"])]
+
+
+def leading_label(view: Qu4toView, names: list[str], width: int) -> str:
+    """The leading set's label: "Leading set 1-2-3 — Ann", else (larger text, a long language, between two
+    plates) "1-2-3 — Ann", else the set alone -- its dot has the leader's colour, and the leader's plate says
+    "leads"."""
+    st, th = view.scene.state, view.app.theme
+    owner = names[st.leader] if st.leader is not None else ""
+    name = set_name(st.table)
+    forms = (
+        _("Leading set {set} — {owner}").format(set=name, owner=owner),
+        # TRANSLATORS: the leading set's label where the long one does not fit: the set, then who played it
+        _("{set} — {owner}").format(set=name, owner=owner),
+    )
+    for text in forms:
+        if th.font(SMALLEST, True).size(text)[0] <= width:
+            return text
+    return name
+
+
+def deck_words_h(view: Qu4toView) -> int:
+    """How far the deck's counts reach below the deck, at the text size in use."""
+    lines = deck_lines(view)
+    if len(lines) > 1:
+        return _two_lines_h(view)
+    return view.px(10) + view.app.theme.font(13).get_linesize()
 
 
 def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None:
@@ -47,31 +92,18 @@ def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> Non
     deck = lay.deck
     for k in range(min(3, max(1, len(st.deck) // 8))):
         layer.blit(card_back(0, deck.size), deck.move(-k * view.px(2), -k * view.px(2)))
-    th.blit_text(
-        layer,
-        _("Deck {n}").format(n=len(st.deck)),
-        14,
-        PALETTE["cream"],
-        (deck.centerx, deck.bottom + view.px(6)),
-        anchor="midtop",
-    )
-    th.blit_text(
-        layer,
-        _("Discard {n}").format(n=len(st.discard)),
-        13,
-        PALETTE["muted"],
-        (deck.centerx, deck.bottom + view.px(8) + th.font(14).get_linesize()),
-        anchor="midtop",
-    )
+    y, left = deck.bottom + view.px(6), deck.x - view.px(12)  # (the centre's region starts left of the deck)
+    for text, size, colour in deck_lines(view):
+        x = max(deck.centerx, left + th.font(size).size(text)[0] // 2)
+        th.blit_text(layer, text, size, colour, (x, y), anchor="midtop")
+        y += th.font(size).get_linesize() + view.px(2)
     label_pos = (lay.centre.centerx, lay.centre.y - view.px(8))
     if st.table:
         if sc.flight is None:
             for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
                 layer.blit(card_face(code, rect.size), rect)
-        owner = names[st.leader] if st.leader is not None else ""
-        text = _("Leading set {set} — {owner}").format(set=set_name(st.table), owner=owner)
         lo, hi = label_span(view, label_pos)
-        text, size = th.fit_text(text, 17, hi - lo, bold=True)
+        text, size = th.fit_text(leading_label(view, names, hi - lo), 17, hi - lo, bold=True)
         half = th.font(size, True).size(text)[0] // 2
         at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
         r = th.blit_text(layer, text, size, PALETTE["title"], at, anchor="midbottom", bold=True)

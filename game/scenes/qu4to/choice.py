@@ -108,10 +108,12 @@ def draw_choice(view: Qu4toView, layer: pygame.Surface) -> None:
 
 
 def _draw_keep(view: Qu4toView, layer: pygame.Surface, box: pygame.Rect, codes: list[int]) -> None:
-    """Side by side: the drawn card green up with its button, then blue up with its."""
+    """Side by side: the drawn card green up with its button, then blue up with its -- the buttons narrower
+    where the panel is (a wide plate of the player's beside it: larger text), their labels stepping down."""
     sc, th, px = view.scene, view.app.theme, view.px
-    pad, bw = px(16), px(BUTTON_W)
     size = _keep_card(view)
+    pad = px(16)
+    bw = min(px(BUTTON_W), (box.w - 3 * pad - 2 * (size[0] + pad)) // 2)
     x = box.x + pad
     for k, code in enumerate(codes):
         layer.blit(card_face(code, size), (x, box.y + pad))

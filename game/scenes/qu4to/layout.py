@@ -82,11 +82,18 @@ def faces_ahead(lay: Qu4toLayout) -> list[tuple[int, tuple[int, int]]]:
 
 
 def make_layout(
-    px: Px, size: tuple[int, int], opponents: int, row_h: int = 0, plate_need: int = 0, me_need: int = 0
+    px: Px,
+    size: tuple[int, int],
+    opponents: int,
+    row_h: int = 0,
+    plate_need: int = 0,
+    me_need: int = 0,
+    side_taller: int = 0,
 ) -> Qu4toLayout:
     """The table for ``size`` and ``opponents``; ``row_h``: the score sheet's rows, if not the usual 34 px;
     ``plate_need`` and ``me_need``: how wide the plates' words want them (larger text, a long language), given
-    where the seats leave room."""
+    where the seats leave room; ``side_taller``: how much taller the side plates are (for a role line in two
+    lines where they cannot widen)."""
     w, h = size
     m = px(12)
     side = pygame.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
@@ -105,9 +112,9 @@ def make_layout(
     seat_h = plate_h + px(6) + small[1]
     mid_y = top_y + seat_h + px(40)
 
-    def box_at(x: int, y: int) -> SeatBox:
-        plate = pygame.Rect(x, y, plate_w, plate_h)
-        return SeatBox(plate, pygame.Rect(x, plate.bottom + px(6), plate_w, small[1]))
+    def box_at(x: int, y: int, w: int = plate_w, h: int = plate_h) -> SeatBox:
+        plate = pygame.Rect(x, y, w, h)
+        return SeatBox(plate, pygame.Rect(x, plate.bottom + px(6), w, small[1]))
 
     left_x, right_x = play.x + px(20), play.right - px(20) - plate_w
     if opponents <= 2:
@@ -115,9 +122,15 @@ def make_layout(
         seats = [box_at(x, top_y) for x in xs]
     else:
         across = opponents - 2
-        span = right_x - left_x
-        xs = [left_x + round(span * (i + 1) / (across + 1)) for i in range(across)]
-        seats = [box_at(left_x, mid_y)] + [box_at(x, top_y) for x in xs] + [box_at(right_x, mid_y)]
+        # the plates along the top stand above the side ones' row: as wide as their words, short of meeting
+        full = play.right - px(20) - left_x
+        top_w = max(plate_w, min(plate_need, full // (across + 1) - px(12)))
+        if top_w > plate_w:  # centred on their shares of the row
+            xs = [left_x + round(full * (i + 1) / (across + 1)) - top_w // 2 for i in range(across)]
+        else:  # spread between the side plates' columns
+            xs = [left_x + round((right_x - left_x) * (i + 1) / (across + 1)) for i in range(across)]
+        tops = [box_at(x, top_y, top_w) for x in xs]
+        seats = [box_at(left_x, mid_y), *tops, box_at(right_x, mid_y)]
     banner_y = top_y + seat_h + px(8)
     # between the side plates when they stand beside it (three and more opponents)
     beside = play.w - 2 * plate_w - px(60) if opponents > 2 else play.w - px(60)
@@ -129,6 +142,14 @@ def make_layout(
     centre.x = play.centerx - (centre.w + gap + table_card[0]) // 2 + table_card[0] + gap
     deck = pygame.Rect(0, 0, table_card[0], table_card[1])
     deck.midright = (centre.x - gap, centre.centery)
+    if opponents > 2 and side_taller:  # taller side plates reach down beside the deck: narrower, clear of it
+        side_w = min(plate_w, deck.x - px(12) - left_x)
+        seats[0] = box_at(left_x, mid_y, side_w, plate_h + side_taller)
+        # its backs fan short of the plate's edge: their count ("×10") stands before the deck
+        seats[0].backs.w -= px(56)
+        seats[-1] = box_at(play.right - px(20) - side_w, mid_y, side_w, plate_h + side_taller)
+        banner.w = min(px(520), play.w - 2 * side_w - px(60))  # the room they leave beside the banner
+        banner.centerx = play.centerx
     sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)

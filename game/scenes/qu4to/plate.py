@@ -103,13 +103,14 @@ def draw_my_plate(view: Qu4toView, layer: pygame.Surface) -> None:
 
 def role_words(view: Qu4toView) -> tuple[list[str], list[str]]:
     """Every second line a plate may show at this table: the computers' and people's (``seat_role``) and the
-    bottom seat's (``my_status``, with a hand of twelve)."""
+    bottom seat's (``my_status``, with a hand of twelve; a computer's there under autoplay)."""
     levels = {s.level if s.is_bot else "human" for s in view.scene.session.seats}
     roles = [_(ROLES[level]) if level in ROLES else level.capitalize() for level in levels]
     forms = (_("{role} · out"), _("{role} · thinking…"), _("{role} · waiting"), _("{role} · leads"))
     theirs = roles + [form.format(role=role) for form in forms for role in roles]
     statuses = (_("Match over"), _("Round over"), _("Your turn"), _("Passed"), _("Leads"), _("Waiting"))
     mine = [
-        ngettext("{status} · {n} card", "{status} · {n} cards", 12).format(status=s, n=12) for s in statuses
+        ngettext("{status} · {n} card", "{status} · {n} cards", 12).format(status=s, n=12)
+        for s in (*statuses, *(theirs if view.scene.autoplaying else ()))
     ]
     return theirs, mine + theirs

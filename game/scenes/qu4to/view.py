@@ -24,8 +24,9 @@ from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
+from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate, plate_width
+from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -84,6 +85,10 @@ class Qu4toView:
             plate_width(th, self.px, plate_h, names, mine),
         )
         self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
+        sides = self._lay.seats[:: max(1, len(self._lay.seats) - 1)] if sc.state.players > 3 else []
+        if any(box.plate.w < need[0] for box in sides):  # side plates that cannot widen: a role in two lines
+            taller = th.font(15).get_linesize()
+            self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller)
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
@@ -153,6 +158,7 @@ class Qu4toView:
                 regions.drain_through("banner", layer, cloth)  # a new banner shows with the plates before it
             self.dirty = regions.pending  # the rest of a change is painted next frame
         self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
+        self.app.theme.placed(layer, surface, (0, 0))
         sc = self.scene
         if sc.flight is not None:
             self._flight(surface, sc.flight)
@@ -163,6 +169,7 @@ class Qu4toView:
                 shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
             self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
+            self.app.theme.veiled(surface)
             w = self.px(460)
             tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             most = surface.get_height() - self.px(16)
@@ -252,8 +259,9 @@ class Qu4toView:
     def _centre(self, layer: pygame.Surface, names: list[str]) -> None:
         centre.draw_centre(self, layer, names)
 
-    def banner_text(self) -> tuple[str, str]:
-        """The banner's two lines: who acts and what they may do."""
+    def banner_text(self) -> tuple[tuple[str, ...], str]:
+        """The banner's two lines: who acts (in a shorter form too, for a narrow banner and larger text) and
+        what they may do."""
         names = self.scene.session.names()
         sc, st = self.scene, self.scene.state
         head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
@@ -268,18 +276,21 @@ class Qu4toView:
         elif sc.bot_seat(st.turn):  # nothing moves while a question is open
             text = (_("{name} is thinking…") if sc.on_top else _("{name} waits for you")).format(name=name)
             sub = head
-        elif st.phase == "orient":
-            text = _("{name}: hold your hand green or blue up?").format(name=name)
-            sub = _("{round} · choose for the whole round").format(round=head)
-        elif st.phase == "keep":
-            text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
+        elif st.phase in ("orient", "keep"):
+            if st.phase == "orient":
+                text = _("{name}: hold your hand green or blue up?").format(name=name)
+                sub = _("{round} · choose for the whole round").format(round=head)
+            else:
+                text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
+            # TRANSLATORS: the QU4TO banner's short form of "hold your hand / keep the drawn card green or blue up?"
+            return (text, _("{name}: green or blue up?").format(name=name)), sub
         elif st.table:
             text = _("{name}: beat {set} or pass").format(name=name, set=set_name(st.table))
             sub = _("{round} · pass by rotating or drawing").format(round=head)
         else:
             text = _("{name}: lead any set").format(name=name)
             sub = _("{round} · the Leader cannot pass").format(round=head)
-        return text, sub
+        return (text,), sub
 
     def _banner(self, layer: pygame.Surface) -> None:
         text, sub = self.banner_text()

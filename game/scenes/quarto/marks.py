@@ -94,7 +94,14 @@ class BoardMarks:
                 # inside the pool panel, over what lies below
                 pill = pill.clamp(lay.pool.inflate(-lay.px(8), 0))
                 th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
-                surface.blit(tip, tip.get_rect(center=pill.center))
+                th.blit_text(
+                    surface,
+                    _("click again or Enter to give"),
+                    13,
+                    PALETTE["cream"],
+                    pill.center,
+                    anchor="center",
+                )
         for p in self.scene.hints.get("good", set()):
             slot = pool_slot(p)
             if slot is not None and p != self.scene.selected:

@@ -22,7 +22,8 @@ from game.scenes.quarto import art, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
-from game.scenes.table.panels import Plate, draw_banner, draw_plate
+from game.scenes.table.banner import draw_banner
+from game.scenes.table.panels import Plate, draw_plate
 from game.scenes.table.regions import Dirty, Region, Regions
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -314,8 +315,9 @@ class StaticLayer:
             self.scene.session.move_lines(),
         )
 
-    def _banner_text(self) -> tuple[str, str]:
-        """The banner's two lines: what happens now, and the match and variant under it."""
+    def _banner_text(self) -> tuple[tuple[str, ...], str]:
+        """The banner's two lines: what happens now (at a game's end also in shorter forms, for larger text),
+        and the match and variant under it."""
         s = self.scene.session
         setup = s.setup
         games = s.match.games_played + (0 if s.scored else 1)
@@ -334,11 +336,17 @@ class StaticLayer:
             line += " · " + ", ".join(extras)
         title = s.banner()
         th, lay = self.scene.app.theme, self.view.lay
-        if s.state.is_over and th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
+        if not s.state.is_over:
+            return (title,), line
+        if th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
             title = s.result_text(
                 brief=True
             )  # the whole line would be cut short: where it is, not what it shares
-        return title, line
+        out = s.state.outcome
+        winner = None if out is None else out.winner
+        # the shortest: who won (the card and the words at the board's foot say how)
+        least = _("A draw") if winner is None else _("{name} wins!").format(name=s.name(winner))
+        return (title, least), line
 
     def _words(self, layer: pygame.Surface) -> None:
         """The winning line's shared trait in a gold pill at the board's foot."""
@@ -347,6 +355,14 @@ class StaticLayer:
             return
         th, lay = self.scene.app.theme, self.view.lay
         width = lay.board.w - lay.px(40)
+        # a grid of cards: the words stand in the call button's place, between the helper buttons (wider in a
+        # long language) and the board's right edge
+        cards = lay.board_art is None and bool(lay.cells)
+        last = self.scene.buttons[-1].rect
+        free = pygame.Rect(last.right if last is not None else lay.board.x, lay.call.y, 0, lay.call.h)
+        free.w = lay.board.right - free.x
+        if cards:
+            width = min(width, free.w - lay.px(40))
         if th.font(14, True).size(text)[0] <= width:
             text, size = th.fit_text(text, 18, width, bold=True, smallest=14)
             lines = [text]
@@ -358,8 +374,9 @@ class StaticLayer:
         wide = max(th.font(size, True).size(line)[0] for line in lines)
         pill = pygame.Rect(0, 0, wide + lay.px(28), len(lines) * line_h + lay.px(12))
         pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
-        if lay.board_art is None and lay.cells:  # a grid of cards fills the board to its file letters:
+        if cards:  # a grid of cards fills the board to its file letters:
             pill.center = lay.call.center  # the words stand below it, where the call button was
+            pill.centerx = max(free.x + lay.px(12) + pill.w // 2, min(pill.centerx, free.right - pill.w // 2))
         th.panel(layer, pill, color=GOLD, radius=min(pill.h // 2, lay.px(20)))
         y = pill.centery - len(lines) * line_h // 2
         for line in lines:

@@ -162,6 +162,7 @@ class TableView:
         layer = self.static.compose(size)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
+        app.theme.placed(layer, surface, (0, 0))
         self.damage.expect()
         if self.depth.live() and self.scene.state.is_over:
             self.depth.draw_rise(surface, layer, self.damage.restored)
@@ -276,7 +277,7 @@ class TableView:
         pill = pill.clamp(surface.get_rect())
         self.damage.hurt(pill)
         th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
-        surface.blit(surf, surf.get_rect(center=pill.center))
+        th.blit_text(surface, text, 14, PALETTE["cream"], pill.center, anchor="center")
 
     def win_words(self) -> str:
         """What the winning line shares, said on the board itself ("four solid pieces in the first column")."""

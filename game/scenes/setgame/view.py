@@ -164,6 +164,7 @@ class SetView:
         self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
+        app.theme.placed(layer, surface, (0, 0))
         self.damage.hurt(draw_hover(self, surface), app.theme.px(2))
         self._shaking(surface)
         self._flights(surface)
@@ -372,6 +373,7 @@ class SetView:
             shade = self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))
+        self.scene.app.theme.veiled(surface)
         card.paint(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
 
 

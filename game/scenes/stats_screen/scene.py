@@ -4,6 +4,7 @@ SET times, QU4TO points and places, hints and undos — and a reset (asked first
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -16,11 +17,14 @@ from game.scenes.common import FormScene
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
 from game.scenes.stats_screen import draw
 from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
+from game.storage import why_not
 from game.ui.theme import PALETTE, Color, Theme
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.app import App
+
+log = logging.getLogger(__name__)
 
 CHART_GAMES = 20  # games shown in a time chart
 CHART_LEVELS = 6  # opponents shown in a results chart
@@ -121,9 +125,8 @@ class StatsScene(FormScene):
         try:
             self.app.records.reset(self.game.id)
         except OSError as exc:  # cleared on screen; the file keeps the old figures until a write succeeds
-            self.app.notify(
-                _("The statistics could not be saved ({error}).").format(error=exc.strerror or exc)
-            )
+            log.warning("the statistics could not be saved: %r", exc)
+            self.app.notify(_("The statistics could not be saved ({error}).").format(error=_(why_not(exc))))
         self._mark_tab()
 
     def key_help(self) -> tuple[KeyRow, ...]:

@@ -20,7 +20,7 @@ from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
-from game.scenes.table.panels import draw_banner
+from game.scenes.table.banner import Forms, draw_banner
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 
@@ -139,7 +139,7 @@ class StudyBoard:
         pool: list[int],
         hand: int | None,
         marks: tuple[Mark, ...] = (),
-        banner: tuple[str, str] = ("", ""),
+        banner: tuple[Forms, Forms] = ("", ""),
         ghosts: tuple[tuple[int, int], ...] = (),
     ) -> None:
         """The felt, the board with its pieces, the pool (the piece in hand ringed), marks and the banner.
@@ -164,6 +164,7 @@ class StudyBoard:
             self._paint(layer, board, pool, hand, marks, banner, ghosts)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
+        self.app.theme.placed(self._layer, surface, (0, 0))
 
     def _paint(
         self,
@@ -172,7 +173,7 @@ class StudyBoard:
         pool: list[int],
         hand: int | None,
         marks: tuple[Mark, ...],
-        banner: tuple[str, str],
+        banner: tuple[Forms, Forms],
         ghosts: tuple[tuple[int, int], ...],
     ) -> None:
         lay, th = self.laid, self.app.theme

@@ -18,11 +18,14 @@ import multiprocessing.process
 import threading
 from pathlib import Path
 
-from game.i18n import N_
+from game.i18n import N_, Sentence
 from game.play.said import Said
-from game.storage import Store
+from game.storage import Store, why_not
 
 log = logging.getLogger(__name__)
+
+#: Why the puzzles are missing, as the player reads it (what went wrong is in the log).
+MAKER_FAILED = N_("the puzzle maker failed; the log says why")
 
 BOOK_SEED = 2026
 LADDER = ((1, 6), (2, 6), (3, 4))  # (win in N, how many) — the rungs, easiest first
@@ -81,7 +84,9 @@ def _child(pieces: str, day: str, have_ladder: bool, conn: multiprocessing.conne
         conn.send(("ok", ladder, build_daily(datetime.date.fromisoformat(day), pieces)))
     except Exception as exc:  # reported on the screen (and the traceback on this process's stderr)
         log.warning("the puzzles could not be made", exc_info=True)
-        conn.send(("error", str(exc), None))
+        conn.send(
+            ("error", repr(exc), None)
+        )  # for the parent's log: the screen says it in the player's words
     conn.close()
 
 
@@ -154,9 +159,9 @@ class PuzzleBook:
             self._made = self._build()
         except Stopped:
             return
-        except Exception as exc:  # a failed generation is a message on the screen, not a crash
+        except Exception:  # a failed generation is a message on the screen, not a crash
             log.warning("the puzzles could not be made", exc_info=True)
-            self.error = Said(N_("The puzzles could not be made ({error})."), error=exc)
+            self.error = Said(N_("The puzzles could not be made ({error})."), error=Sentence(MAKER_FAILED))
 
     def close(self) -> None:
         """The screen was left: a thread stops at the end of its rung, a process is stopped now."""
@@ -178,14 +183,15 @@ class PuzzleBook:
             if not conn.poll():
                 return
             status, ladder, day = conn.recv()
-        except (EOFError, OSError):
-            status, ladder, day = "error", "the puzzle maker stopped", None
+        except (EOFError, OSError) as exc:
+            status, ladder, day = "error", f"the puzzle maker stopped ({exc!r})", None
         self.close()
         self._stop.clear()
         if status == "ok":
             self._made = (ladder or self.data["ladder"], day)
         else:
-            self.error = Said(N_("The puzzles could not be made ({error})."), error=ladder)
+            log.warning("the puzzles could not be made: %s", ladder)  # (the process's error, for the log)
+            self.error = Said(N_("The puzzles could not be made ({error})."), error=Sentence(MAKER_FAILED))
 
     def poll(self) -> bool:
         """Take the thread's or the process's work when it is done; True once the ladder is ready."""
@@ -200,7 +206,8 @@ class PuzzleBook:
             try:
                 self.store.save(self.data)
             except OSError as exc:
-                self.error = Said(N_("The puzzles could not be saved ({error})."), error=exc.strerror or exc)
+                log.warning("the puzzles could not be saved: %r", exc)
+                self.error = Said(N_("The puzzles could not be saved ({error})."), error=why_not(exc))
         return self.ready
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from game import resources
 from game.i18n import _
+from game.storage import why_not
 
 if TYPE_CHECKING:
     from game.app import App
@@ -56,5 +57,6 @@ def export_text(app: App, text: str, clipboard: bool = True, prefix: str = "quar
     try:
         path = to_file(text, prefix=prefix)
     except OSError as exc:
-        return _("The record could not be saved ({error}).").format(error=exc.strerror or exc)
+        log.warning("the record could not be saved: %r", exc)
+        return _("The record could not be saved ({error}).").format(error=_(why_not(exc)))
     return _("No clipboard here: the record was saved to {path}").format(path=path)

@@ -18,6 +18,7 @@ from game.jsondoc import JSON
 from game.play.history import History
 from game.play.quarto.records import read_record
 from game.play.said import Said, now
+from game.rules.errors import told
 from game.scenes.common import FormScene
 from game.scenes.keymap import BACKSPACE, CTRL_TAB, CTRL_V, ENTER, ESC, FORM_ROWS, KeyRow, form_rows
 from game.scenes.keymap import row as key_row
@@ -239,7 +240,7 @@ class StudyScene(FormScene):
         try:
             opened = records_io.open_file(path)
         except ValueError as exc:
-            self.message = " ".join(str(exc).split())
+            self.message = told(exc)  # (said in the language of the moment, a Sentence as it is shown)
             self.app.audio.play("error")
             return
         if opened.scene not in self.app.registry:
@@ -340,7 +341,7 @@ class StudyScene(FormScene):
             _("Open a game record"),
             20,
             PALETTE["gold"],
-            (x, self.field.box.y - th.px(34)),
+            (x, self.field.box.y - max(th.px(34), th.font(20, True).get_height() + th.px(4))),
             bold=True,
         )
         if self.message:

@@ -61,7 +61,7 @@ class Ladder:
         self.hits = []
         puzzles = sc.puzzles
         if not puzzles:
-            for line in th.wrap(sc.waiting_words(), 15, box.w - 2 * pad):
+            for line in th.wrap(sc.waiting_words()[0], 15, box.w - 2 * pad):  # (wrapped: the long form)
                 th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
             return

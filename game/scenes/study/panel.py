@@ -84,7 +84,11 @@ class CoachPanel:
     def _list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         sc, th = self.scene, self.scene.app.theme
         entries = self.entries()
-        line_h = th.font(14).get_linesize() + th.px(4)
+        two = not all(
+            self._one_line(label, self._room(area, verdict), short) for label, _i, verdict, short in entries
+        )
+        # rows of two lines where a name and its square do not fit one (larger text, the coach's tags)
+        line_h = th.font(14).get_linesize() * (2 if two else 1) + th.px(4)
         room = max(1, area.h // line_h)
         current = sc.decision() if sc.starts else sc.index - 1
         if current is not None and current >= 0 and not (self.scroll <= current < self.scroll + room):
@@ -101,18 +105,59 @@ class CoachPanel:
             if verdict:
                 centre = (rect.x + th.px(10), rect.centery)
                 pygame.draw.circle(surface, VERDICT_COLOURS[verdict], centre, th.px(5))
-            room_w = rect.w - th.px(28)
+            room_w = self._room(area, verdict)
             if verdict and verdict != "best":
                 at = (rect.right - th.px(6), rect.centery)
                 tag = _(VERDICT_WORDS[verdict])
                 th.blit_text(surface, tag, 13, VERDICT_COLOURS[verdict], at, anchor="midright", bold=True)
-                room_w -= th.font(13, True).size(tag)[0] + th.px(8)  # the label never runs under its tag
-            text, size = self._fit(label, room_w, short)
-            th.blit_text(
-                surface, text, size, PALETTE["cream"], (rect.x + th.px(22), rect.centery), anchor="midleft"
-            )
+            if two:
+                lines, size = self._two(label, room_w)
+                top = rect.centery - len(lines) * th.font(size).get_linesize() // 2
+                for k, line in enumerate(lines):
+                    at = (rect.x + th.px(22), top + k * th.font(size).get_linesize())
+                    th.blit_text(surface, line, size, PALETTE["cream"], at)
+            else:
+                text, size = self._fit(label, room_w, short)
+                th.blit_text(
+                    surface,
+                    text,
+                    size,
+                    PALETTE["cream"],
+                    (rect.x + th.px(22), rect.centery),
+                    anchor="midleft",
+                )
             self.hits.append((rect, index))
             y += line_h
+
+    def _room(self, area: pygame.Rect, verdict: str | None) -> int:
+        """The width a row's label has: the row less its dot, and less its tag (the label never runs under it)."""
+        th = self.scene.app.theme
+        room = area.w - th.px(16) - th.px(28)
+        if verdict and verdict != "best":
+            room -= th.font(13, True).size(_(VERDICT_WORDS[verdict]))[0] + th.px(8)
+        return room
+
+    def _one_line(self, label: str, width: int, short: tuple[str, str] | None) -> bool:
+        """The label, or its short form "8. Ann · d2", fits one line of ``width`` at the smallest type."""
+        font = self.scene.app.theme.font(SMALLEST)
+        return font.size(label)[0] <= width or (
+            short is not None and font.size(" · ".join(short))[0] <= width
+        )
+
+    def _two(self, label: str, width: int) -> tuple[list[str], int]:
+        """The whole label in two lines of ``width``, at the largest size from 14 down that holds it."""
+        th = self.scene.app.theme
+        for size in range(14, SMALLEST - 1, -1):
+            font = th.font(size)
+            if max(font.size(word)[0] for word in label.split(" ")) > width:
+                continue
+            lines = th.wrap(label, size, width)
+            if len(lines) <= 2:
+                return lines, size
+        lines = [th.fit_text(line, SMALLEST, width)[0] for line in th.wrap(label, SMALLEST, width)]
+        return [lines[0], th.fit_text(" ".join(lines[1:]), SMALLEST, width)[0]] if len(
+            lines
+        ) > 1 else lines, SMALLEST
 
     def _fit(self, label: str, width: int, short: tuple[str, str] | None) -> tuple[str, int]:
         """The row's label in ``width`` pixels: whole if it fits (down to the smallest type), else

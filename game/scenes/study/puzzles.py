@@ -135,10 +135,15 @@ class PuzzleScene(Scene):
             self.open(self.first_unsolved())
         self._puzzle_buttons()
 
-    def waiting_words(self) -> str:
+    def waiting_words(self) -> tuple[str, ...]:
+        """The banner's line while the puzzles are made: a long form and a short one (larger text)."""
         if self.book is not None and self.book.error:
-            return now(self.book.error)
-        return _("Making the puzzles (the first time only; up to a minute)… {n} s").format(n=int(self.making))
+            return (now(self.book.error),)
+        n = int(self.making)
+        return (
+            _("Making the puzzles (the first time only; up to a minute)… {n} s").format(n=n),
+            _("Making the puzzles… {n} s").format(n=n),
+        )
 
     # puzzles ------------------------------------------------------------------
     def first_unsolved(self) -> int:

@@ -99,7 +99,7 @@ class Qu4toReviewScene(ReviewScene):
                 self.verdicts[decision.turn] = Verdict.from_json(got)
             except ValueError:
                 log.warning("the coach could not judge turn %s: %r", decision.turn, got)
-                self.problem = Said(N_("The coach stopped: {error}"), error=got.get("error", "no answer"))
+                self.problem = Said(N_("The coach stopped; the log says why."))  # (its English is logged)
             self.refresh_rows()
             if self.selected is None and not self.working and self.all_rows():
                 self.select(self.order()[0])

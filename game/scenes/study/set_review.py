@@ -74,10 +74,15 @@ class SetReviewScene(ReviewScene):
             self.review = read(self.text)
         except (NotationError, ValueError) as exc:
             self.error = " ".join(for_player(exc).split())
-        n = self.review.state.num_players if self.review else 0
-        given = list(players or ([_(p) for p in SAMPLE_PLAYERS] if self.sample else []))
-        self.players = [given[i] if i < len(given) else _("Seat {n}").format(n=i + 1) for i in range(n)]
+        self.given = list(players or (SAMPLE_PLAYERS if self.sample else []))  # the sample's: msgids
         super().__init__(app, **options)
+
+    @property
+    def players(self) -> list[str]:
+        """The seats' names in the language in use (the sample's are translated when asked, not once)."""
+        n = self.review.state.num_players if self.review else 0
+        given = [_(p) for p in self.given] if self.sample else self.given
+        return [given[i] if i < len(given) else _("Seat {n}").format(n=i + 1) for i in range(n)]
 
     def subtitle_words(self) -> str:
         if self.review is None:

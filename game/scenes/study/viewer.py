@@ -119,6 +119,11 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         set_key = self.game.start.variant.pieces if self.game else "classic"
         self.board.layout(size, set_key)
+        self._lay_buttons()
+        self.panel.layout(self.board.side)
+
+    def _lay_buttons(self) -> None:
+        """The buttons under the board, by their labels in the language in use (again when one changes)."""
         lay = self.board.laid
         under, gap = self.board.under, lay.px(8)
         names = ("first", "prev", "play", "next", "last")
@@ -135,7 +140,6 @@ class ReplayScene(Scene):
             for b in keys:
                 assert b.rect is not None
                 b.rect.y, b.rect.h = row.y, row.h
-        self.panel.layout(self.board.side)
 
     # stepping --------------------------------------------------------------
     def go_to(self, index: int) -> None:
@@ -183,6 +187,8 @@ class ReplayScene(Scene):
         self.report = got
         self.buttons["review"].label = N_("Reviewed")
         self.buttons["review"].enabled = False
+        if self.board.lay is not None:  # (a longer label, "Ausgewertet": the row shared out again)
+            self._lay_buttons()
         self.on_reviewed()
 
     def on_reviewed(self) -> None:
@@ -295,7 +301,9 @@ class ReplayScene(Scene):
         # TRANSLATORS: {word} is the piece set's call, e.g. "Quarto!"
         return _("{who} calls {word}").format(who=who, word=st.pieces.call_word)
 
-    def banner(self) -> tuple[str, str]:
+    def banner(self) -> tuple[str, tuple[str, str]]:
+        """The title (the move shown) and the line under it, in a long and a short form: the keys are left out
+        where the line does not fit (larger text, a long language; F1 lists them)."""
         n = len(self.moves)
         if self.game is None:
             raise RuntimeError("no record to show")  # draw shows the error instead
@@ -304,13 +312,22 @@ class ReplayScene(Scene):
         names = {"n": self.index, "total": n}
         if out is not None and out.winner is not None:
             winner = self.players[out.winner]
-            line = _("Move {n} of {total} · {name} wins · ←/→ step, Space plays, Home/End").format(
-                name=winner, **names
+            line = (
+                _("Move {n} of {total} · {name} wins · ←/→ step, Space plays, Home/End").format(
+                    name=winner, **names
+                ),
+                _("Move {n} of {total} · {name} wins").format(name=winner, **names),
             )
         elif final.is_over:
-            line = _("Move {n} of {total} · a draw · ←/→ step, Space plays, Home/End").format(**names)
+            line = (
+                _("Move {n} of {total} · a draw · ←/→ step, Space plays, Home/End").format(**names),
+                _("Move {n} of {total} · a draw").format(**names),
+            )
         else:
-            line = _("Move {n} of {total} · unfinished · ←/→ step, Space plays, Home/End").format(**names)
+            line = (
+                _("Move {n} of {total} · unfinished · ←/→ step, Space plays, Home/End").format(**names),
+                _("Move {n} of {total} · unfinished").format(**names),
+            )
         if self.index == 0:
             return (_("The start of the game") if n else _("An empty record"), line)
         if self.index == n and out is not None and out.winner is not None:  # the winning line is ringed

@@ -1,5 +1,6 @@
-"""Panels every table draws: the turn banner, a seat's plate, the move list (wrapped, scrolled by the wheel) and
-the result card with its buttons. They take plain data — texts, names, scores — and know no game."""
+"""Panels every table draws: a seat's plate, the move list (wrapped, scrolled by the wheel) and the result card
+with its buttons (the turn banner is in banner.py), and ``stacked``, which shares a fixed panel's height between
+its lines. They take plain data — texts, names, scores — and know no game."""
 
 from __future__ import annotations
 
@@ -46,47 +47,6 @@ def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bo
     )
 
 
-def draw_banner(
-    theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: str, subline: str
-) -> None:
-    """The paper banner over the play area: what happens now, and a quieter line under it. Either takes a second
-    line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
-    first); what still does not fit is cut short."""
-    width, height = box.w - px(28), box.h - px(12)
-    want = [
-        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
-        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
-    ]
-    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
-        spec = [(22, True)] * title_n + [(14, False)] * sub_n
-        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
-            break
-    sizes = stacked(theme, height, spec)
-    big, small = sizes[0], sizes[-1]
-    titles, big = _lines(theme, text, big, width, title_n, bold=True)
-    subs, small = _lines(theme, subline, small, width, sub_n)
-    theme.panel(layer, box, color=PALETTE["paper"], radius=16)
-    y = box.y + px(6)
-    for line in titles:
-        y = theme.blit_text(
-            layer, line, big, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
-        ).bottom
-    y = box.bottom - px(6)
-    for line in reversed(subs):
-        y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
-
-
-def _lines(
-    theme: Theme, text: str, size: int, width: int, most: int, bold: bool = False
-) -> tuple[list[str], int]:
-    """``text`` in at most ``most`` lines of ``width`` and their one size (down the type scale from ``size``
-    as far as the widest needs), the last cut short if the rest does not fit it even at the smallest."""
-    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
-    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
-    fitted = [theme.fit_text(line, size, width, bold=bold) for line in lines]
-    return [line for line, _size in fitted], min(fit for _line, fit in fitted)
-
-
 @dataclass
 class Plate:
     """What a seat's plate shows: its name, a role line ("Hard · thinking"), its score; ``active`` is gold-ringed."""
@@ -108,18 +68,34 @@ class PlateText:
     role_size: int
     score_size: int
     right: int
+    role_lines: tuple[str, ...] = ()  # the role line as drawn: one line, or two on a plate tall enough
 
 
 def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateText:
-    """The name over the role line on the left, the score on the right: the two lines share the plate's height
-    (``stacked``) and the width the score leaves them."""
+    """The name over the role line on the left, the score on the right: the lines share the plate's height
+    (``stacked``) and the width the score leaves them. A role line too long for the width even at the smallest
+    type takes two lines where the plate is tall enough for three (a table makes it so where it needs)."""
     score_size = stacked(theme, rect.h - px(8), [(34, True)])[0]
-    right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
-    room = right - rect.x - px(16)
+    while True:  # the score steps down the type scale (to 20) rather than the name be cut short
+        right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
+        room = right - rect.x - px(16)
+        if score_size <= 20 or theme.font(SMALLEST, True).size(plate.name)[0] <= room:
+            break
+        score_size = max(s for s in TYPE_SCALE if s < score_size)
+    three = [(20, True), (15, False), (15, False)]
+    if theme.font(SMALLEST).size(plate.role)[0] > room and stacked_fits(theme, rect.h - px(14), three):
+        big, small, _same = stacked(theme, rect.h - px(14), three)
+        name, big = theme.fit_text(plate.name, big, room, bold=True)
+        lines = theme.wrap(plate.role, small, room)
+        lines = lines[:1] + ([" ".join(lines[1:])] if len(lines) > 1 else [])
+        fitted = [theme.fit_text(line, small, room) for line in lines]
+        small = min(size for _line, size in fitted)
+        roles = tuple(line for line, _size in fitted)
+        return PlateText(name, big, " ".join(roles), small, score_size, right, roles)
     big, small = stacked(theme, rect.h - px(14), [(20, True), (15, False)])
     name, big = theme.fit_text(plate.name, big, room, bold=True)
     role, small = theme.fit_text(plate.role, small, room)
-    return PlateText(name, big, role, small, score_size, right)
+    return PlateText(name, big, role, small, score_size, right, (role,))
 
 
 def plate_width(theme: Theme, px: Px, plate_h: int, names: list[str], roles: list[str]) -> int:
@@ -142,14 +118,11 @@ def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, p
     theme.blit_text(
         layer, words.name, words.name_size, PALETTE["ink"], (rect.x + px(16), rect.y + px(7)), bold=True
     )
-    theme.blit_text(
-        layer,
-        words.role,
-        words.role_size,
-        PALETTE["ink_soft"],
-        (rect.x + px(16), rect.bottom - px(7)),
-        anchor="bottomleft",
-    )
+    y = rect.bottom - px(7)
+    for line in reversed(words.role_lines):
+        y = theme.blit_text(
+            layer, line, words.role_size, PALETTE["ink_soft"], (rect.x + px(16), y), anchor="bottomleft"
+        ).y
     theme.blit_text(
         layer,
         str(plate.score),
@@ -225,10 +198,12 @@ class MoveList:
                 anchor="topright",
             )
         y = box.y + px(32)
-        for text in shown:
-            heading = text.startswith("— ")  # a section of the list, such as a new round
-            surf = theme.text(text, size, PALETTE["gold"] if heading else PALETTE["cream"], bold=heading)
-            layer.blit(surf, (box.x + px(14), y), area=(0, 0, width, line_h))
+        for line in shown:
+            heading = line.startswith("— ")  # a section of the list, such as a new round
+            # (``layout`` wrapped each line to the width: only a word longer than it is cut, and reported)
+            text, fitted = theme.fit_text(line, size, width, bold=heading, smallest=size)
+            colour = PALETTE["gold"] if heading else PALETTE["cream"]
+            theme.blit_text(layer, text, fitted, colour, (box.x + px(14), y), bold=heading)
             y += line_h
         if not entries:
             theme.blit_text(layer, _("No moves yet"), size, PALETTE["muted"], (box.x + px(14), y))
@@ -272,7 +247,10 @@ class ResultCard:
         """The card's shadow, panel and text in ``box``, painted once and kept (repainting it cost ≈ 1 ms a frame
         at 1920×1080); a table that keeps a still layer paints it there and draws only the buttons each frame."""
         picture = self.prepare(theme, box, px)
-        surface.blit(picture, (box.x - self._margin, box.y - self._margin))
+        theme.veiled(surface, box)  # the card covers the table under it on purpose
+        at = (box.x - self._margin, box.y - self._margin)
+        surface.blit(picture, at)
+        theme.placed(picture, surface, at)
 
     def prepare(self, theme: Theme, box: pygame.Rect, px: Px) -> pygame.Surface:
         """Paint the card's picture for ``box`` now, if it is not (a table does it in a quiet frame, ahead)."""

@@ -1,0 +1,81 @@
+"""The paper banner over a table's play area: what happens now, and a quieter line under it, each line given in
+one form or several (longest first), drawn in the longest that fits the banner whole."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.scenes.table.contracts import Px
+from game.scenes.table.panels import stacked, stacked_fits
+from game.ui.theme import PALETTE, SMALLEST, Theme
+
+#: A banner's line: one text, or its forms from the longest to the shortest (all saying what matters).
+Forms = str | Sequence[str]
+
+
+def draw_banner(
+    theme: Theme, layer: pygame.Surface, box: pygame.Rect, px: Px, text: Forms, subline: Forms
+) -> None:
+    """The paper banner over the play area: what happens now, and a quieter line under it. Either takes a second
+    line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
+    first). Given several forms of a line, the longest that fits whole is drawn (the title's kept longest);
+    what still does not fit is cut short."""
+    width, height = box.w - px(28), box.h - px(12)
+    titles = [text] if isinstance(text, str) else list(text)
+    subs = [subline] if isinstance(subline, str) else list(subline)
+    pairs = [(t, s) for t in titles for s in subs]
+    text, subline = next((p for p in pairs if _banner_whole(theme, width, height, *p)), pairs[-1])
+    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
+    titles, big = _lines(theme, text, big, width, title_n, bold=True)
+    subs, small = _lines(theme, subline, small, width, sub_n)
+    theme.panel(layer, box, color=PALETTE["paper"], radius=16)
+    y = box.y + px(6)
+    for line in titles:
+        y = theme.blit_text(
+            layer, line, big, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
+        ).bottom
+    y = box.bottom - px(6)
+    for line in reversed(subs):
+        y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+
+
+def _banner_plan(theme: Theme, width: int, height: int, text: str, subline: str) -> tuple[int, int, int, int]:
+    """How many lines the title and the subline take in the banner, and their sizes."""
+    want = [
+        2 if theme.font(SMALLEST, True).size(text)[0] > width else 1,
+        2 if subline and theme.font(SMALLEST).size(subline)[0] > width else 1,
+    ]
+    for title_n, sub_n in ((want[0], want[1]), (want[0], 1), (1, want[1]), (1, 1)):
+        spec = [(22, True)] * title_n + [(14, False)] * sub_n
+        if stacked_fits(theme, height, spec) or (title_n, sub_n) == (1, 1):
+            break
+    sizes = stacked(theme, height, spec)
+    return title_n, sub_n, sizes[0], sizes[-1]
+
+
+def _banner_whole(theme: Theme, width: int, height: int, text: str, subline: str) -> bool:
+    """The banner holds ``text`` and ``subline`` with nothing cut short."""
+    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
+    return _whole(theme, text, big, width, title_n, True) and _whole(
+        theme, subline, small, width, sub_n, False
+    )
+
+
+def _whole(theme: Theme, text: str, size: int, width: int, most: int, bold: bool) -> bool:
+    """``_lines`` would draw ``text`` with nothing cut short."""
+    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
+    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    return all(theme.font(SMALLEST, bold).size(line)[0] <= width for line in lines)
+
+
+def _lines(
+    theme: Theme, text: str, size: int, width: int, most: int, bold: bool = False
+) -> tuple[list[str], int]:
+    """``text`` in at most ``most`` lines of ``width`` and their one size (down the type scale from ``size``
+    as far as the widest needs), the last cut short if the rest does not fit it even at the smallest."""
+    lines = theme.wrap(text, size, width, bold=bold) if most > 1 else [text]
+    lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    fitted = [theme.fit_text(line, size, width, bold=bold) for line in lines]
+    return [line for line, _size in fitted], min(fit for _line, fit in fitted)
