@@ -112,4 +112,8 @@ def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> Non
         slot = pygame.Rect(0, 0, lay.table_card[0] * 2, lay.table_card[1])
         slot.center = lay.centre.center
         pygame.draw.rect(layer, PALETTE["muted"], slot, width=view.px(2), border_radius=view.px(10))
-        th.blit_text(layer, _("No leading set"), 16, PALETTE["muted"], slot.center, anchor="center")
+        lines = th.wrap(
+            _("No leading set"), 16, slot.w - view.px(16)
+        )  # inside the slot's outline, in any language
+        top = slot.centery - len(lines) * th.font(16).get_linesize() // 2
+        th.blit_lines(layer, lines, 16, PALETTE["muted"], (slot.centerx, top))

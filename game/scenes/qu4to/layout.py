@@ -145,11 +145,12 @@ def make_layout(
     if opponents > 2 and side_taller:  # taller side plates reach down beside the deck: narrower, clear of it
         side_w = min(plate_w, deck.x - px(12) - left_x)
         seats[0] = box_at(left_x, mid_y, side_w, plate_h + side_taller)
-        # its backs fan short of the plate's edge: their count ("×10") stands before the deck
-        seats[0].backs.w -= px(56)
         seats[-1] = box_at(play.right - px(20) - side_w, mid_y, side_w, plate_h + side_taller)
         banner.w = min(px(520), play.w - 2 * side_w - px(60))  # the room they leave beside the banner
         banner.centerx = play.centerx
+    if opponents > 2:  # the left seat's backs fan short of the deck: their count ("×11") stands before it
+        left = seats[0].backs
+        left.w = min(left.w, deck.x - px(60) - left.x)
     sheet = pygame.Rect(side.x, side.y, side.w, px(64) + (row_h or px(34)) * (opponents + 1) + px(30))
     menu = pygame.Rect(side.x, side.bottom - px(44), side.w, px(44))
     moves = pygame.Rect(side.x, sheet.bottom + m, side.w, menu.y - m - sheet.bottom - m)
