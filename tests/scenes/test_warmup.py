@@ -14,6 +14,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import pygame
 from helpers import make_app, step
 
 import game.app
@@ -208,6 +209,8 @@ def test_the_menu_and_the_setup_screens_look_ahead_at_what_comes_next(tmp_path, 
 
 def _legend_faces_cleared() -> None:
     quarto_setup._RATIOS.clear()
+    quarto_setup._legend_looked.clear()
+    quarto_setup._legend_stored.clear()
     quarto_setup._legend_face.cache_clear()
     quarto_setup.art._face.cache_clear()
 
@@ -242,6 +245,32 @@ def test_in_a_window_the_legend_paints_one_face_a_frame_and_shows_them_all_at_on
     assert len(scene.legend_faces) == 8
     assert max(painted) == 1 and frames == 1 + 5 + 1, painted  # the proportions, five faces, then the legend
     assert [r.topleft for r in scene.legend_faces] == [r.topleft for r in at_once.stack.top.legend_faces]
+
+
+def test_a_later_run_reads_the_legend_from_disk_in_its_first_frame(tmp_path, monkeypatch) -> None:
+    """Painting the legend is five frames of 20 ms (classic pieces at 1920×1080); once painted, its faces and
+    proportions are kept with the art on disk, and the next run shows the same pixels painting nothing."""
+    _legend_faces_cleared()
+    first = make_app(tmp_path, monkeypatch, realtime=True)
+    first.go("menu")
+    first.push("quarto")
+    while True:
+        step(first)
+        if not first.stack.top.legend_pending:
+            break
+    painted = first.screen.copy()
+
+    _legend_faces_cleared()
+    painting: list[object] = []
+    monkeypatch.setattr(quarto_setup.art, "face", lambda *a, **k: painting.append(a))
+    again = make_app(tmp_path, monkeypatch, realtime=True)
+    again.go("menu")
+    again.push("quarto")
+    step(again)
+    scene = again.stack.top
+    assert not scene.legend_pending and len(scene.legend_faces) == 8, "all shown in the first frame"
+    assert painting == [], "nothing painted: read from disk"
+    assert pygame.image.tobytes(again.screen, "RGBA") == pygame.image.tobytes(painted, "RGBA")
 
 
 def test_a_window_collects_the_closed_scenes_in_a_light_frame_after_the_open(tmp_path, monkeypatch) -> None:
