@@ -195,8 +195,12 @@ class Qu4toView:
             self._bar(layer)
 
     def _moves(self, layer: pygame.Surface) -> None:
-        lines = [now(line) for line in self.scene.log]  # in the language of the moment
-        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, lines)
+        """The list in the language of the moment; only the entries it can show are put in words (an entry takes
+        a line at least: the rows and the scroll bound them), not the whole game's."""
+        log, th = self.scene.log, self.app.theme
+        head = max(0, len(log) - self.moves.rows(th, self.lay.moves, self.px) - self.moves.scroll - 1)
+        lines = [""] * head + [now(line) for line in log[head:]]
+        self.moves.draw(th, layer, self.lay.moves, self.px, lines)
 
     def _menu(self, layer: pygame.Surface) -> None:
         sc = self.scene
