@@ -84,6 +84,9 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     st, th, lay = view.scene.state, view.app.theme, view.lay
     box = lay.sheet
     th.panel(layer, box, color=PALETTE["paper"], radius=14)
+    clip = layer.get_clip()
+    if not clip.colliderect(box):  # painted again for a neighbour's sake, only where its shadow falls
+        return
     pad = view.px(14)
     th.blit_text(layer, _("Score sheet"), 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
     over = st.phase == "over"
@@ -98,6 +101,11 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     th.blit_text(layer, _("Total"), 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):
+        if not clip.colliderect(
+            (box.x, y - view.px(8), box.w, lay.sheet_row + view.px(16))
+        ):  # (not in the clip)
+            y += lay.sheet_row
+            continue
         if st.turn == seat and not over:
             pygame.draw.rect(
                 layer,

@@ -26,7 +26,7 @@ from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import MoveList, Plate, draw_banner, draw_plate, plate_width
-from game.scenes.table.regions import Regions
+from game.scenes.table.regions import Regions, shadowed
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -229,10 +229,13 @@ class Qu4toView:
 
     def _seat(self, layer: pygame.Surface, box: SeatBox, seat: int, name: str) -> None:
         st, th = self.scene.state, self.app.theme
-        plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
-        draw_plate(th, layer, box.plate, self.px, plate)
-        stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
-        pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
+        if layer.get_clip().colliderect(shadowed(box.plate, self.px)):  # (painted for a neighbour: maybe not)
+            plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
+            draw_plate(th, layer, box.plate, self.px, plate)
+            stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
+            pygame.draw.rect(
+                layer, seat_colour(seat), stripe, border_radius=self.px(3)
+            )  # as on the SET plates
         green, blue = backs(st, seat)
         ups = [0] * green + [1] * blue
         for rect, up in zip(self.lay.back_slots(box, len(ups)), ups, strict=True):
