@@ -154,6 +154,8 @@ def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
     out["cpu"] = {p: round(percentile(done, q), 2) for p, q in (("p50", 0.5), ("p99", 0.99))}
     out["cpu"]["max"] = round(done[-1], 1) if done else 0.0
     out["cpu_over_50"] = [[f, round(ms, 1)] for f, ms in enumerate(cpu) if ms > 50]
+    top = sorted(range(1, len(cpu)), key=lambda f: -cpu[f])[:12]  # the p99's neighbourhood in a 900-frame run
+    out["cpu_top"] = [[f, round(cpu[f], 1), driver.scenes[f] if f < len(driver.scenes) else ""] for f in top]
     out["by_scene"] = by_scene(work, cpu, driver.scenes)
     out["loadavg"] = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else None
     out |= extra or {}

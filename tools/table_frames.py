@@ -3,9 +3,9 @@
     PYTHONPATH=. python tools/table_frames.py SCENE [--size WxH] [--frames 900] [--seed 3] [--over 4] [--warm DIR]
         [--profile]
 
-SCENE is a ``--scene`` name (quarto, set-quarto, aces-faces, set, qu4to, qu4to-5p): its setup screen is autoplayed
-at full speed to the table, then FRAMES frames of the table run as in a window (``realtime``: work spread over
-frames as a window spreads it; the computers think in their worker process while each frame sleeps 2 ms). For each
+SCENE is a ``--scene`` name (quarto, set-quarto, aces-faces, set, qu4to, qu4to-5p): run as in a window
+(``realtime``: work spread over frames as a window spreads it), its setup screen is autoplayed to the table, then
+FRAMES frames of the table run (the computers think in their worker process while each frame sleeps 2 ms). For each
 frame over OVER ms of CPU (update + draw): the frame, its update and draw ms, a move (the log grew), the regions the
 kit painted, and with --profile the game's functions that took its time (``frame_driver.what_ran``). Ends with
 the table's CPU p50 / p99 / max and how many frames were over.
@@ -42,15 +42,15 @@ def main() -> None:
     from game.app import App, Options
     from game.perf import percentile
 
-    app = App(Options(headless=True, size=args.size, seed=args.seed, autoplay=True))
+    app = App(Options(headless=True, realtime=True, size=args.size, seed=args.seed, autoplay=True))
     app.go(args.scene)
-    for _ in range(400):  # the setup screen, autoplayed at full speed, presses Start
+    for _ in range(600):  # the setup screen, autoplayed (read as a visitor reads it, work ahead done), Start
         app._step([], 1 / 60)
         app._draw()
         app.frame += 1
         if app.stack.top is not None and app.stack.top.name.endswith("table"):
             break
-    app.options.realtime = True  # from here as in a window: no longer at full speed
+        time.sleep(1 / 60)
     app.fade.stop()
     scene = app.stack.top
     clock = time.process_time
