@@ -59,6 +59,8 @@ def main() -> None:
     for _ in range(args.frames):
         log = getattr(scene, "log", None)
         before = len(log) if log is not None else 0
+        regions = getattr(getattr(scene, "view", None), "regions", None)
+        last = getattr(regions, "painted", None)  # (a new list once the kit paints: else last frame's names)
         prof = cProfile.Profile(clock) if args.profile else None
         if prof is not None:
             prof.enable()
@@ -73,9 +75,8 @@ def main() -> None:
         ms = (t2 - t0) * 1000
         times.append(ms)
         if ms > args.over:
-            view = getattr(scene, "view", None)
-            regions = getattr(view, "regions", None)
-            painted = ",".join(getattr(regions, "painted", []) or [])
+            now = getattr(regions, "painted", None)
+            painted = ",".join(now or []) if now is not last else ""
             moved = log is not None and len(log) != before
             what = f" | {what_ran(prof)}" if prof is not None else ""
             top = app.stack.top.name if app.stack.top is not None else ""

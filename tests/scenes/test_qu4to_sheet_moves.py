@@ -1,6 +1,6 @@
 """QU4TO's score sheet and move list are repainted after every move (issue 26): the move list puts in words only
 the entries it can show, not the whole game's, and the sheet keeps each name's fit — and both still show what
-painting everything afresh shows."""
+painting everything afresh shows. The table under a round's card is dimmed once per layer paint, not every frame."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from helpers import make_app, step
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import sheet
+from game.scenes.qu4to.cards import Dimmed
 from game.scenes.qu4to.view import now
 
 
@@ -54,3 +55,44 @@ def test_a_name_fitted_once_is_the_name_fitted_afresh_and_a_new_language_fits_ag
     monkeypatch.setattr(sheet, "language", lambda: "de")
     sheet.fitted_name(view, long, 120)
     assert len(sheet._fits) == 2, "another language: fitted again"
+
+
+def test_the_dimmed_table_under_a_card_is_the_shade_over_the_layer_every_frame(tmp_path, monkeypatch) -> None:
+    """The round's card shows over the table dimmed, composed once per layer paint (issue 26): each frame's
+    screen is what blending the shade over the layer and drawing the card gives."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    compared = 0
+    for _ in range(3000):
+        step(app)
+        if scene.result is None or scene.flight is not None or app.stack.top is not scene or app.covered():
+            if compared > 40:
+                break
+            continue
+        ref = pygame.Surface(app.size)
+        ref.blit(view.layer, (0, 0))
+        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        scene.result.draw(th, ref, view.result_box, view.px)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), compared
+        compared += 1
+        if compared == 10:
+            view.repaint_all()  # the layer painted again under the card: composed again
+    assert compared > 40, "a round's card shown a while"
+
+
+def test_the_dimmed_table_is_composed_again_once_the_layer_changed() -> None:
+    dim = Dimmed()
+    layer = pygame.Surface((64, 36))
+    layer.fill((200, 100, 50))
+    screen = pygame.Surface((64, 36))
+    dim.draw(screen, layer, 1)
+    first = dim.picture
+    assert first is not None and screen.get_at((5, 5))[:3] != (200, 100, 50), "dimmed"
+    layer.fill((10, 250, 10))
+    dim.draw(screen, layer, 1)
+    assert screen.get_at((5, 5))[:3] != (10, 250, 10) and dim.picture is first, "the same version: kept"
+    dim.draw(screen, layer, 2)
+    shaded = pygame.Surface((64, 36))
+    shaded.blit(layer, (0, 0))
+    shaded.blit(dim._shade((64, 36)), (0, 0))
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(shaded, "RGB"), "composed again"
