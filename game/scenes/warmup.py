@@ -18,10 +18,12 @@ import importlib.machinery
 import importlib.util
 import json
 import logging
-import marshal
 import os
+import py_compile
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -95,7 +97,12 @@ class _Precompiled(importlib.machinery.SourceFileLoader):
     def get_code(self, fullname: str) -> CodeType | None:
         code = _CODE.pop(fullname, None)
         if code is None and (sent := _SENT.pop(fullname, None)) is not None:
-            code = marshal.loads(sent)  # compiled by the reading child (``read_ahead``)
+            # compiled by the reading child into this run's own folder (``read_ahead``), read back by the import
+            # system's own loader for bytecode, then removed
+            code = importlib.machinery.SourcelessFileLoader(fullname, sent).get_code(fullname)
+            Path(sent).unlink(missing_ok=True)
+            if not _SENT:
+                shutil.rmtree(Path(sent).parent, ignore_errors=True)
         return code if code is not None else super().get_code(fullname)
 
 
@@ -115,7 +122,7 @@ class _Finder(importlib.abc.MetaPathFinder):
 
 
 _CODE: dict[str, CodeType] = {}  # modules compiled ahead, not imported yet
-_SENT: dict[str, bytes] = {}  # modules the reading child compiled (marshalled code), not imported yet
+_SENT: dict[str, str] = {}  # modules the reading child compiled (their bytecode files), not imported yet
 _FINDER = _Finder()
 
 
@@ -143,7 +150,8 @@ class ImportAhead:
         self.deps: dict[str, list[str]] = {}  # what each read module imports (the game's own modules only)
         self.child = child and any(source_of(t) is not None for t in targets)
         self._reader: threading.Thread | None = None
-        self._sent: list[list[tuple[str, bytes]]] | None = None  # the child's answer, one list per target
+        self._sent: list[list[tuple[str, str]]] | None = None  # the child's answer, one list per target
+        self._folder = ""  # where the child writes the bytecode
 
     @property
     def done(self) -> bool:
@@ -184,7 +192,12 @@ class ImportAhead:
         """Starts the child, or while it reads, waits (True: nothing else to do this step); once it has answered,
         its modules are queued for import (then False: the steps import them)."""
         if self._reader is None:
-            ask = json.dumps({"targets": self.targets, "loaded": sorted(sys.modules)}).encode()
+            folder = self._folder = tempfile.mkdtemp(
+                prefix="quadrille-ahead-"
+            )  # this run's own, private (0700)
+            ask = json.dumps(
+                {"targets": self.targets, "loaded": sorted(sys.modules), "folder": folder}
+            ).encode()
             self._reader = threading.Thread(
                 target=self._ask_child, args=(ask,), name="quadrille-read-ahead", daemon=True
             )
@@ -193,6 +206,8 @@ class ImportAhead:
         if self._sent is None:
             return True
         batches, self._sent, self.child = self._sent, [], False
+        if not any(path for batch in batches for _name, path in batch):  # nothing compiled (or no answer)
+            shutil.rmtree(self._folder, ignore_errors=True)
         if (
             batches
         ):  # in the targets' order: the first target's modules are imported first (popped from the end)
@@ -211,20 +226,20 @@ class ImportAhead:
         paths = [str(_ROOT_DIR.parent), *filter(None, [os.environ.get("PYTHONPATH")])]
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths))
         code = "from game.scenes.warmup import child_main; child_main()"
-        sent: list[list[tuple[str, bytes]]] = []
+        sent: list[list[tuple[str, str]]] = []
         try:
             out = subprocess.run(
                 [sys.executable, "-c", code], input=ask, capture_output=True, env=env, timeout=CHILD_TIMEOUT_S
             )
             if out.returncode == 0:
-                sent = marshal.loads(out.stdout)
+                sent = [[(str(name), str(path)) for name, path in batch] for batch in json.loads(out.stdout)]
             else:
                 log.info("the reading child failed: %s", out.stderr.decode(errors="replace")[-400:])
-        except (OSError, subprocess.SubprocessError, ValueError, EOFError, TypeError) as exc:
+        except (OSError, subprocess.SubprocessError, ValueError, TypeError) as exc:
             log.info("no reading child: %s", exc)
         self._sent = sent
 
-    def _read(self, name: str) -> None:
+    def _read(self, name: str, compile_here: bool = True) -> None:
         self.order.append(name)
         source = source_of(name)
         if source is None:
@@ -236,7 +251,7 @@ class ImportAhead:
             if dep not in self.seen and dep not in sys.modules:
                 self.seen.add(dep)
                 self.unread.append(dep)
-        if _needs_compiling(source):
+        if compile_here and _needs_compiling(source):
             # the import system's own compile of the game's own module (what ``import`` would do a frame later;
             # never a file a player can touch: those are all JSON, see tests/test_no_unsafe_loading.py)
             _CODE[name] = _Precompiled(name, str(source)).source_to_code(tree, str(source))
@@ -252,23 +267,30 @@ class ImportAhead:
         return False
 
 
-def read_ahead(targets: list[str], loaded: set[str]) -> list[list[tuple[str, bytes]]]:
+def read_ahead(targets: list[str], loaded: set[str], folder: str) -> list[list[tuple[str, str]]]:
     """The reading child's work: for each target in turn, the modules ``ImportAhead`` would read (none already
-    ``loaded`` or read for an earlier target), in its order, each with its marshalled code where it needs
-    compiling (else empty bytes: imported as it is)."""
+    ``loaded`` or read for an earlier target), in its order, each with the bytecode file written for it in
+    ``folder`` where it needs compiling (``py_compile``, as an import would; else "": imported as it is)."""
     ahead = ImportAhead(child=False)
     ahead.seen = set(loaded)
-    batches: list[list[tuple[str, bytes]]] = []
+    batches: list[list[tuple[str, str]]] = []
     for target in targets:
         if target in ahead.seen:
             continue
         ahead.seen.add(target)
         ahead.unread, ahead.order = [target], []
         while ahead.unread:
-            ahead._read(ahead.unread.pop())
+            ahead._read(ahead.unread.pop(), compile_here=False)
         order = imports_first(target, ahead.deps, set(ahead.order))
-        code = {name: marshal.dumps(_CODE.pop(name)) for name in order if name in _CODE}
-        batches.append([(name, code.get(name, b"")) for name in reversed(order)])  # popped from the end
+        code: dict[str, str] = {}
+        for name in order:
+            source = source_of(name)
+            if source is not None and _needs_compiling(source):
+                written = py_compile.compile(
+                    str(source), cfile=str(Path(folder) / f"{name}.pyc"), dfile=str(source), doraise=True
+                )
+                code[name] = written or ""
+        batches.append([(name, code.get(name, "")) for name in reversed(order)])  # popped from the end
     return batches
 
 
@@ -295,9 +317,9 @@ def imports_first(target: str, deps: dict[str, list[str]], read: set[str]) -> li
 
 
 def child_main() -> None:
-    """The reading child: the question as JSON on stdin, the answer marshalled on stdout."""
+    """The reading child: the question as JSON on stdin, the answer as JSON on stdout."""
     ask = json.loads(sys.stdin.buffer.read())
-    sys.stdout.buffer.write(marshal.dumps(read_ahead(list(ask["targets"]), set(ask["loaded"]))))
+    print(json.dumps(read_ahead(list(ask["targets"]), set(ask["loaded"]), str(ask["folder"]))))
 
 
 def idle_work(app: App, ahead: ImportAhead, moving: bool) -> None:
