@@ -75,6 +75,7 @@ class Driver:
         self.over = over
         self.slow_stats: pstats.Stats | None = None
         self.slow_frames: list[tuple[int, float, str]] = []
+        self.slow_what: list[str] = []  # per slow frame: what its work was (``what_ran``), one line each
 
     def events(self, _size: tuple[int, int]) -> Events:
         """Called by ``App.run`` once per frame, after the clock's wait and before the frame's work."""
@@ -92,16 +93,44 @@ class Driver:
                 self.profiles[self.frame - 1] = out.getvalue()
             elif self.over is not None and self.cpu_ms and self.cpu_ms[-1] > self.over:
                 self.slow_frames.append((self.frame - 1, round(self.cpu_ms[-1], 1), self.scenes[-1]))
+                self.slow_what.append(
+                    f"{self.frame - 1} {self.cpu_ms[-1]:.1f} ms {self.scenes[-1]}: {what_ran(self._prof)}"
+                )
                 if self.slow_stats is None:
                     self.slow_stats = pstats.Stats(self._prof)
                 else:
                     self.slow_stats.add(self._prof)
             self._prof = None
         if self.frame in self.profile or (self.over is not None and self.frame > 1):
-            self._prof = cProfile.Profile()
+            self._prof = cProfile.Profile(time.process_time)  # CPU time: a loaded machine keeps it honest
             self._prof.enable()
         self.frame += 1
         return next(self._steps, [])
+
+
+def _short(func: tuple[str, int, str]) -> str:
+    path, line, name = func
+    return f"{path.rpartition('/game/')[2] or path.rpartition('/')[2]}:{name}"
+
+
+def what_ran(prof: cProfile.Profile, top: int = 5, floor_ms: float = 0.5) -> str:
+    """What a profiled frame's work was, for a per-frame log: the game's functions with the largest cumulative
+    time that are not mere passes to one other game function (one callee taking 70 % of their time), largest
+    first, as ``module:function ms``."""
+    stats = pstats.Stats(prof).stats  # type: ignore[attr-defined]
+    ours = {f for f in stats if "/game/" in f[0]}
+    through: dict[tuple, float] = {}  # a game function -> its largest time spent in one game callee
+    for callee in ours:
+        for caller, row in stats[callee][4].items():
+            if caller in ours and caller != callee:
+                through[caller] = max(through.get(caller, 0.0), row[3])
+    rows = [
+        (stats[f][3], f)
+        for f in ours
+        if stats[f][3] * 1000 >= floor_ms and through.get(f, 0.0) < 0.7 * stats[f][3]
+    ]
+    rows.sort(reverse=True)
+    return ", ".join(f"{_short(f)} {ct * 1000:.1f}" for ct, f in rows[:top]) or "-"
 
 
 def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
@@ -125,6 +154,8 @@ def report(app: object, driver: Driver, extra: dict | None = None) -> dict:
     out["cpu"] = {p: round(percentile(done, q), 2) for p, q in (("p50", 0.5), ("p99", 0.99))}
     out["cpu"]["max"] = round(done[-1], 1) if done else 0.0
     out["cpu_over_50"] = [[f, round(ms, 1)] for f, ms in enumerate(cpu) if ms > 50]
+    top = sorted(range(1, len(cpu)), key=lambda f: -cpu[f])[:12]  # the p99's neighbourhood in a 900-frame run
+    out["cpu_top"] = [[f, round(cpu[f], 1), driver.scenes[f] if f < len(driver.scenes) else ""] for f in top]
     out["by_scene"] = by_scene(work, cpu, driver.scenes)
     out["loadavg"] = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else None
     out |= extra or {}
@@ -148,6 +179,9 @@ def print_report(out: dict, profiles: dict[int, str], driver: Driver | None = No
     print(json.dumps(out), flush=True)
     if driver is not None and driver.over is not None:
         print(f"--- frames over {driver.over} ms CPU (profiled): {driver.slow_frames}", file=sys.stderr)
+        print("--- each, with what ran in it (game functions, cumulative ms, profiled):", file=sys.stderr)
+        for line in driver.slow_what:
+            print("  " + line, file=sys.stderr)
         if driver.slow_stats is not None:
             driver.slow_stats.stream = sys.stderr  # type: ignore[attr-defined]
             driver.slow_stats.sort_stats("tottime").print_stats(40)

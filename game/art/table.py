@@ -7,6 +7,7 @@ on a ``board_cells`` point stands in its hole.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -47,6 +48,14 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 @art_cache(4)
 def _felt(size: tuple[int, int]) -> pygame.Surface:
+    *_steps, surf = felt_steps(size)
+    assert surf is not None
+    return surf
+
+
+def felt_steps(size: tuple[int, int]) -> Iterator[pygame.Surface | None]:
+    """The felt painted one window-sized operation a step (10–15 ms each at 1920×1080): None after each, the
+    felt itself last — the very pixels ``felt`` paints at once (it is made of these steps)."""
     w, h = size
     layers = (
         ((12, 7), 9, 11, True),  # broad, gentle clouds
@@ -60,9 +69,11 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size)
     surf.fill(tuple(c - total for c in FELT))
     for grid, amp, seed, smooth in layers:
+        yield None
         surf.blit(_noise_layer(size, grid, amp, seed, smooth), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    yield None
     surf.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    return surf
+    yield surf
 
 
 def _board_geometry(size: tuple[int, int]) -> tuple[float, float, float, float]:

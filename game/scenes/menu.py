@@ -14,7 +14,7 @@ from game.saves import menu_entry
 from game.scenes.common import FormScene
 from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
-from game.ui.backdrop import felt_backdrop
+from game.ui.backdrop import felt_backdrop, felt_step
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
 
@@ -141,6 +141,7 @@ class MenuScene(FormScene):
     def layout(self, size: tuple[int, int]) -> None:
         """The games' column under the title, the small row under it, the preview at the right. At 100 % text
         the old fixed places; larger text widens the column and grows the rows, and the title gives way."""
+        self.felt_ready = False  # (the felt at this size: kept, on disk, or painted a step a frame)
         th = self.app.theme
         th.resize(size)
         self.continue_button.sublabel = self.continue_line()
@@ -198,15 +199,23 @@ class MenuScene(FormScene):
         elif self.saved == TABLE and self.app.saves.has_game(TABLE):
             prewarm().request(self.app, {"resume": self.app.saves.state(TABLE)}, size)
 
+    felt_ready = False  # in a window: the felt at this size is ready (a first start paints it a step a frame)
+
     def update(self, dt: float) -> bool:
         self._prewarm()
+        if not self.felt_ready and not self.app.fast_forward:
+            self.felt_ready = felt_step(self.app.size)
+            return True  # (a frame with a step of the felt does no other work ahead; the last one shows it)
         moving = super().update(dt) or not self.showcase_ready
         idle_work(self.app, self.ahead, moving)  # (no import step beside a frame's share of the pieces)
         return moving
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
+        if self.felt_ready or self.app.fast_forward:
+            surface.blit(felt_backdrop(surface.get_size()), (0, 0))
+        else:  # a first start: the plain cloth until its felt is painted (``update``, a step a frame)
+            surface.fill(PALETTE["felt"])
         x = th.px(72)
         th.blit_text(surface, "Quadrille", self.title_size, PALETTE["title"], (x, th.px(36)), bold=True)
         about = self.form.widgets[-2].box.x - th.px(16) - x

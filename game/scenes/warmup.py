@@ -2,9 +2,11 @@
 
 A table's modules are imported when the table is made, so the menu starts quickly; but from source (no bytecode
 yet, or ``PYTHONDONTWRITEBYTECODE``) importing a table compiles some 30 modules, 0.1–0.4 s in the one frame Start
-is pressed in. The menu and the setup screens call ``ImportAhead.step`` in their idle frames instead: each step
-either reads one of the game's own modules for what it imports (``ast``, a few ms) or imports one module whose
-imports are already in, so no frame carries more than one module's compile.
+is pressed in. The menu and the setup screens call ``ImportAhead.step`` in their idle frames instead. The reading
+(``ast``: what a module imports) and the compiling are done by a child process, off the UI thread (a large module's
+parse and compile is 6–12 ms, more than a frame's spare time); each step then imports one module from the code the
+child sent, so a step is one module's own body. Where no child can run, the steps read and compile one module each
+themselves, as before.
 """
 
 from __future__ import annotations
@@ -14,8 +16,15 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import json
 import logging
+import os
+import py_compile
+import shutil
+import subprocess
 import sys
+import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from importlib.machinery import ModuleSpec
@@ -32,7 +41,8 @@ log = logging.getLogger(__name__)
 
 ROOT = "game"
 _ROOT_DIR = Path(__file__).resolve().parent.parent
-BUDGET_S = 0.008  # an idle frame starts no new step after this much of its time went on steps
+BUDGET_S = 0.003  # an idle frame starts no new step after this much of its time went on steps
+CHILD_TIMEOUT_S = 60.0  # a child reading the modules for longer has failed: the steps read them themselves
 
 
 def source_of(name: str) -> Path | None:
@@ -86,6 +96,13 @@ class _Precompiled(importlib.machinery.SourceFileLoader):
 
     def get_code(self, fullname: str) -> CodeType | None:
         code = _CODE.pop(fullname, None)
+        if code is None and (sent := _SENT.pop(fullname, None)) is not None:
+            # compiled by the reading child into this run's own folder (``read_ahead``), read back by the import
+            # system's own loader for bytecode, then removed
+            code = importlib.machinery.SourcelessFileLoader(fullname, sent).get_code(fullname)
+            Path(sent).unlink(missing_ok=True)
+            if not _SENT:
+                shutil.rmtree(Path(sent).parent, ignore_errors=True)
         return code if code is not None else super().get_code(fullname)
 
 
@@ -95,7 +112,7 @@ class _Finder(importlib.abc.MetaPathFinder):
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
-        if fullname not in _CODE or (source := source_of(fullname)) is None:
+        if (fullname not in _CODE and fullname not in _SENT) or (source := source_of(fullname)) is None:
             return None
         package = [str(source.parent)] if source.name == "__init__.py" else None
         loader = _Precompiled(fullname, str(source))
@@ -105,6 +122,7 @@ class _Finder(importlib.abc.MetaPathFinder):
 
 
 _CODE: dict[str, CodeType] = {}  # modules compiled ahead, not imported yet
+_SENT: dict[str, str] = {}  # modules the reading child compiled (their bytecode files), not imported yet
 _FINDER = _Finder()
 
 
@@ -118,22 +136,36 @@ def _needs_compiling(source: Path) -> bool:
 
 
 class ImportAhead:
-    """Imports ``targets`` and the game modules they import, ahead of need, in small steps: first each module is
-    read and compiled (one per step), then each is imported, its imports first (one per step: the code is
-    ready, so a step is the module's own body)."""
+    """Imports ``targets`` and the game modules they import, ahead of need, in small steps. A child process reads
+    and compiles them (``read_ahead``, on a thread that waits for it); meanwhile the steps do nothing. Then each
+    step imports one module, its imports first (the code is ready, so a step is the module's own body). Without a
+    child (``child=False``, no sources, or the child failed), each module is first read and compiled in a step of
+    its own, then imported."""
 
-    def __init__(self, *targets: str) -> None:
+    def __init__(self, *targets: str, child: bool = True) -> None:
         self.targets = list(targets)  # one at a time, in this order: the first is the likeliest to be needed
         self.unread: list[str] = []
         self.seen: set[str] = set()
         self.order: list[str] = []  # read modules, each after the one that imports it
+        self.deps: dict[str, list[str]] = {}  # what each read module imports (the game's own modules only)
+        self.child = child and any(source_of(t) is not None for t in targets)
+        self._reader: threading.Thread | None = None
+        self._sent: list[list[tuple[str, str]]] | None = None  # the child's answer, one list per target
+        self._folder = ""  # where the child writes the bytecode
 
     @property
     def done(self) -> bool:
         return not self.targets and not self.unread and all(m in sys.modules for m in self.order)
 
+    @property
+    def waiting(self) -> bool:
+        """The child is still reading: a step now has nothing to do."""
+        return self._reader is not None and self._sent is None
+
     def step(self) -> bool:
         """One piece of the work; False once everything is in."""
+        if self.child and self._take_sent():
+            return True
         while True:
             while self.unread:
                 name = self.unread.pop()
@@ -156,18 +188,70 @@ class ImportAhead:
                 self.seen.add(target)
                 self.unread.append(target)
 
-    def _read(self, name: str) -> None:
+    def _take_sent(self) -> bool:
+        """Starts the child, or while it reads, waits (True: nothing else to do this step); once it has answered,
+        its modules are queued for import (then False: the steps import them)."""
+        if self._reader is None:
+            folder = self._folder = tempfile.mkdtemp(
+                prefix="quadrille-ahead-"
+            )  # this run's own, private (0700)
+            ask = json.dumps(
+                {"targets": self.targets, "loaded": sorted(sys.modules), "folder": folder}
+            ).encode()
+            self._reader = threading.Thread(
+                target=self._ask_child, args=(ask,), name="quadrille-read-ahead", daemon=True
+            )
+            self._reader.start()
+            return True
+        if self._sent is None:
+            return True
+        batches, self._sent, self.child = self._sent, [], False
+        if not any(path for batch in batches for _name, path in batch):  # nothing compiled (or no answer)
+            shutil.rmtree(self._folder, ignore_errors=True)
+        if (
+            batches
+        ):  # in the targets' order: the first target's modules are imported first (popped from the end)
+            for batch in batches:
+                _SENT.update((name, code) for name, code in batch if code)
+                self.seen.update(name for name, _code in batch)
+            self.order = [name for batch in reversed(batches) for name, _code in batch] + self.order
+            self.targets = []
+            if _FINDER not in sys.meta_path:
+                sys.meta_path.insert(0, _FINDER)
+        return False
+
+    def _ask_child(self, ask: bytes) -> None:
+        """On the reader thread: run the child (the thread only waits on its pipes) and keep its answer; on any
+        failure the answer is empty and the steps read the modules themselves."""
+        paths = [str(_ROOT_DIR.parent), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths))
+        code = "from game.scenes.warmup import child_main; child_main()"
+        sent: list[list[tuple[str, str]]] = []
+        try:
+            out = subprocess.run(
+                [sys.executable, "-c", code], input=ask, capture_output=True, env=env, timeout=CHILD_TIMEOUT_S
+            )
+            if out.returncode == 0:
+                sent = [[(str(name), str(path)) for name, path in batch] for batch in json.loads(out.stdout)]
+            else:
+                log.info("the reading child failed: %s", out.stderr.decode(errors="replace")[-400:])
+        except (OSError, subprocess.SubprocessError, ValueError, TypeError) as exc:
+            log.info("no reading child: %s", exc)
+        self._sent = sent
+
+    def _read(self, name: str, compile_here: bool = True) -> None:
         self.order.append(name)
         source = source_of(name)
         if source is None:
             return  # not ours (the standard library, pygame) or frozen: imported as it is
         tree = ast.parse(source.read_bytes(), str(source))
         parent = name.rpartition(".")[0]
-        for dep in ([parent] if parent else []) + imports_of(name, tree):
+        self.deps[name] = ([parent] if parent else []) + imports_of(name, tree)
+        for dep in self.deps[name]:
             if dep not in self.seen and dep not in sys.modules:
                 self.seen.add(dep)
                 self.unread.append(dep)
-        if _needs_compiling(source):
+        if compile_here and _needs_compiling(source):
             # the import system's own compile of the game's own module (what ``import`` would do a frame later;
             # never a file a player can touch: those are all JSON, see tests/test_no_unsafe_loading.py)
             _CODE[name] = _Precompiled(name, str(source)).source_to_code(tree, str(source))
@@ -175,12 +259,67 @@ class ImportAhead:
                 sys.meta_path.insert(0, _FINDER)
 
     def run(self, budget_s: float = BUDGET_S) -> bool:
-        """Steps until ``budget_s`` has gone (at least one); True if work is left."""
+        """Steps until ``budget_s`` has gone (at least one) or the child is still reading; True if work is left."""
         start = time.perf_counter()
         while self.step():
-            if time.perf_counter() - start >= budget_s:
+            if self.waiting or time.perf_counter() - start >= budget_s:
                 return True
         return False
+
+
+def read_ahead(targets: list[str], loaded: set[str], folder: str) -> list[list[tuple[str, str]]]:
+    """The reading child's work: for each target in turn, the modules ``ImportAhead`` would read (none already
+    ``loaded`` or read for an earlier target), in its order, each with the bytecode file written for it in
+    ``folder`` where it needs compiling (``py_compile``, as an import would; else "": imported as it is)."""
+    ahead = ImportAhead(child=False)
+    ahead.seen = set(loaded)
+    batches: list[list[tuple[str, str]]] = []
+    for target in targets:
+        if target in ahead.seen:
+            continue
+        ahead.seen.add(target)
+        ahead.unread, ahead.order = [target], []
+        while ahead.unread:
+            ahead._read(ahead.unread.pop(), compile_here=False)
+        order = imports_first(target, ahead.deps, set(ahead.order))
+        code: dict[str, str] = {}
+        for name in order:
+            source = source_of(name)
+            if source is not None and _needs_compiling(source):
+                written = py_compile.compile(
+                    str(source), cfile=str(Path(folder) / f"{name}.pyc"), dfile=str(source), doraise=True
+                )
+                code[name] = written or ""
+        batches.append([(name, code.get(name, "")) for name in reversed(order)])  # popped from the end
+    return batches
+
+
+def imports_first(target: str, deps: dict[str, list[str]], read: set[str]) -> list[str]:
+    """The ``read`` modules ``target`` needs, each after every one it imports (so importing them in this order
+    imports one new module a step: a module read first as one module's import but also imported by a module read
+    later would otherwise come in with that later one, in its step)."""
+    out: list[str] = []
+    done: set[str] = set()
+    stack: list[tuple[str, int]] = [(target, 0)]
+    while stack:
+        name, i = stack.pop()
+        if i == 0 and name in done:
+            continue
+        done.add(name)
+        below = [d for d in deps.get(name, []) if d in read]
+        if i < len(below):
+            stack.append((name, i + 1))
+            if below[i] not in done:
+                stack.append((below[i], 0))
+        else:
+            out.append(name)
+    return out + sorted(read - set(out))
+
+
+def child_main() -> None:
+    """The reading child: the question as JSON on stdin, the answer as JSON on stdout."""
+    ask = json.loads(sys.stdin.buffer.read())
+    print(json.dumps(read_ahead(list(ask["targets"]), set(ask["loaded"]), str(ask["folder"]))))
 
 
 def idle_work(app: App, ahead: ImportAhead, moving: bool) -> None:

@@ -1,6 +1,7 @@
 """The table background behind every screen: felt with a soft vignette, rendered once per window size and kept
 on disk with the art (``game.art.diskcache``): painting it took 80–150 ms of the window's first frame at
-1920×1080; reading it back takes a few."""
+1920×1080; reading it back takes a few. At a first start the menu has it painted a step a frame
+(``felt_step``), showing the plain cloth colour until it is ready."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import functools
 import hashlib
 import logging
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 
 log = logging.getLogger(__name__)
 _cache: dict[tuple[int, int], pygame.Surface] = {}
+_painting: dict[tuple[int, int], Iterator[pygame.Surface | None]] = {}  # a felt being painted a step a frame
 
 
 def felt_backdrop(size: tuple[int, int]) -> pygame.Surface:
@@ -30,18 +33,60 @@ def backdrop(_pg: object, size: tuple[int, int]) -> pygame.Surface:
     return felt_backdrop(size)
 
 
+def felt_step(size: tuple[int, int]) -> bool:
+    """Whether the felt for ``size`` is ready (kept, or on disk); if not, one step of its painting (10–15 ms at
+    1920×1080, ``_paint_steps``) — so a first start spreads the felt over frames, not into one. The felt is the
+    same as ``felt_backdrop``'s, which finishes a painting begun here."""
+    if size in _cache:
+        return True
+    if size not in _painting:
+        stored = _load(size)
+        if stored is not None:
+            _cache.clear()
+            _cache[size] = stored
+            return True
+        _painting.clear()
+        _painting[size] = _paint_steps(size)
+    out = next(_painting[size])
+    if out is None:
+        return False
+    del _painting[size]
+    _keep(size, out)
+    return True
+
+
 def _felt(size: tuple[int, int]) -> pygame.Surface:
+    stored = _load(size)
+    if stored is not None:
+        return stored
+    *_steps, out = _painting.pop(size, None) or _paint_steps(size)
+    assert out is not None
+    _keep(size, out, cache=False)
+    return out
+
+
+def _name(size: tuple[int, int]) -> str:
+    return f"backdrop-{_version()}-{size[0]}x{size[1]}"
+
+
+def _load(size: tuple[int, int]) -> pygame.Surface | None:
     from game.art import diskcache
 
-    name = f"backdrop-{_version()}-{size[0]}x{size[1]}"
-    stored = diskcache.load(name, 1)
-    if stored is not None:
-        screen = pygame.display.get_surface()
-        same = screen is None or stored[0].get_masks() == screen.get_masks()
-        return stored[0] if same else stored[0].convert()  # (a convert is a second 8 MB at 1920×1080)
-    out = _paint(size)
-    diskcache.store(name, [out])
-    return out
+    stored = diskcache.load(_name(size), 1)
+    if stored is None:
+        return None
+    screen = pygame.display.get_surface()
+    same = screen is None or stored[0].get_masks() == screen.get_masks()
+    return stored[0] if same else stored[0].convert()  # (a convert is a second 8 MB at 1920×1080)
+
+
+def _keep(size: tuple[int, int], out: pygame.Surface, cache: bool = True) -> None:
+    from game.art import diskcache
+
+    diskcache.store(_name(size), [out])
+    if cache:
+        _cache.clear()
+        _cache[size] = out
 
 
 @functools.cache
@@ -55,19 +100,32 @@ def _version() -> str:
 
 
 def _paint(size: tuple[int, int]) -> pygame.Surface:
-    from game.art.table import felt
+    *_steps, out = _paint_steps(size)
+    assert out is not None
+    return out
+
+
+def _paint_steps(size: tuple[int, int]) -> Iterator[pygame.Surface | None]:
+    """The backdrop painted a window-sized operation a step: None after each, the backdrop last."""
+    from game.art.table import felt_steps
 
     try:
-        base = felt(size)
+        for base in felt_steps(size):
+            if base is None:
+                yield None
     except (
         pygame.error
     ) as exc:  # pygame refused the painted felt (out of memory, a lost display): a plain cloth
         log.warning("plain felt behind the screens: %s", exc)
         base = _plain_felt(size)
+    assert base is not None
+    yield None
     out = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     out.blit(base, (0, 0))
+    yield None
     out.blit(pygame.transform.smoothscale(_vignette(), size), (0, 0))
-    return out
+    yield None  # (the last step stores it on disk: 30–60 ms for 8 MB at 1920×1080, a frame of its own)
+    yield out
 
 
 @functools.cache

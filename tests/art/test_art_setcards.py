@@ -77,3 +77,30 @@ def test_symbols_fit_their_box_and_insets_stay_inside(shape: int) -> None:
         assert max(abs(x) for x, _ in pts) <= 18.5
         assert max(abs(y) for _, y in pts) <= 36.5
     assert max(abs(x) for x, _ in inner) < max(abs(x) for x, _ in outer)
+
+
+def test_a_face_painted_from_kept_outlines_is_the_face_painted_afresh() -> None:
+    """The symbols' outlines are kept by shape and place (issue 26): a card painted after its eight siblings of
+    other colours and fills, from their outlines, has the very pixels of one painted with nothing kept."""
+    from game.art import setcards
+
+    card, size = setcards.SetCard(3, 2, 1, 1), (190, 119)  # three striped squiggles: spline and inset
+    setcards._face.cache_clear()
+    setcards._polygon.cache_clear()
+    fresh = pygame.image.tobytes(setcards.set_card_face(card, size), "RGBA")
+    setcards._face.cache_clear()
+    setcards._polygon.cache_clear()
+    for colour in range(3):
+        for fill in range(3):
+            if (colour, fill) != (2, 1):
+                setcards.set_card_face(setcards.SetCard(3, colour, fill, 1), size)
+    kept = setcards._polygon.cache_info()
+    assert kept.currsize == 6, "three places, outer and inset: worked out once for the nine cards"
+    assert pygame.image.tobytes(setcards.set_card_face(card, size), "RGBA") == fresh
+    assert setcards._polygon.cache_info().hits > kept.hits
+    outline = setcards.symbol_polygon(1, 40.5, 30.25, 20.0, 44.0, 3.0)
+    assert outline == setcards._outline(1, 40.5, 30.25, 20.0, 44.0, 3.0)
+    outline.append((0.0, 0.0))  # a caller's list is its own: the kept outline is not changed
+    assert setcards.symbol_polygon(1, 40.5, 30.25, 20.0, 44.0, 3.0) == setcards._outline(
+        1, 40.5, 30.25, 20.0, 44.0, 3.0
+    )

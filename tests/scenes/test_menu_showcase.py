@@ -9,6 +9,7 @@ from helpers import make_app
 
 from game.art import pieces
 from game.scenes import showcase
+from game.ui.backdrop import felt_backdrop
 
 
 def _cold(monkeypatch) -> None:
@@ -19,6 +20,9 @@ def _cold(monkeypatch) -> None:
 
 def _menu(tmp_path, monkeypatch, **kw):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), **kw)
+    felt_backdrop(
+        app.size
+    )  # (a first start paints the felt a step a frame too: tests/test_backdrop_cache.py)
     app.go("menu")
     menu = app.stack.top
     menu.form.focus = menu.keys.index("quarto")

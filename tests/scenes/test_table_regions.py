@@ -169,6 +169,27 @@ def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
     assert damage.restored == []
 
 
+def test_a_frame_that_covers_the_screen_itself_restores_nothing_and_the_next_restores_all() -> None:
+    screen, layer = pygame.Surface(SIZE), pygame.Surface(SIZE)
+    layer.fill((30, 120, 60))
+    damage, changed = ScreenDamage(), [pygame.Rect(0, 0, 5, 5)]
+
+    def take() -> list[pygame.Rect]:
+        out, changed[:] = list(changed), []
+        return out
+
+    damage.begin(screen, layer, screen, 0, take)
+    screen.fill((9, 9, 9))  # the frame's own opaque picture (a dimmed table under a card)
+    changed.append(pygame.Rect(3, 3, 3, 3))
+    damage.cover(screen, screen, take)
+    assert damage.restored == [] and not changed, "the layer's changes are in the frame's picture"
+    assert screen.get_at((50, 50))[:3] == (9, 9, 9), "nothing put back under it"
+    damage.cover(pygame.Surface(SIZE), screen, take)
+    damage.begin(screen, layer, screen, 0, take)
+    assert damage.restored is None, "the next frame puts the whole layer back"
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(layer, "RGB")
+
+
 def test_drain_through_paints_now_what_shows_with_a_region_joined_and_leaves_the_rest() -> None:
     """Two overlapping panels change between two far ones: after the frame's first area, painting through the
     second panel joins the two into one box (each alone would paint the other again) and leaves the far one

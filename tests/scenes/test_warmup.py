@@ -14,6 +14,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import pygame
 from helpers import make_app, step
 
 import game.app
@@ -59,7 +60,7 @@ def test_imports_of_reads_the_modules_a_module_imports_when_it_is_imported() -> 
     ], "not TYPE_CHECKING's, not a function's, and a name that is no module is not one"
 
 
-def test_a_table_is_imported_ahead_one_compile_per_step_in_a_fresh_process() -> None:
+def test_without_a_child_a_table_is_imported_ahead_one_compile_per_step_in_a_fresh_process() -> None:
     """From source with no bytecode (as this repository runs), reading and compiling come first, one module a
     step, importing nothing; then the imports use the compiled code (none is compiled again)."""
     script = textwrap.dedent(
@@ -67,7 +68,7 @@ def test_a_table_is_imported_ahead_one_compile_per_step_in_a_fresh_process() -> 
         import json, sys
         import pygame
         from game.scenes import warmup
-        ahead = warmup.ImportAhead("game.scenes.setgame.scene")
+        ahead = warmup.ImportAhead("game.scenes.setgame.scene", child=False)
         reads = imports = 0
         while not ahead.done:
             before, code = set(sys.modules), len(warmup._CODE)
@@ -91,6 +92,80 @@ def test_a_table_is_imported_ahead_one_compile_per_step_in_a_fresh_process() -> 
     assert got["in"] and got["again"] is False
     assert got["reads"] >= 5 and got["imports"] >= 5, got  # the SET table pulls in a dozen modules of its own
     assert got["left"] == [], "every module compiled ahead was imported from that code"
+
+
+def test_a_child_reads_and_compiles_and_each_step_imports_one_module_from_its_code() -> None:
+    """The frames compile nothing themselves (a large module's parse and compile is longer than a frame's spare
+    time): while the child reads, a step does nothing; then each step imports one module of the game's (a
+    package's ``__init__`` may bring its submodules), deps first, from the code the child sent."""
+    script = textwrap.dedent(
+        """
+        import json, sys, time
+        import pygame
+        from game.scenes import warmup
+        compiled = []
+        own = warmup._Precompiled.source_to_code
+        def counted(self, *args, **kw):
+            compiled.append(self.name)
+            return own(self, *args, **kw)
+        warmup._Precompiled.source_to_code = counted
+        ahead = warmup.ImportAhead("game.scenes.setgame.scene")
+        waited = steps = 0
+        news = []
+        while not ahead.done:
+            if ahead.waiting:
+                waited += 1
+                time.sleep(0.01)
+                continue
+            before = set(sys.modules)
+            ahead.step()
+            steps += 1
+            news.append(sorted(m for m in set(sys.modules) - before if m.startswith("game.scenes")))
+        print(json.dumps({"compiled": compiled, "waited": waited, "steps": steps, "news": news,
+                          "sent": sorted(warmup._SENT), "in": "game.scenes.setgame.scene" in sys.modules}))
+        """
+    )
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["in"] and got["waited"] > 0 and got["steps"] >= 10, got
+    assert got["compiled"] == [], "no module is compiled in the frames: the child did it"
+    assert got["sent"] == [], "every module the child compiled was imported from its code"
+    assert all(len(new) <= 1 for new in got["news"]), "one of the table's modules a step: " + str(got["news"])
+
+
+def test_imports_first_puts_every_module_after_the_ones_it_imports() -> None:
+    deps = {"t": ["a", "b"], "a": ["c"], "b": ["a", "c", "x"], "c": [], "x": ["t"]}
+    order = warmup.imports_first("t", deps, {"t", "a", "b", "c", "x", "lone"})
+    assert sorted(order) == ["a", "b", "c", "lone", "t", "x"]
+    for name, below in deps.items():
+        for dep in below:
+            if dep != "t":  # x imports t back (a cycle): t still comes last of its own
+                assert order.index(dep) < order.index(name), (dep, name, order)
+
+
+def test_a_child_that_fails_leaves_the_steps_to_read_the_modules_themselves(monkeypatch) -> None:
+    def failing(*_args: object, **_kw: object) -> object:
+        raise OSError("no child here")
+
+    monkeypatch.setattr(warmup.subprocess, "run", failing)
+    name = "game.scenes.no_such_module_here"
+    monkeypatch.setattr(
+        warmup, "source_of", lambda m: ROOT / "game" / "scenes" / "menu.py" if m == name else None
+    )
+    ahead = warmup.ImportAhead(name)
+    assert ahead.child and ahead.step(), "the child is asked"
+    assert ahead._reader is not None
+    ahead._reader.join(5)
+    assert not ahead.waiting and ahead.targets == [name]
+    monkeypatch.setattr(
+        warmup, "source_of", lambda m: None
+    )  # (nothing to parse: only the order is looked at)
+    ahead.step()  # the answer is empty: the steps read the target themselves, as without a child
+    assert not ahead.child and ahead.order == [name]
 
 
 def test_idle_work_waits_for_a_window_and_for_an_idle_frame(tmp_path, monkeypatch) -> None:
@@ -134,6 +209,8 @@ def test_the_menu_and_the_setup_screens_look_ahead_at_what_comes_next(tmp_path, 
 
 def _legend_faces_cleared() -> None:
     quarto_setup._RATIOS.clear()
+    quarto_setup._legend_looked.clear()
+    quarto_setup._legend_stored.clear()
     quarto_setup._legend_face.cache_clear()
     quarto_setup.art._face.cache_clear()
 
@@ -168,6 +245,32 @@ def test_in_a_window_the_legend_paints_one_face_a_frame_and_shows_them_all_at_on
     assert len(scene.legend_faces) == 8
     assert max(painted) == 1 and frames == 1 + 5 + 1, painted  # the proportions, five faces, then the legend
     assert [r.topleft for r in scene.legend_faces] == [r.topleft for r in at_once.stack.top.legend_faces]
+
+
+def test_a_later_run_reads_the_legend_from_disk_in_its_first_frame(tmp_path, monkeypatch) -> None:
+    """Painting the legend is five frames of 20 ms (classic pieces at 1920×1080); once painted, its faces and
+    proportions are kept with the art on disk, and the next run shows the same pixels painting nothing."""
+    _legend_faces_cleared()
+    first = make_app(tmp_path, monkeypatch, realtime=True)
+    first.go("menu")
+    first.push("quarto")
+    while True:
+        step(first)
+        if not first.stack.top.legend_pending:
+            break
+    painted = first.screen.copy()
+
+    _legend_faces_cleared()
+    painting: list[object] = []
+    monkeypatch.setattr(quarto_setup.art, "face", lambda *a, **k: painting.append(a))
+    again = make_app(tmp_path, monkeypatch, realtime=True)
+    again.go("menu")
+    again.push("quarto")
+    step(again)
+    scene = again.stack.top
+    assert not scene.legend_pending and len(scene.legend_faces) == 8, "all shown in the first frame"
+    assert painting == [], "nothing painted: read from disk"
+    assert pygame.image.tobytes(again.screen, "RGBA") == pygame.image.tobytes(painted, "RGBA")
 
 
 def test_a_window_collects_the_closed_scenes_in_a_light_frame_after_the_open(tmp_path, monkeypatch) -> None:

@@ -16,6 +16,7 @@ from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
 from game.scenes.common import SetupScene
 from game.scenes.table.names import name_calls
+from game.scenes.warmup import BUDGET_S
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, NameField, Selector, Widget
 
@@ -141,13 +142,17 @@ class Qu4toSetupScene(SetupScene):
     def update(self, dt: float) -> bool:
         """Idle frames, once the table's modules are imported, paint its card faces ahead at the sizes its
         layout will ask for (the hand's first), so the table's opening frame finds them painted."""
+        imported = (
+            self.ahead.done
+        )  # (a frame that imported a module paints no face: one piece of work a frame)
         moving = super().update(dt)
         app = self.app
-        if not moving and not app.fast_forward and self.ahead.done and app.at_rest() and self.faces != []:
+        if not moving and not app.fast_forward and imported and app.at_rest() and self.faces != []:
             self.paint_faces_ahead()
         return moving
 
-    def paint_faces_ahead(self, budget_s: float = 0.008) -> None:
+    def paint_faces_ahead(self, budget_s: float = BUDGET_S) -> None:
+        """Faces until ``budget_s`` of the frame went on them (at least one: 1–2 ms each at 1920×1080)."""
         from game.art.qu4tocards import card_face
         from game.scenes.qu4to.layout import faces_ahead, make_layout
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
 from game.ui.theme import PALETTE, SMALLEST
@@ -44,11 +44,29 @@ def columns(view: Qu4toView, box: pygame.Rect, rounds: int) -> Columns:
     return Columns(heads, [right - col_w * (rounds - k) - total_w for k in range(rounds)], col_w, right)
 
 
-def name_room(view: Qu4toView, box: pygame.Rect, rounds: int, two_lines: bool) -> int:
+def name_room(
+    view: Qu4toView, box: pygame.Rect, rounds: int, two_lines: bool, cols: Columns | None = None
+) -> int:
     """The width a seat's name has: left of the round columns, or the whole row when it has a line of its own."""
     left = box.x + view.px(14) + view.px(18)
-    end = box.right - view.px(14) if two_lines else columns(view, box, rounds).xs[0] - view.px(4)
-    return end - left
+    if two_lines:
+        return box.right - view.px(14) - left
+    return (cols or columns(view, box, rounds)).xs[0] - view.px(4) - left
+
+
+_fits: dict[tuple, tuple[str, int]] = {}  # a name fitted to its room (measured at each size tried: kept)
+
+
+def fitted_name(view: Qu4toView, name: str, room: int) -> tuple[str, int]:
+    """``fit_text`` of a seat's name at 16, kept by the name, the room, the language and the text's pixel size."""
+    th = view.app.theme
+    key = (name, room, language(), th.text_px(16), th.text_px(SMALLEST))
+    got = _fits.get(key)
+    if got is None:
+        if len(_fits) > 64:
+            _fits.clear()
+        got = _fits[key] = th.fit_text(name, 16, room)
+    return got
 
 
 def row_height(view: Qu4toView, box: pygame.Rect, rounds: int, names: list[str]) -> int:
@@ -66,6 +84,9 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     st, th, lay = view.scene.state, view.app.theme, view.lay
     box = lay.sheet
     th.panel(layer, box, color=PALETTE["paper"], radius=14)
+    clip = layer.get_clip()
+    if not clip.colliderect(box):  # painted again for a neighbour's sake, only where its shadow falls
+        return
     pad = view.px(14)
     th.blit_text(layer, _("Score sheet"), 18, PALETTE["ink"], (box.x + pad, box.y + pad), bold=True)
     over = st.phase == "over"
@@ -73,12 +94,18 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     cols = columns(view, box, rounds)
     col_w, right = cols.col_w, cols.right
     two = lay.sheet_row > max(view.px(34), th.font(18, True).get_linesize() + view.px(4))
+    room = name_room(view, box, rounds, two, cols)
     y = box.y + pad + view.px(30)
     for k, x in enumerate(cols.xs):
         th.blit_text(layer, cols.heads[k], 13, PALETTE["ink_soft"], (x + col_w // 2, y), anchor="midtop")
     th.blit_text(layer, _("Total"), 13, PALETTE["ink_soft"], (right, y), anchor="topright")
     y += view.px(22)
     for seat in range(st.players):
+        if not clip.colliderect(
+            (box.x, y - view.px(8), box.w, lay.sheet_row + view.px(16))
+        ):  # (not in the clip)
+            y += lay.sheet_row
+            continue
         if st.turn == seat and not over:
             pygame.draw.rect(
                 layer,
@@ -92,7 +119,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
             (box.x + pad + view.px(5), y + view.px(2) + th.font(16).get_linesize() // 2),
             view.px(6),
         )
-        name, size = th.fit_text(names[seat], 16, name_room(view, box, rounds, two))
+        name, size = fitted_name(view, names[seat], room)
         th.blit_text(layer, name, size, PALETTE["ink"], (box.x + pad + view.px(18), y + view.px(2)))
         num_y = y + th.font(16).get_linesize() + view.px(2) if two else y
         for k, x in enumerate(cols.xs):

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.qu4tocards import card_back, card_face
-from game.i18n import _
+from game.i18n import _, language
 from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to import centre
+from game.scenes.qu4to.cards import Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
@@ -26,8 +27,8 @@ from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
-from game.scenes.table.regions import Regions
+from game.scenes.table.panels import MoveList, Plate, ResultCard, draw_plate, plate_width
+from game.scenes.table.regions import Regions, shadowed
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
@@ -44,7 +45,8 @@ class Qu4toView:
         self._lay: Qu4toLayout | None = None  # set by ``layout``, before the first frame
         self.layer: pygame.Surface | None = None
         self.cloth: pygame.Surface | None = None
-        self.shade: pygame.Surface | None = None
+        self.dimmed = Dimmed()  # the table under a card
+        self.layer_version = 0  # counts the layer's paints (the dimmed table is composed again after one)
         self.result_box: pygame.Rect | None = None  # where the last result card was drawn
         self.dirty = True
         self.moves = MoveList()
@@ -155,25 +157,27 @@ class Qu4toView:
             regions, banner = self.regions, self.regions.shown.get("banner")
             painted = regions.update(layer, cloth, table_regions(self))
             if banner != regions.shown.get("banner") and "banner" not in painted:
-                regions.drain_through("banner", layer, cloth)  # a new banner shows with the plates before it
+                painted = painted + regions.drain_through("banner", layer, cloth)  # with the plates before it
             self.dirty = regions.pending  # the rest of a change is painted next frame
-        self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
-        self.app.theme.placed(layer, surface, (0, 0))
+            self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene
+        card = sc.result
+        if card is not None and sc.flight is None:  # the card over the dimmed table, composed once: all of it
+            self.damage.cover(surface, self.app.screen, self.regions.take)
+            self.dimmed.draw(surface, layer, self.layer_version)
+        else:
+            self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
+        self.app.theme.placed(layer, surface, (0, 0))
         if sc.flight is not None:
             self._flight(surface, sc.flight)
-        card = sc.result
         if card is not None:
-            shade = self.shade
-            if shade is None or shade.get_size() != surface.get_size():
-                shade = self.shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 110))
-            self.damage.hurt(surface.blit(shade, (0, 0)))  # the card over a dimmed table: all of it
+            if sc.flight is not None:
+                self.damage.hurt(self.dimmed.over(surface))
             self.app.theme.veiled(surface)
             w = self.px(460)
             tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
             most = surface.get_height() - self.px(16)
-            box = pygame.Rect(0, 0, w, min(most, max(tall, card.height(self.app.theme, w, self.px))))
+            box = pygame.Rect(0, 0, w, min(most, max(tall, self._card_height(card, w))))
             box.center = self.lay.play.center
             # close enough to the banner to cover the Leading Set label under it
             below_banner = self.lay.banner.bottom + self.px(4)
@@ -182,6 +186,17 @@ class Qu4toView:
             box.clamp_ip(surface.get_rect())
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
+
+    _heights: tuple[tuple[object, ...], int] | None = None
+
+    def _card_height(self, card: ResultCard, w: int) -> int:
+        """``card.height``, kept while the card's words, buttons, width, language and text size stay (it measures
+        every line: ≈ 0.3 ms in each frame the card shows)."""
+        th = self.app.theme
+        key = (id(card), card.content(), tuple(b.label for b in card.buttons), w, language(), th.text_px(16))
+        if self._heights is None or self._heights[0] != key:
+            self._heights = (key, card.height(th, w, self.px))
+        return self._heights[1]
 
     def _flight(self, surface: pygame.Surface, f: dict[str, Any]) -> None:
         """The played set glides from its seat to the centre at its final size (one cached face per card)."""
@@ -202,8 +217,12 @@ class Qu4toView:
             self._bar(layer)
 
     def _moves(self, layer: pygame.Surface) -> None:
-        lines = [now(line) for line in self.scene.log]  # in the language of the moment
-        self.moves.draw(self.app.theme, layer, self.lay.moves, self.px, lines)
+        """The list in the language of the moment; only the entries it can show are put in words (an entry takes
+        a line at least: the rows and the scroll bound them), not the whole game's."""
+        log, th = self.scene.log, self.app.theme
+        head = max(0, len(log) - self.moves.rows(th, self.lay.moves, self.px) - self.moves.scroll - 1)
+        lines = [""] * head + [now(line) for line in log[head:]]
+        self.moves.draw(th, layer, self.lay.moves, self.px, lines)
 
     def _menu(self, layer: pygame.Surface) -> None:
         sc = self.scene
@@ -232,10 +251,13 @@ class Qu4toView:
 
     def _seat(self, layer: pygame.Surface, box: SeatBox, seat: int, name: str) -> None:
         st, th = self.scene.state, self.app.theme
-        plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
-        draw_plate(th, layer, box.plate, self.px, plate)
-        stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
-        pygame.draw.rect(layer, seat_colour(seat), stripe, border_radius=self.px(3))  # as on the SET plates
+        if layer.get_clip().colliderect(shadowed(box.plate, self.px)):  # (painted for a neighbour: maybe not)
+            plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
+            draw_plate(th, layer, box.plate, self.px, plate)
+            stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
+            pygame.draw.rect(
+                layer, seat_colour(seat), stripe, border_radius=self.px(3)
+            )  # as on the SET plates
         green, blue = backs(st, seat)
         ups = [0] * green + [1] * blue
         for rect, up in zip(self.lay.back_slots(box, len(ups)), ups, strict=True):

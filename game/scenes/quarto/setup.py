@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
+from game.art import diskcache
 from game.art.memo import art_cache
 from game.i18n import N_, _, language
 from game.play.quarto.setup import (
@@ -226,19 +228,27 @@ class QuartoSetupScene(SetupScene):
         """Whether the legend's faces at ``cell`` (None: the one face its proportions come from) are painted.
         In a window one is painted per frame (a classic face is 20–60 ms: six at once made the screen's first
         frame 0.2–0.6 s), so until all are ready the legend shows its panel and heading only, never some of
-        its faces; headless runs at full speed paint them all at once (deterministic pictures)."""
+        its faces; headless runs at full speed paint them all at once (deterministic pictures). Once all are
+        painted they are kept on disk with the art, so a later run reads them in its first frame."""
         key, cb = self.setup.pieces, self.app.settings["colorblind"]
         todo: list[Callable[[], object]]
         if cell is None:
-            todo = [] if key in _RATIOS else [functools.partial(_body_ratio, key)]
+            todo = [] if key in _RATIOS or _ratio_from_disk(key) else [functools.partial(_body_ratio, key)]
         else:
-            faces = [p for p in (0, 1, 2, 4, 8) if not _legend_face.ready(key, p, cell, cb)]
+            _legend_from_disk(key, cell, cb)
+            faces = [p for p in LEGEND_PIECES if not _legend_face.ready(key, p, cell, cb)]
+            faces = [p for p in faces if (key, p, cell, cb) not in _legend_stored]
             todo = [functools.partial(_legend_face, key, p, cell, cb) for p in faces]
-        if self.app.fast_forward or not todo:
-            for paint in todo:
-                paint()
+        if not todo:
             return True
-        todo[0]()
+        for paint in todo if self.app.fast_forward else todo[:1]:
+            paint()
+        if cell is not None and (
+            self.app.fast_forward or len(todo) == 1
+        ):  # the last face: on disk for next runs
+            diskcache.store(_legend_name(key, cell, cb), [f.copy() for f in _legend_faces(key, cell, cb)])
+        if self.app.fast_forward:
+            return True
         self.legend_pending = True
         return False
 
@@ -318,7 +328,9 @@ def _body(set_key: str, surf: pygame.Surface) -> pygame.Rect:
     return surf.get_bounding_rect(min_alpha=200) if set_key == "classic" else surf.get_rect()
 
 
+_BODY_KEY = hashlib.sha1(_body.__code__.co_code).hexdigest()[:8]
 _RATIOS: dict[str, tuple[float, float]] = {}
+LEGEND_PIECES = (0, 1, 2, 4, 8)  # a plain piece, and one that differs from it in each attribute alone
 
 
 def _body_ratio(set_key: str) -> tuple[float, float]:
@@ -327,16 +339,52 @@ def _body_ratio(set_key: str) -> tuple[float, float]:
         surf, _anchor = art.face(set_key, 0, 100)
         body = _body(set_key, surf)
         _RATIOS[set_key] = (body.w / 100, body.h / 100)
+        diskcache.store(f"legend-body-{set_key}-{_BODY_KEY}", [surf.subsurface(body).copy()])
     return _RATIOS[set_key]
+
+
+def _ratio_from_disk(set_key: str) -> bool:
+    """The proportions from the body a run painted before (a classic piece at 100 px is a 20 ms paint)."""
+    stored = diskcache.load(f"legend-body-{set_key}-{_BODY_KEY}", 1)
+    if stored is not None:
+        _RATIOS[set_key] = (stored[0].get_width() / 100, stored[0].get_height() / 100)
+    return stored is not None
+
+
+def _legend_name(set_key: str, cell: int, colorblind: bool) -> str:
+    """The legend's faces on disk (the art's stamp covers the painters; the name, how ``_body`` crops them)."""
+    return f"legend-{set_key}-{cell}-{int(colorblind)}-{_BODY_KEY}"
+
+
+_legend_stored: dict[tuple[str, int, int, bool], pygame.Surface] = {}  # read from disk, taken on first use
+_legend_looked: set[tuple[str, int, bool]] = set()  # batches already looked for on disk
+
+
+def _legend_from_disk(set_key: str, cell: int, colorblind: bool) -> None:
+    """The legend's faces at this size as a run painted them before (a few ms, not five frames of 20 ms), once."""
+    batch = (set_key, cell, bool(colorblind))
+    if batch in _legend_looked or all(
+        _legend_face.ready(set_key, p, cell, colorblind) for p in LEGEND_PIECES
+    ):
+        return
+    if len(_legend_looked) > 32:
+        _legend_looked.clear()
+    _legend_looked.add(batch)
+    stored = diskcache.load(_legend_name(*batch), len(LEGEND_PIECES))
+    for piece, surf in zip(LEGEND_PIECES, stored or [], strict=False):  # (None: not on disk)
+        _legend_stored[(set_key, piece, cell, colorblind)] = surf
 
 
 def _legend_faces(set_key: str, cell: int, colorblind: bool) -> list[pygame.Surface]:
     """Every face the legend shows at this size (the tallest sets where the row of faces stands)."""
-    return [_legend_face(set_key, p, cell, colorblind) for p in (0, 1, 2, 4, 8)]
+    return [_legend_face(set_key, p, cell, colorblind) for p in LEGEND_PIECES]
 
 
 @art_cache(64)
 def _legend_face(set_key: str, piece: int, cell: int, colorblind: bool) -> pygame.Surface:
+    stored = _legend_stored.pop((set_key, piece, cell, colorblind), None)
+    if stored is not None:
+        return stored
     surf, _anchor = art.face(set_key, piece, cell, colorblind)
     return surf.subsurface(_body(set_key, surf))
 

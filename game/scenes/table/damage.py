@@ -61,3 +61,13 @@ class ScreenDamage:
         """``rect`` (grown by ``pad`` on each side) was drawn over the layer this frame."""
         if rect is not None:
             self.now.append(rect.inflate(2 * pad, 2 * pad) if pad else rect)
+
+    def cover(
+        self, surface: pygame.Surface, screen: pygame.Surface, take: Callable[[], list[pygame.Rect]]
+    ) -> None:
+        """Instead of ``begin``: the frame draws the whole of ``surface`` itself, opaque (a dimmed table under a
+        card), so the layer is not put back first; the next frame puts it back whole. The layer's changed
+        rectangles are taken (the frame's picture shows them)."""
+        if surface is screen:
+            take()
+        self.now, self.restored, self.last, self.token = [], [], [], None

@@ -1,0 +1,98 @@
+"""QU4TO's score sheet and move list are repainted after every move (issue 26): the move list puts in words only
+the entries it can show, not the whole game's, and the sheet keeps each name's fit — and both still show what
+painting everything afresh shows. The table under a round's card is dimmed once per layer paint, not every frame."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import make_app, step
+
+from game.play.qu4to.session import Qu4toSetup
+from game.play.seats import Seat
+from game.scenes.qu4to import sheet
+from game.scenes.qu4to.cards import Dimmed
+from game.scenes.qu4to.view import now
+
+
+def _table(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
+    app.settings.set("animation", "fast")
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
+    scene = app.stack.top
+    for _ in range(40):
+        step(app, frames=30)
+        if len(scene.log) > 3 * scene.view.moves.rows(app.theme, scene.view.lay.moves, scene.view.px):
+            break
+    return app, scene
+
+
+def test_the_move_list_shows_what_the_whole_log_in_words_shows(tmp_path, monkeypatch) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    rows = view.moves.rows(th, view.lay.moves, view.px)
+    assert len(scene.log) > 3 * rows, "a log longer than the list"
+    for scroll in (0, 1, rows + 2):
+        view.moves.scroll = scroll
+        ours = pygame.Surface(app.size)
+        view._moves(ours)
+        shown = list(view.moves.shown)
+        view.moves.scroll = scroll
+        whole = pygame.Surface(app.size)
+        view.moves.draw(th, whole, view.lay.moves, view.px, [now(line) for line in scene.log])
+        assert shown == view.moves.shown and shown, scroll
+        assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(whole, "RGB"), scroll
+
+
+def test_a_name_fitted_once_is_the_name_fitted_afresh_and_a_new_language_fits_again(
+    tmp_path, monkeypatch
+) -> None:
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    long = "Bartholomew Featherstonehaugh-Cholmondeley"
+    sheet._fits.clear()
+    assert sheet.fitted_name(view, long, 120) == th.fit_text(long, 16, 120)
+    assert sheet.fitted_name(view, long, 120) == th.fit_text(long, 16, 120) and len(sheet._fits) == 1
+    monkeypatch.setattr(sheet, "language", lambda: "de")
+    sheet.fitted_name(view, long, 120)
+    assert len(sheet._fits) == 2, "another language: fitted again"
+
+
+def test_the_dimmed_table_under_a_card_is_the_shade_over_the_layer_every_frame(tmp_path, monkeypatch) -> None:
+    """The round's card shows over the table dimmed, composed once per layer paint (issue 26): each frame's
+    screen is what blending the shade over the layer and drawing the card gives."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    compared = 0
+    for _ in range(3000):
+        step(app)
+        if scene.result is None or scene.flight is not None or app.stack.top is not scene or app.covered():
+            if compared > 40:
+                break
+            continue
+        ref = pygame.Surface(app.size)
+        ref.blit(view.layer, (0, 0))
+        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        scene.result.draw(th, ref, view.result_box, view.px)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), compared
+        compared += 1
+        if compared == 10:
+            view.repaint_all()  # the layer painted again under the card: composed again
+    assert compared > 40, "a round's card shown a while"
+
+
+def test_the_dimmed_table_is_composed_again_once_the_layer_changed() -> None:
+    dim = Dimmed()
+    layer = pygame.Surface((64, 36))
+    layer.fill((200, 100, 50))
+    screen = pygame.Surface((64, 36))
+    dim.draw(screen, layer, 1)
+    first = dim.picture
+    assert first is not None and screen.get_at((5, 5))[:3] != (200, 100, 50), "dimmed"
+    layer.fill((10, 250, 10))
+    dim.draw(screen, layer, 1)
+    assert screen.get_at((5, 5))[:3] != (10, 250, 10) and dim.picture is first, "the same version: kept"
+    dim.draw(screen, layer, 2)
+    shaded = pygame.Surface((64, 36))
+    shaded.blit(layer, (0, 0))
+    shaded.blit(dim._shade((64, 36)), (0, 0))
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(shaded, "RGB"), "composed again"
