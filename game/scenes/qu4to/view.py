@@ -14,9 +14,8 @@ from game.art.qu4tocards import card_back, card_face
 from game.i18n import _, language
 from game.play.said import now
 from game.play.seats import seat_colour
-from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.views import backs
-from game.scenes.qu4to import centre
+from game.scenes.qu4to import banner, centre
 from game.scenes.qu4to.cards import Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
@@ -282,37 +281,8 @@ class Qu4toView:
         centre.draw_centre(self, layer, names)
 
     def banner_text(self) -> tuple[tuple[str, ...], str]:
-        """The banner's two lines: who acts (in a shorter form too, for a narrow banner and larger text) and
-        what they may do."""
-        names = self.scene.session.names()
-        sc, st = self.scene, self.scene.state
-        head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
-        name = names[st.turn]
-        if st.phase == "over" and st.winner is not None:
-            text, sub = _("{name} wins the match").format(name=names[st.winner]), head
-        elif sc.summary is not None:
-            text = _("Round {n} is over").format(n=st.round_no - 1)
-            sub = _("{name} leads the next round").format(name=names[st.round_leader])
-        elif not sc.hand_visible() and not sc.bot_seat(st.turn):
-            text, sub = _("{name} is next").format(name=name), _("Hands are private")
-        elif sc.bot_seat(st.turn):  # nothing moves while a question is open
-            text = (_("{name} is thinking…") if sc.on_top else _("{name} waits for you")).format(name=name)
-            sub = head
-        elif st.phase in ("orient", "keep"):
-            if st.phase == "orient":
-                text = _("{name}: hold your hand green or blue up?").format(name=name)
-                sub = _("{round} · choose for the whole round").format(round=head)
-            else:
-                text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
-            # TRANSLATORS: the QU4TO banner's short form of "hold your hand / keep the drawn card green or blue up?"
-            return (text, _("{name}: green or blue up?").format(name=name)), sub
-        elif st.table:
-            text = _("{name}: beat {set} or pass").format(name=name, set=set_name(st.table))
-            sub = _("{round} · pass by rotating or drawing").format(round=head)
-        else:
-            text = _("{name}: lead any set").format(name=name)
-            sub = _("{round} · the Leader cannot pass").format(round=head)
-        return (text,), sub
+        """The banner's lines (``banner.banner_text``)."""
+        return banner.banner_text(self.scene)
 
     def _banner(self, layer: pygame.Surface) -> None:
         text, sub = self.banner_text()

@@ -1,0 +1,46 @@
+"""QU4TO's banner in words: who acts (in a shorter form too, for a narrow banner and larger text) and what they
+may do; the kit's ``draw_banner`` draws it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import _
+from game.rules.qu4to.cards import set_name
+
+if TYPE_CHECKING:
+    from game.scenes.qu4to.scene import Qu4toTableScene
+
+
+def banner_text(sc: Qu4toTableScene) -> tuple[tuple[str, ...], str]:
+    """The banner's two lines: who acts (in a shorter form too, for a narrow banner and larger text) and
+    what they may do."""
+    names = sc.session.names()
+    st = sc.state
+    head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
+    name = names[st.turn]
+    if st.phase == "over" and st.winner is not None:
+        text, sub = _("{name} wins the match").format(name=names[st.winner]), head
+    elif sc.summary is not None:
+        text = _("Round {n} is over").format(n=st.round_no - 1)
+        sub = _("{name} leads the next round").format(name=names[st.round_leader])
+    elif not sc.hand_visible() and not sc.bot_seat(st.turn):
+        text, sub = _("{name} is next").format(name=name), _("Hands are private")
+    elif sc.bot_seat(st.turn):  # nothing moves while a question is open
+        text = (_("{name} is thinking…") if sc.on_top else _("{name} waits for you")).format(name=name)
+        sub = head
+    elif st.phase in ("orient", "keep"):
+        if st.phase == "orient":
+            text = _("{name}: hold your hand green or blue up?").format(name=name)
+            sub = _("{round} · choose for the whole round").format(round=head)
+        else:
+            text, sub = _("{name}: keep the drawn card green or blue up?").format(name=name), head
+        # TRANSLATORS: the QU4TO banner's short form of "hold your hand / keep the drawn card green or blue up?"
+        return (text, _("{name}: green or blue up?").format(name=name)), sub
+    elif st.table:
+        text = _("{name}: beat {set} or pass").format(name=name, set=set_name(st.table))
+        sub = _("{round} · pass by rotating or drawing").format(round=head)
+    else:
+        text = _("{name}: lead any set").format(name=name)
+        sub = _("{round} · the Leader cannot pass").format(round=head)
+    return (text,), sub
