@@ -361,6 +361,8 @@ class Qu4toView:
         move, why = sc.verdict()
         for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
             b.draw(layer, th, False)
+        if sc.hints.shown():  # the hint's note lies over this line and says what to do (hint_key repaints it)
+            return
         colour = PALETTE["title"] if move is not None else PALETTE["cream"]
         th.blit_text(
             layer,
