@@ -5,6 +5,8 @@ only where it changed or the last frame drew over it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -138,15 +140,24 @@ def test_merge_drops_empty_and_covered_rectangles_and_keeps_overlapping_ones_apa
     assert merge([a, pygame.Rect(5, 5, 0, 9), pygame.Rect(10, 10, 5, 5), b, a.copy()]) == [a, b]
 
 
-def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
+def _screen_and_layer() -> tuple[
+    pygame.Surface, pygame.Surface, ScreenDamage, list[pygame.Rect], Callable[[], list[pygame.Rect]]
+]:
+    """A screen, a filled layer, a fresh ScreenDamage, the layer's pending changes (one to start) and the
+    ``take`` that hands them over and empties them."""
     screen, layer = pygame.Surface(SIZE), pygame.Surface(SIZE)
     layer.fill((30, 120, 60))
-    damage, changed = ScreenDamage(), [pygame.Rect(0, 0, 5, 5)]
+    changed = [pygame.Rect(0, 0, 5, 5)]
 
     def take() -> list[pygame.Rect]:
         out, changed[:] = list(changed), []
         return out
 
+    return screen, layer, ScreenDamage(), changed, take
+
+
+def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
+    screen, layer, damage, changed, take = _screen_and_layer()
     damage.begin(screen, layer, screen, 0, take)
     assert damage.restored is None, "a first frame copies the whole layer"
     damage.hurt(screen.fill((255, 255, 255), (100, 10, 10, 10)), pad=2)
@@ -170,14 +181,7 @@ def test_screen_damage_copies_only_what_changed_or_was_drawn_over() -> None:
 
 
 def test_a_frame_that_covers_the_screen_itself_restores_nothing_and_the_next_restores_all() -> None:
-    screen, layer = pygame.Surface(SIZE), pygame.Surface(SIZE)
-    layer.fill((30, 120, 60))
-    damage, changed = ScreenDamage(), [pygame.Rect(0, 0, 5, 5)]
-
-    def take() -> list[pygame.Rect]:
-        out, changed[:] = list(changed), []
-        return out
-
+    screen, layer, damage, changed, take = _screen_and_layer()
     damage.begin(screen, layer, screen, 0, take)
     screen.fill((9, 9, 9))  # the frame's own opaque picture (a dimmed table under a card)
     changed.append(pygame.Rect(3, 3, 3, 3))
