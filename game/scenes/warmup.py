@@ -192,6 +192,11 @@ class ImportAhead:
         """Starts the child, or while it reads, waits (True: nothing else to do this step); once it has answered,
         its modules are queued for import (then False: the steps import them)."""
         if self._reader is None:
+            if all(
+                t in sys.modules for t in self.targets
+            ):  # a screen shown again: nothing for a child to read
+                self.child = False
+                return False
             folder = self._folder = tempfile.mkdtemp(
                 prefix="quadrille-ahead-"
             )  # this run's own, private (0700)
