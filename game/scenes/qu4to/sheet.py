@@ -69,13 +69,18 @@ def fitted_name(view: Qu4toView, name: str, room: int) -> tuple[str, int]:
     return got
 
 
+def one_line_row(view: Qu4toView) -> int:
+    """A sheet row with the name beside its numbers: 34 px, or the score's line where larger text needs more."""
+    return max(view.px(34), view.app.theme.font(18, True).get_linesize() + view.px(4))
+
+
 def row_height(view: Qu4toView, box: pygame.Rect, rounds: int, names: list[str]) -> int:
     """The sheet's row: 34 px, or two lines (the name over its numbers) when a name does not fit left of the
     columns even at the smallest type (a long language, larger text)."""
     th = view.app.theme
     room = name_room(view, box, rounds, False)
     if all(th.font(SMALLEST).size(name)[0] <= room for name in names):
-        return max(view.px(34), th.font(18, True).get_linesize() + view.px(4))
+        return one_line_row(view)
     return th.font(16).get_linesize() + th.font(18, True).get_linesize() + view.px(8)
 
 
@@ -93,7 +98,7 @@ def draw_sheet(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> None
     rounds = round_columns(st)
     cols = columns(view, box, rounds)
     col_w, right = cols.col_w, cols.right
-    two = lay.sheet_row > max(view.px(34), th.font(18, True).get_linesize() + view.px(4))
+    two = lay.sheet_row > one_line_row(view)
     room = name_room(view, box, rounds, two, cols)
     y = box.y + pad + view.px(30)
     for k, x in enumerate(cols.xs):
