@@ -34,8 +34,9 @@ class QuartoDamage(ScreenDamage):
 
     def expect(self) -> None:
         """The places this frame's dynamic drawing may cover, in bulk: the live board, the hand, the pool or board
-        under marks, the plate that thinks, the buttons, the message. (Glides, the dragged piece, the tooltip,
-        the result card's buttons and the steal prompt report their own rectangles as they draw.)"""
+        under marks, the message. (The helper buttons are in the static layer. Glides, the dragged piece, the
+        thinking dots, the tooltip, the result card's buttons and the steal prompt report their own rectangles as
+        they draw.)"""
         view, scene = self.view, self.view.scene
         st, lay = scene.state, view.lay
         pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
@@ -48,15 +49,6 @@ class QuartoDamage(ScreenDamage):
             self.hurt(lay.pool if st.phase == "give" else self.board_box(), pad)
         if st.outcome and st.outcome.patterns and view.look != "classic":
             self.hurt(self.board_box())  # the winning cards' pulsing rings
-        if st.to_move is not None and scene.bot_seat(st.to_move) and not st.is_over:
-            self.hurt(lay.plates[st.to_move])
-        buttons = [b.rect.inflate(2 * pad, 2 * pad) for b in scene.buttons if b.rect is not None]
-        if buttons:
-            row = buttons[0].unionall(buttons[1:])
-            if row.w * row.h <= sum(r.w * r.h for r in buttons):  # a row whose shadows overlap: one rectangle
-                buttons = [row]
-        for rect in buttons:
-            self.hurt(rect)
         if st.variant.calls == "manual" and scene.session.humans() and not st.is_over:  # as the view draws it
             self.hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
         if scene.message_t > 0:

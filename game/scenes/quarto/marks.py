@@ -64,10 +64,13 @@ class BoardMarks:
             return
         slots = self.scene.camera.slots()
         width = max(1, self.view.lay.px(1))
-        for cell, piece in enumerate(st.board):
-            if piece is None:  # drawn over the static layer, so the screen restores it where the ring was
-                hole = self.view.depth.hole(slots[cell], 1.0)
-                self.view.damage.hurt(pygame.draw.ellipse(surface, OPEN, hole, width))
+        rings = [
+            pygame.draw.ellipse(surface, OPEN, self.view.depth.hole(slots[cell], 1.0), width)
+            for cell, piece in enumerate(st.board)
+            if piece is None
+        ]
+        if rings:  # drawn over the static layer: the screen restores it there, as one box (not one per ring)
+            self.view.damage.hurt(rings[0].unionall(rings[1:]))
 
     def _give(self, surface: pygame.Surface, human: bool) -> None:
         """Over the pool: crosses on dangerous pieces, the selected piece lifted with its tip, hint and hover

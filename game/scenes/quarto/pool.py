@@ -22,7 +22,8 @@ def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
     if st.variant.draw_pile:
         _private_hand(view, layer, flying, head)
         return
-    n = len(st.pool)
+    pool = set(st.pool)  # (worked out from the state's masks at each ask)
+    n = len(pool)
     if st.variant.pieces != "classic":
         heading = ngettext("Pool · {n} card", "Pool · {n} cards", n).format(n=n)
     else:
@@ -30,7 +31,7 @@ def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
     th.blit_text(layer, heading, 17, PALETTE["cream"], head, bold=True)
     if view.look == "classic" and not st.is_over:  # a thin ring marks a taken piece's empty place
         for p, slot in enumerate(lay.pool_slots):
-            if p in st.pool:
+            if p in pool:
                 continue
             x, y = slot.pos
             w, h = round(slot.cell_w * 0.7), round(slot.cell_w * 0.36)
@@ -38,7 +39,7 @@ def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
             pygame.draw.ellipse(layer, (46, 92, 74), rect, max(1, lay.px(2)))
     clip = layer.get_clip()
     layer.set_clip(clip.clip(lay.pool))  # shadows stay inside the pool's panel
-    for p in sorted(st.pool, key=lambda q: lay.pool_slots[q].pos[1]):
+    for p in sorted(pool, key=lambda q: lay.pool_slots[q].pos[1]):
         if p in flying or p == view.scene.selected:
             continue
         view.blit_piece(layer, p, lay.pool_slots[p])

@@ -15,8 +15,20 @@ import pygame
 from game.scenes.quarto import art
 from game.scenes.quarto.layout import Slot, TableLayout
 
-# drawing order
-PARTS = ("board", "pool", "plate0", "plate1", "hands0", "hands1", "moves", "banner", "words", "result")
+# drawing order (the helper buttons' region is the scene's: ``controls.buttons_box``)
+PARTS = (
+    "board",
+    "pool",
+    "plate0",
+    "plate1",
+    "hands0",
+    "hands1",
+    "moves",
+    "banner",
+    "words",
+    "result",
+    "buttons",
+)
 
 
 def face_box(set_key: str, piece: int | None, slot: Slot, colorblind: bool) -> pygame.Rect:

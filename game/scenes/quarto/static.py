@@ -18,7 +18,7 @@ import pygame
 from game.i18n import _
 from game.play import remembered
 from game.play.quarto.words import by_noun
-from game.scenes.quarto import art, coords
+from game.scenes.quarto import art, controls, coords
 from game.scenes.quarto.layout import TableLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
@@ -90,6 +90,7 @@ class StaticLayer:
             self.view.moves.scroll,
             self.view.depth.live(),
             remembered.pref(settings, "coordinates"),
+            controls.buttons_key(self.scene.buttons),
         )
         if self.layer is not None and self.key == key and not self.pending:
             return self.layer
@@ -136,6 +137,8 @@ class StaticLayer:
             return face_box(set_key, piece, slot, colorblind)
 
         board, pool = self.regions["board"], self.regions["pool"]
+        screen = pygame.Rect((0, 0), lay.size)
+        where = dict(self.regions, buttons=controls.buttons_box(self.scene.buttons, lay.px, screen))
         dirty: dict[str, Dirty] = {
             "board": lambda was, now: board_dirty(cast(tuple, was), cast(tuple, now), board, slots, face),
             "pool": lambda was, now: pool_dirty(cast(tuple, was), cast(tuple, now), pool, lay, face),
@@ -143,7 +146,7 @@ class StaticLayer:
         return [
             Region(
                 name,
-                self.regions[name],
+                where[name],
                 keys[name],
                 partial(self._draw_part, name=name),
                 dirty=dirty.get(name),
@@ -161,6 +164,8 @@ class StaticLayer:
             self._seat_plate(layer, int(name[-1]))
         elif name.startswith("hands"):
             self._next_placer(layer, int(name[-1]))
+        elif name == "buttons":
+            controls.draw_buttons(layer, self.scene.app.theme, self.scene.buttons)
         else:
             getattr(self, f"_{name}")(layer)
 
@@ -198,6 +203,7 @@ class StaticLayer:
             "banner": self._banner_text(),
             "words": (self.view.win_words(),),
             "result": (card.content() if (card := self.scene.shown_card()) is not None else None,),
+            "buttons": controls.buttons_key(self.scene.buttons),
         }
 
     def _base(self, size: tuple[int, int]) -> pygame.Surface:
@@ -238,9 +244,7 @@ class StaticLayer:
         if self.view.depth.live():
             return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
         if self.view.depth.active() and st.is_over:
-            self.view.depth.draw(
-                layer
-            )  # the win moment is over: its risen line, kept as the last frame drew it
+            self.view.depth.draw(layer)  # the win moment is over: its risen line, as the last frame drew it
             return
         for cell in order:
             piece = st.board[cell]

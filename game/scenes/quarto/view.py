@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language
 from game.play.quarto.words import by_noun, value_word
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
@@ -47,6 +47,8 @@ class TableView:
         self.unpainted: list[
             tuple[str, int, bool, int]
         ] = []  # faces to paint ahead (look, cell_w, cb, piece)
+        self._dots_key: tuple | None = None  # the thinking plate's words, size and language last measured
+        self._dots_at: tuple[int, int] | None = None  # then: the dots' x and text size (None: no room)
 
     def invalidate(self) -> None:
         self.version += 1
@@ -159,6 +161,7 @@ class TableView:
         size = surface.get_size()
         if self._lay is None or self._lay.size != size or self.flat.changed():
             self.scene.layout(size)
+        self.scene.refresh_buttons()  # (the helper buttons are in the static layer, see controls.py)
         layer = self.static.compose(size)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
@@ -298,25 +301,32 @@ class TableView:
         th, lay = self.scene.app.theme, self.lay
         rect = lay.plates[st.to_move]
         dots = "." * (1 + int(self.scene.time * 3) % 3)
-        words = plate_text(th, rect, lay.px, self.static.plate(st.to_move))
-        x = rect.x + lay.px(16) + th.font(words.role_size).size(words.role)[0]
-        if x + th.font(words.role_size, True).size("...")[0] > words.right:
+        plate = self.static.plate(st.to_move)
+        key = (
+            plate.name,
+            plate.role,
+            plate.score,
+            plate.active,
+            tuple(rect),
+            th.scale,
+            th.text_scale,
+            language(),
+        )
+        if key != self._dots_key:  # where the dots go is worked out again only when the plate's words change
+            words = plate_text(th, rect, lay.px, plate)
+            x = rect.x + lay.px(16) + th.font(words.role_size).size(words.role)[0]
+            fits = x + th.font(words.role_size, True).size("...")[0] <= words.right
+            self._dots_key, self._dots_at = key, (x, words.role_size) if fits else None
+        if self._dots_at is None:
             return  # a role line as long as the plate's room: no dots after it
-        th.blit_text(
-            surface,
-            dots,
-            words.role_size,
-            PALETTE["gold_ink"],
-            (x, rect.bottom - lay.px(7)),
-            anchor="bottomleft",
-            bold=True,
+        x, size = self._dots_at
+        spot = (x, rect.bottom - lay.px(7))
+        self.damage.hurt(
+            th.blit_text(surface, dots, size, PALETTE["gold_ink"], spot, anchor="bottomleft", bold=True)
         )
 
     def _controls(self, surface: pygame.Surface) -> None:
         th, lay, st = self.scene.app.theme, self.lay, self.scene.state
-        self.scene.refresh_buttons()
-        for b in self.scene.buttons:
-            b.draw(surface, th, False)
         if st.variant.calls == "manual" and self.scene.session.humans() and not st.is_over:
             prompt = self.steal_prompt()
             self._call_button(surface, loud=bool(prompt))

@@ -9,6 +9,7 @@ import pygame
 
 from game.scenes.table.contracts import Px
 from game.scenes.table.panels import stacked, stacked_fits
+from game.scenes.table.plans import planned
 from game.ui.theme import PALETTE, SMALLEST, Theme
 
 #: A banner's line: one text, or its forms from the longest to the shortest (all saying what matters).
@@ -23,13 +24,12 @@ def draw_banner(
     first). Given several forms of a line, the longest that fits whole is drawn (the title's kept longest);
     what still does not fit is cut short."""
     width, height = box.w - px(28), box.h - px(12)
-    titles = [text] if isinstance(text, str) else list(text)
-    subs = [subline] if isinstance(subline, str) else list(subline)
-    pairs = [(t, s) for t in titles for s in subs]
-    text, subline = next((p for p in pairs if _banner_whole(theme, width, height, *p)), pairs[-1])
-    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
-    titles, big = _lines(theme, text, big, width, title_n, bold=True)
-    subs, small = _lines(theme, subline, small, width, sub_n)
+    forms = (
+        (text,) if isinstance(text, str) else tuple(text),
+        (subline,) if isinstance(subline, str) else tuple(subline),
+    )
+    key = ("banner", width, height, *forms)
+    titles, big, subs, small = planned(theme, key, lambda: _banner_lines(theme, width, height, *forms))
     theme.panel(layer, box, color=PALETTE["paper"], radius=16)
     y = box.y + px(6)
     for line in titles:
@@ -39,6 +39,18 @@ def draw_banner(
     y = box.bottom - px(6)
     for line in reversed(subs):
         y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+
+
+def _banner_lines(
+    theme: Theme, width: int, height: int, titles: Sequence[str], subs: Sequence[str]
+) -> tuple[list[str], int, list[str], int]:
+    """The title's and the subline's lines as drawn and their sizes: the longest forms that fit whole."""
+    pairs = [(t, s) for t in titles for s in subs]
+    text, subline = next((p for p in pairs if _banner_whole(theme, width, height, *p)), pairs[-1])
+    title_n, sub_n, big, small = _banner_plan(theme, width, height, text, subline)
+    title_lines, big = _lines(theme, text, big, width, title_n, bold=True)
+    sub_lines, small = _lines(theme, subline, small, width, sub_n)
+    return title_lines, big, sub_lines, small
 
 
 def _banner_plan(theme: Theme, width: int, height: int, text: str, subline: str) -> tuple[int, int, int, int]:

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.table.contracts import Px
+from game.scenes.table.plans import planned
 from game.ui.rows import row_need, share_row
 from game.ui.theme import PALETTE, SMALLEST, TYPE_SCALE, Theme
 
@@ -74,7 +75,14 @@ class PlateText:
 def plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateText:
     """The name over the role line on the left, the score on the right: the lines share the plate's height
     (``stacked``) and the width the score leaves them. A role line too long for the width even at the smallest
-    type takes two lines where the plate is tall enough for three (a table makes it so where it needs)."""
+    type takes two lines where the plate is tall enough for three (a table makes it so where it needs). Kept
+    while the words, the plate and the text sizes stay (``plans.planned``)."""
+    lengths = tuple(px(n) for n in (7, 8, 10, 14, 16))
+    key = ("plate", tuple(rect), lengths, plate.name, plate.role, plate.score)
+    return planned(theme, key, lambda: _plate_text(theme, rect, px, plate))
+
+
+def _plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateText:
     score_size = stacked(theme, rect.h - px(8), [(34, True)])[0]
     while True:  # the score steps down the type scale (to 20) rather than the name be cut short
         right = rect.right - px(16) - theme.font(score_size, True).size(str(plate.score))[0] - px(10)
