@@ -4,14 +4,17 @@ painting of it — shadow, ring, face, hint, hover, hotkey chip, and a wrong cal
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.art.setcards import SetCard, _face
 from game.i18n import _, language
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
+from game.rules.setgame import Card
 from game.rules.setgame.explain import broken, verdicts
 from game.ui.theme import PALETTE
 
@@ -149,7 +152,9 @@ def draw_hover(view: SetView, surface: pygame.Surface) -> pygame.Rect | None:
     sc = view.scene
     card = sc.input.hover
     rect = view.rects.get(card) if card is not None else None
-    if card is None or rect is None or card in sc.arriving or shaking(view, card) is not None:
+    if card is None or rect is None or card in sc.arriving or card in view.opening.unready:
+        return None
+    if shaking(view, card) is not None:
         return None
     if card not in sc.slots.slots:
         return None
@@ -234,3 +239,43 @@ class FacesAhead:
                 view.face(card, w)
                 return True
         return False
+
+
+class OpeningFaces:
+    """In a window, the table's first cards come onto the felt as their faces are ready instead of all in the
+    frame that opens the table: twelve faces at the slot's size were 45–60 ms of that frame (the deal is not known
+    before Start, so the setup screen cannot paint them). A card whose face is not ready shows nothing in its
+    slot (its region is empty, as a card in the air); each frame paints faces for ``BUDGET_S`` (at least one), in
+    slot order, like a deal. Headless runs at full speed (tests, screenshots) paint them at once, as before."""
+
+    BUDGET_S = 0.0015
+
+    def __init__(self) -> None:
+        self.unready: set[int] = set()  # cards on the table whose face at the slot's size is still to paint
+
+    def open(self, view: SetView) -> None:
+        """At a layout: the table's cards whose face is not ready yet wait for theirs (none headless)."""
+        self.unready = set()
+        if view.scene.app.fast_forward:
+            return
+        w = view.lay.card_w
+        size = (max(8, int(w)), max(5, int(w / 1.6)))  # as ``SetView.face`` asks for it
+        cb = bool(view.scene.app.settings["colorblind"])
+        for card in view.scene.session.table:
+            if not _face.ready(SetCard(*Card.of(card).art), size, cb, False):
+                self.unready.add(card)
+
+    def step(self, view: SetView) -> bool:
+        """Paint faces of waiting cards for ``BUDGET_S`` (at least one), in slot order; True if any waited (the
+        frame then paints their regions)."""
+        if not self.unready:
+            return False
+        start = time.perf_counter()
+        for _slot, card in view.scene.slots.cards():
+            if card in self.unready:
+                view.face(card, view.lay.card_w)
+                self.unready.discard(card)
+                if time.perf_counter() - start > self.BUDGET_S:
+                    break
+        self.unready &= set(view.scene.session.table)  # (a card taken meanwhile waits for nothing)
+        return True

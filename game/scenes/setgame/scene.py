@@ -293,6 +293,7 @@ class SetTableScene(TableScene[SetSession]):
 
     def advance(self, dt: float) -> bool:
         moving = self.view.regions.pending  # a change still being painted, region by region
+        moving = self.view.opening.step(self.view) or moving  # the opening's faces, a few a frame
         if self.flights:
             moving = True
             for glide, _seat in self.flights:

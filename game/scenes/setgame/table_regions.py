@@ -1,7 +1,8 @@
 """The SET table's regions for the kit's ``Regions``: where each part of the picture lies and the key of what it
 shows. A take then repaints three card slots, the taker's plate, the deck count and the bottom line — not the
 felt, the other cards or the other plates. Cards in the air or shaking are drawn over the layer each frame, so
-their slots show nothing meanwhile."""
+their slots show nothing meanwhile, as a card of the table's opening whose face is still to paint
+(``cards.OpeningFaces``)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,12 @@ def table_regions(view: SetView) -> list[Region]:
     slots, kept = sc.slots.slots, view.card_regions
     for slot in range(MAX_SLOTS):  # every slot a table can have, so a lost column is cleared
         card = slots[slot] if slot < len(slots) else None
-        if card is None or card in sc.arriving or shaking(view, card) is not None:
+        if (
+            card is None
+            or card in sc.arriving
+            or card in view.opening.unready
+            or shaking(view, card) is not None
+        ):
             out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing))
             continue
         look = card_look(view, slot, card, hover=False)  # the pointer's ring is drawn over the layer

@@ -21,6 +21,7 @@ from game.rules.setgame import Card
 from game.scenes.setgame.cards import (
     ChipFits,
     FacesAhead,
+    OpeningFaces,
     card_look,
     draw_hover,
     mark_labels,
@@ -61,6 +62,7 @@ class SetView:
         self._shade: pygame.Surface | None = None
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = FacesAhead()
+        self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -95,6 +97,7 @@ class SetView:
         ]
         self.relayout_cards()
         self.regions.forget()
+        self.opening.open(self)
 
     def relayout_cards(self) -> None:
         """The grid follows the number of columns the slots need (cards keep their slots)."""

@@ -1,0 +1,52 @@
+"""In a window, the SET table's first cards come onto the felt as their faces are painted, a few a frame, instead
+of all twelve in the frame that opens the table (``cards.OpeningFaces``); every frame of it, the layer is byte
+for byte a layer painted afresh and the screen the same frame drawn whole. Headless runs paint them at once."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import make_app, step
+from test_set_screen_damage import _fresh, _whole
+
+from game.art.setcards import _face
+from game.play.setgame.setup import SetSetup
+
+
+def _open(tmp_path, monkeypatch, **kw):
+    _face.cache_clear()  # no face of an earlier test: the opening paints them all
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, **kw)
+    app.go("set-table", setup=SetSetup(mode="practice").to_json())
+    return app, app.stack.top
+
+
+def test_the_opening_faces_come_over_frames_each_frame_whole(tmp_path, monkeypatch) -> None:
+    app, scene = _open(tmp_path, monkeypatch, realtime=True)
+    view = scene.view
+    assert len(view.opening.unready) == len(scene.session.table) == 12, "the table opens with no face painted"
+    step(app, frames=1)
+    waiting = view.opening.unready
+    assert 0 < len(waiting) < 12, "the first frame paints a few"
+    shown = {slot for slot, card in scene.slots.cards() if view.regions.shown[f"card{slot}"][0] is not None}
+    assert shown == {slot for slot, card in scene.slots.cards() if card not in waiting}, (
+        "a waiting card shows nothing"
+    )
+    waited = 1
+    while view.opening.unready:
+        step(app, frames=1)
+        waited += 1
+        assert waited < 40, "the faces are painted within a few frames"
+        layer = pygame.image.tobytes(view.layer, "RGB")
+        assert layer == pygame.image.tobytes(_fresh(view, app.size), "RGB"), f"frame {waited}: the layer"
+        if not app.covered():
+            screen = pygame.image.tobytes(app.screen, "RGB")
+            assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
+    assert waited > 2, "spread over frames, not painted at once"
+    step(app, frames=1)
+    assert all(view.regions.shown[f"card{slot}"][0] is not None for slot in range(12)), "every card shows"
+
+
+def test_headless_runs_paint_the_opening_faces_at_once(tmp_path, monkeypatch) -> None:
+    app, scene = _open(tmp_path, monkeypatch)
+    step(app, frames=1)
+    assert not scene.view.opening.unready
+    assert all(scene.view.regions.shown[f"card{slot}"][0] is not None for slot in range(12))
