@@ -56,6 +56,14 @@ def _path(name: str) -> Path:
     return folder() / f"{safe}.art"
 
 
+def exists(name: str) -> bool:
+    """A file is stored under ``name`` (whether it is this art's and whole, only ``load`` can tell)."""
+    try:
+        return _path(name).is_file()
+    except OSError:
+        return False
+
+
 def load(name: str, count: int) -> list[pygame.Surface] | None:
     """The ``count`` surfaces stored under ``name`` by this very art, or None (missing, stale or damaged)."""
     path = _path(name)

@@ -34,21 +34,21 @@ def test_a_quarto_table_in_a_window_paints_the_board_and_hand_faces_ahead(tmp_pa
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
     view = scene.view
     pool = view.lay.pool_slots[0].cell_w
-    batches = {(look, cw, cb) for look, cw, cb, _piece in view.unpainted}
+    batches = {(look, cw, cb) for look, cw, cb, _piece in view.ahead.unpainted}
     assert batches and pool not in {cw for _look, cw, _cb in batches}, "the pool's faces are painted at once"
-    assert len(view.unpainted) == 16 * len(batches)
+    assert len(view.ahead.unpainted) == 16 * len(batches)
     names = [f"faces-{look}-{cw}-{int(cb)}" for look, cw, cb in batches]
     assert all(diskcache.load(name, 16) is None for name in names)
     painted = 0
-    while view.paint_ahead():
+    while view.ahead.step():
         painted += 1
-    assert painted == 16 * len(batches) and not view.unpainted
+    assert painted == 16 * len(batches) and not view.ahead.unpainted
     assert all(diskcache.load(name, 16) is not None for name in names), "each whole batch is stored on disk"
 
 
 def test_a_headless_quarto_table_paints_every_face_when_it_opens(tmp_path, monkeypatch) -> None:
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=False))
-    assert scene.view.unpainted == [] and not scene.view.paint_ahead()
+    assert scene.view.ahead.unpainted == [] and not scene.view.ahead.step()
 
 
 def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypatch) -> None:
@@ -65,3 +65,31 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
     monkeypatch.setattr(qu4to_view, "QUIET_S", 0.0)
     step(app, frames=3)
     assert len(view.unpainted) == 39, "a busy frame paints nothing ahead"
+
+
+def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_in_quiet_frames(
+    tmp_path, monkeypatch
+) -> None:
+    from game.scenes.quarto import ahead, art
+
+    art._warm.clear()  # (an earlier test of this process may have made these sizes ready in memory)
+    scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
+    view = scene.view
+    while view.ahead.step():  # a first start: every batch painted, then stored
+        pass
+    batches = {b for b in art._warm if b[0] == view.look and b[1] != view.lay.pool_slots[0].cell_w}
+    assert batches
+    art._warm.difference_update(batches)
+    view.ahead.warm()  # the table opened again: its batches are on disk
+    assert sorted(view.ahead.unpainted) == sorted((*b, ahead.LOAD) for b in batches), (
+        "one read per batch, later"
+    )
+    for done in range(1, len(batches) + 1):
+        assert view.ahead.step()
+        assert len(view.ahead.unpainted) == len(batches) - done, "a whole batch read in one step"
+    assert batches <= art._warm and not view.ahead.step()
+    view.layout(SIZE, view.look, False, False)
+    assert not view.ahead.card_warm, "a layout leaves the result card to a quiet frame"
+    while view.work_ahead():
+        pass
+    assert view.ahead.card_warm

@@ -44,6 +44,15 @@ _from_disk: dict[
 _warm: set[tuple] = set()
 
 
+def on_disk(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
+    """An earlier run stored the 16 faces of ``set_key`` at ``cell_w`` (read them with ``warm_faces``; a stale or
+    damaged file reads as nothing); or they are ready in memory already."""
+    cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
+    return (set_key, cell_w, colorblind) in _warm or diskcache.exists(
+        f"faces-{set_key}-{cell_w}-{int(colorblind)}"
+    )
+
+
 def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bool = True) -> bool:
     """Make the 16 faces of ``set_key`` at ``cell_w`` ready: read from the disk cache when a run painted them
     before (a few ms), else painted now (≈ 10 ms each for classic pieces) and stored for the next run — unless

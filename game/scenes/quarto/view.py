@@ -14,6 +14,7 @@ from game.play.quarto.words import by_noun, value_word
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
+from game.scenes.quarto.ahead import FacesAhead
 from game.scenes.quarto.damage import QuartoDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
@@ -44,9 +45,7 @@ class TableView:
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
         self.damage = QuartoDamage(self)  # where the last frame drew on screen over the static layer
         self.marks = BoardMarks(self)  # the turn's crosses, rings, lifted piece and see-through piece
-        self.unpainted: list[
-            tuple[str, int, bool, int]
-        ] = []  # faces to paint ahead (look, cell_w, cb, piece)
+        self.ahead = FacesAhead(self)  # faces and the result card made ready in quiet frames
         self._dots_key: tuple | None = None  # the thinking plate's words, size and language last measured
         self._dots_at: tuple[int, int] | None = None  # then: the dots' x and text size (None: no room)
 
@@ -62,19 +61,7 @@ class TableView:
         self._lay = table_layout.compute(pygame, size, self.look, draw_pile, unmarked)
         self.flat.dress(self.lay)
         self.invalidate()
-        self._warm_card()
-
-    def _warm_card(self) -> None:
-        """Lay out the table's own result card once, drawn where nothing shows (a one-pixel surface): its fonts,
-        shadows and button faces at this size are then ready, and the real card's first paint at a game's end
-        (6–7 ms at 1080p, a frame over budget) costs only its own text."""
-        card = self.scene.result_card(keep=False)
-        theme = self.scene.app.theme
-        report, theme.report = theme.report, None  # nothing of it shows: no text of it is reported as cut off
-        try:
-            card.draw(theme, pygame.Surface((1, 1)), self.result_box(card), self.lay.px)
-        finally:
-            theme.report = report
+        self.ahead.card_warm = False  # the result card is laid out again in a quiet frame (``work_ahead``)
 
     @property
     def lay(self) -> table_layout.TableLayout:
@@ -111,33 +98,8 @@ class TableView:
         return _("{who} · placing").format(who=who)
 
     def warm(self) -> None:
-        """Make the faces the table shows ready: the pool's, the board's and the hand's sizes, 16 faces each. Each
-        batch comes from the disk cache when an earlier run painted it (so a table opens in well under 0.1 s).
-        Else the pool's is painted now (the first frame shows it) and, in a window, the board's and the hand's
-        one face per quiet frame (``work_ahead``; ≈ 10 ms a classic face: all 48 at once made a first start's
-        frame of 0.2–0.8 s); a face needed sooner is painted when it is needed. The setup screen's rehearsal
-        (``prewarm``) usually has them all on disk before Start."""
-        look = self.look
-        cb = self.scene.app.settings["colorblind"]
-        pool = self.lay.pool_slots[0].cell_w
-        sizes = {pool, table_layout.hand_slot(self.lay, look, 0).cell_w, self.scene.camera.slots()[0].cell_w}
-        ahead = not self.scene.app.fast_forward  # headless runs and the rehearsal paint everything now
-        self.unpainted = []
-        for cw in sorted(sizes):
-            if cw == pool or not ahead:
-                art.warm_faces(look, cw, cb)
-            elif not art.warm_faces(look, cw, cb, paint=False):
-                self.unpainted += [(look, cw, cb, piece) for piece in range(15, -1, -1)]
-
-    def paint_ahead(self) -> bool:
-        """One face of a batch ``warm`` left to paint (the batch is stored on disk once whole); True if any."""
-        if not self.unpainted:
-            return False
-        look, cw, cb, piece = self.unpainted.pop()
-        art.face(look, piece, cw, cb)
-        if not any(u[:3] == (look, cw, cb) for u in self.unpainted):
-            art.warm_faces(look, cw, cb)  # all sixteen are in memory now: this stores them for the next run
-        return True
+        """Make the faces the table shows ready (``FacesAhead.warm``)."""
+        self.ahead.warm()
 
     def warm_step(self) -> bool:
         """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
@@ -189,14 +151,13 @@ class TableView:
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
-        just ended, shown a moment later (≈ 2 ms at 1920×1080), a face of a first start, or a halo for the win
-        moment. True if it
-        painted something."""
+        just ended, shown a moment later (≈ 2 ms at 1920×1080), the faces of the board's and the hand's sizes, the
+        result card laid out once per layout, or a halo for the win moment. True if it painted something."""
         card = self.scene.result
         if card is not None and not card.ready(self.result_box(), self.lay.px):
             card.prepare(self.scene.app.theme, self.result_box(), self.lay.px)
             return True
-        return self.paint_ahead() or self.depth.light_ahead()
+        return self.ahead.step() or self.ahead.warm_card() or self.depth.light_ahead()
 
     def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state
