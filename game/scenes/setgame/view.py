@@ -150,7 +150,8 @@ class SetView:
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
         self._draw(surface)
-        if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
+        quiet = time.perf_counter() - start < QUIET_S and not self.scene.app.covered()
+        if quiet and not self.opening.unready:  # (a frame of the opening paints its faces already)
             self.ahead.paint_one(self)
 
     def _draw(self, surface: pygame.Surface) -> None:
