@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.qu4tocards import card_back, card_face
-from game.i18n import _, language
+from game.i18n import _
 from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre
-from game.scenes.qu4to.cards import Dimmed
+from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
@@ -26,7 +26,7 @@ from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, ResultCard, draw_plate, plate_width
+from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import Regions, shadowed
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -45,6 +45,7 @@ class Qu4toView:
         self.layer: pygame.Surface | None = None
         self.cloth: pygame.Surface | None = None
         self.dimmed = Dimmed()  # the table under a card
+        self.place = CardPlace()  # where the card shows, and whether the screen shows its frame already
         self.layer_version = 0  # counts the layer's paints (the dimmed table is composed again after one)
         self.result_box: pygame.Rect | None = None  # where the last result card was drawn
         self.dirty = True
@@ -161,41 +162,29 @@ class Qu4toView:
             self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene
         card = sc.result
-        if card is not None and sc.flight is None:  # the card over the dimmed table, composed once: all of it
+        box = None if card is None else self.place.box(self, surface, card)
+        if card is not None and box is not None and sc.flight is None:
+            # the card over the dimmed table, composed once: all of it — or nothing, when the screen shows just
+            # this frame already (the card's buttons were redrawn in every frame: ≈ 4–5 ms at 1920×1080)
+            still = self.place.still(self, surface, layer, card, box)
+            if still is not None and still == self.place.shown:
+                self.regions.take()  # (nothing: the layer's version is in the key)
+                return
+            self.place.shown = still
             self.damage.cover(surface, self.app.screen, self.regions.take)
             self.dimmed.draw(surface, layer, self.layer_version)
         else:
+            self.place.shown = None
             self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         self.app.theme.placed(layer, surface, (0, 0))
         if sc.flight is not None:
             self._flight(surface, sc.flight)
-        if card is not None:
+        if card is not None and box is not None:
             if sc.flight is not None:
                 self.damage.hurt(self.dimmed.over(surface))
             self.app.theme.veiled(surface)
-            w = self.px(460)
-            tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
-            most = surface.get_height() - self.px(16)
-            box = pygame.Rect(0, 0, w, min(most, max(tall, self._card_height(card, w))))
-            box.center = self.lay.play.center
-            # close enough to the banner to cover the Leading Set label under it
-            below_banner = self.lay.banner.bottom + self.px(4)
-            if box.top < below_banner and below_banner + box.h <= surface.get_height() - self.px(8):
-                box.top = below_banner  # the banner stays whole above the card
-            box.clamp_ip(surface.get_rect())
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
-
-    _heights: tuple[tuple[object, ...], int] | None = None
-
-    def _card_height(self, card: ResultCard, w: int) -> int:
-        """``card.height``, kept while the card's words, buttons, width, language and text size stay (it measures
-        every line: ≈ 0.3 ms in each frame the card shows)."""
-        th = self.app.theme
-        key = (id(card), card.content(), tuple(b.label for b in card.buttons), w, language(), th.text_px(16))
-        if self._heights is None or self._heights[0] != key:
-            self._heights = (key, card.height(th, w, self.px))
-        return self._heights[1]
 
     def _flight(self, surface: pygame.Surface, f: dict[str, Any]) -> None:
         """The played set glides from its seat to the centre at its final size (one cached face per card)."""
