@@ -73,3 +73,38 @@ def test_a_damaged_remembered_setup_opens_on_the_defaults(tmp_path, monkeypatch)
     step(app, frames=2)
     s = app.stack.top.setup
     assert s.players == 4 and s.qu4to_point == "set"
+
+
+def test_faces_ahead_start_only_while_one_more_fits_the_budget(tmp_path, monkeypatch) -> None:
+    """The setup paints its table's faces ahead in steps of the budget (issue 26): a face starts only while one as
+    long as the last still fits, so a step is not the budget plus a face (up to twice it before)."""
+    import game.art.qu4tocards as cards
+    from game.scenes.qu4to import setup
+
+    app = make_app(tmp_path, monkeypatch)
+    app.go("qu4to")
+    screen = app.stack.top
+    clock = [100.0]
+    painted: list[int] = []
+
+    def face(code, size, **_kw):
+        clock[0] += 0.0012  # each face: 1.2 ms of the fake clock
+        painted.append(code)
+
+    monkeypatch.setattr(cards, "card_face", face)
+    monkeypatch.setattr(setup.time, "perf_counter", lambda: clock[0])
+    screen.faces = None
+    screen.paint_faces_ahead(budget_s=0.003)
+    assert len(painted) == 2, "1.2 + 1.2 fit 3 ms; a third would end at 3.6"
+    screen.face_s = 0.0
+    clock[0] += 1
+    monkeypatch.setattr(
+        cards,
+        "card_face",
+        lambda code, size, **_kw: (clock.__setitem__(0, clock[0] + 0.005), painted.append(code)),
+    )
+    screen.paint_faces_ahead(budget_s=0.003)
+    assert len(painted) == 3, "a face longer than the budget: one a step, still one"
+    left = len(screen.faces)
+    screen.paint_faces_ahead(budget_s=0.003)
+    assert len(screen.faces) == left - 1
