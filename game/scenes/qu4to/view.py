@@ -16,6 +16,7 @@ from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre
+from game.scenes.qu4to.ahead import FacesAhead
 from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
 QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
+AHEAD_S = 0.002  # and gives it this much (one face at least: ``FacesAhead.step``)
 
 
 class Qu4toView:
@@ -53,7 +55,7 @@ class Qu4toView:
         self.changed = True
         self.moves = MoveList()
         self.regions = Regions()
-        self.unpainted: list[tuple[int, tuple[int, int]]] = []  # card faces still to paint ahead
+        self.ahead = FacesAhead([])  # card faces still to read, paint and store ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
@@ -108,9 +110,11 @@ class Qu4toView:
         self.layer = None
         self.cloth = None
         self.repaint_all()
-        # every face at the hand's and the table's size, painted ahead one per quiet frame (≈ 3 ms each; all 44
-        # in the layout's frame made a first start's frame of 150–800 ms); one needed sooner is painted then
-        self.unpainted = faces_ahead(lay)
+        # every face at the hand's and the table's size, read from disk or painted ahead in quiet frames (≈ 3 ms
+        # each; all 44 in the layout's frame made a first start's frame of 150–800 ms), stored once painted; the
+        # hand's read now, if a run stored them (painting the hand's in the table's first frame took 20–35 ms)
+        self.ahead = FacesAhead(faces_ahead(lay))
+        self.ahead.read(lay.card)
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -140,8 +144,8 @@ class Qu4toView:
         played set and the summaries are drawn over it each frame. A quiet frame paints a card face ahead."""
         start = time.perf_counter()
         self._draw(surface)
-        if self.unpainted and time.perf_counter() - start < QUIET_S and not self.app.covered():
-            card_face(*self.unpainted.pop())
+        if not self.ahead.done and time.perf_counter() - start < QUIET_S and not self.app.covered():
+            self.ahead.step(AHEAD_S)
 
     def _draw(self, surface: pygame.Surface) -> None:
         layer, cloth = self.layer, self.cloth
