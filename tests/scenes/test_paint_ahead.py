@@ -57,14 +57,21 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
     view = app.stack.top.view
     view.layout(SIZE)
     lay = view.lay
-    assert sorted(view.unpainted) == sorted((c, s) for s in (lay.card, lay.table_card) for c in range(22))
+    work = view.ahead
+    assert sorted(work.faces) == sorted((c, s) for s in (lay.card, lay.table_card) for c in range(22))
+    assert work.unstored == [lay.card] and work.unread == [lay.table_card], (
+        "the hand's looked for on disk: none"
+    )
     monkeypatch.setattr(qu4to_view, "QUIET_S", 10.0)  # every frame counts as quiet, however busy the machine
+    monkeypatch.setattr(qu4to_view, "AHEAD_S", 0.0)  # one face a step
+    step(app, frames=1)
+    assert work.unread == [] and len(work.faces) == 44, "a quiet frame looked for the table's size on disk"
     for frame in range(1, 6):
         step(app, frames=1)
-        assert len(view.unpainted) == 44 - frame, "one face a frame"
+        assert len(work.faces) == 44 - frame, "one face a frame"
     monkeypatch.setattr(qu4to_view, "QUIET_S", 0.0)
     step(app, frames=3)
-    assert len(view.unpainted) == 39, "a busy frame paints nothing ahead"
+    assert len(work.faces) == 39, "a busy frame paints nothing ahead"
 
 
 def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_in_quiet_frames(

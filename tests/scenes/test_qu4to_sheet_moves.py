@@ -96,3 +96,44 @@ def test_the_dimmed_table_is_composed_again_once_the_layer_changed() -> None:
     shaded.blit(layer, (0, 0))
     shaded.blit(dim._shade((64, 36)), (0, 0))
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(shaded, "RGB"), "composed again"
+
+
+def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(tmp_path, monkeypatch) -> None:
+    """A round's card over the dimmed table: a frame that would show what the screen shows draws nothing (its
+    buttons were drawn again in every frame); a button hovered, or the layer painted again, is drawn at once."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    for _ in range(3000):
+        step(app)
+        if scene.result is not None and scene.flight is None and app.stack.top is scene and not app.covered():
+            break
+    card = scene.result
+    assert card is not None, "a round's card"
+    monkeypatch.setattr(scene, "autoplaying", False)  # the card stays up
+    drawn: list[int] = []
+    real = card.draw
+    monkeypatch.setattr(card, "draw", lambda *a: (drawn.append(1), real(*a)))
+
+    def frame() -> None:
+        app._step([], 1 / 60)
+        app._draw()
+        ref = pygame.Surface(app.size)
+        ref.blit(view.layer, (0, 0))
+        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        real(th, ref, view.result_box, view.px)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB")
+
+    for _ in range(3):
+        frame()
+    drawn.clear()
+    for _ in range(5):
+        frame()
+    assert drawn == [], "the same card frame: nothing drawn"
+    card.buttons[-1].hovered = True
+    frame()
+    assert drawn == [1], "a hovered button: drawn"
+    frame()
+    assert drawn == [1]
+    view.repaint_all()
+    frame()
+    assert len(drawn) == 2, "the layer painted again: drawn"

@@ -11,6 +11,7 @@ from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.rules.qu4to.cards import QU4TO, VALUE
 from game.rules.qu4to.moves import Play
+from game.scenes.qu4to import view as view_module
 from game.scenes.qu4to.layout import LIFT
 
 
@@ -213,18 +214,28 @@ def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
 
 
 def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(tmp_path, monkeypatch) -> None:
-    """Computers play; after every move the layer painted region by region equals a layer painted afresh."""
+    """Computers play; after every move the layer painted region by region equals a layer painted afresh — also
+    where the rest of a change was painted in later frames with the regions as first asked (issue 26)."""
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
     app.settings.set("animation", "off")
     app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
     step(app, frames=2)
     scene = app.stack.scenes[0]
     view = scene.view
-    compared, partial = 0, 0
+    asked = [0]
+    regions_of = view_module.table_regions
+    monkeypatch.setattr(
+        view_module, "table_regions", lambda v: (asked.__setitem__(0, asked[0] + 1), regions_of(v))[1]
+    )
+    compared, partial, drained = 0, 0, 0
     for _ in range(400):
         moves = len(scene.log)
+        before = asked[0]
         step(app, frames=1)
         partial += 0 < len(view.regions.painted) < 6
+        drained += asked[0] == before and bool(
+            view.regions.painted
+        )  # the rest of a change, regions not asked
         if len(scene.log) == moves or scene.result is not None:
             continue
         while view.dirty:  # let a change finish painting, over as many frames as it takes
@@ -237,6 +248,7 @@ def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(t
         assert same, f"the picture after move {len(scene.log)} differs"
         compared += 1
     assert compared >= 20 and partial >= 20, "moves were compared and most repaints were partial"
+    assert drained >= 10, "frames that painted what waited without asking the regions again"
 
 
 def _drag(app, start, end) -> list:

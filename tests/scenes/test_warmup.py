@@ -316,7 +316,8 @@ def test_an_autoplay_visitor_reads_the_setup_screen_as_a_person_would(tmp_path, 
 
 def test_the_qu4to_setup_paints_the_tables_card_faces_ahead_in_idle_frames(tmp_path, monkeypatch) -> None:
     """A first start's QU4TO table painted its hand's faces in its opening frame (129–165 ms cold); the setup
-    screen's idle frames now paint them at the sizes the table's layout asks for, the hand's first."""
+    screen's idle frames now paint them at the sizes the table's layout asks for, the hand's first, and store
+    them on disk for the next run."""
     from game.art import qu4tocards
     from game.scenes.qu4to.layout import make_layout
 
@@ -330,14 +331,17 @@ def test_the_qu4to_setup_paints_the_tables_card_faces_ahead_in_idle_frames(tmp_p
     scene.update(1 / 60)
     assert scene.faces is None, "not in a frame that answers the player"
     app.last_input -= 1.0
-    scene.update(1 / 60)
     lay = make_layout(app.theme.px, app.size, 3)
     full = [(code, size) for size in (lay.table_card, lay.card) for code in range(22)]
-    assert scene.faces is not None and 0 < len(scene.faces) < len(full)
-    assert scene.faces == full[: len(scene.faces)], "the hand's faces are painted first (from the list's end)"
+    for _ in range(3):  # each size looked for on disk (none in a new home), a step each; then a face
+        scene.update(1 / 60)
+    assert scene.faces is not None and scene.faces.unread == [] and 0 < len(scene.faces.faces) < len(full)
+    assert scene.faces.faces == full[: len(scene.faces.faces)], "the hand's are painted first (from the end)"
     for _ in range(200):
-        if not scene.faces:
+        if scene.faces.done:
             break
         scene.update(1 / 60)
-    assert scene.faces == []
+    assert scene.faces.done, "all painted, then stored"
+    qu4tocards._face.cache_clear()
+    assert qu4tocards.faces_from_disk(lay.card) and qu4tocards.faces_from_disk(lay.table_card), "on disk"
     assert qu4tocards._face.cache_info().currsize >= 2 * 22

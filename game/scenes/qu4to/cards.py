@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, language, ngettext
 from game.scenes.table.panels import ResultCard
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
+    from game.scenes.qu4to.view import Qu4toView
 
 
 def summary_card(scene: Qu4toTableScene, round_no: int) -> ResultCard:
@@ -76,6 +77,25 @@ def reword(scene: Qu4toTableScene) -> None:
             )
 
 
+def card_look(card: ResultCard, lang: str, text_px: int) -> tuple[object, ...]:
+    """Everything a card's frame shows: its words, and each button's label, place and state (hover, press,
+    focus), in the language and text size given."""
+    buttons = tuple(
+        (
+            b.label,
+            b.sublabel,
+            b.enabled,
+            b.hovered,
+            b.pressed,
+            b.primary,
+            b.size,
+            None if b.rect is None else tuple(b.rect),
+        )
+        for b in card.buttons
+    )
+    return (card.content(), buttons, card.focus, lang, text_px)
+
+
 class Dimmed:
     """The table dimmed under a round's or the match's card. The shade's alpha blend over the whole window cost
     ≈ 2 ms in every frame the card shows at 1920×1080 (issue 26); the dimmed table is composed once while the
@@ -107,3 +127,62 @@ class Dimmed:
             self.picture.blit(self._shade(size), (0, 0))
             self.key = key
         return surface.blit(self.picture, (0, 0))
+
+
+class CardPlace:
+    """Where a round's or the match's card shows over the table, its height kept while it looks the same, and the
+    card's frame the screen shows now: a frame that would show the same draws nothing (the card's buttons were
+    drawn again in every frame it showed: ≈ 4–5 ms at 1920×1080, issue 26)."""
+
+    def __init__(self) -> None:
+        self.heights: tuple[tuple[object, ...], int] | None = None
+        self.shown: tuple[object, ...] | None = None  # ``still`` of the frame on screen (None: not a card's)
+
+    def box(self, view: Qu4toView, surface: pygame.Surface, card: ResultCard) -> pygame.Rect:
+        px = view.px
+        w = px(460)
+        tall = px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
+        most = surface.get_height() - px(16)
+        box = pygame.Rect(0, 0, w, min(most, max(tall, self.height(view, card, w))))
+        box.center = view.lay.play.center
+        # close enough to the banner to cover the Leading Set label under it
+        below_banner = view.lay.banner.bottom + px(4)
+        if box.top < below_banner and below_banner + box.h <= surface.get_height() - px(8):
+            box.top = below_banner  # the banner stays whole above the card
+        box.clamp_ip(surface.get_rect())
+        return box
+
+    def height(self, view: Qu4toView, card: ResultCard, w: int) -> int:
+        """``card.height``, kept while the card's words, buttons, width, language and text size stay (it measures
+        every line: ≈ 0.3 ms in each frame the card shows)."""
+        th = view.app.theme
+        key = (id(card), card.content(), tuple(b.label for b in card.buttons), w, language(), th.text_px(16))
+        if self.heights is None or self.heights[0] != key:
+            self.heights = (key, card.height(th, w, view.px))
+        return self.heights[1]
+
+    def still(
+        self,
+        view: Qu4toView,
+        surface: pygame.Surface,
+        layer: pygame.Surface,
+        card: ResultCard,
+        box: pygame.Rect,
+    ) -> tuple[object, ...] | None:
+        """What a frame of the card over the dimmed table shows, when ``surface`` is the screen, which still shows
+        the last frame unless ``overdrawn`` counted a cover (None otherwise, and while a text report watches
+        every frame's drawing)."""
+        app = view.app
+        if surface is not app.screen or app.theme.report is not None:
+            return None
+        look = card_look(card, language(), app.theme.text_px(16))
+        return (
+            surface,
+            surface.get_size(),
+            app.overdrawn,
+            layer,
+            view.layer_version,
+            tuple(box),
+            view.px(100),
+            *look,
+        )

@@ -3,7 +3,6 @@ Two seats play the 2-player variant (first to 2 round wins, no QU4TO points) —
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +21,7 @@ from game.ui.widgets import Button, NameField, Selector, Widget
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.qu4to.ahead import FacesAhead
 
 
 DEFAULT_PLAYERS = 4  # the QU4TO entry names no seat count; QU4TO for two and for five do (the catalog)
@@ -135,32 +135,29 @@ class Qu4toSetupScene(SetupScene):
         self.app.audio.play("deal")
         self.app.go("qu4to-table", setup=self.setup.to_json())
 
-    faces: list[tuple[int, tuple[int, int]]] | None = (
-        None  # card faces still to paint ahead (None: not listed)
-    )
+    faces: FacesAhead | None = None  # the table's card faces ahead (None: not listed for this size)
 
     def update(self, dt: float) -> bool:
-        """Idle frames, once the table's modules are imported, paint its card faces ahead at the sizes its
-        layout will ask for (the hand's first), so the table's opening frame finds them painted."""
+        """Idle frames, once the table's modules are imported, read or paint its card faces ahead at the sizes its
+        layout will ask for (the hand's first), so the table's opening frame finds them ready."""
         imported = (
             self.ahead.done
         )  # (a frame that imported a module paints no face: one piece of work a frame)
         moving = super().update(dt)
         app = self.app
-        if not moving and not app.fast_forward and imported and app.at_rest() and self.faces != []:
-            self.paint_faces_ahead()
+        if not moving and not app.fast_forward and imported and app.at_rest():
+            if self.faces is None or not self.faces.done:
+                self.paint_faces_ahead()
         return moving
 
     def paint_faces_ahead(self, budget_s: float = BUDGET_S) -> None:
-        """Faces until ``budget_s`` of the frame went on them (at least one: 1–2 ms each at 1920×1080)."""
-        from game.art.qu4tocards import card_face
+        """One step of the faces ahead (``FacesAhead.step``) within ``budget_s``."""
+        from game.scenes.qu4to.ahead import FacesAhead
         from game.scenes.qu4to.layout import faces_ahead, make_layout
 
         if self.faces is None:  # the sizes do not depend on the seats
-            self.faces = faces_ahead(make_layout(self.app.theme.px, self.app.size, 3))
-        start = time.perf_counter()
-        while self.faces and time.perf_counter() - start < budget_s:
-            card_face(*self.faces.pop())
+            self.faces = FacesAhead(faces_ahead(make_layout(self.app.theme.px, self.app.size, 3)))
+        self.faces.step(budget_s)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.faces = None  # another window size: other faces

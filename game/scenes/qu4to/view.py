@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.qu4tocards import card_back, card_face
-from game.i18n import _, language
+from game.i18n import _
 from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre
-from game.scenes.qu4to.cards import Dimmed
+from game.scenes.qu4to.ahead import FacesAhead
+from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
@@ -26,7 +27,7 @@ from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.anim import ease
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.panels import MoveList, Plate, ResultCard, draw_plate, plate_width
+from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import Regions, shadowed
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
 QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
+AHEAD_S = 0.002  # and gives it this much (one face at least: ``FacesAhead.step``)
 
 
 class Qu4toView:
@@ -45,12 +47,15 @@ class Qu4toView:
         self.layer: pygame.Surface | None = None
         self.cloth: pygame.Surface | None = None
         self.dimmed = Dimmed()  # the table under a card
+        self.place = CardPlace()  # where the card shows, and whether the screen shows its frame already
         self.layer_version = 0  # counts the layer's paints (the dimmed table is composed again after one)
         self.result_box: pygame.Rect | None = None  # where the last result card was drawn
         self.dirty = True
+        # something changed since the regions were last asked (else a dirty frame only paints what waits)
+        self.changed = True
         self.moves = MoveList()
         self.regions = Regions()
-        self.unpainted: list[tuple[int, tuple[int, int]]] = []  # card faces still to paint ahead
+        self.ahead = FacesAhead([])  # card faces still to read, paint and store ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
@@ -62,11 +67,11 @@ class Qu4toView:
 
     def invalidate(self) -> None:
         """Look again at what the table shows next frame; only the regions that changed are painted."""
-        self.dirty = True
+        self.dirty = self.changed = True
 
     def repaint_all(self) -> None:
         self.regions.forget()
-        self.dirty = True
+        self.dirty = self.changed = True
 
     def px(self, n: float) -> int:
         return self.app.theme.px(n)
@@ -105,9 +110,11 @@ class Qu4toView:
         self.layer = None
         self.cloth = None
         self.repaint_all()
-        # every face at the hand's and the table's size, painted ahead one per quiet frame (≈ 3 ms each; all 44
-        # in the layout's frame made a first start's frame of 150–800 ms); one needed sooner is painted then
-        self.unpainted = faces_ahead(lay)
+        # every face at the hand's and the table's size, read from disk or painted ahead in quiet frames (≈ 3 ms
+        # each; all 44 in the layout's frame made a first start's frame of 150–800 ms), stored once painted; the
+        # hand's read now, if a run stored them (painting the hand's in the table's first frame took 20–35 ms)
+        self.ahead = FacesAhead(faces_ahead(lay))
+        self.ahead.read(lay.card)
 
     # geometry the input asks for ------------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -137,8 +144,8 @@ class Qu4toView:
         played set and the summaries are drawn over it each frame. A quiet frame paints a card face ahead."""
         start = time.perf_counter()
         self._draw(surface)
-        if self.unpainted and time.perf_counter() - start < QUIET_S and not self.app.covered():
-            card_face(*self.unpainted.pop())
+        if not self.ahead.done and time.perf_counter() - start < QUIET_S and not self.app.covered():
+            self.ahead.step(AHEAD_S)
 
     def _draw(self, surface: pygame.Surface) -> None:
         layer, cloth = self.layer, self.cloth
@@ -151,7 +158,14 @@ class Qu4toView:
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
             pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
             self.repaint_all()
-        if self.dirty:
+        if self.dirty and not self.changed and self.regions.pending:
+            # the rest of a change waits: painted with the regions as asked (nothing changed since, so asking
+            # them again — their places and keys, ≈ 0.2–0.5 ms — would give the same)
+            painted = self.regions.drain(layer, cloth)
+            self.dirty = self.regions.pending
+            self.layer_version += bool(painted or self.regions.redrawn)
+        elif self.dirty:
+            self.changed = False
             self._refresh_bar()
             regions, banner = self.regions, self.regions.shown.get("banner")
             painted = regions.update(layer, cloth, table_regions(self))
@@ -161,41 +175,29 @@ class Qu4toView:
             self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene
         card = sc.result
-        if card is not None and sc.flight is None:  # the card over the dimmed table, composed once: all of it
+        box = None if card is None else self.place.box(self, surface, card)
+        if card is not None and box is not None and sc.flight is None:
+            # the card over the dimmed table, composed once: all of it — or nothing, when the screen shows just
+            # this frame already (the card's buttons were redrawn in every frame: ≈ 4–5 ms at 1920×1080)
+            still = self.place.still(self, surface, layer, card, box)
+            if still is not None and still == self.place.shown:
+                self.regions.take()  # (nothing: the layer's version is in the key)
+                return
+            self.place.shown = still
             self.damage.cover(surface, self.app.screen, self.regions.take)
             self.dimmed.draw(surface, layer, self.layer_version)
         else:
+            self.place.shown = None
             self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         self.app.theme.placed(layer, surface, (0, 0))
         if sc.flight is not None:
             self._flight(surface, sc.flight)
-        if card is not None:
+        if card is not None and box is not None:
             if sc.flight is not None:
                 self.damage.hurt(self.dimmed.over(surface))
             self.app.theme.veiled(surface)
-            w = self.px(460)
-            tall = self.px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
-            most = surface.get_height() - self.px(16)
-            box = pygame.Rect(0, 0, w, min(most, max(tall, self._card_height(card, w))))
-            box.center = self.lay.play.center
-            # close enough to the banner to cover the Leading Set label under it
-            below_banner = self.lay.banner.bottom + self.px(4)
-            if box.top < below_banner and below_banner + box.h <= surface.get_height() - self.px(8):
-                box.top = below_banner  # the banner stays whole above the card
-            box.clamp_ip(surface.get_rect())
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
-
-    _heights: tuple[tuple[object, ...], int] | None = None
-
-    def _card_height(self, card: ResultCard, w: int) -> int:
-        """``card.height``, kept while the card's words, buttons, width, language and text size stay (it measures
-        every line: ≈ 0.3 ms in each frame the card shows)."""
-        th = self.app.theme
-        key = (id(card), card.content(), tuple(b.label for b in card.buttons), w, language(), th.text_px(16))
-        if self._heights is None or self._heights[0] != key:
-            self._heights = (key, card.height(th, w, self.px))
-        return self._heights[1]
 
     def _flight(self, surface: pygame.Surface, f: dict[str, Any]) -> None:
         """The played set glides from its seat to the centre at its final size (one cached face per card)."""
