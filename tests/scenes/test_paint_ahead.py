@@ -13,6 +13,7 @@ from game.play.qu4to.session import Qu4toSetup
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import view as qu4to_view
+from game.scenes.quarto import ahead as quarto_ahead
 
 SIZE = (1212, 694)  # a window size no other test uses: nothing of it is in this process's caches
 
@@ -34,21 +35,25 @@ def test_a_quarto_table_in_a_window_paints_the_board_and_hand_faces_ahead(tmp_pa
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
     view = scene.view
     pool = view.lay.pool_slots[0].cell_w
-    batches = {(look, cw, cb) for look, cw, cb, _piece in view.ahead.unpainted}
+    faces = view.ahead.faces
+    batches = {batch.key for batch in faces.unread}
     assert batches and pool not in {cw for _look, cw, _cb in batches}, "the pool's faces are painted at once"
-    assert len(view.ahead.unpainted) == 16 * len(batches)
     names = [f"faces-{look}-{cw}-{int(cb)}" for look, cw, cb in batches]
     assert all(diskcache.load(name, 16) is None for name in names)
+    for _ in batches:  # each batch looked for on disk first, a step each: none stored yet
+        assert view.ahead.step()
+    assert faces.unread == [] and len(faces.unpainted) == 16 * len(batches)
+    monkeypatch.setattr(quarto_ahead, "AHEAD_S", 0.0)  # one face a step, however fast this machine paints
     painted = 0
     while view.ahead.step():
         painted += 1
-    assert painted == 16 * len(batches) and not view.ahead.unpainted
+    assert painted == 17 * len(batches) and faces.done, "a face a step, and a step to store each batch"
     assert all(diskcache.load(name, 16) is not None for name in names), "each whole batch is stored on disk"
 
 
 def test_a_headless_quarto_table_paints_every_face_when_it_opens(tmp_path, monkeypatch) -> None:
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=False))
-    assert scene.view.ahead.unpainted == [] and not scene.view.ahead.step()
+    assert scene.view.ahead.faces.done and not scene.view.ahead.step()
 
 
 def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypatch) -> None:
@@ -58,26 +63,29 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
     view.layout(SIZE)
     lay = view.lay
     work = view.ahead
-    assert sorted(work.faces) == sorted((c, s) for s in (lay.card, lay.table_card) for c in range(22))
-    assert work.unstored == [lay.card] and work.unread == [lay.table_card], (
-        "the hand's looked for on disk: none"
+    assert [b.key for b in work.unread] == [lay.table_card], "the hand's looked for on disk at the layout"
+    assert sorted((face, b.key) for b, face in work.unpainted) == [(c, lay.card) for c in range(22)], (
+        "none stored: the hand's to paint"
     )
     monkeypatch.setattr(qu4to_view, "QUIET_S", 10.0)  # every frame counts as quiet, however busy the machine
     monkeypatch.setattr(qu4to_view, "AHEAD_S", 0.0)  # one face a step
     step(app, frames=1)
-    assert work.unread == [] and len(work.faces) == 44, "a quiet frame looked for the table's size on disk"
+    assert work.unread == [] and len(work.unpainted) == 44, (
+        "a quiet frame looked for the table's size on disk"
+    )
+    assert {b.key for b, _face in work.unpainted[-22:]} == {lay.card}, "the hand's still painted first"
     for frame in range(1, 6):
         step(app, frames=1)
-        assert len(work.faces) == 44 - frame, "one face a frame"
+        assert len(work.unpainted) == 44 - frame, "one face a frame"
     monkeypatch.setattr(qu4to_view, "QUIET_S", 0.0)
     step(app, frames=3)
-    assert len(work.faces) == 39, "a busy frame paints nothing ahead"
+    assert len(work.unpainted) == 39, "a busy frame paints nothing ahead"
 
 
 def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_in_quiet_frames(
     tmp_path, monkeypatch
 ) -> None:
-    from game.scenes.quarto import ahead, art
+    from game.scenes.quarto import art
 
     art._warm.clear()  # (an earlier test of this process may have made these sizes ready in memory)
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
@@ -88,12 +96,13 @@ def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_i
     assert batches
     art._warm.difference_update(batches)
     view.ahead.warm()  # the table opened again: its batches are on disk
-    assert sorted(view.ahead.unpainted) == sorted((*b, ahead.LOAD) for b in batches), (
-        "one read per batch, later"
-    )
+    faces = view.ahead.faces
+    assert sorted(b.key for b in faces.unread) == sorted(batches), "one read per batch, later"
     for done in range(1, len(batches) + 1):
         assert view.ahead.step()
-        assert len(view.ahead.unpainted) == len(batches) - done, "a whole batch read in one step"
+        assert len(faces.unread) == len(batches) - done and not faces.unpainted, (
+            "a whole batch read in one step"
+        )
     assert batches <= art._warm and not view.ahead.step()
     view.layout(SIZE, view.look, False, False)
     assert not view.ahead.card_warm, "a layout leaves the result card to a quiet frame"

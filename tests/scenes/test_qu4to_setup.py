@@ -76,53 +76,28 @@ def test_a_damaged_remembered_setup_opens_on_the_defaults(tmp_path, monkeypatch)
     assert s.players == 4 and s.qu4to_point == "set"
 
 
-def test_faces_ahead_start_only_while_one_more_fits_the_budget(monkeypatch) -> None:
-    """The faces ahead come in steps of the budget (issue 26): a face starts only while one as long as the last
-    still fits, so a step is not the budget plus a face (up to twice it before)."""
-    from game.scenes.qu4to import ahead
-
-    clock = [100.0]
-    painted: list[int] = []
-    cost = [0.0012]  # each face: 1.2 ms of the fake clock
-
-    def face(code, size, **_kw):
-        clock[0] += cost[0]
-        painted.append(code)
-
-    monkeypatch.setattr(ahead, "card_face", face)
-    monkeypatch.setattr(ahead.time, "perf_counter", lambda: clock[0])
-    work = ahead.FacesAhead([(code, (60, 90)) for code in range(10)])
-    work.unread = []  # (nothing to read from disk)
-    work.step(0.003)
-    assert len(painted) == 2, "1.2 + 1.2 fit 3 ms; a third would end at 3.6"
-    cost[0], work.face_s = 0.005, 0.0
-    work.step(0.003)
-    assert len(painted) == 3, "a face longer than the budget: one a step, still one"
-    work.step(0.003)
-    assert len(painted) == 4 and len(work.faces) == 6
-
-
 def test_faces_painted_ahead_are_stored_and_read_back_the_same(tmp_path, monkeypatch) -> None:
     """A size's faces, all painted, are stored on disk; the next run reads them instead of painting, and they are
     the very pixels painting gives."""
     from game.art import qu4tocards
-    from game.scenes.qu4to.ahead import FacesAhead
+    from game.scenes.qu4to.ahead import card_batch
+    from game.scenes.table.ahead import FacesAhead
 
     make_app(tmp_path, monkeypatch)  # (the art cache in this test's home)
     size = (64, 96)
     qu4tocards._face.cache_clear()
-    work = FacesAhead([(code, size) for code in range(qu4tocards.FACES)])
+    work = FacesAhead([card_batch(size)])
     work.step(1.0)  # not on disk: to be painted
-    assert work.unstored == [size] and len(work.faces) == qu4tocards.FACES
+    assert work.unread == [] and len(work.unpainted) == qu4tocards.FACES
     while not work.done:
         work.step(1.0)
     painted = [
         pygame.image.tobytes(qu4tocards.card_face(code, size), "RGBA") for code in range(qu4tocards.FACES)
     ]
     qu4tocards._face.cache_clear()
-    again = FacesAhead([(code, size) for code in range(qu4tocards.FACES)])
+    again = FacesAhead([card_batch(size)])
     again.step(1.0)
-    assert again.faces == [] and again.unstored == [] and again.done, "read from disk: nothing to paint"
+    assert again.done, "read from disk: nothing to paint"
     misses = qu4tocards._face.cache_info().misses
     read = [
         pygame.image.tobytes(qu4tocards.card_face(code, size), "RGBA") for code in range(qu4tocards.FACES)

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.art.qu4tocards import card_size
-from game.rules.qu4to.cards import NUM_CODES
 from game.scenes.table.contracts import Px
 
 SIDE_W = 300
@@ -73,12 +72,6 @@ class Qu4toLayout:
         total = n * tw + (n - 1) * gap
         x0 = self.centre.centerx - total // 2
         return [pygame.Rect(x0 + i * (tw + gap), self.centre.y, tw, th) for i in range(n)]
-
-
-def faces_ahead(lay: Qu4toLayout) -> list[tuple[int, tuple[int, int]]]:
-    """Every card face at the table's and the hand's size, to paint ahead by popping from the end (the hand's
-    first: the table's opening frame shows them)."""
-    return [(code, size) for size in (lay.table_card, lay.card) for code in range(NUM_CODES)]
 
 
 def make_layout(

@@ -21,7 +21,7 @@ from game.ui.widgets import Button, NameField, Selector, Widget
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.qu4to.ahead import FacesAhead
+    from game.scenes.table.ahead import FacesAhead
 
 
 DEFAULT_PLAYERS = 4  # the QU4TO entry names no seat count; QU4TO for two and for five do (the catalog)
@@ -152,11 +152,11 @@ class Qu4toSetupScene(SetupScene):
 
     def paint_faces_ahead(self, budget_s: float = BUDGET_S) -> None:
         """One step of the faces ahead (``FacesAhead.step``) within ``budget_s``."""
-        from game.scenes.qu4to.ahead import FacesAhead
-        from game.scenes.qu4to.layout import faces_ahead, make_layout
+        from game.scenes.qu4to.ahead import faces_ahead
+        from game.scenes.qu4to.layout import make_layout
 
         if self.faces is None:  # the sizes do not depend on the seats
-            self.faces = FacesAhead(faces_ahead(make_layout(self.app.theme.px, self.app.size, 3)))
+            self.faces = faces_ahead(make_layout(self.app.theme.px, self.app.size, 3))
         self.faces.step(budget_s)
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -16,14 +16,15 @@ from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre
-from game.scenes.qu4to.ahead import FacesAhead
+from game.scenes.qu4to.ahead import faces_ahead
 from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import choice_box
 from game.scenes.qu4to.hint_panel import hinted_cards, ring
-from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, faces_ahead, make_layout
+from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
 from game.scenes.qu4to.table_regions import table_regions
+from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.damage import ScreenDamage
@@ -55,7 +56,7 @@ class Qu4toView:
         self.changed = True
         self.moves = MoveList()
         self.regions = Regions()
-        self.ahead = FacesAhead([])  # card faces still to read, paint and store ahead
+        self.ahead = FacesAhead()  # card faces still to read, paint and store ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
 
     @property
@@ -113,7 +114,7 @@ class Qu4toView:
         # every face at the hand's and the table's size, read from disk or painted ahead in quiet frames (≈ 3 ms
         # each; all 44 in the layout's frame made a first start's frame of 150–800 ms), stored once painted; the
         # hand's read now, if a run stored them (painting the hand's in the table's first frame took 20–35 ms)
-        self.ahead = FacesAhead(faces_ahead(lay))
+        self.ahead = faces_ahead(lay)
         self.ahead.read(lay.card)
 
     # geometry the input asks for ------------------------------------------------------------

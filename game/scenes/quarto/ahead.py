@@ -1,30 +1,43 @@
 """What the Quarto table makes ready ahead of need, so the frame that opens it stays short: the faces of the
-board's and the hand's sizes (read from disk, or painted, one batch or one face per quiet frame) and the result
-card's fonts and shadows (``warm_card``). The pool's faces are made ready when the table opens: its first frame
-shows them."""
+board's and the hand's sizes (the kit's ``FacesAhead``: a batch read from disk in a quiet frame, else painted a face
+a frame and stored) and the result card's fonts and shadows (``warm_card``). The pool's faces are made ready when
+the table opens: its first frame shows them."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
+from game.scenes.table.ahead import Batch, FacesAhead
 
 if TYPE_CHECKING:
     from game.scenes.quarto.view import TableView
 
-LOAD = -1  # a batch to read from disk in a quiet frame (in place of a piece: ``unpainted``'s last field)
+#: A quiet frame's share of painting faces ahead (one face at least: a classic piece's is ≈ 10 ms).
+AHEAD_S = 0.002
 
 
-class FacesAhead:
-    """Owns what is still to make ready: faces (look, cell_w, colour-blind, piece — or ``LOAD`` for a batch on
-    disk) and whether the result card has been laid out once at this layout."""
+def face_batch(look: str, cell_w: int, colorblind: bool) -> Batch:
+    """The sixteen faces of ``look`` for a cell ``cell_w`` wide."""
+    return Batch(
+        (look, cell_w, colorblind),
+        partial(art.warm_faces, look, cell_w, colorblind, paint=False),
+        [partial(art.face, look, piece, cell_w, colorblind) for piece in range(16)],
+        partial(art.warm_faces, look, cell_w, colorblind),  # (all sixteen in memory: it stores them)
+    )
+
+
+class TableAhead:
+    """Owns what is still to make ready: the faces (``FacesAhead``) and whether the result card has been laid
+    out once at this layout."""
 
     def __init__(self, view: TableView) -> None:
         self.view = view
-        self.unpainted: list[tuple[str, int, bool, int]] = []
+        self.faces = FacesAhead()
         self.card_warm = False
 
     def warm(self) -> None:
@@ -32,38 +45,27 @@ class FacesAhead:
         pool's now, from disk when an earlier run painted them, else painted (the first frame shows them). In a
         window the board's and the hand's come later, in quiet frames (``step``): a batch on disk is read in one
         (16 faces at 1920×1080: 4–8 ms, which the opening frame carried), else painted a face a frame (≈ 10 ms a
-        classic face: all 48 at once made a first start's frame of 0.2–0.8 s); a face needed sooner is painted
-        when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all on disk before Start.
-        Headless runs paint everything now."""
+        classic face: all 48 at once made a first start's frame of 0.2–0.8 s) and stored once whole; a face
+        needed sooner is painted when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all
+        on disk before Start. Headless runs paint everything now."""
         view = self.view
         look = view.look
         cb = view.scene.app.settings["colorblind"]
         pool = view.lay.pool_slots[0].cell_w
         sizes = {pool, table_layout.hand_slot(view.lay, look, 0).cell_w, view.scene.camera.slots()[0].cell_w}
         ahead = not view.scene.app.fast_forward  # headless runs and the rehearsal paint everything now
-        self.unpainted = []
-        for cw in sorted(sizes):
+        batches = []
+        for cw in sorted(sizes):  # (read and painted from the end: the largest first)
             if cw == pool or not ahead:
                 art.warm_faces(look, cw, cb)
-            elif art.on_disk(look, cw, cb):
-                self.unpainted.append((look, cw, cb, LOAD))
             else:
-                self.unpainted += [(look, cw, cb, piece) for piece in range(15, -1, -1)]
+                batches.append(face_batch(look, cw, cb))
+        self.faces = FacesAhead(batches)
 
     def step(self) -> bool:
-        """One batch read or one face painted of those ``warm`` left (a batch is stored on disk once whole); True
+        """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or a face painted; True
         if any."""
-        if not self.unpainted:
-            return False
-        look, cw, cb, piece = self.unpainted.pop()
-        if piece == LOAD:
-            if not art.warm_faces(look, cw, cb, paint=False):  # unreadable after all: a face a frame
-                self.unpainted += [(look, cw, cb, p) for p in range(15, -1, -1)]
-            return True
-        art.face(look, piece, cw, cb)
-        if not any(u[:3] == (look, cw, cb) for u in self.unpainted):
-            art.warm_faces(look, cw, cb)  # all sixteen are in memory now: this stores them for the next run
-        return True
+        return self.faces.step(AHEAD_S)
 
     def warm_card(self) -> bool:
         """Lay out the table's own result card once per layout, drawn where nothing shows (a one-pixel surface):

@@ -14,7 +14,7 @@ from game.play.quarto.words import by_noun, value_word
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
-from game.scenes.quarto.ahead import FacesAhead
+from game.scenes.quarto.ahead import TableAhead
 from game.scenes.quarto.damage import QuartoDamage
 from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
@@ -45,7 +45,7 @@ class TableView:
         self.flat = FlatBoard(self)  # the optional 2D board seen from above
         self.damage = QuartoDamage(self)  # where the last frame drew on screen over the static layer
         self.marks = BoardMarks(self)  # the turn's crosses, rings, lifted piece and see-through piece
-        self.ahead = FacesAhead(self)  # faces and the result card made ready in quiet frames
+        self.ahead = TableAhead(self)  # faces and the result card made ready in quiet frames
         self._dots_key: tuple | None = None  # the thinking plate's words, size and language last measured
         self._dots_at: tuple[int, int] | None = None  # then: the dots' x and text size (None: no room)
 
@@ -98,7 +98,7 @@ class TableView:
         return _("{who} · placing").format(who=who)
 
     def warm(self) -> None:
-        """Make the faces the table shows ready (``FacesAhead.warm``)."""
+        """Make the faces the table shows ready (``TableAhead.warm``)."""
         self.ahead.warm()
 
     def warm_step(self) -> bool:
