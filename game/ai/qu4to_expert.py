@@ -1,12 +1,14 @@
 """QU4TO's Expert: a search over the information set of the seat to act, on the fast engine.
 
-Medium's best few actions (leads and beats, rotations, the draw, and also the orientation and keep choices Hard
+The policy's best few actions (leads and beats, rotations, the draw, and also the orientation and keep choices Hard
 leaves to Medium) are tried in the same re-dealt worlds: the unseen cards are dealt again consistently with what
 the seat has seen (its own hand and any card it is keeping, the table, the discard pile, the 4s taken out, each
 other hand's size and backs, the deck's size) and with what the round's record shows (``qu4to_infer``: the cards
 a seat rotated stay in its hand; a seat that passed on the table holds nothing that beats it); the action
-scores what it scores itself (a QU4TO point, going out), then the round is played out by Medium for everyone. Sequential halving spends the playouts on the actions that
-still look best, so the one chosen has been compared on a hundred worlds or more.
+scores what it scores itself (a QU4TO point, going out), then the round is played out by the policy's judgement
+for everyone (``qu4to_ai.expert_policy``: patient weights with 3–5 seats, Medium's with 2). Sequential halving
+spends the playouts on the actions that still look best, so the one chosen has been compared on a hundred worlds
+or more.
 
 Hard, the coach and the 2-player Expert value an action in *points margins*: the points the seat gains by the
 round's end minus the mean gain of the others (in the 2-player variant +1 for winning the round, -1 for losing
@@ -33,13 +35,13 @@ PLAYOUTS = 320
 BUDGET_S = 0.8
 #: A decision never uses fewer worlds per surviving action than this, so a rare action is not judged by one deal.
 MIN_WORLDS = 4
-#: Medium's best few actions are searched (a dozen noisy means would let a poor action win by luck).
+#: The policy's best few actions are searched (a dozen noisy means would let a poor action win by luck).
 CANDIDATES = 6
 
 
 @dataclass(frozen=True, slots=True)
 class Policy:
-    """What the search builds on (Medium, from ``qu4to_ai``, which hands itself in): ``rank`` scores every action
+    """What the search builds on (a judgement from ``qu4to_ai``, which hands itself in): ``rank`` scores every action
     of the seat to act, best first; ``rollout`` plays a world to the round's end and returns the seat's margin."""
 
     rank: Callable[[Qu4toState], list[tuple[float, Move]]]
@@ -126,7 +128,7 @@ def judge(
     clock: Callable[[], float] = time.perf_counter,
     value: Outcome | None = None,
 ) -> list[Judged]:
-    """Medium's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
+    """The policy's best ``CANDIDATES`` actions of the seat to act, best first, by sequential halving over re-dealt
     worlds.
 
     The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
@@ -139,7 +141,7 @@ def judge(
     if state.is_terminal:
         raise ValueError("The match is over; there is no move to judge.")
     seat = state.turn
-    ranked = [m for _, m in policy.rank(state)][:CANDIDATES]  # Medium's order, its first choice first
+    ranked = [m for _, m in policy.rank(state)][:CANDIDATES]  # the policy's order, its first choice first
     if len(ranked) == 1:
         return [Judged(ranked[0], 0.0, 0)]
     total = [0.0] * len(ranked)
@@ -168,7 +170,7 @@ def judge(
                 break
         if late or len(alive) <= 1:
             break
-        # the better half goes on; a tie keeps Medium's order (the earlier index)
+        # the better half goes on; a tie keeps the policy's order (the earlier index)
         alive.sort(key=lambda j: (-total[j] / seen[j], j))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
     out = [

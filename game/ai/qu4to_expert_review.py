@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Iterator
 
-from game.ai.qu4to_ai import POLICY
+from game.ai.qu4to_ai import expert_policy
 from game.ai.qu4to_expert import PLAYOUTS, choose, compare
 from game.i18n import N_, Sentence
 from game.jsondoc import JSON
@@ -94,10 +94,11 @@ def judge_turn(
     """One decision (``state`` before it; ``n`` its number in the record): Expert's choice, the loss and why."""
     worlds = max(1, min(WORLDS, playouts))
     rng = random.Random(seed * 1_000_003 + n)
-    best = choose(state, POLICY, rng, budget_s, playouts)
+    policy = expert_policy(state.players)
+    best = choose(state, policy, rng, budget_s, playouts)
     loss = 0.0
     if best != played:
-        mine, theirs = compare(state, POLICY, [best, played], rng, worlds)
+        mine, theirs = compare(state, policy, [best, played], rng, worlds)
         loss = max(0.0, mine - theirs)
     loss = round(loss, 3)
     return {

@@ -181,3 +181,17 @@ def test_hard_counts_what_a_move_scores_itself_and_never_plays_the_next_round_ou
     assert all(
         r == (1, 1) for r in rounds
     )  # the candidates that end the round were not played on into round 2
+
+
+def test_experts_judgement_is_patient_where_mediums_beats_at_any_price() -> None:
+    """Holding 6, 4 and 11 against a 4 on the table, Medium beats with the 6; Expert's patient weights draw
+    instead, hoping to pair a card, as tuned against Mediums (``tools/qu4to_weights.py``). With 2 seats Expert
+    keeps Medium's judgement."""
+    from game.ai.qu4to_ai import PATIENT, PATIENT_POLICY, POLICY, expert_policy
+
+    state = position(["5g 9g 3g 2g", "6g 4g 11g", "1g 2g 7g 8g"], turn=1, table="4g", leader=0, deck="12")
+    assert scored_moves(state)[0][1] == parse_move("play 6g")
+    assert scored_moves(state, PATIENT)[0][1] == DRAW
+    assert expert_policy(4) is PATIENT_POLICY and expert_policy(3) is PATIENT_POLICY
+    assert expert_policy(2) is POLICY
+    assert PATIENT_POLICY.rank(state) == scored_moves(state, PATIENT)
