@@ -167,10 +167,9 @@ class Qu4toView:
         elif self.dirty:
             self.changed = False
             self._refresh_bar()
-            regions, banner = self.regions, self.regions.shown.get("banner")
-            painted = regions.update(layer, cloth, table_regions(self))
-            if banner != regions.shown.get("banner") and "banner" not in painted:
-                painted = painted + regions.drain_through("banner", layer, cloth)  # with the plates before it
+            regions = self.regions
+            # a new banner shows with the plates before it (a turn change), painted together once
+            painted = regions.update(layer, cloth, table_regions(self), through="banner")
             self.dirty = regions.pending  # the rest of a change is painted next frame
             self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene

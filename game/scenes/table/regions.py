@@ -121,8 +121,11 @@ class Regions:
         cloth: pygame.Surface,
         regions: list[Region],
         budget_s: float | None = None,
+        through: str | None = None,
     ) -> list[str]:
-        """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now."""
+        """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now. When the
+        region named ``through`` asks for an area, what must show with it is painted now (``drain_through``)
+        instead of the budget's share: the areas before it are not painted once alone and again joined."""
         self._regions = regions
         if not self.shown:  # everything: the felt, then every region, in one frame
             layer.blit(cloth, (0, 0))
@@ -158,6 +161,8 @@ class Regions:
                 rest.append(gone)
         if firsts or rest:
             self.queue = merge(firsts + self.queue + rest)
+        if through is not None and self._last_asked(through) is not None:
+            return self.drain_through(through, layer, cloth)
         return self.drain(layer, cloth, budget_s)
 
     def drain(self, layer: pygame.Surface, cloth: pygame.Surface, budget_s: float | None = None) -> list[str]:
@@ -183,8 +188,7 @@ class Regions:
         """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
         the plates of a turn change with the banner that names the turn), neighbours joined where cheaper
         (``joined``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
-        keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
-        last = max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
+        last = self._last_asked(name)
         self.painted, self.redrawn = [], []
         if last is None:
             return self.painted
@@ -197,6 +201,11 @@ class Regions:
         if not self.queue:
             self._asked = {}
         return self.painted
+
+    def _last_asked(self, name: str) -> int | None:
+        """The place in the queue of the last area ``name`` asked for, if any."""
+        keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
+        return max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
 
     def _join(self, group: list[pygame.Rect]) -> list[pygame.Rect]:
         """``group`` joined (``joined``); a box is asked for by every region that asked for a part of it."""
