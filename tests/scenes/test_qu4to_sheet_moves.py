@@ -137,3 +137,26 @@ def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(t
     view.repaint_all()
     frame()
     assert len(drawn) == 2, "the layer painted again: drawn"
+
+
+def test_under_a_card_the_layer_paints_what_waits_at_once(tmp_path, monkeypatch) -> None:
+    """Each paint of the layer under a round's card composes the dimmed table again (a whole-window blend): a
+    change is painted whole in one frame there, not its rest over the next frames (issue 26) — and the layer is
+    then the one a whole repaint gives."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view = scene.view
+    painted = 0
+    for _ in range(3000):
+        step(app)
+        if scene.result is None or app.stack.top is not scene:
+            if painted and scene.result is None:
+                break
+            continue
+        assert not view.regions.pending, "nothing waits for a later frame under the card"
+        if view.regions.redrawn:
+            painted += 1
+            mine = pygame.image.tobytes(view.layer, "RGB")
+            view.repaint_all()
+            view.draw(pygame.Surface(app.size))  # the same moment painted afresh (not on the screen)
+            assert pygame.image.tobytes(view.layer, "RGB") == mine
+    assert painted, "the layer was painted under a card"

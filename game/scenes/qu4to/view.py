@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
 AHEAD_S = 0.002  # and gives it this much (one face at least: ``FacesAhead.step``)
+ALL_S = 1.0  # a budget that paints everything waiting
 
 
 class Qu4toView:
@@ -158,10 +159,13 @@ class Qu4toView:
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
             pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
             self.repaint_all()
+        # under a round's or the match's card each repaint of the layer composes the dimmed table again (a
+        # whole-window blend): what waits is painted at once, in the frame that composes it anyway
+        budget = ALL_S if self.scene.result is not None else None
         if self.dirty and not self.changed and self.regions.pending:
             # the rest of a change waits: painted with the regions as asked (nothing changed since, so asking
             # them again — their places and keys, ≈ 0.2–0.5 ms — would give the same)
-            painted = self.regions.drain(layer, cloth)
+            painted = self.regions.drain(layer, cloth, budget)
             self.dirty = self.regions.pending
             self.layer_version += bool(painted or self.regions.redrawn)
         elif self.dirty:
@@ -170,6 +174,8 @@ class Qu4toView:
             regions = self.regions
             # a new banner shows with the plates before it (a turn change), painted together once
             painted = regions.update(layer, cloth, table_regions(self), through="banner")
+            if budget is not None and regions.pending:
+                painted = painted + regions.drain(layer, cloth, budget)
             self.dirty = regions.pending  # the rest of a change is painted next frame
             self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene
