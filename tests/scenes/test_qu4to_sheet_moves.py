@@ -160,3 +160,41 @@ def test_under_a_card_the_layer_paints_what_waits_at_once(tmp_path, monkeypatch)
             view.draw(pygame.Surface(app.size))  # the same moment painted afresh (not on the screen)
             assert pygame.image.tobytes(view.layer, "RGB") == mine
     assert painted, "the layer was painted under a card"
+
+
+def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table(
+    tmp_path, monkeypatch
+) -> None:
+    """The last set of a round still flies when the round's card shows: each frame is the layer with the set
+    drawn, the shade over all of it and the card — though only the set's places are shaded in the frame (the
+    rest is the dimmed table, composed again only where the layer was painted: issue 26)."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    flying, after = 0, 0
+    partial: list[int] = []  # frames that composed the dimmed table again only where the layer was painted
+    real = view.dimmed.draw
+
+    def draw(surface, layer, version):
+        dim = view.dimmed
+        fresh = dim.picture is None or dim.key != (layer, surface.get_size())
+        partial.extend([1] if not fresh and version != dim.version and dim.stale else [])
+        return real(surface, layer, version)
+
+    monkeypatch.setattr(view.dimmed, "draw", draw)
+    for _ in range(6000):
+        step(app)
+        if scene.result is None or app.stack.top is not scene or app.covered():
+            if after > 3 and flying > 3:
+                break
+            continue
+        ref = view.layer.copy()
+        if scene.flight is not None:
+            view._flight(ref, scene.flight)
+            flying += 1
+        else:
+            after += 1
+        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        scene.result.draw(th, ref, view.result_box, view.px)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), (flying, after)
+    assert flying > 3 and after > 3, "sets flew under a round's card, and the card showed after"
+    assert partial, "the layer painted again under the card (the set landed): composed again there only"

@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import N_, _, language, ngettext
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.regions import merge
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -99,12 +100,19 @@ def card_look(card: ResultCard, lang: str, text_px: int) -> tuple[object, ...]:
 class Dimmed:
     """The table dimmed under a round's or the match's card. The shade's alpha blend over the whole window cost
     ≈ 2 ms in every frame the card shows at 1920×1080 (issue 26); the dimmed table is composed once while the
-    layer stays as it is (``version``) and copied, opaque, in each frame — the same pixels."""
+    layer stays as it is (``version``) and copied, opaque, in each frame — the same pixels. A layer painted
+    again in a few areas under the card (``touched``) is composed again only there; a set still flying under the
+    card is shaded only where it is drawn (``over``)."""
+
+    MOST = 64  # the layer's areas kept since the picture was composed; past this it is composed whole again
 
     def __init__(self) -> None:
         self.shade: pygame.Surface | None = None
         self.picture: pygame.Surface | None = None
-        self.key: tuple[object, ...] | None = None  # the layer (itself), its version and the window's size
+        self.key: tuple[object, ...] | None = None  # the layer (itself) and the window's size
+        self.version: int | None = None  # the layer's version the picture shows
+        # the layer's areas painted since the picture was composed (None: too many, or unknown)
+        self.stale: list[pygame.Rect] | None = None
 
     def _shade(self, size: tuple[int, int]) -> pygame.Surface:
         if self.shade is None or self.shade.get_size() != size:
@@ -112,20 +120,34 @@ class Dimmed:
             self.shade.fill((0, 0, 0, 110))
         return self.shade
 
-    def over(self, surface: pygame.Surface) -> pygame.Rect:
-        """The shade over what ``surface`` shows now (something moves over the layer, such as a flight)."""
-        return surface.blit(self._shade(surface.get_size()), (0, 0))
+    def touched(self, areas: list[pygame.Rect]) -> None:
+        """The layer was painted again in ``areas`` (its version counted once more)."""
+        if self.stale is not None:
+            self.stale.extend(areas)
+            if len(self.stale) > self.MOST:
+                self.stale = None
+
+    def over(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The shade over ``rects`` of ``surface`` (apart: a place in two would be shaded twice)."""
+        shade = self._shade(surface.get_size())
+        for rect in rects:
+            surface.blit(shade, rect, rect)
 
     def draw(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Rect:
         """The layer dimmed, on ``surface`` (which shows the layer and nothing over it)."""
         size = surface.get_size()
-        key = (layer, version, size)
-        if self.picture is None or self.key != key:
+        key = (layer, size)
+        if self.picture is None or self.key != key or (version != self.version and not self.stale):
             if self.picture is None or self.picture.get_size() != size:
                 self.picture = pygame.Surface(size)  # (the layer's own format: the blend is the one it was)
             self.picture.blit(layer, (0, 0))
             self.picture.blit(self._shade(size), (0, 0))
-            self.key = key
+        elif version != self.version and self.stale:
+            shade = self._shade(size)
+            for rect in merge([r.clip(self.picture.get_rect()) for r in self.stale]):
+                self.picture.blit(layer, rect, rect)
+                self.picture.blit(shade, rect, rect)
+        self.key, self.version, self.stale = key, version, []
         return surface.blit(self.picture, (0, 0))
 
 
