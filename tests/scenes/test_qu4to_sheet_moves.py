@@ -10,7 +10,7 @@ from helpers import make_app, step
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import sheet
-from game.scenes.qu4to.cards import Dimmed
+from game.scenes.qu4to.cards import Dimmed, apart
 from game.scenes.qu4to.view import now
 
 
@@ -167,10 +167,11 @@ def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table
 ) -> None:
     """The last set of a round still flies when the round's card shows: each frame is the layer with the set
     drawn, the shade over all of it and the card — though only the set's places are shaded in the frame (the
-    rest is the dimmed table, composed again only where the layer was painted: issue 26)."""
+    rest is the dimmed table, composed again only where the layer was painted, and put back on the screen only
+    where the last frame drew the set and the card: issue 26)."""
     app, scene = _table(tmp_path, monkeypatch)
     view, th = scene.view, app.theme
-    flying, after = 0, 0
+    flying, after, restored = 0, 0, 0
     partial: list[int] = []  # frames that composed the dimmed table again only where the layer was painted
     real = view.dimmed.draw
 
@@ -189,6 +190,9 @@ def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table
             continue
         ref = view.layer.copy()
         if scene.flight is not None:
+            restored += bool(
+                view.damage.restored
+            )  # (the screen put back only where the set and the card were)
             view._flight(ref, scene.flight)
             flying += 1
         else:
@@ -198,3 +202,23 @@ def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), (flying, after)
     assert flying > 3 and after > 3, "sets flew under a round's card, and the card showed after"
     assert partial, "the layer painted again under the card (the set landed): composed again there only"
+    assert restored, "frames of a flight under the card that did not copy the whole dimmed table"
+
+
+def test_apart_covers_the_pixels_of_overlapping_rectangles_each_once() -> None:
+    """The shade over a flying set's places is blended once a pixel: overlapping places are cut apart."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(200):
+        rects = [
+            pygame.Rect(rng.randrange(40), rng.randrange(30), rng.randrange(1, 25), rng.randrange(1, 20))
+        ]
+        rects += [r.move(rng.randrange(-12, 13), rng.randrange(-9, 10)) for r in rects * rng.randrange(1, 4)]
+        count: dict[tuple[int, int], int] = {}
+        for piece in apart(rects):
+            for x in range(piece.x, piece.right):
+                for y in range(piece.y, piece.bottom):
+                    count[(x, y)] = count.get((x, y), 0) + 1
+        union = {(x, y) for r in rects for x in range(r.x, r.right) for y in range(r.y, r.bottom)}
+        assert set(count) == union and set(count.values()) == {1}

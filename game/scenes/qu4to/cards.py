@@ -128,10 +128,17 @@ class Dimmed:
                 self.stale = None
 
     def over(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """The shade over ``rects`` of ``surface`` (apart: a place in two would be shaded twice)."""
+        """The shade over ``rects`` of ``surface``, each pixel once (overlapping ones cut apart: ``apart``)."""
         shade = self._shade(surface.get_size())
-        for rect in rects:
+        for rect in apart(rects):
             surface.blit(shade, rect, rect)
+
+    def ready(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Surface | None:
+        """The dimmed table, if it is ``layer`` at ``version`` at ``surface``'s size (``draw`` would only copy
+        it); else None."""
+        if self.key == (layer, surface.get_size()) and self.version == version:
+            return self.picture
+        return None
 
     def draw(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Rect:
         """The layer dimmed, on ``surface`` (which shows the layer and nothing over it)."""
@@ -149,6 +156,31 @@ class Dimmed:
                 self.picture.blit(shade, rect, rect)
         self.key, self.version, self.stale = key, version, []
         return surface.blit(self.picture, (0, 0))
+
+
+def apart(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering the pixels of ``rects`` each once: every one less the parts of those before it."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        parts = [rect]
+        for done in out:
+            parts = [piece for part in parts for piece in _less(part, done)]
+        out.extend(parts)
+    return out
+
+
+def _less(rect: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` less ``cut``: up to four rectangles (above, below, then left and right of it)."""
+    if not rect.colliderect(cut):
+        return [rect]
+    top, bottom = max(rect.y, cut.y), min(rect.bottom, cut.bottom)
+    pieces = [
+        pygame.Rect(rect.x, rect.y, rect.w, top - rect.y),
+        pygame.Rect(rect.x, bottom, rect.w, rect.bottom - bottom),
+        pygame.Rect(rect.x, top, cut.x - rect.x, bottom - top),
+        pygame.Rect(cut.right, top, rect.right - cut.right, bottom - top),
+    ]
+    return [p for p in pieces if p.w > 0 and p.h > 0]
 
 
 class CardPlace:

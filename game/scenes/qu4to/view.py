@@ -191,8 +191,15 @@ class Qu4toView:
                 self.regions.take()  # (nothing: the layer's version is in the key)
                 return
             self.place.shown = still
-            self.damage.cover(surface, self.app.screen, self.regions.take)
-            self.dimmed.draw(surface, layer, self.layer_version)
+            dimmed = self.dimmed.ready(surface, layer, self.layer_version) if sc.flight is not None else None
+            if dimmed is not None:
+                # a set flies under the card over the dimmed table already composed: the screen gets it back
+                # only where the last frame drew the set and the card (not a whole-window copy each frame)
+                self.regions.take()  # (nothing: the layer was not painted since the table was dimmed)
+                self.damage.begin(surface, dimmed, self.app.screen, self.app.overdrawn, list)
+            else:
+                self.damage.cover(surface, self.app.screen, self.regions.take)
+                self.dimmed.draw(surface, layer, self.layer_version)
         else:
             self.place.shown = None
             self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
@@ -203,6 +210,8 @@ class Qu4toView:
             self.app.theme.veiled(surface)
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
+            # where the card's picture (its shadow round it) lies, for the next frame to put back
+            self.damage.hurt(card.prepare(self.app.theme, box, self.px).get_rect(center=box.center), 2)
 
     def _painted(self, painted: list[str], areas: list[pygame.Rect]) -> None:
         """The layer was painted again in ``areas`` (or nothing was): its version and the dimmed table know."""
@@ -227,14 +236,13 @@ class Qu4toView:
             face = card_face(code, rect.size)
             places.append((face, face.get_rect(center=(round(x), round(y)))))
         rects = [r.clip(surface.get_rect()) for _face, r in places]
-        apart = not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-        if under is not None:  # (overlapping places would be shaded twice: the whole table then)
-            for rect in rects if apart else [surface.get_rect()]:
+        if under is not None:
+            for rect in rects:
                 surface.blit(under, rect, rect)
         for face, rect in places:
             self.damage.hurt(surface.blit(face, rect))
         if under is not None:
-            self.dimmed.over(surface, rects if apart else [surface.get_rect()])
+            self.dimmed.over(surface, rects)
 
     def _paint_hand(self, layer: pygame.Surface) -> None:
         """The hand and, on the player's turn to play, the action bar and its line of reasons."""
