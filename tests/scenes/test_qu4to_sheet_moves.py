@@ -14,6 +14,13 @@ from game.scenes.qu4to.cards import Dimmed, apart
 from game.scenes.qu4to.view import now
 
 
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over the table under a card, the window's size (as the table's looked before issue 26)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    return shade
+
+
 def _table(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
     app.settings.set("animation", "fast")
@@ -71,7 +78,7 @@ def test_the_dimmed_table_under_a_card_is_the_shade_over_the_layer_every_frame(t
             continue
         ref = pygame.Surface(app.size)
         ref.blit(view.layer, (0, 0))
-        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        ref.blit(_shade(app.size), (0, 0))
         scene.result.draw(th, ref, view.result_box, view.px)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), compared
         compared += 1
@@ -94,7 +101,7 @@ def test_the_dimmed_table_is_composed_again_once_the_layer_changed() -> None:
     dim.draw(screen, layer, 2)
     shaded = pygame.Surface((64, 36))
     shaded.blit(layer, (0, 0))
-    shaded.blit(dim._shade((64, 36)), (0, 0))
+    shaded.blit(_shade((64, 36)), (0, 0))
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(shaded, "RGB"), "composed again"
 
 
@@ -119,7 +126,7 @@ def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(t
         app._draw()
         ref = pygame.Surface(app.size)
         ref.blit(view.layer, (0, 0))
-        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        ref.blit(_shade(app.size), (0, 0))
         real(th, ref, view.result_box, view.px)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB")
 
@@ -197,7 +204,7 @@ def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table
             flying += 1
         else:
             after += 1
-        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        ref.blit(_shade(app.size), (0, 0))
         scene.result.draw(th, ref, view.result_box, view.px)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), (flying, after)
     assert flying > 3 and after > 3, "sets flew under a round's card, and the card showed after"

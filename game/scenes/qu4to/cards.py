@@ -105,19 +105,21 @@ class Dimmed:
     card is shaded only where it is drawn (``over``)."""
 
     MOST = 64  # the layer's areas kept since the picture was composed; past this it is composed whole again
+    SHADE = (0, 0, 0, 110)  # the shade's colour, blended over the table
+    STRIP = 32  # rows of the shade kept (blended band by band: a window-sized one took ≈ 4 ms to make)
 
     def __init__(self) -> None:
-        self.shade: pygame.Surface | None = None
+        self.shade: pygame.Surface | None = None  # a band of the shade as wide as the window
         self.picture: pygame.Surface | None = None
         self.key: tuple[object, ...] | None = None  # the layer (itself) and the window's size
         self.version: int | None = None  # the layer's version the picture shows
         # the layer's areas painted since the picture was composed (None: too many, or unknown)
         self.stale: list[pygame.Rect] | None = None
 
-    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
-        if self.shade is None or self.shade.get_size() != size:
-            self.shade = pygame.Surface(size, pygame.SRCALPHA)
-            self.shade.fill((0, 0, 0, 110))
+    def _band(self, width: int) -> pygame.Surface:
+        if self.shade is None or self.shade.get_width() < width:
+            self.shade = pygame.Surface((width, self.STRIP), pygame.SRCALPHA)
+            self.shade.fill(self.SHADE)
         return self.shade
 
     def touched(self, areas: list[pygame.Rect]) -> None:
@@ -128,10 +130,12 @@ class Dimmed:
                 self.stale = None
 
     def over(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """The shade over ``rects`` of ``surface``, each pixel once (overlapping ones cut apart: ``apart``)."""
-        shade = self._shade(surface.get_size())
-        for rect in apart(rects):
-            surface.blit(shade, rect, rect)
+        """The shade over ``rects`` of ``surface``, each pixel once (overlapping ones cut apart: ``apart``), band
+        by band (the shade is one colour: the same pixels as one blend of a shade the window's size)."""
+        band = self._band(surface.get_width())
+        for rect in apart([r.clip(surface.get_rect()) for r in rects]):
+            for y in range(rect.y, rect.bottom, self.STRIP):
+                surface.blit(band, (rect.x, y), (0, 0, rect.w, min(self.STRIP, rect.bottom - y)))
 
     def ready(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Surface | None:
         """The dimmed table, if it is ``layer`` at ``version`` at ``surface``'s size (``draw`` would only copy
@@ -148,12 +152,11 @@ class Dimmed:
             if self.picture is None or self.picture.get_size() != size:
                 self.picture = pygame.Surface(size)  # (the layer's own format: the blend is the one it was)
             self.picture.blit(layer, (0, 0))
-            self.picture.blit(self._shade(size), (0, 0))
+            self.over(self.picture, [self.picture.get_rect()])
         elif version != self.version and self.stale:
-            shade = self._shade(size)
             for rect in merge([r.clip(self.picture.get_rect()) for r in self.stale]):
                 self.picture.blit(layer, rect, rect)
-                self.picture.blit(shade, rect, rect)
+                self.over(self.picture, [rect])
         self.key, self.version, self.stale = key, version, []
         return surface.blit(self.picture, (0, 0))
 
