@@ -11,7 +11,8 @@ Each area paints again every region reaching into it, so neighbouring areas (the
 between them, whose shadows overlap) painted apart paint their shared neighbours again for each. ``drain_through``,
 which paints in one frame what must show together, joins such areas into their bounding box where that costs
 fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
-whole paint all the same."""
+whole paint all the same. ``update(..., through=name)`` does it in the update itself, so the frame's first area is
+not painted alone before the box paints it again."""
 
 from __future__ import annotations
 
