@@ -10,8 +10,15 @@ from helpers import make_app, step
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import sheet
-from game.scenes.qu4to.cards import Dimmed
+from game.scenes.qu4to.cards import Dimmed, apart
 from game.scenes.qu4to.view import now
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over the table under a card, the window's size (as the table's looked before issue 26)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    return shade
 
 
 def _table(tmp_path, monkeypatch):
@@ -71,7 +78,7 @@ def test_the_dimmed_table_under_a_card_is_the_shade_over_the_layer_every_frame(t
             continue
         ref = pygame.Surface(app.size)
         ref.blit(view.layer, (0, 0))
-        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        ref.blit(_shade(app.size), (0, 0))
         scene.result.draw(th, ref, view.result_box, view.px)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), compared
         compared += 1
@@ -94,7 +101,7 @@ def test_the_dimmed_table_is_composed_again_once_the_layer_changed() -> None:
     dim.draw(screen, layer, 2)
     shaded = pygame.Surface((64, 36))
     shaded.blit(layer, (0, 0))
-    shaded.blit(dim._shade((64, 36)), (0, 0))
+    shaded.blit(_shade((64, 36)), (0, 0))
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(shaded, "RGB"), "composed again"
 
 
@@ -119,7 +126,7 @@ def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(t
         app._draw()
         ref = pygame.Surface(app.size)
         ref.blit(view.layer, (0, 0))
-        ref.blit(view.dimmed._shade(app.size), (0, 0))
+        ref.blit(_shade(app.size), (0, 0))
         real(th, ref, view.result_box, view.px)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB")
 
@@ -137,3 +144,88 @@ def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(t
     view.repaint_all()
     frame()
     assert len(drawn) == 2, "the layer painted again: drawn"
+
+
+def test_under_a_card_the_layer_paints_what_waits_at_once(tmp_path, monkeypatch) -> None:
+    """Each paint of the layer under a round's card composes the dimmed table again (a whole-window blend): a
+    change is painted whole in one frame there, not its rest over the next frames (issue 26) — and the layer is
+    then the one a whole repaint gives."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view = scene.view
+    painted = 0
+    for _ in range(3000):
+        step(app)
+        if scene.result is None or app.stack.top is not scene:
+            if painted and scene.result is None:
+                break
+            continue
+        assert not view.regions.pending, "nothing waits for a later frame under the card"
+        if view.regions.redrawn:
+            painted += 1
+            mine = pygame.image.tobytes(view.layer, "RGB")
+            view.repaint_all()
+            view.draw(pygame.Surface(app.size))  # the same moment painted afresh (not on the screen)
+            assert pygame.image.tobytes(view.layer, "RGB") == mine
+    assert painted, "the layer was painted under a card"
+
+
+def test_a_set_flying_under_a_card_shows_as_under_the_shade_over_the_whole_table(
+    tmp_path, monkeypatch
+) -> None:
+    """The last set of a round still flies when the round's card shows: each frame is the layer with the set
+    drawn, the shade over all of it and the card — though only the set's places are shaded in the frame (the
+    rest is the dimmed table, composed again only where the layer was painted, and put back on the screen only
+    where the last frame drew the set and the card: issue 26)."""
+    app, scene = _table(tmp_path, monkeypatch)
+    view, th = scene.view, app.theme
+    flying, after, restored = 0, 0, 0
+    partial: list[int] = []  # frames that composed the dimmed table again only where the layer was painted
+    real = view.dimmed.draw
+
+    def draw(surface, layer, version):
+        dim = view.dimmed
+        fresh = dim.picture is None or dim.key != (layer, surface.get_size())
+        partial.extend([1] if not fresh and version != dim.version and dim.stale else [])
+        return real(surface, layer, version)
+
+    monkeypatch.setattr(view.dimmed, "draw", draw)
+    for _ in range(6000):
+        step(app)
+        if scene.result is None or app.stack.top is not scene or app.covered():
+            if after > 3 and flying > 3:
+                break
+            continue
+        ref = view.layer.copy()
+        if scene.flight is not None:
+            restored += bool(
+                view.damage.restored
+            )  # (the screen put back only where the set and the card were)
+            view._flight(ref, scene.flight)
+            flying += 1
+        else:
+            after += 1
+        ref.blit(_shade(app.size), (0, 0))
+        scene.result.draw(th, ref, view.result_box, view.px)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), (flying, after)
+    assert flying > 3 and after > 3, "sets flew under a round's card, and the card showed after"
+    assert partial, "the layer painted again under the card (the set landed): composed again there only"
+    assert restored, "frames of a flight under the card that did not copy the whole dimmed table"
+
+
+def test_apart_covers_the_pixels_of_overlapping_rectangles_each_once() -> None:
+    """The shade over a flying set's places is blended once a pixel: overlapping places are cut apart."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(200):
+        rects = [
+            pygame.Rect(rng.randrange(40), rng.randrange(30), rng.randrange(1, 25), rng.randrange(1, 20))
+        ]
+        rects += [r.move(rng.randrange(-12, 13), rng.randrange(-9, 10)) for r in rects * rng.randrange(1, 4)]
+        count: dict[tuple[int, int], int] = {}
+        for piece in apart(rects):
+            for x in range(piece.x, piece.right):
+                for y in range(piece.y, piece.bottom):
+                    count[(x, y)] = count.get((x, y), 0) + 1
+        union = {(x, y) for r in rects for x in range(r.x, r.right) for y in range(r.y, r.bottom)}
+        assert set(count) == union and set(count.values()) == {1}

@@ -215,7 +215,8 @@ def test_save_and_resume_mid_round(tmp_path, monkeypatch) -> None:
 
 def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(tmp_path, monkeypatch) -> None:
     """Computers play; after every move the layer painted region by region equals a layer painted afresh — also
-    where the rest of a change was painted in later frames with the regions as first asked (issue 26)."""
+    where the rest of a change was painted in later frames with the regions as first asked, and where the bottom
+    seat's hand was painted again only where its cards were and are (issue 26)."""
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4, autoplay=True)
     app.settings.set("animation", "off")
     app.go("qu4to-table", setup=Qu4toSetup([Seat("computer", "easy") for _ in range(4)]).to_json())
@@ -227,12 +228,16 @@ def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(t
     monkeypatch.setattr(
         view_module, "table_regions", lambda v: (asked.__setitem__(0, asked[0] + 1), regions_of(v))[1]
     )
-    compared, partial, drained = 0, 0, 0
+    compared, partial, drained, cards_only = 0, 0, 0, 0
     for _ in range(400):
         moves = len(scene.log)
         before = asked[0]
         step(app, frames=1)
         partial += 0 < len(view.regions.painted) < 6
+        strip = view.regions.shown["hand"][0]
+        cards_only += "hand" in view.regions.painted and not any(
+            r.contains(strip) for r in view.regions.redrawn
+        )
         drained += asked[0] == before and bool(
             view.regions.painted
         )  # the rest of a change, regions not asked
@@ -249,6 +254,7 @@ def test_repainting_only_what_changed_gives_the_same_picture_as_a_full_repaint(t
         compared += 1
     assert compared >= 20 and partial >= 20, "moves were compared and most repaints were partial"
     assert drained >= 10, "frames that painted what waited without asking the regions again"
+    assert cards_only >= 5, "the bottom seat's moves painted its cards' places, not the hand's whole strip"
 
 
 def _drag(app, start, end) -> list:

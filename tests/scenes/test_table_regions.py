@@ -229,3 +229,33 @@ def test_joined_keeps_apart_what_a_box_would_make_dearer() -> None:
     shared = Region("under", pygame.Rect(0, 0, 200, 100), 0, lambda layer: None)
     assert joined(near, [shared]) == [pygame.Rect(0, 0, 70, 70)], "one paint of the region under both"
     assert joined(far, []) == far, "nothing reaches into both: the box would only add pixels"
+
+
+def test_update_through_a_region_paints_what_shows_with_it_once_joined_and_leaves_the_rest() -> None:
+    """Given ``through``, an update whose change that region asks for paints every area up to it now, joined
+    where cheaper — the frame's first area is not painted alone before the box paints it again — and leaves
+    the rest for later frames; without a change of that region the budget's share is painted as before."""
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    keys = list(range(10))
+
+    def regions(k: int, middle: int) -> list[Region]:
+        return [
+            _cells(keys),
+            _panel(k, pygame.Rect(10, 15, 40, 40), name="left"),
+            _panel(middle, pygame.Rect(45, 30, 40, 40), name="middle"),
+            _panel(k, pygame.Rect(150, 60, 30, 30), name="far"),
+        ]
+
+    painter.update(layer, cloth, regions(1, 1))
+    painter.take()
+    assert painter.update(layer, cloth, regions(2, 2), budget_s=0.0, through="middle") == ["left", "middle"]
+    box = pygame.Rect(10, 15, 40, 40).inflate(6, 6).union(pygame.Rect(45, 30, 40, 40).inflate(6, 6))
+    assert painter.redrawn == [box], "the first area and its neighbour painted once, as one box"
+    assert painter.queue == [pygame.Rect(150, 60, 30, 30).inflate(6, 6)], "the far panel waits"
+    painter.drain(layer, cloth)
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2, 2))
+    # "middle" unchanged: the frame paints its budget's share (one area), the rest waits
+    assert painter.update(layer, cloth, regions(3, 2), budget_s=0.0, through="middle") == ["left"]
+    assert painter.pending
+    _settle(painter, layer, cloth, regions(3, 2))
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3, 2))

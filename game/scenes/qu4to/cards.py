@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import N_, _, language, ngettext
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.regions import merge
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -99,34 +100,90 @@ def card_look(card: ResultCard, lang: str, text_px: int) -> tuple[object, ...]:
 class Dimmed:
     """The table dimmed under a round's or the match's card. The shade's alpha blend over the whole window cost
     ≈ 2 ms in every frame the card shows at 1920×1080 (issue 26); the dimmed table is composed once while the
-    layer stays as it is (``version``) and copied, opaque, in each frame — the same pixels."""
+    layer stays as it is (``version``) and copied, opaque, in each frame — the same pixels. A layer painted
+    again in a few areas under the card (``touched``) is composed again only there; a set still flying under the
+    card is shaded only where it is drawn (``over``)."""
+
+    MOST = 64  # the layer's areas kept since the picture was composed; past this it is composed whole again
+    SHADE = (0, 0, 0, 110)  # the shade's colour, blended over the table
+    STRIP = 32  # rows of the shade kept (blended band by band: a window-sized one took ≈ 4 ms to make)
 
     def __init__(self) -> None:
-        self.shade: pygame.Surface | None = None
+        self.shade: pygame.Surface | None = None  # a band of the shade as wide as the window
         self.picture: pygame.Surface | None = None
-        self.key: tuple[object, ...] | None = None  # the layer (itself), its version and the window's size
+        self.key: tuple[object, ...] | None = None  # the layer (itself) and the window's size
+        self.version: int | None = None  # the layer's version the picture shows
+        # the layer's areas painted since the picture was composed (None: too many, or unknown)
+        self.stale: list[pygame.Rect] | None = None
 
-    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
-        if self.shade is None or self.shade.get_size() != size:
-            self.shade = pygame.Surface(size, pygame.SRCALPHA)
-            self.shade.fill((0, 0, 0, 110))
+    def _band(self, width: int) -> pygame.Surface:
+        if self.shade is None or self.shade.get_width() < width:
+            self.shade = pygame.Surface((width, self.STRIP), pygame.SRCALPHA)
+            self.shade.fill(self.SHADE)
         return self.shade
 
-    def over(self, surface: pygame.Surface) -> pygame.Rect:
-        """The shade over what ``surface`` shows now (something moves over the layer, such as a flight)."""
-        return surface.blit(self._shade(surface.get_size()), (0, 0))
+    def touched(self, areas: list[pygame.Rect]) -> None:
+        """The layer was painted again in ``areas`` (its version counted once more)."""
+        if self.stale is not None:
+            self.stale.extend(areas)
+            if len(self.stale) > self.MOST:
+                self.stale = None
+
+    def over(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The shade over ``rects`` of ``surface``, each pixel once (overlapping ones cut apart: ``apart``), band
+        by band (the shade is one colour: the same pixels as one blend of a shade the window's size)."""
+        band = self._band(surface.get_width())
+        for rect in apart([r.clip(surface.get_rect()) for r in rects]):
+            for y in range(rect.y, rect.bottom, self.STRIP):
+                surface.blit(band, (rect.x, y), (0, 0, rect.w, min(self.STRIP, rect.bottom - y)))
+
+    def ready(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Surface | None:
+        """The dimmed table, if it is ``layer`` at ``version`` at ``surface``'s size (``draw`` would only copy
+        it); else None."""
+        if self.key == (layer, surface.get_size()) and self.version == version:
+            return self.picture
+        return None
 
     def draw(self, surface: pygame.Surface, layer: pygame.Surface, version: int) -> pygame.Rect:
         """The layer dimmed, on ``surface`` (which shows the layer and nothing over it)."""
         size = surface.get_size()
-        key = (layer, version, size)
-        if self.picture is None or self.key != key:
+        key = (layer, size)
+        if self.picture is None or self.key != key or (version != self.version and not self.stale):
             if self.picture is None or self.picture.get_size() != size:
                 self.picture = pygame.Surface(size)  # (the layer's own format: the blend is the one it was)
             self.picture.blit(layer, (0, 0))
-            self.picture.blit(self._shade(size), (0, 0))
-            self.key = key
+            self.over(self.picture, [self.picture.get_rect()])
+        elif version != self.version and self.stale:
+            for rect in merge([r.clip(self.picture.get_rect()) for r in self.stale]):
+                self.picture.blit(layer, rect, rect)
+                self.over(self.picture, [rect])
+        self.key, self.version, self.stale = key, version, []
         return surface.blit(self.picture, (0, 0))
+
+
+def apart(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles covering the pixels of ``rects`` each once: every one less the parts of those before it."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        parts = [rect]
+        for done in out:
+            parts = [piece for part in parts for piece in _less(part, done)]
+        out.extend(parts)
+    return out
+
+
+def _less(rect: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` less ``cut``: up to four rectangles (above, below, then left and right of it)."""
+    if not rect.colliderect(cut):
+        return [rect]
+    top, bottom = max(rect.y, cut.y), min(rect.bottom, cut.bottom)
+    pieces = [
+        pygame.Rect(rect.x, rect.y, rect.w, top - rect.y),
+        pygame.Rect(rect.x, bottom, rect.w, rect.bottom - bottom),
+        pygame.Rect(rect.x, top, cut.x - rect.x, bottom - top),
+        pygame.Rect(cut.right, top, rect.right - cut.right, bottom - top),
+    ]
+    return [p for p in pieces if p.w > 0 and p.h > 0]
 
 
 class CardPlace:

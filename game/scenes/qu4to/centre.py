@@ -90,18 +90,25 @@ def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> Non
     """The deck with its counts, and the leading set with its label (or the empty place for one)."""
     sc, st, lay, th = view.scene, view.scene.state, view.lay, view.app.theme
     deck = lay.deck
+    # painted again for a neighbour's sake, only in a strip of it: the parts whose rows the strip misses are not
+    # worked out (the counts' and the label's words, ≈ 0.1 ms each)
+    clip = layer.get_clip()
     for k in range(min(3, max(1, len(st.deck) // 8))):
         layer.blit(card_back(0, deck.size), deck.move(-k * view.px(2), -k * view.px(2)))
     y, left = deck.bottom + view.px(6), deck.x - view.px(12)  # (the centre's region starts left of the deck)
-    for text, size, colour in deck_lines(view):
+    for text, size, colour in deck_lines(view) if clip.bottom > y else ():  # (the counts: under the deck)
         x = max(deck.centerx, left + th.font(size).size(text)[0] // 2)
         th.blit_text(layer, text, size, colour, (x, y), anchor="midtop")
         y += th.font(size).get_linesize() + view.px(2)
     label_pos = (lay.centre.centerx, lay.centre.y - view.px(8))
+    # the label's rows: its words stand on ``label_pos`` (17 px type at most), its dot beside them
+    label_rows = (label_pos[1] - th.font(17, True).get_height() - view.px(6), label_pos[1] + view.px(6))
     if st.table:
         if sc.flight is None:
             for rect, code in zip(lay.table_slots(len(st.table)), st.table, strict=True):
                 layer.blit(card_face(code, rect.size), rect)
+        if clip.bottom <= label_rows[0] or clip.top >= label_rows[1]:
+            return
         lo, hi = label_span(view, label_pos)
         text, size = th.fit_text(leading_label(view, names, hi - lo), 17, hi - lo, bold=True)
         half = th.font(size, True).size(text)[0] // 2

@@ -13,6 +13,7 @@ import pygame
 from game.rules.qu4to.views import backs
 from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
+from game.scenes.qu4to.layout import LIFT
 from game.scenes.qu4to.plate import draw_my_plate, my_plate
 from game.scenes.qu4to.sheet import draw_sheet
 from game.scenes.table.regions import Region, shadowed
@@ -48,7 +49,16 @@ def table_regions(view: Qu4toView) -> list[Region]:
     centre_key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
     out.append(Region("centre", centre, centre_key, lambda layer: view._centre(layer, names)))
     out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
-    out.append(Region("hand", _hand_rect(view), _hand_key(view), view._paint_hand, first=True))
+    out.append(
+        Region(
+            "hand",
+            _hand_rect(view),
+            _hand_key(view),
+            view._paint_hand,
+            first=True,
+            dirty=partial(_hand_dirty, view),
+        )
+    )
     seat, plate = my_plate(view)
     out.append(Region("me", shadowed(lay.me, px), (seat, plate), partial(draw_my_plate, view)))
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
@@ -91,6 +101,37 @@ def _hand_rect(view: Qu4toView) -> pygame.Rect:
     lay = view.lay
     top = lay.bar.y - view.px(36)
     return pygame.Rect(lay.play.x, top, lay.play.w, lay.size[1] - top)
+
+
+def _hand_dirty(view: Qu4toView, was: object, now: object) -> list[pygame.Rect] | None:
+    """Where the hand's change shows when only its cards changed (a computer's, or the hand while it is not the
+    player's turn to play): the cards' places before and after, not the whole strip with the bar — the strip
+    reaches into the player's plate and the menu, painted again with it (≈ 1 ms a move of the bottom seat)."""
+    if not isinstance(was, tuple) or not isinstance(now, tuple):
+        return None
+    for key in (was, now):  # no bar, cursor or reasons; no card dragged; no hint's rings round cards
+        if key[_MINE] or key[_DRAG] is not None or key[_HINT][3]:
+            return None
+    if was[_SEAT] != now[_SEAT] or was[_VISIBLE] != now[_VISIBLE]:
+        return None
+    boxes = [_cards_box(view, key) for key in (was, now)]
+    return [b for b in boxes if b is not None] or None
+
+
+def _cards_box(view: Qu4toView, key: tuple) -> pygame.Rect | None:
+    """The box of the hand's cards as ``key`` shows them (a selected card lifted), None for no card."""
+    visible = key[_VISIBLE]
+    n = len(key[_CARDS]) if visible else sum(key[_CARDS])
+    slots = view.lay.hand_slots(n)
+    if not slots:
+        return None
+    lift = view.px(LIFT) if visible and key[_SELECTED] else 0
+    box = slots[0].unionall(slots[1:])
+    return pygame.Rect(box.x, box.y - lift, box.w, box.h + lift)
+
+
+# the places in ``_hand_key`` that ``_hand_dirty`` reads
+_SEAT, _VISIBLE, _CARDS, _SELECTED, _MINE, _DRAG, _HINT = 0, 2, 3, 4, 5, 11, 12
 
 
 def _hand_key(view: Qu4toView) -> tuple:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
 AHEAD_S = 0.002  # and gives it this much (one face at least: ``FacesAhead.step``)
+ALL_S = 1.0  # a budget that paints everything waiting
 
 
 class Qu4toView:
@@ -159,57 +160,90 @@ class Qu4toView:
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
             pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
             self.repaint_all()
+        # under a round's or the match's card each repaint of the layer composes the dimmed table again (a
+        # whole-window blend): what waits is painted at once, in the frame that composes it anyway
+        budget = ALL_S if self.scene.result is not None else None
         if self.dirty and not self.changed and self.regions.pending:
             # the rest of a change waits: painted with the regions as asked (nothing changed since, so asking
             # them again — their places and keys, ≈ 0.2–0.5 ms — would give the same)
-            painted = self.regions.drain(layer, cloth)
+            painted = self.regions.drain(layer, cloth, budget)
+            self._painted(painted, self.regions.redrawn)
             self.dirty = self.regions.pending
-            self.layer_version += bool(painted or self.regions.redrawn)
         elif self.dirty:
             self.changed = False
             self._refresh_bar()
-            regions, banner = self.regions, self.regions.shown.get("banner")
-            painted = regions.update(layer, cloth, table_regions(self))
-            if banner != regions.shown.get("banner") and "banner" not in painted:
-                painted = painted + regions.drain_through("banner", layer, cloth)  # with the plates before it
+            regions = self.regions
+            # a new banner shows with the plates before it (a turn change), painted together once
+            painted = regions.update(layer, cloth, table_regions(self), through="banner")
+            areas = list(regions.redrawn)
+            if budget is not None and regions.pending:
+                painted = painted + regions.drain(layer, cloth, budget)
+                areas += regions.redrawn
+            self._painted(painted, areas)
             self.dirty = regions.pending  # the rest of a change is painted next frame
-            self.layer_version += bool(painted or regions.redrawn)
         sc = self.scene
         card = sc.result
         box = None if card is None else self.place.box(self, surface, card)
-        if card is not None and box is not None and sc.flight is None:
+        if card is not None and box is not None:
             # the card over the dimmed table, composed once: all of it — or nothing, when the screen shows just
             # this frame already (the card's buttons were redrawn in every frame: ≈ 4–5 ms at 1920×1080)
-            still = self.place.still(self, surface, layer, card, box)
+            still = None if sc.flight is not None else self.place.still(self, surface, layer, card, box)
             if still is not None and still == self.place.shown:
                 self.regions.take()  # (nothing: the layer's version is in the key)
                 return
             self.place.shown = still
-            self.damage.cover(surface, self.app.screen, self.regions.take)
-            self.dimmed.draw(surface, layer, self.layer_version)
+            dimmed = self.dimmed.ready(surface, layer, self.layer_version) if sc.flight is not None else None
+            if dimmed is not None:
+                # a set flies under the card over the dimmed table already composed: the screen gets it back
+                # only where the last frame drew the set and the card (not a whole-window copy each frame)
+                self.regions.take()  # (nothing: the layer was not painted since the table was dimmed)
+                self.damage.begin(surface, dimmed, self.app.screen, self.app.overdrawn, list)
+            else:
+                self.damage.cover(surface, self.app.screen, self.regions.take)
+                self.dimmed.draw(surface, layer, self.layer_version)
         else:
             self.place.shown = None
             self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
         self.app.theme.placed(layer, surface, (0, 0))
-        if sc.flight is not None:
-            self._flight(surface, sc.flight)
+        if sc.flight is not None:  # (under the card: shaded where it flies)
+            self._flight(surface, sc.flight, layer if card is not None and box is not None else None)
         if card is not None and box is not None:
-            if sc.flight is not None:
-                self.damage.hurt(self.dimmed.over(surface))
             self.app.theme.veiled(surface)
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
+            # where the card's picture (its shadow round it) lies, for the next frame to put back
+            self.damage.hurt(card.prepare(self.app.theme, box, self.px).get_rect(center=box.center), 2)
 
-    def _flight(self, surface: pygame.Surface, f: dict[str, Any]) -> None:
-        """The played set glides from its seat to the centre at its final size (one cached face per card)."""
+    def _painted(self, painted: list[str], areas: list[pygame.Rect]) -> None:
+        """The layer was painted again in ``areas`` (or nothing was): its version and the dimmed table know."""
+        if painted or areas:
+            self.layer_version += 1
+            self.dimmed.touched(areas)
+
+    def _flight(
+        self, surface: pygame.Surface, f: dict[str, Any], under: pygame.Surface | None = None
+    ) -> None:
+        """The played set glides from its seat to the centre at its final size (one cached face per card). Under a
+        card (``under``: the layer, ``surface`` shows it dimmed) each card's place is put back to the layer, the
+        card drawn and its place shaded: the pixels of the shade over the whole table after the flight, without
+        that whole-window blend in every frame of the flight (≈ 2 ms at 1920×1080)."""
         lay = self.lay
         t = ease(f["t"] / max(1e-6, f["dur"]))
         sx, sy = self.seat_anchor(f["seat"])
+        places: list[tuple[pygame.Surface, pygame.Rect]] = []
         for rect, code in zip(lay.table_slots(len(f["codes"])), f["codes"], strict=True):
             x = sx + (rect.centerx - sx) * t
             y = sy + (rect.centery - sy) * t
             face = card_face(code, rect.size)
-            self.damage.hurt(surface.blit(face, face.get_rect(center=(round(x), round(y)))))
+            places.append((face, face.get_rect(center=(round(x), round(y)))))
+        rects = [r.clip(surface.get_rect()) for _face, r in places]
+        if under is not None:
+            for rect in rects:
+                surface.blit(under, rect, rect)
+        for face, rect in places:
+            self.damage.hurt(surface.blit(face, rect))
+        if under is not None:
+            self.dimmed.over(surface, rects)
 
     def _paint_hand(self, layer: pygame.Surface) -> None:
         """The hand and, on the player's turn to play, the action bar and its line of reasons."""
@@ -221,8 +255,12 @@ class Qu4toView:
     def _moves(self, layer: pygame.Surface) -> None:
         """The list in the language of the moment; only the entries it can show are put in words (an entry takes
         a line at least: the rows and the scroll bound them), not the whole game's."""
-        log, th = self.scene.log, self.app.theme
-        head = max(0, len(log) - self.moves.rows(th, self.lay.moves, self.px) - self.moves.scroll - 1)
+        log, th, box = self.scene.log, self.app.theme, self.lay.moves
+        # the list's words stand inside its margins: painted again for a neighbour's sake only in a strip outside
+        # them (a seat's count beside it reaches in), there is nothing to draw (its layout: ≈ 0.4 ms)
+        if not layer.get_clip().colliderect(box.x + self.px(14), box.y, box.w - self.px(26), box.h):
+            return
+        head = max(0, len(log) - self.moves.rows(th, box, self.px) - self.moves.scroll - 1)
         lines = [""] * head + [now(line) for line in log[head:]]
         self.moves.draw(th, layer, self.lay.moves, self.px, lines)
 

@@ -11,7 +11,8 @@ Each area paints again every region reaching into it, so neighbouring areas (the
 between them, whose shadows overlap) painted apart paint their shared neighbours again for each. ``drain_through``,
 which paints in one frame what must show together, joins such areas into their bounding box where that costs
 fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
-whole paint all the same."""
+whole paint all the same. ``update(..., through=name)`` does it in the update itself, so the frame's first area is
+not painted alone before the box paints it again."""
 
 from __future__ import annotations
 
@@ -121,8 +122,11 @@ class Regions:
         cloth: pygame.Surface,
         regions: list[Region],
         budget_s: float | None = None,
+        through: str | None = None,
     ) -> list[str]:
-        """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now."""
+        """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now. When the
+        region named ``through`` asks for an area, what must show with it is painted now (``drain_through``)
+        instead of the budget's share: the areas before it are not painted once alone and again joined."""
         self._regions = regions
         if not self.shown:  # everything: the felt, then every region, in one frame
             layer.blit(cloth, (0, 0))
@@ -158,6 +162,8 @@ class Regions:
                 rest.append(gone)
         if firsts or rest:
             self.queue = merge(firsts + self.queue + rest)
+        if through is not None and self._last_asked(through) is not None:
+            return self.drain_through(through, layer, cloth)
         return self.drain(layer, cloth, budget_s)
 
     def drain(self, layer: pygame.Surface, cloth: pygame.Surface, budget_s: float | None = None) -> list[str]:
@@ -183,8 +189,7 @@ class Regions:
         """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
         the plates of a turn change with the banner that names the turn), neighbours joined where cheaper
         (``joined``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
-        keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
-        last = max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
+        last = self._last_asked(name)
         self.painted, self.redrawn = [], []
         if last is None:
             return self.painted
@@ -197,6 +202,11 @@ class Regions:
         if not self.queue:
             self._asked = {}
         return self.painted
+
+    def _last_asked(self, name: str) -> int | None:
+        """The place in the queue of the last area ``name`` asked for, if any."""
+        keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
+        return max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
 
     def _join(self, group: list[pygame.Rect]) -> list[pygame.Rect]:
         """``group`` joined (``joined``); a box is asked for by every region that asked for a part of it."""
