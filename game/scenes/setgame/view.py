@@ -164,8 +164,9 @@ class SetView:
             self._look = look
             self.regions.forget()
         # every changed region in this frame: spread over frames, a region painted into a neighbour's area while
-        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on)
-        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
+        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on);
+        # each region once, however many of the frame's areas it reaches into
+        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), at_once=True)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
         app.theme.placed(layer, surface, (0, 0))
