@@ -107,7 +107,8 @@ class SetView:
         """The grid follows the number of columns the slots need (cards keep their slots)."""
         sc = self.scene
         cols = Slots.columns(len(sc.session.table))
-        if self.lay.cols != cols:
+        resized = self.lay.cols != cols
+        if resized:
             side_w = self.lay.side.w
             self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
             self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
@@ -116,6 +117,8 @@ class SetView:
         self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
         self.fixed.clear()
         self.card_regions.clear()
+        if resized:  # the cards' faces at their new size come over the next frames, as the opening's do
+            self.opening.open(self)  # (9–12 faces in the frame that widened the grid: 13–16 ms at 1920×1080)
 
     def invalidate(self) -> None:
         """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
