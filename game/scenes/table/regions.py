@@ -11,7 +11,12 @@ Each area paints again every region reaching into it, so neighbouring areas (the
 between them, whose shadows overlap) painted apart paint their shared neighbours again for each. ``drain_through``,
 which paints in one frame what must show together, joins such areas into their bounding box where that costs
 fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
-whole paint all the same."""
+whole paint all the same.
+
+A table that paints every change in its frame (SET) asks ``update(..., at_once=True)``: ``drain_all`` puts the
+felt back in all the areas first, then paints each region once over its parts of them (or part by part where
+they lie far apart), so no region is painted twice over a pixel. A region marked ``over`` (a shade over the whole
+table) that appears is painted straight over the layer as it is."""
 
 from __future__ import annotations
 
