@@ -259,3 +259,67 @@ def test_update_through_a_region_paints_what_shows_with_it_once_joined_and_leave
     assert painter.pending
     _settle(painter, layer, cloth, regions(3, 2))
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3, 2))
+
+
+def _veil(key: int, rect: pygame.Rect, name: str) -> Region:
+    """A translucent panel: painted twice over a pixel, it would show darker there."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((0, 0, 40 * key % 256, 90))
+
+    def paint(layer: pygame.Surface) -> None:
+        layer.blit(veil, rect)
+
+    return Region(name, rect, key, paint)
+
+
+def test_drain_all_paints_every_change_now_no_region_twice_over_a_pixel_with_a_whole_paints_pixels() -> None:
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+
+    def regions(a: int, b: int, big: int, small: tuple[int, int]) -> list[Region]:
+        return [
+            _panel(a, pygame.Rect(10, 15, 50, 40), name="left"),
+            _panel(b, pygame.Rect(120, 50, 60, 30), name="right"),
+            _veil(big, pygame.Rect(0, 10, 200, 80), "veil"),  # under both of them, and over them
+            _veil(small[0], pygame.Rect(30, 30, 40, 40), "over"),  # reaching into "left" and "middle"
+            _veil(small[1], pygame.Rect(60, 40, 30, 30), "middle"),
+        ]
+
+    painter.update(layer, cloth, regions(1, 2, 1, (1, 1)), at_once=True)
+    painter.take()
+    for keys in [
+        (3, 2, 1, (1, 1)),
+        (3, 4, 1, (1, 2)),
+        (5, 6, 1, (2, 3)),
+        (5, 6, 2, (2, 3)),
+        (7, 6, 2, (4, 3)),
+    ]:
+        painter.update(layer, cloth, regions(*keys), at_once=True)
+        assert not painter.pending, "everything in the frame"
+        assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(*keys)), keys
+    painter.take()
+    painter.update(layer, cloth, regions(3, 4, 2, (4, 3)), at_once=True)  # the two far panels: the veil apart
+    assert painter.paints["veil"] == 2 and painter.take() == [
+        pygame.Rect(10, 15, 50, 40).inflate(6, 6),
+        pygame.Rect(120, 50, 60, 30).inflate(6, 6),
+    ]
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3, 4, 2, (4, 3)))
+    painter.update(layer, cloth, regions(3, 4, 2, (5, 3)), at_once=True)  # a small veil: one part holds all
+    assert painter.paints == {"left": 1, "veil": 1, "over": 1, "middle": 1}
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3, 4, 2, (5, 3)))
+
+
+def test_a_region_over_the_rest_appearing_is_painted_over_the_layer_as_it_is() -> None:
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    keys = list(range(10))
+
+    def regions(shade: int | None, a: int) -> list[Region]:
+        out = _regions(keys, a, 2)
+        veil = _veil(shade or 0, pygame.Rect((0, 0), SIZE), "shade")
+        return [*out, Region("shade", None if shade is None else veil.rect, shade, veil.paint, over=True)]
+
+    painter.update(layer, cloth, regions(None, 1), at_once=True)
+    painter.update(layer, cloth, regions(1, 4), at_once=True)  # it appears, as a panel under it changes
+    assert painter.paints == {"cells": 1, "panel10": 1, "shade": 1}
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(1, 4))
+    painter.update(layer, cloth, regions(2, 4))  # a change of it: every region under it again
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2, 4))

@@ -258,11 +258,14 @@ class SetTableScene(TableScene[SetSession]):
         )
 
     def review_button(self) -> Button:
-        """The result card's "Review game": the coach's timeline of this game (the SET review screen)."""
-        record, players = set_session_record(self.session), self.session.names()
-        return Button(
-            N_("Review game"), lambda: self.app.push("set-review", text=record, players=players), size=18
-        )
+        """The result card's "Review game": the coach's timeline of this game (the SET review screen), its record
+        written when pressed (1–3 ms: not in the frame that ends the game)."""
+        session = self.session
+
+        def review() -> None:
+            self.app.push("set-review", text=set_session_record(session), players=session.names())
+
+        return Button(N_("Review game"), review, size=18)
 
     def start_next(self) -> None:
         setup = self.setup

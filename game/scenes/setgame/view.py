@@ -15,7 +15,7 @@ import pygame
 
 from game.art.backs import card_back
 from game.art.setcards import set_card_face
-from game.i18n import _, decimal
+from game.i18n import _, decimal, language
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import (
@@ -42,6 +42,7 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
+SHADE_BAND = 64  # the result card's shade is blitted in bands this high
 QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``FacesAhead``)
 
 
@@ -60,6 +61,9 @@ class SetView:
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self._shade: pygame.Surface | None = None
+        self._box: tuple[tuple, pygame.Rect] | None = (
+            None  # the result card's box and what it was worked out for
+        )
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = FacesAhead()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
@@ -103,7 +107,8 @@ class SetView:
         """The grid follows the number of columns the slots need (cards keep their slots)."""
         sc = self.scene
         cols = Slots.columns(len(sc.session.table))
-        if self.lay.cols != cols:
+        resized = self.lay.cols != cols
+        if resized:
             side_w = self.lay.side.w
             self._lay = table_layout(sc.app.theme.px, self.lay.size, cols, side_w)
             self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
@@ -112,6 +117,8 @@ class SetView:
         self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
         self.fixed.clear()
         self.card_regions.clear()
+        if resized:  # the cards' faces at their new size come over the next frames, as the opening's do
+            self.opening.open(self)  # (9–12 faces in the frame that widened the grid: 13–16 ms at 1920×1080)
 
     def invalidate(self) -> None:
         """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
@@ -152,7 +159,24 @@ class SetView:
         self._draw(surface)
         quiet = time.perf_counter() - start < QUIET_S and not self.scene.app.covered()
         if quiet and not self.opening.unready:  # (a frame of the opening paints its faces already)
-            self.ahead.paint_one(self)
+            self.work_ahead()
+
+    def work_ahead(self) -> bool:
+        """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
+        just ended, shown a moment later (its picture was 10 ms and more of the frame that shows it at
+        1920×1080), else a face the next take may need. True if it painted something."""
+        card = self.scene.result
+        if card is not None and self.scene.session.is_over:
+            if self._box is None or self._box[0] != self._box_key(
+                card
+            ):  # its place in one frame, then its picture
+                self.result_box(card)
+                return True
+            box, px = self.result_box(card), self.scene.app.theme.px
+            if not card.ready(box, px):
+                card.prepare(self.scene.app.theme, box, px)
+                return True
+        return self.ahead.paint_one(self)
 
     def _draw(self, surface: pygame.Surface) -> None:
         layer = self.layer
@@ -164,8 +188,9 @@ class SetView:
             self._look = look
             self.regions.forget()
         # every changed region in this frame: spread over frames, a region painted into a neighbour's area while
-        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on)
-        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), budget_s=1.0)
+        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on);
+        # each region once, however many of the frame's areas it reaches into
+        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), at_once=True)
         app = self.scene.app
         self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
         app.theme.placed(layer, surface, (0, 0))
@@ -358,6 +383,19 @@ class SetView:
         return _("Click three cards that make a SET · / for a hint · Esc pauses")
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
+        """Where the result card lies: worked out once per card's words, window and text size (laying its words
+        out is ≈ 0.3 ms, asked two or three times a frame while it shows)."""
+        key = self._box_key(card)
+        if self._box is None or self._box[0] != key:
+            self._box = (key, self._result_box(card))
+        return self._box[1].copy()
+
+    def _box_key(self, card: ResultCard) -> tuple:
+        th = self.scene.app.theme
+        words = (card.content(), tuple(b.label for b in card.buttons), language())
+        return (*words, self.lay.size, th.px(100), th.scale, th.text_scale, th.regular, th.bold)
+
+    def _result_box(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.scene.app.theme, self.lay.size
         width = min(th.px(640), w - th.px(40))
         tall = max(
@@ -372,11 +410,13 @@ class SetView:
         card = self.scene.shown_card()
         if card is None:
             return
-        shade = self._shade
-        if shade is None or shade.get_size() != surface.get_size():
-            shade = self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        w, h = surface.get_size()
+        shade = self._shade  # a band of it, kept: a whole window's (8 MB at 1920×1080) took 4 ms to make
+        if shade is None or shade.get_width() != w:
+            shade = self._shade = pygame.Surface((w, SHADE_BAND), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        for y in range(0, h, SHADE_BAND):
+            surface.blit(shade, (0, y))
         self.scene.app.theme.veiled(surface)
         card.paint(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
 

@@ -12,7 +12,12 @@ between them, whose shadows overlap) painted apart paint their shared neighbours
 which paints in one frame what must show together, joins such areas into their bounding box where that costs
 fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
 whole paint all the same. ``update(..., through=name)`` does it in the update itself, so the frame's first area is
-not painted alone before the box paints it again."""
+not painted alone before the box paints it again.
+
+A table that paints every change in its frame (SET) asks ``update(..., at_once=True)``: ``drain_all`` puts the
+felt back in all the areas first, then paints each region once over its parts of them (or part by part where
+they lie far apart), so no region is painted twice over a pixel. A region marked ``over`` (a shade over the whole
+table) that appears is painted straight over the layer as it is."""
 
 from __future__ import annotations
 
@@ -35,6 +40,9 @@ class Region:
     # given the key last painted and the key now (same rectangle), the only rectangles the change touched;
     # None (or no callback) repaints the whole region
     dirty: Dirty | None = None
+    # painted over everything under it (a shade over the whole table): when it appears, showing nothing before,
+    # with nothing above it, it is painted straight over the layer, not the felt and every region again under it
+    over: bool = False
 
 
 def shadowed(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
@@ -43,6 +51,7 @@ def shadowed(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
     return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
+JOIN_WASTE = 1.25  # ``drain_all`` paints a region once over its parts' box if it is at most this much larger
 PIXELS_PER_PAINT = 250_000  # a region's paint costs about as much as restoring this many pixels of felt
 
 
@@ -83,6 +92,31 @@ def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def apart(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The same pixels as ``rects`` in rectangles that do not overlap (each one less those before it)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        pieces = [rect]
+        for done in out:
+            pieces = [cut for piece in pieces for cut in _less(piece, done)]
+        out.extend(pieces)
+    return out
+
+
+def _less(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` less ``hole``: up to four rectangles (the bands above and below, then left and right)."""
+    cut = rect.clip(hole)
+    if not cut.w or not cut.h:
+        return [rect]
+    bands = [
+        pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
+        pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
+        pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
+        pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h),
+    ]
+    return [b for b in bands if b.w > 0 and b.h > 0]
+
+
 class Regions:
     """Owns what the layer showed when each region was last painted, and the areas still to paint."""
 
@@ -101,6 +135,8 @@ class Regions:
         # a queued area -> the regions that asked for it (or for a part of it, when areas were joined)
         self._asked: dict[tuple[int, int, int, int], list[str]] = {}
         self._regions: list[Region] = []  # the regions of the last update, for ``drain``
+        # the last update's paints per region (``drain_all``: a region painted part by part counts each part)
+        self.paints: dict[str, int] = {}
 
     @property
     def pending(self) -> bool:
@@ -123,11 +159,14 @@ class Regions:
         regions: list[Region],
         budget_s: float | None = None,
         through: str | None = None,
+        at_once: bool = False,
     ) -> list[str]:
         """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now. When the
         region named ``through`` asks for an area, what must show with it is painted now (``drain_through``)
-        instead of the budget's share: the areas before it are not painted once alone and again joined."""
+        instead of the budget's share: the areas before it are not painted once alone and again joined. With
+        ``at_once`` every change is painted in this frame, each region once (``drain_all``)."""
         self._regions = regions
+        self.paints = {}
         if not self.shown:  # everything: the felt, then every region, in one frame
             layer.blit(cloth, (0, 0))
             clip = layer.get_clip()
@@ -144,10 +183,17 @@ class Regions:
             return self.painted
         firsts: list[pygame.Rect] = []
         rest: list[pygame.Rect] = []
-        for r in regions:
+        tops: list[tuple[Region, pygame.Rect]] = []  # appearing over the layer as it is (``Region.over``)
+        for i, r in enumerate(regions):
             was = self.shown.get(r.name)
             if was == (r.rect, r.key):
                 continue
+            rect = r.rect
+            if r.over and rect is not None and was is not None and was[0] is None and not self.queue:
+                if not any(q.rect is not None and q.rect.colliderect(rect) for q in regions[i + 1 :]):
+                    tops.append((r, rect))
+                    self.shown[r.name] = (r.rect, r.key)
+                    continue
             areas = self._areas(r, was)
             for a in areas:
                 asked = self._asked.setdefault((a.x, a.y, a.w, a.h), [])
@@ -162,9 +208,30 @@ class Regions:
                 rest.append(gone)
         if firsts or rest:
             self.queue = merge(firsts + self.queue + rest)
-        if through is not None and self._last_asked(through) is not None:
-            return self.drain_through(through, layer, cloth)
-        return self.drain(layer, cloth, budget_s)
+
+        def drain() -> list[str]:
+            if at_once:
+                return self.drain_all(layer, cloth)
+            if through is not None and self._last_asked(through) is not None:
+                return self.drain_through(through, layer, cloth)
+            return self.drain(layer, cloth, budget_s)
+
+        if not tops:
+            return drain()
+        over = {r.name for r, _rect in tops}
+        self._regions = [r for r in regions if r.name not in over]  # the areas' own changes under them, first
+        painted = drain()
+        self._regions = regions
+        clip = layer.get_clip()
+        for r, rect in tops:
+            layer.set_clip(rect)
+            r.paint(layer)
+            painted.append(r.name)
+            self.paints[r.name] = 1
+            self.redrawn.append(rect)
+            self.unseen.append(rect)
+        layer.set_clip(clip)
+        return painted
 
     def drain(self, layer: pygame.Surface, cloth: pygame.Surface, budget_s: float | None = None) -> list[str]:
         """Paint queued areas with the last update's regions until the frame's budget is spent (at least one)."""
@@ -183,6 +250,54 @@ class Regions:
         layer.set_clip(clip)
         if not self.queue:
             self._asked = {}
+        return self.painted
+
+    def drain_all(self, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
+        """Paint every queued area now, no pixel of a region twice: the felt back in all the areas, then each
+        region, bottom first, clipped to its parts of them — once over the box round its parts where the box is
+        hardly larger (pixels in the box outside the areas, already final, are put back as they were), else
+        part by part. Each pixel of the areas gets the felt and then every region over it in z-order, as area by
+        area, but a region reaching into three areas (a plate under the bar, beside its neighbour, its own) is
+        painted once where one part holds the others, not three times."""
+        areas, self.queue = self.queue, []
+        self.painted, self.redrawn = [], []
+        clip = layer.get_clip()
+        bounds = layer.get_rect()
+        for rect in areas:
+            layer.blit(cloth, rect, rect)
+        for q in self._regions:
+            if q.rect is None:
+                continue
+            parts = merge([q.rect.clip(a).clip(bounds) for a in areas if q.rect.colliderect(a)])
+            if not parts:
+                continue
+            box = parts[0].unionall(parts[1:])
+            if len(parts) == 1:
+                layer.set_clip(box)
+                q.paint(layer)
+            elif box.w * box.h <= JOIN_WASTE * sum(p.w * p.h for p in parts):
+                kept = layer.subsurface(box).copy()  # as the box is now: outside the areas, final already
+                layer.set_clip(box)
+                q.paint(layer)
+                layer.set_clip(clip)
+                for p in parts:  # the areas' new pixels into the copy, then the copy back: only they changed
+                    kept.blit(layer, p.move(-box.x, -box.y), p)
+                layer.blit(kept, box)
+            else:  # far-apart slivers (a card's shadow in its neighbours' areas): each alone, none twice
+                pieces = apart(parts)
+                for p in pieces:
+                    layer.set_clip(p)
+                    q.paint(layer)
+                self.paints[q.name] = len(pieces) - 1
+            self.paints[q.name] = self.paints.get(q.name, 0) + 1
+        layer.set_clip(clip)
+        for rect in areas:
+            for name in self._asked.get((rect.x, rect.y, rect.w, rect.h), ()):
+                if name not in self.painted:
+                    self.painted.append(name)
+            self.redrawn.append(rect)
+            self.unseen.append(rect)
+        self._asked = {}
         return self.painted
 
     def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
