@@ -10,8 +10,9 @@ from helpers import make_app, step
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import sheet
-from game.scenes.qu4to.cards import Dimmed, apart
+from game.scenes.qu4to.cards import Dimmed
 from game.scenes.qu4to.view import now
+from game.scenes.table.regions import apart
 
 
 def _shade(size: tuple[int, int]) -> pygame.Surface:

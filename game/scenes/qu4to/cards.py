@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import N_, _, language, ngettext
 from game.scenes.table.panels import ResultCard
-from game.scenes.table.regions import merge
+from game.scenes.table.regions import apart, merge
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -159,31 +159,6 @@ class Dimmed:
                 self.over(self.picture, [rect])
         self.key, self.version, self.stale = key, version, []
         return surface.blit(self.picture, (0, 0))
-
-
-def apart(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Rectangles covering the pixels of ``rects`` each once: every one less the parts of those before it."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        parts = [rect]
-        for done in out:
-            parts = [piece for part in parts for piece in _less(part, done)]
-        out.extend(parts)
-    return out
-
-
-def _less(rect: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
-    """``rect`` less ``cut``: up to four rectangles (above, below, then left and right of it)."""
-    if not rect.colliderect(cut):
-        return [rect]
-    top, bottom = max(rect.y, cut.y), min(rect.bottom, cut.bottom)
-    pieces = [
-        pygame.Rect(rect.x, rect.y, rect.w, top - rect.y),
-        pygame.Rect(rect.x, bottom, rect.w, rect.bottom - bottom),
-        pygame.Rect(rect.x, top, cut.x - rect.x, bottom - top),
-        pygame.Rect(cut.right, top, rect.right - cut.right, bottom - top),
-    ]
-    return [p for p in pieces if p.w > 0 and p.h > 0]
 
 
 class CardPlace:
