@@ -207,7 +207,7 @@ def mark_chip(
     return chip
 
 
-class FacesAhead:
+class NextFaces:
     """The faces a coming frame would paint, painted one per quiet frame instead: the next cards of the deck at
     the slot's size (a deal) and the table's cards at the pile's (a take flies them there). A face at the slot's
     size costs 1–6 ms at 1920×1080; three of them in a take's frame, with the flights, made the table's slowest

@@ -20,7 +20,7 @@ from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import (
     ChipFits,
-    FacesAhead,
+    NextFaces,
     OpeningFaces,
     card_look,
     draw_hover,
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
 SHADE_BAND = 64  # the result card's shade is blitted in bands this high
-QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``FacesAhead``)
+QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``NextFaces``)
 
 
 class SetView:
@@ -65,7 +65,7 @@ class SetView:
             None  # the result card's box and what it was worked out for
         )
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
-        self.ahead = FacesAhead()
+        self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
 
     # layout -------------------------------------------------------------------------------------------------
