@@ -19,6 +19,22 @@ def _open(tmp_path, monkeypatch, **kw):
     return app, app.stack.top
 
 
+def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
+    """Step until no face waits, each frame's layer and screen byte for byte a full redraw; the frames counted
+    (from ``waited``)."""
+    view = scene.view
+    while view.opening.unready:
+        step(app, frames=1)
+        waited += 1
+        assert waited < 40, "the faces are painted within a few frames"
+        layer = pygame.image.tobytes(view.layer, "RGB")
+        assert layer == pygame.image.tobytes(_fresh(view, app.size), "RGB"), f"frame {waited}: the layer"
+        if not app.covered():
+            screen = pygame.image.tobytes(app.screen, "RGB")
+            assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
+    return waited
+
+
 def test_the_opening_faces_come_over_frames_each_frame_whole(tmp_path, monkeypatch) -> None:
     app, scene = _open(tmp_path, monkeypatch, realtime=True)
     view = scene.view
@@ -30,17 +46,7 @@ def test_the_opening_faces_come_over_frames_each_frame_whole(tmp_path, monkeypat
     assert shown == {slot for slot, card in scene.slots.cards() if card not in waiting}, (
         "a waiting card shows nothing"
     )
-    waited = 1
-    while view.opening.unready:
-        step(app, frames=1)
-        waited += 1
-        assert waited < 40, "the faces are painted within a few frames"
-        layer = pygame.image.tobytes(view.layer, "RGB")
-        assert layer == pygame.image.tobytes(_fresh(view, app.size), "RGB"), f"frame {waited}: the layer"
-        if not app.covered():
-            screen = pygame.image.tobytes(app.screen, "RGB")
-            assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
-    assert waited > 2, "spread over frames, not painted at once"
+    assert _frames_until_faces_ready(app, scene, waited=1) > 2, "spread over frames, not painted at once"
     step(app, frames=1)
     assert all(view.regions.shown[f"card{slot}"][0] is not None for slot in range(12)), "every card shows"
 
@@ -64,14 +70,4 @@ def test_a_grid_widened_to_new_columns_brings_its_faces_over_frames_each_frame_w
     monkeypatch.setattr("game.scenes.setgame.view.Slots.columns", staticmethod(lambda n: cols + 1))
     view.relayout_cards()  # as a take that dealt three more cards for want of a SET widens the grid
     assert view.lay.cols == cols + 1 and len(view.opening.unready) == 12, "no face at the new size yet"
-    waited = 0
-    while view.opening.unready:
-        step(app, frames=1)
-        waited += 1
-        assert waited < 40, "the faces are painted within a few frames"
-        layer = pygame.image.tobytes(view.layer, "RGB")
-        assert layer == pygame.image.tobytes(_fresh(view, app.size), "RGB"), f"frame {waited}: the layer"
-        if not app.covered():
-            screen = pygame.image.tobytes(app.screen, "RGB")
-            assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
-    assert waited > 2, "spread over frames, not painted at once"
+    assert _frames_until_faces_ready(app, scene) > 2, "spread over frames, not painted at once"
