@@ -272,6 +272,7 @@ class Regions:
             if not parts:
                 continue
             box = parts[0].unionall(parts[1:])
+            self.paints[q.name] = 1
             if len(parts) == 1:
                 layer.set_clip(box)
                 q.paint(layer)
@@ -288,8 +289,7 @@ class Regions:
                 for p in pieces:
                     layer.set_clip(p)
                     q.paint(layer)
-                self.paints[q.name] = len(pieces) - 1
-            self.paints[q.name] = self.paints.get(q.name, 0) + 1
+                self.paints[q.name] = len(pieces)
         layer.set_clip(clip)
         for rect in areas:
             for name in self._asked.get((rect.x, rect.y, rect.w, rect.h), ()):
