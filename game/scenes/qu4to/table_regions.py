@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.qu4to.views import backs
+from game.scenes.qu4to import hand_view
 from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
 from game.scenes.qu4to.layout import LIFT
@@ -54,7 +55,7 @@ def table_regions(view: Qu4toView) -> list[Region]:
             "hand",
             _hand_rect(view),
             _hand_key(view),
-            view._paint_hand,
+            partial(hand_view.paint_hand, view),
             first=True,
             dirty=partial(_hand_dirty, view),
         )

@@ -15,11 +15,10 @@ from game.i18n import _
 from game.play.said import now
 from game.play.seats import seat_colour
 from game.rules.qu4to.views import backs
-from game.scenes.qu4to import banner, centre
+from game.scenes.qu4to import banner, centre, hand_view
 from game.scenes.qu4to.ahead import faces_ahead
 from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import choice_box
-from game.scenes.qu4to.hint_panel import hinted_cards, ring
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
@@ -128,6 +127,18 @@ class Qu4toView:
         i = (seat - bottom - 1) % sc.state.players
         return lay.seats[i].backs.center
 
+    @property
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where the shown hand's cards are (selected ones lifted); empty while the hand is hidden."""
+        sc = self.scene
+        if self._lay is None or not sc.hand_visible():
+            return []
+        rects = self.lay.hand_slots(len(sc.shown_hand()))
+        for i in sc.selected:
+            if i < len(rects):
+                rects[i].y -= self.px(LIFT)
+        return rects
+
     def hand_hit(self, pos: tuple[int, int]) -> int | None:
         sc = self.scene
         if sc.my_turn() and sc.state.phase == "orient" and self.choice_panel().collidepoint(pos):
@@ -171,7 +182,7 @@ class Qu4toView:
             self.dirty = self.regions.pending
         elif self.dirty:
             self.changed = False
-            self._refresh_bar()
+            hand_view.refresh_bar(self.scene)
             regions = self.regions
             # a new banner shows with the plates before it (a turn change), painted together once
             painted = regions.update(layer, cloth, table_regions(self), through="banner")
@@ -244,13 +255,6 @@ class Qu4toView:
             self.damage.hurt(surface.blit(face, rect))
         if under is not None:
             self.dimmed.over(surface, rects)
-
-    def _paint_hand(self, layer: pygame.Surface) -> None:
-        """The hand and, on the player's turn to play, the action bar and its line of reasons."""
-        sc = self.scene
-        self._hand(layer)
-        if sc.my_turn() and sc.state.phase == "play":
-            self._bar(layer)
 
     def _moves(self, layer: pygame.Surface) -> None:
         """The list in the language of the moment; only the entries it can show are put in words (an entry takes
@@ -328,89 +332,3 @@ class Qu4toView:
     def _banner(self, layer: pygame.Surface) -> None:
         text, sub = self.banner_text()
         draw_banner(self.app.theme, layer, self.lay.banner, self.px, text, sub)
-
-    @property
-    def hand_rects(self) -> list[pygame.Rect]:
-        """Where the shown hand's cards are (selected ones lifted); empty while the hand is hidden."""
-        sc = self.scene
-        if self._lay is None or not sc.hand_visible():
-            return []
-        rects = self.lay.hand_slots(len(sc.shown_hand()))
-        for i in sc.selected:
-            if i < len(rects):
-                rects[i].y -= self.px(LIFT)
-        return rects
-
-    def _hand(self, layer: pygame.Surface) -> None:
-        sc, lay = self.scene, self.lay
-        seat = sc.bottom_seat()
-        st = sc.state
-        drag = sc.input.drag_key()
-        if drag is not None:
-            self._dragged_hand(layer, *drag)
-        elif sc.hand_visible():
-            rects = self.hand_rects
-            hinted = hinted_cards(self)
-            for i, (r, code) in enumerate(zip(rects, sc.shown_hand(), strict=True)):
-                layer.blit(card_face(code, r.size, selected=i in sc.selected), r)
-                if i in hinted:  # under the next card, as the card itself is
-                    ring(self, layer, r)
-            if sc.my_turn() and st.phase == "play" and rects:  # the keyboard cursor: a gold notch above
-                r = rects[min(sc.input.cursor, len(rects) - 1)]
-                a = self.px(7)
-                tip = (r.centerx, r.y - self.px(4))
-                pygame.draw.polygon(
-                    layer, PALETTE["gold"], [tip, (tip[0] - a, tip[1] - a), (tip[0] + a, tip[1] - a)]
-                )
-        else:
-            green, blue = backs(st, seat)
-            ups = [0] * green + [1] * blue
-            for r, up in zip(lay.hand_slots(len(ups)), ups, strict=True):
-                layer.blit(card_back(up, r.size), r)
-
-    def _dragged_hand(self, layer: pygame.Surface, i: int, j: int, x: int) -> None:
-        """A card dragged along the hand: the others make room at its place-to-be; it floats under the pointer."""
-        sc = self.scene
-        hand = sc.shown_hand()
-        perm = list(range(len(hand)))
-        perm.insert(j, perm.pop(i))
-        slots = self.lay.hand_slots(len(hand))
-        for place, old in enumerate(perm):
-            if old != i:
-                r = slots[place].move(0, -self.px(LIFT) if old in sc.selected else 0)
-                layer.blit(card_face(hand[old], r.size, selected=old in sc.selected), r)
-        r = slots[j].copy()
-        r.centerx = max(self.lay.hand.x + r.w // 2, min(x, self.lay.hand.right - r.w // 2))
-        r.y -= self.px(LIFT) // 2
-        layer.blit(card_face(hand[i], r.size, selected=i in sc.selected), r)
-
-    def _refresh_bar(self) -> None:
-        """The buttons' state for the selection now (before painting, so input and tests never see it stale)."""
-        sc = self.scene
-        st = sc.state
-        move, why = sc.verdict()
-        sc.play_button.enabled = move is not None
-        sc.play_button.label = why if move is not None else _("Play")  # (the labels: in the language in use)
-        sc.rotate_button.enabled = bool(st.table)
-        sc.draw_button.enabled = bool(st.table)
-        sc.draw_button.label = _("Draw (D)") if st.can_draw() else _("Pass (D)")
-        sc.hint_button.enabled = sc.can_hint() and not sc.hints.thinking and not sc.hints.shown()
-        sc.hint_button.label = sc.hints.button_label()
-
-    def _bar(self, layer: pygame.Surface) -> None:
-        sc, th = self.scene, self.app.theme
-        move, why = sc.verdict()
-        for b in (sc.sort_button, sc.rotate_button, sc.play_button, sc.draw_button):
-            b.draw(layer, th, False)
-        if sc.hints.shown():  # the hint's note lies over this line and says what to do (hint_key repaints it)
-            return
-        colour = PALETTE["title"] if move is not None else PALETTE["cream"]
-        th.blit_text(
-            layer,
-            why if move is None else _("Enter plays · right-click a card to rotate it"),
-            16,
-            colour,
-            (sc.play_button.box.centerx, self.lay.reason_y),
-            anchor="midbottom",
-            bold=move is None,
-        )

@@ -78,5 +78,5 @@ def table_regions(view: SetView) -> list[Region]:
         out.append(Region("result", None, None, view.paint_nothing))
     else:
         key = (shown.content(), tuple(view.result_box(shown)))
-        out.append(Region("result", places["screen"], key, view.paint_result, over=True))
+        out.append(Region("result", places["screen"], key, view.result.paint, over=True))
     return out

@@ -15,7 +15,7 @@ import pygame
 
 from game.art.backs import card_back
 from game.art.setcards import set_card_face
-from game.i18n import _, decimal, language
+from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.cards import (
@@ -31,6 +31,7 @@ from game.scenes.setgame.cards import (
 )
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
 from game.scenes.setgame.plates import role_words, seat_role
+from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
 from game.scenes.table.damage import ScreenDamage
@@ -42,7 +43,6 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
-SHADE_BAND = 64  # the result card's shade is blitted in bands this high
 QUIET_S = 0.0015  # a frame drawn in less has room for a face painted ahead (``NextFaces``)
 
 
@@ -60,10 +60,7 @@ class SetView:
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
-        self._shade: pygame.Surface | None = None
-        self._box: tuple[tuple, pygame.Rect] | None = (
-            None  # the result card's box and what it was worked out for
-        )
+        self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
@@ -166,16 +163,8 @@ class SetView:
         just ended, shown a moment later (its picture was 10 ms and more of the frame that shows it at
         1920×1080), else a face the next take may need. True if it painted something."""
         card = self.scene.result
-        if card is not None and self.scene.session.is_over:
-            if self._box is None or self._box[0] != self._box_key(
-                card
-            ):  # its place in one frame, then its picture
-                self.result_box(card)
-                return True
-            box, px = self.result_box(card), self.scene.app.theme.px
-            if not card.ready(box, px):
-                card.prepare(self.scene.app.theme, box, px)
-                return True
+        if card is not None and self.scene.session.is_over and self.result.work_ahead(card):
+            return True
         return self.ahead.paint_one(self)
 
     def _draw(self, surface: pygame.Surface) -> None:
@@ -383,42 +372,8 @@ class SetView:
         return _("Click three cards that make a SET · / for a hint · Esc pauses")
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
-        """Where the result card lies: worked out once per card's words, window and text size (laying its words
-        out is ≈ 0.3 ms, asked two or three times a frame while it shows)."""
-        key = self._box_key(card)
-        if self._box is None or self._box[0] != key:
-            self._box = (key, self._result_box(card))
-        return self._box[1].copy()
-
-    def _box_key(self, card: ResultCard) -> tuple:
-        th = self.scene.app.theme
-        words = (card.content(), tuple(b.label for b in card.buttons), language())
-        return (*words, self.lay.size, th.px(100), th.scale, th.text_scale, th.regular, th.bold)
-
-    def _result_box(self, card: ResultCard) -> pygame.Rect:
-        th, (w, h) = self.scene.app.theme, self.lay.size
-        width = min(th.px(640), w - th.px(40))
-        tall = max(
-            th.px(300) + len(card.scores) * th.px(34), card.height(th, width, th.px)
-        )  # its words' need
-        box = pygame.Rect(0, 0, width, min(h - th.px(16), tall))
-        box.center = (w // 2, h // 2)
-        return box
-
-    def paint_result(self, surface: pygame.Surface) -> None:
-        """The table dimmed under the result card's picture (its buttons are drawn over the layer)."""
-        card = self.scene.shown_card()
-        if card is None:
-            return
-        w, h = surface.get_size()
-        shade = self._shade  # a band of it, kept: a whole window's (8 MB at 1920×1080) took 4 ms to make
-        if shade is None or shade.get_width() != w:
-            shade = self._shade = pygame.Surface((w, SHADE_BAND), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 110))
-        for y in range(0, h, SHADE_BAND):
-            surface.blit(shade, (0, y))
-        self.scene.app.theme.veiled(surface)
-        card.paint(self.scene.app.theme, surface, self.result_box(card), self.scene.app.theme.px)
+        """Where the result card lies (``ResultPlace.box``)."""
+        return self.result.box(card)
 
 
 __all__ = ["ROWS", "SetView"]
