@@ -98,8 +98,14 @@ def _outline(shape: int, cx: float, cy: float, w: float, h: float, inset: float)
             pts.append((cx + r * math.cos(a), cy + half + r * math.sin(a)))
         return pts
     # squiggle: designed lying down, stood upright by swapping axes
-    curve = [(cx + y * w, cy + x * h / 2) for x, y in _draw.closed_spline(_SQUIGGLE, 16)]
+    curve = [(cx + y * w, cy + x * h / 2) for x, y in _squiggle_spline()]
     return _draw.offset_polygon(curve, inset) if inset else curve
+
+
+@functools.cache
+def _squiggle_spline() -> tuple[Point, ...]:
+    """The squiggle's smooth outline in its design box, worked out once (each symbol only scales and moves it)."""
+    return tuple(_draw.closed_spline(_SQUIGGLE, 16))
 
 
 def _stripe_period(card_w: float, sym_h: float) -> float:
@@ -131,15 +137,8 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
         return pygame.transform.rotate(_face(card, (h, w), colorblind, False), 90)
     ss = _draw.supersample(w, h)
     W, H = w * ss, h * ss
-    surf = _draw.canvas(W, H, (*_draw.PAPER_EDGE, 0))
+    surf = _blank(w, h).copy()
     margin = 0.035 * min(W, H * ASPECT)
-    radius = round(margin * 1.6)
-    border = max(ss, round(min(w, h) / 110 * ss))
-    rect = pygame.Rect(0, 0, W, H)
-    pygame.draw.rect(surf, _draw.PAPER_EDGE, rect, border_radius=radius)
-    pygame.draw.rect(
-        surf, _draw.PAPER, rect.inflate(-2 * border, -2 * border), border_radius=max(0, radius - border)
-    )
 
     content_h = H - 2 * margin
     sym_w = 0.36 * content_h
@@ -156,6 +155,40 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
     if colorblind:
         _colour_marks(surf, card.colour, margin, H)
     return _draw.shrink(surf, size)
+
+
+@functools.lru_cache(maxsize=4)
+def _blank(w: int, h: int) -> pygame.Surface:
+    """The card without its symbols at ``supersample`` times its size (paper inside its edge), copied for each
+    face: drawing its two rounded rectangles at that size was a fifth of a face's time. Never drawn on."""
+    ss = _draw.supersample(w, h)
+    W, H = w * ss, h * ss
+    surf = _draw.canvas(W, H, (*_draw.PAPER_EDGE, 0))
+    margin = 0.035 * min(W, H * ASPECT)
+    radius = round(margin * 1.6)
+    border = max(ss, round(min(w, h) / 110 * ss))
+    rect = pygame.Rect(0, 0, W, H)
+    pygame.draw.rect(surf, _draw.PAPER_EDGE, rect, border_radius=radius)
+    pygame.draw.rect(
+        surf, _draw.PAPER, rect.inflate(-2 * border, -2 * border), border_radius=max(0, radius - border)
+    )
+    return surf
+
+
+@functools.lru_cache(maxsize=16)
+def _stripes(size: tuple[int, int], period: float, top: int) -> pygame.Surface:
+    """A striped symbol's mask for a box of ``size`` whose top is at ``top`` on the card: white stripes, ink
+    ``period`` apart, aligned to the final pixel grid (``period`` is a multiple of the supersample step); the
+    same for every striped symbol of a row, so made once. Never drawn on."""
+    w, h = size
+    stripes = pygame.Surface(size, pygame.SRCALPHA)
+    stripes.fill((255, 255, 255, 0))
+    ink = max(1, round(period * 0.42))
+    y = (-top) % period - period
+    while y < h:
+        pygame.draw.rect(stripes, (255, 255, 255, 255), (0, round(y), w, ink))
+        y += period
+    return stripes
 
 
 def _symbol(
@@ -182,15 +215,7 @@ def _symbol(
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         layer.fill((*colour, 0))
         pygame.draw.polygon(layer, (*colour, 255), [(x - box.x, y - box.y) for x, y in inner])
-        stripes = pygame.Surface(box.size, pygame.SRCALPHA)
-        stripes.fill((255, 255, 255, 0))
-        ink = max(1, round(period * 0.42))
-        # Align stripes to the final pixel grid (period is a multiple of the supersample step).
-        y = (-box.y) % period - period
-        while y < box.h:
-            pygame.draw.rect(stripes, (255, 255, 255, 255), (0, round(y), box.w, ink))
-            y += period
-        layer.blit(stripes, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        layer.blit(_stripes(box.size, period, box.y), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(layer, box.topleft)
 
 
