@@ -51,6 +51,20 @@ def test_the_opening_faces_come_over_frames_each_frame_whole(tmp_path, monkeypat
     assert all(view.regions.shown[f"card{slot}"][0] is not None for slot in range(12)), "every card shows"
 
 
+def test_the_opening_faces_wait_for_the_cross_fade_to_end(tmp_path, monkeypatch) -> None:
+    app, scene = _open(tmp_path, monkeypatch, realtime=True)
+    view = scene.view
+    monkeypatch.setattr(app.fade, "seconds", lambda: 0.2)  # (a fade of the "normal" animation setting)
+    app.fade.start(app.screen)  # as opening the table from the setup screen does
+    step(app, frames=2)
+    assert app.fade.active and len(view.opening.unready) == 12, "no face is painted under the fade"
+    assert scene.update(1 / 60), "the table keeps moving while its faces wait"
+    app.fade.stop()
+    step(app, frames=1)
+    assert 0 < len(view.opening.unready) < 12, "the first frame after the fade paints a few"
+    assert _frames_until_faces_ready(app, scene, waited=1) > 2
+
+
 def test_headless_runs_paint_the_opening_faces_at_once(tmp_path, monkeypatch) -> None:
     app, scene = _open(tmp_path, monkeypatch)
     step(app, frames=1)
