@@ -173,9 +173,10 @@ class CardPlace:
     def box(self, view: Qu4toView, surface: pygame.Surface, card: ResultCard) -> pygame.Rect:
         px = view.px
         w = px(460)
-        tall = px(170 + 34 * len(card.scores) + 56 * len(card.buttons))
         most = surface.get_height() - px(16)
-        box = pygame.Rect(0, 0, w, min(most, max(tall, self.height(view, card, w))))
+        # as tall as its words and buttons need (a guess by rows and buttons left a gap over the buttons where
+        # two share a row)
+        box = pygame.Rect(0, 0, w, min(most, self.height(view, card, w)))
         box.center = view.lay.play.center
         # close enough to the banner to cover the Leading Set label under it
         below_banner = view.lay.banner.bottom + px(4)

@@ -50,10 +50,7 @@ class ResultPlace:
     def _place(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.view.scene.app.theme, self.view.lay.size
         width = min(th.px(640), w - th.px(40))
-        tall = max(
-            th.px(300) + len(card.scores) * th.px(34), card.height(th, width, th.px)
-        )  # its words' need
-        box = pygame.Rect(0, 0, width, min(h - th.px(16), tall))
+        box = pygame.Rect(0, 0, width, min(h - th.px(16), card.height(th, width, th.px)))  # its words' need
         box.center = (w // 2, h // 2)
         return box
 

@@ -307,8 +307,8 @@ class ResultCard:
         h += len(theme.wrap(self.detail, 16, inner)[:4]) * theme.font(16).get_linesize() + px(24)
         for lines, _score in self._rows(theme, inner, px):
             h += max(len(lines) * theme.font(18).get_linesize(), theme.font(22, True).get_linesize())
-        if self.footnote:
-            h += len(theme.wrap(self.footnote, 14, inner)) * theme.font(14).get_linesize()
+        if self.footnote:  # (and a little air between it and the buttons)
+            h += len(theme.wrap(self.footnote, 14, inner)) * theme.font(14).get_linesize() + px(6)
         return h + px(12) + self._buttons_h(theme, inner, px) + pad
 
     def _paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
