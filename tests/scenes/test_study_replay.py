@@ -188,10 +188,37 @@ def test_a_finished_table_game_is_kept_and_its_result_card_opens_the_review(tmp_
     assert len(games) == 1 and games[0]["players"] == ["Ann", "Bob"]
     assert QuartoState.replay(games[0]["record"]).record() == table.state.record()
     button = next(b for b in table.result.buttons if b.label == "Review game")
+    assert button.enabled and "coach" not in table.result.footnote
     step(app, click(app, button.rect.center), 3)
     review = app.stack.top
     assert review.name == "study-review" and review.report is not None
     assert len(review.rows()) == len(review.starts) > 0
+
+
+@pytest.mark.parametrize("options", [{"draw_pile": True}, {"board": "unmarked"}])
+def test_a_variant_the_coach_cannot_review_greys_review_game_and_says_why(tmp_path, monkeypatch, options):
+    import random
+
+    from game.play.quarto.setup import TableSetup
+    from game.play.seats import Seat
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=2)
+    app.settings.set("animation", "off")
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
+    setup = TableSetup(seats=seats, first="0", pieces="aces", **options)
+    app.go("quarto-table", setup=setup.to_json(), menu_key="aces-faces")
+    step(app, frames=2)
+    table = app.stack.scenes[0]  # (a draw pile's private hands put a curtain over it)
+    rng = random.Random(7)
+    while not table.state.is_over:
+        assert table.play(rng.choice(list(table.state.legal_moves())))
+    step(app, frames=70)
+    button = next(b for b in table.result.buttons if b.label == "Review game")
+    assert not button.enabled
+    assert table.result.footnote.endswith("the coach reads games on the fixed board without a draw pile.")
+    depth = len(app.stack.scenes)
+    button.activate(app)
+    assert len(app.stack.scenes) == depth, "a greyed Review game opens nothing"
 
 
 def test_the_menu_has_a_quarto_study_entry(tmp_path, monkeypatch) -> None:

@@ -25,7 +25,7 @@ from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
-from game.scenes.study.keep import study_button
+from game.scenes.study.keep import NOT_REVIEWABLE, reviewable, study_button
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
@@ -198,11 +198,12 @@ class QuartoTableScene(TableScene[QuartoSession]):
         if s.match_over and s.setup.match != "single":
             mw = s.match_winner()
             title = _("Match drawn") if mw is None else _("{name} takes the match!").format(name=s.name(mw))
+        drawn = _("drawn games: {n}").format(n=s.match.draws) if s.match.draws else ""
         return ResultCard(
             title,
             s.result_text().split(" — ", 1)[-1],
             [(s.name(seat), s.match.score[seat]) for seat in (1, 0)],
-            _("drawn games: {n}").format(n=s.match.draws) if s.match.draws else "",
+            " ".join(filter(None, (drawn, "" if reviewable(s) else _(NOT_REVIEWABLE)))),
             self.card_buttons(
                 N_("Rematch") if s.match_over else N_("Next game"),
                 study_button(self.app, s, keep=keep and not self.autoplaying),

@@ -46,11 +46,20 @@ def study_button(app: App, session: QuartoSession, keep: bool = True) -> Button:
     """At the end of a game: keep it in the history (``keep``: not --autoplay's games), and return the result
     card's "Review game" button, which opens the coach on it (the fixed board without a draw pile only)."""
     keep_finished(app, session, autoplaying=not keep)
-    v = session.state.variant
     record, players = session.state.record(), [session.name(0), session.name(1)]
     return Button(
         N_("Review game"),
         lambda: app.push("study-review", text=record, players=players),
         size=16,
-        enabled=v.board == "fixed" and not v.draw_pile,
+        enabled=reviewable(session),
     )
+
+
+def reviewable(session: QuartoSession) -> bool:
+    """The coach reviews the fixed board without a draw pile (the result card says so when it cannot)."""
+    v = session.state.variant
+    return v.board == "fixed" and not v.draw_pile
+
+
+#: What the result card says under a greyed "Review game".
+NOT_REVIEWABLE = N_("Review game: the coach reads games on the fixed board without a draw pile.")
