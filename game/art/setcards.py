@@ -157,7 +157,7 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
     return _draw.shrink(surf, size)
 
 
-@functools.lru_cache(maxsize=4)
+@art_cache(4)
 def _blank(w: int, h: int) -> pygame.Surface:
     """The card without its symbols at ``supersample`` times its size (paper inside its edge), copied for each
     face: drawing its two rounded rectangles at that size was a fifth of a face's time. Never drawn on."""
@@ -175,7 +175,7 @@ def _blank(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=16)
+@art_cache(16)
 def _stripes(size: tuple[int, int], period: float, top: int) -> pygame.Surface:
     """A striped symbol's mask for a box of ``size`` whose top is at ``top`` on the card: white stripes, ink
     ``period`` apart, aligned to the final pixel grid (``period`` is a multiple of the supersample step); the

@@ -267,7 +267,7 @@ class OpeningFaces:
 
     def step(self, view: SetView) -> bool:
         """Paint faces of waiting cards within ``BUDGET_S`` (at least one; another only while one as long as the
-        last still fits), in slot order; True if any waited (the frame then paints their regions). None while
+        last still fits), in slot order; True if any waited (the frame then paints their regions). No face while
         the scenes cross-fade: a frame of the fade blends the whole window (≈ 2–3 ms at 1920×1080), with a face
         it went over 4 ms; the cards come as the fade ends, like a deal."""
         if not self.unready:

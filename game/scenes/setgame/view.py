@@ -43,9 +43,8 @@ from game.ui.theme import PALETTE
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
-QUIET_S = (
-    0.0008  # a frame drawn in less has room for a face painted ahead (``NextFaces``; ≈ 1.3 ms at 1920×1080)
-)
+# a frame drawn in less has room for a face painted ahead (``NextFaces``; a face is ≈ 1.3 ms at 1920×1080)
+QUIET_S = 0.0008
 
 
 class SetView:
