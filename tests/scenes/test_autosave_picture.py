@@ -3,6 +3,7 @@ encoder frees that object's buffer itself (docs/performance.md, "What the long s
 
 from __future__ import annotations
 
+import io
 import tracemalloc
 from types import SimpleNamespace
 from typing import Any, cast
@@ -32,8 +33,9 @@ def test_encoding_pictures_keeps_no_memory() -> None:
 
 
 def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_frames() -> None:
-    """A move's save is written at once with the last picture; its own picture (2–4 ms of scaling at 1920×1080)
-    is taken from a quiet whole frame, not from the move's busy ones — or from the PATIENCE-th if none is quiet."""
+    """A move's save is written at once with the last picture; its own picture (2.5–3 ms of scaling and encoding
+    at 1920×1080) is kept from a quiet whole frame, not from the move's busy ones — or from the PATIENCE-th if none
+    is quiet — and made in three steps, one a quiet frame (each waits PATIENCE busy frames at most)."""
     from game.scenes.table import autosave
 
     pygame.init()
@@ -48,13 +50,26 @@ def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_fram
     for _ in range(5):
         saver.settle(frame, ready=False, quiet=True)  # half-painted frames never give it
         saver.settle(frame, ready=True, quiet=False)  # busy ones wait
-    assert len(written) == 1 and saver.owed is not None
+    assert len(written) == 1 and saver.owed is not None and saver.shot is None
+    saver.settle(frame, ready=True, quiet=True)
+    assert saver.shot is not None and len(written) == 1, "the first quiet whole frame is kept"
+    frame.fill((200, 40, 40))  # what later frames show is not in the picture
+    saver.settle(frame, ready=False, quiet=True)  # (kept already: a half-painted frame may take the next step)
+    assert saver.small is not None and len(written) == 1
+    saver.settle(frame, ready=True, quiet=False)
+    assert len(written) == 1, "no step on a busy frame"
     saver.settle(frame, ready=True, quiet=True)
     assert len(written) == 2 and written[1][:2] == b"\xff\xd8" and saver.owed is None
+    shown = pygame.image.load(io.BytesIO(written[1]), "p.jpg").get_at((40, 20))
+    assert abs(shown.r - 30) < 16 and abs(shown.g - 90) < 16, "the picture is of the frame kept"
 
     saver.save({"n": 2}, soon=True)  # a new move starts the wait afresh
+    saver.settle(frame, ready=True, quiet=True)
+    saver.save({"n": 3}, soon=True)  # ... and a picture under way is dropped: it shows the move before
+    assert saver.shot is None and saver.owed == {"n": 3}
     for _ in range(autosave.PATIENCE):
         saver.settle(frame, ready=True, quiet=False)
-    assert len(written) == 3 and saver.owed is not None, "still waiting for a quiet frame"
-    saver.settle(frame, ready=True, quiet=False)
-    assert len(written) == 4 and saver.owed is None, "no quiet frame came: the picture is taken all the same"
+    assert len(written) == 4 and saver.owed is not None and saver.shot is None, "still waiting for a quiet frame"
+    for _ in range(3 * (autosave.PATIENCE + 1)):
+        saver.settle(frame, ready=True, quiet=False)
+    assert len(written) == 5 and saver.owed is None, "no quiet frame came: the picture is made all the same"

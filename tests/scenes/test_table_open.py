@@ -88,17 +88,17 @@ def test_a_save_in_play_takes_its_picture_from_the_next_whole_frame(tmp_path, mo
         real(surface)
 
     monkeypatch.setattr(table.view, "draw", counting)
-    step(app, frames=2)
+    step(app, frames=4)
     app.saves.flush()
     first = app.saves.thumbnail("quarto")
-    assert first[:2] == b"\xff\xd8", "the save made as the table opened has its picture after the first frame"
+    assert first[:2] == b"\xff\xd8", "the save made as the table opened has its picture a few frames after"
     assert all(s is app.screen for s in drawn), "the picture was scaled from the frame, not drawn again"
 
     drawn.clear()
     whole: list[bool] = []  # for each picture taken: was the frame whole (no change still being painted)?
-    encode = table.autosave._encode
+    halved = table.autosave._halved
     monkeypatch.setattr(
-        table.autosave, "_encode", lambda surface: whole.append(not table.view.warm_step()) or encode(surface)
+        table.autosave, "_halved", lambda surface: whole.append(not table.view.warm_step()) or halved(surface)
     )
     step(app, click(app, table.places.pool_slot(3).rect.center), 1)  # Ann gives: a save, then a frame
     app.saves.flush()

@@ -6,8 +6,9 @@ Each save carries a small picture of the table for the menu's Continue panel, ``
 opens) is written at once with the previous picture, and its own picture is taken from a later frame the table
 draws (``settle``): scaling the frame already on screen costs a few ms, where drawing the whole table a second
 time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. The first quiet whole
-frame gives it (the scaling, 2–4 ms at 1920×1080, no longer lands on a move's busy frames), or the
-``PATIENCE``-th whole frame if none is quiet. The save's JSON is encoded in the frame by C's encoder (≈ 0.2 ms)
+frame gives it, or the ``PATIENCE``-th whole frame if none is quiet — in three steps, one a quiet frame: the
+frame kept at half its size by sampling (≈ 0.3 ms at 1920×1080), that averaged down to the picture's size, the
+JPEG and its write (the three in one frame were 2.5–3 ms of a person's move's next quiet frame at 1920×1080). The save's JSON is encoded in the frame by C's encoder (≈ 0.2 ms)
 and written on the store's thread (``Store.save_soon``). A save that must be complete now (pause, close, focus
 lost, crash) still draws its picture on the spot, unless the slot already holds this very game: pausing, closing
 or leaving the window again without a move between writes nothing more."""
@@ -43,11 +44,14 @@ class Autosave:
         self._canvas: pygame.Surface | None = None
         self.last = b""  # the newest picture, kept with a save whose own picture is still owed
         self.owed: dict[str, Any] | None = None  # a save waiting for its picture from a later drawn frame
-        self.waited = 0  # whole frames the owed save has waited for a quiet one
+        self.waited = 0  # whole frames the owed save has waited for a quiet one (for each step)
+        self.shot: pygame.Surface | None = None  # the owed picture's frame, kept (halved) in its first step
+        self.small: pygame.Surface | None = None  # ... and at the picture's size, in its second
 
     def save(self, document: dict[str, Any], soon: bool) -> None:
         if not soon and self.kept(document):
             return
+        self.shot = self.small = None  # (a picture under way shows the position before)
         if soon and self.draw is not None:
             self.owed, self.waited = document, 0
             self.app.saves.save(self.game_id(), document, soon=True, thumbnail=self.last)
@@ -65,17 +69,28 @@ class Autosave:
         )
 
     def settle(self, surface: pygame.Surface, ready: bool = True, quiet: bool = True) -> None:
-        """The table has just drawn ``surface``: give the owed save its picture, scaled from that frame. Not while
-        the table is still painting a change over several frames (``ready`` false): such a frame shows the new
-        position half drawn (a banner still naming the move before), so the picture waits for a whole one; and
-        not on a busy frame (``quiet`` false: a flight, a repaint) until it has waited ``PATIENCE`` whole ones."""
-        if self.owed is None or not ready or surface is self._canvas:
+        """The table has just drawn ``surface``: one step of the owed save's picture — the first keeps this frame.
+        Not while the table is still painting a change over several frames (``ready`` false): such a frame shows
+        the new position half drawn (a banner still naming the move before), so the picture waits for a whole one;
+        and no step on a busy frame (``quiet`` false: a flight, a repaint) until it has waited ``PATIENCE``."""
+        if self.owed is None or surface is self._canvas or (self.shot is None and not ready):
             return
         if not quiet and self.waited < PATIENCE:
             self.waited += 1
             return
-        document, self.owed = self.owed, None
-        picture = self._encode(surface)
+        self.waited = 0
+        try:
+            if self.shot is None:
+                self.shot = self._halved(surface)
+                return
+            if self.small is None:
+                self.small = self._scaled(self.shot)
+                return
+            picture = self._jpeg(self.small)
+        except (pygame.error, ValueError) as exc:  # pygame cannot scale it: the save keeps the picture before
+            log.warning("no picture for the save: %s", exc)
+            picture = b""
+        document, self.owed, self.shot, self.small = self.owed, None, None, None
         if picture:
             self.last = picture
             self.app.saves.save(self.game_id(), document, soon=True, thumbnail=picture)
@@ -96,19 +111,38 @@ class Autosave:
 
     def _encode(self, surface: pygame.Surface) -> bytes:
         try:
-            w, h = surface.get_size()
-            small = pygame.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
-            out = io.BytesIO()
-            try:
-                pygame.image.save(small, out, "thumb.jpg")
-                return out.getvalue()
-            finally:  # pygame-ce (2.5.8) never lets go of a file object it saved to: free its buffer at least
-                out.close()
-        except (pygame.error, OSError, ValueError) as exc:  # pygame cannot scale or encode it: no picture
+            return self._jpeg(self._scaled(surface))
+        except (pygame.error, ValueError) as exc:  # pygame cannot scale it: no picture
             log.warning("no picture for the save: %s", exc)
             return b""
 
+    @staticmethod
+    def _halved(surface: pygame.Surface) -> pygame.Surface:
+        """The frame kept for a picture: at half its size, by sampling, where that is still twice the picture's
+        width (≈ 0.3 ms at 1920×1080; the averaging down that follows hides the sampling), else a copy."""
+        w, h = surface.get_size()
+        if w >= 4 * THUMB_W:
+            return pygame.transform.scale(surface, (w // 2, h // 2))
+        return surface.copy()
+
+    @staticmethod
+    def _scaled(surface: pygame.Surface) -> pygame.Surface:
+        w, h = surface.get_size()
+        return pygame.transform.smoothscale(surface, (THUMB_W, max(1, round(THUMB_W * h / w))))
+
+    @staticmethod
+    def _jpeg(small: pygame.Surface) -> bytes:
+        out = io.BytesIO()
+        try:
+            pygame.image.save(small, out, "thumb.jpg")
+            return out.getvalue()
+        except (pygame.error, OSError) as exc:  # pygame cannot encode it: no picture
+            log.warning("no picture for the save: %s", exc)
+            return b""
+        finally:  # pygame-ce (2.5.8) never lets go of a file object it saved to: free its buffer at least
+            out.close()
+
     def forget(self) -> None:
         """The game ended: Continue no longer offers it (other games' slots are left alone)."""
-        self.owed = None
+        self.owed = self.shot = self.small = None
         self.app.saves.clear(self.game_id())
