@@ -54,7 +54,9 @@ def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_fram
     saver.settle(frame, ready=True, quiet=True)
     assert saver.shot is not None and len(written) == 1, "the first quiet whole frame is kept"
     frame.fill((200, 40, 40))  # what later frames show is not in the picture
-    saver.settle(frame, ready=False, quiet=True)  # (kept already: a half-painted frame may take the next step)
+    saver.settle(
+        frame, ready=False, quiet=True
+    )  # (kept already: a half-painted frame may take the next step)
     assert saver.small is not None and len(written) == 1
     saver.settle(frame, ready=True, quiet=False)
     assert len(written) == 1, "no step on a busy frame"
@@ -69,7 +71,9 @@ def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_fram
     assert saver.shot is None and saver.owed == {"n": 3}
     for _ in range(autosave.PATIENCE):
         saver.settle(frame, ready=True, quiet=False)
-    assert len(written) == 4 and saver.owed is not None and saver.shot is None, "still waiting for a quiet frame"
+    assert len(written) == 4 and saver.owed is not None and saver.shot is None, (
+        "still waiting for a quiet frame"
+    )
     for _ in range(3 * (autosave.PATIENCE + 1)):
         saver.settle(frame, ready=True, quiet=False)
     assert len(written) == 5 and saver.owed is None, "no quiet frame came: the picture is made all the same"
