@@ -1,13 +1,13 @@
 """Frame times while a person moves the mouse over a table every frame, in one real-time headless App.
 
-    PYTHONPATH=. python tools/input_frames.py quarto|set|set-hover|qu4to [--size 1920x1080] [--frames 900] [--seed 3]
-        [--warm DIR] [--profile 120,121]
+    PYTHONPATH=. python tools/input_frames.py quarto|set-quarto|aces-faces|set|set-hover|qu4to [--size 1920x1080]
+        [--frames 900] [--seed 3] [--warm DIR] [--profile 120,121]
 
 The table opens directly (no menu or setup), a person in seat 1 against Medium computers, and a script moves the
 pointer every frame:
-- quarto: over the pool and the board while the computer plays; on the person's turn to give, a piece pressed,
-  dragged to the board over 12 frames and released there (given); to place, the pointer over the legal holes for
-  10 frames, then a click on one;
+- quarto (and set-quarto, aces-faces: the same with those pieces): over the pool and the board while the
+  computer plays; on the person's turn to give, a piece pressed, dragged to the board over 12 frames and released
+  there (given); to place, the pointer over the legal holes for 10 frames, then a click on one;
 - set: over a card every frame (the hover ring), and a click on a card every 15th frame (picks, SETs, wrong
   calls and their shakes, lock-outs); set-hover: the same pointer, never a click (only the hover ring);
 - qu4to: over the hand's cards one after another (hover), and every 40th frame, while the hand may be arranged,
@@ -125,10 +125,11 @@ def table(game: str) -> tuple[str, dict]:
     from game.play.seats import Seat
 
     person, computer = Seat("human", name="You"), Seat("computer", "medium")
-    if game == "quarto":
+    if game in QUARTO_PIECES:
         from game.play.quarto.setup import TableSetup
 
-        return "quarto-table", {"setup": TableSetup(seats=[person, computer]).to_json(), "menu_key": "quarto"}
+        setup = TableSetup(seats=[person, computer], pieces=QUARTO_PIECES[game])
+        return "quarto-table", {"setup": setup.to_json(), "menu_key": game}
     if game.startswith("set"):
         from game.play.setgame.setup import SetSetup
 
@@ -142,7 +143,9 @@ def set_hover_script(rng: random.Random) -> object:
     return set_script(rng, clicks=False)
 
 
-SCRIPTS = {"quarto": quarto_script, "set": set_script, "set-hover": set_hover_script, "qu4to": qu4to_script}
+QUARTO_PIECES = {"quarto": "classic", "set-quarto": "set", "aces-faces": "aces"}  # the Quarto tables' pieces
+SCRIPTS = {"set": set_script, "set-hover": set_hover_script, "qu4to": qu4to_script}
+SCRIPTS |= {game: quarto_script for game in QUARTO_PIECES}
 
 
 def main() -> None:
