@@ -18,7 +18,7 @@ from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre, hand_view
 from game.scenes.qu4to.ahead import faces_ahead
 from game.scenes.qu4to.cards import CardPlace, Dimmed
-from game.scenes.qu4to.choice import choice_box
+from game.scenes.qu4to.choice import ChoicePicture, choice_box
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height
@@ -58,6 +58,7 @@ class Qu4toView:
         self.regions = Regions()
         self.ahead = FacesAhead()  # card faces still to read, paint and store ahead
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
+        self.choice_picture = ChoicePicture()  # the orient / keep panel as last painted
 
     @property
     def lay(self) -> Qu4toLayout:
