@@ -6,10 +6,10 @@ Each save carries a small picture of the table for the menu's Continue panel, ``
 opens) is written at once with the previous picture, and its own picture is taken from a later frame the table
 draws (``settle``): scaling the frame already on screen costs a few ms, where drawing the whole table a second
 time on a spare surface cost 15–30 ms at 1920×1080 on the very frame that made the move. The first quiet whole
-frame gives it, or the ``PATIENCE``-th whole frame if none is quiet — in three steps, one a quiet frame: the
-frame kept at half its size by sampling (≈ 0.3 ms at 1920×1080), that averaged down to the picture's size, the
-JPEG and its write (the three in one frame were 2.5–3 ms of a person's move's next quiet frame at 1920×1080). The save's JSON is encoded in the frame by C's encoder (≈ 0.2 ms)
-and written on the store's thread (``Store.save_soon``). A save that must be complete now (pause, close, focus
+frame gives it, or the ``PATIENCE``-th whole frame if none is quiet, and it is made in three steps, one a quiet
+frame: the frame kept at half its size by sampling (≈ 0.3 ms at 1920×1080), that averaged down to the picture's
+size, then the JPEG and its write (the three in one frame were 2.5–3 ms at 1920×1080). The save's JSON is
+encoded in the frame by C's encoder (≈ 0.2 ms) and written on the store's thread (``Store.save_soon``). A save that must be complete now (pause, close, focus
 lost, crash) still draws its picture on the spot, unless the slot already holds this very game: pausing, closing
 or leaving the window again without a move between writes nothing more."""
 
