@@ -119,9 +119,8 @@ def draw_choice(view: Qu4toView, layer: pygame.Surface) -> None:
     key = (sc.state.phase, repr(choices), tuple(box), buttons, look)
     if kept.key != key or kept.picture is None:
         area = shadowed(box, view.px)
-        picture = pygame.Surface(
-            area.size, pygame.SRCALPHA
-        )  # (transparent black: the shadow blends as on the layer)
+        # transparent black: the panel's black shadow blends onto the layer as when drawn on it directly
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
         local = box.move(-area.x, -area.y)
         th.panel(picture, local, color=PALETTE["paper"], radius=16)
         if sc.state.phase == "keep":
