@@ -8,9 +8,10 @@ between the deal and the choices, so two versions' runs part after their first d
 
 Arms: ``medium`` (Expert's search on Medium's judgement, as before 2026-11-27), ``patient`` (its candidates and
 every seat of its playouts patient: ``qu4to_ai.PATIENT_POLICY``), ``patient-own`` (patient for its own seat in the
-playouts, Medium for the others). Expert's cap reads CPU time, as in ``game.sim``. Appends one JSON line per
+playouts, Medium for the others), ``patient-640`` and ``patient-960`` (patient with that many playouts a decision
+instead of ``qu4to_expert.PLAYOUTS``, under the same time cap). Expert's cap reads CPU time, as in ``game.sim``. Appends one JSON line per
 match (so a run can stop and go on with other matches); ``--tally`` prints each arm's wins and each arm's paired
-difference from ``medium`` with its standard error.
+difference from ``--base`` (``medium`` unless given) with its standard error.
 """
 
 from __future__ import annotations
@@ -28,22 +29,31 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import qu4to_ai  # noqa: E402
+from game.ai import qu4to_ai, qu4to_expert  # noqa: E402
 from game.ai.qu4to_expert import Policy  # noqa: E402
 from game.rules.qu4to.state import Qu4toState  # noqa: E402
 
-ARMS = {
-    "medium": qu4to_ai.POLICY,
-    "patient": qu4to_ai.PATIENT_POLICY,
-    "patient-own": Policy(
-        qu4to_ai.PATIENT_POLICY.rank, partial(qu4to_ai.playout, mine=qu4to_ai.PATIENT, theirs=qu4to_ai.MEDIUM)
+PLAYOUTS = qu4to_expert.PLAYOUTS
+#: Each arm: the policy Expert searches on with 3–5 seats, and its playouts a decision.
+ARMS: dict[str, tuple[Policy, int]] = {
+    "medium": (qu4to_ai.POLICY, PLAYOUTS),
+    "patient": (qu4to_ai.PATIENT_POLICY, PLAYOUTS),
+    "patient-own": (
+        Policy(
+            qu4to_ai.PATIENT_POLICY.rank,
+            partial(qu4to_ai.playout, mine=qu4to_ai.PATIENT, theirs=qu4to_ai.MEDIUM),
+        ),
+        PLAYOUTS,
     ),
+    "patient-640": (qu4to_ai.PATIENT_POLICY, 640),
+    "patient-960": (qu4to_ai.PATIENT_POLICY, 960),
 }
 
 
 def _match(job: tuple[str, int, int]) -> dict:
     arm, m, players = job
-    qu4to_ai.PATIENT_POLICY = ARMS[arm]  # what ``expert_policy`` hands Expert with 3–5 seats
+    # what ``expert_policy`` hands Expert with 3–5 seats, and its playouts
+    qu4to_ai.PATIENT_POLICY, qu4to_expert.PLAYOUTS = ARMS[arm]
     state = Qu4toState(random.Random(1_000_003 * m + 17), players, first_leader=m % players, log=False)
     rng = random.Random(m * 7919 + 5)
     worst = 0.0
@@ -59,7 +69,7 @@ def _match(job: tuple[str, int, int]) -> dict:
             "expert_cpu_max": round(worst, 3)}  # fmt: skip
 
 
-def _tally(path: str) -> None:
+def _tally(path: str, base: str) -> None:
     by: dict[str, dict[int, int]] = defaultdict(dict)
     with open(path, encoding="utf-8") as f:
         for line in f:
@@ -67,12 +77,12 @@ def _tally(path: str) -> None:
             by[row["arm"]][row["m"]] = row["win"]
     for arm, wins in sorted(by.items()):
         out = {"arm": arm, "matches": len(wins), "won": sum(wins.values())}
-        common = sorted(set(wins) & set(by.get("medium", {}))) if arm != "medium" else []
+        common = sorted(set(wins) & set(by.get(base, {}))) if arm != base else []
         if len(common) > 1:
-            d = [wins[m] - by["medium"][m] for m in common]
+            d = [wins[m] - by[base][m] for m in common]
             mean = sum(d) / len(d)
             sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
-            out |= {"paired": len(d), "minus_medium": round(mean, 3), "se": round(sd / math.sqrt(len(d)), 3)}
+            out |= {"paired": len(d), f"minus_{base}": round(mean, 3), "se": round(sd / math.sqrt(len(d)), 3)}
         print(json.dumps(out))
 
 
@@ -84,9 +94,10 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4, choices=(3, 4, 5))
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--tally", action="store_true")
+    ap.add_argument("--base", default="medium", help="the arm --tally pairs the others with")
     args = ap.parse_args()
     if args.tally:
-        _tally(args.out)
+        _tally(args.out, args.base)
         return
     arms = args.arms.split(",")
     if any(a not in ARMS for a in arms):
