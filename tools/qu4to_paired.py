@@ -8,8 +8,9 @@ between the deal and the choices, so two versions' runs part after their first d
 
 Arms: ``medium`` (Expert's search on Medium's judgement, as before 2026-11-27), ``patient`` (its candidates and
 every seat of its playouts patient: ``qu4to_ai.PATIENT_POLICY``), ``patient-own`` (patient for its own seat in the
-playouts, Medium for the others), ``patient-640`` and ``patient-960`` (patient with that many playouts a decision
-instead of ``qu4to_expert.PLAYOUTS``, under the same time cap). Expert's cap reads CPU time, as in ``game.sim``. Appends one JSON line per
+playouts, Medium for the others), ``patient-640`` and ``patient-960`` (patient with that many playouts a decision, under
+the same time cap), ``fit-320``/``-640``/``-960`` (the same with each round of the halving given its share of the
+cap: ``qu4to_expert.FIT``). Expert's cap reads CPU time, as in ``game.sim``. Appends one JSON line per
 match (so a run can stop and go on with other matches); ``--tally`` prints each arm's wins and each arm's paired
 difference from ``--base`` (``medium`` unless given) with its standard error.
 """
@@ -33,27 +34,27 @@ from game.ai import qu4to_ai, qu4to_expert  # noqa: E402
 from game.ai.qu4to_expert import Policy  # noqa: E402
 from game.rules.qu4to.state import Qu4toState  # noqa: E402
 
-PLAYOUTS = qu4to_expert.PLAYOUTS
-#: Each arm: the policy Expert searches on with 3–5 seats, and its playouts a decision.
-ARMS: dict[str, tuple[Policy, int]] = {
-    "medium": (qu4to_ai.POLICY, PLAYOUTS),
-    "patient": (qu4to_ai.PATIENT_POLICY, PLAYOUTS),
-    "patient-own": (
-        Policy(
-            qu4to_ai.PATIENT_POLICY.rank,
-            partial(qu4to_ai.playout, mine=qu4to_ai.PATIENT, theirs=qu4to_ai.MEDIUM),
-        ),
-        PLAYOUTS,
-    ),
-    "patient-640": (qu4to_ai.PATIENT_POLICY, 640),
-    "patient-960": (qu4to_ai.PATIENT_POLICY, 960),
+_OWN = Policy(
+    qu4to_ai.PATIENT_POLICY.rank, partial(qu4to_ai.playout, mine=qu4to_ai.PATIENT, theirs=qu4to_ai.MEDIUM)
+)
+#: Each arm: the policy Expert searches on with 3–5 seats, its playouts a decision, and whether each round of its
+#: halving gets its share of the time cap (``qu4to_expert.FIT``; the arms measured before it existed have not).
+ARMS: dict[str, tuple[Policy, int, bool]] = {
+    "medium": (qu4to_ai.POLICY, 320, False),
+    "patient": (qu4to_ai.PATIENT_POLICY, 320, False),
+    "patient-own": (_OWN, 320, False),
+    "patient-640": (qu4to_ai.PATIENT_POLICY, 640, False),
+    "patient-960": (qu4to_ai.PATIENT_POLICY, 960, False),
+    "fit-320": (qu4to_ai.PATIENT_POLICY, 320, True),
+    "fit-640": (qu4to_ai.PATIENT_POLICY, 640, True),
+    "fit-960": (qu4to_ai.PATIENT_POLICY, 960, True),
 }
 
 
 def _match(job: tuple[str, int, int]) -> dict:
     arm, m, players = job
-    # what ``expert_policy`` hands Expert with 3–5 seats, and its playouts
-    qu4to_ai.PATIENT_POLICY, qu4to_expert.PLAYOUTS = ARMS[arm]
+    # what ``expert_policy`` hands Expert with 3–5 seats, and how it searches
+    qu4to_ai.PATIENT_POLICY, qu4to_expert.PLAYOUTS, qu4to_expert.FIT = ARMS[arm]
     state = Qu4toState(random.Random(1_000_003 * m + 17), players, first_leader=m % players, log=False)
     rng = random.Random(m * 7919 + 5)
     worst = 0.0

@@ -37,6 +37,10 @@ BUDGET_S = 0.8
 MIN_WORLDS = 4
 #: The policy's best few actions are searched (a dozen noisy means would let a poor action win by luck).
 CANDIDATES = 6
+#: Each round of the halving gets its share of the time left (``FIT``; the last round ``FIT_SHARE`` of it), so a
+#: slow decision finishes its halving on fewer worlds rather than stopping with six noisy means at the cap.
+FIT = True
+FIT_SHARE = 0.9
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +137,9 @@ def judge(
 
     The playout count decides the search (a seed gives the same answer on any machine); ``budget_s`` is only a
     cap, read on ``clock`` (wall time at a table; the simulator passes CPU time, so a busy machine does not starve
-    it): when it runs out, the halving stops where it is and the actions are ranked by what they earned.
+    it). Each round of the halving may use its share of the time left (after ``MIN_WORLDS`` worlds at least), so a
+    slow decision compares fewer worlds but still halves down to one; if the cap itself runs out, the halving
+    stops where it is and the actions are ranked by what they earned.
     ``value`` scores an action in a world: ``match_outcome`` with 3–5 seats and ``outcome`` with 2, unless given.
     """
     if value is None:
@@ -154,7 +160,11 @@ def judge(
         left = rounds - r
         per = max(MIN_WORLDS, (playouts - spent) // (left * len(alive)))
         late = False
-        for world, seed in _worlds(state, seat, rng, per):
+        # each round of the halving may use its share of the time left, so a slow decision still finishes it
+        round_end = clock() + (deadline - clock()) * (FIT_SHARE if left == 1 else 1 / left)
+        for met, (world, seed) in enumerate(_worlds(state, seat, rng, per)):
+            if FIT and met >= MIN_WORLDS and clock() > round_end:
+                break
             scores = []
             for j in alive:
                 scores.append(value(policy, world, seed, ranked[j], seat))
