@@ -8,6 +8,7 @@ import pygame
 
 from game import resources
 from game.art import fonts
+from game.i18n import language
 from game.ui.textreport import TextReport
 
 Color = tuple[int, int, int]
@@ -81,6 +82,12 @@ class Theme:
         self._lines.clear()
         self._wide.clear()
         return True
+
+    def look(self) -> tuple[object, ...]:
+        """What every picture of text and lengths drawn with this theme depends on besides its own content: the
+        window's scale, the text-size setting, the fonts and the language. A picture kept under a key with this
+        in it is drawn again when any of them changes."""
+        return (self.scale, self.text_scale, self.regular, self.bold, language())
 
     def px(self, n: float) -> int:
         """A length given for 1280×720, scaled to the current window."""

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import N_, language
+from game.i18n import N_
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
@@ -50,9 +50,8 @@ class RulesScene(FormScene):
             pygame.Rect
         ] = []  # every text/image rect drawn on the page shown (tests check them)
         self.words: list[str] = []  # what the page shown says, line by line
-        self._cache: (
-            tuple[tuple[str, int, int, tuple[int, int], float, float, str], pygame.Surface] | None
-        ) = None  # (what it shows, the page layer)
+        # (what it shows, the page layer)
+        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.tabs = [
             TabButton(label, functools.partial(self.open_tab, key), functools.partial(self.is_open, key))
             for key, label in TABS
@@ -171,7 +170,7 @@ class RulesScene(FormScene):
         th = self.app.theme
         self.draw_header(surface)
         th.panel(surface, self.page_rect, radius=18)
-        key = (self.tab, self.page, self.scroll, surface.get_size(), th.scale, th.text_scale, language())
+        key = (self.tab, self.page, self.scroll, surface.get_size(), th.look())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint_page(surface.get_size()))
         surface.blit(self._cache[1], self.page_rect, area=self.page_rect)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.qu4tocards import card_face
-from game.i18n import _, language, ngettext
+from game.i18n import _, ngettext
 from game.play.qu4to.session import orient_hint
 from game.scenes.table.regions import shadowed
 from game.ui.theme import PALETTE
@@ -115,8 +115,7 @@ def draw_choice(view: Qu4toView, layer: pygame.Surface) -> None:
     box = view.choice_panel()
     sc, th, kept = view.scene, view.app.theme, view.choice_picture
     buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in sc.keep_buttons)
-    look = (th.px(100), th.text_scale, th.regular, th.bold, language())
-    key = (sc.state.phase, repr(choices), tuple(box), buttons, look)
+    key = (sc.state.phase, repr(choices), tuple(box), buttons, th.look())
     if kept.key != key or kept.picture is None:
         area = shadowed(box, view.px)
         # transparent black: the panel's black shadow blends onto the layer as when drawn on it directly

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.setcards import SetCard, _face
-from game.i18n import _, language
+from game.i18n import _
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
 from game.rules.setgame import Card
@@ -182,7 +182,7 @@ class ChipFits:
         self.kept: dict[tuple[object, ...], tuple[str, int, int, int]] = {}
 
     def fit(self, th: Theme, text: str, width: int) -> tuple[str, int, int, int]:
-        key = (text, width, language(), th.scale, th.text_scale, th.regular, th.bold)
+        key = (text, width, th.look())
         found = self.kept.get(key)
         if found is None:
             if len(self.kept) >= 64:  # a few calls' labels at a few sizes: never more than a handful

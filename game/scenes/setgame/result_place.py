@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import language
 from game.scenes.table.panels import ResultCard
 
 if TYPE_CHECKING:
@@ -44,8 +43,7 @@ class ResultPlace:
 
     def _key(self, card: ResultCard) -> tuple:
         th = self.view.scene.app.theme
-        words = (card.content(), tuple(b.label for b in card.buttons), language())
-        return (*words, self.view.lay.size, th.px(100), th.scale, th.text_scale, th.regular, th.bold)
+        return (card.content(), tuple(b.label for b in card.buttons), self.view.lay.size, th.look())
 
     def _place(self, card: ResultCard) -> pygame.Rect:
         th, (w, h) = self.view.scene.app.theme, self.view.lay.size

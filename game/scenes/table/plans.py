@@ -20,10 +20,10 @@ _plans: OrderedDict[tuple, object] = OrderedDict()
 
 
 def planned(theme: Theme, key: Hashable, make: Callable[[], T]) -> T:
-    """``make()``, kept under ``key`` and what the theme's text sizes depend on (its scale, text size, fonts)."""
+    """``make()``, kept under ``key`` and what the theme's text depends on (``Theme.look``)."""
     if theme.report is not None:
         return make()
-    full = (theme.scale, theme.text_scale, str(theme.regular), str(theme.bold), key)
+    full = (theme.look(), key)
     if full in _plans:
         _plans.move_to_end(full)
         return _plans[full]  # type: ignore[return-value]
