@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator
 
 from game.ai.qu4to_ai import expert_policy
-from game.ai.qu4to_expert import PLAYOUTS, choose, compare
+from game.ai.qu4to_expert import choose, compare
 from game.i18n import N_, Sentence
 from game.jsondoc import JSON
 from game.play.qu4to.coach_words import why
@@ -25,9 +25,10 @@ from game.rules.qu4to.cards import KIND_OF_CHAR
 from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
 
-#: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with.
+#: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with
+#: (half the Expert at the table's, so a reviewed round of a dozen decisions stays a few seconds).
 WORLDS = 48
-REVIEW_PLAYOUTS = PLAYOUTS
+REVIEW_PLAYOUTS = 320
 #: Seconds per decision when no budget is given (a cap: the playout counts decide the verdict).
 BUDGET_S = 2.0
 
