@@ -161,8 +161,8 @@ def judge(
         left = rounds - r
         per = max(MIN_WORLDS, (playouts - spent) // (left * len(alive)))
         late = False
-        # each round of the halving may use its share of the time left, so a slow decision still finishes it
-        round_end = clock() + (deadline - clock()) * (FIT_SHARE if left == 1 else 1 / left)
+        begun = clock()
+        round_end = begun + (deadline - begun) * (FIT_SHARE if left == 1 else 1 / left)
         for met, (world, seed) in enumerate(_worlds(state, seat, rng, per)):
             if FIT and met >= MIN_WORLDS and clock() > round_end:
                 break

@@ -54,15 +54,16 @@ def test_expert_goes_out_when_it_can_and_judges_orientation_and_keeping() -> Non
 
 
 def test_a_slow_decision_still_halves_down_to_one_action_within_its_cap() -> None:
-    """With a clock that makes every playout cost a tenth of the cap, the halving gives each of its rounds a share of
-    the time: the chosen action has met more worlds than the first round's losers, and the cap is kept."""
+    """With a clock that moves a hundredth of the cap at every reading (one a world and one a playout), the halving
+    gives each of its rounds a share of the time: the chosen action has met more worlds than the first round's
+    losers, and the cap is kept."""
     state = position(  # more than four actions to judge: three rounds of halving
         ["5g 9g 9g 3g 1g 1g 2g", "6g 7g 8g 8g", "1g 2g 3g"], turn=1, table="11g", leader=0, deck="1234"
     )
     now = [0.0]
 
     def clock() -> float:
-        now[0] += 0.01  # read once a world and once a playout
+        now[0] += 0.01
         return now[0]
 
     judged = judge(state, POLICY, random.Random(1), playouts=4000, budget_s=1.0, clock=clock)
