@@ -104,7 +104,7 @@ def test_clicks_while_the_computer_thinks_in_its_worker_then_the_window_closes_m
             rng.randrange(w // 3, 2 * w // 3),
             rng.randrange(h // 4, 3 * h // 4),
         )  # the board, not the buttons
-        busy = table.bots.busy
+        busy = table.drivers.computer.answers.busy
         app._step(
             [
                 pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
@@ -114,15 +114,17 @@ def test_clicks_while_the_computer_thinks_in_its_worker_then_the_window_closes_m
         )
         app._draw()
         app.frame += 1
-        clicks_while_thinking += busy and table.bots.busy
-        if clicks_while_thinking >= 5 and table.bots.jobs.in_process:
+        clicks_while_thinking += busy and table.drivers.computer.answers.busy
+        if clicks_while_thinking >= 5 and table.drivers.computer.answers.jobs.in_process:
             break
-    assert clicks_while_thinking >= 5 and table.bots.jobs.in_process, "Hard searched in its worker process"
-    assert app.stack.scenes[0] is table and table.bots.busy
+    assert clicks_while_thinking >= 5 and table.drivers.computer.answers.jobs.in_process, (
+        "Hard searched in its worker process"
+    )
+    assert app.stack.scenes[0] is table and table.drivers.computer.answers.busy
     app._step([pg.event.Event(pg.WINDOWCLOSE, window=None), pg.event.Event(pg.QUIT)], 1 / 60)
     assert not app.running
     assert app._finish() == 0 and not app.crashed
-    assert table.bots.jobs.worker is None, "the search was stopped with the table"
+    assert table.drivers.computer.answers.jobs.worker is None, "the search was stopped with the table"
 
 
 def test_autoplay_walks_through_menu_screens(tmp_path, monkeypatch, caplog) -> None:

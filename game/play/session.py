@@ -8,13 +8,16 @@ session only through ``Session``; SET, which has no turns, implements it without
 
 from __future__ import annotations
 
+import logging
 import random
-from typing import ClassVar, Generic, Protocol, Self
+from typing import ClassVar, Generic, Protocol, Self, TypeVar
 
 from game.jsondoc import JSON
 from game.play.seats import Seat, humans, seat_names
 from game.rules.base import GameState, MoveT
 from game.rules.errors import IllegalMove
+
+log = logging.getLogger(__name__)
 
 
 class SessionSetup(Protocol):
@@ -51,6 +54,10 @@ class Session(Protocol):
 
     def is_bot(self, seat: int | None) -> bool: ...
 
+    def level(self, seat: int) -> str:
+        """The seat's computer level (the computer's driver asks the AI at it)."""
+        ...
+
     def humans(self) -> list[int]: ...
 
     @property
@@ -62,6 +69,23 @@ class Session(Protocol):
 
 # what a damaged save raises while it is read back (the rules' IllegalMove and NotationError are ValueErrors)
 DAMAGED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+
+AnySession = TypeVar("AnySession", bound=Session)
+
+
+def resume_or_new(
+    kind: type[AnySession], setup: JSON | None, resume: JSON | None, rng: random.Random
+) -> tuple[AnySession, bool]:
+    """The saved game when ``resume`` holds one; a damaged save gives a new game of its own setup (one policy for
+    every table: the exceptions a damaged document raises, ``DAMAGED``). True with it when the save was damaged."""
+    if resume is None:
+        return kind.new(setup, rng), False
+    try:
+        return kind.from_json(resume, rng), False
+    except DAMAGED as exc:
+        log.warning("the saved game could not be restored: %s", exc)
+        saved = resume.get("setup")
+        return kind.new(saved if isinstance(saved, dict) else setup, rng), True
 
 
 class TableSession(Generic[MoveT]):
@@ -85,6 +109,9 @@ class TableSession(Generic[MoveT]):
 
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+
+    def level(self, seat: int) -> str:
+        return self.seats[seat].level
 
     def humans(self) -> list[int]:
         return humans(self.seats)

@@ -61,7 +61,9 @@ def test_the_qu4to_table_refuses_in_german(tmp_path, monkeypatch, german) -> Non
 def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkeypatch, german) -> None:
     from helpers import make_app
 
+    from game.play.setgame.session import SetCall
     from game.play.setgame.setup import SetSetup
+    from game.rules.errors import IllegalMove
     from game.rules.setgame.cards import format_card
 
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=3)
@@ -71,9 +73,12 @@ def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkey
     german()
     table = list(session.state.table)
     away = next(card for card in range(81) if card not in table)
-    outcome = session.claim(0, (table[0], table[1], away))
-    assert outcome.kind == "refused"
-    assert outcome.text == f"{format_card(away)} liegt nicht in der Auslage."
+    with pytest.raises(IllegalMove) as refused:
+        session.claim(0, (table[0], table[1], away))
+    assert refused.value.for_player() == f"{format_card(away)} liegt nicht in der Auslage."
+    scene = app.stack.top
+    assert not scene.play(SetCall((table[0], table[1], away)), 0)
+    assert scene.message == "" and session.stats[0].wrong == 0, "at the table: a lapsed call, no penalty"
 
 
 def test_a_puzzle_move_onto_a_taken_square_is_refused_in_german(tmp_path, monkeypatch, german) -> None:

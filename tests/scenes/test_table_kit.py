@@ -15,7 +15,8 @@ from game.play.seats import Seat, seat_names
 from game.rules.quarto import QuartoState, parse_move
 from game.scenes.quarto import art
 from game.scenes.table.anim import THINK_MIN_S, Glide
-from game.scenes.table.bots import AiClient, BotDriver, BotTurn
+from game.scenes.table.bots import AiClient, BotAnswers
+from game.scenes.table.drivers import ComputerDriver, Turn
 from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
 
@@ -86,7 +87,7 @@ def test_ai_client_returns_only_the_newest_request() -> None:
 
 def test_ai_client_for_an_unknown_family_answers_an_error_and_the_stand_in_plays() -> None:
     played = []
-    driver = BotDriver(
+    driver = BotAnswers(
         "chess",
         inline=True,
         budgets={},
@@ -97,16 +98,20 @@ def test_ai_client_for_an_unknown_family_answers_an_error_and_the_stand_in_plays
     assert driver.poll() == parse_move("give:3") and played == ["hard"]
 
 
-def test_bot_turn_shows_a_move_no_sooner_than_the_think_time() -> None:
-    driver = BotDriver(
+def test_the_computer_shows_a_move_no_sooner_than_the_think_time() -> None:
+    answers = BotAnswers(
         "quarto", inline=True, budgets={"easy": 0.05}, parse=parse_move, standin=lambda *a: None
     )
-    turn = BotTurn(driver, random.Random(1))
+    computer = ComputerDriver(answers, random.Random(1))
     state = QuartoState()
-    assert turn.step(0.0, state, "easy", speed=1.0, idle=True) is None, "answered, but too soon to show"
-    assert turn.step(THINK_MIN_S / 2, state, "easy", speed=1.0, idle=True) is None
-    assert turn.step(THINK_MIN_S, state, "easy", speed=1.0, idle=False) is None, "waits while a glide runs"
-    move = turn.step(0.0, state, "easy", speed=1.0, idle=True)
+
+    def turn(ready: bool) -> Turn:
+        return Turn(0, state, "easy", speed=1.0, ready=ready)
+
+    assert computer.step(0.0, turn(True)) is None, "answered, but too soon to show"
+    assert computer.step(THINK_MIN_S / 2, turn(True)) is None
+    assert computer.step(THINK_MIN_S, turn(False)) is None, "waits while a glide runs"
+    move = computer.step(0.0, turn(True))
     assert move is not None and move in state.legal_moves()
 
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.ai.set_ai import SetBot
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play.seats import seat_names
 from game.play.setgame.setup import SetSetup
@@ -25,10 +25,19 @@ LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) befo
 HINT_CARDS = 3
 
 
+@dataclass(frozen=True)
+class SetCall:
+    """A seat calls SET at the table: the three cards and, where the caller's screen knows it, the session clock at
+    their first pick (``since``), so a card dealt after it excuses a wrong call. The table's move type."""
+
+    cards: tuple[int, ...]
+    since: float | None = None
+
+
 @dataclass
 class Outcome:
-    """What one claim did: ``kind`` take | wrong | excused | found | again | refused, the cards, who, and a
-    sentence. ``excused``: not a SET, but a card in it was dealt after the caller began picking (no penalty)."""
+    """What one claim (or a buzzer's timeout) did: ``kind`` take | wrong | excused | found | again | refused (a
+    puzzle's timeout), the cards, who, and a sentence. ``excused``: not a SET, but a card in it was dealt after the caller began picking (no penalty)."""
 
     kind: str
     seat: int
@@ -124,6 +133,10 @@ class SetSession:
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
 
+    def level(self, seat: int) -> str:
+        bot = self.bots.get(seat)
+        return bot.level.name if bot is not None else self.setup.seats[seat].level
+
     # ---- who is who ------------------------------------------------------------------------------------------
     def names(self) -> list[str]:
         return seat_names(self.setup.seats)
@@ -154,15 +167,11 @@ class SetSession:
 
     def claim(self, seat: int, cards: tuple[int, ...], picking_since: float | None = None) -> Outcome:
         """``seat`` calls SET on three table cards. ``picking_since``: the clock at the caller's first pick; a
-        wrong call with a card dealt after it is excused (the table changed under the player's hand)."""
+        wrong call with a card dealt after it is excused (the table changed under the player's hand). A call the
+        rules refuse (another holds the buzzer, a card not on the table) raises IllegalMove."""
         name = self.name(seat)
         if self.buzzer is not None and self.buzzer != seat:
-            return Outcome(
-                "refused",
-                seat,
-                tuple(cards),
-                _("{name} holds the buzzer.").format(name=self.name(self.buzzer)),
-            )
+            raise IllegalMove(N_("{name} holds the buzzer."), name=self.name(self.buzzer))
         if self.buzzer == seat:
             self.buzzer = None
         if self.state is None:
@@ -177,10 +186,7 @@ class SetSession:
                 _("{why} No penalty: a card was dealt while you picked.").format(why=why),
             )
         before = len(self.state.events)
-        try:
-            self.state.play(Claim(tuple(cards)), seat, at=round(self.clock, 3))
-        except IllegalMove as exc:
-            return Outcome("refused", seat, tuple(cards), exc.for_player())
+        self.state.play(Claim(tuple(cards)), seat, at=round(self.clock, 3))
         event = self.state.events[before]
         if event.kind == "take":
             self.stats[seat].times.append(self.since_change)
@@ -278,22 +284,26 @@ class SetSession:
                 self.state.release(seat, at=round(self.clock, 3))
         return out
 
+    def bot_claim(self, seat: int, dt: float) -> Claim | None:
+        """Let ``seat``'s bot, when free, look at the table for ``dt`` seconds; the claim it calls (not yet played)."""
+        bot = self.bots.get(seat)
+        if bot is None or self.is_over or self.buzzer is not None or self.locked(seat):
+            return None
+        bot.see(self.table)
+        claim = bot.advance(dt)
+        if claim is None or (self.state is None and claim.cards in self.found):
+            return None  # a puzzle's bot keeps going through its pairs past the SETs already found
+        if self.state is not None:
+            bot.reset(())  # looks again once the claim is settled
+        return claim
+
     def bot_claims(self, dt: float) -> list[tuple[int, Claim]]:
-        """Let each free bot look at the table for ``dt`` seconds; the claims they call (not yet played)."""
-        if self.is_over or self.buzzer is not None:
-            return []
+        """Every bot's ``bot_claim`` for ``dt`` seconds, in seat order."""
         calls = []
-        table = self.table
-        for seat, bot in self.bots.items():
-            if self.locked(seat):
-                continue
-            bot.see(table)
-            claim = bot.advance(dt)
-            if claim is None or (self.state is None and claim.cards in self.found):
-                continue  # a puzzle's bot keeps going through its pairs past the SETs already found
-            calls.append((seat, claim))
-            if self.state is not None:
-                bot.reset(())  # looks again once the claim is settled
+        for seat in list(self.bots):
+            claim = self.bot_claim(seat, dt)
+            if claim is not None:
+                calls.append((seat, claim))
         return calls
 
     # ---- saving ------------------------------------------------------------------------------------------------

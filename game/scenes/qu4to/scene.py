@@ -18,7 +18,6 @@ from game.play.history_records import keep_qu4to_game
 from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
 from game.play.said import Said
 from game.play.table_stats import Finished, qu4to_record
-from game.rules.errors import IllegalMove
 from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
 from game.rules.qu4to.cards import QU4TO
 from game.scenes.qu4to import cards
@@ -39,7 +38,7 @@ log = logging.getLogger(__name__)
 BOT_PACE_S = 0.75  # a computer's move follows the last move by at least this (normal speed): ≈0.6–1 s a turn
 
 
-class Qu4toTableScene(TableScene[Qu4toSession]):
+class Qu4toTableScene(TableScene[Qu4toSession, Move]):
     name = "qu4to-table"
     view: Qu4toView
     input: Qu4toInput
@@ -216,20 +215,15 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.app.audio.play("click")
         self.view.invalidate()
 
-    def play(self, move: Move) -> bool:
-        """Play ``move`` for the seat to act, with its sound, its glide and its line in the move list."""
-        st = self.state
-        seat = st.turn
-        if seat != self.bottom_seat() and not self.bot_seat(seat):
-            return False
-        before_round = st.round_no
-        table_before = st.table
-        try:
-            self.session.play(move, seat)
-        except IllegalMove as exc:
-            self.say(exc.for_player())
-            self.app.audio.play("error")
-            return False
+    def person_seat(self, move: Move) -> int | None:
+        """The person plays for the seat whose hand lies face up at the bottom, on its turn."""
+        seat = super().person_seat(move)
+        return seat if seat == self.bottom_seat() else None
+
+    def apply(self, move: Move, seat: int) -> None:
+        """``move`` for ``seat``, with its sound, its glide and its line in the move list."""
+        table_before = self.state.table
+        self.session.play(move, seat)
         self.selected.clear()
         if isinstance(move, Rotate):
             self.hand.rotated(seat, move.code)
@@ -246,15 +240,16 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
                 }
         else:
             self.app.audio.play("give" if isinstance(move, Draw | Keep) else "click")
-        self.view.invalidate()
-        if self.state.is_terminal:
-            self.game_over()
-        elif self.state.round_no != before_round:
-            self.log.append(self._round_heading())
-            self._round_over(before_round)
-        else:
+
+    def next_turn(self) -> None:
+        """The next seat's turn, or, when the move ended a round, the round's summary."""
+        ended = self.rounds_seen
+        if self.state.round_no == ended:
             self.turn_started()
-        return True
+            return
+        self.rounds_seen = self.state.round_no
+        self.log.append(self._round_heading())
+        self._round_over(ended)
 
     def _round_heading(self) -> str:
         return Said(N_("— Round {n} —"), n=self.state.round_no)
@@ -308,6 +303,7 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
         self.hints.reset()
         self.selected.clear()
         self.log = [self._round_heading()]
+        self.rounds_seen = self.state.round_no
 
     def new_setup(self) -> None:
         """QU4TO's setup screen opens on this table's seats."""
@@ -338,23 +334,26 @@ class Qu4toTableScene(TableScene[Qu4toSession]):
                 self.flight = None
                 self.view.invalidate()
             moving = True
-        st = self.state
-        if st.is_terminal:
-            return self.ended(dt) or moving
+        return moving
+
+    def acting_seats(self) -> list[int]:
+        return [] if self.summary is not None else super().acting_seats()
+
+    def after_moves(self, dt: float) -> bool:
+        """The round's summary stays until dismissed (under --autoplay, a moment)."""
         if self.summary is not None:
             self.summary_t += dt
             if self.autoplaying and self.summary_t > AUTOPLAY_NEXT_S / 2:
                 self.next_round()
-            return moving
-        if self.bot_seat(st.turn) and self.on_top and self.bot_turn is not None:
-            level = self.session.seats[st.turn].level
-            speed = self.speed()
-            paced = speed == 0 or self.since_move >= BOT_PACE_S / speed
-            move = self.bot_turn.step(dt, st, level, speed, idle=self.flight is None and paced)
-            if move is not None and not self.play(move):
-                log.warning("the bot's move %s was refused", move)
-            moving = True
-        return moving
+        return False
+
+    def position(self) -> Qu4toState:
+        return self.state
+
+    def ready(self, seat: int) -> bool:
+        """Nothing flies, and the last move was seen a moment (computers keep a pace people can follow)."""
+        speed = self.speed()
+        return self.flight is None and (speed == 0 or self.since_move >= BOT_PACE_S / speed)
 
     def frame_whole(self) -> bool:
         return not self.view.dirty

@@ -18,7 +18,7 @@ from game.play import remembered
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
 from game.play.table_stats import Finished, quarto_record
-from game.rules.quarto import Call, Give, IllegalMove, Move, Place, QuartoState, parse_move
+from game.rules.quarto import Call, Give, Move, Place, QuartoState, parse_move
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class QuartoTableScene(TableScene[QuartoSession]):
+class QuartoTableScene(TableScene[QuartoSession, Move]):
     name = "quarto-table"
     view: TableView
     input: TableInput
@@ -131,18 +131,13 @@ class QuartoTableScene(TableScene[QuartoSession]):
             self.view.invalidate()
 
     # moves ---------------------------------------------------------------------------
-    def play(self, move: Move) -> bool:
-        """Play a move through the rules engine, with its glide and sound; False (and a message) if illegal."""
+    def apply(self, move: Move, seat: int) -> None:
+        """A give, place or call through the rules engine, with its glide and sound."""
         st = self.state
         before_slot = self.places.hand_slot() if isinstance(move, Place) else None
         giver_slot = self.places.pool_slot(move.piece) if isinstance(move, Give) else None
         falses = len(st.false_calls)
-        try:
-            self.session.play(move)
-        except IllegalMove as exc:
-            self.say(exc.for_player())
-            self.app.audio.play("error")
-            return False
+        self.session.play(move, seat)
         self.selected = None
         self.hints.clear()
         speed = self.speed()
@@ -163,12 +158,6 @@ class QuartoTableScene(TableScene[QuartoSession]):
             self.say(_("No {call} there, {who} — play on.").format(call=self.session.call_word, who=who))
         else:
             self.app.audio.play("call")
-        self.view.invalidate()
-        if self.state.is_over:
-            self.game_over()
-        else:
-            self.turn_started()
-        return True
 
     def turn_started(self) -> None:
         super().turn_started()
@@ -302,22 +291,22 @@ class QuartoTableScene(TableScene[QuartoSession]):
             self.view.invalidate()
             moving = True
         moving = self.view.warm_step() or moving
-        st = self.state
-        if st.is_over:
-            return self.ended(dt) or moving
-        if self.hints.waiting:
+        if self.hints.waiting and not self.state.is_over:
             if self.hints.update():
                 self.view.invalidate()
             moving = True
-        if st.to_move is not None and self.bot_seat(st.to_move) and self.on_top and self.bot_turn is not None:
-            level = self.session.setup.seats[st.to_move].level
-            move = self.bot_turn.step(dt, st, level, self.speed(), idle=not self.glides)
-            if move is not None and not self.play(move):
-                log.warning("the bot's move %s was refused", move)
-            moving = True
-        elif self.human_turn() and (last := forced_give(st)) is not None:
-            self.play(Give(last))  # the only piece left to give goes by itself
         return moving
+
+    def position(self) -> QuartoState:
+        return self.state
+
+    def ready(self, seat: int) -> bool:
+        return not self.glides
+
+    def only_move(self, seat: int) -> Move | None:
+        """The only piece left to give goes by itself."""
+        last = forced_give(self.state) if self.human_turn() else None
+        return None if last is None else Give(last)
 
     def frame_whole(self) -> bool:
         return not self.view.warm_step()

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
-from game.play.setgame.session import Outcome, SetSession
+from game.play.setgame.session import Outcome, SetCall, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
-from game.rules.setgame import Claim
+from game.scenes.setgame.computer import SetComputer
 from game.scenes.setgame.input import SetInput
 from game.scenes.setgame.layout import Slots, Spot
 from game.scenes.setgame.view import SetView
@@ -40,7 +40,7 @@ FRESH_S = 0.5
 MARK_S = 2.4  # a wrong call's cards show the feature that breaks the rule this long
 
 
-class SetTableScene(TableScene[SetSession]):
+class SetTableScene(TableScene[SetSession, SetCall]):
     name = "set-table"
     view: SetView
     input: SetInput
@@ -60,7 +60,6 @@ class SetTableScene(TableScene[SetSession]):
         # card -> seconds until a click on it counts (while it is in the air, and a moment after it lands)
         self.fresh: dict[int, float] = {}
         self.picking_since: float | None = None  # the session clock at the first pick of this selection
-        self.calling: tuple[int, Claim, float] | None = None  # a computer's call on show
         self.shown_second = -1
         self.hint_button = Button(N_("Hint"), self.press_hint, size=16)
         self.menu_button = Button(N_("Menu"), self.pause_menu, size=16)
@@ -123,7 +122,7 @@ class SetTableScene(TableScene[SetSession]):
         if len(self.picked) == 3:
             cards, self.picked, since = tuple(self.picked), [], self.picking_since
             self.picking_since = None
-            self.settle(self.session.claim(seat, cards, picking_since=since))
+            self.play(SetCall(cards, since), seat)
 
     def buzz(self, seat: int) -> None:
         if self.session.buzz(seat):
@@ -145,13 +144,51 @@ class SetTableScene(TableScene[SetSession]):
         self.app.audio.play("click")
         self.say(_("Hint: the marked cards belong to one SET."))
 
-    def settle(self, out: Outcome) -> None:
-        """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""
+    # moves: a seat's call of SET ---------------------------------------------------------------------------------
+    @property
+    def calling(self) -> tuple[int, SetCall, float] | None:
+        """A computer's call on show (its cards lifted in its colour) before it is played."""
+        return self.drivers.showing
+
+    def acting_seats(self) -> list[int]:
+        """Everyone looks at once; no one while taken cards are still flying."""
+        return [] if self.flights else list(range(self.setup.players))
+
+    def make_computer(self) -> SetComputer:
+        return SetComputer(lambda: self.session, lambda: 2.0 if self.autoplaying else 1.0)
+
+    def announce(self, move: SetCall, seat: int) -> float:
+        """A computer's call shows a moment before it is played."""
         speed = self.speed()
+        if speed <= 0:
+            return 0.0
+        self.say(_("{name} calls SET!").format(name=self.session.name(seat)), 1.5)
+        return CALL_S / speed
+
+    def stale(self, move: SetCall, seat: int) -> bool:
+        """Another seat took the buzzer, or a card went, while the call was on its way: it lapses."""
+        s = self.session
+        return s.buzzer not in (None, seat) or not all(c in s.table for c in move.cards)
+
+    def apply(self, move: SetCall, seat: int) -> None:
+        self.show(self.session.claim(seat, move.cards, picking_since=move.since))
+
+    def settle(self, out: Outcome) -> None:
+        """What the table did by itself (a buzzer's time ran out), shown and followed like a move."""
         if out.kind == "refused":
             self.say(out.text)
             self.app.audio.play("error")
             return
+        self.show(out)
+        self.view.invalidate()
+        if self.session.is_over:
+            self.game_over()
+        else:
+            self.turn_started()
+
+    def show(self, out: Outcome) -> None:
+        """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""
+        speed = self.speed()
         self.say(out.text)
         if out.kind == "take":
             self.app.audio.play("win" if not self.session.is_bot(out.seat) else "place")
@@ -167,11 +204,6 @@ class SetTableScene(TableScene[SetSession]):
         elif out.kind in ("found", "again"):
             self.app.audio.play("success" if out.kind == "found" else "click")
             self.glow = (out.cards, FOUND_S)
-        self.view.invalidate()
-        if self.session.is_over:
-            self.game_over()
-        else:
-            self.turn_started()
 
     def _follow_take(self, out: Outcome, speed: float) -> None:
         """The taken cards fly to the taker's pile, new ones slide in from the deck (cards pulled into holes
@@ -279,7 +311,7 @@ class SetTableScene(TableScene[SetSession]):
 
     def reset_moments(self) -> None:
         super().reset_moments()
-        self.picked, self.flights, self.calling, self.picking_since = [], [], None, None
+        self.picked, self.flights, self.picking_since = [], [], None
         self.arriving.clear()
         self.fresh.clear()
         self.marks = ((), 0.0)
@@ -314,7 +346,7 @@ class SetTableScene(TableScene[SetSession]):
                 moving = True
         s = self.session
         if s.is_over:
-            return self.ended(dt) or moving
+            return moving
         buzzer = s.buzzer
         for out in s.tick(dt, tuple(self.picked)):
             self.picked, self.picking_since = [], None
@@ -323,37 +355,11 @@ class SetTableScene(TableScene[SetSession]):
             moving = True
             if s.buzzer is None and not s.is_over:
                 self.picked, self.picking_since = [], None
-        moving = self._computers(dt) or moving
         second = int(s.clock)
         if second != self.shown_second:  # the clock redraws once a second, not every frame
             self.shown_second = second
             moving = True
         return moving
-
-    def _computers(self, dt: float) -> bool:
-        """Computer seats look at the table; a call is shown lifted in the caller's colour, then played."""
-        s = self.session
-        if self.calling is not None:
-            seat, claim, left = self.calling
-            left -= dt
-            if left > 0:
-                self.calling = (seat, claim, left)
-                return True
-            self.calling = None
-            if s.buzzer is None and all(c in s.table for c in claim.cards):  # a buzz first silences the call
-                self.settle(s.claim(seat, claim.cards))
-            return True
-        if self.flights or s.is_over:
-            return False
-        for seat, claim in s.bot_claims(dt * (2.0 if self.autoplaying else 1.0)):
-            speed = self.speed()
-            if speed > 0:
-                self.calling = (seat, claim, CALL_S / speed)
-                self.say(_("{name} calls SET!").format(name=s.name(seat)), 1.5)
-            else:
-                self.settle(s.claim(seat, claim.cards))
-            return True
-        return False
 
     def autoplay(self, frame: int) -> None:
         """--autoplay: computers take every seat (the next game starts by itself)."""

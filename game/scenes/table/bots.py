@@ -12,13 +12,14 @@ import json
 import logging
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.ai.worker import BotWorker, InlineWorker, ThreadWorker
 from game.rules.errors import IllegalMove
-from game.scenes.table.anim import THINK_MIN_S
 
 log = logging.getLogger(__name__)
+
+M = TypeVar("M")
 
 
 class Position(Protocol):
@@ -95,8 +96,9 @@ class AiClient:
             self.worker = None
 
 
-class BotDriver:
-    """The computer seats' moves: the AI's answer parsed into a move, or the family's stand-in when it fails."""
+class BotAnswers(Generic[M]):
+    """The computer seats' moves: the AI's answer parsed into a move, or the family's stand-in when it fails (the
+    computer's driver, ``drivers.ComputerDriver``, paces them)."""
 
     def __init__(
         self,
@@ -104,8 +106,8 @@ class BotDriver:
         *,
         inline: bool,
         budgets: dict[str, float],
-        parse: Callable[[str], Any],
-        standin: Callable[[Any, str, random.Random], Any],
+        parse: Callable[[str], M],
+        standin: Callable[[Any, str, random.Random], M],
         budget_scale: float = 1.0,
     ) -> None:
         self.jobs = AiClient(family, inline=inline)
@@ -125,7 +127,7 @@ class BotDriver:
         budget = self.budgets.get(level, 0.5) * self.budget_scale  # the budgets the AI benchmarks measure
         self.jobs.request("move", state, level, seed, budget)
 
-    def poll(self) -> Any | None:
+    def poll(self) -> M | None:
         result = self.jobs.poll()
         if result is None or self._asked is None:
             return None
@@ -147,32 +149,3 @@ class BotDriver:
 
     def close(self) -> None:
         self.jobs.close()
-
-
-class BotTurn:
-    """Paces a computer seat's turn: asks once, shows the move no sooner than ``THINK_MIN_S`` (so people can
-    follow), and only while nothing else moves on the table."""
-
-    def __init__(self, driver: BotDriver, rng: random.Random) -> None:
-        self.driver = driver
-        self.rng = rng
-        self.pending: Any = None
-        self.think_t = 0.0
-
-    def cancel(self) -> None:
-        self.driver.cancel()
-        self.pending = None
-
-    def step(self, dt: float, state: Position, level: str, speed: float, idle: bool) -> Any | None:
-        """Advance by ``dt``; the move to play now, or None while the computer is still thinking."""
-        self.think_t += dt
-        if self.pending is None:
-            if not self.driver.busy:
-                self.think_t = 0.0
-                self.driver.request(state, level, self.rng.randrange(1 << 30))
-            self.pending = self.driver.poll()
-        ready = speed == 0 or self.think_t >= THINK_MIN_S / speed
-        if self.pending is None or not ready or not idle:
-            return None
-        move, self.pending = self.pending, None
-        return move

@@ -5,10 +5,16 @@ who plays them, the computer seats' driver, autosave, the pause menu with the ga
 hot-seat curtain, the toast line, the end of a game (its sound, its record, its card and the card's buttons),
 rematch / new setup / menu, and handing input to the table's ``input`` and drawing to its ``view``.
 
-A game's table fills in hooks: ``session_type`` and the bots' facts (class attributes), ``result_card`` (the
-card's title and rows), ``stats_details`` (what the statistics record), ``start_next`` and ``reset_moments``
-(what a rematch renews), ``advance`` (its animations and turns, per frame), and ``frame_whole`` (whether the
-frame just drawn may be the autosave's picture).
+Every seat is played by a driver (``drivers``: a person here, the computer, a friend elsewhere). Each frame the kit
+asks the driver of every seat that may act for its move (``drive``), and every move, whoever made it, is played
+through ``play(move, seat)``: refused with the rule's sentence, or applied, shown, and followed by the game's end or
+its next turn.
+
+A game's table fills in hooks: ``session_type`` and the bots' facts (class attributes), ``apply`` (the move through
+the session, with what it animates and says), ``acting_seats`` / ``ready`` / ``person_seat`` (who may act, and
+when), ``result_card`` (the card's title and rows), ``stats_details`` (what the statistics record), ``start_next``
+and ``reset_moments`` (what a rematch renews), ``advance`` (its animations, per frame), and ``frame_whole``
+(whether the frame just drawn may be the autosave's picture).
 """
 
 from __future__ import annotations
@@ -23,13 +29,15 @@ import pygame
 from game import catalog
 from game.i18n import N_, _, language
 from game.play import remembered
-from game.play.session import DAMAGED, Session
+from game.play.session import Session, resume_or_new
 from game.play.table_stats import Finished
+from game.rules.errors import IllegalMove
 from game.scenes.base import Scene
 from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
 from game.scenes.table.autosave import Autosave
-from game.scenes.table.bots import BotDriver, BotTurn
+from game.scenes.table.bots import BotAnswers, Position
+from game.scenes.table.drivers import ComputerDriver, PersonDriver, SeatDriver, SeatDrivers, Turn
 from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
 from game.ui.widgets import Button
@@ -41,11 +49,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 S = TypeVar("S", bound=Session)
+M = TypeVar("M")  # the game's move
 PICTURE_QUIET_S = 0.0015  # a frame drawn in less has room for an owed save's picture (``Autosave.settle``)
 
 
-class TableScene(Scene, Generic[S]):
-    """A game's table: the lifecycle every table shares; the game's own table subclasses it."""
+class TableScene(Scene, Generic[S, M]):
+    """A game's table: the lifecycle and the move loop every table shares; the game's own table subclasses it."""
 
     session_type: type[S]  # the game's Session class (new / from_json)
     game_noun: ClassVar[str] = "game"  # "The saved {noun} could not be restored; a new {noun} starts."
@@ -76,18 +85,8 @@ class TableScene(Scene, Generic[S]):
         self.menu_key = menu_key if menu_key and resume is None else entry
         self.autoplaying = bool(app.options.autoplay)
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
-        self.bots: BotDriver | None = None
-        self.bot_turn: BotTurn | None = None
-        if self.bot_family is not None:
-            self.bots = BotDriver(
-                self.bot_family,
-                inline=self.fast,
-                budgets=self.bot_budgets,
-                parse=self.parse_move,
-                standin=self.standin_move,
-                budget_scale=self.fast_budget_scale if self.fast else 1.0,
-            )
-            self.bot_turn = BotTurn(self.bots, self.rng)
+        # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
+        self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
         self.autosave = Autosave(app, lambda: self.game_key, draw=self.draw)
         self.ending = Ending()
         self.message, self.message_t = "", 0.0
@@ -98,28 +97,36 @@ class TableScene(Scene, Generic[S]):
 
     # opening ------------------------------------------------------------------------------------------------
     def open_session(self, setup: dict[str, Any] | None, resume: dict[str, Any] | None) -> S:
-        """The saved game when ``resume`` holds one; a damaged save gives a new game of its setup, with a notice
-        (one policy for every table: the exceptions a damaged document raises, ``DAMAGED``)."""
-        kind = self.session_type
-        if resume is not None:
-            try:
-                return kind.from_json(resume, self.rng)
-            except DAMAGED as exc:
-                log.warning("the saved %s could not be restored: %s", self.game_noun, exc)
-                notice = {
-                    "match": _("The saved match could not be restored; a new match starts."),
-                }.get(self.game_noun, _("The saved game could not be restored; a new game starts."))
-                self.app.notify(notice)
-                saved = resume.get("setup") if isinstance(resume, dict) else None
-                setup = saved if isinstance(saved, dict) else setup
-        return kind.new(setup, self.rng)
+        """The saved game, or a new one of its setup with a notice when the save is damaged (``resume_or_new``)."""
+        session, damaged = resume_or_new(self.session_type, setup, resume, self.rng)
+        if damaged:
+            if self.game_noun == "match":
+                self.app.notify(_("The saved match could not be restored; a new match starts."))
+            else:
+                self.app.notify(_("The saved game could not be restored; a new game starts."))
+        return session
 
-    @staticmethod
-    def parse_move(text: str) -> Any:
+    def make_computer(self) -> SeatDriver[M]:
+        """The computer seats' driver: the AI worker's answers for ``bot_family``, paced (a table whose computers
+        think in the frame, as SET's, gives its own)."""
+        if self.bot_family is None:
+            return SeatDriver()
+        answers = BotAnswers(
+            self.bot_family,
+            inline=self.fast,
+            budgets=self.bot_budgets,
+            parse=self.parse_move,
+            standin=self.standin_move,
+            budget_scale=self.fast_budget_scale if self.fast else 1.0,
+        )
+        return ComputerDriver(answers, self.rng)
+
+    def parse_move(self, text: str) -> M:
+        """A move in the game's notation (the AI worker answers in it)."""
         raise NotImplementedError
 
-    @staticmethod
-    def standin_move(state: Any, level: str, rng: random.Random) -> Any:
+    def standin_move(self, state: Any, level: str, rng: random.Random) -> M:
+        """The instant move played when the AI cannot answer."""
         raise NotImplementedError
 
     # the catalog's facts -----------------------------------------------------------------------------------
@@ -139,8 +146,7 @@ class TableScene(Scene, Generic[S]):
         self.offer_lesson(self.menu_key)
 
     def exit(self) -> None:
-        if self.bots is not None:
-            self.bots.close()
+        self.drivers.close()
 
     def pause(self) -> None:
         """Something opened over the table: its computers wait, and their plates say so (looked at again)."""
@@ -164,15 +170,17 @@ class TableScene(Scene, Generic[S]):
         return seat is not None and seat >= 0 and (self.autoplaying or self.session.is_bot(seat))
 
     def humans(self) -> list[int]:
-        """The seats people play (none under --autoplay)."""
-        return [] if self.autoplaying else self.session.humans()
+        """The seats people at this screen play (none under --autoplay; a friend's seat is played elsewhere)."""
+        return [] if self.autoplaying else [s for s in self.session.humans() if s not in self.drivers.friends]
 
     def speed(self) -> float:
         return self.autoplay_speed if self.autoplaying else self.app.animation_speed()
 
     def cancel_bots(self) -> None:
-        if self.bot_turn is not None:
-            self.bot_turn.cancel()
+        self.drivers.cancel()
+
+    def driver(self, seat: int) -> SeatDriver[M]:
+        return self.drivers.of(seat, self.bot_seat(seat))
 
     # the curtain between hot-seat players -------------------------------------------------------------------
     def raise_curtain(self, seat: int) -> None:
@@ -196,6 +204,85 @@ class TableScene(Scene, Generic[S]):
         nothing. A table adds its own (the curtain, the cursor)."""
         self.save_game(soon=True)
 
+    # moves: every seat's, through one path ----------------------------------------------------------------
+    def play(self, move: M, seat: int | None = None) -> bool:
+        """Play ``move`` for ``seat`` (None: the seat the person at this screen may act for). Every move, whoever
+        made it, comes through here: dropped when the table changed under it, refused with the rule's sentence, or
+        applied and shown, then the game's end or its next turn. False when it was not played."""
+        if seat is None:
+            seat = self.person_seat(move)
+            if seat is None:
+                return False
+        if self.stale(move, seat):
+            return False
+        try:
+            self.apply(move, seat)
+        except IllegalMove as exc:
+            self.refuse(exc, seat)
+            return False
+        self.view.invalidate()
+        if self.session.is_over:
+            self.game_over()
+        else:
+            self.next_turn()
+        return True
+
+    def apply(self, move: M, seat: int) -> None:
+        """The table's move: played through the session, with what it animates and says; raises IllegalMove
+        (having changed nothing) when the rules refuse it."""
+        raise NotImplementedError
+
+    def refuse(self, exc: IllegalMove, seat: int) -> None:
+        """A refused move: the rule's sentence and the error sound."""
+        self.say(exc.for_player())
+        self.app.audio.play("error")
+
+    def stale(self, move: M, seat: int) -> bool:
+        """The move was made on a table that has changed since: dropped without a word or a penalty."""
+        return False
+
+    def next_turn(self) -> None:
+        """After a move that did not end the game."""
+        self.turn_started()
+
+    def person_seat(self, move: M) -> int | None:
+        """The seat the person at this screen may act for now (None: none; their click plays nothing)."""
+        seat = self.to_act()
+        return (
+            seat
+            if seat is not None and not self.bot_seat(seat) and seat not in self.drivers.friends
+            else None
+        )
+
+    def only_move(self, seat: int) -> M | None:
+        """A move the person at ``seat`` has no choice about, played for them (none by default)."""
+        return None
+
+    # the seats' drivers, asked every frame ------------------------------------------------------------------
+    def drive(self, dt: float) -> bool:
+        """Every seat that may act is asked for its move while nothing is open over the table."""
+        return self.on_top and self.drivers.drive(self, dt, self.bot_seat)
+
+    def acting_seats(self) -> list[int]:
+        """The seats whose drivers are asked this frame: the one to act (SET: every seat)."""
+        seat = self.to_act()
+        return [] if seat is None else [seat]
+
+    def turn(self, seat: int) -> Turn:
+        return Turn(seat, self.position(), self.session.level(seat), self.speed(), self.ready(seat))
+
+    def position(self) -> Position | None:
+        """The rules' state, as the computer's driver sends it to the AI."""
+        return None
+
+    def ready(self, seat: int) -> bool:
+        """The table is still enough for ``seat``'s move to show now."""
+        return True
+
+    def announce(self, move: M, seat: int) -> float:
+        """A driver's move about to be played: the seconds it is shown first (and what the table says meanwhile)."""
+        return 0.0
+
     def save_game(self, soon: bool = False) -> None:
         if self.session.is_over or not self.humans():
             return
@@ -208,8 +295,7 @@ class TableScene(Scene, Generic[S]):
     # the end of a game --------------------------------------------------------------------------------------
     def game_over(self) -> None:
         """Once, as the game ends: the computers stop, the sound, the result counted, the save gone, the card."""
-        if self.bots is not None:
-            self.bots.cancel()
+        self.drivers.cancel()
         self.app.audio.play(self.end_sound())
         if self.humans():
             self.ending.record(self.app.records, **self.stats_details())
@@ -292,6 +378,7 @@ class TableScene(Scene, Generic[S]):
     def reset_moments(self) -> None:
         """Forget what belonged to the last game (selections, flights, messages)."""
         self.viewer = None
+        self.drivers.showing = None
 
     def new_setup(self) -> None:
         self.cancel_bots()
@@ -319,13 +406,22 @@ class TableScene(Scene, Generic[S]):
             moving = True
             if self.message_t <= 0:
                 self.message_gone()
-        return self.advance(dt) or moving
+        moving = self.advance(dt) or moving
+        if self.session.is_over:
+            return self.ended(dt) or moving
+        moving = self.drive(dt) or moving
+        return self.after_moves(dt) or moving
 
     def message_gone(self) -> None:
         """The toast's time is up (a table that keeps the toast in a still layer repaints it)."""
 
     def advance(self, dt: float) -> bool:
-        """The game's own per-frame work; True while something moves."""
+        """The game's own per-frame work before the seats are asked (animations, clocks); True while something
+        moves."""
+        return False
+
+    def after_moves(self, dt: float) -> bool:
+        """The game's per-frame work after the seats were asked (a round's card under --autoplay)."""
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
