@@ -1,5 +1,6 @@
-"""The CI workflow runs the README's own install and test commands (and ruff) on three systems, on every push
-and pull request; the release workflow stays on tags. Read as text: the test tools carry no YAML parser."""
+"""The CI workflow runs the README's own install and test commands (and ruff and mypy) on three systems, on every
+push and pull request; the release workflow stays on tags. Their lines are read as text; their shape is checked
+against GitHub's workflow schema, as .ci/run checks it."""
 
 from __future__ import annotations
 
@@ -127,3 +128,26 @@ def test_plain_mypy_checks_the_core_strictly_and_the_rest_as_before(tmp_path: Pa
     core = {"game/catalog.py", "game/rules/probe.py", "game/ai/probe.py", "game/play/probe.py"}
     assert flagged == core, out
     assert run.returncode == 1 and "unused section" not in out, out
+
+
+WORKFLOW_CHECK = ["-m", "check_jsonschema", "--builtin-schema", "vendor.github-workflows"]
+
+
+def test_both_workflows_match_githubs_schema_and_a_job_without_runs_on_does_not(tmp_path: Path) -> None:
+    """The release workflow only runs on a tag: the schema check .ci/run makes catches its mistakes before then."""
+    local = (ROOT / ".ci/run").read_text(encoding="utf-8")
+    assert "\ncheck-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml\n" in local
+    workflows = sorted((ROOT / ".github/workflows").glob("*.yml"))
+    assert [w.name for w in workflows] == ["ci.yml", "release.yml"]
+    good = subprocess.run(
+        [sys.executable, *WORKFLOW_CHECK, *map(str, workflows)], capture_output=True, text=True, timeout=120
+    )
+    assert good.returncode == 0, good.stdout + good.stderr
+    ci = (ROOT / ".github/workflows/ci.yml").read_text(encoding="utf-8")
+    assert "    runs-on: ${{ matrix.os }}\n" in ci
+    broken = tmp_path / "ci.yml"
+    broken.write_text(ci.replace("    runs-on: ${{ matrix.os }}\n", ""), encoding="utf-8")
+    bad = subprocess.run(
+        [sys.executable, *WORKFLOW_CHECK, str(broken)], capture_output=True, text=True, timeout=120
+    )
+    assert bad.returncode == 1 and "'runs-on' is a required property" in bad.stdout, bad.stdout + bad.stderr
