@@ -138,7 +138,7 @@ def test_both_workflows_match_githubs_schema_and_a_job_without_runs_on_does_not(
     local = (ROOT / ".ci/run").read_text(encoding="utf-8")
     assert "\ncheck-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml\n" in local
     workflows = sorted((ROOT / ".github/workflows").glob("*.yml"))
-    assert [w.name for w in workflows] == ["ci.yml", "release.yml"]
+    assert {"ci.yml", "release.yml"} <= {w.name for w in workflows}
     good = subprocess.run(
         [sys.executable, *WORKFLOW_CHECK, *map(str, workflows)], capture_output=True, text=True, timeout=120
     )
