@@ -1,6 +1,6 @@
-"""The CI workflow runs the README's own install and test commands (and ruff and mypy) on three systems, on every
-push and pull request; the release workflow stays on tags. Their lines are read as text; their shape is checked
-against GitHub's workflow schema, as .ci/run checks it."""
+"""The CI workflow runs the README's own install and test commands (and ruff and mypy) on three systems, on
+every push and pull request; the release workflow stays on tags. Their lines are read as text; their shape is
+checked against GitHub's workflow schema, as .ci/run checks it."""
 
 from __future__ import annotations
 
@@ -102,8 +102,8 @@ def test_the_core_gets_every_check_that_strict_turns_on() -> None:
 
 
 def test_plain_mypy_checks_the_core_strictly_and_the_rest_as_before(tmp_path: Path) -> None:
-    """One slip only --strict reports (a bare generic, its Any returned) in each core part and in a scene, checked
-    with pyproject's own mypy settings: plain ``mypy`` flags the core's and lets the scene's be."""
+    """One slip only --strict reports (a bare generic, its Any returned) in each core part and in a scene,
+    checked with pyproject's own mypy settings: plain ``mypy`` flags the core's and lets the scene's be."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     start = text.index("[tool.mypy]\n")
     end = re.compile(r"^\[(?!\[?tool\.mypy)", re.M).search(text, start + 1)
@@ -134,7 +134,7 @@ WORKFLOW_CHECK = ["-m", "check_jsonschema", "--builtin-schema", "vendor.github-w
 
 
 def test_both_workflows_match_githubs_schema_and_a_job_without_runs_on_does_not(tmp_path: Path) -> None:
-    """The release workflow only runs on a tag: the schema check .ci/run makes catches its mistakes before then."""
+    """The release workflow only runs on a tag: the schema check in .ci/run finds its mistakes before then."""
     local = (ROOT / ".ci/run").read_text(encoding="utf-8")
     assert "\ncheck-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml\n" in local
     workflows = sorted((ROOT / ".github/workflows").glob("*.yml"))
