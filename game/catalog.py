@@ -17,7 +17,9 @@ from game.i18n import N_
 
 if TYPE_CHECKING:  # read lazily, like everything the catalog names
     import random
+    from collections.abc import Callable
 
+    from game.jsondoc import JSON
     from game.rules.base import GameState
 
 #: A value of a game's fixed options (a piece set's key, a seat count, a flag).
@@ -333,7 +335,8 @@ def playable(game_id: str) -> bool:
 def new_state(game_id: str, rng: random.Random, **options: Option) -> GameState[object]:
     """A fresh rules state for a menu game: its family's factory with the game's options (and any extra)."""
     g = game(game_id)
-    return load(family(g.family).rules)(rng, **{**g.options, **options})
+    new_game: Callable[..., GameState[object]] = load(family(g.family).rules)  # Family.rules names it
+    return new_game(rng, **{**g.options, **options})
 
 
 def simulations() -> list[tuple[str, str, str]]:
@@ -346,5 +349,6 @@ def benchmarks() -> dict[str, str]:
     return {name: target for fam in FAMILIES.values() for name, target in fam.benches}
 
 
-def state_from_json(family_id: str, data: object) -> GameState[object]:
-    return load(family(family_id).state).from_json(data)
+def state_from_json(family_id: str, data: JSON | str) -> GameState[object]:
+    state_class: type[GameState[object]] = load(family(family_id).state)  # Family.state names it
+    return state_class.from_json(data)

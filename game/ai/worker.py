@@ -27,6 +27,7 @@ import logging
 import multiprocessing
 import threading
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from game import catalog
@@ -73,7 +74,10 @@ def run_job(
 ) -> JSON:
     """Do one job with the AI the catalog names for ``family``; plain picklable data (errors as ``{"error"}``)."""
     try:
-        job = catalog.load(catalog.family(family).ai or "")
+        # the family's "module:function" (Family.ai): run_job(kind, state_json, level, seed, budget_s) -> JSON
+        job: Callable[[str, JSON, str, int, float | None], JSON] = catalog.load(
+            catalog.family(family).ai or ""
+        )
     except (KeyError, ValueError, ImportError, AttributeError) as exc:
         return {"error": f"no computer player for {family!r} ({exc})"}
     try:

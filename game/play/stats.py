@@ -285,13 +285,17 @@ class StatsBook:
     @property
     def last_game(self) -> str:
         """The catalog id of the game finished last ('' before the first)."""
-        return self.data["last"]
+        last: str = self.data["last"]  # the store's checks (above) hold it to a str
+        return last
 
     def _book(self, key: str) -> JSON:
         books = self.data["books"]
-        if not isinstance(books.get(key), dict):
-            books[key] = {}
-        return books[key]
+        book = books.get(key)
+        if isinstance(book, dict):
+            return book
+        fresh: JSON = {}
+        books[key] = fresh
+        return fresh
 
     def record(
         self,

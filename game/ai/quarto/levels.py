@@ -19,7 +19,8 @@ import random
 import threading
 
 from game.ai.quarto import generic, perfect
-from game.ai.quarto.perfect import PERFECT_EXACT, SAFE_FROM  # noqa: F401 (the bench reads them here)
+from game.ai.quarto.perfect import PERFECT_EXACT as PERFECT_EXACT  # re-exported: the bench reads them here
+from game.ai.quarto.perfect import SAFE_FROM as SAFE_FROM
 from game.ai.quarto.root import deepen, give_values, place_values
 from game.ai.quarto.search import Solver
 from game.rules.quarto.moves import CALL, GIVES, PLACES, Move
@@ -40,14 +41,20 @@ MEDIUM_DEPTH = 2  # placements searched by Medium
 BEGINNER_WIN_RATE = 0.75
 BEGINNER_CALL_RATE = 0.6
 
+
 # each thread its own solvers: a Solver holds the board it searches, so the bot's and the hint's threads (where no
 # process can start) must never share one; a thread's solvers go with it
-_LOCAL = threading.local()
+class _ThreadSolvers(threading.local):
+    """A typed thread-local: ``__init__`` runs once in each thread that reads it, so each starts empty."""
+
+    def __init__(self) -> None:
+        self.solvers: dict[tuple[bool, str], Solver] = {}
+
+
+_LOCAL = _ThreadSolvers()
 
 
 def _solvers() -> dict[tuple[bool, str], Solver]:
-    if not hasattr(_LOCAL, "solvers"):
-        _LOCAL.solvers = {}
     return _LOCAL.solvers
 
 

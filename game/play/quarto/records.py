@@ -12,9 +12,8 @@ import re
 from dataclasses import dataclass, replace
 
 from game.i18n import N_, Sentence
-from game.rules.errors import Told
-from game.rules.quarto.moves import IllegalMove, Move
-from game.rules.quarto.notation import NotationError
+from game.rules.errors import IllegalMove, NotationError, Told
+from game.rules.quarto.moves import Move
 from game.rules.quarto.record import HEADERS, LINE, NO_DEAL, Setup, check_replay, setup_from_record
 from game.rules.quarto.state import QuartoState
 from game.storage import why_not

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from game.rules.qu4to.deal import HAND_SIZE
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Pass, Play, Rotate, parse_move
-from game.rules.qu4to.state import HAND_SIZE, Qu4toState, new_game
+from game.rules.qu4to.state import Qu4toState, new_game
 
 __all__ = [
     "HAND_SIZE",

@@ -221,7 +221,7 @@ def replay(cls: type[SetState], text: str) -> SetState:
     return state
 
 
-def _event(match: re.Match, where: Sentence) -> Event:
+def _event(match: re.Match[str], where: Sentence) -> Event:
     number, seat, kind, cards, at = match.groups()
     if kind in CARDLESS:
         if cards:
