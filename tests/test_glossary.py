@@ -22,7 +22,7 @@ GAMES = ("quarto", "set", "qu4to")
 OTHER_REGISTER: dict[str, str] = {
     "pt_BR": r"\b(?:tu|teu|tua|teus|tuas|contigo|senhora?)\b",
     "es": r"\b(?:[Uu]sted(?:es)?|[Vv]osotros|[Vv]uestr[oa]s?|[Hh]aga clic)\b",
-    "fr": r"\b(?:[Vv]ous|[Vv]otre|[Vv]os|dites|faites|[a-zéèêô]+ez)\b",
+    "fr": r"\b(?:[Vv]ous|[Vv]otre|[Vv]os|[Dd]ites|[Ff]aites|[A-Za-zÀ-ÿ]+ez)\b",
     "de": r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b|\b(?:[Kk]licken|[Dd]rücken|[Ww]ählen) Sie\b",
 }
 #: French words ending in -ez that are no imperative of the "vous" register
