@@ -15,7 +15,6 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
 CODES = ["pt_BR", "es", "fr", "de"]
-GAMES = ("quarto", "set", "qu4to")
 
 #: Words of the register a language does NOT use with the player (docs/translating.md: pt_BR você, es tú, fr tu,
 #: de du). Case-sensitive where the case tells (German Sie/Ihr); whole words.
