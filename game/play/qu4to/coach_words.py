@@ -12,7 +12,7 @@ Every sentence is a whole msgid of its own (issue #30): each effect a set can ha
 
 from __future__ import annotations
 
-from game.i18n import N_, _, decimal, ngettext
+from game.i18n import N_, _, decimal, ngettext, pgettext
 from game.play.qu4to.hand_counts import (
     Effect,
     after_play,
@@ -105,7 +105,7 @@ def short_words(move: Move) -> str:
     if isinstance(move, Orient):
         return (_("hold green-up"), _("hold blue-up"))[move.up]
     # TRANSLATORS: a short line of the review's list: the player drew a card (to pass)
-    return _("draw") if isinstance(move, Draw) else _("pass")
+    return pgettext("take a card", "draw") if isinstance(move, Draw) else pgettext("QU4TO pass", "pass")
 
 
 def _beat_or_lead(state: Qu4toState, move: Play, effect: Effect) -> str:

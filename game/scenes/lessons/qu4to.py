@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.play.qu4to.session import orient_hint, verdict
 from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
@@ -72,7 +72,9 @@ class Qu4toLesson(LessonScene):
         self.draw_button = Button(N_("Draw"), self._draw, size=18)
 
     def say(self, text: str) -> str:
-        return text.format(lead=set_name(self.state.table) if self.state.table else _("a set"))
+        return text.format(
+            lead=set_name(self.state.table) if self.state.table else pgettext("QU4TO set", "a set")
+        )
 
     def hand(self) -> list[int]:
         return sorted(self.state.hand_codes(0), key=lambda c: (VALUE[c], c))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.quarto.analysis import HINT_BUDGET_S
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.play.quarto.lookahead import dangerous_gives, place_verdicts
 from game.play.quarto.words import by_noun, cell_name
 from game.rules.quarto import Place
@@ -106,10 +106,10 @@ class Hints:
             elif any(v == "lose" for v in verdicts.values()):
                 text = self.by_hole(
                     _("Red holes leave {other} a win. Try the green one."),
-                    _("Red places leave {other} a win. Try the green one."),
+                    pgettext("board spot", "Red places leave {other} a win. Try the green one."),
                 )
             else:
-                text = self.by_hole(_("Try the green hole."), _("Try the green place."))
+                text = self.by_hole(_("Try the green hole."), pgettext("board spot", "Try the green place."))
             scene.say(text.format(other=other))
         self.moves = len(st.history)
         self.used, self.used_for = (self.used + 1 if st is self.used_for else 1), st

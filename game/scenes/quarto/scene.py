@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ai.quarto.levels import BUDGETS
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.play import remembered
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
 from game.play.quarto.session import QuartoSession
@@ -180,7 +180,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         s = self.session
         out = s.state.outcome
         title = (
-            _("A draw")
+            pgettext("tie", "A draw")
             if out is None or out.winner is None
             else _("{name} wins!").format(name=s.name(out.winner))
         )

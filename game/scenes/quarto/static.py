@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.play import remembered
 from game.play.quarto.words import by_noun
 from game.scenes.quarto import art, controls, coords
@@ -331,7 +331,7 @@ class StaticLayer:
             line += f" · {score} · " + _("game {n}").format(n=games)
         extras = []
         if s.variant.calls == "manual":
-            extras.append(_("call {call}").format(call=s.call_word))
+            extras.append(pgettext("call a win", "call {call}").format(call=s.call_word))
         if s.variant.squares:
             extras.append(_("2×2 squares"))
         if s.variant.board == "unmarked":
@@ -349,7 +349,7 @@ class StaticLayer:
         out = s.state.outcome
         winner = None if out is None else out.winner
         # the shortest: who won (the card and the words at the board's foot say how)
-        least = _("A draw") if winner is None else _("{name} wins!").format(name=s.name(winner))
+        least = pgettext("tie", "A draw") if winner is None else _("{name} wins!").format(name=s.name(winner))
         return (title, least), line
 
     def _words(self, layer: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, language
+from game.i18n import _, language, pgettext
 from game.play.quarto.words import by_noun, value_word
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
@@ -87,7 +87,7 @@ class TableView:
         if st.is_over:
             out = st.outcome
             if out is None or out.winner is None:
-                return _("{who} · draw").format(who=who)
+                return pgettext("tie", "{who} · draw").format(who=who)
             return _("{who} · winner").format(who=who) if out.winner == seat else who
         if st.to_move != seat:
             return _("{who} · waiting").format(who=who)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.play.stats import Row
 from game.ui.theme import PALETTE, Color, Theme
 
@@ -109,7 +109,7 @@ def table(
         return y
     th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
     y += head + th.px(2)
-    nums = (_("Played"), _("Won"), _("Lost"), _("Drawn"), _("Win rate"))
+    nums = (_("Played"), _("Won"), _("Lost"), pgettext("ties", "Drawn"), _("Win rate"))
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
     first = rect.w - sum(num_w)
     xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.i18n import N_, _, decimal, in_seconds, ngettext
+from game.i18n import N_, _, decimal, in_seconds, ngettext, pgettext
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
@@ -262,7 +262,7 @@ class StatsScene(FormScene):
         keys = [
             (_("Won"), BAR_COLOURS["win"]),
             (_("Lost"), BAR_COLOURS["loss"]),
-            (_("Drawn"), BAR_COLOURS["draw"]),
+            (pgettext("ties", "Drawn"), BAR_COLOURS["draw"]),
         ]
         return _("Results by opponent"), groups, keys, str
 

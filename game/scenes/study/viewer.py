@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.play.quarto.records import RecordedGame, RecordError, import_record, read_record
 from game.play.quarto.words import cell_name, piece_words
 from game.play.said import Said, now
@@ -329,7 +329,7 @@ class ReplayScene(Scene):
                 _("Move {n} of {total} · unfinished").format(**names),
             )
         if self.index == 0:
-            return (_("The start of the game") if n else _("An empty record"), line)
+            return (_("The start of the game") if n else pgettext("game record", "An empty record"), line)
         if self.index == n and out is not None and out.winner is not None:  # the winning line is ringed
             return (
                 _("{move} — {name} wins").format(move=self.move_words(n - 1), name=self.players[out.winner]),
