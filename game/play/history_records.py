@@ -18,6 +18,7 @@ from game.rules.setgame.cards import format_cards
 
 if TYPE_CHECKING:
     from game.play.qu4to.session import Qu4toSession
+    from game.play.quarto.session import QuartoSession
     from game.play.setgame.session import SetSession
 
 
@@ -138,4 +139,14 @@ def keep_qu4to_game(folder: Path, session: Qu4toSession, autoplaying: bool = Fal
     if autoplaying or state.winner is None:
         return False
     result = f"{session.name(state.winner)} wins"
+    return keep_finished(folder, session.setup.game_key, session.names(), result, state.record())
+
+
+def keep_quarto_game(folder: Path, session: QuartoSession) -> bool:
+    """At a Quarto-family table's end: keep the finished game's record in the history (redo after undo ends the
+    same game again: kept once)."""
+    state = session.state
+    if not state.is_over:
+        return False
+    result = session.result_text(short=True).split(" — ")[0]
     return keep_finished(folder, session.setup.game_key, session.names(), result, state.record())

@@ -8,7 +8,7 @@ import logging
 import random
 import re
 
-from game.i18n import _, language, ngettext
+from game.i18n import N_, _, language, ngettext
 from game.jsondoc import JSON
 from game.play.quarto.setup import TableSetup
 from game.play.quarto.words import by_noun, cell_name, four_pieces, pattern_place, piece_words, short_piece
@@ -276,3 +276,13 @@ def note_words(who: str, text: str) -> str:
     if m.group(1) == "takes back":
         return ngettext("{who} takes back {n} move", "{who} takes back {n} moves", n).format(who=who, n=n)
     return ngettext("{who} replays {n} move", "{who} replays {n} moves", n).format(who=who, n=n)
+
+
+def reviewable(session: QuartoSession) -> bool:
+    """The coach reviews the fixed board without a draw pile (the result card says so when it cannot)."""
+    v = session.state.variant
+    return v.board == "fixed" and not v.draw_pile
+
+
+#: What the result card says under a greyed "Review game".
+NOT_REVIEWABLE = N_("Review game: the coach reads games on the fixed board without a draw pile.")

@@ -76,7 +76,7 @@ class TableAhead:
             return False
         self.card_warm = True
         view = self.view
-        card = view.scene.result_card(keep=False)
+        card = view.scene.result_card()
         theme = view.scene.app.theme
         report, theme.report = theme.report, None  # nothing of it shows: no text of it is reported as cut off
         try:

@@ -12,11 +12,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game import resources
 from game.ai.quarto.levels import BUDGETS
 from game.i18n import N_, _, pgettext
 from game.play import remembered
+from game.play.history_records import keep_quarto_game
 from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
-from game.play.quarto.session import QuartoSession
+from game.play.quarto.session import NOT_REVIEWABLE, QuartoSession, reviewable
 from game.play.table_stats import Finished, quarto_record
 from game.rules.quarto import Call, Give, Move, Place, QuartoState, parse_move
 from game.scenes.quarto.board_view import BoardCamera
@@ -25,7 +27,6 @@ from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
-from game.scenes.study.keep import NOT_REVIEWABLE, reviewable, study_button
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
@@ -174,9 +175,11 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     def stats_details(self) -> Finished:
         return quarto_record(self.session, self.hints.used_in(self.state))
 
-    def result_card(self, keep: bool = True) -> ResultCard:
-        """The card for the game as it stands; ``keep``: a finished game goes to the study's history (the table
-        lays out a stand-in card with ``keep=False`` to make its fonts and shadows ready, see the view)."""
+    def keep_in_history(self) -> None:
+        keep_quarto_game(resources.data_dir(), self.session)
+
+    def result_card(self) -> ResultCard:
+        """The card for the game as it stands (the view also lays out a stand-in to make its fonts ready)."""
         s = self.session
         out = s.state.outcome
         title = (
@@ -195,12 +198,20 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
             " ".join(filter(None, (drawn, "" if reviewable(s) else _(NOT_REVIEWABLE)))),
             self.card_buttons(
                 N_("Rematch") if s.match_over else N_("Next game"),
-                study_button(self.app, s, keep=keep and not self.autoplaying),
+                self.review_button(),
             ),
         )
 
-    def card_again(self) -> ResultCard:
-        return self.result_card(keep=False)
+    def review_button(self) -> Button:
+        """The result card's "Review game": the coach on this game (the fixed board without a draw pile only)."""
+        s = self.session
+        record, players = s.state.record(), s.names()
+        return Button(
+            N_("Review game"),
+            lambda: self.app.push("study-review", text=record, players=players),
+            size=16,
+            enabled=reviewable(s),
+        )
 
     def start_next(self) -> None:
         """The next game of the match (a fresh match once it is over)."""

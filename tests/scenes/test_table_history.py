@@ -1,0 +1,46 @@
+"""Every table keeps a finished game in the study's history one way, ``TableScene.keep_in_history`` at the game's
+end — Quarto included — once per game, and never a game the computer played alone (--autoplay)."""
+
+from __future__ import annotations
+
+from helpers import make_app, step
+
+from game import resources
+from game.play.history import History
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.rules.quarto.moves import Give, Place
+
+# four pieces that share two attributes, placed along the top row: the fourth placement wins
+WIN = [Give(0), Place(0), Give(1), Place(1), Give(2), Place(2), Give(3), Place(3)]
+
+
+def _quarto(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.settings.set("animation", "off")
+    setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    step(app, frames=2)
+    return app, app.stack.scenes[0]
+
+
+def test_a_finished_quarto_game_is_kept_once_even_when_redo_ends_it_again(tmp_path, monkeypatch) -> None:
+    app, table = _quarto(tmp_path, monkeypatch)
+    for move in WIN:
+        assert table.play(move)
+    assert table.state.is_over
+    games = History(resources.data_dir()).games()
+    assert [g["players"] for g in games] == [["Ann", "Bob"]] and games[0]["game"] == "quarto"
+    assert games[0]["record"] == table.state.record()
+    table.session.state.undo()  # as undo would, then the same last move again
+    table.session.movers.pop()
+    assert table.play(Place(3))
+    assert len(History(resources.data_dir()).games()) == 1, "the same game is kept once"
+
+
+def test_autoplay_games_are_not_kept(tmp_path, monkeypatch) -> None:
+    app, table = _quarto(tmp_path, monkeypatch)
+    table.autoplay(0)
+    for move in WIN:
+        assert table.play(move, table.to_act())
+    assert table.state.is_over and History(resources.data_dir()).games() == []
