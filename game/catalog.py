@@ -42,6 +42,13 @@ class Family:
         tuple[str, str, str], ...
     ] = ()  # python -m game.sim NAME: (NAME, "mod:add_parser", "mod:run")
     benches: tuple[tuple[str, str], ...] = ()  # python -m game.bench NAME: (NAME, "mod:main")
+    # a table's computer seats, where ``ai`` thinks in the worker: "module:attribute" of the think budgets by level
+    # ({level: seconds}), of the reader of the AI's answer (text -> move), and of the instant stand-in played when
+    # the AI cannot answer ((state, level, rng) -> move)
+    budgets: str | None = None
+    parse_move: str | None = None
+    standin: str | None = None
+    fast_budget: float = 0.2  # the budgets' share in fast headless runs (tests, --autoplay screenshots)
 
 
 @dataclass(frozen=True)
@@ -94,6 +101,9 @@ FAMILIES: dict[str, Family] = {
             state="game.rules.quarto:QuartoState",
             rules="game.rules.quarto:new_game",
             ai="game.ai.quarto:run_job",
+            budgets="game.ai.quarto.levels:BUDGETS",
+            parse_move="game.rules.quarto:parse_move",
+            standin="game.play.quarto.lookahead:standin_move",
             scenes="game.scenes.quarto:SCENES",
             start_scenes=("quarto-table",),
             sims=(("quarto", "game.rules.quarto.sim:add_parser", "game.rules.quarto.sim:run"),),
@@ -129,6 +139,10 @@ FAMILIES: dict[str, Family] = {
             state="game.rules.qu4to:Qu4toState",
             rules="game.rules.qu4to:new_game",
             ai="game.ai.qu4to_jobs:run_job",
+            budgets="game.ai.qu4to_ai:BUDGETS",
+            parse_move="game.rules.qu4to:parse_move",
+            standin="game.play.qu4to.session:standin_move",
+            fast_budget=0.1,
             players=(2, 3, 4, 5),
             scenes="game.scenes.qu4to:SCENES",
             start_scenes=("qu4to-table",),

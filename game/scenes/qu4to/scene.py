@@ -12,13 +12,12 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game import resources
-from game.ai.qu4to_ai import BUDGETS
 from game.i18n import N_, _
 from game.play.history_records import keep_qu4to_game
-from game.play.qu4to.session import Qu4toSession, describe, standin_move, verdict
+from game.play.qu4to.session import Qu4toSession, describe, verdict
 from game.play.said import Said
 from game.play.table_stats import Finished, qu4to_record
-from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate, parse_move
+from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate
 from game.rules.qu4to.cards import QU4TO
 from game.scenes.qu4to import cards
 from game.scenes.qu4to.hand import HandOrder
@@ -46,11 +45,6 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
     game_noun = "match"
     autoplay_speed = 3.0
     message_s = 3.0
-    bot_family = "qu4to"
-    bot_budgets = BUDGETS
-    fast_budget_scale = 0.1
-    parse_move = staticmethod(parse_move)
-    standin_move = staticmethod(standin_move)
 
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)

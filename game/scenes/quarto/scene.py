@@ -13,14 +13,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game import resources
-from game.ai.quarto.levels import BUDGETS
 from game.i18n import N_, _, pgettext
 from game.play import remembered
 from game.play.history_records import keep_quarto_game
-from game.play.quarto.lookahead import dangerous_gives, forced_give, standin_move
+from game.play.quarto.lookahead import dangerous_gives, forced_give
 from game.play.quarto.session import NOT_REVIEWABLE, QuartoSession, reviewable
 from game.play.table_stats import Finished, quarto_record
-from game.rules.quarto import Call, Give, Move, Place, QuartoState, parse_move
+from game.rules.quarto import Call, Give, Move, Place, QuartoState
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
@@ -44,10 +43,6 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     view: TableView
     input: TableInput
     session_type = QuartoSession
-    bot_family = "quarto"
-    bot_budgets = BUDGETS
-    parse_move = staticmethod(parse_move)
-    standin_move = staticmethod(standin_move)
 
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)

@@ -60,11 +60,6 @@ class TableScene(Scene, Generic[S, M]):
     game_noun: ClassVar[str] = "game"  # "The saved {noun} could not be restored; a new {noun} starts."
     autoplay_speed: ClassVar[float] = 2.0  # animations under --autoplay, against the player's chosen speed
     message_s: ClassVar[float] = 3.5  # how long a toast stays
-    # the computer seats: the family the AI worker runs, its budgets by level, how a move is read back and
-    # the instant stand-in; ``bot_family = None`` where the bots think in the frame (SET)
-    bot_family: ClassVar[str | None] = None
-    bot_budgets: ClassVar[dict[str, float]] = {}
-    fast_budget_scale: ClassVar[float] = 0.2
     view: contracts.TableView  # each table narrows both to its own classes
     input: contracts.TableInput
 
@@ -107,27 +102,20 @@ class TableScene(Scene, Generic[S, M]):
         return session
 
     def make_computer(self) -> SeatDriver[M]:
-        """The computer seats' driver: the AI worker's answers for ``bot_family``, paced (a table whose computers
-        think in the frame, as SET's, gives its own)."""
-        if self.bot_family is None:
+        """The computer seats' driver: the AI worker's answers for the game's family, paced, from the catalog's
+        facts (a table whose computers think in the frame, as SET's, gives its own)."""
+        fam = catalog.family(catalog.game(self.game_key).family)
+        if fam.ai is None or fam.budgets is None or fam.parse_move is None or fam.standin is None:
             return SeatDriver()
-        answers = BotAnswers(
-            self.bot_family,
+        answers: BotAnswers[M] = BotAnswers(
+            fam.id,
             inline=self.fast,
-            budgets=self.bot_budgets,
-            parse=self.parse_move,
-            standin=self.standin_move,
-            budget_scale=self.fast_budget_scale if self.fast else 1.0,
+            budgets=catalog.load(fam.budgets),
+            parse=catalog.load(fam.parse_move),
+            standin=catalog.load(fam.standin),
+            budget_scale=fam.fast_budget if self.fast else 1.0,
         )
         return ComputerDriver(answers, self.rng)
-
-    def parse_move(self, text: str) -> M:
-        """A move in the game's notation (the AI worker answers in it)."""
-        raise NotImplementedError
-
-    def standin_move(self, state: Any, level: str, rng: random.Random) -> M:
-        """The instant move played when the AI cannot answer."""
-        raise NotImplementedError
 
     # the catalog's facts -----------------------------------------------------------------------------------
     @property
