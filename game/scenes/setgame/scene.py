@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
-from game.play.setgame.session import Outcome, SetSession
+from game.play.setgame.session import ClaimOutcome, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
 from game.rules.setgame import Claim
@@ -145,7 +145,7 @@ class SetTableScene(TableScene[SetSession]):
         self.app.audio.play("click")
         self.say(_("Hint: the marked cards belong to one SET."))
 
-    def settle(self, out: Outcome) -> None:
+    def settle(self, out: ClaimOutcome) -> None:
         """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""
         speed = self.speed()
         if out.kind == "refused":
@@ -173,7 +173,7 @@ class SetTableScene(TableScene[SetSession]):
         else:
             self.turn_started()
 
-    def _follow_take(self, out: Outcome, speed: float) -> None:
+    def _follow_take(self, out: ClaimOutcome, speed: float) -> None:
         """The taken cards fly to the taker's pile, new ones slide in from the deck (cards pulled into holes
         slide from where they lay); a selection that lost a card is dropped; new cards ignore clicks a moment."""
         s = self.session
