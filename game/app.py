@@ -50,7 +50,7 @@ class Options:
 class App:
     def __init__(self, options: Options, t0: float | None = None) -> None:
         from game.audio import Audio
-        from game.records import StatsBook
+        from game.play.stats import StatsBook
         from game.saves import Saves
         from game.scenes import registry
         from game.settings import Settings
@@ -60,9 +60,9 @@ class App:
         self.stats = Stats(t0 if t0 is not None else time.perf_counter())
         self.settings = Settings(resources.config_dir() / "settings.json")
         self.saves = Saves(resources.data_dir())
-        self.records = StatsBook(resources.data_dir() / "stats.json")
+        self.stats_book = StatsBook(resources.data_dir() / "stats.json")
         self.notices: list[str] = [
-            n for n in (self.settings.notice, self.saves.notice, self.records.notice) if n
+            n for n in (self.settings.notice, self.saves.notice, self.stats_book.notice) if n
         ]
         for n in self.notices:
             log.warning("%s", n)

@@ -17,7 +17,7 @@ from pathlib import Path
 from game import catalog, i18n
 from game.i18n import LANGUAGES, N_, Sentence, _, and_list, clock_time, date, ngettext
 from game.jsondoc import JSON
-from game.records import level_title
+from game.play.stats import level_title
 from game.storage import Store, Validator, why_not
 
 VERSION = 2

@@ -137,7 +137,7 @@ def _nothing_else_lost(app: App, home, broken: str) -> None:
     assert app.saves.has_game("quarto") and app.saves.state("quarto")["n"] == 7
     assert json.loads((home / "data/saves/quarto.json").read_text())["data"]["state"]["n"] == 7
     if broken != STATS:
-        assert ("Quarto", "hard", 2, 1, 0) in app.records.rows()
+        assert ("Quarto", "hard", 2, 1, 0) in app.stats_book.rows()
 
 
 @pytest.mark.parametrize(("case", "rel", "raw", "expect"), CASES, ids=[c[0] for c in CASES])
@@ -172,7 +172,7 @@ def test_settings_path_is_a_folder(tmp_path, monkeypatch) -> None:
 def test_missing_files_start_fresh_and_quietly(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "nothing-here-yet"))
     app, told = _start(monkeypatch)
-    assert told == [] and not app.saves.has_game() and app.records.rows() == []
+    assert told == [] and not app.saves.has_game() and app.stats_book.rows() == []
 
 
 def _failing_writes(monkeypatch, error: OSError) -> None:

@@ -203,12 +203,12 @@ def test_damaged_fields_inside_a_book_cost_only_themselves(tmp_path) -> None:
 def test_the_app_tells_the_player_once_about_a_damaged_file(tmp_path, monkeypatch) -> None:
     home = tmp_path / "home"
     app = make_app(tmp_path, monkeypatch)
-    path = app.records.store.path
+    path = app.stats_book.store.path
     assert path.parent.is_relative_to(home)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json")
     again = make_app(tmp_path, monkeypatch)
-    assert [n for n in again.notices if "stats" in n] == [again.records.notice]
+    assert [n for n in again.notices if "stats" in n] == [again.stats_book.notice]
     assert list(path.parent.glob("stats.json.*.bak"))
 
 

@@ -8,7 +8,7 @@ import stat
 
 import pytest
 
-from game.records import StatsBook
+from game.play.stats import StatsBook
 from game.saves import Saves
 from game.settings import DEFAULTS, Settings
 from game.storage import Store

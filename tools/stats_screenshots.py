@@ -84,7 +84,7 @@ def main() -> None:
     from game.app import App, Options
 
     app = App(Options(headless=True, size=size))
-    fill(app.records, random.Random(7))
+    fill(app.stats_book, random.Random(7))
     app.go("stats")
     for _ in range(3):
         app._step([], 1 / 60)

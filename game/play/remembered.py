@@ -25,15 +25,17 @@ OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 LESSON_STATES = (OFFERED, SKIPPED, DONE)
 
 
-class Settings(Protocol):
-    """The part of ``game.settings.Settings`` this module uses."""
+class SettingsLike(Protocol):
+    """The part of ``game.settings.Settings`` this module uses (a Protocol: that module imports this one)."""
 
     def __getitem__(self, key: str) -> Any: ...
 
     def set(self, key: str, value: object) -> None: ...
 
 
-class Setup(Protocol):
+class RememberedSetup(Protocol):
+    """A setup the menu entry keeps: anything that writes itself as JSON."""
+
     def to_json(self) -> JSON: ...
 
 
@@ -64,36 +66,36 @@ def normalize(value: object) -> JSON:
 
 
 # setups ---------------------------------------------------------------------------------------------------------
-def setup_json(settings: Settings, entry: str) -> JSON | None:
+def setup_json(settings: SettingsLike, entry: str) -> JSON | None:
     """The setup a menu entry remembers, as JSON (None when it remembers none yet)."""
     part = settings["game_defaults"].get(entry)
     return part if isinstance(part, dict) else None
 
 
-def remember_setup(settings: Settings, entry: str, setup: Setup) -> None:
+def remember_setup(settings: SettingsLike, entry: str, setup: RememberedSetup) -> None:
     """Keep ``setup`` as the menu entry's defaults, so its setup screen opens on it next time."""
     _put(settings, entry, setup.to_json())
 
 
 # table preferences ------------------------------------------------------------------------------------------------
-def pref(settings: Settings, key: str) -> bool:
+def pref(settings: SettingsLike, key: str) -> bool:
     value = settings["game_defaults"].get(TABLE, {}).get(key)
     return value if isinstance(value, bool) else PREFS[key]
 
 
-def put_pref(settings: Settings, key: str, value: bool) -> None:
+def put_pref(settings: SettingsLike, key: str, value: bool) -> None:
     if key not in PREFS:
         raise KeyError(f"no table preference {key!r}")
     _put(settings, TABLE, {**settings["game_defaults"].get(TABLE, {}), key: bool(value)})
 
 
 # lessons ----------------------------------------------------------------------------------------------------------
-def lesson(settings: Settings, game: str) -> str | None:
+def lesson(settings: SettingsLike, game: str) -> str | None:
     value = settings["game_defaults"].get(LESSONS, {}).get(game)
     return value if value in LESSON_STATES else None
 
 
-def mark_lesson(settings: Settings, game: str, value: str) -> None:
+def mark_lesson(settings: SettingsLike, game: str, value: str) -> None:
     """Remember how far a player got with a lesson; a finished lesson stays finished."""
     if value not in LESSON_STATES:
         raise ValueError(f"no lesson state {value!r}")
@@ -102,6 +104,6 @@ def mark_lesson(settings: Settings, game: str, value: str) -> None:
     _put(settings, LESSONS, {**settings["game_defaults"].get(LESSONS, {}), game: value})
 
 
-def _put(settings: Settings, key: str, part: object) -> None:
+def _put(settings: SettingsLike, key: str, part: object) -> None:
     """One part replaced in a new dict, so the settings notice the change and save it."""
     settings.set("game_defaults", {**settings["game_defaults"], key: part})

@@ -66,7 +66,7 @@ def test_whole_hot_seat_game_by_clicks(tmp_path, monkeypatch, pieces) -> None:
     step(app, frames=70)  # the result panel appears after the glow
     labels = [b.label for b in scene.result.buttons]
     assert labels == ["Rematch", "New setup", "Review game", "Menu"]
-    rows = app.records.game(scene.session.setup.game_key).opponents()
+    rows = app.stats_book.game(scene.session.setup.game_key).opponents()
     assert [(r.label, r.played) for r in rows] == [("Hot-seat", 1)]
     # Rematch: a fresh game; the other seat gives first (Aces & Faces decks: the last placer, as its rules say)
     expected = scene.state.last_placer if pieces in ("aces", "common") else 1 - scene.state.first_giver

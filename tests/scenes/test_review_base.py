@@ -9,12 +9,12 @@ import pytest
 from helpers import click, key, make_app, step
 
 from game import resources
-from game.scenes.study.review_base import ReviewRow, ReviewScene
+from game.scenes.study.review_base import ReviewListScene, ReviewRow
 
 N = 40
 
 
-class TinyReview(ReviewScene):
+class TinyReview(ReviewListScene):
     name = "tiny-review"
     title = "Tiny review"
     subtitle = "Forty rows"
@@ -127,7 +127,7 @@ def test_back_button_and_an_empty_review(tmp_path, monkeypatch) -> None:
     step(app, click(app, scene.buttons["back"].rect.center))
     assert app.stack.top.name == "menu"
 
-    class Empty(ReviewScene):
+    class Empty(ReviewListScene):
         name = "empty-review"
 
     empty = Empty(app)

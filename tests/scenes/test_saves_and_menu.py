@@ -9,7 +9,7 @@ from helpers import click, key, make_app, step
 
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.records import StatsBook
+from game.play.stats import StatsBook
 
 
 def _unfinished_game(app) -> None:

@@ -138,7 +138,7 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     sc.say("Ann takes a SET.")  # a message still fresh when the card shows gives way to the card's keys
     assert sc.message_t > 0 and sc.view.bottom_text() == sc.view._idle_line()
     assert "SETs in" in card.detail
-    assert app.records.game("set-practice").played == 1, "the result is in the statistics"
+    assert app.stats_book.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"
     step(app, click(app, card.buttons[0].rect.center), 2)
     assert not sc.session.is_over and sc.session.score(0) == 0 and len(sc.session.table) >= 12

@@ -28,7 +28,7 @@ def _fill(book, crowded: bool = False) -> None:
 
 def _open(tmp_path, monkeypatch, size=(1280, 720), crowded=False, **kw):
     app = make_app(tmp_path, monkeypatch, size=size)
-    _fill(app.records, crowded)
+    _fill(app.stats_book, crowded)
     app.go("stats", **kw)
     step(app, frames=2)
     return app, app.stack.top
@@ -53,8 +53,8 @@ def test_it_opens_on_the_game_finished_last_and_on_the_first_before_any(tmp_path
     app = make_app(tmp_path, monkeypatch, size=(1280, 720))
     app.go("stats")
     assert app.stack.top.game.id == "quarto", "nothing played yet: the first tab"
-    app.records.record("set-practice", "practice", "win", mode="Practice", seconds=60.0)
-    again = StatsBook(app.records.store.path)  # and it is remembered across a restart
+    app.stats_book.record("set-practice", "practice", "win", mode="Practice", seconds=60.0)
+    again = StatsBook(app.stats_book.store.path)  # and it is remembered across a restart
     assert again.last_game == "set-practice"
     app.go("stats")
     assert app.stack.top.game.id == "set"
@@ -72,12 +72,12 @@ def test_reset_asks_first_then_clears_only_that_game(tmp_path, monkeypatch) -> N
     assert confirm.name == "confirm" and confirm.heading == "Reset your Quarto statistics?"
     keep, reset = confirm.form.widgets
     step(app, click(app, keep.rect.center), 1)
-    assert app.stack.top is sc and app.records.game("quarto").played == 2, "Keep changes nothing"
+    assert app.stack.top is sc and app.stats_book.game("quarto").played == 2, "Keep changes nothing"
     step(app, click(app, sc.reset_button.rect.center), 1)
     step(app, click(app, app.stack.top.form.widgets[1].rect.center), 2)
     assert app.stack.top is sc
-    assert app.records.game("quarto").empty and not sc.reset_button.enabled
-    on_disk = StatsBook(app.records.store.path)
+    assert app.stats_book.game("quarto").empty and not sc.reset_button.enabled
+    on_disk = StatsBook(app.stats_book.store.path)
     assert on_disk.game("quarto").empty
     assert on_disk.game("set").played == 1 and on_disk.game("qu4to").played == 1, (
         "the other games keep theirs"
@@ -130,7 +130,7 @@ def test_a_crowded_book_stays_inside_its_panel(tmp_path, monkeypatch, size, tab)
 
 def test_the_time_chart_marks_a_hinted_game(tmp_path, monkeypatch) -> None:
     app, sc = _open(tmp_path, monkeypatch, game="set")
-    app.records.record(
+    app.stats_book.record(
         "set-practice", "practice", "win", mode="Practice", seconds=50.0, set_times=[4.0], hinted=True
     )
     title, groups, keys, fmt = sc.chart(sc.record())
@@ -146,9 +146,9 @@ def test_a_reset_that_cannot_be_written_says_so(tmp_path, monkeypatch) -> None:
     def refuse(*_a, **_k):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(app.records.store, "save", refuse)
+    monkeypatch.setattr(app.stats_book.store, "save", refuse)
     step(app, click(app, sc.reset_button.rect.center), 1)
     step(app, click(app, app.stack.top.form.widgets[1].rect.center), 2)
     assert app.stack.top is sc and app.running
     assert [t.text for t in app.toasts] == ["The statistics could not be saved (permission denied)."]
-    assert StatsBook(app.records.store.path).game("quarto").played == 2
+    assert StatsBook(app.stats_book.store.path).game("quarto").played == 2

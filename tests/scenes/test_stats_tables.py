@@ -50,7 +50,7 @@ def test_a_hot_seat_quarto_game_counts_per_name_with_its_hint_and_undo(tmp_path,
         _quarto_move_by_click(app, scene)
     out = scene.state.outcome
     step(app, frames=70)
-    rec = app.records.game("quarto")
+    rec = app.stats_book.game("quarto")
     assert rec.played == 1 and [r.label for r in rec.opponents()] == ["Hot-seat"]
     assert [r.label for r in rec.modes()] == ["Squares"]
     expected = {
@@ -76,7 +76,7 @@ def test_a_quarto_game_against_the_computer_counts_under_its_level(tmp_path, mon
             step(app, frames=5)
     assert scene.state.is_over
     step(app, frames=70)
-    rec = app.records.game("quarto")
+    rec = app.stats_book.game("quarto")
     (row,) = rec.opponents()
     assert row.label == "Easy" and row.played == 1
     winner = scene.state.outcome.winner
@@ -96,7 +96,7 @@ def test_set_practice_records_the_game_time_and_each_set(tmp_path, monkeypatch) 
         for card in s.sets_on_table()[0]:
             step(app, click(app, sc.view.rects[card].center), 1)
     step(app, frames=70)
-    rec = app.records.game("set-practice")
+    rec = app.stats_book.game("set-practice")
     assert rec.game_id == "set" and [r.label for r in rec.modes()] == ["Practice"]
     times = s.stats[0].times
     assert rec.sets_found == len(times) == s.score(0)
@@ -132,7 +132,7 @@ def test_qu4to_records_the_finishing_place_and_points(tmp_path, monkeypatch) -> 
             step(app, frames=1)
     st = scene.state
     assert st.is_terminal
-    rec = app.records.game("qu4to")
+    rec = app.stats_book.game("qu4to")
     place = st.ranking().index(0) + 1
     assert rec.places() == {place: 1}
     assert rec.best_points() == st.scores[0] and [r.label for r in rec.modes()] == ["3 players"]
@@ -166,7 +166,7 @@ def test_each_set_hint_is_counted_and_shown_on_the_card_and_the_statistics(tmp_p
     assert s.hints == 4
     step(app, frames=70)
     assert sc.result.footnote == "4 hints asked in this game."
-    rec = app.records.game("set-practice")
+    rec = app.stats_book.game("set-practice")
     assert (rec.hints, rec.hinted) == (4, 1) and rec.recent()[-1]["hints"] == 4
     app.go("stats")
     step(app, frames=2)

@@ -9,9 +9,9 @@ from helpers import click, key, make_app, step
 
 from game import resources
 from game.ai.quarto.puzzles import generate
+from game.play.quarto.puzzle_book import Progress, PuzzleBook
 from game.rules.quarto.notation import format_position
 from game.scenes.study.board import GOOD, Mark
-from game.scenes.study.book import Progress, PuzzleBook
 
 
 def _screen(tmp_path, monkeypatch, puzzles):
@@ -88,7 +88,7 @@ def test_show_solution_marks_the_board_and_caps_the_stars(tmp_path, monkeypatch)
 
 
 def test_ladder_is_made_once_and_cached(tmp_path, monkeypatch) -> None:
-    import game.scenes.study.book as book_module
+    import game.play.quarto.puzzle_book as book_module
 
     monkeypatch.setattr(book_module, "LADDER", ((1, 2), (2, 1)))
     folder = tmp_path / "data"
@@ -132,7 +132,7 @@ def test_a_closed_book_stops_making_puzzles(tmp_path) -> None:
 def test_a_new_day_s_puzzle_is_made_in_a_process_of_its_own(tmp_path, monkeypatch) -> None:
     import time
 
-    import game.scenes.study.book as book_module
+    import game.play.quarto.puzzle_book as book_module
 
     monkeypatch.setattr(book_module, "LADDER", ((1, 1),))
     folder = tmp_path / "data"
@@ -206,7 +206,7 @@ def test_study_boards_carry_the_tables_coordinates(tmp_path, monkeypatch) -> Non
 
 
 def test_while_the_puzzles_are_made_the_buttons_wait_and_the_seconds_count(tmp_path, monkeypatch) -> None:
-    import game.scenes.study.book as book_module
+    import game.play.quarto.puzzle_book as book_module
 
     made = generate(1, seed=11, win_in=1)[0].to_json()
     ready = {"now": False}

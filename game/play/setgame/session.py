@@ -2,7 +2,7 @@
 
 Every claim goes through the rules engine (``SetState.play``); the session only keeps time. The scene calls
 ``tick(dt)`` each frame while the table is on top (so a pause or a save stops every clock) and reads back the
-``Outcome`` of each claim to animate it.
+``ClaimOutcome`` of each claim to animate it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class SetCall:
 
 
 @dataclass
-class Outcome:
+class ClaimOutcome:
     """What one claim (or a buzzer's timeout) did: ``kind`` take | wrong | excused | found | again | refused (a
     puzzle's timeout), the cards, who, and a sentence. ``excused``: not a SET, but a card in it was dealt after the caller began picking (no penalty)."""
 
@@ -66,7 +66,7 @@ class SeatStats:
 
 
 class SetSession:
-    """The game, its clocks and helpers; ``play``-like calls return an ``Outcome``, never raise for a player."""
+    """The game, its clocks and helpers; ``play``-like calls return a ``ClaimOutcome``, never raise for a player."""
 
     def __init__(self, setup: SetSetup, rng: random.Random, daily: datetime.date | None = None) -> None:
         self.setup = setup
@@ -165,7 +165,7 @@ class SetSession:
         self.buzzer, self.buzz_left = seat, float(self.setup.buzz_s)
         return True
 
-    def claim(self, seat: int, cards: tuple[int, ...], picking_since: float | None = None) -> Outcome:
+    def claim(self, seat: int, cards: tuple[int, ...], picking_since: float | None = None) -> ClaimOutcome:
         """``seat`` calls SET on three table cards. ``picking_since``: the clock at the caller's first pick; a
         wrong call with a card dealt after it is excused (the table changed under the player's hand). A call the
         rules refuse (another holds the buzzer, a card not on the table) raises IllegalMove."""
@@ -179,7 +179,7 @@ class SetSession:
         late = picking_since is not None and any(self.dealt_at.get(c, -1.0) > picking_since for c in cards)
         if late and len(set(cards)) == 3 and all(c in self.state.table for c in cards) and not is_set(*cards):
             why = why_not(cards)
-            return Outcome(
+            return ClaimOutcome(
                 "excused",
                 seat,
                 tuple(cards),
@@ -193,7 +193,9 @@ class SetSession:
             self._table_changed()
             for card in event.dealt:
                 self.dealt_at[card] = self.clock
-            return Outcome("take", seat, event.cards, _("{name} takes a SET.").format(name=name), event.dealt)
+            return ClaimOutcome(
+                "take", seat, event.cards, _("{name} takes a SET.").format(name=name), event.dealt
+            )
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
@@ -203,34 +205,34 @@ class SetSession:
             text = ngettext("{why} {name} loses {n} point.", "{why} {name} loses {n} points.", n)
         else:
             text = _("{why} {name} was wrong.")
-        return Outcome("wrong", seat, event.cards, text.format(why=why, name=name, n=n))
+        return ClaimOutcome("wrong", seat, event.cards, text.format(why=why, name=name, n=n))
 
-    def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> Outcome:
+    def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> ClaimOutcome:
         if not is_set(*cards):
             self.stats[seat].wrong += 1
-            return Outcome("wrong", seat, cards, _("{why} Look again.").format(why=why_not(cards)))
+            return ClaimOutcome("wrong", seat, cards, _("{why} Look again.").format(why=why_not(cards)))
         if cards in self.found:
-            return Outcome("again", seat, cards, _("Found already — there are others."))
+            return ClaimOutcome("again", seat, cards, _("Found already — there are others."))
         self.found.append(cards)
         self.stats[seat].times.append(self.since_change)
         self.since_change = 0.0
         self.hint = []
         left = len(all_sets(self.puzzle_cards)) - len(self.found)
         text = _("A SET! {n} to go.").format(n=left) if left else _("All six found!")
-        return Outcome("found", seat, cards, text)
+        return ClaimOutcome("found", seat, cards, text)
 
-    def timeout(self, seat: int, picked: tuple[int, ...]) -> Outcome:
+    def timeout(self, seat: int, picked: tuple[int, ...]) -> ClaimOutcome:
         """The buzzer ran out: the engine's timeout (a wrong call without cards: penalty and lockout); the cards
         ``seat`` had picked shake, but the record does not pretend they were called."""
         self.buzzer = None
         name = self.name(seat)
         if self.state is None:  # the puzzle has no opponents to hand the turn to
-            return Outcome("refused", seat, tuple(picked), _("Time is up."))
+            return ClaimOutcome("refused", seat, tuple(picked), _("Time is up."))
         before = len(self.state.events)
         try:
             self.state.timeout(seat, at=round(self.clock, 3))
         except IllegalMove as exc:
-            return Outcome("refused", seat, tuple(picked), exc.for_player())
+            return ClaimOutcome("refused", seat, tuple(picked), exc.for_player())
         event = self.state.events[before]
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
@@ -240,8 +242,8 @@ class SetSession:
             text = ngettext(
                 "Time is up for {name} and loses {n} point.", "Time is up for {name} and loses {n} points.", n
             )
-            return Outcome("wrong", seat, tuple(picked), text.format(name=name, n=n))
-        return Outcome("wrong", seat, tuple(picked), _("Time is up for {name}.").format(name=name))
+            return ClaimOutcome("wrong", seat, tuple(picked), text.format(name=name, n=n))
+        return ClaimOutcome("wrong", seat, tuple(picked), _("Time is up for {name}.").format(name=name))
 
     def _table_changed(self) -> None:
         self.since_change = 0.0
@@ -263,11 +265,11 @@ class SetSession:
         return card
 
     # ---- time ----------------------------------------------------------------------------------------------------
-    def tick(self, dt: float, picked: tuple[int, ...] = ()) -> list[Outcome]:
+    def tick(self, dt: float, picked: tuple[int, ...] = ()) -> list[ClaimOutcome]:
         """Advance the clocks by ``dt``: buzzer countdown (its timeout), lockouts (released), bots (their claims)."""
         if self.is_over:
             return []
-        out: list[Outcome] = []
+        out: list[ClaimOutcome] = []
         self.clock += dt
         self.since_change += dt
         if self.buzzer is not None:

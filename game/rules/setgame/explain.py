@@ -15,7 +15,7 @@ FEATURES = (("Number", NUMBERS), ("Colour", COLOURS), ("Shading", SHADINGS), ("S
 _ARTICLE = {"oval": "an oval", "squiggle": "a squiggle", "diamond": "a diamond"}
 
 
-class Verdict(NamedTuple):
+class FeatureVerdict(NamedTuple):
     """One feature of three cards: its name, the three values, whether it passes, and why."""
 
     name: str
@@ -24,7 +24,7 @@ class Verdict(NamedTuple):
     why: str
 
 
-def verdicts(cards: Sequence[int]) -> list[Verdict]:
+def verdicts(cards: Sequence[int]) -> list[FeatureVerdict]:
     """Per feature (number, colour, shading, shape): the three cards' values and whether the rule holds."""
     if len(cards) != 3:
         raise ValueError(f"A SET is three cards, not {len(cards)}.")
@@ -34,7 +34,7 @@ def verdicts(cards: Sequence[int]) -> list[Verdict]:
         values = [(s.number, s.colour, s.shading, s.shape)[i] for s in specs]
         kinds = len(set(values))
         why = "all the same" if kinds == 1 else "all different" if kinds == 3 else "two alike, one not"
-        out.append(Verdict(name, [words[v] for v in values], kinds != 2, why))
+        out.append(FeatureVerdict(name, [words[v] for v in values], kinds != 2, why))
     return out
 
 

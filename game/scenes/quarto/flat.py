@@ -14,7 +14,7 @@ import pygame
 from game.art.topdown import flat_board
 from game.i18n import _
 from game.play import remembered
-from game.scenes.quarto.layout import Slot, TableLayout
+from game.scenes.quarto.layout import QuartoLayout, Slot
 
 if TYPE_CHECKING:
     from game.scenes.quarto.view import TableView
@@ -62,7 +62,7 @@ class FlatBoard:
         remembered.put_pref(settings, PREF, not remembered.pref(settings, PREF))
         self.scene.layout(self.scene.app.size)
 
-    def dress(self, lay: TableLayout) -> None:
+    def dress(self, lay: QuartoLayout) -> None:
         """On the 2D board, put the 16 places on a square grid with room for the
         coordinates left of and under it, and the board's surface behind them."""
         if not self.on:

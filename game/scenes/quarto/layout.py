@@ -27,7 +27,9 @@ class Slot:
 
 
 @dataclass
-class TableLayout:
+class QuartoLayout:
+    """The Quarto table's rectangles and places for one window size (the Study board lays itself out with it too)."""
+
     size: tuple[int, int]
     scale: float
     banner: pygame.Rect
@@ -49,7 +51,7 @@ class TableLayout:
 
 def compute(
     pg: ModuleType, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool
-) -> TableLayout:
+) -> QuartoLayout:
     """The whole table for a window of ``size``. (``pg`` is unused: study/board.py still passes the module.)"""
     w, h = size
     s = max(0.3, min(w / BASE[0], h / BASE[1]))
@@ -62,7 +64,7 @@ def compute(
     left, right = (392, 276) if set_key in ("aces", "common") and not draw_pile else (300, 276)
     mid = BASE[0] - 4 * 24 - left - right
     cx, rx = 48 + left, 72 + left + mid
-    lay = TableLayout(
+    lay = QuartoLayout(
         size=size,
         scale=s,
         banner=R(cx, 12, mid, 66),
@@ -134,7 +136,7 @@ def _card_grid(area: pygame.Rect, set_key: str, cols: int, rows: int, gap: float
 
 
 def _pool(
-    area: pygame.Rect, set_key: str, draw_pile: bool, lay: TableLayout
+    area: pygame.Rect, set_key: str, draw_pile: bool, lay: QuartoLayout
 ) -> tuple[list[Slot], pygame.Rect | None]:
     """Slots for the pool: one per piece id (pieces keep their place), or the private hand and the pile."""
     top = area.y + lay.px(34)  # room for the pool's heading
@@ -164,7 +166,7 @@ def _grid_slots(area: pygame.Rect, set_key: str, cols: int, rows: int) -> list[S
     return out
 
 
-def hand_slot(lay: TableLayout, set_key: str, seat: int) -> Slot:
+def hand_slot(lay: QuartoLayout, set_key: str, seat: int) -> Slot:
     """Where the piece in hand is shown big: next to the seat that must place it."""
     area = lay.hands[seat].inflate(-lay.px(16), -lay.px(16))
     if set_key == "classic":
@@ -173,7 +175,7 @@ def hand_slot(lay: TableLayout, set_key: str, seat: int) -> Slot:
     return _card_slot(area.center, set_key, cw)
 
 
-def unmarked_slots(lay: TableLayout, set_key: str, view: tuple[float, float, float, float]) -> list[Slot]:
+def unmarked_slots(lay: QuartoLayout, set_key: str, view: tuple[float, float, float, float]) -> list[Slot]:
     """Slots for every cell of the 7 × 7 virtual grid, seen through ``view`` = (row, col, rows, cols): the
     top-left corner and extent (in cells) of the part that must be visible."""
     r0, c0, nr, nc = view

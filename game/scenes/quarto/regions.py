@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.quarto import art
-from game.scenes.quarto.layout import Slot, TableLayout
+from game.scenes.quarto.layout import QuartoLayout, Slot
 
 # drawing order (the helper buttons' region is the scene's: ``controls.buttons_box``)
 PARTS = (
@@ -39,7 +39,7 @@ def face_box(set_key: str, piece: int | None, slot: Slot, colorblind: bool) -> p
     return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
 
 
-def result_box(lay: TableLayout, need: int = 0) -> pygame.Rect:
+def result_box(lay: QuartoLayout, need: int = 0) -> pygame.Rect:
     """The result card's place: in the players' column, so the board and its winning pattern stay in view;
     400 px tall, or the ``need`` of its words (larger text, a longer language) down to the lower plate -- and
     past that over the upper plate, then the lower one (the card says the scores the plates showed)."""
@@ -52,7 +52,7 @@ def result_box(lay: TableLayout, need: int = 0) -> pygame.Rect:
     return box
 
 
-def words_box(lay: TableLayout) -> pygame.Rect:
+def words_box(lay: QuartoLayout) -> pygame.Rect:
     """Where the winning line's words may stand: a pill across the board's foot (wooden board) or in the call
     button's place below it (cards), with its panel's shadow."""
     pad = lay.px(30)
@@ -62,7 +62,7 @@ def words_box(lay: TableLayout) -> pygame.Rect:
 
 
 def part_regions(
-    lay: TableLayout, set_key: str, fixed_board: bool, colorblind: bool
+    lay: QuartoLayout, set_key: str, fixed_board: bool, colorblind: bool
 ) -> dict[str, pygame.Rect]:
     """Each part's region for the layout ``lay``."""
     screen = pygame.Rect((0, 0), lay.size)
@@ -114,7 +114,7 @@ def pool_dirty(
     was: tuple,
     now: tuple,
     pool: pygame.Rect,
-    lay: TableLayout,
+    lay: QuartoLayout,
     face: Callable[[int | None, Slot], pygame.Rect],
 ) -> list[pygame.Rect] | None:
     """Between two keys of the pool part (see ``StaticLayer._key_pool``): the heading when the count changed and

@@ -23,7 +23,7 @@ from game.rules.quarto import Call, Give, Move, Place, QuartoState
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
-from game.scenes.quarto.layout import Slot, TableLayout
+from game.scenes.quarto.layout import QuartoLayout, Slot
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import TableView
 from game.scenes.table.anim import GLIDE_S, Glide
@@ -83,7 +83,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         self.view.warm()
 
     @property
-    def lay(self) -> TableLayout:
+    def lay(self) -> QuartoLayout:
         return self.view.lay
 
     # seats ---------------------------------------------------------------------------

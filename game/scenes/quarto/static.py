@@ -19,7 +19,7 @@ from game.i18n import _, pgettext
 from game.play import remembered
 from game.play.quarto.words import by_noun
 from game.scenes.quarto import art, controls, coords
-from game.scenes.quarto.layout import TableLayout
+from game.scenes.quarto.layout import QuartoLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
 from game.scenes.table.banner import draw_banner
@@ -50,7 +50,7 @@ class StaticLayer:
         self.base: pygame.Surface | None = None
         self.base_key: tuple | None = None
         # the layout the base was drawn for, held: an id could be a later layout's
-        self.base_lay: TableLayout | None = None
+        self.base_lay: QuartoLayout | None = None
         self.base_gen = 0  # counts the layouts seen: the base's key names its layout by this, never by id()
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.regions: dict[str, pygame.Rect] = {}  # where each part may draw

@@ -37,7 +37,7 @@ class TableView:
 
     def __init__(self, scene: QuartoTableScene) -> None:
         self.scene = scene
-        self._lay: table_layout.TableLayout | None = None  # set by ``layout``, before the first frame
+        self._lay: table_layout.QuartoLayout | None = None  # set by ``layout``, before the first frame
         self.version = 0
         self.moves = MoveList()
         self.static = StaticLayer(self)
@@ -64,7 +64,7 @@ class TableView:
         self.ahead.card_warm = False  # the result card is laid out again in a quiet frame (``work_ahead``)
 
     @property
-    def lay(self) -> table_layout.TableLayout:
+    def lay(self) -> table_layout.QuartoLayout:
         """The table's layout; the scene lays it out before anything asks."""
         if self._lay is None:
             raise RuntimeError("the table is not laid out yet")

@@ -70,7 +70,7 @@ class Spot:
 
 
 @dataclass
-class TableLayout:
+class SetLayout:
     """The screen's rectangles for one window size and one number of columns."""
 
     size: tuple[int, int]
@@ -93,7 +93,7 @@ class TableLayout:
         return pygame.Rect(x, y, w, h)
 
 
-def table_layout(px: Px, size: tuple[int, int], cols: int, side_w: int | None = None) -> TableLayout:
+def table_layout(px: Px, size: tuple[int, int], cols: int, side_w: int | None = None) -> SetLayout:
     """Rectangles for a window of ``size`` holding ``cols`` columns of cards (bigger when fewer)."""
     w, h = size
     m = px(18)
@@ -102,7 +102,7 @@ def table_layout(px: Px, size: tuple[int, int], cols: int, side_w: int | None = 
     sw = side_w if side_w is not None else px(270)
     side = pygame.Rect(m, top.bottom + m, sw, bottom.y - top.bottom - 2 * m)
     play = pygame.Rect(side.right + m, top.bottom + m, w - side.right - 2 * m, side.h)
-    lay = TableLayout(size, top, side, play, bottom, cols=cols)
+    lay = SetLayout(size, top, side, play, bottom, cols=cols)
     gap = px(14)
     # cards keep one size up to four columns; a 15-card table shrinks them (one repaint of the faces, rare:
     # it needs 12 cards without a SET), and shrinks them back when the table is 12 again

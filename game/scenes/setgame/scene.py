@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
-from game.play.setgame.session import Outcome, SetCall, SetSession
+from game.play.setgame.session import ClaimOutcome, SetCall, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
 from game.scenes.setgame.computer import SetComputer
@@ -173,7 +173,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
     def apply(self, move: SetCall, seat: int) -> None:
         self.show(self.session.claim(seat, move.cards, picking_since=move.since))
 
-    def settle(self, out: Outcome) -> None:
+    def settle(self, out: ClaimOutcome) -> None:
         """What the table did by itself (a buzzer's time ran out), shown and followed like a move."""
         if out.kind == "refused":
             self.say(out.text)
@@ -186,7 +186,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
         else:
             self.turn_started()
 
-    def show(self, out: Outcome) -> None:
+    def show(self, out: ClaimOutcome) -> None:
         """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""
         speed = self.speed()
         self.say(out.text)
@@ -205,7 +205,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             self.app.audio.play("success" if out.kind == "found" else "click")
             self.glow = (out.cards, FOUND_S)
 
-    def _follow_take(self, out: Outcome, speed: float) -> None:
+    def _follow_take(self, out: ClaimOutcome, speed: float) -> None:
         """The taken cards fly to the taker's pile, new ones slide in from the deck (cards pulled into holes
         slide from where they lay); a selection that lost a card is dropped; new cards ignore clicks a moment."""
         s = self.session

@@ -29,7 +29,7 @@ from game.scenes.setgame.cards import (
     reach,
     shaking,
 )
-from game.scenes.setgame.layout import MAX_SLOTS, ROWS, Slots, Spot, TableLayout, table_layout
+from game.scenes.setgame.layout import MAX_SLOTS, ROWS, SetLayout, Slots, Spot, table_layout
 from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
@@ -50,7 +50,7 @@ QUIET_S = 0.0008
 class SetView:
     def __init__(self, scene: SetTableScene) -> None:
         self.scene = scene
-        self._lay: TableLayout | None = None  # set by ``layout``, before the first frame
+        self._lay: SetLayout | None = None  # set by ``layout``, before the first frame
         self.rects: dict[int, pygame.Rect] = {}
         self.plates: list[pygame.Rect] = []
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
@@ -68,7 +68,7 @@ class SetView:
 
     # layout -------------------------------------------------------------------------------------------------
     @property
-    def lay(self) -> TableLayout:
+    def lay(self) -> SetLayout:
         """The table's layout; the scene lays it out before anything asks."""
         if self._lay is None:
             raise RuntimeError("the table is not laid out yet")

@@ -71,9 +71,11 @@ class StatsScene(FormScene):
     def __init__(self, app: App, game: str = "", **options: Any) -> None:
         self.games = stat_games()
         ids = [g.id for g in self.games]
-        game = game or app.records.last_game  # else the game played last
+        game = game or app.stats_book.last_game  # else the game played last
         self.tab = (
-            ids.index(app.records.game(game).game_id) if game and app.records.game(game).game_id in ids else 0
+            ids.index(app.stats_book.game(game).game_id)
+            if game and app.stats_book.game(game).game_id in ids
+            else 0
         )
         super().__init__(app, **options)
         # laid out in ``layout``
@@ -94,7 +96,7 @@ class StatsScene(FormScene):
         return self.games[self.tab]
 
     def record(self) -> GameRecord:
-        return self.app.records.game(self.game.id)
+        return self.app.stats_book.game(self.game.id)
 
     def show(self, index: int) -> None:
         """Open the tab of game ``index`` (the tabs wrap round)."""
@@ -123,7 +125,7 @@ class StatsScene(FormScene):
 
     def reset(self) -> None:
         try:
-            self.app.records.reset(self.game.id)
+            self.app.stats_book.reset(self.game.id)
         except OSError as exc:  # cleared on screen; the file keeps the old figures until a write succeeds
             log.warning("the statistics could not be saved: %r", exc)
             self.app.notify(_("The statistics could not be saved ({error}).").format(error=_(why_not(exc))))

@@ -38,9 +38,9 @@ def _replay(app: App, **options: Any) -> Scene:
 def _review(app: App, **options: Any) -> Scene:
     if options.get("record") is None and options.get("text") is None:
         return _study(app)
-    from game.scenes.study.viewer import ReviewScene
+    from game.scenes.study.viewer import QuartoReviewScene
 
-    return ReviewScene(app, **options)
+    return QuartoReviewScene(app, **options)
 
 
 def _set_review(app: App, **options: Any) -> Scene:

@@ -47,7 +47,7 @@ class StudyBoard:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.lay: table_layout.TableLayout | None = None
+        self.lay: table_layout.QuartoLayout | None = None
         self.set_key = "classic"
         self._base: pygame.Surface | None = None
         self._base_key: tuple | None = None
@@ -65,7 +65,7 @@ class StudyBoard:
                 art.face(set_key, p, cw, cb)
 
     @property
-    def laid(self) -> table_layout.TableLayout:
+    def laid(self) -> table_layout.QuartoLayout:
         """The layout for the window size (``layout`` runs before anything is drawn or hit)."""
         if self.lay is None:
             raise RuntimeError("the study board is used before it is laid out")

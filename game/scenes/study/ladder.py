@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.study.book import key
+from game.play.quarto.puzzle_book import key
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:

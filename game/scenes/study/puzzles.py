@@ -15,13 +15,13 @@ import pygame
 from game import resources
 from game.i18n import N_, _, ngettext
 from game.play.quarto.lookahead import standin_move
+from game.play.quarto.puzzle_book import Progress, PuzzleBook, key
 from game.play.quarto.words import cell_name, piece_words
 from game.play.said import now
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
 from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
-from game.scenes.study.book import Progress, PuzzleBook, key
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient

@@ -25,7 +25,7 @@ from game.rules.errors import NotationError
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.moves import Move
 from game.scenes.qu4to.hints import marked_indexes, named_codes
-from game.scenes.study.review_base import TONES, ReviewRow, ReviewScene
+from game.scenes.study.review_base import TONES, ReviewListScene, ReviewRow
 from game.scenes.table.bots import AiClient
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 FAST_PLAYOUTS = 12
 
 
-class Qu4toReviewScene(ReviewScene):
+class Qu4toReviewScene(ReviewListScene):
     name = "qu4to-review"
     title = N_("QU4TO review")
     export_name = "qu4to"

@@ -65,8 +65,9 @@ class ReviewRow:
             raise ValueError(f"unknown tone {self.tone!r}: use one of {', '.join(TONES)}")
 
 
-class ReviewScene(Scene):
-    """The shared review screen; subclasses set ``name``, ``title``, ``subtitle`` and ``export_name``."""
+class ReviewListScene(Scene):
+    """The shared review screen, a list of rows beside the position; subclasses set ``name``, ``title``,
+    ``subtitle`` and ``export_name``."""
 
     name = "review"
     title = N_("Review")  # (a marked msgid: translated where it is drawn)

@@ -21,7 +21,7 @@ from game.play.setgame.review import Moment, SetReview, find_summary, read
 from game.rules.errors import NotationError, for_player
 from game.rules.setgame.cards import Card
 from game.scenes.setgame.cards import mark_chip, mark_labels
-from game.scenes.study.review_base import TONES, ReviewRow, ReviewScene
+from game.scenes.study.review_base import TONES, ReviewListScene, ReviewRow
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def card_words(cards: tuple[int, ...]) -> str:
     return " / ".join(words.card_words(c) for c in cards)
 
 
-class SetReviewScene(ReviewScene):
+class SetReviewScene(ReviewListScene):
     """Owns the read record (``review``), the players' names, and the card faces it painted."""
 
     name = "set-review"

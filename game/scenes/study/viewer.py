@@ -1,7 +1,7 @@
 """Replay and Review: step through a recorded Quarto game; the coach's marks once it has been reviewed.
 
-``ReplayScene`` opens on the first move; ``ReviewScene`` is the same screen that asks the coach at once (the
-review runs in the AI worker, with a progress bar) and opens on the first mistake. Keys: ←/→ step, Home/End,
+``ReplayScene`` opens on the first move; ``QuartoReviewScene`` is the same screen that asks the coach at once
+(the review runs in the AI worker, with a progress bar) and opens on the first mistake. Keys: ←/→ step, Home/End,
 Space plays the game on by itself, R reviews, C exports, Esc goes back.
 """
 
@@ -360,7 +360,7 @@ class ReplayScene(Scene):
         return tuple(out)
 
 
-class ReviewScene(ReplayScene):
+class QuartoReviewScene(ReplayScene):
     """The coach: Replay that reviews at once and then shows the first mistake."""
 
     name = "study-review"

@@ -14,7 +14,7 @@ RESULT_DELAY_S = 0.9  # the winning line glows alone for a moment before the res
 AUTOPLAY_NEXT_S = 2.2  # --autoplay: the next game starts this long after the end (the result seen first)
 
 
-class Place(Protocol):
+class GlideEnd(Protocol):
     """Where a glide starts or lands: a point and the width to draw the thing at (a board's slot, a card's spot)."""
 
     @property
@@ -24,7 +24,7 @@ class Place(Protocol):
     def cell_w(self) -> float: ...
 
 
-P = TypeVar("P", bound=Place)
+P = TypeVar("P", bound=GlideEnd)
 
 
 def ease(t: float) -> float:

@@ -1,5 +1,5 @@
 """What the table kit asks of a table's parts: the view draws and is told to repaint, the input takes events; and
-``Px``, the type scale's function from design pixels to screen pixels (``Theme.px``, ``TableLayout.px``)."""
+``Px``, the type scale's function from design pixels to screen pixels (``Theme.px``, ``QuartoLayout.px``)."""
 
 from __future__ import annotations
 

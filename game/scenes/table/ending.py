@@ -47,13 +47,13 @@ class Ending:
         self.t += dt
         return before < RESULT_DELAY_S <= self.t or self.t < 3.0
 
-    def record(self, records: StatsBook, game: str, opponent: str, result: str, **details: Any) -> None:
+    def record(self, stats_book: StatsBook, game: str, opponent: str, result: str, **details: Any) -> None:
         """Count the result once ('win', 'loss' or 'draw' for the human, with the table's ``details``: mode, hot-seat
         players, times, place, points, hints, undos); a failed write is logged, not raised."""
         if self.recorded:
             return
         self.recorded = True
         try:
-            records.record(game, opponent, result, **details)
+            stats_book.record(game, opponent, result, **details)
         except OSError as exc:
             log.warning("could not record the result: %s", exc)

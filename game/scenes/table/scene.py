@@ -286,7 +286,7 @@ class TableScene(Scene, Generic[S, M]):
         self.drivers.cancel()
         self.app.audio.play(self.end_sound())
         if self.humans():
-            self.ending.record(self.app.records, **self.stats_details())
+            self.ending.record(self.app.stats_book, **self.stats_details())
         if not self.autoplaying:
             self.keep_in_history()
         self.autosave.forget()

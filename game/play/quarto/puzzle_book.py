@@ -19,6 +19,7 @@ import threading
 from pathlib import Path
 
 from game.i18n import N_, Sentence
+from game.jsondoc import JSON
 from game.play.said import Said
 from game.storage import Store, why_not
 
@@ -45,7 +46,7 @@ def _list_ok(value: object) -> bool:
     return isinstance(value, list) and all(_puzzle_ok(p) for p in value)
 
 
-def key(puzzle: dict) -> str:
+def key(puzzle: JSON) -> str:
     """The progress key: the position, with the piece set in front for the sets other than classic."""
     pieces = puzzle.get("pieces", "classic")
     return puzzle["position"] if pieces == "classic" else f"{pieces}:{puzzle['position']}"
@@ -55,12 +56,12 @@ class Stopped(Exception):
     """The screen left before the ladder was made."""
 
 
-def build_ladder(pieces: str = "classic", stop: threading.Event | None = None) -> list[dict]:
+def build_ladder(pieces: str = "classic", stop: threading.Event | None = None) -> list[JSON]:
     """Every rung's puzzles, as the generator's JSON (a few seconds of search: never on the UI thread);
     ``stop`` is looked at between rungs."""
     from game.ai.quarto.puzzles import generate
 
-    out: list[dict] = []
+    out: list[JSON] = []
     for win_in, count in LADDER:
         if stop is not None and stop.is_set():
             raise Stopped
@@ -68,7 +69,7 @@ def build_ladder(pieces: str = "classic", stop: threading.Event | None = None) -
     return out
 
 
-def build_daily(day: datetime.date, pieces: str = "classic") -> dict:
+def build_daily(day: datetime.date, pieces: str = "classic") -> JSON:
     from game.ai.quarto.puzzles import daily
 
     return {**daily(day, pieces).to_json(), "daily": day.isoformat(), "pieces": pieces}
@@ -109,7 +110,7 @@ class PuzzleBook:
         self._thread: threading.Thread | None = None
         self._proc: multiprocessing.process.BaseProcess | None = None
         self._conn: multiprocessing.connection.Connection | None = None
-        self._made: tuple[list[dict], dict] | None = None
+        self._made: tuple[list[JSON], JSON] | None = None
         self._stop = threading.Event()
         self.error = ""  # (a Said: shown in the language of the moment)
 
@@ -117,12 +118,12 @@ class PuzzleBook:
     def ready(self) -> bool:
         return bool(self.data["ladder"]) and self.daily() is not None
 
-    def puzzles(self) -> list[dict]:
+    def puzzles(self) -> list[JSON]:
         """The ladder then today's puzzle (when made)."""
         day = self.daily()
         return list(self.data["ladder"]) + ([day] if day else [])
 
-    def daily(self) -> dict | None:
+    def daily(self) -> JSON | None:
         return next((p for p in self.data["daily"] if p.get("daily") == self.today.isoformat()), None)
 
     def make(self, how: str = "process") -> None:
@@ -150,7 +151,7 @@ class PuzzleBook:
         self._thread = threading.Thread(target=self._run, name="quadrille-puzzles", daemon=True)
         self._thread.start()
 
-    def _build(self) -> tuple[list[dict], dict]:
+    def _build(self) -> tuple[list[JSON], JSON]:
         ladder = self.data["ladder"] or build_ladder(self.pieces, self._stop)
         return ladder, self.daily() or build_daily(self.today, self.pieces)
 
@@ -211,7 +212,7 @@ class PuzzleBook:
         return self.ready
 
 
-def stars(entry: dict | None) -> int:
+def stars(entry: JSON | None) -> int:
     """0–3: three for a first-try solve, two for a second, one after more tries or after the solution was shown."""
     if not entry or not entry.get("solved"):
         return 0
@@ -239,10 +240,10 @@ class Progress:
         )
         self.data, self.notice = self.store.load()
 
-    def entry(self, position: str) -> dict:
+    def entry(self, position: str) -> JSON:
         return dict(self.data["puzzles"].get(position, {"solved": False, "attempts": 0, "best": None}))
 
-    def _put(self, position: str, entry: dict) -> None:
+    def _put(self, position: str, entry: JSON) -> None:
         self.data["puzzles"][position] = entry
         try:
             self.store.save(self.data)
@@ -252,11 +253,12 @@ class Progress:
     def attempt(self, position: str) -> int:
         """A new try begins; returns its number."""
         e = self.entry(position)
-        e["attempts"] = int(e.get("attempts", 0)) + 1
+        tries = int(e.get("attempts", 0)) + 1
+        e["attempts"] = tries
         self._put(position, e)
-        return e["attempts"]
+        return tries
 
-    def solved(self, position: str, attempt: int) -> dict:
+    def solved(self, position: str, attempt: int) -> JSON:
         e = self.entry(position)
         e["solved"] = True
         e["best"] = attempt if not e.get("best") else min(int(e["best"]), attempt)
