@@ -36,6 +36,16 @@ class Ending:
         self.card = None
         self.recorded = False
 
+    def outdated(self) -> bool:
+        """A card is up, in another language than the one in use (chosen since it was made)."""
+        return self.card is not None and self.language != language()
+
+    def retold(self, again: ResultCard) -> None:
+        """The card made again in the language in use takes the old one's place, its focus kept."""
+        if self.card is not None:
+            again.focus = self.card.focus
+        self.card, self.language = again, language()
+
     @property
     def shown(self) -> bool:
         """The card waits a moment, so the winning line glows alone first."""

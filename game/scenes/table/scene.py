@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import pygame
 
 from game import catalog
-from game.i18n import N_, _, language
+from game.i18n import N_, _
 from game.play import remembered
 from game.play.session import Session, resume_or_new
 from game.play.table_stats import Finished
@@ -236,11 +236,9 @@ class TableScene(Scene, Generic[S, M]):
     def person_seat(self, move: M) -> int | None:
         """The seat the person at this screen may act for now (None: none; their click plays nothing)."""
         seat = self.to_act()
-        return (
-            seat
-            if seat is not None and not self.bot_seat(seat) and seat not in self.drivers.friends
-            else None
-        )
+        if seat is None or self.bot_seat(seat) or seat in self.drivers.friends:
+            return None
+        return seat
 
     def only_move(self, seat: int) -> M | None:
         """A move the person at ``seat`` has no choice about, played for them (none by default)."""
@@ -296,8 +294,7 @@ class TableScene(Scene, Generic[S, M]):
         return "win"
 
     def keep_in_history(self) -> None:
-        """The finished game's record goes to the study's history (not --autoplay's games). Quarto keeps its own
-        with the result card's Review button."""
+        """The finished game's record goes to the study's history (not --autoplay's games)."""
 
     def stats_details(self) -> Finished:
         """The statistics' record of the finished game (game, opponent, result and the table's details)."""
@@ -315,19 +312,11 @@ class TableScene(Scene, Generic[S, M]):
             Button(N_("Menu"), self.to_menu, size=18),
         ]
 
-    def card_again(self) -> ResultCard:
-        """The result card made again, for a new language (no side effects: nothing is kept or counted twice)."""
-        return self.result_card()
-
     def retell(self) -> None:
-        """From ``layout``: a language chosen since the result card was made says it again, in the new language
-        (its focus kept)."""
-        card = self.ending.card
-        if card is None or self.ending.language == language():
-            return
-        again = self.card_again()
-        again.focus = card.focus
-        self.ending.card, self.ending.language = again, language()
+        """From ``layout``: a language chosen since the result card was made says it again (``result_card`` has
+        no side effects: nothing is kept or counted twice)."""
+        if self.ending.outdated():
+            self.ending.retold(self.result_card())
 
     @property
     def result(self) -> ResultCard | None:
