@@ -2,7 +2,7 @@
 
 It decides no rule: every move goes through the session (``QuartoSession.play`` → the rules engine), and what is
 drawn comes from the state. The scene owns the game in play and its moments (selection, glides, messages, the
-result); ``TableInput`` owns hover, drag and the keyboard cursor; ``TableView`` owns layout and caches; ``Hints``
+result); ``TableInput`` owns hover, drag and the keyboard cursor; ``QuartoView`` owns layout and caches; ``Hints``
 owns the hint marks. They ask the scene to act; none of them sets the scene's fields.
 """
 
@@ -24,7 +24,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.layout import Slot, TableLayout
 from game.scenes.quarto.places import Places
-from game.scenes.quarto.view import TableView
+from game.scenes.quarto.view import QuartoView
 from game.scenes.study.keep import NOT_REVIEWABLE, reviewable, study_button
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 
 class QuartoTableScene(TableScene[QuartoSession]):
     name = "quarto-table"
-    view: TableView
+    view: QuartoView
     input: TableInput
     session_type = QuartoSession
     bot_family = "quarto"
@@ -51,7 +51,7 @@ class QuartoTableScene(TableScene[QuartoSession]):
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.hints = Hints(self, inline=self.fast)
-        self.view = TableView(self)
+        self.view = QuartoView(self)
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)
