@@ -5,11 +5,13 @@ table's work ahead. Every table's view derives from it."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 
 from game.scenes.table import view as kit_view
-from game.scenes.table.regions import Region
+from game.scenes.table.regions import Region, Regions
 from game.scenes.table.view import QUIET_S, TableViewBase, laid
 from game.ui.theme import Theme
 
@@ -177,3 +179,35 @@ def test_every_table_view_derives_from_the_base_with_one_quiet_threshold() -> No
         assert not hasattr(module, "QUIET_S"), f"{module.__name__} keeps a quiet threshold of its own"
         assert "draw" not in vars(cls), f"{cls.__name__} draws its frame through the base"
     assert not hasattr(scene, "PICTURE_QUIET_S") and scene.QUIET_S is QUIET_S
+
+
+class Spots(Dot):
+    """Two dots far apart, painted a share of the layer a frame: a change to both takes two frames."""
+
+    def __init__(self, window: Window) -> None:
+        super().__init__(window)
+        self.regions = Regions(share=0.03)
+
+    def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
+        layer = self.still_layer(surface.get_size())
+        spots = [
+            Region(f"spot{x}", pygame.Rect(x, 10, 20, 20), self.colour, partial(self._spot, x=x))
+            for x in (0, 90)
+        ]
+        self.regions.update(layer, self.cloth, spots)
+        return layer
+
+    def _spot(self, layer: pygame.Surface, x: int) -> None:
+        pygame.draw.circle(layer, self.colour, (x + 10, 20), 8)
+
+
+def test_painting_says_a_change_still_waits_for_the_next_frames(quiet) -> None:
+    win = Window()
+    view = Spots(win)
+    view.draw(win.screen)
+    assert not view.painting(), "the first frame paints the whole layer"
+    view.colour = (1, 2, 3)
+    view.draw(win.screen)
+    assert view.painting() and view.regions.painted == ["spot0"]
+    view.draw(win.screen)
+    assert not view.painting() and view.regions.painted == ["spot90"]

@@ -65,6 +65,10 @@ class Qu4toView(TableViewBase):
         """Look again at what the table shows next frame; only the regions that changed are painted."""
         self.dirty = self.changed = True
 
+    def painting(self) -> bool:
+        """A change waits to be painted: asked of the regions next frame, or the rest of one still queued."""
+        return self.dirty
+
     def px(self, n: float) -> int:
         return self.app.theme.px(n)
 

@@ -104,7 +104,7 @@ class QuartoView(TableViewBase):
     def warm_step(self) -> bool:
         """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
         once the table is open, see ``warm``)."""
-        return bool(self.static.pending)
+        return self.painting()
 
     def blit_piece(
         self, surface: pygame.Surface, piece: int, slot: Slot, *, alpha: int = 255, lift: int = 0

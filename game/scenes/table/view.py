@@ -70,6 +70,11 @@ class TableViewBase:
         self.regions.forget()
         self.invalidate()
 
+    def painting(self) -> bool:
+        """Some of a change still waits to be painted into the layer in the next frames: the frame just drawn does
+        not show the table whole (an owed save's picture waits for one that does)."""
+        return self.regions.pending
+
     def draw(self, surface: pygame.Surface) -> None:
         """The frame: the still layer where it changed, then what moves over it; a quiet frame works ahead."""
         start = time.perf_counter()
