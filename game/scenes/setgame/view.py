@@ -147,10 +147,10 @@ class SetView(TableViewBase):
         card = self.scene.result
         if card is not None and self.scene.session.is_over and self.result.work_ahead(card):
             return True
-        # a take asks for up to fifteen faces again, each 1–3 ms: one goes only into a frame that changed nothing
-        # on the screen (``still``) — one that put back or drew anything (the clock's second, a plate, the
-        # pointer's ring) took 0.8–1.5 ms, with a face 2.7–3.4 ms — and dozens of still frames between two takes
-        # are enough for them all
+        # a take asks for up to fifteen faces again, each 1–3 ms: one goes only into a frame over a table at rest
+        # (``still``) — one that painted a region (the clock's second, a plate, the line under the cards) or put
+        # the layer back whole took 0.8–1.5 ms, with a face 2.7–3.4 ms — and dozens of frames at rest between two
+        # takes are enough for them all, the pointer's ring on a card or not
         return self.still() and self.ahead.paint_one(self)
 
     def paint_still(self, surface: pygame.Surface) -> pygame.Surface:

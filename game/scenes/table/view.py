@@ -91,9 +91,10 @@ class TableViewBase:
         return self.frame_s < QUIET_S and not self.window.covered()
 
     def still(self) -> bool:
-        """The frame just drawn changed nothing on the screen: no rectangle of the layer put back, nothing drawn
-        over it."""
-        return self.damage.restored == [] and not self.damage.now
+        """The frame just drawn found the still layer as the screen's last frame left it and put it back only where
+        that frame drew over it: it drew only what moves (a pointer's ring, a card in flight) over a table at
+        rest — no region painted, no whole copy of the layer."""
+        return self.damage.restored is not None and not self.damage.taken
 
     # the table's hooks ---------------------------------------------------------------------------------------
     def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
