@@ -86,3 +86,17 @@ def qu4to_table(tmp_path, monkeypatch, seats, seed: int = 2, size: tuple[int, in
     app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
     step(app, frames=2)
     return app, app.stack.scenes[0]
+
+
+def fresh_static(view: Any, size: tuple[int, int]) -> pygame.Surface:
+    """A Quarto table's static layer composed whole on a layer of its own, to compare with the one the table keeps
+    up to date (the view's layer, regions and version are set aside meanwhile, and left as they were)."""
+    from game.scenes.quarto.static import SHARE, StaticLayer
+    from game.scenes.table.regions import Regions
+
+    kept = view.layer, view.regions, view.version
+    view.layer, view.regions = None, Regions(share=SHARE)
+    try:
+        return StaticLayer(view).compose(size)
+    finally:
+        view.layer, view.regions, view.version = kept

@@ -12,7 +12,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Names still defined twice, each with the reason. Renamed in a parallel branch: the merger empties this.
 ALLOWED_TWICE = {
-    "TableView": "renamed in a parallel branch (Quarto's becomes QuartoView; the kit's Protocol keeps its name)",
     "TableInput": "renamed in a parallel branch (Quarto's becomes QuartoInput; the kit's Protocol keeps its name)",
 }
 

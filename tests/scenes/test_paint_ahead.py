@@ -14,6 +14,7 @@ from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import view as qu4to_view
 from game.scenes.quarto import ahead as quarto_ahead
+from game.scenes.table import view as table_view
 
 SIZE = (1212, 694)  # a window size no other test uses: nothing of it is in this process's caches
 
@@ -67,7 +68,7 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
     assert sorted((face, b.key) for b, face in work.unpainted) == [(c, lay.card) for c in range(22)], (
         "none stored: the hand's to paint"
     )
-    monkeypatch.setattr(qu4to_view, "QUIET_S", 10.0)  # every frame counts as quiet, however busy the machine
+    monkeypatch.setattr(table_view, "QUIET_S", 10.0)  # every frame counts as quiet, however busy the machine
     monkeypatch.setattr(qu4to_view, "AHEAD_S", 0.0)  # one face a step
     step(app, frames=1)
     assert work.unread == [] and len(work.unpainted) == 44, (
@@ -77,7 +78,7 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
     for frame in range(1, 6):
         step(app, frames=1)
         assert len(work.unpainted) == 44 - frame, "one face a frame"
-    monkeypatch.setattr(qu4to_view, "QUIET_S", 0.0)
+    monkeypatch.setattr(table_view, "QUIET_S", 0.0)
     step(app, frames=3)
     assert len(work.unpainted) == 39, "a busy frame paints nothing ahead"
 

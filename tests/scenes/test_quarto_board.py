@@ -147,7 +147,8 @@ def test_the_winning_pieces_lights_are_painted_ahead_in_quiet_frames(tmp_path, m
     """A winning piece's light (its halo) takes 1–2 ms to paint at 1920×1080. Painted as each piece began to rise,
     it made every step of the win moment a slow frame; the table paints the four outlines' halos for each row's
     width in quiet frames during the game instead, so the rise paints none — even for the piece just placed."""
-    from game.scenes.quarto import art, view
+    from game.scenes.quarto import art
+    from game.scenes.table import view
 
     monkeypatch.setattr(
         view, "QUIET_S", 1.0
@@ -167,7 +168,8 @@ def test_the_winning_pieces_lights_are_painted_ahead_in_quiet_frames(tmp_path, m
 
 def test_a_table_left_idle_paints_the_halos_without_drawing(tmp_path, monkeypatch) -> None:
     """Frames with nothing to draw do the same work ahead (a person thinking over the board draws nothing)."""
-    from game.scenes.quarto import art, view
+    from game.scenes.quarto import art
+    from game.scenes.table import view
 
     monkeypatch.setattr(view, "QUIET_S", 0.0)  # no drawn frame is quiet
     app, scene = _top_row_won(tmp_path, monkeypatch, frames_between=0, finish=False)
@@ -180,7 +182,7 @@ def test_a_table_left_idle_paints_the_halos_without_drawing(tmp_path, monkeypatc
 def test_the_result_card_is_painted_before_it_shows(tmp_path, monkeypatch) -> None:
     """The card's picture (≈ 2 ms at 1920×1080) is painted in a quiet frame of the win moment, before the card
     shows; the frame that shows it only puts it in the static layer."""
-    from game.scenes.quarto import view
+    from game.scenes.table import view
     from game.scenes.table.panels import ResultCard
 
     monkeypatch.setattr(view, "QUIET_S", 1.0)  # every drawn frame is quiet: test machines vary

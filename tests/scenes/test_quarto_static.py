@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import make_app, step
+from helpers import fresh_static, make_app, step
 
 from game.play import remembered
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.scenes.quarto.static import SHARE, StaticLayer
+from game.scenes.quarto.static import SHARE
 
 CASES = [
     ("classic", {}, (1280, 720)),
@@ -53,7 +53,7 @@ def test_updated_layer_equals_a_fresh_composition(tmp_path, monkeypatch, pieces,
             partial += 1
         if layer.pending:  # the rest of a move's rectangles come in the next frames
             continue
-        fresh = StaticLayer(scene.view).compose(size)
+        fresh = fresh_static(scene.view, size)
         checked += 1
         assert _pixels(app, layer.layer) == _pixels(app, fresh), (
             f"the layer drifted from a fresh composition after {scene.state.history[-3:]}"
@@ -98,7 +98,7 @@ def test_redraw_all_composes_the_whole_layer_again(tmp_path, monkeypatch) -> Non
     layer.redraw_all()
     step(app, frames=1)
     assert layer.redrawn == [layer.layer.get_rect()]
-    assert _pixels(app, layer.layer) == _pixels(app, StaticLayer(scene.view).compose((1280, 720)))
+    assert _pixels(app, layer.layer) == _pixels(app, fresh_static(scene.view, (1280, 720)))
 
 
 def test_the_2d_board_never_paints_the_3d_faces(tmp_path, monkeypatch) -> None:

@@ -39,3 +39,23 @@ def test_a_table_frame_paints_ahead_only_when_the_frame_is_quiet(tmp_path, monke
     view = app.stack.scenes[0].view
     nxt = view.scene.session.state.deck[:3]
     assert all(_ready(c, view.lay.card_w) for c in nxt), "still frames painted the next deal ahead"
+
+
+def test_a_face_goes_ahead_only_into_a_frame_over_a_table_at_rest(tmp_path, monkeypatch):
+    """A take asks for up to fifteen faces again: one goes only into a frame that painted no region and did not put
+    the layer back whole (a clock's second, a plate: with a face, 2.7–3.4 ms at 1920×1080) — a pointer's ring over
+    a card is no reason to wait."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4)
+    _face.cache_clear()
+    app.go("set-table", setup=SetSetup(mode="practice").to_json())
+    step(app, frames=1)
+    view = app.stack.scenes[0].view
+    view.opening.unready.clear()
+    first, w = view.scene.session.state.deck[0], view.lay.card_w
+    damage = view.damage
+    damage.restored, damage.taken = [], [view.lay.top.copy()]  # the clock's second painted and copied
+    assert not view.work_ahead() and not _ready(first, w)
+    damage.restored, damage.taken = None, []  # the layer put back whole
+    assert not view.work_ahead() and not _ready(first, w)
+    damage.restored, damage.now = [view.lay.top.copy()], [view.lay.top.copy()]  # the pointer's ring, moved
+    assert view.work_ahead() and _ready(first, w)

@@ -10,6 +10,7 @@ from game.play.history import History
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.rules.quarto.moves import Give, Place
+from game.storage import flush_all
 
 # four pieces that share two attributes, placed along the top row: the fourth placement wins
 WIN = [Give(0), Place(0), Give(1), Place(1), Give(2), Place(2), Give(3), Place(3)]
@@ -29,12 +30,14 @@ def test_a_finished_quarto_game_is_kept_once_even_when_redo_ends_it_again(tmp_pa
     for move in WIN:
         assert table.play(move)
     assert table.state.is_over
+    flush_all()
     games = History(resources.data_dir()).games()
     assert [g["players"] for g in games] == [["Ann", "Bob"]] and games[0]["game"] == "quarto"
     assert games[0]["record"] == table.state.record()
     table.session.state.undo()  # as undo would, then the same last move again
     table.session.movers.pop()
     assert table.play(Place(3))
+    flush_all()
     assert len(History(resources.data_dir()).games()) == 1, "the same game is kept once"
 
 
@@ -43,4 +46,5 @@ def test_autoplay_games_are_not_kept(tmp_path, monkeypatch) -> None:
     table.autoplay(0)
     for move in WIN:
         assert table.play(move, table.to_act())
+    flush_all()
     assert table.state.is_over and History(resources.data_dir()).games() == []

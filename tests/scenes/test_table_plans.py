@@ -5,11 +5,10 @@ and a button's hover repaints the layer's buttons part to the pixels of a fresh 
 from __future__ import annotations
 
 import pygame
-from helpers import make_app, step
+from helpers import fresh_static, make_app, step
 
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.scenes.quarto.static import StaticLayer
 from game.scenes.table import plans
 from game.scenes.table.banner import _banner_lines, draw_banner
 from game.scenes.table.panels import Plate, _plate_text, plate_text
@@ -82,5 +81,5 @@ def test_a_hovered_helper_button_repaints_the_layer_as_a_fresh_composition(tmp_p
     assert pygame.image.tobytes(static.layer.subsurface(hint.rect), "RGB") != before, (
         "the layer shows the hover"
     )
-    fresh = StaticLayer(scene.view).compose((1280, 720))
+    fresh = fresh_static(scene.view, (1280, 720))
     assert pygame.image.tobytes(static.layer, "RGB") == pygame.image.tobytes(fresh, "RGB")

@@ -1,11 +1,10 @@
 """Drawing the QU4TO table. The still picture (felt, seats, the Leading Set, the hand, the panels) is painted into
-one cached layer only where something changed (``invalidate``, the kit's ``Regions``), and copied to the screen
-only where it changed or the last frame drew over it (the kit's ``ScreenDamage``): a frame while the computer
-thinks copies nothing. Only what moves — a set gliding to the centre — and the result card are drawn over it."""
+the kit's still layer only where something changed (``invalidate``, the kit's ``Regions``), and copied to the
+screen only where it changed or the last frame drew over it (``TableViewBase``): a frame while the computer thinks
+copies nothing. Only what moves — a set gliding to the centre — and the result card are drawn over it."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,54 +25,49 @@ from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
 from game.scenes.table.banner import draw_banner
-from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
-from game.scenes.table.regions import Regions, shadowed
+from game.scenes.table.regions import shadowed
+from game.scenes.table.view import AHEAD_S, TableViewBase, laid
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
-QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a card face, ≈ 2–3 ms at 1920×1080)
-AHEAD_S = 0.002  # and gives it this much (one face at least: ``FacesAhead.step``)
 ALL_S = 1.0  # a budget that paints everything waiting
 
 
-class Qu4toView:
+class Qu4toView(TableViewBase):
     def __init__(self, scene: Qu4toTableScene) -> None:
+        super().__init__(scene.app)
         self.scene = scene
         self.app = scene.app
         self._lay: Qu4toLayout | None = None  # set by ``layout``, before the first frame
-        self.layer: pygame.Surface | None = None
         self.cloth: pygame.Surface | None = None
         self.dimmed = Dimmed()  # the table under a card
         self.place = CardPlace()  # where the card shows, and whether the screen shows its frame already
         self.layer_version = 0  # counts the layer's paints (the dimmed table is composed again after one)
         self.result_box: pygame.Rect | None = None  # where the last result card was drawn
+        self._card_box: pygame.Rect | None = None  # where this frame's result card stands (None: no card)
         self.dirty = True
         # something changed since the regions were last asked (else a dirty frame only paints what waits)
         self.changed = True
         self.moves = MoveList()
-        self.regions = Regions()
         self.ahead = FacesAhead()  # card faces still to read, paint and store ahead
-        self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.choice_picture = ChoicePicture()  # the orient / keep panel as last painted
 
     @property
     def lay(self) -> Qu4toLayout:
         """The table's layout; the scene lays it out before anything asks."""
-        if self._lay is None:
-            raise RuntimeError("the table is not laid out yet")
-        return self._lay
+        return laid(self._lay)
 
     def invalidate(self) -> None:
         """Look again at what the table shows next frame; only the regions that changed are painted."""
         self.dirty = self.changed = True
 
-    def repaint_all(self) -> None:
-        self.regions.forget()
-        self.dirty = self.changed = True
+    def painting(self) -> bool:
+        """A change waits to be painted: asked of the regions next frame, or the rest of one still queued."""
+        return self.dirty
 
     def px(self, n: float) -> int:
         return self.app.theme.px(n)
@@ -153,19 +147,10 @@ class Qu4toView:
         return choice_box(self)
 
     # drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Show the table layer, after painting again only the regions whose picture changed; the flight of a
-        played set and the summaries are drawn over it each frame. A quiet frame paints a card face ahead."""
-        start = time.perf_counter()
-        self._draw(surface)
-        if not self.ahead.done and time.perf_counter() - start < QUIET_S and not self.app.covered():
-            self.ahead.step(AHEAD_S)
-
-    def _draw(self, surface: pygame.Surface) -> None:
-        layer, cloth = self.layer, self.cloth
-        if layer is None or layer.get_size() != surface.get_size():
-            layer = self.layer = pygame.Surface(surface.get_size())
-            self.repaint_all()
+    def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
+        """The table layer, after painting again only the regions whose picture changed (the flight of a played
+        set and the summaries are drawn over it each frame)."""
+        layer, cloth = self.still_layer(surface.get_size()), self.cloth
         if cloth is None or cloth.get_size() != surface.get_size():
             # the felt and the table's rim, once per size
             cloth = self.cloth = backdrop(pygame, surface.get_size()).copy()
@@ -193,38 +178,51 @@ class Qu4toView:
                 areas += regions.redrawn
             self._painted(painted, areas)
             self.dirty = regions.pending  # the rest of a change is painted next frame
+        return layer
+
+    def show_still(self, surface: pygame.Surface, layer: pygame.Surface) -> bool:
+        """The layer on screen where it changed; under a result card, the dimmed table composed once: all of it —
+        or nothing, when the screen shows just this frame already (False: nothing to draw over it)."""
         sc = self.scene
         card = sc.result
-        box = None if card is None else self.place.box(self, surface, card)
-        if card is not None and box is not None:
-            # the card over the dimmed table, composed once: all of it — or nothing, when the screen shows just
-            # this frame already (the card's buttons were redrawn in every frame: ≈ 4–5 ms at 1920×1080)
-            still = None if sc.flight is not None else self.place.still(self, surface, layer, card, box)
-            if still is not None and still == self.place.shown:
-                self.regions.take()  # (nothing: the layer's version is in the key)
-                return
-            self.place.shown = still
-            dimmed = self.dimmed.ready(surface, layer, self.layer_version) if sc.flight is not None else None
-            if dimmed is not None:
-                # a set flies under the card over the dimmed table already composed: the screen gets it back
-                # only where the last frame drew the set and the card (not a whole-window copy each frame)
-                self.regions.take()  # (nothing: the layer was not painted since the table was dimmed)
-                self.damage.begin(surface, dimmed, self.app.screen, self.app.overdrawn, list)
-            else:
-                self.damage.cover(surface, self.app.screen, self.regions.take)
-                self.dimmed.draw(surface, layer, self.layer_version)
-        else:
+        box = self._card_box = None if card is None else self.place.box(self, surface, card)
+        if card is None or box is None:
             self.place.shown = None
-            self.damage.begin(surface, layer, self.app.screen, self.app.overdrawn, self.regions.take)
+            return super().show_still(surface, layer)
+        # (the card's buttons were redrawn in every frame: ≈ 4–5 ms at 1920×1080)
+        still = None if sc.flight is not None else self.place.still(self, surface, layer, card, box)
+        if still is not None and still == self.place.shown:
+            self.regions.take()  # (nothing: the layer's version is in the key)
+            return False
+        self.place.shown = still
+        dimmed = self.dimmed.ready(surface, layer, self.layer_version) if sc.flight is not None else None
+        if dimmed is not None:
+            # a set flies under the card over the dimmed table already composed: the screen gets it back
+            # only where the last frame drew the set and the card (not a whole-window copy each frame)
+            self.regions.take()  # (nothing: the layer was not painted since the table was dimmed)
+            self.damage.begin(surface, dimmed, self.app.screen, self.app.overdrawn, list)
+        else:
+            self.damage.cover(surface, self.app.screen, self.regions.take)
+            self.dimmed.draw(surface, layer, self.layer_version)
         self.app.theme.placed(layer, surface, (0, 0))
-        if sc.flight is not None:  # (under the card: shaded where it flies)
-            self._flight(surface, sc.flight, layer if card is not None and box is not None else None)
+        return True
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """A set gliding to the centre (under the card: shaded where it flies), then the result card."""
+        sc, card, box = self.scene, self.scene.result, self._card_box
+        shown = card is not None and box is not None
+        if sc.flight is not None:
+            self._flight(surface, sc.flight, self.layer if shown else None)
         if card is not None and box is not None:
             self.app.theme.veiled(surface)
             self.result_box = box
             card.draw(self.app.theme, surface, box, self.px)
             # where the card's picture (its shadow round it) lies, for the next frame to put back
             self.damage.hurt(card.prepare(self.app.theme, box, self.px).get_rect(center=box.center), 2)
+
+    def work_ahead(self) -> bool:
+        """A quiet frame paints card faces ahead (``FacesAhead``)."""
+        return self.ahead.step(AHEAD_S)
 
     def _painted(self, painted: list[str], areas: list[pygame.Rect]) -> None:
         """The layer was painted again in ``areas`` (or nothing was): its version and the dimmed table know."""

@@ -13,12 +13,10 @@ import pygame
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.table.ahead import Batch, FacesAhead
+from game.scenes.table.view import AHEAD_S
 
 if TYPE_CHECKING:
-    from game.scenes.quarto.view import TableView
-
-#: A quiet frame's share of painting faces ahead (one face at least: a classic piece's is ≈ 10 ms).
-AHEAD_S = 0.002
+    from game.scenes.quarto.view import QuartoView
 
 
 def face_batch(look: str, cell_w: int, colorblind: bool) -> Batch:
@@ -35,7 +33,7 @@ class TableAhead:
     """Owns what is still to make ready: the faces (``FacesAhead``) and whether the result card has been laid
     out once at this layout."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         self.view = view
         self.faces = FacesAhead()
         self.card_warm = False
@@ -63,8 +61,8 @@ class TableAhead:
         self.faces = FacesAhead(batches)
 
     def step(self) -> bool:
-        """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or a face painted; True
-        if any."""
+        """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or faces painted for the
+        kit's ``AHEAD_S`` (one at least: a classic piece's is ≈ 10 ms); True if any."""
         return self.faces.step(AHEAD_S)
 
     def warm_card(self) -> bool:

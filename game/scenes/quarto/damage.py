@@ -14,13 +14,13 @@ from game.scenes.quarto.regions import face_box
 from game.scenes.table.damage import ScreenDamage
 
 if TYPE_CHECKING:
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 
 class QuartoDamage(ScreenDamage):
     """The kit's screen damage, with the places the Quarto table's dynamic drawing may cover."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         super().__init__()
         self.view = view
 

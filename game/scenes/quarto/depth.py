@@ -17,7 +17,7 @@ from game.scenes.table.regions import merge
 
 if TYPE_CHECKING:
     from game.scenes.quarto.layout import Slot
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 RING = (244, 232, 200)  # cream: a hole the piece may go to
 TARGET = (255, 208, 74)  # gold: the hole under the pointer, the keyboard cursor, or the only one left
@@ -31,7 +31,7 @@ class BoardDepth:
     """Draws the classic fixed board's pieces and holes in depth order during a placement and the win moment;
     keeps only how far the winning pieces on screen have risen."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         self.view = view
         self.scene = view.scene
         self.shown: dict[int, int] | None = None  # the win moment: each winning cell's lift on screen now

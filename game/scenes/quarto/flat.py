@@ -17,7 +17,7 @@ from game.play import remembered
 from game.scenes.quarto.layout import QuartoLayout, Slot
 
 if TYPE_CHECKING:
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 PREF = "flat_board"
 RING = (244, 232, 200)  # cream: a hole the piece may go to (as on the 3D board)
@@ -28,7 +28,7 @@ class FlatBoard:
     """Whether the table shows the 2D board (decided at each layout, so slots and drawing always agree), its
     places on screen, and the rings it draws over the static layer while a human places."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         self.view = view
         self.scene = view.scene
         self.on = False

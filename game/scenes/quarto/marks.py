@@ -15,7 +15,7 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.quarto.layout import Slot
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 # a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
 OPEN = (214, 196, 160)
@@ -24,7 +24,7 @@ OPEN = (214, 196, 160)
 class BoardMarks:
     """Draws the marks of the turn in play; keeps no state (the scene, its input and its hints own it)."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         self.view = view
         self.scene = view.scene
 

@@ -9,13 +9,13 @@ from game.scenes.quarto import layout
 
 if TYPE_CHECKING:
     from game.rules.quarto import QuartoState
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 
 class Laid(Protocol):
     """What the places read of their table: the game, whose hand shows, the layout and the view's look."""
 
-    view: TableView
+    view: QuartoView
 
     @property
     def state(self) -> QuartoState: ...

@@ -12,10 +12,10 @@ from game.scenes.quarto import art
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 
-def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
+def draw_pool(view: QuartoView, layer: pygame.Surface, flying: set[int]) -> None:
     """The pool's part of the static layer: its heading and the pieces left (a draw-pile game: the hand shown)."""
     th, lay, st = view.scene.app.theme, view.lay, view.scene.state
     head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
@@ -46,7 +46,7 @@ def draw_pool(view: TableView, layer: pygame.Surface, flying: set[int]) -> None:
     layer.set_clip(clip)
 
 
-def _private_hand(view: TableView, layer: pygame.Surface, flying: set[int], head: tuple[int, int]) -> None:
+def _private_hand(view: QuartoView, layer: pygame.Surface, flying: set[int], head: tuple[int, int]) -> None:
     th, lay, st = view.scene.app.theme, view.lay, view.scene.state
     seat = view.scene.viewing_seat()
     if seat is None:

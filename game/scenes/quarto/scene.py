@@ -2,7 +2,7 @@
 
 It decides no rule: every move goes through the session (``QuartoSession.play`` → the rules engine), and what is
 drawn comes from the state. The scene owns the game in play and its moments (selection, glides, messages, the
-result); ``TableInput`` owns hover, drag and the keyboard cursor; ``TableView`` owns layout and caches; ``Hints``
+result); ``TableInput`` owns hover, drag and the keyboard cursor; ``QuartoView`` owns layout and caches; ``Hints``
 owns the hint marks. They ask the scene to act; none of them sets the scene's fields.
 """
 
@@ -25,7 +25,7 @@ from game.scenes.quarto.hints import Hints
 from game.scenes.quarto.input import TableInput
 from game.scenes.quarto.layout import QuartoLayout, Slot
 from game.scenes.quarto.places import Places
-from game.scenes.quarto.view import TableView
+from game.scenes.quarto.view import QuartoView
 from game.scenes.table.anim import GLIDE_S, Glide
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.scene import TableScene
@@ -40,14 +40,14 @@ log = logging.getLogger(__name__)
 
 class QuartoTableScene(TableScene[QuartoSession, Move]):
     name = "quarto-table"
-    view: TableView
+    view: QuartoView
     input: TableInput
     session_type = QuartoSession
 
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.hints = Hints(self, inline=self.fast)
-        self.view = TableView(self)
+        self.view = QuartoView(self)
         self.input = TableInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)

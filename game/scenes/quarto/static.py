@@ -2,7 +2,8 @@
 surface that each frame only blits.
 
 The layer is made of parts drawn in a fixed order (board, pool, plates, move list, banner), each clipped to its
-own region, over a base (felt, board art, panels), painted by the table kit's ``Regions``. When the game changes,
+own region, over a base (felt, board art, panels), painted into the view's still layer by its ``Regions`` (the
+kit's ``TableViewBase``). When the game changes,
 only the parts whose content changed are redrawn, and only where it changed: a move empties one pool slot and
 fills one board hole (``regions.board_dirty``, ``regions.pool_dirty``), so the layer gets the base back in those
 few rectangles and every part is drawn again clipped to them. A part never draws outside its region, so the
@@ -30,7 +31,7 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.quarto.layout import Slot
-    from game.scenes.quarto.view import TableView
+    from game.scenes.quarto.view import QuartoView
 
 GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
@@ -39,13 +40,12 @@ SHARE = 0.04  # of the screen's area redrawn per frame at most (a move's places 
 
 
 class StaticLayer:
-    """Owns the cached surfaces: the base (what never changes in a game) and the layer over it, with what each
-    part showed when it was last drawn."""
+    """Owns the base (what never changes in a game) and what the view's still layer over it was composed for; the
+    view owns the layer and its ``Regions`` (``parts``), with what each part showed when it was last drawn."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QuartoView) -> None:
         self.view = view
         self.scene = view.scene
-        self.layer: pygame.Surface | None = None
         self.key: tuple | None = None
         self.base: pygame.Surface | None = None
         self.base_key: tuple | None = None
@@ -55,7 +55,16 @@ class StaticLayer:
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.regions: dict[str, pygame.Rect] = {}  # where each part may draw
         self.flying: set[int] = set()
-        self.parts = Regions(share=SHARE)  # the kit's painter: what each part showed, the rectangles to come
+
+    @property
+    def layer(self) -> pygame.Surface | None:
+        """The view's still layer."""
+        return self.view.layer
+
+    @property
+    def parts(self) -> Regions:
+        """The kit's painter (the view's): what each part showed, the rectangles to come."""
+        return self.view.regions
 
     @property
     def shown(self) -> dict[str, object]:
@@ -95,10 +104,7 @@ class StaticLayer:
         if self.layer is not None and self.key == key and not self.pending:
             return self.layer
         base = self._base(size)
-        layer = self.layer
-        if layer is None or layer.get_size() != size:  # (a new size is a new key too)
-            layer = self.layer = pygame.Surface(size)
-            self.parts.forget()
+        layer = self.view.still_layer(size)  # (a new size is a new key too)
         if self.key == key and self.parts.shown:
             self.parts.drain(layer, base)  # the rest of the last change
             return layer

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import math
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,22 +19,25 @@ from game.scenes.quarto.depth import BoardDepth
 from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
-from game.scenes.quarto.static import GOLD, StaticLayer
+from game.scenes.quarto.static import GOLD, SHARE, StaticLayer
 from game.scenes.table.panels import MoveList, ResultCard, plate_text
+from game.scenes.table.regions import Regions
+from game.scenes.table.view import TableViewBase, laid
 from game.scenes.table.words import level_title
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.quarto.scene import QuartoTableScene
 
-QUIET_S = 0.0015  # a frame drawn in less has room for work ahead (a piece's light, ≈ 2 ms at 1920×1080)
 
-
-class TableView:
-    """Owns what the screen needs beyond the game: the layout, the static layer's cache, the move list's scroll,
+class QuartoView(TableViewBase):
+    """Owns what the screen needs beyond the game: the layout, the static layer's parts, the move list's scroll,
     and ``version``, which any change that the static layer shows bumps (``invalidate``)."""
 
+    damage: QuartoDamage
+
     def __init__(self, scene: QuartoTableScene) -> None:
+        super().__init__(scene.app, Regions(share=SHARE))
         self.scene = scene
         self._lay: table_layout.QuartoLayout | None = None  # set by ``layout``, before the first frame
         self.version = 0
@@ -66,9 +68,7 @@ class TableView:
     @property
     def lay(self) -> table_layout.QuartoLayout:
         """The table's layout; the scene lays it out before anything asks."""
-        if self._lay is None:
-            raise RuntimeError("the table is not laid out yet")
-        return self._lay
+        return laid(self._lay)
 
     @property
     def look(self) -> str:
@@ -104,7 +104,7 @@ class TableView:
     def warm_step(self) -> bool:
         """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
         once the table is open, see ``warm``)."""
-        return bool(self.static.pending)
+        return self.painting()
 
     def blit_piece(
         self, surface: pygame.Surface, piece: int, slot: Slot, *, alpha: int = 255, lift: int = 0
@@ -118,19 +118,20 @@ class TableView:
             surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
         return surface.blit(surf, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1] - lift))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        start = time.perf_counter()
+    def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
+        """The static layer brought up to date (``StaticLayer.compose``), laid out again for a new size first."""
         size = surface.get_size()
         if self._lay is None or self._lay.size != size or self.flat.changed():
             self.scene.layout(size)
         self.scene.refresh_buttons()  # (the helper buttons are in the static layer, see controls.py)
-        layer = self.static.compose(size)
-        app = self.scene.app
-        self.damage.begin(surface, layer, app.screen, app.overdrawn, self.static.take)
-        app.theme.placed(layer, surface, (0, 0))
+        return self.static.compose(size)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The dynamic layer: the live board, the hand, marks, glides, the dragged piece, the win's rings, the
+        thinking dots, the tooltip, the call button and the result card's buttons."""
         self.damage.expect()
-        if self.depth.live() and self.scene.state.is_over:
-            self.depth.draw_rise(surface, layer, self.damage.restored)
+        if self.depth.live() and self.scene.state.is_over and self.layer is not None:
+            self.depth.draw_rise(surface, self.layer, self.damage.restored)
         elif self.depth.live():
             self.depth.draw(surface)
         elif self.flat.active():
@@ -146,8 +147,6 @@ class TableView:
         card = self.scene.shown_card()
         if card is not None:
             self._result(surface, card)
-        if time.perf_counter() - start < QUIET_S and not self.scene.app.covered():
-            self.work_ahead()  # (a fade or an overlay still to be drawn costs ms of its own)
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game

@@ -1,14 +1,13 @@
 """Drawing the SET table: the top bar, the seats' plates and piles, the card grid with its moments, the summary.
 
-Owns the layout, the table layer and its regions (``table_regions``): a frame paints again only the parts whose
-key changed, copies to the screen only what changed or what the last frame drew over (the kit's
-``ScreenDamage``), then draws what moves (flights, shaking cards) and the result card's buttons over the layer.
-Reads the scene and its session, never changes them.
+Owns the layout; the kit's ``TableViewBase`` owns the table layer and its regions (``table_regions``): a frame
+paints again only the parts whose key changed, copies to the screen only what changed or what the last frame drew
+over, then draws what moves (flights, shaking cards) and the result card's buttons over the layer. Reads the scene
+and its session, never changes them.
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,21 +33,19 @@ from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
-from game.scenes.table.damage import ScreenDamage
 from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
-from game.scenes.table.regions import Region, Regions, shadowed
+from game.scenes.table.regions import Region, shadowed
+from game.scenes.table.view import TableViewBase, laid
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
 
-# a frame drawn in less has room for a face painted ahead (``NextFaces``; a face is ≈ 1.3 ms at 1920×1080)
-QUIET_S = 0.0008
 
-
-class SetView:
+class SetView(TableViewBase):
     def __init__(self, scene: SetTableScene) -> None:
+        super().__init__(scene.app)
         self.scene = scene
         self._lay: SetLayout | None = None  # set by ``layout``, before the first frame
         self.rects: dict[int, pygame.Rect] = {}
@@ -56,13 +53,10 @@ class SetView:
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
         self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
         self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
-        self.layer: pygame.Surface | None = None
-        self.regions = Regions()
         self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
-        self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
 
@@ -70,9 +64,7 @@ class SetView:
     @property
     def lay(self) -> SetLayout:
         """The table's layout; the scene lays it out before anything asks."""
-        if self._lay is None:
-            raise RuntimeError("the table is not laid out yet")
-        return self._lay
+        return laid(self._lay)
 
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
@@ -118,13 +110,6 @@ class SetView:
         if resized:  # the cards' faces at their new size come over the next frames, as the opening's do
             self.opening.open(self)  # (9–12 faces in the frame that widened the grid: 13–16 ms at 1920×1080)
 
-    def invalidate(self) -> None:
-        """Nothing to do: every region's key catches a change by itself (kept for the table kit's contract)."""
-
-    def repaint_all(self) -> None:
-        """Paint every region afresh next frame."""
-        self.regions.forget()
-
     # places ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in self.rects.items():
@@ -152,27 +137,24 @@ class SetView:
         cb = self.scene.app.settings["colorblind"]
         return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        start = time.perf_counter()
-        self._draw(surface)
-        quiet = time.perf_counter() - start < QUIET_S and not self.scene.app.covered()
-        if quiet and not self.opening.unready:  # (a frame of the opening paints its faces already)
-            self.work_ahead()
-
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
         just ended, shown a moment later (its picture was 10 ms and more of the frame that shows it at
-        1920×1080), else a face the next take may need. True if it painted something."""
+        1920×1080), else a face the next take may need (``NextFaces``). Nothing while the opening's faces come
+        (its frames paint faces already)."""
+        if self.opening.unready:
+            return False
         card = self.scene.result
         if card is not None and self.scene.session.is_over and self.result.work_ahead(card):
             return True
-        return self.ahead.paint_one(self)
+        # a take asks for up to fifteen faces again, each 1–3 ms: one goes only into a frame over a table at rest
+        # (``still``) — one that painted a region (the clock's second, a plate, the line under the cards) or put
+        # the layer back whole took 0.8–1.5 ms, with a face 2.7–3.4 ms — and dozens of frames at rest between two
+        # takes are enough for them all, the pointer's ring on a card or not
+        return self.still() and self.ahead.paint_one(self)
 
-    def _draw(self, surface: pygame.Surface) -> None:
-        layer = self.layer
-        if layer is None or layer.get_size() != surface.get_size():
-            layer = self.layer = pygame.Surface(surface.get_size())
-            self.regions.forget()
+    def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
+        layer = self.still_layer(surface.get_size())
         look = (bool(self.scene.app.settings["colorblind"]), (self.scene.app.theme.px(100), 0))
         if look != self._look:
             self._look = look
@@ -181,9 +163,11 @@ class SetView:
         # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on);
         # each region once, however many of the frame's areas it reaches into
         self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), at_once=True)
+        return layer
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The pointer's ring, shaking cards, cards in flight and the result card's buttons."""
         app = self.scene.app
-        self.damage.begin(surface, layer, app.screen, app.overdrawn, self.regions.take)
-        app.theme.placed(layer, surface, (0, 0))
         self.damage.hurt(draw_hover(self, surface), app.theme.px(2))
         self._shaking(surface)
         self._flights(surface)

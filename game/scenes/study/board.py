@@ -21,6 +21,7 @@ from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
 from game.scenes.table.banner import Forms, draw_banner
+from game.scenes.table.view import laid
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
 
@@ -67,9 +68,7 @@ class StudyBoard:
     @property
     def laid(self) -> table_layout.QuartoLayout:
         """The layout for the window size (``layout`` runs before anything is drawn or hit)."""
-        if self.lay is None:
-            raise RuntimeError("the study board is used before it is laid out")
-        return self.lay
+        return laid(self.lay, "the study board")
 
     # areas the screens use -------------------------------------------------
     @property

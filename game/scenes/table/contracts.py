@@ -15,10 +15,17 @@ Px = Callable[[float], int]
 
 
 class TableView(Protocol):
-    """A table's view, as the kit uses it."""
+    """A table's view, as the kit uses it (every table's derives from ``view.TableViewBase``)."""
 
     def invalidate(self) -> None:
         """What the still layer shows changed: repaint it before the next frame."""
+
+    def repaint_all(self) -> None:
+        """Paint every region of the still layer afresh next frame."""
+
+    def painting(self) -> bool:
+        """Some of a change still waits to be painted in the next frames."""
+        ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
 

@@ -29,6 +29,7 @@ class ScreenDamage:
         self.restored: list[pygame.Rect] | None = (
             None  # where this frame put the layer back (None: all of it)
         )
+        self.taken: list[pygame.Rect] = []  # the layer's rectangles changed since the screen's last frame
 
     def begin(
         self,
@@ -43,12 +44,14 @@ class ScreenDamage:
         gives the layer's rectangles changed since the screen last copied it (asked only for the screen)."""
         self.now = []
         self.restored = None
+        self.taken = []
         if surface is not screen:
             surface.blit(layer, (0, 0))
             return
         size = surface.get_size()
         token = (surface, size, layer, overdrawn)  # the surfaces themselves: a freed one's id comes back
-        rects = merge([r.clip(layer.get_rect()) for r in self.last + take()])
+        self.taken = take()
+        rects = merge([r.clip(layer.get_rect()) for r in self.last + self.taken])
         if token == self.token and sum(r.w * r.h for r in rects) < WHOLE * size[0] * size[1]:
             for rect in rects:
                 surface.blit(layer, rect, rect)
@@ -68,6 +71,5 @@ class ScreenDamage:
         """Instead of ``begin``: the frame draws the whole of ``surface`` itself, opaque (a dimmed table under a
         card), so the layer is not put back first; the next frame puts it back whole. The layer's changed
         rectangles are taken (the frame's picture shows them)."""
-        if surface is screen:
-            take()
+        self.taken = take() if surface is screen else []
         self.now, self.restored, self.last, self.token = [], [], [], None

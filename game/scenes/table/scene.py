@@ -40,6 +40,7 @@ from game.scenes.table.bots import BotAnswers, Position
 from game.scenes.table.drivers import ComputerDriver, PersonDriver, SeatDriver, SeatDrivers, Turn
 from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.view import QUIET_S
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -50,7 +51,6 @@ log = logging.getLogger(__name__)
 
 S = TypeVar("S", bound=Session)
 M = TypeVar("M")  # the game's move
-PICTURE_QUIET_S = 0.0015  # a frame drawn in less has room for an owed save's picture (``Autosave.settle``)
 
 
 class TableScene(Scene, Generic[S, M]):
@@ -411,8 +411,9 @@ class TableScene(Scene, Generic[S, M]):
         start = time.perf_counter()
         self.view.draw(surface)
         # a save made since the last frame takes its picture from a whole frame after it, one whose own drawing
-        # left room for the picture's 2–4 ms (at 1920×1080) in a window; at once in a headless run at full speed
-        quiet = self.fast or time.perf_counter() - start < PICTURE_QUIET_S
+        # left room for the picture's 2–4 ms (at 1920×1080) in a window (a quiet frame, as for the view's work
+        # ahead); at once in a headless run at full speed
+        quiet = self.fast or time.perf_counter() - start < QUIET_S
         self.autosave.settle(surface, ready=self.frame_whole(), quiet=quiet)
 
     def frame_whole(self) -> bool:
