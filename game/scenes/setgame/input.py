@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_
 from game.scenes.keymap import CLICK, ESC, RESULT_ROWS, KeyRow, row
+from game.scenes.table.input import InputBase
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
@@ -85,9 +86,9 @@ def buzz_label(name: str) -> str:
     return BUZZ_CHOICES.get(name, name.title())
 
 
-class SetInput:
+class SetInput(InputBase["SetTableScene"]):
     def __init__(self, scene: SetTableScene) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.hover: int | None = None
 
     def buzz_name(self, seat: int) -> str:
@@ -103,17 +104,19 @@ class SetInput:
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def card(self) -> ResultCard | None:
+        return self.scene.shown_card()
+
+    def table_event(self, event: pygame.event.Event, card: ResultCard | None) -> bool:
         sc = self.scene
-        result = sc.shown_card()
-        if result is not None:
-            return self._result_event(event, result)
+        if card is not None:  # the table waits under its result card
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            card = sc.view.card_at(event.pos)
-            if card != self.hover:
-                self.hover = card
+            under = sc.view.card_at(event.pos)
+            if under != self.hover:
+                self.hover = under
                 sc.view.invalidate()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -121,17 +124,14 @@ class SetInput:
                 if button.rect is not None and button.rect.collidepoint(event.pos) and button.enabled:
                     button.activate(sc.app)
                     return True
-            card = sc.view.card_at(event.pos)
-            if card is not None:
-                sc.pick(card)
+            under = sc.view.card_at(event.pos)
+            if under is not None:
+                sc.pick(under)
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def _key(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        if event.key == pygame.K_ESCAPE:
-            sc.pause_menu()
-            return True
         name = pygame.key.name(event.key)
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
@@ -149,23 +149,3 @@ class SetInput:
                 sc.pick(card)
             return True
         return False
-
-    def _result_event(self, event: pygame.event.Event, card: ResultCard) -> bool:
-        sc = self.scene
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                card.step_focus(-1)
-            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                card.step_focus(1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                card.buttons[card.focus].activate(sc.app)
-            elif event.key == pygame.K_ESCAPE:
-                sc.pause_menu()
-            sc.view.invalidate()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in list(card.buttons):
-                if button.rect is not None and button.rect.collidepoint(event.pos):
-                    button.activate(sc.app)
-                    return True
-        return True
