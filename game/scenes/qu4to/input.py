@@ -10,21 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.keymap import (
-    CLICK,
-    ENTER,
-    ESC,
-    LEFT,
-    RESULT_ROWS,
-    RIGHT,
-    RIGHT_CLICK,
-    SPACE,
-    UP,
-    WHEEL,
-    KeyRow,
-    row,
-)
-from game.scenes.table.input import InputBase
+from game.scenes.keymap import CLICK, ENTER, LEFT, RIGHT, RIGHT_CLICK, SPACE, UP, KeyRow, row
+from game.scenes.table.input import CARD_ROWS, MOVES_ROW, PAUSE_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
@@ -44,8 +31,8 @@ HOLD_ROW = row("G", "B", does=N_("hold green-up or blue-up"))
 COMMON_ROWS = (
     row("S", does=N_("sort the hand")),
     row("H", does=N_("a hint: Expert's suggestion on your turn")),
-    row(WHEEL, does=N_("scroll the move list")),
-    row(ESC, does=N_("pause menu")),
+    MOVES_ROW,
+    PAUSE_ROW,
 )
 
 
@@ -53,7 +40,7 @@ def key_rows(phase: str | None) -> tuple[KeyRow, ...]:
     """The table's keys in ``phase`` ('play', 'orient' or 'keep' on your turn, 'wait', 'over'; None: every one,
     for the How-to-play page)."""
     if phase == "over":
-        return RESULT_ROWS + (COMMON_ROWS[-1],)
+        return CARD_ROWS
     own: tuple[KeyRow, ...] = {"play": PLAY_ROWS, "orient": (HOLD_ROW,), "keep": (HOLD_ROW,)}.get(
         phase or "", ()
     )
@@ -128,10 +115,8 @@ class Qu4toInput(InputBase["Qu4toTableScene"]):
         """The round's summary or the match's result, whichever is on show."""
         return self.scene.result
 
-    def table_event(self, event: pygame.event.Event, card: ResultCard | None) -> bool:
+    def table_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        if card is not None:  # the table waits under the card
-            return True
         if self._drag(event):
             return True
         if event.type == pygame.KEYDOWN:

@@ -21,16 +21,14 @@ from game.scenes.keymap import (
     RESULT_ROWS,
     SPACE,
     TAB,
-    WHEEL,
     KeyRow,
     row,
 )
 from game.scenes.quarto.layout import Slot
-from game.scenes.table.input import InputBase
+from game.scenes.table.input import MOVES_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.quarto.scene import QuartoTableScene
-    from game.scenes.table.panels import ResultCard
     from game.ui.widgets import Button
 
 
@@ -56,7 +54,7 @@ CALL_ROWS = {
 }
 VIEW_ROWS = (
     row("V", does=N_("board seen from above (2D) or in 3D")),
-    row(WHEEL, does=N_("scroll the move list")),
+    MOVES_ROW,
 )
 PAUSE_ROW = row(ESC, does=N_("pause menu (save and quit from there)"))
 
@@ -114,16 +112,17 @@ class QuartoInput(InputBase["QuartoTableScene"]):
             self.cursor["pool"] = self.scene.places.pool_index(st.pool[0])
         self.refresh()
 
-    def card(self) -> ResultCard | None:
-        return self.scene.shown_card()
+    card_modal = (
+        False  # under the result card the board still turns (V), the list scrolls, the buttons answer
+    )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         return super().handle_event(event)
 
-    def table_event(self, event: pygame.event.Event, card: ResultCard | None) -> bool:
-        """The board, the pool and the table's buttons (under the result card too: V, the wheel, the buttons)."""
+    def table_event(self, event: pygame.event.Event) -> bool:
+        """The board, the pool and the table's buttons."""
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:

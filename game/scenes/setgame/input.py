@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_
-from game.scenes.keymap import CLICK, ESC, RESULT_ROWS, KeyRow, row
-from game.scenes.table.input import InputBase
+from game.scenes.keymap import CLICK, KeyRow, row
+from game.scenes.table.input import CARD_ROWS, PAUSE_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
-    from game.scenes.table.panels import ResultCard
     from game.settings import Settings
 
 #: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
@@ -51,7 +50,6 @@ CARD_ROW_SHOWN = row(*CARD_KEYS[:3].upper(), does=N_("pick the card showing that
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
-PAUSE_ROW = row(ESC, does=N_("pause menu"))
 
 
 def key_rows(
@@ -60,7 +58,7 @@ def key_rows(
     """The table's keys: the card keys (``letters``: shown on the cards), the hint with hints on, the hot-seat
     players' ``buzzers`` (the names their plates show); at the end, the result card's."""
     if over:
-        return RESULT_ROWS + (PAUSE_ROW,)
+        return CARD_ROWS
     buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
     return (
         CLICK_ROW,
@@ -104,13 +102,8 @@ class SetInput(InputBase["SetTableScene"]):
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
 
-    def card(self) -> ResultCard | None:
-        return self.scene.shown_card()
-
-    def table_event(self, event: pygame.event.Event, card: ResultCard | None) -> bool:
+    def table_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        if card is not None:  # the table waits under its result card
-            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
