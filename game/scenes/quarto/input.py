@@ -80,6 +80,8 @@ def key_rows(call_word: str | None, phase: str | None) -> tuple[KeyRow, ...]:
 class QuartoInput(InputBase["QuartoTableScene"]):
     """Turns events into the scene's actions; owns what only input needs: hover, drag, keyboard cursor."""
 
+    card_modal = False  # under the result card the board still turns (V), the list scrolls, buttons answer
+
     def __init__(self, scene: QuartoTableScene) -> None:
         super().__init__(scene)
         self.hover_cell: int | None = None
@@ -111,10 +113,6 @@ class QuartoInput(InputBase["QuartoTableScene"]):
         if st.phase == "give" and st.pool:
             self.cursor["pool"] = self.scene.places.pool_index(st.pool[0])
         self.refresh()
-
-    card_modal = (
-        False  # under the result card the board still turns (V), the list scrolls, the buttons answer
-    )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -107,9 +107,9 @@ class SetInput(InputBase["SetTableScene"]):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            under = sc.view.card_at(event.pos)
-            if under != self.hover:
-                self.hover = under
+            card = sc.view.card_at(event.pos)
+            if card != self.hover:
+                self.hover = card
                 sc.view.invalidate()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -117,9 +117,9 @@ class SetInput(InputBase["SetTableScene"]):
                 if button.rect is not None and button.rect.collidepoint(event.pos) and button.enabled:
                     button.activate(sc.app)
                     return True
-            under = sc.view.card_at(event.pos)
-            if under is not None:
-                sc.pick(under)
+            card = sc.view.card_at(event.pos)
+            if card is not None:
+                sc.pick(card)
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
