@@ -36,9 +36,7 @@ class InputBase(Generic[S]):
     """A table's input: ``handle_event`` offers Esc and the card on show first, then ``table_event`` (each table's
     clicks and keys)."""
 
-    card_modal = (
-        True  # while a card shows, the table under it takes nothing (Quarto's still turns and scrolls)
-    )
+    card_modal = True  # while a card shows, the table under it takes nothing (unless a table says)
 
     def __init__(self, scene: S) -> None:
         self.scene = scene
