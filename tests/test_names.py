@@ -11,9 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 #: Names still defined twice, each with the reason. Renamed in a parallel branch: the merger empties this.
-ALLOWED_TWICE = {
-    "TableInput": "renamed in a parallel branch (Quarto's becomes QuartoInput; the kit's Protocol keeps its name)",
-}
+ALLOWED_TWICE = {}
 
 
 def class_homes(root: Path) -> dict[str, list[str]]:

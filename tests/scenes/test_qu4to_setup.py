@@ -17,7 +17,7 @@ def test_setup_seats_follow_the_entry_and_start_opens_the_table(tmp_path, monkey
     setup._put_players(5)
     assert setup.setup.players == 5 and setup.setup.game_key == "qu4to-5p"
     assert [s.is_bot for s in setup.setup.seats] == [False, True, True, True, True]
-    setup._put_seat(1, "human")
+    setup.put_seat(1, "human")
     step(app, frames=1)
     setup.form.focus = setup.form.widgets.index(setup.start_button)
     step(app, [key(app, "return")], 3)
@@ -45,7 +45,7 @@ def test_the_setup_is_remembered_between_games_and_runs(tmp_path, monkeypatch) -
     setup = app.stack.top
     assert setup.setup.players == 4 and setup.setup.qu4to_point == "set", "the defaults the first time"
     setup._put_players(3)
-    setup._put_seat(2, "computer:hard")
+    setup.put_seat(2, "computer:hard")
     setup.setup.seats[0].name = "Zoë"
     setup.setup.qu4to_point = "four"
     step(app, [key(app, "return")], 3)  # Start

@@ -20,11 +20,11 @@ def lesson(app: App, game: str = "quarto", **options: Any) -> Scene:
     if family == "set":
         from game.scenes.lessons.setgame import SetLesson
 
-        return SetLesson(app, **options)
+        return SetLesson(app, game=key, **options)
     if family == "qu4to":
         from game.scenes.lessons.qu4to import Qu4toLesson
 
-        return Qu4toLesson(app, **options)
+        return Qu4toLesson(app, game=key, **options)
     from game.scenes.lessons.quarto import QuartoLesson
 
     return QuartoLesson(app, game=key, **options)

@@ -27,12 +27,12 @@ Hit = tuple[str, int]  # what a click on the stage names: ("cell", 5), ("piece",
 
 class LessonScene(Scene):
     name = "lesson"
-    game = "quarto"
     heading = N_("Lesson")
     steps: tuple[tuple[str, str], ...] = ()  # (title, what to do), marked with N_ and translated when drawn
 
-    def __init__(self, app: App, **options: Any) -> None:
+    def __init__(self, app: App, game: str, **options: Any) -> None:
         super().__init__(app, **options)
+        self.game = game  # the entry the lesson teaches (``lesson_of``): its progress is kept under it
         self.step = 0
         self.complete = False  # the current step's goal is met
         self.feedback = ""

@@ -34,7 +34,6 @@ def scripted_deal() -> list[int]:
 
 
 class Qu4toLesson(LessonScene):
-    game = "qu4to"
     heading = N_("QU4TO lesson")
     steps = (
         (

@@ -62,12 +62,11 @@ class QuartoLesson(LessonScene):
         entry = (
             entry if entry is not None and entry.family == "quarto" and entry.menu else catalog.game("quarto")
         )
-        self.game = entry.id
         self.set_key = str(entry.options["pieces"])
         self.pieces = PIECE_SETS[self.set_key]
         self.entry_name = entry.name
         self.state: QuartoState | None = None
-        super().__init__(app, **options)
+        super().__init__(app, entry.id, **options)
         self.call_button = Button(self.pieces.call_word, self._call, size=22, primary=True)
 
     @property

@@ -26,7 +26,6 @@ NINE = ("1rso", "2pts", "2gsd", "1ptd", "3rso", "1gos", "3pts", "2goo", "3god")
 
 
 class SetLesson(LessonScene):
-    game = "set"
     heading = N_("SET lesson")
     steps = (
         (

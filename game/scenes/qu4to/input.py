@@ -10,20 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.keymap import (
-    CLICK,
-    ENTER,
-    ESC,
-    LEFT,
-    RESULT_ROWS,
-    RIGHT,
-    RIGHT_CLICK,
-    SPACE,
-    UP,
-    WHEEL,
-    KeyRow,
-    row,
-)
+from game.scenes.keymap import CLICK, ENTER, LEFT, RIGHT, RIGHT_CLICK, SPACE, UP, KeyRow, row
+from game.scenes.table.input import CARD_ROWS, MOVES_ROW, PAUSE_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
@@ -43,8 +31,8 @@ HOLD_ROW = row("G", "B", does=N_("hold green-up or blue-up"))
 COMMON_ROWS = (
     row("S", does=N_("sort the hand")),
     row("H", does=N_("a hint: Expert's suggestion on your turn")),
-    row(WHEEL, does=N_("scroll the move list")),
-    row(ESC, does=N_("pause menu")),
+    MOVES_ROW,
+    PAUSE_ROW,
 )
 
 
@@ -52,7 +40,7 @@ def key_rows(phase: str | None) -> tuple[KeyRow, ...]:
     """The table's keys in ``phase`` ('play', 'orient' or 'keep' on your turn, 'wait', 'over'; None: every one,
     for the How-to-play page)."""
     if phase == "over":
-        return RESULT_ROWS + (COMMON_ROWS[-1],)
+        return CARD_ROWS
     own: tuple[KeyRow, ...] = {"play": PLAY_ROWS, "orient": (HOLD_ROW,), "keep": (HOLD_ROW,)}.get(
         phase or "", ()
     )
@@ -61,9 +49,9 @@ def key_rows(phase: str | None) -> tuple[KeyRow, ...]:
     return own + COMMON_ROWS
 
 
-class Qu4toInput:
+class Qu4toInput(InputBase["Qu4toTableScene"]):
     def __init__(self, scene: Qu4toTableScene) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.cursor = 0
         self.press: tuple[int, int] | None = None  # (hand index, x) of a left press on a card of the hand
         self.drag_x: int | None = None  # where the dragged card is, once the pointer moved far enough
@@ -123,11 +111,12 @@ class Qu4toInput:
                 out += [b for b in sc.keep_buttons if b.rect is not None]
         return out
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def card(self) -> ResultCard | None:
+        """The round's summary or the match's result, whichever is on show."""
+        return self.scene.result
+
+    def table_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        card = sc.result
-        if card is not None:
-            return self._result_event(card, event)
         if self._drag(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -150,30 +139,8 @@ class Qu4toInput:
                 return True
         return False
 
-    def _result_event(self, card: ResultCard, event: pygame.event.Event) -> bool:
-        sc = self.scene
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and card.buttons:
-                card.buttons[card.focus].activate(sc.app)
-            elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
-                card.step_focus(1)
-            elif event.key in (pygame.K_UP, pygame.K_LEFT):
-                card.step_focus(-1)
-            elif event.key == pygame.K_ESCAPE:
-                sc.pause_menu()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in card.buttons:
-                if b.rect is not None and b.rect.collidepoint(event.pos):
-                    b.activate(sc.app)
-                    return True
-        return True
-
     def _key(self, key: int) -> bool:
         sc = self.scene
-        if key == pygame.K_ESCAPE:
-            sc.pause_menu()
-            return True
         if key == pygame.K_s:
             sc.toggle_sort()
             return True

@@ -13,8 +13,8 @@ from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
-from game.scenes.common import SetupScene
 from game.scenes.table.names import name_calls
+from game.scenes.table.setup import TableSetupScene
 from game.scenes.warmup import BUDGET_S
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, NameField, Selector, Widget
@@ -34,16 +34,16 @@ SEAT_KINDS = [  # (marked msgids: the selector translates them when drawn)
 ]
 
 
-class Qu4toSetupScene(SetupScene):
+class Qu4toSetupScene(TableSetupScene):
     name = "qu4to-setup"
     title = "QU4TO"
     column_titles = (N_("Players"), N_("Rules and names"))
+    table = "qu4to-table"
 
     def __init__(self, app: App, game: str = "qu4to", setup: dict | None = None, **options: Any) -> None:
         self.entry = catalog.game(game).entry if game in catalog.GAMES else None
         self.setup = Qu4toSetup.from_json(setup) if setup else load_setup(app, game)
         super().__init__(app, **options)
-        self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     def subtitle_text(self) -> str:
         if self.setup.players == 2:
@@ -61,8 +61,8 @@ class Qu4toSetupScene(SetupScene):
                 Selector(
                     _("Seat {n}").format(n=i + 1),
                     SEAT_KINDS,
-                    partial(self._seat_value, i),
-                    partial(self._put_seat, i),
+                    partial(self.seat_value, i),
+                    partial(self.put_seat, i),
                 )
             )
         self.right: list[Widget] = [
@@ -89,51 +89,18 @@ class Qu4toSetupScene(SetupScene):
     def _player_options(self) -> list[tuple[int, str]]:
         return [(n, ngettext("{n} player", "{n} players", n).format(n=n)) for n in (2, 3, 4, 5)]
 
-    def _reword(self) -> None:
-        """The labels that carry a number, again in the language in use (a switch lays the screen out again)."""
-        seats = self.setup.players
-        self.players_selector.options = self._player_options()
-        for i in range(seats):
-            self.left[1 + i].label = _("Seat {n}").format(n=i + 1)
-            self.right[1 + i].label = _("Seat {n} name").format(n=i + 1)
-
-    def _rebuild(self) -> None:
-        focus = self.form.focus
-        self.form.set_widgets(self.build())
-        self.form.focus = min(focus, len(self.form.widgets) - 1)
-        self.layout(self.app.size)
-
     def _put_players(self, n: int) -> None:
         seats = self.setup.seats[:n]
         while len(seats) < n:
             seats.append(Seat("computer", "medium"))
         self.setup.seats = seats
-        self._rebuild()
+        self.rebuild()
 
-    def _seat_value(self, i: int) -> str:
-        seat = self.setup.seats[i]
-        return f"computer:{seat.level}" if seat.is_bot else "human"
+    def seat_list(self) -> list[Seat]:
+        return self.setup.seats
 
-    def _put_seat(self, i: int, value: str) -> None:
-        seat = self.setup.seats[i]
-        if value == "human":
-            seat.kind = "human"
-        else:
-            seat.kind, seat.level = "computer", value.split(":", 1)[1]
-        self._rebuild()
-
-    def computers_chosen(self) -> bool:
-        return any(seat.is_bot for seat in self.setup.seats)
-
-    def start(self) -> None:
-        """Deal, after asking whether to abandon an unfinished game with as many seats."""
-        self.confirm_new(self.setup.game_key, self._start)
-
-    def _start(self) -> None:
-        if self.entry is not None:  # the screen opens on these choices next time
-            remembered.remember_setup(self.app.settings, self.entry, self.setup)
-        self.app.audio.play("deal")
-        self.app.go("qu4to-table", setup=self.setup.to_json())
+    def chosen(self) -> Qu4toSetup:
+        return self.setup
 
     faces: FacesAhead | None = None  # the table's card faces ahead (None: not listed for this size)
 
@@ -159,21 +126,17 @@ class Qu4toSetupScene(SetupScene):
             self.faces = faces_ahead(make_layout(self.app.theme.px, self.app.size, 3))
         self.faces.step(budget_s)
 
-    def layout(self, size: tuple[int, int]) -> None:
+    def place(self, size: tuple[int, int]) -> None:
         self.faces = None  # another window size: other faces
-        self._layout(size)
+        x0, w, _gap, left_end, _right_end = self.place_columns(size)
+        self.notes_at = (x0, left_end + self.app.theme.px(6), w)
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take every seat and starts."""
         if self.reading(frame, busy=self.faces != []):
             return
         self.setup.seats = [Seat("computer", s.level if s.is_bot else "medium") for s in self.setup.seats]
-        self.app.go("qu4to-table", setup=self.setup.to_json())
-
-    def _layout(self, size: tuple[int, int]) -> None:
-        self._reword()
-        x0, w, _gap, left_end, _right_end = self.place_columns(size)
-        self.notes_at = (x0, left_end + self.app.theme.px(6), w)
+        self.open_table(self.setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme

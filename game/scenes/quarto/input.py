@@ -21,11 +21,11 @@ from game.scenes.keymap import (
     RESULT_ROWS,
     SPACE,
     TAB,
-    WHEEL,
     KeyRow,
     row,
 )
 from game.scenes.quarto.layout import Slot
+from game.scenes.table.input import MOVES_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.quarto.scene import QuartoTableScene
@@ -54,7 +54,7 @@ CALL_ROWS = {
 }
 VIEW_ROWS = (
     row("V", does=N_("board seen from above (2D) or in 3D")),
-    row(WHEEL, does=N_("scroll the move list")),
+    MOVES_ROW,
 )
 PAUSE_ROW = row(ESC, does=N_("pause menu (save and quit from there)"))
 
@@ -77,11 +77,13 @@ def key_rows(call_word: str | None, phase: str | None) -> tuple[KeyRow, ...]:
     return turn + cursor + UNDO_ROWS + call + VIEW_ROWS + (PAUSE_ROW,)
 
 
-class TableInput:
+class QuartoInput(InputBase["QuartoTableScene"]):
     """Turns events into the scene's actions; owns what only input needs: hover, drag, keyboard cursor."""
 
+    card_modal = False  # under the result card the board still turns (V), the list scrolls, buttons answer
+
     def __init__(self, scene: QuartoTableScene) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.hover_cell: int | None = None
         self.hover_piece: int | None = None
         self.drag: dict | None = None  # a pool piece being dragged: piece, start, pos, moved
@@ -115,6 +117,10 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        return super().handle_event(event)
+
+    def table_event(self, event: pygame.event.Event) -> bool:
+        """The board, the pool and the table's buttons."""
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -154,8 +160,7 @@ class TableInput:
 
     def _all_buttons(self) -> list[Button]:
         scene = self.scene
-        out = list(scene.result.buttons) if scene.result is not None and scene.result_shown() else []
-        out += scene.buttons
+        out = list(scene.buttons)
         if scene.call_available():
             out.append(scene.call_button)
         scene.refresh_buttons()
@@ -261,14 +266,11 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
-        if k == pygame.K_ESCAPE:
-            self.scene.pause_menu()
-            return True
         if k == pygame.K_v:
             self.scene.view.flat.toggle()
             return True
-        if self.scene.state.is_over:
-            return self._result_keys(event)
+        if self.scene.state.is_over:  # (the result card's keys are its own: ``ResultCard.handle``)
+            return True
         ctrl = event.mod & pygame.KMOD_CTRL
         if k == pygame.K_u or (ctrl and k == pygame.K_z):
             self.scene.undo()
@@ -306,16 +308,6 @@ class TableInput:
                 if self.cursor["board"] in st.legal_cells():
                     self.scene.play(Place(self.cursor["board"]))
             return True
-        return True
-
-    def _result_keys(self, event: pygame.event.Event) -> bool:
-        result = self.scene.result
-        if result is None or not result.buttons or not self.scene.result_shown():
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            result.step_focus(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            result.buttons[result.focus].activate(self.scene.app)
         return True
 
     def _cursor_piece(self) -> int | None:

@@ -2,7 +2,7 @@
 
 It decides no rule: every move goes through the session (``QuartoSession.play`` → the rules engine), and what is
 drawn comes from the state. The scene owns the game in play and its moments (selection, glides, messages, the
-result); ``TableInput`` owns hover, drag and the keyboard cursor; ``QuartoView`` owns layout and caches; ``Hints``
+result); ``QuartoInput`` owns hover, drag and the keyboard cursor; ``QuartoView`` owns layout and caches; ``Hints``
 owns the hint marks. They ask the scene to act; none of them sets the scene's fields.
 """
 
@@ -22,7 +22,7 @@ from game.play.table_stats import Finished, quarto_record
 from game.rules.quarto import Call, Give, Move, Place, QuartoState
 from game.scenes.quarto.board_view import BoardCamera
 from game.scenes.quarto.hints import Hints
-from game.scenes.quarto.input import TableInput
+from game.scenes.quarto.input import QuartoInput
 from game.scenes.quarto.layout import QuartoLayout, Slot
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import QuartoView
@@ -41,14 +41,14 @@ log = logging.getLogger(__name__)
 class QuartoTableScene(TableScene[QuartoSession, Move]):
     name = "quarto-table"
     view: QuartoView
-    input: TableInput
+    input: QuartoInput
     session_type = QuartoSession
 
     def __init__(self, app: App, **options: Any) -> None:
         super().__init__(app, **options)
         self.hints = Hints(self, inline=self.fast)
         self.view = QuartoView(self)
-        self.input = TableInput(self)
+        self.input = QuartoInput(self)
         self.camera = BoardCamera(self)
         self.places = Places(self)
         self.glides: list[Glide[Slot]] = []

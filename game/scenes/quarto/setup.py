@@ -13,24 +13,24 @@ import pygame
 from game import catalog
 from game.art import diskcache
 from game.art.memo import art_cache
-from game.i18n import N_, _, language
+from game.i18n import N_, _
 from game.play.quarto.setup import (
     CARD_SETS,
     FIRST_GIVERS,
     GAME_SETS,
     MATCHES,
     SET_TITLES,
+    TableSetup,
     levels,
     load_setup,
-    remember_setup,
 )
 from game.play.quarto.words import by_noun, value_word
 from game.play.seats import NAME_LIMIT, Seat
 from game.rules.quarto.pieces import PIECE_SETS
-from game.scenes.common import SetupScene
 from game.scenes.quarto import art
 from game.scenes.quarto.prewarm import prewarm
 from game.scenes.table.names import name_calls
+from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, NameField, Selector, Toggle, Widget
@@ -39,19 +39,19 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-class QuartoSetupScene(SetupScene):
+class QuartoSetupScene(TableSetupScene):
     """Choose how to play, then Start opens the table; everything chosen is remembered for next time."""
 
     name = "quarto-setup"
+    table = "quarto-table"
 
     def __init__(self, app: App, game: str = "", **options: Any) -> None:
-        self._language = language()  # the language the widgets were built in
         self.menu_key = game if game in GAME_SETS else catalog.game_for("quarto", pieces="classic").id
+        self.entry = self.menu_key
         self.setup = load_setup(app, self.menu_key)
         super().__init__(app, **options)
         self.title = catalog.game(self.menu_key).title
         self.legend_faces: list[pygame.Rect] = []
-        self._focus_start()
 
     # widgets ----------------------------------------------------------------
     def build(self) -> list[Widget]:
@@ -67,8 +67,8 @@ class QuartoSetupScene(SetupScene):
                 Selector(
                     seat_title(i),
                     seat_opts,
-                    partial(self._seat_value, i),
-                    partial(self._put_seat, i),
+                    partial(self.seat_value, i),
+                    partial(self.put_seat, i),
                 )
             )
             self.left.append(
@@ -135,31 +135,12 @@ class QuartoSetupScene(SetupScene):
         self.start_button = Button(N_("Start"), self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, *self.resume_row(self.menu_key), self.start_button]
 
-    def _focus_start(self) -> None:
-        self.form.focus = self.form.widgets.index(self.start_button)
-
-    def _seat_value(self, i: int) -> str:
-        seat = self.setup.seats[i]
-        return f"computer:{seat.level}" if seat.is_bot else "human"
-
-    def _put_seat(self, i: int, value: str) -> None:
-        seat = self.setup.seats[i]
-        if value == "human":
-            seat.kind = "human"
-        else:
-            seat.kind, seat.level = "computer", value.split(":", 1)[1]
-        self._rebuild()
+    def seat_list(self) -> list[Seat]:
+        return self.setup.seats
 
     def _put_pieces(self, value: str) -> None:
         self.setup.pieces = value
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        """New widgets for the new choices (a name field greys out for a computer seat), focus kept."""
-        focus = self.form.focus
-        self.form.set_widgets(self.build())
-        self.form.focus = min(focus, len(self.form.widgets) - 1)
-        self.layout(self.app.size)
+        self.rebuild()
 
     def _put_match(self, value: str) -> None:
         kind, n = value.split(":")
@@ -171,17 +152,11 @@ class QuartoSetupScene(SetupScene):
         )
 
     # actions ----------------------------------------------------------------
-    def computers_chosen(self) -> bool:
-        return any(seat.is_bot for seat in self.setup.seats)
+    def chosen(self) -> TableSetup:
+        return self.setup
 
-    def start(self) -> None:
-        """Start, but never silently over an unfinished game of the same game: ask first whether to abandon it."""
-        self.confirm_new(self.setup.game_key, self._start)
-
-    def _start(self) -> None:
-        remember_setup(self.app, self.menu_key, self.setup)
-        self.app.audio.play("deal")
-        self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
+    def open_table(self, setup: Chosen) -> None:
+        self.app.go(self.table, setup=setup.to_json(), menu_key=self.menu_key)
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take both seats and starts."""
@@ -190,16 +165,11 @@ class QuartoSetupScene(SetupScene):
         for seat in self.setup.seats:
             seat.kind = "computer"
         self.setup.seats = [Seat("computer", s.level, s.name) for s in self.setup.seats]
-        self.app.go("quarto-table", setup=self.setup.to_json(), menu_key=self.menu_key)
+        self.open_table(self.setup)
 
     # layout and drawing ---------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
+    def place(self, size: tuple[int, int]) -> None:
         th = self.app.theme
-        if self._language != language():  # the choices' words are built with the widgets: build them again
-            self._language = language()
-            focus = self.form.focus
-            self.form.set_widgets(self.build())
-            self.form.focus = min(focus, len(self.form.widgets) - 1)
         x0, w, _gap, left_end, _right_end = self.place_columns(size)
         by = self.back_button.box.y
         # the legend of the four attributes: under the players on every Quarto setup screen

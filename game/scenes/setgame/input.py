@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_
-from game.scenes.keymap import CLICK, ESC, RESULT_ROWS, KeyRow, row
+from game.scenes.keymap import CLICK, KeyRow, row
+from game.scenes.table.input import CARD_ROWS, PAUSE_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
-    from game.scenes.table.panels import ResultCard
     from game.settings import Settings
 
 #: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
@@ -50,7 +50,6 @@ CARD_ROW_SHOWN = row(*CARD_KEYS[:3].upper(), does=N_("pick the card showing that
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
-PAUSE_ROW = row(ESC, does=N_("pause menu"))
 
 
 def key_rows(
@@ -59,7 +58,7 @@ def key_rows(
     """The table's keys: the card keys (``letters``: shown on the cards), the hint with hints on, the hot-seat
     players' ``buzzers`` (the names their plates show); at the end, the result card's."""
     if over:
-        return RESULT_ROWS + (PAUSE_ROW,)
+        return CARD_ROWS
     buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
     return (
         CLICK_ROW,
@@ -85,9 +84,9 @@ def buzz_label(name: str) -> str:
     return BUZZ_CHOICES.get(name, name.title())
 
 
-class SetInput:
+class SetInput(InputBase["SetTableScene"]):
     def __init__(self, scene: SetTableScene) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.hover: int | None = None
 
     def buzz_name(self, seat: int) -> str:
@@ -103,11 +102,8 @@ class SetInput:
     def key_for_slot(self, slot: int) -> str:
         return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def table_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        result = sc.shown_card()
-        if result is not None:
-            return self._result_event(event, result)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -129,9 +125,6 @@ class SetInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         sc = self.scene
-        if event.key == pygame.K_ESCAPE:
-            sc.pause_menu()
-            return True
         name = pygame.key.name(event.key)
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
@@ -149,23 +142,3 @@ class SetInput:
                 sc.pick(card)
             return True
         return False
-
-    def _result_event(self, event: pygame.event.Event, card: ResultCard) -> bool:
-        sc = self.scene
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                card.step_focus(-1)
-            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                card.step_focus(1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                card.buttons[card.focus].activate(sc.app)
-            elif event.key == pygame.K_ESCAPE:
-                sc.pause_menu()
-            sc.view.invalidate()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in list(card.buttons):
-                if button.rect is not None and button.rect.collidepoint(event.pos):
-                    button.activate(sc.app)
-                    return True
-        return True

@@ -9,12 +9,12 @@ import pygame
 
 from game import catalog
 from game.ai.set_ai import LEVELS
-from game.i18n import N_, _, language, ngettext
+from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.seats import Seat
 from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
-from game.scenes.common import SetupScene
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
+from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title, set_level_line
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
@@ -39,16 +39,13 @@ def load_setup(app: App) -> SetSetup:
     return SetSetup.from_json(remembered.setup_json(app.settings, ENTRY))
 
 
-def remember_setup(app: App, setup: SetSetup) -> None:
-    """Keep the choices as the SET entry's defaults."""
-    remembered.remember_setup(app.settings, ENTRY, setup)
-
-
-class SetSetupScene(SetupScene):
+class SetSetupScene(TableSetupScene):
     """Choose the players and the helpers; Start deals the table; the choices are remembered."""
 
     name = "set-setup"
     title = "SET"
+    table = "set-table"
+    entry = ENTRY
 
     def subtitle_text(self) -> str:
         return _(
@@ -56,12 +53,13 @@ class SetSetupScene(SetupScene):
         )
 
     def __init__(self, app: App, **options: Any) -> None:
-        self._language = language()  # the language the widgets were built in
         self.setup = load_setup(app)
-        self.seats = list(self.setup.seats) + [Seat("computer", "medium")] * (4 - len(self.setup.seats))
+        self.seats = [
+            *self.setup.seats,
+            *(Seat("computer", "medium") for _ in range(4 - len(self.setup.seats))),
+        ]
         self.count = len(self.setup.seats)
         super().__init__(app, **options)
-        self.form.focus = self.form.widgets.index(self.start_button)
 
     def build(self) -> list[Widget]:
         s = self.setup
@@ -70,8 +68,8 @@ class SetSetupScene(SetupScene):
             Selector(
                 seat_title(i),
                 seat_opts + ([("none", _("Nobody"))] if i else []),
-                partial(self._seat_value, i),
-                partial(self._put_seat, i),
+                partial(self.seat_value, i),
+                partial(self.put_seat, i),
             )
             for i in range(4)
         ]
@@ -108,22 +106,19 @@ class SetSetupScene(SetupScene):
         self.start_button = Button(N_("Start"), self.start, primary=True, size=22)
         return [*self.left, *self.right, self.back_button, *self.resume_row("set"), self.start_button]
 
-    def _seat_value(self, i: int) -> str:
-        if i >= self.count:
-            return "none"
-        seat = self.seats[i]
-        return f"computer:{seat.level}" if seat.is_bot else "human"
+    def seat_list(self) -> list[Seat]:
+        return self.seats
 
-    def _put_seat(self, i: int, value: str) -> None:
+    def seat_value(self, i: int) -> str:
+        return "none" if i >= self.count else super().seat_value(i)
+
+    def put_seat(self, i: int, value: str) -> None:
+        """Seat ``i`` chosen; "Nobody" empties it and every seat after it, a player fills the seats before."""
         if value == "none":
             self.count = min(self.count, i)
             return
-        self.seats[i] = (
-            Seat("human", self.seats[i].level)
-            if value == "human"
-            else Seat("computer", value.split(":", 1)[1])
-        )
         self.count = max(self.count, i + 1)
+        super().put_seat(i, value)
 
     def _buzz_value(self, i: int) -> str:
         return buzz_keys(self.app.settings)[i]
@@ -149,32 +144,20 @@ class SetSetupScene(SetupScene):
         """Only the classic game seats computers (the practice modes are played alone)."""
         return self.setup.mode == "classic" and any(s.is_bot for s in self.seats[: max(1, self.count)])
 
-    def start(self) -> None:
-        """Deal, after asking whether to abandon an unfinished game of the same mode."""
-        self.confirm_new(self.chosen().game_key, self._start)
-
-    def _start(self) -> None:
-        setup = self.chosen()
-        remember_setup(self.app, setup)
-        self.app.audio.play("deal")
-        if setup.mode != "classic":
+    def open_table(self, setup: Chosen) -> None:
+        """Practice and puzzles are played alone, whoever sits in the seats waiting for Classic."""
+        if isinstance(setup, SetSetup) and setup.mode != "classic":
             setup = SetSetup.from_json(setup.to_json() | {"seats": [Seat("human").to_json()]})
-        self.app.go("set-table", setup=setup.to_json())
+        super().open_table(setup)
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay starts a table of computers."""
         if self.reading(frame):
             return
-        setup = SetSetup(seats=[Seat("computer", lv) for lv in ("lightning", "hard", "medium")])
-        self.app.go("set-table", setup=setup.to_json())
+        self.open_table(SetSetup(seats=[Seat("computer", lv) for lv in ("lightning", "hard", "medium")]))
 
-    def layout(self, size: tuple[int, int]) -> None:
+    def place(self, size: tuple[int, int]) -> None:
         th = self.app.theme
-        if self._language != language():  # the choices' words are built with the widgets: build them again
-            self._language = language()
-            focus = self.form.focus
-            self.form.set_widgets(self.build())
-            self.form.focus = min(focus, len(self.form.widgets) - 1)
         x0, w, gap, _left_end, right_end = self.place_columns(size)
         self.notes_at = (
             x0 + w + gap,

@@ -16,6 +16,7 @@ from game.ui.rows import row_need, share_row
 from game.ui.theme import PALETTE, SMALLEST, TYPE_SCALE, Theme
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.ui.widgets import Button
 
 GOLD = PALETTE["gold"]
@@ -234,6 +235,48 @@ class ResultCard:
     def step_focus(self, step: int) -> None:
         if self.buttons:
             self.focus = (self.focus + step) % len(self.buttons)
+
+    def handle(self, event: pygame.event.Event, app: App) -> bool:
+        """The card's buttons answer as every button in the app (``game.ui.widgets.Form``): arrows and Tab move
+        the focus, Enter or Space presses it, the pointer's hover focuses, a click acts on release over the button
+        it pressed. True when the event was the card's; motion never is (a table's own hover goes on)."""
+        if event.type == pygame.KEYDOWN:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            if back or event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.step_focus(-1 if back else 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
+                self.buttons[self.focus].activate(app)
+            else:
+                return False
+            return True
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        over = [b.rect is not None and b.rect.collidepoint(event.pos) for b in self.buttons]
+        if event.type == pygame.MOUSEMOTION:
+            for i, (b, inside) in enumerate(zip(self.buttons, over, strict=True)):
+                if inside and not b.hovered and b.enabled:
+                    self.focus = i
+                b.hovered = inside
+            return False
+        if event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            hit = next(
+                (b for b, inside in zip(self.buttons, over, strict=True) if inside and b.enabled), None
+            )
+            if hit is not None:
+                hit.pressed = True
+            return hit is not None
+        held = [(i, b) for i, b in enumerate(self.buttons) if b.pressed]
+        for _i, b in held:
+            b.pressed = False
+        for i, b in held:
+            if over[i]:
+                self.focus = i
+                b.activate(app)
+        return bool(held)
 
     def draw(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
         """The card in ``box``: its picture, then its buttons (for their hover and focus)."""
