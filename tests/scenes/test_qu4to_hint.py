@@ -74,7 +74,7 @@ def test_no_hint_on_a_computers_turn_and_a_stale_answer_is_dropped(tmp_path, mon
     assert not scene.my_turn() and not scene.can_hint()
     used = scene.hints.used
     step(app, [key(app, "h")], 1)
-    assert scene.hints.used == used and scene.message == "A hint is for your own turn"
+    assert scene.hints.used == used and scene.toast.text == "A hint is for your own turn"
     step(app, frames=2)
     assert not scene.hints.shown() and scene.hints.move is None and scene.hints.asked_for is None
 

@@ -77,7 +77,7 @@ def test_play_lights_only_for_a_set_that_beats_the_table(tmp_path, monkeypatch) 
         assert not scene.play_button.enabled
         assert "does not beat" in scene.verdict()[1]
         step(app, [key(app, "return")], 1)
-        assert scene.state.table == st.table and "does not beat" in scene.message
+        assert scene.state.table == st.table and "does not beat" in scene.toast.text
         step(app, click(app, scene.view.hand_rects[scene.selected[0]].center), 1)  # unselect
     beats = [m for m in st.legal_moves(0) if isinstance(m, Play)]
     if not beats:

@@ -61,7 +61,7 @@ def test_v_on_a_card_table_leaves_the_cards_alone(tmp_path, monkeypatch) -> None
     app, scene = _table(tmp_path, monkeypatch, flat=False, pieces="aces")
     step(app, [key(app, "v")], 2)
     assert not scene.view.flat.active() and scene.view.look == "aces"
-    assert "flat" in scene.message
+    assert "flat" in scene.toast.text
 
 
 def test_the_settings_switch_reaches_an_open_table(tmp_path, monkeypatch) -> None:

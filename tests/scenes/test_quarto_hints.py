@@ -41,7 +41,7 @@ def test_a_quiet_place_hint_still_rings_the_best_hole(tmp_path, monkeypatch) -> 
     step(app, [key(app, "h")], 3)
     best = scene.hints.marks["best"]
     assert best in scene.state.legal_cells()
-    assert "green" in scene.message and "win" not in scene.message.split(".")[0]
+    assert "green" in scene.toast.text and "win" not in scene.toast.text.split(".")[0]
     ring = scene.view.depth.hole(scene.camera.slots()[best], 1.12).inflate(8, 8)
     greens = sum(
         tuple(app.screen.get_at((x, y)))[:3] == WIN and tuple(before.get_at((x, y)))[:3] != WIN
@@ -59,7 +59,7 @@ def test_a_give_hint_recommends_pieces(tmp_path, monkeypatch) -> None:
     step(app, [key(app, "h")], 3)
     good = scene.hints.marks["good"]
     assert good and all(p & 1 for p in good), "only dark pieces are recommended"
-    assert scene.message.count(".") <= 2 and "—" not in scene.message
+    assert scene.toast.text.count(".") <= 2 and "—" not in scene.toast.text
 
 
 def test_danger_marks_are_on_against_an_easy_computer(tmp_path, monkeypatch) -> None:

@@ -103,7 +103,7 @@ def test_false_call_gets_a_gentle_message(tmp_path, monkeypatch) -> None:
     _place_by_click(app, scene, 5)
     step(app, [key(app, "q")], 1)
     assert not scene.state.is_over and scene.state.false_calls
-    assert "play on" in scene.message and scene.message_t > 0
+    assert "play on" in scene.toast.text and scene.toast.left > 0
 
 
 def test_undo_redo_against_the_computer(tmp_path, monkeypatch) -> None:
@@ -136,7 +136,7 @@ def test_hint_marks_losing_gives_then_the_ai_analysis_arrives(tmp_path, monkeypa
     assert light <= scene.hints.marks["pieces"], "every light piece would complete the top row"
     if scene.hints.covers(scene.state):  # the AI's exact analysis replaces the one-move look-ahead
         assert "good" in scene.hints.marks and light <= scene.hints.marks["pieces"]
-        assert scene.message.startswith("Give a piece framed in green.")
+        assert scene.toast.text.startswith("Give a piece framed in green.")
         assert scene.hints.marks["good"] and not scene.hints.marks["good"] & light
 
 

@@ -25,7 +25,7 @@ def test_the_quarto_table_refuses_in_german_with_the_piece_named_in_german(
     app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
     german()
     assert not scene.play(Place(0))
-    assert scene.message == "Du hast keine Figur zum Setzen: Übergib zuerst eine."
+    assert scene.toast.text == "Du hast keine Figur zum Setzen: Übergib zuerst eine."
     for move in (Give(0), Place(0), Give(1)):
         while app.stack.top is not scene:  # the hot-seat curtain between the two players
             app.back()
@@ -36,7 +36,7 @@ def test_the_quarto_table_refuses_in_german_with_the_piece_named_in_german(
     assert not scene.play(Place(0))
     piece = scene.state.pieces.piece_sentence(0)
     assert str(piece) == "tall light round solid piece"
-    assert scene.message == "Auf diesem Feld steht schon: große helle runde massive Figur."
+    assert scene.toast.text == "Auf diesem Feld steht schon: große helle runde massive Figur."
 
 
 def test_the_rules_keep_the_english_sentence_while_the_player_reads_german(german) -> None:
@@ -55,7 +55,7 @@ def test_the_qu4to_table_refuses_in_german(tmp_path, monkeypatch, german) -> Non
     assert scene.state.phase == "orient"
     german()
     assert not scene.play(PASS)
-    assert scene.message == "Entscheide zuerst, ob du deine Karten grün oben oder blau oben hältst."
+    assert scene.toast.text == "Entscheide zuerst, ob du deine Karten grün oben oder blau oben hältst."
 
 
 def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkeypatch, german) -> None:
@@ -78,7 +78,7 @@ def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkey
     assert refused.value.for_player() == f"{format_card(away)} liegt nicht in der Auslage."
     scene = app.stack.top
     assert not scene.play(SetCall((table[0], table[1], away)), 0)
-    assert scene.message == "" and session.stats[0].wrong == 0, "at the table: a lapsed call, no penalty"
+    assert scene.toast.text == "" and session.stats[0].wrong == 0, "at the table: a lapsed call, no penalty"
 
 
 def test_a_puzzle_move_onto_a_taken_square_is_refused_in_german(tmp_path, monkeypatch, german) -> None:

@@ -58,7 +58,7 @@ def test_a_selection_is_dropped_when_one_of_its_cards_is_taken(tmp_path, monkeyp
     assert len(sc.picked) == 2
     sc.settle(sc.session.claim(1, target))
     assert sc.picked == [] and sc.picking_since is None
-    assert "put back" in sc.message
+    assert "put back" in sc.toast.text
 
 
 def test_new_cards_slide_in_from_the_deck_and_ignore_clicks_for_a_moment(tmp_path, monkeypatch) -> None:
@@ -71,7 +71,7 @@ def test_new_cards_slide_in_from_the_deck_and_ignore_clicks_for_a_moment(tmp_pat
     assert all(0.25 <= g.duration <= 0.35 for g in deals), "a short slide"
     new = out.dealt[0]
     sc.pick(new)
-    assert sc.picked == [] and "just dealt" in sc.message, "a click on a card in the air is ignored"
+    assert sc.picked == [] and "just dealt" in sc.toast.text, "a click on a card in the air is ignored"
     _run(app, sc, DEAL_S + 0.05)  # the first card has landed; its first half second is still fresh
     assert new not in sc.arriving
     sc.pick(new)
@@ -98,7 +98,7 @@ def test_a_wrong_call_with_a_card_dealt_after_the_first_pick_is_not_penalised(tm
     sc.pick(second)
     assert sc.picked == [] and sc.shake[0] and sc.shake[1] > 0, "the cards shake"
     assert s.score(0) == score and s.stats[0].wrong == 0 and not s.locked(0), "no point lost, no lock-out"
-    assert "No penalty" in sc.message and why_not((first, new, second)) in sc.message
+    assert "No penalty" in sc.toast.text and why_not((first, new, second)) in sc.toast.text
     assert s.state is not None and not any(e.kind == "wrong" for e in s.state.events), (
         "the engine saw no call"
     )
@@ -112,7 +112,7 @@ def test_the_same_wrong_call_without_a_new_card_is_penalised_and_says_why(tmp_pa
     for card in (a, b, c):
         sc.pick(card)
     assert s.stats[0].wrong == 1 and s.locked(0), "a wrong call locks the caller out"
-    assert sc.message.startswith(why_not((a, b, c))), sc.message
+    assert sc.toast.text.startswith(why_not((a, b, c))), sc.toast.text
     assert sc.marks == ((a, b, c), MARK_S)
 
 

@@ -46,7 +46,7 @@ def test_solo_clicks_take_a_set_and_a_wrong_call_shakes_and_costs_a_point(tmp_pa
     assert s.score(0) == 0, "a wrong call costs the point"
     assert s.stats[0].wrong == 1
     assert set(sc.shake[0]) == set(wrong) and sc.shake[1] > 0, "the wrong cards shake"
-    assert "Not a SET" in sc.message
+    assert "Not a SET" in sc.toast.text
 
 
 def test_a_click_on_a_lifted_card_drops_it(tmp_path, monkeypatch):
@@ -71,7 +71,7 @@ def test_cards_keep_their_places_and_three_more_are_dealt_when_no_set_shows(tmp_
             if size_before == 12 and len(s.table) > 12:
                 kept = [c for c in before if c in after]
                 assert all(before[c] == after[c] for c in kept), "cards that stay do not move"
-                assert "3 more cards were dealt" in sc.message
+                assert "3 more cards were dealt" in sc.toast.text
                 assert s.sets_on_table(), "the deal shows a SET"
                 assert {sc.view.rects[c].w for c in s.table} == {sc.view.lay.card_w}
                 return
@@ -85,7 +85,7 @@ def test_hot_seat_buzz_gives_exclusive_selection_and_a_timeout_costs_and_locks(t
     s = sc.session
     card = s.table[0]
     step(app, click(app, sc.view.rects[card].center), 1)
-    assert sc.picked == [] and "Buzz first" in sc.message, "without the buzzer, clicks pick nothing"
+    assert sc.picked == [] and "Buzz first" in sc.toast.text, "without the buzzer, clicks pick nothing"
     step(app, [key(app, "return")], 1)
     assert s.buzzer == 1, "Enter is the second player's buzzer"
     step(app, [key(app, "space")], 1)
@@ -95,7 +95,7 @@ def test_hot_seat_buzz_gives_exclusive_selection_and_a_timeout_costs_and_locks(t
     step(app, frames=int(3 * 60) + 5)
     assert s.buzzer is None and sc.picked == []
     assert s.stats[1].wrong == 1 and s.locked(1), "time is up: a wrong call and a lockout"
-    assert "Time is up" in sc.message
+    assert "Time is up" in sc.toast.text
     step(app, [key(app, "return")], 1)
     assert s.buzzer is None, "a locked player cannot buzz"
     step(app, frames=int(LOCK_S * 60) + 5)
@@ -136,7 +136,7 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     assert seat_role(sc, 0, {}, None) == "winner", "the plate no longer says 'click three cards'"
     assert "over" in sc.view._idle_line() and "Click three cards" not in sc.view._idle_line()
     sc.say("Ann takes a SET.")  # a message still fresh when the card shows gives way to the card's keys
-    assert sc.message_t > 0 and sc.view.bottom_text() == sc.view._idle_line()
+    assert sc.toast.left > 0 and sc.view.bottom_text() == sc.view._idle_line()
     assert "SETs in" in card.detail
     assert app.stats_book.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"
@@ -196,7 +196,7 @@ def test_the_puzzle_is_solved_by_clicking_all_six_sets(tmp_path, monkeypatch):
     first = s.sets_on_table()[0]
     _click_cards(app, sc, first)
     _click_cards(app, sc, first)
-    assert "Found already" in sc.message and len(s.found) == 1
+    assert "Found already" in sc.toast.text and len(s.found) == 1
     while not s.is_over:
         _click_cards(app, sc, s.sets_on_table()[0])
     assert s.table == table, "no dealing in a puzzle"

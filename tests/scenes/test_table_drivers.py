@@ -43,7 +43,9 @@ def test_a_new_kind_of_seat_plays_through_the_one_path_and_the_person_cannot_pla
     app, table = _quarto(tmp_path, monkeypatch)
     friend = Scripted(Place(5), Give(3))
     table.drivers.friends[1] = friend
-    assert table.driver(1) is friend and table.driver(0) is table.drivers.person
+    assert (
+        table.drivers.of(1, computer=False) is friend and table.drivers.of(0, False) is table.drivers.person
+    )
     assert table.play(Give(7)), "Ann gives by her own hand"
     assert table.person_seat(Place(0)) is None, "Bob's seat is not played from this screen"
     assert not table.play(Place(0)) and table.state.board[0] is None
@@ -60,7 +62,7 @@ def test_a_driver_s_illegal_move_is_refused_with_the_rule_s_sentence_and_changes
     table.drivers.friends[0] = Scripted(Place(3))
     step(app, frames=2)
     assert not table.state.history and table.state.phase == "give"
-    assert table.message, "the rule's sentence is shown"
+    assert table.toast.text, "the rule's sentence is shown"
 
 
 def test_a_computer_s_set_call_shows_first_and_lapses_when_its_cards_are_taken(tmp_path, monkeypatch) -> None:

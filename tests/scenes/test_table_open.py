@@ -98,7 +98,7 @@ def test_a_save_in_play_takes_its_picture_from_the_next_whole_frame(tmp_path, mo
     whole: list[bool] = []  # for each picture taken: was the frame whole (no change still being painted)?
     halved = table.autosave._halved
     monkeypatch.setattr(
-        table.autosave, "_halved", lambda surface: whole.append(not table.view.warm_step()) or halved(surface)
+        table.autosave, "_halved", lambda surface: whole.append(not table.view.painting()) or halved(surface)
     )
     step(app, click(app, table.places.pool_slot(3).rect.center), 1)  # Ann gives: a save, then a frame
     app.saves.flush()

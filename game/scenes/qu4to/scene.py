@@ -30,7 +30,7 @@ from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +46,7 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
     autoplay_speed = 3.0
     message_s = 3.0
 
-    def __init__(self, app: App, **options: Any) -> None:
-        super().__init__(app, **options)
+    def build(self) -> None:
         self.summary: ResultCard | None = None  # the round summary, shown until dismissed
         self.summary_round = 0  # the round it sums up
         self.summary_t = 0.0
@@ -221,7 +220,8 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
         self.selected.clear()
         if isinstance(move, Rotate):
             self.hand.rotated(seat, move.code)
-        self.since_move = self.message_t = 0.0  # a message about the last position is stale now
+        self.since_move = 0.0
+        self.toast.hush()  # a message about the last position is stale now
         self.log.append(describe(self.session.name(seat), move, table_before))
         if isinstance(move, Play):
             self.app.audio.play("place")
@@ -312,10 +312,6 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
         self.view.invalidate()
 
     # per frame -----------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        dirty = self.view.dirty  # a change waits to be painted
-        return super().update(dt) or dirty
-
     def advance(self, dt: float) -> bool:
         moving = False
         self.since_move += dt
@@ -348,6 +344,3 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
         """Nothing flies, and the last move was seen a moment (computers keep a pace people can follow)."""
         speed = self.speed()
         return self.flight is None and (speed == 0 or self.since_move >= BOT_PACE_S / speed)
-
-    def frame_whole(self) -> bool:
-        return not self.view.dirty

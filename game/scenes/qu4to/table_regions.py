@@ -90,7 +90,7 @@ def table_regions(view: Qu4toView) -> list[Region]:
         Region(
             "message",
             None if message is None else shadowed(message, px),
-            sc.message if message is not None else None,
+            sc.toast.shown if message is not None else None,
             view._message,
         )
     )

@@ -275,9 +275,9 @@ class Qu4toView(TableViewBase):
     def message_box(self) -> pygame.Rect | None:
         """Where the gold message sits (None when there is none)."""
         sc = self.scene
-        if sc.message_t <= 0 or not sc.message:
+        if not sc.toast.shown:
             return None
-        surf = self.app.theme.text(sc.message, 16, PALETTE["ink"], True)
+        surf = self.app.theme.text(sc.toast.shown, 16, PALETTE["ink"], True)
         box = surf.get_rect(midbottom=(self.lay.play.centerx, self.lay.reason_y - self.px(30)))
         return box.inflate(self.px(28), self.px(14))
 
@@ -287,7 +287,7 @@ class Qu4toView(TableViewBase):
         if box is None:  # (the region paints only while there is a message)
             return
         th.panel(layer, box, color=PALETTE["gold"], radius=10)
-        th.blit_text(layer, sc.message, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
+        th.blit_text(layer, sc.toast.shown, 16, PALETTE["ink"], box.center, anchor="center", bold=True)
 
     def _role(self, seat: int) -> str:
         return seat_role(self, seat)

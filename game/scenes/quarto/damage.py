@@ -51,5 +51,5 @@ class QuartoDamage(ScreenDamage):
             self.hurt(self.board_box())  # the winning cards' pulsing rings
         if st.variant.calls == "manual" and scene.session.humans() and not st.is_over:  # as the view draws it
             self.hurt(scene.call_button.rect, lay.px(48))  # the loud call button's wide shadow
-        if scene.message_t > 0:
+        if scene.toast.shown:
             self.hurt(lay.banner, pad)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import resources
 from game.i18n import N_, _, pgettext
@@ -33,7 +33,7 @@ from game.ui.rows import row_need, share_row
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +44,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     input: QuartoInput
     session_type = QuartoSession
 
-    def __init__(self, app: App, **options: Any) -> None:
-        super().__init__(app, **options)
+    def build(self) -> None:
         self.hints = Hints(self, inline=self.fast)
         self.view = QuartoView(self)
         self.input = QuartoInput(self)
@@ -296,7 +295,6 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         if self.camera.update(dt):
             self.view.invalidate()
             moving = True
-        moving = self.view.warm_step() or moving
         if self.hints.waiting and not self.state.is_over:
             if self.hints.update():
                 self.view.invalidate()
@@ -313,6 +311,3 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         """The only piece left to give goes by itself."""
         last = forced_give(self.state) if self.human_turn() else None
         return None if last is None else Give(last)
-
-    def frame_whole(self) -> bool:
-        return not self.view.warm_step()

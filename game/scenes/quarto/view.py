@@ -101,11 +101,6 @@ class QuartoView(TableViewBase):
         """Make the faces the table shows ready (``TableAhead.warm``)."""
         self.ahead.warm()
 
-    def warm_step(self) -> bool:
-        """True while the static layer still has rectangles to redraw in the next frames (faces are all ready
-        once the table is open, see ``warm``)."""
-        return self.painting()
-
     def blit_piece(
         self, surface: pygame.Surface, piece: int, slot: Slot, *, alpha: int = 255, lift: int = 0
     ) -> pygame.Rect:
@@ -302,10 +297,10 @@ class QuartoView(TableViewBase):
                         bold=True,
                     )
                 )
-        if self.scene.message_t > 0 and self.scene.message:
+        if self.scene.toast.shown:
             # in the banner over its second line (all of it for two lines); never over the board or its edge
             box = lay.banner.inflate(-lay.px(16), 0)
-            lines = th.wrap(self.scene.message, 15, box.w - lay.px(20))[:2]  # wrapped, never shrunk
+            lines = th.wrap(self.scene.toast.shown, 15, box.w - lay.px(20))[:2]  # wrapped, never shrunk
             line_h = th.font(15).get_linesize()
             box.height = lay.px(26) if len(lines) == 1 else lay.banner.h - lay.px(8)
             box.bottom = lay.banner.bottom - lay.px(4)

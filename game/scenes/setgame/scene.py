@@ -8,7 +8,7 @@ events into requests, ``SetView`` draws and owns the layout; neither assigns the
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
@@ -26,7 +26,7 @@ from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -45,10 +45,9 @@ class SetTableScene(TableScene[SetSession, SetCall]):
     view: SetView
     input: SetInput
     session_type = SetSession
+    autoplay_from_start = False  # --autoplay gives every seat a bot at the first autoplay step
 
-    def __init__(self, app: App, **options: Any) -> None:
-        super().__init__(app, **options)
-        self.autoplaying = False  # --autoplay gives every seat a bot at the first autoplay step
+    def build(self) -> None:
         self.slots = Slots()
         self.slots.sync(self.session.table)
         self.picked: list[int] = []
@@ -323,12 +322,8 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             return False  # under the pause menu every clock stands still
         return super().update(dt)
 
-    def frame_whole(self) -> bool:
-        return not self.view.regions.pending
-
     def advance(self, dt: float) -> bool:
-        moving = self.view.regions.pending  # a change still being painted, region by region
-        moving = self.view.opening.step(self.view) or moving  # the opening's faces, a few a frame
+        moving = self.view.opening.step(self.view)  # the opening's faces, a few a frame
         if self.flights:
             moving = True
             for glide, _seat in self.flights:

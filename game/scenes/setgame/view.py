@@ -333,7 +333,7 @@ class SetView(TableViewBase):
         """The line under the cards: the newest message while it lasts — not under the result card, where the keys
         that answer it are what a player needs — else what to do now."""
         sc = self.scene
-        return sc.message if sc.message_t > 0 and not sc.result_shown() else self._idle_line()
+        return sc.toast.shown if sc.toast.shown and not sc.result_shown() else self._idle_line()
 
     def _idle_line(self) -> str:
         sc = self.scene

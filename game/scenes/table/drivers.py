@@ -10,8 +10,9 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from game import catalog
 from game.scenes.table.anim import THINK_MIN_S
 from game.scenes.table.bots import BotAnswers, Position
 
@@ -104,6 +105,23 @@ class ComputerDriver(SeatDriver[M]):
     def close(self) -> None:
         self.cancel()
         self.answers.close()
+
+
+def computer_for(family: str, rng: random.Random, *, fast: bool) -> SeatDriver[Any]:
+    """The computer seats' driver for a game of ``family``: the AI worker's answers, paced, from the catalog's facts
+    (budgets, answer reader, stand-in); one that never moves where the family's computers are not the worker's."""
+    fam = catalog.family(family)
+    if fam.ai is None or fam.budgets is None or fam.parse_move is None or fam.standin is None:
+        return SeatDriver()
+    answers: BotAnswers[Any] = BotAnswers(
+        fam.id,
+        inline=fast,
+        budgets=catalog.load(fam.budgets),
+        parse=catalog.load(fam.parse_move),
+        standin=catalog.load(fam.standin),
+        budget_scale=fam.fast_budget if fast else 1.0,
+    )
+    return ComputerDriver(answers, rng)
 
 
 class DrivenTable(Protocol[M_contra]):

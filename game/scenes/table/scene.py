@@ -1,20 +1,14 @@
 """``TableScene``: the one base class of every game's table.
 
-It owns what every table does the same way: the session (opened through the one resume policy), the seats and
-who plays them, the computer seats' driver, autosave, the pause menu with the game's own rules page, the
-hot-seat curtain, the toast line, the end of a game (its sound, its record, its card and the card's buttons),
+It owns what every table does the same way: the session (opened through the one resume policy), who plays each
+seat and the one path every move takes (``play(move, seat)``; see ``drivers``), autosave, the pause menu with the
+game's own rules page, the hot-seat curtain, the toast line, the end of a game (its sound, its record, its card),
 rematch / new setup / menu, and handing input to the table's ``input`` and drawing to its ``view``.
 
-Every seat is played by a driver (``drivers``: a person here, the computer, a friend elsewhere). Each frame the kit
-asks the driver of every seat that may act for its move (``drive``), and every move, whoever made it, is played
-through ``play(move, seat)``: refused with the rule's sentence, or applied, shown, and followed by the game's end or
-its next turn.
-
-A game's table fills in hooks: ``session_type`` and the bots' facts (class attributes), ``apply`` (the move through
-the session, with what it animates and says), ``acting_seats`` / ``ready`` / ``person_seat`` (who may act, and
-when), ``result_card`` (the card's title and rows), ``stats_details`` (what the statistics record), ``start_next``
-and ``reset_moments`` (what a rematch renews), ``advance`` (its animations, per frame), and ``frame_whole``
-(whether the frame just drawn may be the autosave's picture).
+A game's table fills in hooks: ``session_type`` (a class attribute), ``build`` (its parts), ``apply`` (the move
+through the session, with what it animates and says), ``acting_seats`` / ``ready`` / ``position`` (who may act,
+and when), ``result_card``, ``stats_details``, ``start_next`` / ``reset_moments`` (what a rematch renews), and
+``advance`` (its animations, per frame).
 """
 
 from __future__ import annotations
@@ -36,10 +30,11 @@ from game.scenes.base import Scene
 from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
 from game.scenes.table.autosave import Autosave
-from game.scenes.table.bots import BotAnswers, Position
-from game.scenes.table.drivers import ComputerDriver, PersonDriver, SeatDriver, SeatDrivers, Turn
+from game.scenes.table.bots import Position
+from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
+from game.scenes.table.toast import Toast
 from game.scenes.table.view import QUIET_S
 from game.ui.widgets import Button
 
@@ -59,6 +54,7 @@ class TableScene(Scene, Generic[S, M]):
     session_type: type[S]  # the game's Session class (new / from_json)
     game_noun: ClassVar[str] = "game"  # "The saved {noun} could not be restored; a new {noun} starts."
     autoplay_speed: ClassVar[float] = 2.0  # animations under --autoplay, against the player's chosen speed
+    autoplay_from_start: ClassVar[bool] = True  # --autoplay's computers from frame 1 (else in autoplay())
     message_s: ClassVar[float] = 3.5  # how long a toast stays
     view: contracts.TableView  # each table narrows both to its own classes
     input: contracts.TableInput
@@ -78,17 +74,20 @@ class TableScene(Scene, Generic[S, M]):
         # from (the classic setup may deal SET cards), else the catalog's entry for the game
         entry = catalog.game(self.game_key).entry
         self.menu_key = menu_key if menu_key and resume is None else entry
-        self.autoplaying = bool(app.options.autoplay)
+        self.autoplaying = bool(app.options.autoplay) and self.autoplay_from_start
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
         self.autosave = Autosave(app, lambda: self.game_key, draw=self.draw)
         self.ending = Ending()
-        self.message, self.message_t = "", 0.0
-        self.viewer: int | None = (
-            None  # hot seat: whose private hand the screen shows (None behind the curtain)
-        )
+        self.toast = Toast(self.message_s)
+        # hot seat: whose private hand the screen shows (None behind the curtain)
+        self.viewer: int | None = None
         self.time = 0.0
+        self.build()
+
+    def build(self) -> None:
+        """The table's own parts (view, input, moments), made once the session is open and its seats driven."""
 
     # opening ------------------------------------------------------------------------------------------------
     def open_session(self, setup: dict[str, Any] | None, resume: dict[str, Any] | None) -> S:
@@ -104,29 +103,13 @@ class TableScene(Scene, Generic[S, M]):
     def make_computer(self) -> SeatDriver[M]:
         """The computer seats' driver: the AI worker's answers for the game's family, paced, from the catalog's
         facts (a table whose computers think in the frame, as SET's, gives its own)."""
-        fam = catalog.family(catalog.game(self.game_key).family)
-        if fam.ai is None or fam.budgets is None or fam.parse_move is None or fam.standin is None:
-            return SeatDriver()
-        answers: BotAnswers[M] = BotAnswers(
-            fam.id,
-            inline=self.fast,
-            budgets=catalog.load(fam.budgets),
-            parse=catalog.load(fam.parse_move),
-            standin=catalog.load(fam.standin),
-            budget_scale=fam.fast_budget if self.fast else 1.0,
-        )
-        return ComputerDriver(answers, self.rng)
+        return computer_for(catalog.game(self.game_key).family, self.rng, fast=self.fast)
 
     # the catalog's facts -----------------------------------------------------------------------------------
     @property
     def game_key(self) -> str:
-        """The catalog id this table saves and counts under."""
+        """The catalog id this table saves and counts under (and whose rules page the pause menu opens)."""
         return self.session.setup.game_key
-
-    @property
-    def rules_key(self) -> str:
-        """The pause menu's rules page: the game's own (the rules screen opens the right section of it)."""
-        return self.game_key
 
     # lifecycle ----------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -140,8 +123,7 @@ class TableScene(Scene, Generic[S, M]):
         """Something opened over the table: its computers wait, and their plates say so (looked at again)."""
         self.view.invalidate()
 
-    def resume(self) -> None:
-        self.view.invalidate()
+    resume = pause  # back on top: the plates say so again
 
     @property
     def on_top(self) -> bool:
@@ -167,15 +149,12 @@ class TableScene(Scene, Generic[S, M]):
     def cancel_bots(self) -> None:
         self.drivers.cancel()
 
-    def driver(self, seat: int) -> SeatDriver[M]:
-        return self.drivers.of(seat, self.bot_seat(seat))
-
     # the curtain between hot-seat players -------------------------------------------------------------------
     def raise_curtain(self, seat: int) -> None:
         """Hide the table until ``seat``'s player says they are ready; then the screen is theirs."""
         self.viewer = None
         self.app.push(
-            "curtain", player=self.session.name(seat), on_ready=self.curtain_lifted, game=self.rules_key
+            "curtain", player=self.session.name(seat), on_ready=self.curtain_lifted, game=self.game_key
         )
 
     def curtain_lifted(self) -> None:
@@ -276,7 +255,7 @@ class TableScene(Scene, Generic[S, M]):
 
     def say(self, text: str, seconds: float | None = None) -> None:
         """A toast under the banner for a few seconds."""
-        self.message, self.message_t = text, self.message_s if seconds is None else seconds
+        self.toast.say(text, seconds)
 
     # the end of a game --------------------------------------------------------------------------------------
     def game_over(self) -> None:
@@ -372,16 +351,15 @@ class TableScene(Scene, Generic[S, M]):
         self.app.go("menu")
 
     def pause_menu(self) -> None:
-        self.app.push("pause", game=self.rules_key)
+        self.app.push("pause", game=self.game_key)
 
     # per frame ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.time += dt
-        moving = False
-        if self.message_t > 0:
-            self.message_t -= dt
+        moving = self.view.painting()  # a change still being painted, region by region, over the next frames
+        if self.toast.shown:
             moving = True
-            if self.message_t <= 0:
+            if self.toast.tick(dt):
                 self.message_gone()
         moving = self.advance(dt) or moving
         if self.session.is_over:
@@ -418,4 +396,4 @@ class TableScene(Scene, Generic[S, M]):
 
     def frame_whole(self) -> bool:
         """The frame just drawn shows the table whole (not a change still being painted over several frames)."""
-        return True
+        return not self.view.painting()
