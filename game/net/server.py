@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import hmac
 import logging
 import queue
 import secrets
@@ -316,7 +317,7 @@ class HostServer:
         friends = [s for s in self._seats if s.kind == "friend"]
         if hello.rejoin:
             for s in friends:
-                if s.token is not None and join_code.matches(hello.rejoin, s.token):
+                if s.token is not None and hmac.compare_digest(hello.rejoin.encode(), s.token.encode()):
                     return s
         named = [s for s in friends if s.token is not None and s.name.casefold() == hello.name.casefold()]
         if named:
