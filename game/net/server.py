@@ -57,11 +57,15 @@ class _Friend:
     outbox: asyncio.Queue[bytes]
     bucket: Bucket
     bad: int = 0
+    dropped: bool = False
     writer: asyncio.Task[None] | None = field(default=None, repr=False)
 
     def drop(self, why: str) -> None:
-        log.info("dropping seat %d (%s): %s", self.seat, _address(self.ws), why)
-        self.ws.transport.abort()
+        """Cut the socket at once (no closing handshake to wait on); what it had sent is not read any more."""
+        if not self.dropped:
+            self.dropped = True
+            log.info("dropping seat %d (%s): %s", self.seat, _address(self.ws), why)
+            self.ws.transport.abort()
 
 
 class _Counted(ServerConnection):
@@ -168,6 +172,11 @@ class HostServer:
         with self._lock:
             return [p.SeatInfo(name=s.name, kind=s.kind, connected=s.friend is not None or s.kind != "friend")
                     for s in self._seats]  # fmt: skip
+
+    @property
+    def connections(self) -> tuple[int, int]:
+        """Sockets open now, and how many of them are not seated (for the log, and the tests of the caps)."""
+        return self._open, self._pending
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop listening, say Bye to every friend, close every socket; the thread ends within `timeout`."""
@@ -363,6 +372,8 @@ class HostServer:
         """Every message a seated friend sends, checked, rate-limited and tagged with the seat they were given."""
         try:
             async for raw in friend.ws:
+                if friend.dropped:
+                    return
                 if not friend.bucket.take():
                     self._bad(friend, "faster than the host reads")
                     continue
