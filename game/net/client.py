@@ -215,6 +215,7 @@ class JoinClient:
                 ping_timeout=10.0,
                 close_timeout=2.0,
                 user_agent_header=None,
+                proxy=None,  # a table is reached directly (LAN, VPN): never through the system's HTTP proxy
             ) as ws:
                 return await self._converse(ws, self._outbox, self._stop)
         except (ConnectionRefusedError, socket.gaierror) as err:

@@ -17,7 +17,8 @@ class Limits:
     open_timeout: float = 5.0  # the WebSocket opening handshake
     hello_timeout: float = 5.0  # from the handshake to the Hello
     connections: int = 64  # open sockets at once, seated or not
-    pending: int = 16  # sockets not (yet) seated
+    pending: int = 16  # sockets not (yet) seated …
+    pending_per_address: int = 4  # … and from one address
     outbox: int = 256  # messages waiting for a friend who does not read: then the friend is dropped
     send_timeout: float = 10.0  # one message's write to a friend
     bad_messages: int = 5  # malformed messages from a seated friend before the host closes on them

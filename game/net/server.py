@@ -14,6 +14,7 @@ import queue
 import secrets
 import threading
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,21 +74,39 @@ class _Counted(ServerConnection):
 
     host: HostServer  # set by HostServer._connection_class
     seated = False
+    peer = "?"
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
-        host = self.host
+        host, limits = self.host, self.host.limits
+        peer = transport.get_extra_info("peername")
+        self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         host._open += 1
-        host._pending += 1
-        if host._open > host.limits.connections or host._pending > host.limits.pending:
-            log.info("too many connections (%d open, %d not seated): cut one", host._open, host._pending)
+        host._strangers[self.peer] += 1
+        pending = host.connections[1]
+        if host._open > limits.connections or pending > limits.pending:
+            log.info("too many connections (%d open, %d not seated): cut one", host._open, pending)
             self.transport.abort()
+        elif host._strangers[self.peer] > limits.pending_per_address:
+            log.info("too many connections not seated from %s: cut one", self.peer)
+            self.transport.abort()
+
+    def mark_seated(self) -> None:
+        if not self.seated:
+            self.seated = True
+            self._forget()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.host._open -= 1
         if not self.seated:
-            self.host._pending -= 1
+            self._forget()
         super().connection_lost(exc)
+
+    def _forget(self) -> None:
+        strangers = self.host._strangers
+        strangers[self.peer] -= 1
+        if strangers[self.peer] <= 0:
+            del strangers[self.peer]
 
 
 def _address(ws: ServerConnection) -> str:
@@ -135,7 +154,7 @@ class HostServer:
         self._ready = threading.Event()
         self._failure: HostError | None = None
         self._open = 0
-        self._pending = 0
+        self._strangers: Counter[str] = Counter()  # sockets not (yet) seated, per address
 
     # --- the main loop's side: never blocks on the network ---
 
@@ -176,7 +195,7 @@ class HostServer:
     @property
     def connections(self) -> tuple[int, int]:
         """Sockets open now, and how many of them are not seated (for the log, and the tests of the caps)."""
-        return self._open, self._pending
+        return self._open, sum(self._strangers.values())
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop listening, say Bye to every friend, close every socket; the thread ends within `timeout`."""
@@ -342,9 +361,8 @@ class HostServer:
         friend = _Friend(
             ws, seat.number, asyncio.Queue(limits.outbox), Bucket(limits.rate, limits.burst, self._clock)
         )
-        if isinstance(ws, _Counted) and not ws.seated:
-            ws.seated = True
-            self._pending -= 1
+        if isinstance(ws, _Counted):
+            ws.mark_seated()
         with self._lock:
             seat.name, seat.friend = hello.name, friend
             seat.token = seat.token or secrets.token_urlsafe(24)

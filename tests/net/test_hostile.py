@@ -21,11 +21,13 @@ from game.net.server import HostServer
 from .conftest import QUICK, Collector, wait_until
 
 
-def handshake(port: int, rcvbuf: int | None = None) -> socket.socket:
-    """A raw TCP socket through the WebSocket opening handshake: the test then writes frames by hand."""
+def handshake(port: int, rcvbuf: int | None = None, source: str = "127.0.0.1") -> socket.socket:
+    """A raw TCP socket through the WebSocket opening handshake: the test then writes frames by hand. Linux
+    routes all of 127.0.0.0/8 to loopback, so `source` can play another machine."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     if rcvbuf is not None:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.bind((source, 0))
     sock.settimeout(5.0)
     sock.connect(("127.0.0.1", port))
     key = base64.b64encode(os.urandom(16)).decode()
@@ -71,6 +73,18 @@ def closed_by_host(sock: socket.socket, timeout: float = 5.0) -> bool:
     except TimeoutError:
         return False
     return False
+
+
+def refusal(sock: socket.socket, timeout: float = 5.0) -> bytes:
+    """The bytes of the host's Refused (read until its reason, or the end of the connection)."""
+    sock.settimeout(timeout)
+    got = b""
+    for _ in range(1000):
+        chunk = sock.recv(65536)
+        got += chunk
+        if not chunk or b'"reason":' in got and b"}" in got.split(b'"reason":')[1]:
+            break
+    return got
 
 
 def legit_friend_is_served(host: HostServer, events: Collector, name: str = "Ann") -> None:
@@ -266,3 +280,27 @@ def test_close_ends_the_thread_and_every_socket_in_bounded_time(make_host) -> No
     assert host._thread is not None and not host._thread.is_alive()
     host.send(1, p.Start())  # after close: a no-op, never an error
     assert host.poll() is not None
+
+
+def test_abuse_from_one_address_leaves_friends_at_another_free(make_host, no_errors) -> None:
+    """Wrong codes and a flood of sockets from 127.0.0.2 ban and cap that address only: 127.0.0.1 still joins."""
+    host = make_host(code="ABCDEF")
+    events = Collector(host)
+    for _ in range(QUICK.wrong_codes):
+        sock = handshake(host.port, source="127.0.0.2")
+        sock.sendall(frame(p.encode(p.Hello(version=p.PROTOCOL_VERSION, code="222222", name="Mal"))))
+        assert b'"reason":"code"' in refusal(sock)
+        sock.close()
+    sock = handshake(host.port, source="127.0.0.2")
+    sock.sendall(frame(hello(host, "Mal")))
+    assert b'"reason":"wait"' in refusal(sock), "the right code, but from a banned address"
+    sock.close()
+    flood: list[socket.socket] = []
+    try:
+        for _ in range(30):
+            flood.append(socket.create_connection(("127.0.0.1", host.port), 2.0, ("127.0.0.2", 0)))
+        wait_until(lambda: host.connections[1] <= QUICK.pending_per_address, 5.0, "the flood to be cut")
+        legit_friend_is_served(host, events)  # while the flood's sockets are still open
+    finally:
+        for sock in flood:
+            sock.close()
