@@ -240,7 +240,10 @@ class JoinClient:
             raise RuntimeError("a session outside the client's loop")
         rejoin = self.welcome.rejoin if self.welcome is not None else self.rejoin
         hello = p.Hello(version=p.PROTOCOL_VERSION, code=self.code, name=self.name, rejoin=rejoin)
-        await ws.send(p.encode(hello))
+        try:
+            await ws.send(p.encode(hello))
+        except ConnectionClosed:
+            pass  # the host may have answered and closed already: its answer is still there to read
         first = await asyncio.wait_for(ws.recv(), self.open_timeout)
         try:
             answer = p.decode(first)

@@ -73,7 +73,8 @@ class _Counted(ServerConnection):
     """Connections counted from the first TCP byte: over the caps, a socket is cut before its handshake."""
 
     host: HostServer  # set by HostServer._connection_class
-    seated = False
+    settled = False
+    cut = False
     peer = "?"
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -81,25 +82,29 @@ class _Counted(ServerConnection):
         host, limits = self.host, self.host.limits
         peer = transport.get_extra_info("peername")
         self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        host._open += 1
-        host._strangers[self.peer] += 1
         pending = host.connections[1]
-        if host._open > limits.connections or pending > limits.pending:
+        if host._open >= limits.connections or pending >= limits.pending:
             log.info("too many connections (%d open, %d not seated): cut one", host._open, pending)
-            self.transport.abort()
-        elif host._strangers[self.peer] > limits.pending_per_address:
+        elif host._strangers[self.peer] >= limits.pending_per_address:
             log.info("too many connections not seated from %s: cut one", self.peer)
-            self.transport.abort()
+        else:
+            host._open += 1
+            host._strangers[self.peer] += 1
+            return
+        self.cut = True  # never counted, so a flood's cut sockets cost the next friend nothing
+        self.transport.abort()
 
-    def mark_seated(self) -> None:
-        if not self.seated:
-            self.seated = True
+    def settle(self) -> None:
+        """No longer a stranger: seated, or refused and closing (the cap on open sockets still counts it)."""
+        if not self.settled and not self.cut:
+            self.settled = True
             self._forget()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.host._open -= 1
-        if not self.seated:
-            self._forget()
+        if not self.cut:
+            self.host._open -= 1
+            if not self.settled:
+                self._forget()
         super().connection_lost(exc)
 
     def _forget(self) -> None:
@@ -288,6 +293,8 @@ class HostServer:
         self._events.put(Rejected(_address(ws), reason))
         log.info("refused %s: %s", _address(ws), text)
         refused = p.Refused(reason=reason, text=text, host_version=p.PROTOCOL_VERSION if version else None)
+        if isinstance(ws, _Counted):
+            ws.settle()  # so that a person retrying at once is not cut while this socket finishes closing
         try:
             await asyncio.wait_for(ws.send(p.encode(refused)), 1.0)
             await asyncio.wait_for(ws.close(1008 if reason == "bad" else 1000), 1.0)
@@ -296,15 +303,16 @@ class HostServer:
 
     async def _handle(self, ws: ServerConnection) -> None:
         address = _address(ws)
+        try:
+            raw = await asyncio.wait_for(ws.recv(), self.limits.hello_timeout)
+        except (TimeoutError, ConnectionClosed):
+            log.info("no Hello from %s", address)
+            return
         if self._guard.banned(address):
             await self._refuse(ws, "wait", "Too many wrong codes: wait a minute, then try again.")
             return
         try:
-            raw = await asyncio.wait_for(ws.recv(), self.limits.hello_timeout)
             hello = p.decode(raw)
-        except (TimeoutError, ConnectionClosed):
-            log.info("no Hello from %s", address)
-            return
         except p.ProtocolError as err:
             seen = p.probe(raw)
             if seen is not None and seen.type == "hello" and seen.version != p.PROTOCOL_VERSION:
@@ -362,7 +370,7 @@ class HostServer:
             ws, seat.number, asyncio.Queue(limits.outbox), Bucket(limits.rate, limits.burst, self._clock)
         )
         if isinstance(ws, _Counted):
-            ws.mark_seated()
+            ws.settle()
         with self._lock:
             seat.name, seat.friend = hello.name, friend
             seat.token = seat.token or secrets.token_urlsafe(24)

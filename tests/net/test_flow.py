@@ -123,7 +123,7 @@ def test_too_many_wrong_codes_refuse_the_address_for_a_while(make_host, clients)
         assert wrong.value.kind == "code"
     with pytest.raises(JoinError) as banned:
         _join(clients, host, "Ann")  # even the right code, from that address, for now
-    assert banned.value.kind == "wait"
+    assert banned.value.kind == "wait", str(banned.value)
     now[0] += 61
     ann, _ = _join(clients, host, "Ann")
     assert ann.seat == 1
