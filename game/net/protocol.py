@@ -22,8 +22,10 @@ MAX_DEPTH: Final = 16  # nesting of the opaque JSON a game sends (setup, observa
 Version = Annotated[int, Meta(ge=0, le=1_000_000)]
 SeatNo = Annotated[int, Meta(ge=0, lt=MAX_SEATS)]
 Count = Annotated[int, Meta(ge=0, le=10_000_000)]
-# a player's name: printable, no control characters, short enough for a plate
-Name = Annotated[str, Meta(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]+$")]
+# a player's name: no control characters, not only spaces, short enough for a plate
+Name = Annotated[
+    str, Meta(min_length=1, max_length=24, pattern=r"^[^\x00-\x1f\x7f]*[^\x00-\x20\x7f][^\x00-\x1f\x7f]*$")
+]
 SeatName = Annotated[str, Meta(max_length=24, pattern=r"^[^\x00-\x1f\x7f]*$")]
 Code = Annotated[str, Meta(max_length=16)]
 Token = Annotated[str, Meta(max_length=64, pattern=r"^[A-Za-z0-9_-]*$")]

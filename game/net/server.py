@@ -89,6 +89,7 @@ class _Counted(ServerConnection):
             log.info("too many connections not seated from %s: cut one", self.peer)
         else:
             host._open += 1
+            host._pending += 1
             host._strangers[self.peer] += 1
             return
         self.cut = True  # never counted, so a flood's cut sockets cost the next friend nothing
@@ -96,18 +97,19 @@ class _Counted(ServerConnection):
 
     def settle(self) -> None:
         """No longer a stranger: seated, or refused and closing (the cap on open sockets still counts it)."""
-        if not self.settled and not self.cut:
-            self.settled = True
-            self._forget()
+        self._forget()
 
     def connection_lost(self, exc: Exception | None) -> None:
         if not self.cut:
             self.host._open -= 1
-            if not self.settled:
-                self._forget()
+            self._forget()
         super().connection_lost(exc)
 
     def _forget(self) -> None:
+        if self.settled or self.cut:  # once only, whichever comes first: settling or the end
+            return
+        self.settled = True
+        self.host._pending -= 1
         strangers = self.host._strangers
         strangers[self.peer] -= 1
         if strangers[self.peer] <= 0:
@@ -119,6 +121,17 @@ def _address(ws: ServerConnection) -> str:
         return str(ws.remote_address[0])
     except (TypeError, IndexError, OSError):
         return "?"
+
+
+def _check_welcome(game: str, setup: dict[str, Any], seats: int) -> None:
+    """Refuse at once a table whose Welcome a friend could not read (a long setup, a bad key, too many seats)."""
+    longest = p.SeatInfo(name="W" * 24, kind="friend")
+    try:
+        welcome = p.Welcome(version=p.PROTOCOL_VERSION, seat=0, seats=[longest] * seats, game=game, setup=setup,
+                            rejoin="x" * 32)  # fmt: skip
+        p.decode(p.encode(welcome))
+    except (ValueError, TypeError) as err:  # ProtocolError is a ValueError
+        raise ValueError(f"this table cannot be announced to friends: {err}") from None
 
 
 class HostServer:
@@ -143,6 +156,7 @@ class HostServer:
         if not join_code.is_valid(self.code):
             raise ValueError(f"a join code is {join_code.LENGTH} of {join_code.ALPHABET}")
         self.game, self.setup = game, setup
+        _check_welcome(game, setup, len(seats))
         self.host, self.port = host, port
         self.limits = limits or Limits()
         self._clock = clock
@@ -158,7 +172,8 @@ class HostServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: HostError | None = None
-        self._open = 0
+        self._open = 0  # sockets counted (the server's thread alone writes these three)
+        self._pending = 0
         self._strangers: Counter[str] = Counter()  # sockets not (yet) seated, per address
 
     # --- the main loop's side: never blocks on the network ---
@@ -200,7 +215,7 @@ class HostServer:
     @property
     def connections(self) -> tuple[int, int]:
         """Sockets open now, and how many of them are not seated (for the log, and the tests of the caps)."""
-        return self._open, sum(self._strangers.values())
+        return self._open, self._pending
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop listening, say Bye to every friend, close every socket; the thread ends within `timeout`."""

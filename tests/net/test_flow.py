@@ -209,3 +209,14 @@ def test_a_code_given_by_the_host_is_checked_and_read_without_case_or_dashes(mak
     client = JoinClient("127.0.0.1", host.port, "abc def", "Ann")
     clients.append(client)
     assert client.connect(5.0).seat == 1
+
+
+@pytest.mark.parametrize(
+    "game, setup",
+    [("Quarto!", {}), ("quarto", {"deep": json.loads("[" * 20 + "]" * 20)}), ("set", {"pad": "x" * 40_000})],
+)
+def test_a_table_its_friends_could_not_read_is_refused_before_it_listens(game, setup) -> None:
+    with pytest.raises(ValueError, match="cannot be announced"):
+        HostServer(
+            game=game, setup=setup, seats=[p.SeatInfo(name="", kind="friend")], friend_seats=[0], port=0
+        )

@@ -175,7 +175,7 @@ def test_first_frames_of_every_kind_are_refused_and_cost_nothing(make_host, no_e
 
     stranger()
     assert not [e for e in events.all() if isinstance(e, Joined)]
-    wait_until(lambda: host.connections == (0, 0), 5.0, "every stranger to be gone")
+    wait_until(lambda: host.connections == (0, 0), 5.0, f"every stranger to be gone ({host.connections})")
     legit_friend_is_served(host, events)
 
 

@@ -66,6 +66,7 @@ BAD = {
     "a missing field": b'{"type":"hello","version":1,"code":"ABCDEF"}',
     "an empty name": _hello(name=""),
     "a long name": _hello(name="x" * 25),
+    "a name of spaces": _hello(name="   "),
     "a control character in a name": _hello(name="A\nB"),
     "a negative version": _hello(version=-1),
     "a bad token": _hello(rejoin="../../etc"),
