@@ -89,6 +89,11 @@ class JoinClient:
         self._ws: ClientConnection | None = None
 
     @property
+    def where(self) -> str:
+        """The table's address as a person writes it: host:port, an IPv6 literal in brackets."""
+        return f"{_host(self.address)}:{self.port}"
+
+    @property
     def seat(self) -> int | None:
         return None if self.welcome is None else self.welcome.seat
 
@@ -110,7 +115,7 @@ class JoinClient:
             if isinstance(item, Failed):
                 raise item.error
         self.close()
-        raise JoinError("unreachable", f"no answer from {self.address}:{self.port}")
+        raise JoinError("unreachable", f"no answer from {self.where}")
 
     def poll(self) -> list[Incoming]:
         """What the host said (and what became of the connection) since the last poll; never waits."""
@@ -193,9 +198,9 @@ class JoinClient:
             now = time.monotonic()
             if lost_at is None:
                 lost_at, delay = now, 0.2
-                self._inbox.put(Dropped(f"lost the connection to {self.address}:{self.port}"))
+                self._inbox.put(Dropped(f"lost the connection to {self.where}"))
             if now - lost_at > self.retry_for:
-                self._inbox.put(Gone(f"{self.address}:{self.port} did not come back"))
+                self._inbox.put(Gone(f"{self.where} did not come back"))
                 return
             try:
                 await asyncio.wait_for(self._stop.wait(), delay)
@@ -204,7 +209,7 @@ class JoinClient:
 
     async def _session(self) -> str | None:
         """One connection: Hello, Welcome, then messages until it ends; the host's Bye reason, or None."""
-        uri = f"ws://{_host(self.address)}:{self.port}/"
+        uri = f"ws://{self.where}/"
         try:
             async with connect(
                 uri,
@@ -218,19 +223,17 @@ class JoinClient:
                 proxy=None,  # a table is reached directly (LAN, VPN): never through the system's HTTP proxy
             ) as ws:
                 return await self._converse(ws, self._outbox, self._stop)
-        except (ConnectionRefusedError, socket.gaierror) as err:
-            raise JoinError(
-                "unreachable", f"nothing is listening at {self.address}:{self.port} ({err})"
-            ) from None
+        except socket.gaierror as err:
+            raise JoinError("unreachable", f"cannot find {self.address} ({err.strerror or err})") from None
+        except ConnectionRefusedError:
+            raise JoinError("unreachable", f"nothing is listening at {self.where}") from None
         except (TimeoutError, OSError) as err:
-            raise JoinError("unreachable", f"no answer from {self.address}:{self.port} ({err})") from None
+            raise JoinError("unreachable", f"no answer from {self.where} ({err})") from None
         except (InvalidHandshake, InvalidURI, EOFError) as err:
-            raise JoinError(
-                "unreachable", f"{self.address}:{self.port} is not a Quadrille table ({err})"
-            ) from None
+            raise JoinError("unreachable", f"{self.where} is not a Quadrille table ({err})") from None
         except ConnectionClosed:
             if self.welcome is None:
-                raise JoinError("unreachable", f"{self.address}:{self.port} closed the connection") from None
+                raise JoinError("unreachable", f"{self.where} closed the connection") from None
             return None
 
     async def _converse(

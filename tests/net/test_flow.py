@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 
 import pytest
@@ -220,3 +221,15 @@ def test_a_table_its_friends_could_not_read_is_refused_before_it_listens(game, s
         HostServer(
             game=game, setup=setup, seats=[p.SeatInfo(name="", kind="friend")], friend_seats=[0], port=0
         )
+
+
+def test_a_listener_that_never_answers_and_an_unknown_name_fail_within_bounds() -> None:
+    """What the command line turns into one line and exit 2, well within its 20 s."""
+    with socket.create_server(("127.0.0.1", 0)) as mute:  # accepts TCP, never speaks WebSocket
+        client = JoinClient("127.0.0.1", mute.getsockname()[1], "222222", "Ann", open_timeout=1.0)
+        with pytest.raises(JoinError) as silent:
+            client.connect(5.0)
+    assert silent.value.kind == "unreachable" and "no answer" in str(silent.value)
+    with pytest.raises(JoinError) as unknown:
+        JoinClient("no-such-table.invalid", 47812, "222222", "Ann", open_timeout=1.0).connect(5.0)
+    assert unknown.value.kind == "unreachable" and "no-such-table.invalid" in str(unknown.value)
