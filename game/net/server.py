@@ -14,7 +14,6 @@ import queue
 import secrets
 import threading
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.net import code as join_code
 from game.net import protocol as p
+from game.net.census import Census, CountedConnection, connection_class
 from game.net.events import BuzzFrom, Event, Joined, Left, MoveFrom, Rejected
 from game.net.guard import Bucket, Clock, CodeGuard, Limits
 
@@ -67,53 +67,6 @@ class _Friend:
             self.dropped = True
             log.info("dropping seat %d (%s): %s", self.seat, _address(self.ws), why)
             self.ws.transport.abort()
-
-
-class _Counted(ServerConnection):
-    """Connections counted from the first TCP byte: over the caps, a socket is cut before its handshake."""
-
-    host: HostServer  # set by HostServer._connection_class
-    settled = False
-    cut = False
-    peer = "?"
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        super().connection_made(transport)
-        host, limits = self.host, self.host.limits
-        peer = transport.get_extra_info("peername")
-        self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        pending = host.connections[1]
-        if host._open >= limits.connections or pending >= limits.pending:
-            log.info("too many connections (%d open, %d not seated): cut one", host._open, pending)
-        elif host._strangers[self.peer] >= limits.pending_per_address:
-            log.info("too many connections not seated from %s: cut one", self.peer)
-        else:
-            host._open += 1
-            host._pending += 1
-            host._strangers[self.peer] += 1
-            return
-        self.cut = True  # never counted, so a flood's cut sockets cost the next friend nothing
-        self.transport.abort()
-
-    def settle(self) -> None:
-        """No longer a stranger: seated, or refused and closing (the cap on open sockets still counts it)."""
-        self._forget()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if not self.cut:
-            self.host._open -= 1
-            self._forget()
-        super().connection_lost(exc)
-
-    def _forget(self) -> None:
-        if self.settled or self.cut:  # once only, whichever comes first: settling or the end
-            return
-        self.settled = True
-        self.host._pending -= 1
-        strangers = self.host._strangers
-        strangers[self.peer] -= 1
-        if strangers[self.peer] <= 0:
-            del strangers[self.peer]
 
 
 def _address(ws: ServerConnection) -> str:
@@ -172,9 +125,7 @@ class HostServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: HostError | None = None
-        self._open = 0  # sockets counted (the server's thread alone writes these three)
-        self._pending = 0
-        self._strangers: Counter[str] = Counter()  # sockets not (yet) seated, per address
+        self._census = Census(self.limits)
 
     # --- the main loop's side: never blocks on the network ---
 
@@ -215,7 +166,7 @@ class HostServer:
     @property
     def connections(self) -> tuple[int, int]:
         """Sockets open now, and how many of them are not seated (for the log, and the tests of the caps)."""
-        return self._open, self._pending
+        return self._census.open, self._census.strangers
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop listening, say Bye to every friend, close every socket; the thread ends within `timeout`."""
@@ -264,7 +215,7 @@ class HostServer:
                 self._handle,
                 self.host,
                 self.port,
-                create_connection=self._connection_class(),
+                create_connection=connection_class(self._census),
                 max_size=p.MAX_FRAME,
                 max_queue=4,
                 write_limit=p.MAX_FRAME,
@@ -301,14 +252,11 @@ class HostServer:
                 conn.transport.abort()
         log.info("the table on port %d is closed", self.port)
 
-    def _connection_class(self) -> type[_Counted]:
-        return type("Counted", (_Counted,), {"host": self})
-
     async def _refuse(self, ws: ServerConnection, reason: p.Reason, text: str, version: bool = False) -> None:
         self._events.put(Rejected(_address(ws), reason))
         log.info("refused %s: %s", _address(ws), text)
         refused = p.Refused(reason=reason, text=text, host_version=p.PROTOCOL_VERSION if version else None)
-        if isinstance(ws, _Counted):
+        if isinstance(ws, CountedConnection):
             ws.settle()  # so that a person retrying at once is not cut while this socket finishes closing
         try:
             await asyncio.wait_for(ws.send(p.encode(refused)), 1.0)
@@ -384,7 +332,7 @@ class HostServer:
         friend = _Friend(
             ws, seat.number, asyncio.Queue(limits.outbox), Bucket(limits.rate, limits.burst, self._clock)
         )
-        if isinstance(ws, _Counted):
+        if isinstance(ws, CountedConnection):
             ws.settle()
         with self._lock:
             seat.name, seat.friend = hello.name, friend
