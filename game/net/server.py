@@ -281,7 +281,7 @@ class HostServer:
             if seen is not None and seen.type == "hello" and seen.version != p.PROTOCOL_VERSION:
                 await self._refuse(ws, "version", self._version_text(seen.version), version=True)
             else:
-                await self._refuse(ws, "bad", f"Not a Quadrille greeting ({err}).")
+                await self._refuse(ws, "bad", f"Not a Quadrille greeting ({str(err)[:200]}).")
             return
         if not isinstance(hello, p.Hello):
             await self._refuse(ws, "bad", "The first message must be a hello.")
