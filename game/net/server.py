@@ -14,7 +14,7 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,6 +97,7 @@ class HostServer:
         setup: dict[str, Any],
         seats: Sequence[p.SeatInfo],
         friend_seats: Sequence[int],
+        claims: Mapping[int, tuple[str, str]] | None = None,
         host: str | None = None,
         port: int = DEFAULT_PORT,
         code: str | None = None,
@@ -118,6 +119,9 @@ class HostServer:
             _Seat(n, "friend" if n in friend_seats else s.kind, "" if n in friend_seats else s.name)
             for n, s in enumerate(seats)
         ]
+        for n, (name, token) in (claims or {}).items():  # a saved game hosted again: its friends' seats
+            if n in friend_seats:
+                self._seats[n].name, self._seats[n].token = name, token
         self._lock = threading.Lock()  # guards _seats' names/connections for lobby() on the main thread
         self._events: queue.SimpleQueue[Event] = queue.SimpleQueue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -162,6 +166,12 @@ class HostServer:
         with self._lock:
             return [p.SeatInfo(name=s.name, kind=s.kind, connected=s.friend is not None or s.kind != "friend")
                     for s in self._seats]  # fmt: skip
+
+    def claims(self) -> dict[int, tuple[str, str]]:
+        """Each taken friend seat's (name, rejoin token): saved with the game, given back to a HostServer
+        that hosts the save again, so that every friend rejoins their own seat."""
+        with self._lock:
+            return {s.number: (s.name, s.token) for s in self._seats if s.token is not None}
 
     @property
     def connections(self) -> tuple[int, int]:

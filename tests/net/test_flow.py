@@ -233,3 +233,45 @@ def test_a_listener_that_never_answers_and_an_unknown_name_fail_within_bounds() 
     with pytest.raises(JoinError) as unknown:
         JoinClient("no-such-table.invalid", 47812, "222222", "Ann", open_timeout=1.0).connect(5.0)
     assert unknown.value.kind == "unreachable" and "no-such-table.invalid" in str(unknown.value)
+
+
+def test_a_host_that_hosts_its_save_again_gets_every_friend_back_in_their_seat(make_host, clients) -> None:
+    """The host's app quits mid-game: hosting the save again (same port, code and claims) seats each friend's
+    client, which retries by itself, in its own seat — and a new program with a friend's name too."""
+    first = make_host()
+    events = Collector(first)
+    ann, ann_in = _join(clients, first, "Ann")
+    bob, bob_in = _join(clients, first, "Bob")
+    events.take(Joined, where=lambda e: e.seat == 2)
+    claims, port, code = first.claims(), first.port, first.code
+    assert {seat: name for seat, (name, _) in claims.items()} == {1: "Ann", 2: "Bob"}
+    first.close()
+    ann_in.take(p.Bye)
+    ann_in.take(Gone)  # a Bye from the host ends the client: the app decides whether to wait for a new host
+    ann.close()
+
+    again = make_host(port=port, code=code, claims=claims)
+    events = Collector(again)
+    ann2 = JoinClient("127.0.0.1", port, code, "Ann", rejoin=claims[1][1], open_timeout=2.0)
+    clients.append(ann2)
+    assert ann2.connect(5.0).seat == 1, "by the saved token"
+    assert events.take(Joined) == Joined(1, "Ann", True)
+    bob2, _ = _join(clients, again, "bob")
+    assert bob2.seat == 2, "by the saved name"
+    with pytest.raises(JoinError) as full:
+        _join(clients, again, "Cy")
+    assert full.value.kind == "full"
+
+
+def test_a_client_rides_out_a_host_that_drops_without_a_bye(make_host, clients) -> None:
+    """No Bye (the host crashed, the network went): the client keeps retrying and retakes its seat."""
+    host = make_host()
+    ann, ann_in = _join(clients, host, "Ann")
+    claims, port, code = host.claims(), host.port, host.code
+    host._post(lambda: [s.friend.drop("a crash") for s in host._seats if s.friend])  # cut, no Bye …
+    host.close()  # … and gone, before the client's first retry
+    ann_in.take(Dropped)
+    again = make_host(port=port, code=code, claims=claims)
+    again_events = Collector(again)
+    assert ann_in.take(p.Welcome, timeout=10.0).seat == 1
+    assert again_events.take(Joined) == Joined(1, "Ann", True)
