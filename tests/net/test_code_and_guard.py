@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ipaddress
+
 from game.net import code as join_code
+from game.net.addresses import local_addresses
 from game.net.guard import Bucket, CodeGuard, Limits
 
 
@@ -52,3 +55,10 @@ def test_a_friend_may_send_a_burst_then_only_the_rate() -> None:
     assert bucket.take() and not bucket.take()
     now[0] += 100
     assert sum(bucket.take() for _ in range(10)) == 3
+
+
+def test_the_host_shows_addresses_a_friend_can_type() -> None:
+    found = local_addresses()
+    assert found and len(found) == len(set(found))
+    assert all(ipaddress.ip_address(a).version == 4 for a in found)
+    assert found == ["127.0.0.1"] or not any(ipaddress.ip_address(a).is_loopback for a in found)
