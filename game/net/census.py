@@ -7,21 +7,18 @@ leaves friends elsewhere free. Only the server's thread touches a Census.
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections import Counter
 
 from websockets.asyncio.server import ServerConnection
 
-from game.net.guard import Limits
-
-log = logging.getLogger(__name__)
+from game.net.guard import Hush, Limits
 
 
 class Census:
     """How many sockets are open, and how many of them are strangers, overall and per address."""
 
-    def __init__(self, limits: Limits) -> None:
-        self.limits = limits
+    def __init__(self, limits: Limits, hush: Hush) -> None:
+        self.limits, self._hush = limits, hush
         self.open = 0
         self.strangers = 0
         self._by_address: Counter[str] = Counter()
@@ -30,10 +27,12 @@ class Census:
         """Count a new socket, or say no (and count nothing: a cut socket costs the next friend nothing)."""
         limits = self.limits
         if self.open >= limits.connections or self.strangers >= limits.pending:
-            log.info("too many connections (%d open, %d not seated): cut one", self.open, self.strangers)
+            self._hush.info(
+                "too many connections (%d open, %d not seated): cut one", self.open, self.strangers
+            )
             return False
         if self._by_address[peer] >= limits.pending_per_address:
-            log.info("too many connections not seated from %s: cut one", peer)
+            self._hush.info("too many connections not seated from %s: cut one", peer)
             return False
         self.open += 1
         self.strangers += 1

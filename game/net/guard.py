@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from collections.abc import Callable
@@ -82,3 +83,26 @@ class Bucket:
             self._tokens -= 1.0
             return True
         return False
+
+
+class Hush:
+    """At most `lines` log lines per `window` seconds for what strangers cause, then one line says how many
+    were held back: a flood of garbage cannot fill the host's log file."""
+
+    def __init__(
+        self, logger: logging.Logger, lines: int = 20, window: float = 10.0, clock: Clock = time.monotonic
+    ):
+        self._log, self._lines, self._window, self._clock = logger, lines, window, clock
+        self._start, self._count, self._held = clock(), 0, 0
+
+    def info(self, message: str, *args: object) -> None:
+        now = self._clock()
+        if now - self._start >= self._window:
+            if self._held:
+                self._log.info("%d more lines like these were not logged", self._held)
+            self._start, self._count, self._held = now, 0, 0
+        if self._count < self._lines:
+            self._count += 1
+            self._log.info(message, *args)
+        else:
+            self._held += 1

@@ -25,10 +25,11 @@ from game.net import code as join_code
 from game.net import protocol as p
 from game.net.census import Census, CountedConnection, connection_class
 from game.net.events import BuzzFrom, Event, Joined, Left, MoveFrom, Rejected
-from game.net.guard import Bucket, Clock, CodeGuard, Limits
+from game.net.guard import Bucket, Clock, CodeGuard, Hush, Limits
 
 log = logging.getLogger(__name__)
 DEFAULT_PORT = 47812  # docs/protocol.md; --port changes it
+WIRE_LOG = "game.net.wire"  # the websockets library's own lines (its failures still show)
 POLL_MAX = 256  # events one poll() hands over: a frame's work stays bounded
 
 
@@ -129,7 +130,9 @@ class HostServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: HostError | None = None
-        self._census = Census(self.limits)
+        self._hush = Hush(log, clock=clock)  # what strangers cause is logged, up to a point
+        self._census = Census(self.limits, self._hush)
+        logging.getLogger(WIRE_LOG).setLevel(logging.WARNING)  # not a line per socket opened and closed
 
     # --- the main loop's side: never blocks on the network ---
 
@@ -235,6 +238,7 @@ class HostServer:
                 ping_timeout=self.limits.ping_timeout,
                 compression=None,  # no deflate: a small frame cannot inflate into a large one
                 server_header=None,
+                logger=logging.getLogger(WIRE_LOG),
             )
         except OSError as err:
             if err.errno == errno.EADDRINUSE:
@@ -264,7 +268,7 @@ class HostServer:
 
     async def _refuse(self, ws: ServerConnection, reason: p.Reason, text: str, version: bool = False) -> None:
         self._events.put(Rejected(_address(ws), reason))
-        log.info("refused %s: %s", _address(ws), text)
+        self._hush.info("refused %s: %s", _address(ws), text)
         refused = p.Refused(reason=reason, text=text, host_version=p.PROTOCOL_VERSION if version else None)
         if isinstance(ws, CountedConnection):
             ws.settle()  # so that a person retrying at once is not cut while this socket finishes closing
@@ -279,7 +283,7 @@ class HostServer:
         try:
             raw = await asyncio.wait_for(ws.recv(), self.limits.hello_timeout)
         except (TimeoutError, ConnectionClosed):
-            log.info("no Hello from %s", address)
+            self._hush.info("no Hello from %s", address)
             return
         if self._guard.banned(address):
             await self._refuse(ws, "wait", "Too many wrong codes: wait a minute, then try again.")
@@ -394,7 +398,7 @@ class HostServer:
 
     def _bad(self, friend: _Friend, why: str) -> None:
         friend.bad += 1
-        log.info("seat %d sent a bad message (%d): %s", friend.seat, friend.bad, why[:200])
+        self._hush.info("seat %d sent a bad message (%d): %s", friend.seat, friend.bad, why[:200])
         if friend.bad >= self.limits.bad_messages:
             friend.drop(f"{friend.bad} bad messages")
 

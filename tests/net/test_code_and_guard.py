@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import ipaddress
+import logging
 
 from game.net import code as join_code
 from game.net.addresses import local_addresses
-from game.net.guard import Bucket, CodeGuard, Limits
+from game.net.guard import Bucket, CodeGuard, Hush, Limits
 
 
 def test_codes_are_six_characters_without_look_alikes() -> None:
@@ -62,3 +63,16 @@ def test_the_host_shows_addresses_a_friend_can_type() -> None:
     assert found and len(found) == len(set(found))
     assert all(ipaddress.ip_address(a).version == 4 for a in found)
     assert found == ["127.0.0.1"] or not any(ipaddress.ip_address(a).is_loopback for a in found)
+
+
+def test_a_flood_of_log_lines_is_held_back_and_counted(caplog) -> None:
+    now = [0.0]
+    hush = Hush(logging.getLogger("test.hush"), lines=20, window=10.0, clock=lambda: now[0])
+    with caplog.at_level(logging.INFO, logger="test.hush"):
+        for n in range(25):
+            hush.info("refused %d", n)
+        assert len(caplog.records) == 20
+        now[0] += 10
+        hush.info("refused again")
+    lines = [r.getMessage() for r in caplog.records]
+    assert lines[20:] == ["5 more lines like these were not logged", "refused again"]
