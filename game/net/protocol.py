@@ -170,7 +170,7 @@ class Waiting(Message, tag="waiting", frozen=True):
 class Bye(Message, tag="bye", frozen=True):
     """Either side, last message before closing: why the connection ends."""
 
-    reason: Literal["closed", "ended", "left", "slow", "bad"]
+    reason: Literal["closed", "ended", "left", "bad"]
     text: Sentence = ""
 
 

@@ -61,13 +61,25 @@ class _Friend:
     bad: int = 0
     dropped: bool = False
     writer: asyncio.Task[None] | None = field(default=None, repr=False)
+    closing: asyncio.Future[None] | None = field(default=None, repr=False)
 
-    def drop(self, why: str) -> None:
-        """Cut the socket at once (no closing handshake to wait on); what it had sent is not read any more."""
+    def drop(self, why: str, last: bytes | None = None) -> None:
+        """Cut the socket (no closing handshake to wait on), after `last` if it leaves within half a second;
+        what the friend had sent is not read any more."""
         if not self.dropped:
             self.dropped = True
             log.info("dropping seat %d (%s): %s", self.seat, _address(self.ws), why)
-            self.ws.transport.abort()
+            if last is None:
+                self.ws.transport.abort()
+            else:
+                self.closing = asyncio.ensure_future(self._last_word(last))
+
+    async def _last_word(self, last: bytes) -> None:
+        try:
+            await asyncio.wait_for(self.ws.send(last), 0.5)
+        except (ConnectionClosed, TimeoutError, OSError):
+            pass
+        self.ws.transport.abort()
 
 
 def _address(ws: ServerConnection) -> str:
@@ -400,7 +412,8 @@ class HostServer:
         friend.bad += 1
         self._hush.info("seat %d sent a bad message (%d): %s", friend.seat, friend.bad, why[:200])
         if friend.bad >= self.limits.bad_messages:
-            friend.drop(f"{friend.bad} bad messages")
+            bye = p.Bye(reason="bad", text=f"The host closed the connection after {friend.bad} bad messages.")
+            friend.drop(f"{friend.bad} bad messages", last=p.encode(bye))
 
     async def _write(self, friend: _Friend) -> None:
         try:
