@@ -1,4 +1,4 @@
-"""game.rules, game.ai, game.play and the catalog stay headless: importing them never imports pygame; the rules
+"""game.rules, game.ai, game.play, game.net and the catalog stay headless: importing them never imports pygame; the rules
 know nothing of the bots, the players or the screens, and no scene drives the App; and no module imports another
 inside a function to hide an import cycle (only for start-up time, said in a comment)."""
 
@@ -25,9 +25,10 @@ def _modules(package: str) -> list[str]:
     return mods
 
 
-def test_rules_ai_and_play_never_import_pygame() -> None:
-    mods = _modules("rules") + _modules("ai") + _modules("play") + ["game.catalog"]
+def test_rules_ai_play_and_net_never_import_pygame() -> None:
+    mods = _modules("rules") + _modules("ai") + _modules("play") + _modules("net") + ["game.catalog"]
     assert {"game.rules", "game.ai", "game.play", "game.rules.quarto", "game.play.quarto"} <= set(mods)
+    assert {"game.net", "game.net.server", "game.net.client", "game.net.protocol"} <= set(mods)
     code = (
         "import sys\n"
         f"for m in {mods!r}:\n"
@@ -36,7 +37,7 @@ def test_rules_ai_and_play_never_import_pygame() -> None:
         "print(','.join(bad))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "", f"pygame imported by game.rules/ai/play: {out.stdout.strip()}"
+    assert out.stdout.strip() == "", f"pygame imported by game.rules/ai/play/net: {out.stdout.strip()}"
 
 
 def test_importing_the_app_does_no_pygame_work() -> None:
