@@ -34,7 +34,7 @@ from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
 from game.scenes.table.panels import ResultCard
-from game.scenes.table.toast import Toast
+from game.scenes.table.toast import TableToast
 from game.scenes.table.view import QUIET_S
 from game.ui.widgets import Button
 
@@ -80,7 +80,7 @@ class TableScene(Scene, Generic[S, M]):
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
         self.autosave = Autosave(app, lambda: self.game_key, draw=self.draw)
         self.ending = Ending()
-        self.toast = Toast(self.message_s)
+        self.toast = TableToast(self.message_s)
         # hot seat: whose private hand the screen shows (None behind the curtain)
         self.viewer: int | None = None
         self.time = 0.0

@@ -1,9 +1,9 @@
-"""The toast: the line a table shows for a few seconds to say what just happened (a refusal, a call, a hint)."""
+"""The table's toast: the line it shows for a few seconds to say what just happened (a refusal, a call, a hint)."""
 
 from __future__ import annotations
 
 
-class Toast:
+class TableToast:
     """Owns the line and how long it has left; ``shown`` is what a view draws ("" once its time is up)."""
 
     def __init__(self, seconds: float) -> None:
