@@ -58,6 +58,13 @@ LICENCES = (
     ("SDL", "zlib", N_("SDL: the zlib licence"), ("licenses", "SDL-zlib.txt")),
     ("Python", "PSF", "Python: PSF License", ("licenses", "Python-PSF.txt")),
     ("platformdirs", "MIT", "platformdirs: MIT License", ("licenses", "platformdirs-MIT.txt")),
+    (
+        "websockets",
+        "BSD-3-Clause",
+        "websockets: BSD 3-Clause License",
+        ("licenses", "websockets-BSD-3-Clause.txt"),
+    ),
+    ("msgspec", "BSD-3-Clause", "msgspec: BSD 3-Clause License", ("licenses", "msgspec-BSD-3-Clause.txt")),
 )
 LOG_NAME = "quadrille.log"  # game/cli.py writes it in the data folder
 TEXT_SIZE = 14  # the licence text; headings and paths use larger steps of the type scale
