@@ -6,6 +6,7 @@ import gc
 import logging
 import time
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,7 +111,9 @@ class App:
         if self.window.set_size(size):
             self._relayout()
 
-    def _on_resize(self, size: tuple[int, int]) -> None:
+    def resized(self, size: tuple[int, int]) -> None:
+        """The player gave the window ``size`` (a settled VIDEORESIZE): take it and lay every scene out again.
+        Public: tests and tools resize through it."""
         self.window.resize(size)
         self._relayout()
 
@@ -229,9 +232,9 @@ class App:
                 events += self.monkey.events(self.size)
             began = perf()
             try:
-                dirty = self._step(events, dt)
+                dirty = self.step(events, dt)
                 if dirty or self.frame == 0:
-                    self._draw()
+                    self.draw_frame()
                     self.window.present()
                 if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and not self.fade.active:
                     self.release_due = False
@@ -245,7 +248,7 @@ class App:
             self.frame += 1
             if limit is not None and self.frame >= limit:
                 break
-        return self._finish()
+        return self.finish()
 
     def at_rest(self) -> bool:
         """Nothing came from the player for ``IDLE_AFTER_S``: a frame now answers no input (work ahead may go)."""
@@ -254,7 +257,9 @@ class App:
     _moving = False
     overdrawn = 0  # counts frames where overlays, a fade or toasts were drawn over the bottom scene
 
-    def _step(self, events: list[pygame.event.Event], dt: float) -> bool:
+    def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / ACTIVE_FPS) -> bool:
+        """One frame's update: ``events`` handled, the scenes advanced by ``dt``; True when the frame needs drawing.
+        The loop's own step (minus the clock and the window's events), and the contract tests and tools drive."""
         dirty = False
         # a window dragged to a new size sends a burst of resizes: lay out once, for the last
         last_resize = next((e for e in reversed(events) if e.type == pygame.VIDEORESIZE), None)
@@ -266,7 +271,7 @@ class App:
                 if event is not last_resize:
                     continue
                 if self.fast_forward:
-                    self._on_resize(event.size)
+                    self.resized(event.size)
                 else:  # a window being dragged: lay out once it has stopped changing size
                     self.window.drag(event.size)
             elif event.type == pygame.WINDOWEXPOSED:
@@ -290,7 +295,7 @@ class App:
         if self.window.settling:
             if not self.window.settled():
                 self._moving = True
-                return True  # the window shows plain felt until its size settles (see _draw)
+                return True  # the window shows plain felt until its size settles (see draw_frame)
             self._relayout()
             dirty = True
         if self.options.autoplay and self.stack.top is not None:
@@ -313,7 +318,9 @@ class App:
         """Something is drawn over the bottom scene this frame: an overlay, the fade, a toast."""
         return len(self.stack.visible()) > 1 or self.fade.active or bool(self.toasts)
 
-    def _draw(self) -> None:
+    def draw_frame(self) -> None:
+        """Draw the scene stack, the fade and the notices onto the screen (not shown yet: the loop presents it).
+        The loop's own drawing, and the contract tests and tools draw a frame with."""
         if self.window.settling:
             # mid-resize: every new size would lay out and paint the scene's art again (≈ 0.3 s for a Quarto
             # table at a size never used), so a dragged window shows the felt until it stops changing size
@@ -351,13 +358,15 @@ class App:
             log.exception("the error screen failed too")
             self.running = False
 
-    def _finish(self) -> int:
+    def finish(self) -> int:
+        """End the run as the loop does: save, let pending writes land, screenshot, --stats line, close; the exit
+        status. Tests and tools that step frames themselves end a run with it."""
         self.save_game()
         self.saves.flush()  # an autosave still on its thread lands before the process ends
         storage.flush_all()  # and every other write on a thread (the finished game kept in the history)
         if self.options.screenshot:
             try:
-                self._draw()
+                self.draw_frame()
                 pygame.image.save(self.screen, self.options.screenshot)
             except Exception:  # the run is over: a missing picture must not hide its exit status or stats
                 log.error("could not save the screenshot", exc_info=True)

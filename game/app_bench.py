@@ -19,7 +19,7 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
 
     app = App(Options(headless=True, size=size))
     app.go("menu")
-    app._draw()
+    app.draw_frame()
     app.frame = 1
     app.fade.stop()
     menu = app.stack.top
@@ -31,8 +31,8 @@ def _frame_work(size: tuple[int, int], frames: int) -> dict[str, float]:
         target = menu.form.widgets[1 + i % 9].box.center
         event = pg.event.Event(pg.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))
         t = time.perf_counter()
-        app._step([event], 1 / 60)
-        app._draw()
+        app.step([event], 1 / 60)
+        app.draw_frame()
         times.append((time.perf_counter() - t) * 1000)
     app.close()
     times.sort()

@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import catalog
@@ -59,7 +60,7 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     os.environ["QUADRILLE_PREWARM"] = "1" if rehearsed else "0"
     app = App(Options(headless=True, size=size, seed=1))
     app.go(game)
-    app._draw()
+    app.draw_frame()
     app.frame = 1
     setup = app.stack.top
     if not isinstance(setup, QuartoSetupScene):
@@ -67,7 +68,7 @@ def open_table(game: str, size: tuple[int, int], rehearsed: bool = False) -> tup
     prewarm().wait()
     t, cpu = time.perf_counter(), time.thread_time()
     app.go("quarto-table", setup=setup.setup.to_json(), menu_key=game)
-    app._draw()
+    app.draw_frame()
     ms, cpu_ms = (time.perf_counter() - t) * 1000, (time.thread_time() - cpu) * 1000
     app.close()
     return ms, cpu_ms
@@ -95,9 +96,9 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
 
     cpu: list[float] = []
     app = App(Options(headless=True, realtime=True, autoplay=True, size=size, seed=seed, frames=frames))
-    step, draw = app._step, app._draw
+    step, draw = app.step, app.draw_frame
 
-    def timed_step(events: list[pygame.event.Event], dt: float) -> bool:
+    def timed_step(events: Sequence[pygame.event.Event] = (), dt: float = 1 / 60) -> bool:
         t = time.thread_time()
         dirty = step(events, dt)
         cpu.append((time.thread_time() - t) * 1000)
@@ -108,7 +109,7 @@ def frame_cpu(game: str, size: tuple[int, int], seed: int, frames: int) -> dict[
         draw()
         cpu[-1] += (time.thread_time() - t) * 1000
 
-    app._step, app._draw = timed_step, timed_draw  # type: ignore[method-assign]  # timing wraps the App's own
+    app.step, app.draw_frame = timed_step, timed_draw  # type: ignore[method-assign]  # wraps the App's own
     app.run(game)
     wall = sorted(app.stats.work_ms[1:])
     mine = sorted(cpu[1:])

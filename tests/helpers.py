@@ -31,8 +31,8 @@ def click(app: App, pos: tuple[int, int]) -> list[Any]:
 def step(app: App, events: list[Any] | None = None, frames: int = 1) -> None:
     """Feed events and run frames of update+draw without the real loop."""
     for i in range(frames):
-        app._step(events if (events and i == 0) else [], 1 / 60)
-        app._draw()
+        app.step(events if (events and i == 0) else [], 1 / 60)
+        app.draw_frame()
         app.frame += 1
 
 

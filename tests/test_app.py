@@ -177,8 +177,8 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
     app = App(Options(headless=True, realtime=True, size=(1280, 720)))
     app.go("menu")
-    app._step([], 1 / 60)
-    app._draw()
+    app.step()
+    app.draw_frame()
     menu = app.stack.top
     layouts: list[tuple[int, int]] = []
     real_layout = menu.layout
@@ -187,12 +187,12 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     clock = [real_time.perf_counter()]
     monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
     for w in (1300, 1340, 1400):  # three frames of dragging
-        app._step([pg.event.Event(pg.VIDEORESIZE, size=(w, 760), w=w, h=760)], 1 / 60)
-        app._draw()
+        app.step([pg.event.Event(pg.VIDEORESIZE, size=(w, 760), w=w, h=760)], 1 / 60)
+        app.draw_frame()
         clock[0] += 0.05
     assert layouts == [], "nothing laid out while the size kept changing"
     quit_button = menu.form.widgets[-1]
-    app._step(
+    app.step(
         [
             pg.event.Event(pg.MOUSEBUTTONDOWN, pos=quit_button.rect.center, button=1),
             pg.event.Event(pg.MOUSEBUTTONUP, pos=quit_button.rect.center, button=1),
@@ -201,8 +201,8 @@ def test_a_dragged_window_is_laid_out_once_its_size_settles(tmp_path, monkeypatc
     )
     assert app.running, "a click on the stale layout does nothing"
     clock[0] += window_module.RESIZE_SETTLE_S
-    app._step([], 1 / 60)
-    app._draw()
+    app.step()
+    app.draw_frame()
     assert layouts == [(1400, 760)] and app.size == (1400, 760)
     assert app.settings["window_size"] == [1400, 760]
 
@@ -227,3 +227,22 @@ def test_closing_the_app_leaves_every_scene_then_silences_the_sound_before_pygam
     app.close()
     assert calls == ["exit settings", "exit menu", "audio", "quit"]
     assert not pygame.mixer.get_init() and not pygame.display.get_init()
+
+
+def test_the_loop_runs_the_public_test_api(tmp_path, monkeypatch) -> None:
+    """``App.step`` / ``draw_frame`` / ``finish`` are the loop's own frame, not a copy: what tests drive is what plays."""
+    app = make_app(tmp_path, monkeypatch, frames=3)
+    calls: list[str] = []
+    real_step, real_draw, real_finish = app.step, app.draw_frame, app.finish
+
+    def counted_step(events=(), dt=1 / 60) -> bool:
+        calls.append("step")
+        real_step(events, dt)
+        return True  # every frame dirty: each one is drawn
+
+    monkeypatch.setattr(app, "step", counted_step)
+    monkeypatch.setattr(app, "draw_frame", lambda: calls.append("draw") or real_draw())
+    monkeypatch.setattr(app, "finish", lambda: calls.append("finish") or real_finish())
+    assert app.run("menu") == 0
+    assert calls == ["step", "draw"] * 3 + ["finish"]
+    assert app.frame == 3

@@ -71,8 +71,8 @@ def test_a_first_start_shows_the_menu_on_plain_cloth_until_its_felt_is_painted(t
     assert not menu.felt_ready and window.screen.get_at((2, 2))[:3] == PALETTE["felt"], "plain cloth first"
     frames = 1
     while not menu.felt_ready:
-        assert window._step([], 1 / 60), "a frame with a step of the felt asks for the next"
-        window._draw()
+        assert window.step(), "a frame with a step of the felt asks for the next"
+        window.draw_frame()
         frames += 1
     assert 5 <= frames <= 12, frames
     for _ in range(200):  # (then the showcase's pieces, a few a frame)

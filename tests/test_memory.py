@@ -88,8 +88,8 @@ def play(app: App, games: int, start: int = 0, frame_cap: int = 20_000) -> int:
         for _ in range(frame_cap):
             if _over(table):
                 break
-            app._step([], 1 / 60)
-            app._draw()
+            app.step()
+            app.draw_frame()
             app.frame += 1
             frames += 1
         assert _over(table), f"game {n} ({name}) did not finish"
@@ -109,7 +109,7 @@ def _growth(monkeypatch, tmp_path, first: int, then: int) -> None:
     alive = [
         o.name for o in gc.get_objects() if isinstance(o, Scene) and o.app is app
     ]  # earlier tests' apps aside
-    app._finish()
+    app.finish()
     print(
         f"after {first} games {early:.1f} MB, {early_blocks} blocks; after {then} {late:.1f} MB, {late_blocks}"
     )

@@ -105,14 +105,14 @@ def test_clicks_while_the_computer_thinks_in_its_worker_then_the_window_closes_m
             rng.randrange(h // 4, 3 * h // 4),
         )  # the board, not the buttons
         busy = table.drivers.computer.answers.busy
-        app._step(
+        app.step(
             [
                 pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1),
                 pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1),
             ],
             1 / 60,
         )
-        app._draw()
+        app.draw_frame()
         app.frame += 1
         clicks_while_thinking += busy and table.drivers.computer.answers.busy
         if clicks_while_thinking >= 5 and table.drivers.computer.answers.jobs.in_process:
@@ -121,9 +121,9 @@ def test_clicks_while_the_computer_thinks_in_its_worker_then_the_window_closes_m
         "Hard searched in its worker process"
     )
     assert app.stack.scenes[0] is table and table.drivers.computer.answers.busy
-    app._step([pg.event.Event(pg.WINDOWCLOSE, window=None), pg.event.Event(pg.QUIT)], 1 / 60)
+    app.step([pg.event.Event(pg.WINDOWCLOSE, window=None), pg.event.Event(pg.QUIT)], 1 / 60)
     assert not app.running
-    assert app._finish() == 0 and not app.crashed
+    assert app.finish() == 0 and not app.crashed
     assert table.drivers.computer.answers.jobs.worker is None, "the search was stopped with the table"
 
 

@@ -48,8 +48,8 @@ class Shooter:
 
     def step(self, events: list | None = None, frames: int = 1) -> None:
         for i in range(frames):
-            self.app._step(events if (events and i == 0) else [], 1 / 60)
-            self.app._draw()
+            self.app.step(events if (events and i == 0) else [], 1 / 60)
+            self.app.draw_frame()
             self.app.frame += 1
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -29,16 +29,16 @@ def main(frames: int, seed: int, size: tuple[int, int], seats: int) -> None:
     app = App(Options(headless=True, size=size, seed=seed, autoplay=True, realtime=True))
     setup = Qu4toSetup(seats=[Seat("computer", "medium") for _ in range(seats)])
     app.go("qu4to-table", setup=setup.to_json())
-    app._step([], 1 / 60)
-    app._draw()  # the first frame builds the caches (it is startup, as in --stats)
+    app.step()
+    app.draw_frame()  # the first frame builds the caches (it is startup, as in --stats)
     app.fade.stop()
     times, moves = [], 0
     clock = time.process_time
     for _ in range(frames):
         before = len(app.stack.scenes[0].log)
         t = clock()
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         times.append((clock() - t) * 1000)
         app.frame += 1
         moves += len(app.stack.scenes[0].log) != before

@@ -27,8 +27,8 @@ from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, Play  # noqa: E402
 
 def frames(app: App, n: int) -> None:
     for _ in range(n):
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         app.frame += 1
 
 

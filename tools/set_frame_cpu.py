@@ -29,15 +29,15 @@ def main(frames: int, seed: int, size: tuple[int, int]) -> None:
     app = App(Options(headless=True, size=size, seed=seed, autoplay=True))
     seats = [Seat("computer", lv) for lv in ("hard", "medium", "easy")]
     app.go("set-table", setup=SetSetup(seats=seats).to_json())
-    app._step([], 1 / 60)
-    app._draw()  # the first frame builds the caches (it is startup, as in --stats)
+    app.step()
+    app.draw_frame()  # the first frame builds the caches (it is startup, as in --stats)
     app.fade.stop()
     times, big = [], 0
     clock = time.process_time
     for _ in range(frames):
         t = clock()
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         times.append((clock() - t) * 1000)
         app.frame += 1
         big += len(app.stack.scenes[0].session.table) >= 15

@@ -34,8 +34,8 @@ def main(size: tuple[int, int]) -> None:
     app = App(Options(headless=True, size=size, seed=3))
     app.go("set-table", setup=SetSetup(seats=[Seat("human"), Seat("computer", "easy")]).to_json())
     for _ in range(30):  # the table's opening and its first paints
-        app._step([], 1 / 600)
-        app._draw()
+        app.step([], 1 / 600)
+        app.draw_frame()
         app.frame += 1
     app.fade_from = None
     scene, rng, times = app.stack.top, random.Random(1), []
@@ -44,8 +44,8 @@ def main(size: tuple[int, int]) -> None:
         pos = scene.view.rects[card].center
         event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         t = time.process_time()
-        app._step([event], 1 / 600)
-        app._draw()
+        app.step([event], 1 / 600)
+        app.draw_frame()
         times.append((time.process_time() - t) * 1000)
         app.frame += 1
     times.sort()

@@ -24,8 +24,8 @@ from game.play.setgame.setup import SetSetup  # noqa: E402
 
 def frames(app: App, n: int, events=None) -> None:
     for i in range(n):
-        app._step(events if events and i == 0 else [], 1 / 60)
-        app._draw()
+        app.step(events if events and i == 0 else [], 1 / 60)
+        app.draw_frame()
         app.frame += 1
 
 

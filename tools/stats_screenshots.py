@@ -87,13 +87,13 @@ def main() -> None:
     fill(app.stats_book, random.Random(7))
     app.go("stats")
     for _ in range(3):
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
     scene = app.stack.top
     for i, game in enumerate(scene.games):
         scene.show(i)
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         pygame.image.save(app.screen, str(out / f"statistics-{game.id}-{size[0]}x{size[1]}.png"))
 
 

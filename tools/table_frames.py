@@ -45,8 +45,8 @@ def main() -> None:
     app = App(Options(headless=True, realtime=True, size=args.size, seed=args.seed, autoplay=True))
     app.go(args.scene)
     for _ in range(600):  # the setup screen, autoplayed (read as a visitor reads it, work ahead done), Start
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         app.frame += 1
         if app.stack.top is not None and app.stack.top.name.endswith("table"):
             break
@@ -65,9 +65,9 @@ def main() -> None:
         if prof is not None:
             prof.enable()
         t0 = clock()
-        app._step([], 1 / 60)
+        app.step()
         t1 = clock()
-        app._draw()
+        app.draw_frame()
         t2 = clock()
         if prof is not None:
             prof.disable()

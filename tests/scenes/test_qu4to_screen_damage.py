@@ -30,8 +30,8 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     checked = partial = 0
     area = app.size[0] * app.size[1]
     for i in range(frames):
-        app._step(events_for(i), 1 / 60)
-        app._draw()
+        app.step(events_for(i), 1 / 60)
+        app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene or app.covered():  # an overlay or a toast: drawn whole over the table
             continue

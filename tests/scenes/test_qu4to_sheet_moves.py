@@ -123,8 +123,8 @@ def test_a_card_that_shows_the_same_is_not_drawn_again_and_a_hovered_button_is(t
     monkeypatch.setattr(card, "draw", lambda *a: (drawn.append(1), real(*a)))
 
     def frame() -> None:
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
         ref = pygame.Surface(app.size)
         ref.blit(view.layer, (0, 0))
         ref.blit(_shade(app.size), (0, 0))

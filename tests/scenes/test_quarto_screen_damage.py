@@ -30,8 +30,8 @@ def _frames(app, scene, events_for, frames: int) -> int:
     pg = pygame
     checked = 0
     for i in range(frames):
-        app._step(events_for(i), 1 / 60)
-        app._draw()
+        app.step(events_for(i), 1 / 60)
+        app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene:  # an overlay (pause, curtain): the table is drawn whole under it
             continue

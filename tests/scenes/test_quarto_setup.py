@@ -82,7 +82,7 @@ def test_attribute_legend_fits_the_free_space_and_shows_the_pieces(tmp_path, mon
     for game, size in (("quarto", (1280, 720)), ("aces-faces", (1280, 720)), ("set-quarto", (1920, 1080))):
         app, setup = _open(tmp_path, monkeypatch, game)
         if app.size != size:
-            app._on_resize(size)
+            app.resized(size)
             step(app)
         box = setup.legend
         assert box.h >= app.theme.px(80), "room for the legend"

@@ -205,7 +205,7 @@ def test_resize_mid_game(tmp_path, monkeypatch) -> None:
     app, scene = _table(tmp_path, monkeypatch, pieces="aces")
     _give_by_clicks(app, scene, 4)
     small = scene.camera.slots()[0].rect.size
-    app._on_resize((1920, 1080))
+    app.resized((1920, 1080))
     step(app, frames=2)
     assert scene.lay.size == (1920, 1080)
     assert scene.camera.slots()[0].rect.w > small[0]

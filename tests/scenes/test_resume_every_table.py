@@ -58,7 +58,7 @@ def _close_window(app) -> None:
     pg = pygame
     step(app, [pg.event.Event(pg.WINDOWCLOSE, window=None), pg.event.Event(pg.QUIT)], 1)
     assert not app.running
-    app._finish()  # what the loop does once ``running`` is False
+    app.finish()  # what the loop does once ``running`` is False
 
 
 def _pause(app) -> None:

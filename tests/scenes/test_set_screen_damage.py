@@ -44,8 +44,8 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     view = scene.view
     area = app.size[0] * app.size[1]
     for i in range(frames):
-        app._step(events_for(i), 1 / 60)
-        app._draw()
+        app.step(events_for(i), 1 / 60)
+        app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene or view.regions.pending:
             continue
@@ -139,14 +139,14 @@ def test_the_pointer_moving_over_the_cards_repaints_no_card(tmp_path, monkeypatc
     app, scene = _table(tmp_path, monkeypatch, ("human", "easy"))
     view = scene.view
     for _ in range(3):
-        app._step([], 1 / 60)
-        app._draw()
+        app.step()
+        app.draw_frame()
     first, second = list(view.rects)[:2]
 
     def hover(card: int) -> None:
         pos = view.rects[card].center
-        app._step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-        app._draw()
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        app.draw_frame()
 
     def ring_shown(card: int) -> bool:
         ring = view.rects[card].inflate(app.theme.px(4), app.theme.px(4))

@@ -160,8 +160,8 @@ def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> Non
     step(app, frames=2)
     app.go("settings")
     assert app.fade.picture is not None
-    app._draw()  # no time has passed: the old picture covers the new one, plainly
+    app.draw_frame()  # no time has passed: the old picture covers the new one, plainly
     assert app.fade.picture.get_alpha() is None
     app.fade.t = 0.05
-    app._draw()
+    app.draw_frame()
     assert 0 < app.fade.picture.get_alpha() < 255

@@ -240,7 +240,7 @@ def test_in_a_window_the_legend_paints_one_face_a_frame_and_shows_them_all_at_on
         if not scene.legend_pending:
             break
         assert scene.legend_faces == [], "no face until every face is ready"
-        assert app._step([], 1 / 60), "a frame with faces to paint asks for the next frame"
+        assert app.step(), "a frame with faces to paint asks for the next frame"
         app.frame += 1
     assert len(scene.legend_faces) == 8
     assert max(painted) == 1 and frames == 1 + 5 + 1, painted  # the proportions, five faces, then the legend
