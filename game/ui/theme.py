@@ -21,7 +21,7 @@ PALETTE: dict[str, Color] = {
         92,
         85,
         76,
-    ),  # 4.5:1 and more on every paper, the dimmed plate's too (tests/test_contrast.py)
+    ),  # 4.5:1 and more on every paper, the dimmed plate's too (tests/ui/test_contrast.py)
     "paper": (246, 240, 226),
     "paper_hi": (255, 251, 240),
     "paper_lo": (226, 216, 196),

@@ -22,7 +22,7 @@ def _menu(tmp_path, monkeypatch, **kw):
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), **kw)
     felt_backdrop(
         app.size
-    )  # (a first start paints the felt a step a frame too: tests/test_backdrop_cache.py)
+    )  # (a first start paints the felt a step a frame too: tests/ui/test_backdrop_cache.py)
     app.go("menu")
     menu = app.stack.top
     menu.form.focus = menu.keys.index("quarto")

@@ -1,7 +1,7 @@
 """What the Quarto table draws over its static layer each frame, for the kit's screen damage
 (``game.scenes.table.damage.ScreenDamage``): the screen copies the layer back only there and where the layer
 changed. A test checks the screen byte for byte against a full redraw after every frame of whole games
-(tests/scenes/test_quarto_screen_damage.py)."""
+(tests/scenes/quarto/test_screen_damage.py)."""
 
 from __future__ import annotations
 

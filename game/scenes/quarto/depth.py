@@ -151,7 +151,7 @@ class BoardDepth:
         the frame put the layer back in, None if it put back all of it): the layer goes back and the pieces are
         drawn again only where a winning piece rose since and where the layer came back anyway. Drawing the
         whole board took ≈ 1 ms a frame at 1920×1080 and restoring it 0.5 ms, for the 1.75 s an eight-piece win
-        rises; the same pixels either way (tests/scenes/test_quarto_screen_damage.py)."""
+        rises; the same pixels either way (tests/scenes/quarto/test_screen_damage.py)."""
         lifts = {c: self.rise(c) for c in self._win_cells()}
         on_screen = surface is self.scene.app.screen
         if restored is None or self.shown is None or not on_screen:

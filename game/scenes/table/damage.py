@@ -6,7 +6,7 @@ The screen still shows the last frame unless something else drew over it: an ove
 (``App.overdrawn``), a new window surface or size, a new layer. Then, or when the area to restore passes ``WHOLE``
 of the screen, the layer is blitted whole. Drawing on any other surface (a save's picture) blits it whole too.
 Each table's test checks the screen byte for byte against a full redraw after every frame of whole games
-(tests/scenes/test_quarto_screen_damage.py, test_qu4to_screen_damage.py)."""
+(tests/scenes/quarto/test_screen_damage.py, tests/scenes/qu4to/test_screen_damage.py)."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ import pytest
 from game.scenes.study.panel import VERDICT_COLOURS
 from game.ui.theme import PALETTE
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MINIMUM = 4.5
 
 Color = tuple[int, int, int]

@@ -17,7 +17,7 @@ from game.scenes.base import Scene
 from game.scenes.study.hub import SHOWN_GAMES
 from game.scenes.study.records_io import check, kind_of
 
-QU4TO_RECORD = (Path(__file__).parents[1] / "rules/qu4to/golden/three_medium_seed4.txt").read_text(
+QU4TO_RECORD = (Path(__file__).parents[2] / "rules/qu4to/golden/three_medium_seed4.txt").read_text(
     encoding="utf-8"
 )
 

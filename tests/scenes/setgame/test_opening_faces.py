@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 from helpers import make_app, step
-from test_set_screen_damage import _fresh, _whole
 
 from game.art.setcards import _face
 from game.play.setgame.setup import SetSetup
+from scenes.setgame.test_screen_damage import _fresh, _whole
 
 
 def _open(tmp_path, monkeypatch, **kw):
