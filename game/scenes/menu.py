@@ -70,7 +70,7 @@ class MenuScene(FormScene):
             Button(
                 N_("Study"),
                 lambda: self._open("study"),
-                sublabel=N_("Puzzles and the coach · all three games"),
+                sublabel=N_("Puzzles and the coach · Quarto, SET, QU4TO"),
             )
         )
         self.keys.append("study")

@@ -33,8 +33,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 LEFT_OUT = N_(
-    "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are "
-    "left out)."
+    "This game does not open here: replay and the coach need the 4×4 board, not the unmarked board or a draw pile."
 )
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
@@ -167,7 +166,7 @@ class ReplayScene(Scene):
     def start_review(self) -> None:
         if not self.coachable or self.game is None or self.client.busy:
             if not self.coachable:
-                self.review_note = N_("The coach covers the fixed 4×4 board without a draw pile.")
+                self.review_note = N_("The coach reads games on the 4×4 board with no draw pile.")
             return
         self.report = None
         self.review_note = ""
