@@ -75,3 +75,19 @@ def test_every_settings_label_has_one_size(tmp_path, monkeypatch, code, size) ->
     assert all(row.label_fit(app.theme) == rows[0].label_size for row in rows), "a label drawn smaller"
     assert rows[0].label_size == 20, "in English and German every label keeps the type scale's 20"
     app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_try_the_lesson_keeps_clear_of_its_button_s_edge(tmp_path, monkeypatch, code, size) -> None:
+    from game.i18n import _
+
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.go("menu")
+    app.push("rules", game="qu4to")
+    step(app, frames=2)
+    th, button = app.theme, app.stack.top.lesson_button
+    label = th.font(button.size, True).size(_(button.label))[0]
+    side = (button.rect.w - label) // 2  # the label is centred; the gold bar takes px(6) of the left side
+    assert side - th.px(6) >= th.px(16), "the label nearly touches the gold bar"
+    assert app.stack.top.prev_button.rect.x - button.rect.right > th.px(40), "clear of the page dots"
+    app.close()
