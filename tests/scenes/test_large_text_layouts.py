@@ -91,3 +91,24 @@ def test_try_the_lesson_keeps_clear_of_its_button_s_edge(tmp_path, monkeypatch, 
     assert side - th.px(6) >= th.px(16), "the label nearly touches the gold bar"
     assert app.stack.top.prev_button.rect.x - button.rect.right > th.px(40), "clear of the page dots"
     app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_the_qu4to_score_sheet_keeps_names_beside_their_numbers(tmp_path, monkeypatch, code, size) -> None:
+    from game.play.qu4to.session import Qu4toSetup
+    from game.scenes.qu4to.sheet import fitted_name, name_room, one_line_row
+
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.settings.set("animation", "off")
+    seats = [Seat("human", name="Ann")] + [
+        Seat("computer", level) for level in ("easy", "medium", "easy", "hard")
+    ]
+    app.go("qu4to-table", setup=Qu4toSetup(seats).to_json())
+    step(app, frames=2)
+    view = app.stack.scenes[0].view
+    assert view.lay.sheet_row == one_line_row(view), "a name took a line of its own over its numbers"
+    room = name_room(view, view.lay.sheet, 3, False)
+    names = app.stack.scenes[0].session.names()
+    assert all(not fitted_name(view, name, room)[0].endswith("…") for name in names)
+    assert view.lay.sheet.w <= view.px(300 + 40), "the table keeps the rest of the window"
+    app.close()
