@@ -112,3 +112,23 @@ def test_the_qu4to_score_sheet_keeps_names_beside_their_numbers(tmp_path, monkey
     assert all(not fitted_name(view, name, room)[0].endswith("…") for name in names)
     assert view.lay.sheet.w <= view.px(300 + 40), "the table keeps the rest of the window"
     app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_the_study_path_field_s_prompt_reads_from_its_start(tmp_path, monkeypatch, code, size) -> None:
+    """Its prompt was cut like a long path, from the start ("r paste where an exported…")."""
+    from game.i18n import _
+
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.go("study")
+    step(app, frames=2)
+    hub, drawn = app.stack.top, []
+    real = app.theme.blit_text
+    monkeypatch.setattr(
+        app.theme,
+        "blit_text",
+        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
+    )
+    step(app, frames=1)
+    assert _(hub.field.label) in drawn, "the whole prompt is drawn"
+    app.close()

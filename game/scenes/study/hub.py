@@ -66,12 +66,14 @@ class TextField(Widget):
                 theme.px(13),
             )
         pad = theme.px(14)
-        shown = self.text or _(self.label)
+        shown, size = self.text, 16
         colour = PALETTE["ink"] if self.text else PALETTE["disabled"]
-        while shown and theme.font(16).size(shown)[0] > self.box.w - 2 * pad:
+        if not self.text:  # the field's prompt, read from its start (down the type scale where it is long)
+            shown, size = theme.fit_text(_(self.label), 16, self.box.w - 2 * pad)
+        while shown and theme.font(size).size(shown)[0] > self.box.w - 2 * pad:
             shown = shown[1:]  # the end of a long path stays in view
         r = theme.blit_text(
-            surface, shown, 16, colour, (self.box.x + pad, self.box.centery), anchor="midleft"
+            surface, shown, size, colour, (self.box.x + pad, self.box.centery), anchor="midleft"
         )
         if focused and self.text:
             pygame.draw.line(surface, PALETTE["ink"], (r.right + 2, r.y + 2), (r.right + 2, r.bottom - 2), 2)
@@ -122,7 +124,7 @@ class StudyScene(FormScene):
         self.page = 0
         self.message: str = ""  # (a Said: drawn in the language of the moment)
         self.history = History(resources.data_dir())
-        self.field = TextField(N_("Type or paste where an exported game record is"), self.open_file)
+        self.field = TextField(N_("Type or paste where the file is"), self.open_file)
         super().__init__(app, **options)
         self.form.focus = list(TABS).index(tab)  # the tab shown has the focus
 
