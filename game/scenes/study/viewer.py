@@ -32,9 +32,9 @@ from game.ui.widgets import Button, Form
 if TYPE_CHECKING:
     from game.app import App
 
-LEFT_OUT = N_(
-    "This game does not open here: replay and the coach need the 4×4 board, not the unmarked board or a draw pile."
-)
+#: why a game does not open in the replay (its one line under the title: the reason first, short)
+UNMARKED = N_("Games on the unmarked board do not open in the replay.")
+DRAW_PILE = N_("Games with a draw pile do not open in the replay.")
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
 
@@ -66,7 +66,8 @@ class ReplayScene(Scene):
         except (RecordError, ValueError) as exc:
             self.error = " ".join(for_player(exc).split())
         if self.game is not None and not supported(self.game.start.variant):
-            self.game, self.error = None, Said(LEFT_OUT)
+            unmarked = self.game.start.variant.board != "fixed"
+            self.game, self.error = None, Said(UNMARKED if unmarked else DRAW_PILE)
         # (names, like a player's own: worded once, in the language of the moment the record opens)
         self.players = list(players or [_("Seat {n}").format(n=n) for n in (0, 1)])[:2]
         self.board = StudyBoard(app)
