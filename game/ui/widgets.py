@@ -23,9 +23,8 @@ T = TypeVar("T")
 
 class Widget:
     focusable = True
-    label_size = (
-        20  # the label's size on the type scale before it steps down (a screen may set one for all rows)
-    )
+    # the label's size on the type scale before it steps down (a screen may give all its rows one)
+    label_size = 20
 
     def __init__(self, label: str, *, enabled: bool = True) -> None:
         self.label = label
