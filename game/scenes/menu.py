@@ -70,7 +70,7 @@ class MenuScene(FormScene):
             Button(
                 N_("Study"),
                 lambda: self._open("study"),
-                sublabel=N_("Puzzles and the coach · all three games"),
+                sublabel=N_("Puzzles and the coach · Quarto, SET, QU4TO"),
             )
         )
         self.keys.append("study")
@@ -155,12 +155,19 @@ class MenuScene(FormScene):
         ideal = max(th.px(54), th.font(22, True).get_height() + sub_h + th.px(6))
         least = th.font(17, True).get_height() + sub_h + th.px(2)  # a label may step down to 17 to share
         small_h = max(th.px(44), th.font(16, True).get_height() + th.px(12))
+        px = x + w + th.px(48)
+        pw = size[0] - px - x
+        # the keys' line goes under the preview; where it would wrap there (larger text), it gets a line of its
+        # own under the whole menu, as wide as the window allows
+        self.hint_below = th.font(15).size(_(HINT))[0] > pw
+        self.hint_lines = th.wrap(_(HINT), 15, max(1, size[0] - 2 * x if self.hint_below else pw))
+        below = len(self.hint_lines) * th.font(15).get_linesize() + th.px(4) if self.hint_below else 0
         for title_size in self.TITLE_SIZES:
             self.title_size = title_size
             self.subtitle_y = th.px(36) + th.font(title_size, True).get_height() + th.px(3)
             top = self.subtitle_y + th.font(20).get_height() + th.px(20)
             top = th.px(160) if th.text_scale == 1 else top  # (100 %: the places it always had)
-            room = size[1] - th.px(16) - top - th.px(6) - small_h
+            room = size[1] - th.px(16) - top - th.px(6) - small_h - below
             h = max(th.px(54), min(ideal, room // len(big) - gap))
             if h >= least:
                 break
@@ -180,13 +187,15 @@ class MenuScene(FormScene):
                 widget.size = common
         about_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
         small[3].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
-        px = x + w + th.px(48)
-        pw = size[0] - px - x
-        self.hint_lines = th.wrap(_(HINT), 15, max(1, pw))
-        # the hint goes under the panel; where the window's bottom is too near, the panel makes room for it
-        hint_bottom = y + small_h + th.px(14) + len(self.hint_lines) * th.font(15).get_linesize()
-        over = max(0, hint_bottom - (size[1] - th.px(6)))
-        self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top - over))
+        if self.hint_below:
+            self.hint_at = (size[0] - x, y + small_h + th.px(4))
+            self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top))
+        else:
+            # the hint goes under the panel; where the window's bottom is too near, the panel makes room for it
+            hint_bottom = y + small_h + th.px(14) + len(self.hint_lines) * th.font(15).get_linesize()
+            over = max(0, hint_bottom - (size[1] - th.px(6)))
+            self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top - over))
+            self.hint_at = (self.preview.right - th.px(16), self.preview.bottom + th.px(14))
         self._prewarm(size)
 
     def _prewarm(self, size: tuple[int, int] | None = None) -> None:
@@ -223,6 +232,10 @@ class MenuScene(FormScene):
         th.blit_text(surface, words, size, PALETTE["muted"], (x + th.px(4), self.subtitle_y))
         self.form.draw(surface, th)
         self._draw_preview(surface)
+        hx, y = self.hint_at
+        for line in self.hint_lines:
+            th.blit_text(surface, line, 15, PALETTE["muted"], (hx, y), anchor="topright")
+            y += th.font(15).get_linesize()
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -256,10 +269,6 @@ class MenuScene(FormScene):
             self.showcase_ready = draw_showcase(
                 self.app, surface, key, art_box, spread=not self.app.fast_forward
             )
-        y = rect.bottom + th.px(14)
-        for line in self.hint_lines:
-            th.blit_text(surface, line, 15, PALETTE["muted"], (rect.right - th.px(16), y), anchor="topright")
-            y += th.font(15).get_linesize()
 
     def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""

@@ -58,14 +58,12 @@ class SettingsScene(FormScene):
                 put("animation"),
             ),
             Toggle(N_("Colour-blind aids"), lambda: s["colorblind"], put("colorblind")),
-            Toggle(
-                N_("Danger highlighting in Quarto"), lambda: s["danger_highlight"], put("danger_highlight")
-            ),
+            Toggle(N_("Mark danger in Quarto"), lambda: s["danger_highlight"], put("danger_highlight")),
             Toggle(
                 N_("Board coordinates"), lambda: remembered.pref(s, "coordinates"), self._pref("coordinates")
             ),
             Toggle(
-                N_("Quarto board seen from above (2D)"),
+                N_("2D Quarto board"),
                 lambda: remembered.pref(s, "flat_board"),
                 self._pref("flat_board"),
             ),
@@ -101,11 +99,10 @@ class SettingsScene(FormScene):
         top = max(th.px(150), self.header_bottom(size[0]) - th.px(4))  # under a subtitle grown by Text size
         two = size[0] >= th.px(1000)
         col_gap = th.px(32)
-        w = (
-            min(th.px(560), (size[0] - th.px(144) - col_gap) // 2)
-            if two
-            else min(th.px(680), size[0] - th.px(144))
-        )
+        # larger text takes some of the margins, so the labels keep their size (100 %: the places they had)
+        margins = th.px(144) if th.text_scale == 1 else th.px(80)
+        most = th.px(560) if th.text_scale == 1 else th.px(600)
+        w = min(most, (size[0] - margins - col_gap) // 2) if two else min(th.px(680), size[0] - margins)
         x = (size[0] - (2 * w + col_gap if two else w)) // 2
         per_column = self.LEFT_ROWS if two else len(rows)
         h = max(th.px(36), min(th.px(52), (size[1] - top - th.px(30)) // (per_column + 1) - gap))
@@ -114,6 +111,11 @@ class SettingsScene(FormScene):
             column(rows[per_column:], x + w + col_gap, top, w, h, gap)
         else:
             column(rows, x, top, w, h, gap)
+        for widget in rows:  # one size for every label: the largest at which the longest fits its row
+            widget.label_size = 20
+        common = min(widget.label_fit(th) for widget in rows)
+        for widget in rows:
+            widget.label_size = common
         y = top + per_column * (h + gap) + th.px(8)
         half = (min(w, th.px(680)) - gap) // 2
         middle = size[0] // 2

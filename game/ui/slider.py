@@ -46,12 +46,16 @@ class Slider(Widget):
             if value != self.get():
                 self.put(value)
 
+    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
+        """Before the track (its width as ``draw`` makes it)."""
+        return rect.right - theme.px(80) - min(theme.px(200), rect.w // 3) - theme.px(20)
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         value = self.get()
         self.track = pygame.Rect(0, 0, min(theme.px(200), rect.w // 3), theme.px(8))
         self.track.midright = (rect.right - theme.px(80), rect.centery)
-        self.draw_label(surface, theme, rect, ink, self.track.x - theme.px(20))
+        self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(surface, PALETTE["paper_lo"], self.track, border_radius=self.track.h // 2)
         filled = self.track.copy()
         filled.w = max(self.track.h, int(self.track.w * value))

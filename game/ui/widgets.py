@@ -23,6 +23,8 @@ T = TypeVar("T")
 
 class Widget:
     focusable = True
+    # the label's size on the type scale before it steps down (a screen may give all its rows one)
+    label_size = 20
 
     def __init__(self, label: str, *, enabled: bool = True) -> None:
         self.label = label
@@ -54,12 +56,22 @@ class Widget:
         raise NotImplementedError
 
     # shared look ----------------------------------------------------------
+    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
+        """Where the label must end in the row ``rect`` (before the row's value or control)."""
+        return rect.right - theme.px(22)
+
+    def label_fit(self, theme: Theme) -> int:
+        """The size of the type scale the label is drawn at in its row now: for a screen that gives its rows'
+        labels one size (the smallest of them), so no label reads smaller than its neighbours."""
+        room = self.label_right(theme, self.box) - self.box.x - theme.px(22)
+        return theme.fit(_(self.label), self.label_size, max(1, room))
+
     def draw_label(
-        self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect, ink: Color, right: int, size: int = 20
+        self, surface: pygame.Surface, theme: Theme, rect: pygame.Rect, ink: Color, right: int, size: int = 0
     ) -> None:
         """The translated label at the row's left, middle height, down the type scale to fit before ``right``."""
         left = rect.x + theme.px(22)
-        text, fitted = theme.fit_text(_(self.label), size, max(1, right - left))
+        text, fitted = theme.fit_text(_(self.label), size or self.label_size, max(1, right - left))
         theme.blit_text(surface, text, fitted, ink, (left, rect.centery), anchor="midleft")
 
     def _face(
@@ -162,14 +174,18 @@ class Toggle(Widget):
         self.activate(app)
         return True
 
+    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
+        """Before the switch's word (On or Off, room for the longer) and its track."""
+        word_w = max(theme.font(16).size(_("On"))[0], theme.font(16).size(_("Off"))[0])
+        return rect.right - theme.px(22) - theme.px(58) - theme.px(24) - word_w
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         on = self.get()
         track = pygame.Rect(0, 0, theme.px(58), theme.px(30))
         track.midright = (rect.right - theme.px(22), rect.centery)
         word = _("On") if on else _("Off")
-        word_w = max(theme.font(16).size(_("On"))[0], theme.font(16).size(_("Off"))[0])
-        self.draw_label(surface, theme, rect, ink, track.x - theme.px(24) - word_w)
+        self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(
             surface, PALETTE["ok"] if on else PALETTE["paper_lo"], track, border_radius=track.h // 2
         )
@@ -215,10 +231,14 @@ class Selector(Widget, Generic[T]):
         else:
             self.adjust(app, 1)
 
+    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
+        """Before the value's box."""
+        return value_box(theme, rect).x - theme.px(12)
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         box = value_box(theme, rect)
-        self.draw_label(surface, theme, rect, ink, box.x - theme.px(12))
+        self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
         value, size = theme.fit_text(_(self.options[self.index()][1]), 18, box.w - 2 * box.h, bold=True)
         theme.blit_text(
@@ -273,10 +293,14 @@ class NameField(Widget):
             return True
         return False
 
+    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
+        """Before the value's box."""
+        return value_box(theme, rect).x - theme.px(12)
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
         box = value_box(theme, rect)
-        self.draw_label(surface, theme, rect, ink, box.x - theme.px(12))
+        self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(
             surface, PALETTE["cream"] if self.enabled else PALETTE["paper_lo"], box, border_radius=theme.px(8)
         )

@@ -98,5 +98,5 @@ def test_from_position_refuses_a_won_board_under_auto_calls():
         QuartoState.from_position("0246............", Variant())
     missed = QuartoState.from_position("0246............", Variant(calls="manual"))
     assert missed.winning_patterns_now() == () and not missed.is_over
-    with pytest.raises(NotationError, match="fixed"):
+    with pytest.raises(NotationError, match="only on the 4×4 board"):
         QuartoState.from_position("................", Variant(board="unmarked"))

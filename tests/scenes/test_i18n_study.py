@@ -34,7 +34,7 @@ GERMAN = {
         "Ziehen wäre ein besseres Passen gewesen als {played}: Das Drehen hat deine {value}er getrennt."
     ),
     "rotating your {value} into a {other}": "deine {value} zu einer {other} drehen",
-    "Type the path of a record file first.": "Gib zuerst den Pfad einer Aufzeichnungsdatei ein.",
+    "First type or paste where the game record is.": "Gib zuerst ein, wo die Partieaufzeichnung liegt.",
 }
 PLURAL = {("{set} beat {table} and emptied your hand for {n} point.", 1): "{set} schlug {table}: {n} Punkt."}
 PLURAL[("{set} beat {table} and emptied your hand for {n} point.", 2)] = "{set} schlug {table}: {n} Punkte."
@@ -130,7 +130,7 @@ def test_the_study_message_follows_a_switch(tmp_path, monkeypatch, german) -> No
     step(app, frames=2)
     hub = app.stack.top
     hub.open_file()  # nothing typed yet
-    assert now(hub.message) == "Type the path of a record file first."
+    assert now(hub.message) == "First type or paste where the game record is."
     german()
-    assert now(hub.message) == "Gib zuerst den Pfad einer Aufzeichnungsdatei ein."
+    assert now(hub.message) == "Gib zuerst ein, wo die Partieaufzeichnung liegt."
     step(app, frames=1)

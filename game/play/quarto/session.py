@@ -285,4 +285,4 @@ def reviewable(session: QuartoSession) -> bool:
 
 
 #: What the result card says under a greyed "Review game".
-NOT_REVIEWABLE = N_("Review game: the coach reads games on the fixed board without a draw pile.")
+NOT_REVIEWABLE = N_("Review game: the coach reads only games on the 4×4 board with no draw pile.")

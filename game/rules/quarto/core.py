@@ -354,7 +354,9 @@ class QuartoCore:
     def _at(cls, variant: Variant, first_giver: int, board: list[int | None], hand: int | None) -> Self:
         """A fixed-board game set up at ``board`` with ``hand`` given; who acts follows from the piece count."""
         if variant.board != "fixed" or variant.draw_pile:
-            raise NotationError(N_("Position notation describes the fixed 4×4 board without a draw pile."))
+            raise NotationError(
+                N_("A game can start from a set position only on the 4×4 board with no draw pile.")
+            )
         state = cls(variant, None, first_giver)
         placed = [c for c in range(16) if board[c] is not None]
         down = sum(1 << p for p in board if p is not None)

@@ -8,13 +8,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game.scenes.common import FormScene
 from game.scenes.howto import figures
 from game.scenes.howto.paint import Painter
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, WHEEL, KeyRow, row
 from game.scenes.rules_text import PAGES, TABS, page_words, resolve
-from game.ui.rows import row_need
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
 
@@ -139,7 +138,9 @@ class RulesScene(FormScene):
             margin, top + th.px(64), size[0] - 2 * margin, by - top - th.px(64) - th.px(18)
         )
         self.back_button.rect = pygame.Rect(margin, by, th.px(150), bh)
-        lesson_w = max(th.px(210), row_need(th, [self.lesson_button], 0))  # its label's width in the language
+        # its label's width in the language, clear of the gold bar at its left by the padding a button keeps
+        label_w = th.font(self.lesson_button.size, True).size(_(self.lesson_button.label))[0]
+        lesson_w = max(th.px(210), label_w + 2 * th.px(22) + th.px(6))
         self.lesson_button.rect = pygame.Rect(margin + th.px(166), by, lesson_w, bh)
         self.next_button.rect = pygame.Rect(size[0] - margin - th.px(170), by, th.px(170), bh)
         self.prev_button.rect = pygame.Rect(self.next_button.rect.x - th.px(186), by, th.px(170), bh)

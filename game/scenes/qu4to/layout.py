@@ -82,14 +82,16 @@ def make_layout(
     plate_need: int = 0,
     me_need: int = 0,
     side_taller: int = 0,
+    sheet_w: int = 0,
 ) -> Qu4toLayout:
     """The table for ``size`` and ``opponents``; ``row_h``: the score sheet's rows, if not the usual 34 px;
     ``plate_need`` and ``me_need``: how wide the plates' words want them (larger text, a long language), given
     where the seats leave room; ``side_taller``: how much taller the side plates are (for a role line in two
-    lines where they cannot widen)."""
+    lines where they cannot widen); ``sheet_w``: how wide the score sheet wants the right column (larger text)."""
     w, h = size
     m = px(12)
-    side = pygame.Rect(w - px(SIDE_W) - m, m, px(SIDE_W), h - 2 * m)
+    side_w = max(px(SIDE_W), sheet_w)
+    side = pygame.Rect(w - side_w - m, m, side_w, h - 2 * m)
     play = pygame.Rect(0, 0, side.x - m, h)
     card = card_size(max(40, min(px(100), round(h * 0.135))))
     small = card_size(px(30))

@@ -38,8 +38,11 @@ def columns(view: Qu4toView, box: pygame.Rect, rounds: int) -> Columns:
     th, pad = view.app.theme, view.px(14)
     # TRANSLATORS: the score sheet's column of round {n}, two or three letters at most
     heads = [_("R{n}").format(n=k + 1) for k in range(rounds)]
-    col_w = max(view.px(34), *(th.font(13).size(h)[0] + view.px(8) for h in heads), th.font(15).size("99")[0])
-    total_w = max(view.px(44), th.font(13).size(_("Total"))[0] + view.px(10))
+    # at 100 % the widths the sheet always had; larger text measures closer, leaving the names their room
+    usual = th.text_scale == 1
+    floor, gap = (view.px(34), 0) if usual else (0, view.px(6))
+    col_w = max(floor, *(th.font(13).size(h)[0] + view.px(8) for h in heads), th.font(15).size("99")[0] + gap)
+    total_w = max(view.px(44), th.font(13).size(_("Total"))[0] + view.px(10 if usual else 6))
     right = box.right - pad
     return Columns(heads, [right - col_w * (rounds - k) - total_w for k in range(rounds)], col_w, right)
 
@@ -72,6 +75,18 @@ def fitted_name(view: Qu4toView, name: str, room: int) -> tuple[str, int]:
 def one_line_row(view: Qu4toView) -> int:
     """A sheet row with the name beside its numbers: 34 px, or the score's line where larger text needs more."""
     return max(view.px(34), view.app.theme.font(18, True).get_linesize() + view.px(4))
+
+
+WIDER = 40  # at most this much wider than usual (1280×720 px): the table needs the rest of the window
+
+
+def sheet_width(view: Qu4toView, box: pygame.Rect, rounds: int, names: list[str]) -> int:
+    """How wide the sheet wants to be so each name stands beside its numbers at the name's size (16) -- wider
+    than ``box`` only with larger text or a long language, and by at most ``WIDER``; else the names step down
+    the type scale and, last, take a line of their own."""
+    th = view.app.theme
+    lack = max(th.font(16).size(name)[0] for name in names) - name_room(view, box, rounds, False)
+    return box.w + min(max(0, lack), view.px(WIDER))
 
 
 def row_height(view: Qu4toView, box: pygame.Rect, rounds: int, names: list[str]) -> int:

@@ -20,7 +20,7 @@ from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import ChoicePicture, choice_box
 from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
 from game.scenes.qu4to.plate import role_words, seat_role
-from game.scenes.qu4to.sheet import row_height
+from game.scenes.qu4to.sheet import row_height, sheet_width
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
@@ -75,9 +75,11 @@ class Qu4toView(TableViewBase):
     def layout(self, size: tuple[int, int]) -> None:
         sc = self.scene
         self._lay = make_layout(self.px, size, sc.state.players - 1)
-        # the score sheet's rows as tall as its names need (three round columns: the most a match has), the
-        # plates as wide as their words
+        # the score sheet as wide as its names need beside their numbers (within reason) and its rows as tall
+        # (three round columns: the most a match has), the plates as wide as their words
         names = sc.session.names()
+        wide = sheet_width(self, self._lay.sheet, 3, names)
+        self._lay = make_layout(self.px, size, sc.state.players - 1, sheet_w=wide)
         row_h = row_height(self, self._lay.sheet, 3, names)
         theirs, mine = role_words(self)
         plate_h = self._lay.me.h
@@ -86,11 +88,13 @@ class Qu4toView(TableViewBase):
             plate_width(th, self.px, plate_h, names, theirs),
             plate_width(th, self.px, plate_h, names, mine),
         )
-        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need)
+        self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, sheet_w=wide)
         sides = self._lay.seats[:: max(1, len(self._lay.seats) - 1)] if sc.state.players > 3 else []
         if any(box.plate.w < need[0] for box in sides):  # side plates that cannot widen: a role in two lines
             taller = th.font(15).get_linesize()
-            self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller)
+            self._lay = make_layout(
+                self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller, sheet_w=wide
+            )
         lay = self.lay
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)

@@ -1,8 +1,8 @@
 """The classic board while a piece is being placed, drawn back to front each frame so it stays readable:
 every empty legal hole ringed, the hovered (or only) hole in gold with the see-through piece standing in it in
-its true depth, and the pieces in front of that hole (and of the hint's best hole) faded to about a third, so
-nothing hides where a piece goes. Rings are drawn once more on top, thinly, so a hole behind tall pieces still
-shows where it is."""
+its true depth, the hint's rings, and the pieces in front of that hole (or, while no hole is aimed at, of the
+hint's best hole) faded to about a third, so nothing hides where a piece goes. Rings are drawn once more on top,
+thinly, so a hole behind tall pieces still shows where it is."""
 
 from __future__ import annotations
 
@@ -103,8 +103,8 @@ class BoardDepth:
         return legal[0] if len(legal) == 1 else None
 
     def hinted(self) -> int | None:
-        """The hole the hint names as best, while it is shown: the pieces in front of it fade as for the hovered
-        hole, so its green ring does not frame the top of a tall piece standing before it."""
+        """The hole the hint names as best, while it is shown: while no other hole is aimed at, the pieces in front
+        of it fade as for the hovered hole, so its green ring is seen behind a tall piece standing before it."""
         best = self.scene.hints.get("best", None) if self.scene.hints.marks else None
         return best if best is not None and best in self.scene.state.legal_cells() else None
 
@@ -179,7 +179,9 @@ class BoardDepth:
         human = self.scene.human_turn()
         legal = set(st.legal_cells()) if human else set()
         target = self.target()
-        fade = self.faded(target) | self.faded(self.hinted())
+        # one hole at a time is seen through: the aimed-at one, else the hint's (not both: the hint's faded piece
+        # stayed see-through while the player looked at other holes, issue 47)
+        fade = self.faded(target if target is not None else self.hinted())
         width = max(2, lay.px(3))
         for cell in sorted(range(len(st.board)), key=lambda c: (slots[c].pos[1], slots[c].pos[0])):
             piece = st.board[cell]
@@ -188,6 +190,7 @@ class BoardDepth:
                     pygame.draw.ellipse(
                         surface, TARGET if cell == target else RING, self.hole(slots[cell]), width
                     )
+                self.view.marks.hint_ring(surface, cell)  # under the pieces in front, which stand over it
                 if cell == target and st.hand is not None:
                     self.view.blit_piece(surface, st.hand, slots[cell], alpha=150)
             elif piece not in flying:

@@ -1,6 +1,7 @@
 """What the Quarto table marks over its pool and board during a turn, drawn each frame over the static layer:
 danger crosses and hint rings on pieces, the selected piece lifted with its tip, the hovered place and the
-keyboard cursor, the hint's verdict on each hole, and the see-through piece where it would go (the classic
+keyboard cursor, the hint's verdict on each hole (the classic board draws those in depth order, under the pieces
+standing in front), and the see-through piece where it would go (the classic
 board draws that one in depth order, see depth.py); while a piece is chosen, the classic board's open holes."""
 
 from __future__ import annotations
@@ -45,6 +46,19 @@ class BoardMarks:
             pygame.draw.ellipse(surface, colour, hole, self.view.lay.px(width))
         else:
             self.ring(surface, slot.rect, colour, width)
+
+    def hint_ring(self, surface: pygame.Surface, cell: int | None) -> None:
+        """The hint's verdict on one place, if it has one: green for a win, red for a loss, and the best place
+        ringed green and wider even when it neither wins nor loses."""
+        if cell is None or not self.scene.hints.marks:
+            return
+        slot = self.scene.camera.slots()[cell]
+        if cell == self.scene.hints.get("best", None):
+            self.cell_ring(surface, slot, WIN, 6)
+            return
+        verdict = self.scene.hints.get("cells", {}).get(cell)
+        if verdict is not None:
+            self.cell_ring(surface, slot, WIN if verdict == "win" else LOSE, 4)
 
     def draw(self, surface: pygame.Surface) -> None:
         st = self.scene.state
@@ -124,13 +138,9 @@ class BoardMarks:
         st = self.scene.state
         slots = self.scene.camera.slots()
         inp = self.scene.input
-        if self.scene.hints.marks:
-            best = self.scene.hints.get("best", None)
-            for cell, verdict in self.scene.hints.get("cells", {}).items():
-                if cell != best:
-                    self.cell_ring(surface, slots[cell], WIN if verdict == "win" else LOSE, 4)
-            if best is not None:  # the hint's target, marked even when it neither wins nor loses
-                self.cell_ring(surface, slots[best], WIN, 6)
+        if self.scene.hints.marks and not self.view.depth.active():  # (the classic board: in depth order)
+            for cell in self.scene.hints.get("cells", {}).keys() | {self.scene.hints.get("best", None)}:
+                self.hint_ring(surface, cell)
         target = inp.hover_cell
         if human and inp.keyboard and inp.zone == "board":
             target = inp.cursor["board"]

@@ -66,12 +66,14 @@ class TextField(Widget):
                 theme.px(13),
             )
         pad = theme.px(14)
-        shown = self.text or _(self.label)
+        shown, size = self.text, 16
         colour = PALETTE["ink"] if self.text else PALETTE["disabled"]
-        while shown and theme.font(16).size(shown)[0] > self.box.w - 2 * pad:
+        if not self.text:  # the field's prompt, read from its start (down the type scale where it is long)
+            shown, size = theme.fit_text(_(self.label), 16, self.box.w - 2 * pad)
+        while shown and theme.font(size).size(shown)[0] > self.box.w - 2 * pad:
             shown = shown[1:]  # the end of a long path stays in view
         r = theme.blit_text(
-            surface, shown, 16, colour, (self.box.x + pad, self.box.centery), anchor="midleft"
+            surface, shown, size, colour, (self.box.x + pad, self.box.centery), anchor="midleft"
         )
         if focused and self.text:
             pygame.draw.line(surface, PALETTE["ink"], (r.right + 2, r.y + 2), (r.right + 2, r.bottom - 2), 2)
@@ -122,7 +124,7 @@ class StudyScene(FormScene):
         self.page = 0
         self.message: str = ""  # (a Said: drawn in the language of the moment)
         self.history = History(resources.data_dir())
-        self.field = TextField(N_("Path of a record file (.txt)"), self.open_file)
+        self.field = TextField(N_("Type or paste where the file is"), self.open_file)
         super().__init__(app, **options)
         self.form.focus = list(TABS).index(tab)  # the tab shown has the focus
 
@@ -235,7 +237,7 @@ class StudyScene(FormScene):
     def open_file(self) -> None:
         path = self.field.text.strip().strip('"')
         if not path:
-            self.message = Said(N_("Type the path of a record file first."))
+            self.message = Said(N_("First type or paste where the game record is."))
             return
         try:
             opened = records_io.open_file(path)
@@ -254,9 +256,9 @@ class StudyScene(FormScene):
     def key_help(self) -> tuple[KeyRow, ...]:
         if self.form.focused() is self.field:
             return (
-                key_row("A–Z", BACKSPACE, does=N_("type a record file's path (Backspace erases)")),
+                key_row("A–Z", BACKSPACE, does=N_("type where the game record is (Backspace erases)")),
                 key_row(CTRL_V, does=N_("paste a path")),
-                key_row(ENTER, does=N_("open the record file")),
+                key_row(ENTER, does=N_("open the game record")),
                 *FORM_ROWS[:2],
                 key_row(ESC, does=N_("go back")),
             )
@@ -385,10 +387,8 @@ EMPTY = {
 }
 NOTES = {
     "quarto": N_(
-        "Puzzles and the coach cover the fixed 4×4 board (the unmarked board and the draw pile are left out)."
+        "Puzzles and the coach use the 4×4 board: games on the unmarked board or with a draw pile do not open here."
     ),
-    "set": N_(
-        "The review shows every SET taken, the wrong calls, and the SETs nobody saw. Records: docs/notation.md."
-    ),
+    "set": N_("The review shows every SET taken, the wrong calls, and the SETs nobody saw."),
     "qu4to": N_("The round review shows your costly turns first, with what Expert would have played."),
 }

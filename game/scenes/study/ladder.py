@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.scenes.study.puzzles import PuzzleScene
 
 RUNG_TITLES = {1: N_("Win in 1"), 2: N_("Win in 2"), 3: N_("Win in 3")}
-LEFT_OUT = N_("Puzzles use the fixed 4×4 board: the unmarked board and the draw pile are left out.")
+LEFT_OUT = N_("Every puzzle is on the 4×4 board, with no draw pile.")
 
 
 def star_points(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:

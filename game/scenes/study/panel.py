@@ -206,6 +206,6 @@ class CoachPanel:
             )
         else:
             lines.append(
-                (_("The coach covers the fixed 4×4 board without a draw pile."), PALETTE["muted"], False)
+                (_("The coach reads games on the 4×4 board with no draw pile."), PALETTE["muted"], False)
             )
         th.blit_paragraphs(surface, lines, 15, pygame.Rect(area.x, y, area.w, area.bottom - y), th.px(4))

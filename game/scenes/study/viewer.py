@@ -32,10 +32,9 @@ from game.ui.widgets import Button, Form
 if TYPE_CHECKING:
     from game.app import App
 
-LEFT_OUT = N_(
-    "Replay and the coach cover the fixed 4×4 board without a draw pile (the unmarked board and the draw pile are "
-    "left out)."
-)
+#: why a game does not open in the replay (its one line under the title: the reason first, short)
+UNMARKED = N_("Games on the unmarked board do not open in the replay.")
+DRAW_PILE = N_("Games with a draw pile do not open in the replay.")
 STEP_S = 0.9  # seconds per move while the game plays on by itself
 REVIEW_GUESS_S = 5.0  # the progress bar's pace: a whole review takes about this long (issue 15: ≤ 5 s)
 
@@ -67,7 +66,8 @@ class ReplayScene(Scene):
         except (RecordError, ValueError) as exc:
             self.error = " ".join(for_player(exc).split())
         if self.game is not None and not supported(self.game.start.variant):
-            self.game, self.error = None, Said(LEFT_OUT)
+            unmarked = self.game.start.variant.board != "fixed"
+            self.game, self.error = None, Said(UNMARKED if unmarked else DRAW_PILE)
         # (names, like a player's own: worded once, in the language of the moment the record opens)
         self.players = list(players or [_("Seat {n}").format(n=n) for n in (0, 1)])[:2]
         self.board = StudyBoard(app)
@@ -167,7 +167,7 @@ class ReplayScene(Scene):
     def start_review(self) -> None:
         if not self.coachable or self.game is None or self.client.busy:
             if not self.coachable:
-                self.review_note = N_("The coach covers the fixed 4×4 board without a draw pile.")
+                self.review_note = N_("The coach reads games on the 4×4 board with no draw pile.")
             return
         self.report = None
         self.review_note = ""

@@ -199,3 +199,34 @@ def test_the_pieces_in_front_of_the_hinted_hole_fade(tmp_path, monkeypatch) -> N
     scene.view.invalidate()
     step(app, frames=1)
     assert alphas[scene.state.board[4]] < 255, "the piece in front of the hinted hole is faded"
+
+
+def test_the_hint_fades_nothing_once_another_hole_is_aimed_at(tmp_path, monkeypatch) -> None:
+    """Issue 47: after Hint a piece on the board turned see-through and stayed so. The piece in front of the hint's
+    best hole faded, and stayed faded while the player aimed at other holes; it fades only while none is aimed at."""
+    from game.scenes.quarto import art
+
+    app, scene = _table(tmp_path, monkeypatch)
+    depth, s = scene.view.depth, scene.session
+    for piece, cell in ((0, 4), (3, 9), (5, 14)):  # the tall light round piece 0 on a3, before the hole a4
+        s.play(Give(piece))
+        s.play(Place(cell))
+    s.play(Give(6))
+    scene.view.invalidate()
+    step(app, frames=2)
+    slot = scene.camera.slots()[4]
+    surf, at = art.face("classic", 0, slot.cell_w, False)
+    body = surf.get_rect(topleft=(slot.pos[0] - at[0], slot.pos[1] - at[1]))
+    probe = pygame.Rect(0, 0, 6, 6)
+    probe.center = (body.centerx, body.top + body.h // 3)
+    solid = [app.screen.get_at(p) for p in _points(probe)]
+    step(app, [key(app, "h")], 3)
+    assert scene.hints.marks["best"] == 0 and depth.faded(0) == {4}, "the hint names a4, behind the piece"
+    assert [app.screen.get_at(p) for p in _points(probe)] != solid, "with nothing aimed at, the piece fades"
+    step(app, _move(app, scene.camera.slots()[15].pos), 3)  # the player looks at d1 instead
+    assert depth.target() == 15 and scene.hints.marks
+    assert [app.screen.get_at(p) for p in _points(probe)] == solid, "the piece on a3 stands solid again"
+
+
+def _points(rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]

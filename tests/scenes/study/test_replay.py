@@ -215,7 +215,7 @@ def test_a_variant_the_coach_cannot_review_greys_review_game_and_says_why(tmp_pa
     step(app, frames=70)
     button = next(b for b in table.result.buttons if b.label == "Review game")
     assert not button.enabled
-    assert table.result.footnote.endswith("the coach reads games on the fixed board without a draw pile.")
+    assert table.result.footnote.endswith("the coach reads only games on the 4×4 board with no draw pile.")
     depth = len(app.stack.scenes)
     button.activate(app)
     assert len(app.stack.scenes) == depth, "a greyed Review game opens nothing"
