@@ -4,9 +4,8 @@ Per game: results by opponent level, by mode (SET's classic/practice/puzzle, Qua
 count) and by hot-seat player name; a streak of wins against the computer (now and at best); SET times (per SET
 and per game); QU4TO points and finishing places; hints and undos; and the last games for the screen's chart.
 
-Stored with ``game.storage.Store`` as format 2. Format 1 kept ``games[game id][opponent] = {win, loss, draw,
-streak, best_streak}``; it is migrated on load into the ``books`` key (the Store does not report a file's version,
-so the old layout is recognised by its key). A damaged file is moved aside by the Store, with a notice.
+Stored with ``game.storage.Store`` as format 2. Format 1 (``games[game id][opponent] = {win, loss, draw, streak,
+best_streak}``) is migrated on load into ``books``, recognised by its key. A damaged file is moved aside, with a notice.
 """
 
 from __future__ import annotations
@@ -285,17 +284,14 @@ class StatsBook:
     @property
     def last_game(self) -> str:
         """The catalog id of the game finished last ('' before the first)."""
-        last: str = self.data["last"]  # the store's checks (above) hold it to a str
-        return last
+        return str(self.data["last"])  # the store's checks (above) hold it to a str already
 
     def _book(self, key: str) -> JSON:
         books = self.data["books"]
-        book = books.get(key)
-        if isinstance(book, dict):
-            return book
-        fresh: JSON = {}
-        books[key] = fresh
-        return fresh
+        book: object = books.get(key)
+        if not isinstance(book, dict):
+            book = books[key] = {}
+        return book
 
     def record(
         self,

@@ -1,8 +1,6 @@
 """A small widget set (button, toggle, selector, name field; the slider in ``slider.py``) and a Form that gives
-keyboard focus to them.
-
-Labels, sublabels and a selector's option names are English msgids (``N_("Play")``), translated when drawn, so a
-change of language shows at the next frame (#30); a label that needs formatting is set again in ``layout``."""
+keyboard focus to them. Labels, sublabels and a selector's option names are English msgids (``N_("Play")``),
+translated when drawn, so a change of language shows at the next frame; a formatted label is set in ``layout``."""
 
 from __future__ import annotations
 
@@ -23,8 +21,7 @@ T = TypeVar("T")
 
 class Widget:
     focusable = True
-    # the label's size on the type scale before it steps down (a screen may give all its rows one)
-    label_size = 20
+    label_size = 20  # the label's type-scale size before it steps down (a screen may give its rows one)
 
     def __init__(self, label: str, *, enabled: bool = True) -> None:
         self.label = label

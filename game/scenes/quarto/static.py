@@ -3,11 +3,10 @@ surface that each frame only blits.
 
 The layer is made of parts drawn in a fixed order (board, pool, plates, move list, banner), each clipped to its
 own region, over a base (felt, board art, panels), painted into the view's still layer by its ``Regions`` (the
-kit's ``TableViewBase``). When the game changes,
-only the parts whose content changed are redrawn, and only where it changed: a move empties one pool slot and
-fills one board hole (``regions.board_dirty``, ``regions.pool_dirty``), so the layer gets the base back in those
-few rectangles and every part is drawn again clipped to them. A part never draws outside its region, so the
-result is the same pixels as a whole recomposition (what a new layout or palette does)."""
+kit's ``TableViewBase``). When the game changes, only the parts whose content changed are redrawn, and only where
+it changed: a move empties one pool slot and fills one board hole (``regions.board_dirty``, ``pool_dirty``), so
+the layer gets the base back in those few rectangles and every part is drawn again clipped to them. A part never
+draws outside its region: the same pixels as a whole recomposition (what a new layout or palette does)."""
 
 from __future__ import annotations
 
@@ -49,8 +48,7 @@ class StaticLayer:
         self.key: tuple | None = None
         self.base: pygame.Surface | None = None
         self.base_key: tuple | None = None
-        # the layout the base was drawn for, held: an id could be a later layout's
-        self.base_lay: QuartoLayout | None = None
+        self.base_lay: QuartoLayout | None = None  # the base's layout, held (an id could be reused)
         self.base_gen = 0  # counts the layouts seen: the base's key names its layout by this, never by id()
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.regions: dict[str, pygame.Rect] = {}  # where each part may draw
@@ -58,13 +56,11 @@ class StaticLayer:
 
     @property
     def layer(self) -> pygame.Surface | None:
-        """The view's still layer."""
-        return self.view.layer
+        return self.view.layer  # the view's still layer
 
     @property
     def parts(self) -> Regions:
-        """The kit's painter (the view's): what each part showed, the rectangles to come."""
-        return self.view.regions
+        return self.view.regions  # the view's painter: what each part showed, the rectangles to come
 
     @property
     def shown(self) -> dict[str, object]:
