@@ -3,9 +3,8 @@ seat's — goes through ``TableScene.play(move, seat)``; a new kind of seat touc
 
 from __future__ import annotations
 
-from helpers import make_app, step
+from helpers import make_app, quarto_hot_seat, step
 
-from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 from game.play.setgame.session import SetCall
 from game.play.setgame.setup import SetSetup
@@ -28,19 +27,10 @@ class Scripted(SeatDriver):
         return self.moves.pop(0) if self.moves else None
 
 
-def _quarto(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
-    app.settings.set("animation", "off")
-    setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=2)
-    return app, app.stack.scenes[0]
-
-
 def test_a_new_kind_of_seat_plays_through_the_one_path_and_the_person_cannot_play_for_it(
     tmp_path, monkeypatch
 ) -> None:
-    app, table = _quarto(tmp_path, monkeypatch)
+    app, table = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
     friend = Scripted(Place(5), Give(3))
     table.drivers.friends[1] = friend
     assert (
@@ -58,7 +48,7 @@ def test_a_new_kind_of_seat_plays_through_the_one_path_and_the_person_cannot_pla
 def test_a_driver_s_illegal_move_is_refused_with_the_rule_s_sentence_and_changes_nothing(
     tmp_path, monkeypatch
 ) -> None:
-    app, table = _quarto(tmp_path, monkeypatch)
+    app, table = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
     table.drivers.friends[0] = Scripted(Place(3))
     step(app, frames=2)
     assert not table.state.history and table.state.phase == "give"

@@ -3,12 +3,10 @@ end — Quarto included — once per game, and never a game the computer played 
 
 from __future__ import annotations
 
-from helpers import make_app, step
+from helpers import quarto_hot_seat
 
 from game import resources
 from game.play.history import History
-from game.play.quarto.setup import TableSetup
-from game.play.seats import Seat
 from game.rules.quarto.moves import Give, Place
 from game.storage import flush_all
 
@@ -16,17 +14,8 @@ from game.storage import flush_all
 WIN = [Give(0), Place(0), Give(1), Place(1), Give(2), Place(2), Give(3), Place(3)]
 
 
-def _quarto(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
-    app.settings.set("animation", "off")
-    setup = TableSetup(seats=[Seat("human", name="Ann"), Seat("human", name="Bob")], first="0")
-    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
-    step(app, frames=2)
-    return app, app.stack.scenes[0]
-
-
 def test_a_finished_quarto_game_is_kept_once_even_when_redo_ends_it_again(tmp_path, monkeypatch) -> None:
-    app, table = _quarto(tmp_path, monkeypatch)
+    app, table = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
     for move in WIN:
         assert table.play(move)
     assert table.state.is_over
@@ -42,7 +31,7 @@ def test_a_finished_quarto_game_is_kept_once_even_when_redo_ends_it_again(tmp_pa
 
 
 def test_autoplay_games_are_not_kept(tmp_path, monkeypatch) -> None:
-    app, table = _quarto(tmp_path, monkeypatch)
+    app, table = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
     table.autoplay(0)
     for move in WIN:
         assert table.play(move, table.to_act())
