@@ -179,11 +179,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             self.app.audio.play("error")
             return
         self.show(out)
-        self.view.invalidate()
-        if self.session.is_over:
-            self.game_over()
-        else:
-            self.turn_started()
+        self.followed()
 
     def show(self, out: ClaimOutcome) -> None:
         """Show what a claim did and follow the table: flights for a take, a shake for a wrong call."""

@@ -167,8 +167,7 @@ class TableScene(Scene, Generic[S, M]):
 
     # turns --------------------------------------------------------------------------------------------------
     def turn_started(self) -> None:
-        """After every move, undo and redo, and as the table opens: a killed process or a power cut loses
-        nothing. A table adds its own (the curtain, the cursor)."""
+        """After every move, undo, redo, and as the table opens: a crash loses nothing (+ curtain, cursor)."""
         self.save_game(soon=True)
 
     # moves: every seat's, through one path ----------------------------------------------------------------
@@ -187,16 +186,19 @@ class TableScene(Scene, Generic[S, M]):
         except IllegalMove as exc:
             self.refuse(exc, seat)
             return False
+        self.followed()
+        return True
+
+    def followed(self) -> None:
+        """After anything that changed the game (a move; SET's buzzer running out): its end, or its next turn."""
         self.view.invalidate()
         if self.session.is_over:
             self.game_over()
         else:
             self.next_turn()
-        return True
 
     def apply(self, move: M, seat: int) -> None:
-        """The table's move: played through the session, with what it animates and says; raises IllegalMove
-        (having changed nothing) when the rules refuse it."""
+        """The move through the session, with what it animates and says; IllegalMove (nothing changed) if refused."""
         raise NotImplementedError
 
     def refuse(self, exc: IllegalMove, seat: int) -> None:
@@ -371,8 +373,7 @@ class TableScene(Scene, Generic[S, M]):
         """The toast's time is up (a table that keeps the toast in a still layer repaints it)."""
 
     def advance(self, dt: float) -> bool:
-        """The game's own per-frame work before the seats are asked (animations, clocks); True while something
-        moves."""
+        """The game's per-frame work before the seats are asked (animations, clocks); True while something moves."""
         return False
 
     def after_moves(self, dt: float) -> bool:
