@@ -17,6 +17,7 @@ from game.memory import release_memory
 from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 from game.scenes.keys_overlay import offer_help
+from game.scenes.table.regions import apart
 from game.ui.fade import Fade
 from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
@@ -27,6 +28,7 @@ ACTIVE_FPS = 60
 IDLE_FPS = 12
 IDLE_AFTER_S = 0.5
 FADE_S = {"off": 0.0, "normal": 0.2, "fast": 0.1}
+WHOLE_PRESENT = 0.6  # past this share of the window changed, one whole present is as cheap as its parts
 
 
 @dataclass
@@ -135,6 +137,7 @@ class App:
         for scene in self.stack.scenes:
             scene.layout(size)
         self.fade.stop()
+        self.present_whole = True
 
     @property
     def size(self) -> tuple[int, int]:
@@ -148,6 +151,7 @@ class App:
         return scene
 
     def _fade(self) -> None:
+        self.present_whole = True  # another screen: shown whole
         if self.frame > 0:
             self.fade.start(self.screen)
 
@@ -232,7 +236,7 @@ class App:
                 dirty = self._step(events, dt)
                 if dirty or self.frame == 0:
                     self._draw()
-                    self.window.present()
+                    self._present()
                 if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and not self.fade.active:
                     self.release_due = False
                     release_memory()
@@ -270,7 +274,7 @@ class App:
                 else:  # a window being dragged: lay out once it has stopped changing size
                     self.window.drag(event.size)
             elif event.type == pygame.WINDOWEXPOSED:
-                pass
+                self.present_whole = True  # the system may have lost the window's pixels
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self.save_game()  # the player switched away: the game so far is on disk
                 continue
@@ -329,6 +333,37 @@ class App:
         self.fade.draw(self.screen)
         if self.toasts:
             draw_toasts(self.theme, self.screen, self.toasts)
+
+    present_whole = True  # the next present shows the whole window (the first frame, a new size, an expose)
+
+    def _present(self) -> None:
+        """Show the frame just drawn: only where the scenes say it changed (``Scene.changed_rects``), the whole
+        window where they cannot say, where something covers them, or where most of it changed; nothing where
+        nothing changed."""
+        rects = None if self.present_whole or self.covered() or self.window.settling else self._changed()
+        self.present_whole = False
+        share = 1.0
+        if rects is not None:
+            area = self.screen.get_width() * self.screen.get_height()
+            rects = apart([r.clip(self.screen.get_rect()) for r in rects])
+            share = sum(r.w * r.h for r in rects) / max(1, area)
+            if not rects:
+                return
+            if share > WHOLE_PRESENT or not self.window.partial:
+                rects, share = None, 1.0
+        began = time.perf_counter()
+        self.window.present(rects)
+        self.stats.present((time.perf_counter() - began) * 1000, share)
+
+    def _changed(self) -> list[pygame.Rect] | None:
+        """The union of what the visible scenes changed in their last frame; None: anywhere."""
+        rects: list[pygame.Rect] = []
+        for scene in self.stack.visible():
+            changed = scene.changed_rects()
+            if changed is None:
+                return None
+            rects += changed
+        return rects
 
     def _crash(self, exc: BaseException) -> None:
         self.crashed = True

@@ -144,12 +144,22 @@ class Window:
         scale = self.scale
         return events if scale == 1.0 else [scale_event(e, scale) for e in events]
 
-    def present(self) -> None:
-        """Show the frame drawn on ``screen``."""
+    @property
+    def partial(self) -> bool:
+        """Whether a present can hand the system parts of the window: the display module's window can
+        (``pygame.display.update(rects)``); pygame-ce 2.5's high-DPI ``pygame.Window`` has only ``flip``."""
+        return self._sdl is None
+
+    def present(self, rects: list[pygame.Rect] | None = None) -> None:
+        """Show the frame drawn on ``screen``: only ``rects`` of it when given and the window can (``partial``),
+        else all of it; nothing for an empty list."""
         if self._sdl is not None:
-            self._sdl.flip()
-        else:
+            if rects is None or rects:
+                self._sdl.flip()
+        elif rects is None:
             pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         """The surface for a window of ``size`` (system units: points on macOS) or fullscreen."""

@@ -51,6 +51,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """Where the last ``draw`` on the screen changed its pixels, for the window to present only there; None
+        (the default, the safe answer) when it may have changed anywhere: the whole window is presented."""
+        return None
+
     def key_help(self) -> tuple[KeyRow, ...]:
         """The keys this screen answers now, as (keys, what they do) rows of marked English (F1 lists them; see
         game/scenes/keymap.py). Every screen the app shows overrides it."""

@@ -394,6 +394,9 @@ class TableScene(Scene, Generic[S, M]):
         quiet = self.fast or time.perf_counter() - start < QUIET_S
         self.autosave.settle(surface, ready=self.frame_whole(), quiet=quiet)
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        return self.view.changed_rects()
+
     def frame_whole(self) -> bool:
         """The frame just drawn shows the table whole (not a change still being painted over several frames)."""
         return not self.view.painting()
