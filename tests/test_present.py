@@ -7,10 +7,11 @@ screen must equal the same frame drawn whole in those rectangles."""
 from __future__ import annotations
 
 import json
+import random
 
 import pygame
 import pytest
-from helpers import make_app
+from helpers import key, make_app
 
 from game.perf import Stats
 from game.play.qu4to.session import Qu4toSetup
@@ -125,6 +126,67 @@ def test_a_whole_autoplayed_game_presents_every_changed_pixel(tmp_path, monkeypa
     assert watched.presents[0] is None, "the first frame is presented whole"
     assert len(partial) > len(shares) // 2, "most presents while computers play hand over parts of the window"
     assert sum(shares) / len(shares) < 0.5
+
+
+PEOPLE = {
+    "quarto": (
+        "quarto-table",
+        lambda: {
+            "setup": TableSetup(
+                pieces="set", calls="manual", seats=[Seat("human", name="Ann"), Seat("computer", "easy")]
+            ).to_json(),
+            "menu_key": "quarto",
+        },
+    ),
+    "set": (
+        "set-table",
+        lambda: {"setup": SetSetup(seats=[Seat("human"), Seat("computer", "easy")]).to_json()},
+    ),
+    "qu4to": (
+        "qu4to-table",
+        lambda: {
+            "setup": Qu4toSetup(
+                [Seat("human", name="Ann")] + [Seat("computer", "easy") for _ in range(2)]
+            ).to_json()
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("table", sorted(PEOPLE))
+def test_a_person_pointing_clicking_and_pressing_keys_sees_every_changed_pixel(
+    tmp_path, monkeypatch, table
+) -> None:
+    """Rings under the pointer, tooltips, a dragged piece, hints, the pause card and back: after every frame the
+    window shows the screen exactly."""
+    app = make_app(tmp_path, monkeypatch, size=SIZE, seed=5)
+    app.settings.set("animation", "normal")
+    name, setup = PEOPLE[table]
+    app.go(name, **setup())
+    watched = Watched(app)
+    rng = random.Random(11)
+    pg = pygame
+    held = False
+    for i in range(500):
+        pos = (rng.randrange(SIZE[0]), rng.randrange(SIZE[1]))
+        roll = rng.random()
+        if roll < 0.6:
+            events = [pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(int(held), 0, 0))]
+        elif roll < 0.8:
+            held = not held
+            kind = pg.MOUSEBUTTONDOWN if held else pg.MOUSEBUTTONUP
+            events = [pg.event.Event(kind, pos=pos, button=1)]
+        elif roll < 0.95:
+            events = [key(app, rng.choice(["h", "right", "left", "tab", "return", "space"]))]
+        else:
+            events = [key(app, "escape")]  # the pause card over the table, and away again
+        if app._step(events, 1 / 60) or app.frame == 0:
+            app._draw()
+            app._present()
+        app.frame += 1
+        where = watched.first_difference()
+        assert where is None, f"frame {i}: the window shows a stale pixel at {where} ({watched.presents[-1]})"
+    assert any(p is not None for p in watched.presents), "some presents handed over parts of the window"
 
 
 def test_nothing_is_presented_when_nothing_changed_and_the_whole_on_an_expose(tmp_path, monkeypatch) -> None:
