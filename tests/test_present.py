@@ -240,3 +240,19 @@ def test_stats_report_the_presents() -> None:
     assert line["present_ms"] == {"p50": 1.0, "p99": 3.0}
     assert line["present_share"] == pytest.approx(0.55)
     assert {"startup_ms", "frame_ms", "cpu_s", "peak_rss_mb", "frames"} <= set(line)
+
+
+def test_the_window_hands_over_rectangles_flips_whole_and_nothing_for_none(tmp_path, monkeypatch) -> None:
+    from game import window
+    from game.settings import Settings
+
+    pygame.display.init()
+    win = window.Window(Settings(tmp_path / "settings.json"), (800, 500), False, keep=False)
+    calls: list[object] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects: calls.append(("update", rects)))
+    monkeypatch.setattr(pygame.display, "flip", lambda: calls.append("flip"))
+    assert win.partial
+    win.present([pygame.Rect(1, 2, 3, 4)])
+    win.present([])
+    win.present()
+    assert calls == [("update", [pygame.Rect(1, 2, 3, 4)]), "flip"]
