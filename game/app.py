@@ -138,6 +138,7 @@ class App:
         for scene in self.stack.scenes:
             scene.layout(size)
         self.fade.stop()
+        self.window.whole_next = True
 
     @property
     def size(self) -> tuple[int, int]:
@@ -151,6 +152,7 @@ class App:
         return scene
 
     def _fade(self) -> None:
+        self.window.whole_next = True  # another screen: shown whole
         if self.frame > 0:
             self.fade.start(self.screen)
 
@@ -235,7 +237,7 @@ class App:
                 dirty = self.step(events, dt)
                 if dirty or self.frame == 0:
                     self.draw_frame()
-                    self.window.present()
+                    self.present_frame()
                 if self.release_due and (perf() - began) * 1000 < self.LIGHT_MS and not self.fade.active:
                     self.release_due = False
                     release_memory()
@@ -275,7 +277,7 @@ class App:
                 else:  # a window being dragged: lay out once it has stopped changing size
                     self.window.drag(event.size)
             elif event.type == pygame.WINDOWEXPOSED:
-                pass
+                self.window.whole_next = True  # the system may have lost the window's pixels
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self.save_game()  # the player switched away: the game so far is on disk
                 continue
@@ -336,6 +338,13 @@ class App:
         self.fade.draw(self.screen)
         if self.toasts:
             draw_toasts(self.theme, self.screen, self.toasts)
+
+    def present_frame(self) -> None:
+        """Show the frame just drawn where the scenes say it changed (``Scene.changed_rects``; the whole window
+        where they cannot say or something covers them; ``Window.show``). Part of the test API."""
+        shown = self.window.show(None if self.covered() else self.stack.changed_rects())
+        if shown is not None:
+            self.stats.present(*shown)
 
     def _crash(self, exc: BaseException) -> None:
         self.crashed = True

@@ -1,4 +1,5 @@
-"""Figures for --stats: start-up time, per-frame work percentiles, CPU time and peak memory."""
+"""Figures for --stats: start-up time, per-frame work percentiles, CPU time, peak memory, and the presents: how
+many frames were handed to the screen, how long that took and what share of the window each one handed over."""
 
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ class Stats:
         self.work_ms: list[float] = []
         self.frames = 0
         self.slow: list[tuple[int, float, str]] = []  # (frame, ms, the top scene's name) of each slow frame
+        self.present_ms: list[float] = []  # per presented frame: the time the present took
+        self.present_share: list[float] = []  # and the share of the window's pixels it handed over
 
     def first_frame(self) -> None:
         if self.startup_ms is None:
@@ -44,11 +47,17 @@ class Stats:
         self.frames += 1
         self.work_ms.append(work_ms)
 
+    def present(self, ms: float, share: float) -> None:
+        """A frame was presented: ``share`` of the window's pixels (1.0: all), in ``ms``."""
+        self.present_ms.append(ms)
+        self.present_share.append(share)
+
     def line(self) -> str:
         # the first frame builds caches (fonts, felt); it is counted in startup_ms, not in frame work
         values = sorted(self.work_ms[1:] or self.work_ms)
         frame = {k: round(percentile(values, q), 3) for k, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
         frame["max"] = round(values[-1], 3) if values else 0.0
+        presents = sorted(self.present_ms)
         return json.dumps(
             {
                 "startup_ms": round(self.startup_ms or 0.0, 1),
@@ -56,5 +65,12 @@ class Stats:
                 "cpu_s": round(time.process_time(), 3),
                 "peak_rss_mb": peak_rss_mb(),
                 "frames": self.frames,
+                "presents": len(self.present_ms),
+                "present_ms": {
+                    k: round(percentile(presents, q), 3) for k, q in (("p50", 0.5), ("p99", 0.99))
+                },
+                "present_share": round(sum(self.present_share) / len(self.present_share), 4)
+                if self.present_share
+                else 0.0,
             }
         )

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import resources
+from game.scenes.table.regions import apart
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -32,6 +33,7 @@ log = logging.getLogger(__name__)
 
 RESIZE_SETTLE_S = 0.15  # a window resized by dragging: lay out this long after its last size change
 SMALLEST = (640, 400)  # a window dragged smaller is drawn at this size
+WHOLE_PRESENT = 0.6  # past this share of the window changed, one whole present is as cheap as its parts
 
 
 def prepare_display() -> None:
@@ -144,12 +146,43 @@ class Window:
         scale = self.scale
         return events if scale == 1.0 else [scale_event(e, scale) for e in events]
 
-    def present(self) -> None:
-        """Show the frame drawn on ``screen``."""
+    @property
+    def partial(self) -> bool:
+        """Whether a present can hand the system parts of the window: the display module's window can
+        (``pygame.display.update(rects)``); pygame-ce 2.5's high-DPI ``pygame.Window`` has only ``flip``."""
+        return self._sdl is None
+
+    whole_next = True  # the next present shows the whole window (the first frame, a new size, an expose)
+
+    def show(self, changed: list[pygame.Rect] | None) -> tuple[float, float] | None:
+        """Present the frame where it ``changed`` (None: anywhere): whole when asked (``whole_next``), while a
+        size settles, where the window cannot present parts or where most of it changed; nothing for nothing.
+        The present's ms and the share of the window it showed, or None when nothing was presented."""
+        rects = None if self.whole_next or self.settling else changed
+        self.whole_next = False
+        share = 1.0
+        if rects is not None:
+            area = self.screen.get_width() * self.screen.get_height()
+            rects = apart([r.clip(self.screen.get_rect()) for r in rects])
+            share = sum(r.w * r.h for r in rects) / max(1, area)
+            if not rects:
+                return None
+            if share > WHOLE_PRESENT or not self.partial:
+                rects, share = None, 1.0
+        began = time.perf_counter()
+        self.present(rects)
+        return (time.perf_counter() - began) * 1000, share
+
+    def present(self, rects: list[pygame.Rect] | None = None) -> None:
+        """Show the frame drawn on ``screen``: only ``rects`` of it when given and the window can (``partial``),
+        else all of it; nothing for an empty list."""
         if self._sdl is not None:
-            self._sdl.flip()
-        else:
+            if rects is None or rects:
+                self._sdl.flip()
+        elif rects is None:
             pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         """The surface for a window of ``size`` (system units: points on macOS) or fullscreen."""

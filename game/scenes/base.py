@@ -51,6 +51,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """Where the last ``draw`` on the screen changed its pixels, for the window to present only there; None
+        (the default, the safe answer) when it may have changed anywhere: the whole window is presented."""
+        return None
+
     def key_help(self) -> tuple[KeyRow, ...]:
         """The keys this screen answers now, as (keys, what they do) rows of marked English (F1 lists them; see
         game/scenes/keymap.py). Every screen the app shows overrides it."""
@@ -139,3 +144,13 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """The union of what the visible scenes changed in their last frame; None: anywhere."""
+        rects: list[pygame.Rect] = []
+        for scene in self.visible():
+            changed = scene.changed_rects()
+            if changed is None:
+                return None
+            rects += changed
+        return rects

@@ -164,6 +164,7 @@ class BoardDepth:
             ]
             board = self.view.damage.board_box()
             for clip in merge(moved + [r.clip(board) for r in restored if r.colliderect(board)]):
+                self.view.redrew(clip)
                 surface.blit(layer, clip, clip)
                 surface.set_clip(clip)
                 self.draw(surface, clip)

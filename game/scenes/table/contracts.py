@@ -29,6 +29,10 @@ class TableView(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """Where the last frame drawn on the screen changed it; None: anywhere (``Scene.changed_rects``)."""
+        ...
+
 
 class TableInput(Protocol):
     """A table's input, as the kit uses it."""

@@ -393,8 +393,8 @@ class TableScene(Scene, Generic[S, M]):
         # left room for the picture's 2–4 ms (at 1920×1080) in a window (a quiet frame, as for the view's work
         # ahead); at once in a headless run at full speed
         quiet = self.fast or time.perf_counter() - start < QUIET_S
-        self.autosave.settle(surface, ready=self.frame_whole(), quiet=quiet)
+        # the picture waits for a frame that shows the table whole, not a change still being painted
+        self.autosave.settle(surface, ready=not self.view.painting(), quiet=quiet)
 
-    def frame_whole(self) -> bool:
-        """The frame just drawn shows the table whole (not a change still being painted over several frames)."""
-        return not self.view.painting()
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        return self.view.changed_rects()

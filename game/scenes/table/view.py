@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import pygame
 
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.regions import Regions
+from game.scenes.table.regions import Regions, merge
 
 if TYPE_CHECKING:
     from game.ui.theme import Theme
@@ -59,6 +59,8 @@ class TableViewBase:
         self.regions = regions if regions is not None else Regions()
         self.damage = ScreenDamage()  # where the last frame drew on screen over the layer
         self.frame_s = 0.0
+        self.redrawn: list[pygame.Rect] = []  # drawn by a part that restores it itself (``redrew``)
+        self.screen_changed: list[pygame.Rect] | None = None  # where the last frame changed it (None: all)
 
     # what the kit asks --------------------------------------------------------------------------------------
     def invalidate(self) -> None:
@@ -78,12 +80,36 @@ class TableViewBase:
     def draw(self, surface: pygame.Surface) -> None:
         """The frame: the still layer where it changed, then what moves over it; a quiet frame works ahead."""
         start = time.perf_counter()
+        self.redrawn = []
         layer = self.paint_still(surface)
-        if self.show_still(surface, layer):
+        drew = self.show_still(surface, layer)
+        if drew:
             self.draw_moving(surface)
+        if surface is self.window.screen:
+            self.screen_changed = self._changed(surface, drew)
         self.frame_s = time.perf_counter() - start
         if self.quiet():
             self.work_ahead()
+
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """Where the last frame drawn on the screen changed it (``Scene.changed_rects``); None: anywhere."""
+        return None if self.screen_changed is None else list(self.screen_changed)
+
+    def _changed(self, surface: pygame.Surface, drew: bool) -> list[pygame.Rect] | None:
+        """The screen's pixels this frame can have changed only where the layer was put back and where something
+        was drawn over it; the layer put back whole (or covered whole) may have changed any of them."""
+        damage = self.damage
+        if not drew:
+            return []  # the screen shows this frame already
+        if damage.restored is None or damage.token is None:  # (``cover`` forgets the token)
+            return None
+        bounds = surface.get_rect()
+        return merge([r.clip(bounds) for r in damage.restored + damage.now + self.redrawn])
+
+    def redrew(self, rect: pygame.Rect) -> None:
+        """``rect`` of the screen was drawn again this frame by a part that puts it back itself (the win's rising
+        pieces): not for the next frame to restore, but presented all the same."""
+        self.redrawn.append(rect)
 
     def quiet(self) -> bool:
         """The frame just drawn left room for work ahead: drawn fast, and nothing to be drawn over it still (a fade
