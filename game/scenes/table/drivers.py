@@ -10,11 +10,15 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from game import catalog
 from game.scenes.table.anim import THINK_MIN_S
 from game.scenes.table.bots import BotAnswers, Position
+
+if TYPE_CHECKING:
+    from game.rules.errors import IllegalMove
+    from game.scenes.table.friends import TableHost
 
 log = logging.getLogger(__name__)
 
@@ -144,6 +148,7 @@ class SeatDrivers(Generic[M]):
         self.person = person
         self.computer = computer
         self.friends: dict[int, SeatDriver[M]] = {}
+        self.host: TableHost[M] | None = None  # the server friends' moves come through (friends.py)
         self.showing: tuple[int, M, float] | None = None  # seat, move, seconds left
 
     def of(self, seat: int, computer: bool) -> SeatDriver[M]:
@@ -183,6 +188,23 @@ class SeatDrivers(Generic[M]):
             log.warning("the %s move %s was refused", self.of(seat, computer(seat)).kind, chosen)
         return True
 
+    def pump(self) -> None:
+        """What friends at other machines sent since the last frame (a hosted table's)."""
+        if self.host is not None:
+            self.host.pump()
+
+    def played(self, move: M, seat: int) -> None:
+        """Every move, whoever made it: friends at other machines hear it and see their seats' table after it."""
+        if self.host is not None:
+            self.host.moved(move, seat)
+
+    def refused(self, exc: IllegalMove, seat: int) -> bool:
+        """A friend's move the rules refused goes back to their screen; True when ``seat`` is a friend's."""
+        friend = None if self.host is None else self.host.drivers.get(seat)
+        if friend is not None:
+            friend.refused(exc)
+        return friend is not None
+
     def cancel(self) -> None:
         """The computer stops thinking (undo, a new game, leaving the table)."""
         self.computer.cancel()
@@ -191,3 +213,5 @@ class SeatDrivers(Generic[M]):
         self.computer.close()
         for friend in self.friends.values():
             friend.close()
+        if self.host is not None:
+            self.host.close()

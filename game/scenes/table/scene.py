@@ -101,8 +101,7 @@ class TableScene(Scene, Generic[S, M]):
         return session
 
     def make_computer(self) -> SeatDriver[M]:
-        """The computer seats' driver: the AI worker's answers for the game's family, paced, from the catalog's
-        facts (a table whose computers think in the frame, as SET's, gives its own)."""
+        """The computer seats' driver, from the catalog (a table whose computers think in the frame gives its own)."""
         return computer_for(catalog.game(self.game_key).family, self.rng, fast=self.fast)
 
     # the catalog's facts -----------------------------------------------------------------------------------
@@ -162,8 +161,7 @@ class TableScene(Scene, Generic[S, M]):
         self.view.invalidate()
 
     def to_act(self) -> int | None:
-        """The seat to act now (the curtain lifts for it)."""
-        return None
+        return None  # the seat to act now (the curtain lifts for it)
 
     # turns --------------------------------------------------------------------------------------------------
     def turn_started(self) -> None:
@@ -172,9 +170,8 @@ class TableScene(Scene, Generic[S, M]):
 
     # moves: every seat's, through one path ----------------------------------------------------------------
     def play(self, move: M, seat: int | None = None) -> bool:
-        """Play ``move`` for ``seat`` (None: the seat the person at this screen may act for). Every move, whoever
-        made it, comes through here: dropped when the table changed under it, refused with the rule's sentence, or
-        applied and shown, then the game's end or its next turn. False when it was not played."""
+        """Play ``move`` for ``seat`` (None: the person at this screen's). Every move, whoever made it, comes here:
+        dropped if the table changed under it, refused with the rule's sentence, or applied, shown and followed."""
         if seat is None:
             seat = self.person_seat(move)
             if seat is None:
@@ -186,6 +183,7 @@ class TableScene(Scene, Generic[S, M]):
         except IllegalMove as exc:
             self.refuse(exc, seat)
             return False
+        self.drivers.played(move, seat)
         self.followed()
         return True
 
@@ -202,7 +200,9 @@ class TableScene(Scene, Generic[S, M]):
         raise NotImplementedError
 
     def refuse(self, exc: IllegalMove, seat: int) -> None:
-        """A refused move: the rule's sentence and the error sound."""
+        """A refused move: the rule's sentence and the error sound (a friend's goes back to their screen)."""
+        if self.drivers.refused(exc, seat):
+            return
         self.say(exc.for_player())
         self.app.audio.play("error")
 
@@ -228,6 +228,7 @@ class TableScene(Scene, Generic[S, M]):
     # the seats' drivers, asked every frame ------------------------------------------------------------------
     def drive(self, dt: float) -> bool:
         """Every seat that may act is asked for its move while nothing is open over the table."""
+        self.drivers.pump()
         return self.on_top and self.drivers.drive(self, dt, self.bot_seat)
 
     def acting_seats(self) -> list[int]:
@@ -294,8 +295,7 @@ class TableScene(Scene, Generic[S, M]):
         ]
 
     def retell(self) -> None:
-        """From ``layout``: a language chosen since the result card was made says it again (``result_card`` has
-        no side effects: nothing is kept or counted twice)."""
+        """From ``layout``: a card made in another language says it again (``result_card`` counts nothing)."""
         if self.ending.outdated():
             self.ending.retold(self.result_card())
 
