@@ -49,6 +49,8 @@ class Family:
     parse_move: str | None = None
     standin: str | None = None
     fast_budget: float = 0.2  # the budgets' share in fast headless runs (tests, --autoplay screenshots)
+    # "module:function": a move -> its text as the other seats may see it (None: every move is seen whole)
+    public_move: str | None = None
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,7 @@ FAMILIES: dict[str, Family] = {
             parse_move="game.rules.qu4to:parse_move",
             standin="game.play.qu4to.session:standin_move",
             fast_budget=0.1,
+            public_move="game.rules.qu4to.moves:seen_by_others",
             players=(2, 3, 4, 5),
             scenes="game.scenes.qu4to:SCENES",
             start_scenes=("qu4to-table",),

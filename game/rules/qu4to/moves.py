@@ -72,6 +72,12 @@ class Pass:
 
 Move = Orient | Play | Rotate | Draw | Keep | Pass
 
+
+def seen_by_others(move: Move) -> str:
+    """The move as the other seats see it: a rotated card stays in its hand, so its face is not named."""
+    return "rotate" if isinstance(move, Rotate) else str(move)
+
+
 ORIENT = (Orient(0), Orient(1))
 KEEP = (Keep(0), Keep(1))
 ROTATE = tuple(Rotate(c) for c in range(NUM_CODES))

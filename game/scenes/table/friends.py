@@ -64,9 +64,11 @@ class TableHost(Generic[M]):
         friend_seats: Sequence[int],
         parse: Callable[[str], M],
         observe: Callable[[int], JSON],
+        public: Callable[[M], str] = str,
     ) -> None:
         self.server = server
         self.observe = observe
+        self.public = public  # a move as the other seats may see it (a QU4TO rotate hides its card)
         self.moves = 0  # moves played since the table was hosted (the messages' move number)
         self.drivers: dict[int, FriendDriver[M]] = {
             s: FriendDriver(s, parse, self.refuse) for s in friend_seats
@@ -84,10 +86,12 @@ class TableHost(Generic[M]):
                 log.info("seat %d (%s) left the table", event.seat, event.name)
 
     def moved(self, move: M, seat: int) -> None:
-        """A move was played (anyone's): every friend hears it and sees their seat's table after it."""
+        """A move was played (anyone's): every friend hears it — in the words their seat may see — and sees their
+        seat's table after it."""
         self.moves += 1
-        self.server.broadcast(p.Played(seat=seat, text=str(move), move=self.moves))
         for friend in self.drivers:
+            text = str(move) if friend == seat else self.public(move)
+            self.server.send(friend, p.Played(seat=seat, text=text, move=self.moves))
             self.tell(friend)
 
     def tell(self, seat: int) -> None:
@@ -115,5 +119,6 @@ def seat_friends(
     fam = catalog.family(catalog.game(game_key).family)
     if fam.parse_move is None:
         raise ValueError(f"friends cannot play {game_key} yet")
-    drivers.host = TableHost(server, seats, catalog.load(fam.parse_move), observe)
+    public = catalog.load(fam.public_move) if fam.public_move is not None else str
+    drivers.host = TableHost(server, seats, catalog.load(fam.parse_move), observe, public)
     drivers.friends.update(drivers.host.drivers)
