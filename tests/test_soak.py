@@ -57,7 +57,12 @@ def test_every_game_setup_of_the_catalog_is_soaked() -> None:
     assert set(catalog.GAMES) <= set(TARGETS) and {"menu", "settings", "rules", "stats"} <= set(TARGETS)
 
 
-SHORT = [(t, seed) for t in cli.START_SCENES for seed in (1, 2, 3)] + [(t, 1) for t in TABLES]
+# one seed per start scene in the default suite; two more behind `slow` (``-m slow``), the long run behind `soak`
+SHORT = [
+    pytest.param(t, seed, marks=[pytest.mark.slow] if seed > 1 else [])
+    for t in cli.START_SCENES
+    for seed in (1, 2, 3)
+] + [pytest.param(t, 1) for t in TABLES]
 
 
 @pytest.mark.parametrize(("target", "seed"), SHORT)

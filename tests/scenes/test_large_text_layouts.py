@@ -38,6 +38,8 @@ def _save_a_quarto_game(tmp_path, monkeypatch, code) -> None:
     step(app, frames=2)
     app.go("menu")
     step(app, frames=2)
+    app.saves.flush()  # the autosave is written on a background thread: on disk before the next app reads it
+    app.close()
     app.close()
 
 
