@@ -66,7 +66,7 @@ def play_game(levels: list[str], seed: int, junior: bool = False) -> SetSession:
     while not session.is_over and session.clock < GAME_CAP_S:
         session.tick(STEP_S)
         for seat, claim in session.bot_claims(STEP_S):
-            if all(c in session.table for c in claim.cards):  # an earlier call this step may have taken them
+            if all(session.pickable(c) for c in claim.cards):  # an earlier call this step may have taken them
                 session.claim(seat, claim.cards)
     return session
 

@@ -111,14 +111,14 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             return
         if card in self.picked:
             self.picked.remove(card)
-        elif card in self.session.table:
+        elif self.session.pickable(card):
             self.picked.append(card)
         if not self.picked:
             self.picking_since = None
         elif self.picking_since is None:  # the first pick of a selection: cards dealt after it are excused
             self.picking_since = self.session.clock
         self.app.audio.play("click")
-        if len(self.picked) == 3:
+        if len(self.picked) == self.session.claim_size:
             cards, self.picked, since = tuple(self.picked), [], self.picking_since
             self.picking_since = None
             self.play(SetCall(cards, since), seat)
@@ -167,7 +167,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
     def stale(self, move: SetCall, seat: int) -> bool:
         """Another seat took the buzzer, or a card went, while the call was on its way: it lapses."""
         s = self.session
-        return s.buzzer not in (None, seat) or not all(c in s.table for c in move.cards)
+        return s.buzzer not in (None, seat) or not all(s.pickable(c) for c in move.cards)
 
     def apply(self, move: SetCall, seat: int) -> None:
         self.show(self.session.claim(seat, move.cards, picking_since=move.since))

@@ -12,7 +12,7 @@ from game.ai.set_ai import LEVELS
 from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.seats import Seat
-from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
+from game.play.setgame.setup import BUZZ_SECONDS, SOLO_MODES, SetSetup
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
 from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title, set_level_line
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 MODE_TITLES = (
     ("classic", N_("Classic")),
+    ("chain", "Set-Chain"),  # SET's other modes go by their names, never translated
+    ("ultra", "UltraSet"),
     ("practice", N_("Solo practice")),
     ("puzzle", N_("Puzzle of the day")),
 )
@@ -141,12 +143,12 @@ class SetSetupScene(TableSetupScene):
         return s
 
     def computers_chosen(self) -> bool:
-        """Only the classic game seats computers (the practice modes are played alone)."""
-        return self.setup.mode == "classic" and any(s.is_bot for s in self.seats[: max(1, self.count)])
+        """Only the classic game and its other modes seat computers (the practice modes are played alone)."""
+        return self.setup.mode not in SOLO_MODES and any(s.is_bot for s in self.seats[: max(1, self.count)])
 
     def open_table(self, setup: Chosen) -> None:
         """Practice and puzzles are played alone, whoever sits in the seats waiting for Classic."""
-        if isinstance(setup, SetSetup) and setup.mode != "classic":
+        if isinstance(setup, SetSetup) and setup.mode in SOLO_MODES:
             setup = SetSetup.from_json(setup.to_json() | {"seats": [Seat("human").to_json()]})
         super().open_table(setup)
 
@@ -178,7 +180,7 @@ class SetSetupScene(TableSetupScene):
                 if not self.seats[i].is_bot
             )
             lines.append(_("Hot-seat: each player buzzes with a key ({keys}).").format(keys=held))
-        if self.setup.mode != "classic":
+        if self.setup.mode in SOLO_MODES:
             lines = [_("Practice and puzzles are played alone: the seats above wait for Classic.")]
         return lines
 

@@ -54,6 +54,8 @@ def table_regions(view: SetView) -> list[Region]:
         out.append(Region(name, places[name], view.plate_key(seat), partial(view.paint_plate, seat)))
     if s.puzzle:
         out.append(Region("found", places["found"], tuple(s.found), view.paint_found))
+    elif s.mode != "classic":
+        out.append(Region("found", places["found"], view.mode_panel.key(), view.mode_panel.paint))
     slots, kept = sc.slots.slots, view.card_regions
     for slot in range(MAX_SLOTS):  # every slot a table can have, so a lost column is cleared
         card = slots[slot] if slot < len(slots) else None

@@ -29,6 +29,7 @@ from game.scenes.setgame.cards import (
     shaking,
 )
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, SetLayout, Slots, Spot, table_layout
+from game.scenes.setgame.mode_panel import ModePanel
 from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
@@ -59,6 +60,7 @@ class SetView(TableViewBase):
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
+        self.mode_panel = ModePanel(self)  # Set-Chain's previous SET, UltraSet's fifth card
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -112,13 +114,13 @@ class SetView(TableViewBase):
 
     # places ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        for card, rect in self.rects.items():
+        for card, rect in (*self.rects.items(), *self.mode_panel.rects.items()):
             if rect.collidepoint(pos):
                 return card
         return None
 
     def card_spot(self, card: int) -> Spot:
-        rect = self.rects.get(card)
+        rect = self.rects.get(card) or self.mode_panel.rects.get(card)
         if rect is None:
             return self.deck_spot()
         return Spot(rect.center, rect.w)
@@ -198,7 +200,9 @@ class SetView(TableViewBase):
         s = sc.session
         top = lay.top
         th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
-        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}[s.setup.mode]
+        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}.get(s.setup.mode)
+        if mode is None:  # SET's other modes go by their names
+            mode = {"chain": "Set-Chain", "ultra": "UltraSet"}[s.setup.mode]
         title = "SET" + (f" · {mode}" if mode else "") + (" · " + _("junior") if s.setup.junior else "")
         th.blit_text(
             surface,
