@@ -59,6 +59,13 @@ TYPICAL_SECONDS: dict[str, float] = {
     "lightning": 1.4,
 }
 
+#: The same for the other modes, ``--mode chain`` (a previous SET of three cards apart from the table) and
+#: ``--mode ultra`` (``python -m game.bench set-ai --tables 4000 --seed 11 --mode M``).
+MODE_TYPICAL_SECONDS: dict[str, dict[str, float]] = {
+    "chain": {"beginner": 56.9, "easy": 32.0, "medium": 17.2, "hard": 8.4, "lightning": 3.2},
+    "ultra": {"beginner": 80.9, "easy": 43.9, "medium": 14.2, "hard": 7.2, "lightning": 2.8},
+}
+
 
 def level_of(level: str | Level) -> Level:
     """The Level named ``level`` (case ignored); ValueError names the levels there are."""
