@@ -16,6 +16,8 @@ KINDS = ("take", "wrong", "timeout", "release")
 #: The ways to play SET: classic, Set-Chain (each SET after the first uses one card of the one before) and
 #: UltraSet (four cards whose two pairs complete to the same fifth card); docs/rules.md.
 MODES = ("classic", "chain", "ultra")
+#: The modes' names as players know them (names, never translated).
+MODE_NAMES = {"classic": "SET", "chain": "Set-Chain", "ultra": "UltraSet"}
 #: Cards in a claim: an UltraSet names four, every other mode three.
 CLAIM_SIZES = (3, 4)
 CARDLESS = ("timeout", "release")  # events that name no cards

@@ -17,6 +17,7 @@ from game.art.setcards import set_card_face
 from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
+from game.rules.setgame.moves import MODE_NAMES
 from game.scenes.setgame.cards import (
     ChipFits,
     NextFaces,
@@ -202,7 +203,7 @@ class SetView(TableViewBase):
         th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
         mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}.get(s.setup.mode)
         if mode is None:  # SET's other modes go by their names
-            mode = {"chain": "Set-Chain", "ultra": "UltraSet"}[s.setup.mode]
+            mode = MODE_NAMES[s.setup.mode]
         title = "SET" + (f" · {mode}" if mode else "") + (" · " + _("junior") if s.setup.junior else "")
         th.blit_text(
             surface,
