@@ -33,17 +33,22 @@ class ModePanel:
         top = view.plates[-1].bottom + px(14) if view.plates else side.y
         return pygame.Rect(side.x + px(8), top, side.w - px(8), max(0, side.bottom - top))
 
-    def card_size(self, rows: int, cols: int) -> tuple[int, int]:
-        """Cards as big as ``rows`` x ``cols`` of them fit under a caption (never bigger than the grid's)."""
+    def card_size(self, rows: int, cols: int, words: int) -> tuple[int, int]:
+        """Cards as big as ``rows`` x ``cols`` of them fit beside ``words`` lines of text (never bigger than the
+        grid's)."""
         th = self.view.scene.app.theme
         box, gap = self.area(), th.px(6)
-        caption = th.font(CAPTION, True).get_linesize() * 2 + gap
+        text = th.font(CAPTION, True).get_linesize() * words + 3 * gap
         w = min(
             self.view.lay.card_w * 0.7,
             (box.w - (cols - 1) * gap) / cols,
-            max(1.0, (box.h - caption - (rows - 1) * gap) / rows) * 1.6,
+            max(1.0, (box.h - text - (rows - 1) * gap) / rows) * 1.6,
         )
         return max(8, int(w)), max(5, int(w / 1.6))
+
+    def lines(self, text: str, size: int = CAPTION) -> list[str]:
+        th, box = self.view.scene.app.theme, self.area()
+        return th.wrap(text, size, box.w)
 
     def fifth(self) -> tuple[tuple[int, ...], int | None, bool]:
         """UltraSet: the four cards to show, their fifth card, and whether it is a hint's (else the last take)."""
@@ -74,7 +79,7 @@ class ModePanel:
 
     def _caption(self, surface: pygame.Surface, text: str, y: int, size: int = CAPTION) -> int:
         th, box = self.view.scene.app.theme, self.area()
-        for line in th.wrap(text, size, box.w):
+        for line in self.lines(text, size):
             th.blit_text(surface, line, size, PALETTE["title"], (box.x, y), bold=size == CAPTION)
             y += th.font(size, size == CAPTION).get_linesize()
         return y
@@ -98,7 +103,12 @@ class ModePanel:
         if not s.chain:
             self._caption(surface, _("The first SET may be any three cards."), y + th.px(4), 15)
             return
-        w, h = self.card_size(1, 3)
+        note = _("Use one of these and two from the table.")
+        head = len(self.lines(_("Previous SET")))
+        w, h = self.card_size(1, 3, head + len(self.lines(note, 15)))
+        if w < th.px(64):  # short of room (four plates, big text): the cards before the note, which the line
+            note = ""  # under the table says too
+            w, h = self.card_size(1, 3, head)
         gap = th.px(6)
         y += th.px(6)
         for k, card in enumerate(s.chain):
@@ -106,7 +116,8 @@ class ModePanel:
             self.rects[card] = rect
             ring = PICK if card in sc.picked else HINT if card in s.hint else None
             self._card(surface, card, rect, ring)
-        self._caption(surface, _("Use one of these and two from the table."), y + h + th.px(8), 15)
+        if note:
+            self._caption(surface, note, y + h + th.px(8), 15)
 
     def _paint_ultra(self, surface: pygame.Surface) -> None:
         """The last UltraSet as two pairs and the fifth card both complete to (a hint's, while it shows)."""
@@ -122,7 +133,7 @@ class ModePanel:
             return
         title = _("Hint: two pairs complete to this card") if hinted else _("Last UltraSet")
         y = self._caption(surface, title, box.y) + th.px(6)
-        w, h = self.card_size(2, 4)
+        w, h = self.card_size(2, 4, len(self.lines(title)))
         gap = th.px(6)
         for k, card in enumerate(four):
             row, col = divmod(k, 2)

@@ -127,9 +127,12 @@ class SetTableScene(TableScene[SetSession, SetCall]):
         if self.session.buzz(seat):
             self.picked, self.picking_since = [], None
             self.app.audio.play("call")
-            self.say(
-                _("{name} buzzed — pick three cards.").format(name=self.session.name(seat)), self.setup.buzz_s
+            said = (
+                _("{name} buzzed — pick four cards.")
+                if self.session.claim_size == 4
+                else _("{name} buzzed — pick three cards.")
             )
+            self.say(said.format(name=self.session.name(seat)), self.setup.buzz_s)
         else:
             self.app.audio.play("error")
 
@@ -141,7 +144,10 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             self.app.audio.play("error")
             return
         self.app.audio.play("click")
-        self.say(_("Hint: the marked cards belong to one SET."))
+        if self.session.mode == "ultra":
+            self.say(_("Hint: the marked cards belong to one UltraSet."))
+        else:
+            self.say(_("Hint: the marked cards belong to one SET."))
 
     # moves: a seat's call of SET ---------------------------------------------------------------------------------
     @property

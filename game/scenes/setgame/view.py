@@ -188,10 +188,11 @@ class SetView(TableViewBase):
     def top_key(self) -> tuple:
         sc = self.scene
         s = sc.session
-        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
+        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < s.claim_size
         shown = s.setup.hints and not sc.autoplaying
         if shown:
-            sc.hint_button.label = _("Hint {n}/3").format(n=len(s.hint)) if s.hint else _("Hint")
+            of = _("Hint {n}/4") if s.claim_size == 4 else _("Hint {n}/3")
+            sc.hint_button.label = of.format(n=len(s.hint)) if s.hint else _("Hint")
         count = len(s.sets_on_table()) if s.setup.show_count and not s.is_over else None
         buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in (sc.hint_button, sc.menu_button))
         return (s.deck_size, count, shown, buttons)
@@ -202,13 +203,17 @@ class SetView(TableViewBase):
         top = lay.top
         th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
         mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}.get(s.setup.mode)
-        if mode is None:  # SET's other modes go by their names
-            mode = MODE_NAMES[s.setup.mode]
-        title = "SET" + (f" · {mode}" if mode else "") + (" · " + _("junior") if s.setup.junior else "")
+        title = "SET" + (f" · {mode}" if mode else "")
+        size = 24
+        if mode is None:  # SET's other modes go by their names, fitted before the deck
+            title = MODE_NAMES[s.setup.mode]
+        title += " · " + _("junior") if s.setup.junior else ""
+        if mode is None:
+            title, size = th.fit_text(title, 24, th.px(250 - 16 - 26), bold=True)
         th.blit_text(
             surface,
             title,
-            24,
+            size,
             PALETTE["title"],
             (top.x + th.px(16), top.centery),
             anchor="midleft",
@@ -355,6 +360,10 @@ class SetView(TableViewBase):
             return _("Buzz to call SET: {keys}").format(keys=who)
         if s.puzzle:
             return _("Find all six SETs: click three cards. Every card may be in several SETs.")
+        if s.mode == "ultra":
+            return _("Click four cards that make an UltraSet · / for a hint · Esc pauses")
+        if s.chain:
+            return _("Click a card of the previous SET and two from the table · / for a hint · Esc pauses")
         if s.setup.hotkeys:
             return _(
                 "Click three cards that make a SET · keys on the cards pick them · / for a hint · Esc pauses"
