@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 MODE_TITLES = (
     ("classic", N_("Classic")),
+    ("practice", N_("Solo practice")),
     ("chain", "Set-Chain"),  # SET's other modes go by their names, never translated
     ("ultra", "UltraSet"),
-    ("practice", N_("Solo practice")),
     ("puzzle", N_("Puzzle of the day")),
 )
 
