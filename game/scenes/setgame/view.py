@@ -107,7 +107,8 @@ class SetView(TableViewBase):
             self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
         # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
-        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
+        slots = max(MAX_SLOTS, ROWS * cols)  # Set-Chain's tables may pass 21 cards
+        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(slots))]
         self.fixed.clear()
         self.card_regions.clear()
         if resized:  # the cards' faces at their new size come over the next frames, as the opening's do

@@ -121,3 +121,35 @@ def test_the_review_shows_a_record_of_the_mode(tmp_path, monkeypatch, mode):
         assert apart == (pairing(m.cards).fifth,) and caption == "Fifth card"
     else:
         assert len(apart) == 1 and apart[0] not in m.table and caption == "Previous SET"
+
+
+def _big_chain_state():
+    """A Set-Chain game taken at random until its table passes 21 cards (it happens in about 1 game in 300)."""
+    import random
+
+    from game.rules.setgame import new_game
+
+    for seed in range(3000):
+        rng = random.Random(seed)
+        state = new_game(rng, 1, mode="chain")
+        while not state.is_terminal:
+            state.play(rng.choice(state.legal_moves()))
+            if len(state.table) > 21:
+                return state
+    raise AssertionError("no Set-Chain table passed 21 cards")
+
+
+def test_a_set_chain_table_past_21_cards_is_laid_out_and_clickable(tmp_path, monkeypatch):
+    app, sc = _table(tmp_path, monkeypatch, "chain")
+    sc.session.state = _big_chain_state()
+    sc.slots.sync(sc.session.table)
+    sc.view.layout(app.size)
+    step(app, frames=40)
+    s = sc.session
+    assert len(sc.view.rects) == len(s.table) > 21
+    rects = list(sc.view.rects.values())
+    assert all(sc.view.lay.play.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    before = s.score(0)
+    _click(app, sc, s.sets_on_table()[0])
+    assert s.score(0) == before + 1
