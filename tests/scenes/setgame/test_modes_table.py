@@ -153,3 +153,22 @@ def test_a_set_chain_table_past_21_cards_is_laid_out_and_clickable(tmp_path, mon
     before = s.score(0)
     _click(app, sc, s.sets_on_table()[0])
     assert s.score(0) == before + 1
+
+
+def test_a_finished_ultraset_game_counts_in_set_statistics_by_its_mode(tmp_path, monkeypatch):
+    app, sc = _table(tmp_path, monkeypatch, "ultra", junior=True)
+    s = sc.session
+    while not s.is_over:
+        step(app, frames=30)
+        _click(app, sc, s.sets_on_table()[0])
+    step(app, frames=70)
+    rec = app.stats_book.game("set-ultra")
+    assert rec.game_id == "set" and [r.label for r in rec.modes()] == ["UltraSet"]
+    assert rec.sets_found == 0, "an UltraSet's time is not a SET's"
+    assert rec.timed_modes() == ["UltraSet"]
+    own = rec.mode_record("UltraSet")
+    assert own.sets_found == s.score(0) == 6 and own.best_set() == pytest.approx(min(s.stats[0].times))
+    app.go("stats")
+    step(app, frames=3)
+    words = [label for label, _value in app.stack.top.facts(rec)]
+    assert "UltraSet: best, average" in words and "Best SET" not in words
