@@ -257,12 +257,26 @@ class SetTableScene(TableScene[SetSession, SetCall]):
                 title = _("{name} wins!").format(name=leaders[0])
             else:
                 title = _("A tie: {names}").format(names=and_list(leaders))
+            ultra = s.mode == "ultra"
             if len(s.setup.seats) == 1:
-                title = ngettext("{n} SET", "{n} SETs", s.score(0)).format(n=s.score(0))
+                n = s.score(0)
+                title = (
+                    ngettext("{n} UltraSet", "{n} UltraSets", n)
+                    if ultra
+                    else ngettext("{n} SET", "{n} SETs", n)
+                ).format(n=n)
             taken = sum(len(st.times) for st in s.stats)
-            detail = ngettext(
-                "{n} SET in {time} · the deck is spent.", "{n} SETs in {time} · the deck is spent.", taken
-            ).format(n=taken, time=minutes)
+            if ultra:
+                detail = ngettext(
+                    "{n} UltraSet in {time} · the deck is spent.",
+                    "{n} UltraSets in {time} · the deck is spent.",
+                    taken,
+                )
+            else:
+                detail = ngettext(
+                    "{n} SET in {time} · the deck is spent.", "{n} SETs in {time} · the deck is spent.", taken
+                )
+            detail = detail.format(n=taken, time=minutes)
         rows = []
         for i in sorted(seats, key=lambda seat: -s.score(seat)):  # the winner first; ties keep seat order
             st = s.stats[i]
