@@ -212,3 +212,19 @@ def test_ultraset_refuses_three_cards_and_takes_four():
     assert state.events[-1].kind == "take" and len(state.events[-1].cards) == 4
     assert state.deck_size == deck - 4 and len(state.table) == 12
     assert not set(claim.cards) & set(state.table)
+
+
+def test_the_sim_runs_each_mode_and_refuses_an_unknown_one_in_one_line(capsys):
+    import json
+
+    from game.sim import main
+
+    for mode in ("chain", "ultra"):
+        assert main(["set", "--mode", mode, "--games", "30", "--seed", "2"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert out["mode"] == mode and out["games"] == 30 and sum(out["cards_left"].values()) == 30
+        assert sum(out["answers"].values()) == round(out["mean_sets"] * 30)
+    assert out["max_table"] == 12 and out["deals_short"] == 0.0  # 12 cards hold an UltraSet
+    assert main(["set", "--mode", "speed", "--games", "3"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "speed" in err
