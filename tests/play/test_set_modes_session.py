@@ -56,3 +56,18 @@ def test_a_wrong_ultraset_call_says_why_and_hints_reveal_four_cards():
     for _ in range(5):
         s.press_hint()
     assert len(s.hint) == 4 and tuple(sorted(s.hint)) in answers
+
+
+def test_the_review_of_a_set_chain_game_counts_a_chained_set_missed_only_while_it_was_one():
+    from game.ai.set_sim import play_game
+    from game.play.history_records import record_text
+    from game.play.setgame.review import read
+
+    for seed in range(3):
+        session = play_game(["medium", "easy"], seed, mode="chain")
+        review = read(record_text(session.state, {"Seats": "medium,easy"}))
+        assert session.state.is_terminal
+        missed = [m for m in review.moments if m.kind == "missed"]
+        # the game ended with no chained SET left: every missed one broke up at a take, none "lasted to the end"
+        assert all(m.breaker is not None for m in missed)
+        assert all(m.since is not None and m.at is not None and m.since <= m.at for m in missed)
