@@ -247,6 +247,38 @@ GAMES: dict[str, Game] = {
             rules_page="Ways to play",
         ),
         Game(
+            "set-chain",
+            "Set-Chain",
+            N_("Every SET after the first uses one card of the one before."),
+            N_(
+                "SET with a chain: after the first SET, each SET takes one card of the previous SET, which lies "
+                "apart from the table, and two from the table."
+            ),
+            family="set",
+            scene=_SET_SCENE,
+            menu=False,
+            stats_key="set",
+            mode="chain",
+            options={"mode": "chain"},
+            rules_page="Set-Chain",
+        ),
+        Game(
+            "set-ultra",
+            "UltraSet",
+            N_("Four cards whose two pairs complete to the same fifth card."),
+            N_(
+                "Find four cards that split into two pairs, each pair completed to a SET by the same fifth card, "
+                "which need not be on the table."
+            ),
+            family="set",
+            scene=_SET_SCENE,
+            menu=False,
+            stats_key="set",
+            mode="ultra",
+            options={"mode": "ultra"},
+            rules_page="UltraSet",
+        ),
+        Game(
             "set-puzzle",
             N_("SET puzzle"),
             N_("Twelve cards, six SETs: find them all."),

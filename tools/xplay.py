@@ -8,7 +8,8 @@ is still (no glide, no computer thinking), as a person waits to see the move bef
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/xplay.py quarto --size 1280x720 --shot /tmp/q.png
 
 Tables: quarto, set-quarto, aces-faces (``--draw-pile`` for the private hands), set (``--hotseat``: two people
-who buzz with their keys before they pick), set-puzzle (find every SET of the puzzle), qu4to (``--players
+who buzz with their keys before they pick; ``--mode chain`` or ``ultra``: Set-Chain, whose previous SET's cards
+are clicked in the side column, or UltraSet, four clicks a call), set-puzzle (find every SET of the puzzle), qu4to (``--players
 2..5``; ``--hotseat`` gives the second seat to a person too, behind the curtain; ``--coach DIR`` presses Hint on the
 first turn of each round and opens "Review round" after each round, keeping PNGs of both in DIR). Study, from the menu on:
 study-puzzle (Quarto study → Puzzles, solve one, Next puzzle) and replay (a Quarto game played first, then
@@ -245,9 +246,10 @@ class Player:
             self.log.append(f"{self.moves + 1}. seat {seat + 1} buzzes")
         self.log.append(f"{self.moves + 1}. call {cards}")
         for c in cards:
-            if c not in sc.view.rects or c not in sc.session.table:
+            rect = sc.view.rects.get(c) or sc.view.mode_panel.rects.get(c)  # Set-Chain: the previous SET's
+            if rect is None or not sc.session.pickable(c):
                 return  # the table changed under the hand: look again
-            self.click(sc.view.rects[c].center)
+            self.click(rect.center)
         self.moves += 1
 
     def set_puzzle(self, sc: Any) -> None:
@@ -440,6 +442,9 @@ def main() -> int:
     parser.add_argument("--draw-pile", action="store_true", help="aces-faces: private hands and a pile")
     parser.add_argument("--hints", type=int, default=0, help="set: ask for a hint before the first N calls")
     parser.add_argument("--review", default=None, help="set: open Review game at the end, a PNG of it")
+    parser.add_argument(
+        "--mode", choices=("classic", "chain", "ultra"), default="classic", help="set: Set-Chain or UltraSet"
+    )
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
@@ -463,7 +468,10 @@ def main() -> int:
         from game.play.setgame.setup import SetSetup
 
         other = Seat("human", name="Bob") if args.hotseat else bot
-        table = SetSetup(seats=[me, other]) if args.game == "set" else SetSetup(seats=[me], mode="puzzle")
+        if args.game == "set":
+            table = SetSetup(seats=[me, other], mode=args.mode)
+        else:
+            table = SetSetup(seats=[me], mode="puzzle")
         start, setup = "set-table", table.to_json()
     elif args.game == "study-puzzle":
         start, setup = "menu", None
@@ -487,8 +495,9 @@ def main() -> int:
     app.run(start, **options)
     for line in player.log:
         print(line)
+    mode = f" ({args.mode})" if args.game == "set" and args.mode != "classic" else ""
     print(
-        f"xplay {args.game} {args.size}: {player.moves} moves by clicks in {time.monotonic() - t0:.0f} s; "
+        f"xplay {args.game}{mode} {args.size}: {player.moves} moves by clicks in {time.monotonic() - t0:.0f} s; "
         + ("reached its end" if player.done else "did NOT reach its end")
     )
     return 0 if player.done else 1

@@ -1,4 +1,5 @@
-"""``python -m game.bench set-ai [--tables N] [--seed S] [--json]``: how long each SET level takes to find a SET.
+"""``python -m game.bench set-ai [--tables N] [--seed S] [--mode M] [--json]``: how long each SET level takes to
+find a SET (with ``--mode chain``: a chained SET, the previous SET apart; ``--mode ultra``: an UltraSet).
 
 Times are the bots' own model seconds (the time a player would wait at the table), measured on random tables
 that hold at least one SET: mean and median per level, then the median by the number of SETs on the table.
@@ -14,44 +15,59 @@ import time
 from game.ai.set_ai import LEVELS, SetBot
 from game.cliargs import Parser
 from game.jsondoc import JSON
-from game.rules.setgame.cards import DECK, THIRD, all_sets
+from game.rules.setgame.cards import DECK, THIRD
+from game.rules.setgame.modes import answers, is_answer
+from game.rules.setgame.moves import MODES
+
+Table = tuple[tuple[int, ...], tuple[int, ...]]  # (the table, Set-Chain's previous SET or nothing)
 
 
 def random_tables(rng: random.Random, count: int, size: int = 12) -> list[tuple[int, ...]]:
     """``count`` random tables of ``size`` cards, each holding at least one SET (as tables in play do)."""
-    tables: list[tuple[int, ...]] = []
+    return [table for table, _chain in mode_tables(rng, count, size)]
+
+
+def mode_tables(rng: random.Random, count: int, size: int = 12, mode: str = "classic") -> list[Table]:
+    """``count`` random tables of ``size`` cards, each holding at least one answer of ``mode`` (as tables in play
+    do); Set-Chain's come with a previous SET of three other cards."""
+    tables: list[Table] = []
     while len(tables) < count:
-        cards = tuple(rng.sample(DECK, size))
-        if all_sets(cards):
-            tables.append(cards)
+        chain: tuple[int, ...] = ()
+        if mode == "chain":
+            a, b = rng.sample(DECK, 2)
+            chain = (a, b, THIRD[a][b])
+        cards = tuple(rng.sample([c for c in DECK if c not in chain], size))
+        if answers(mode, cards, chain):
+            tables.append((cards, chain))
     return tables
 
 
-def time_to_set(level: str, table: tuple[int, ...], rng: random.Random) -> tuple[float, int, int]:
-    """(seconds, looks, wrong calls) until the bot calls a real SET; it keeps looking after a near-miss."""
-    bot = SetBot(level, rng)
-    bot.reset(table)
+def time_to_set(
+    level: str, table: tuple[int, ...], rng: random.Random, mode: str = "classic", chain: tuple[int, ...] = ()
+) -> tuple[float, int, int]:
+    """(seconds, looks, wrong calls) until the bot calls a real answer; it keeps looking after a near-miss."""
+    bot = SetBot(level, rng, mode)
+    bot.reset(table, chain)
     wrong = 0
     while True:
         claim = bot.advance(60.0)
         if claim is None:
-            if bot.gave_up:  # no SET it can see: cannot happen on these tables, but never spin
+            if bot.gave_up:  # no answer it can see: cannot happen on these tables, but never spin
                 return float("inf"), bot.looks, wrong
             continue
-        a, b, c = claim.cards
-        if THIRD[a][b] == c:
+        if is_answer(mode, claim.cards):
             return bot.elapsed, bot.looks, wrong
         wrong += 1
 
 
-def measure(tables: list[tuple[int, ...]], seed: int) -> JSON:
+def measure(tables: list[Table], seed: int, mode: str = "classic") -> JSON:
     """Per level: mean, median and 90th percentile seconds, mean looks, wrong calls per 100 finds, and the
     median seconds by the number of SETs on the table."""
-    counts = [len(all_sets(t)) for t in tables]
+    counts = [len(answers(mode, t, chain)) for t, chain in tables]
     figures: JSON = {}
     for key, level in LEVELS.items():
         rng = random.Random(f"{seed}-{key}")
-        runs = [time_to_set(key, t, rng) for t in tables]
+        runs = [time_to_set(key, t, rng, mode, chain) for t, chain in tables]
         seconds = sorted(r[0] for r in runs)
         by_sets: dict[str, float] = {}
         for n in sorted(set(counts)):
@@ -74,16 +90,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=4000, help="random tables per level")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--size", type=int, default=12, help="cards on each table (12, 15, 18 or 21)")
+    parser.add_argument("--mode", choices=MODES, default="classic", help="classic, chain or ultra")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    tables = random_tables(random.Random(args.seed), max(1, args.tables), args.size)
-    figures = measure(tables, args.seed)
+    tables = mode_tables(random.Random(args.seed), max(1, args.tables), args.size, args.mode)
+    figures = measure(tables, args.seed, args.mode)
     if args.json:
-        print(json.dumps({"tables": len(tables), "size": args.size, "levels": figures}))
+        out: JSON = {"tables": len(tables), "size": args.size, "levels": figures}
+        if args.mode != "classic":
+            out["mode"] = args.mode
+        print(json.dumps(out))
         return 0
+    what = {"classic": "a SET", "chain": "a chained SET", "ultra": "an UltraSet"}[args.mode]
     print(
-        f"SET bots on {len(tables)} random {args.size}-card tables with a SET (seed {args.seed}), model seconds"
+        f"SET bots on {len(tables)} random {args.size}-card tables with {what} (seed {args.seed}), model seconds"
     )
     print(
         f"{'level':<10} {'mean':>6} {'median':>7} {'p90':>6} {'looks':>6} {'wrong/100':>9}   median by SETs on table"

@@ -1,7 +1,7 @@
 """``python -m game.sim set``: the rules' fast random-take games, or with ``--record DIR`` games played by SET bots
 at a table on a simulated clock, each written to DIR as a record (docs/notation.md) that a review can read.
 
-python -m game.sim set --games N --seed S [--junior] [--record DIR [--seats hard,medium]]
+python -m game.sim set --games N --seed S [--junior] [--mode classic|chain|ultra] [--record DIR [--seats hard,medium]]
 
 Recorded games go through the same table session a player meets (clock, lockouts, bots), stepped by ``STEP_S``
 without a window, so every take, wrong call and time in the record is one a real table could have produced.
@@ -59,14 +59,15 @@ def add_set_parser(sub: SubParsers) -> None:
     )
 
 
-def play_game(levels: list[str], seed: int, junior: bool = False) -> SetSession:
-    """One game between bots of ``levels`` at a headless table, deterministic for ``seed``."""
-    setup = SetSetup(seats=[Seat("computer", level) for level in levels], junior=junior)
+def play_game(levels: list[str], seed: int, junior: bool = False, mode: str = "classic") -> SetSession:
+    """One game between bots of ``levels`` at a headless table (``mode``: classic, chain or ultra), deterministic
+    for ``seed``."""
+    setup = SetSetup(seats=[Seat("computer", level) for level in levels], junior=junior, mode=mode)
     session = SetSession(setup, random.Random(seed))
     while not session.is_over and session.clock < GAME_CAP_S:
         session.tick(STEP_S)
         for seat, claim in session.bot_claims(STEP_S):
-            if all(c in session.table for c in claim.cards):  # an earlier call this step may have taken them
+            if all(session.pickable(c) for c in claim.cards):  # an earlier call this step may have taken them
                 session.claim(seat, claim.cards)
     return session
 
@@ -86,7 +87,7 @@ def run_set(args: argparse.Namespace) -> JSON:
     start = time.perf_counter()
     for game in range(args.games):
         seed = rng.getrandbits(32)
-        session = play_game(levels, seed, args.junior)
+        session = play_game(levels, seed, args.junior, args.mode)
         state = session.state
         if state is None:  # a classic game always has its state
             raise RuntimeError("a SET game without a state")
@@ -100,10 +101,15 @@ def run_set(args: argparse.Namespace) -> JSON:
         for seat in state.winners():
             wins[seat] += 1
         headers = {"Seats": ",".join(levels), "Seed": str(seed)}
-        (folder / f"set-{args.seed}-{game:05d}.txt").write_text(record_text(state, headers), encoding="utf-8")
+        name = "set" if args.mode == "classic" else f"set-{args.mode}"
+        (folder / f"{name}-{args.seed}-{game:05d}.txt").write_text(
+            record_text(state, headers), encoding="utf-8"
+        )
     n = args.games
+    mode: JSON = {} if args.mode == "classic" else {"mode": args.mode}
     return {
         "game": "set",
+        **mode,
         "games": n,
         "mean_sets": round(sets / n, 4),
         "cards_left": {str(k): left[k] for k in sorted(left)},

@@ -24,6 +24,9 @@ RESULTS = ("win", "loss", "draw")
 RECENT = 30  # games kept for the chart
 SOLO = ("solo", "practice", "puzzle")  # opponents with nobody to beat: no win rate, no streak
 HOT_SEAT = "human"
+#: Modes whose find times are their own, not SET's (a chained SET, an UltraSet): kept per mode in the book's
+#: ``mode_times``, so SET's best and average stay SET's.
+OWN_TIMES = ("Set-Chain", "UltraSet")
 
 
 def level_title(level: str) -> str:
@@ -185,6 +188,14 @@ class GameRecord:
     def _times(self) -> JSON:
         return _object(self.book.get("times"))
 
+    def timed_modes(self) -> list[str]:
+        """The modes with times of their own (``OWN_TIMES``) this book holds, in the order first played."""
+        return [m for m in _object(self.book.get("mode_times")) if m in OWN_TIMES]
+
+    def mode_record(self, mode: str) -> GameRecord:
+        """The times of one such mode, read as a book of their own (best and average per answer and game)."""
+        return GameRecord(self.game_id, _object(_object(self.book.get("mode_times")).get(mode)))
+
     @property
     def sets_found(self) -> int:
         return _i(self._times().get("sets"))
@@ -330,7 +341,11 @@ class StatsBook:
         entry: JSON = {"result": result, "opponent": opponent, "mode": mode}
         times = [float(t) for t in set_times if _n(t, -1) >= 0]
         if seconds is not None and _n(seconds, -1) >= 0:
-            self._time(book, float(seconds), times)
+            timed = book
+            if mode in OWN_TIMES:
+                own = book["mode_times"] = _object(book.get("mode_times"))
+                timed = own[mode] = _object(own.get(mode))
+            self._time(timed, float(seconds), times)
             entry.update(seconds=round(float(seconds), 2), sets=len(times))
         if place is not None:
             places = book.setdefault("places", {})

@@ -28,7 +28,11 @@ MODE_WORDS = (
     N_("3 players"),
     N_("4 players"),
     N_("5 players"),
+    "Set-Chain",  # SET's modes are names, never translated (like the games' titles)
+    "UltraSet",
 )
+#: SET's table modes as the statistics keep them.
+SET_MODE_LABELS = {"chain": "Set-Chain", "ultra": "UltraSet"}
 
 
 class Finished(TypedDict, total=False):
@@ -106,7 +110,7 @@ def set_record(session: SetSession, game: str) -> Finished:
         "game": game,
         "opponent": setup.opponent_label(),
         "result": results[humans[0]],
-        "mode": setup.mode.capitalize(),
+        "mode": SET_MODE_LABELS.get(setup.mode, setup.mode.capitalize()),
         "players": _by_name(session.names(), humans, results),
         "seconds": session.clock,
         "set_times": list(session.stats[humans[0]].times),

@@ -205,6 +205,25 @@ SET_PAGES: list[Page] = [
         "set:variants",
     ),
     (
+        N_("Set-Chain"),
+        N_(
+            "After the first SET, every SET uses exactly one card of the previous SET, which lies apart from the "
+            "table, and two cards from the table. Only those two leave the table; the new SET becomes the "
+            "previous one.\n\nA call without a card of the previous SET, or with two, is refused: no penalty. "
+            "The game ends when the deck is spent and no such SET is left."
+        ),
+        "set:chain",
+    ),
+    (
+        N_("UltraSet"),
+        N_(
+            "Find four cards that split into two pairs, where the card that would complete one pair to a SET "
+            "also completes the other. That fifth card need not be on the table.\n\nPick the four cards in "
+            "any order: the table finds the pairs and shows the fifth card. All four leave the table."
+        ),
+        "set:ultra",
+    ),
+    (
         N_("Keys"),
         N_(
             "Everything works with the mouse; these keys do the same at the table. Each card also has its own key, "

@@ -65,7 +65,17 @@ OPENERS: dict[str, Callable[[App], Any]] = {
     "menu": lambda app: app.go("menu"),
     **{
         g: (lambda app, _g=g: (app.go("menu"), app.push(_g)))
-        for g in ("quarto", "set-quarto", "aces-faces", "common-sense", "set", "set-practice", "set-puzzle")
+        for g in (
+            "quarto",
+            "set-quarto",
+            "aces-faces",
+            "common-sense",
+            "set",
+            "set-practice",
+            "set-puzzle",
+            "set-chain",
+            "set-ultra",
+        )
     },
     **{g: (lambda app, _g=g: (app.go("menu"), app.push(_g))) for g in ("qu4to", "qu4to-2p", "qu4to-5p")},
     "quarto-table give": lambda app: _quarto_table(app, "0"),

@@ -8,7 +8,7 @@ from helpers import make_app
 
 from game.ai import worker
 from game.play.seats import Seat
-from game.play.setgame.setup import MODES
+from game.play.setgame.setup import RULES_MODES, SOLO_MODES
 
 
 def _idle_frame_starts_a_process(app, monkeypatch) -> bool:
@@ -49,8 +49,11 @@ def test_the_practice_modes_of_set_seat_no_computer(tmp_path, monkeypatch) -> No
         app.go("menu")
         app.push("set")
         scene = app.stack.top
-        for mode in MODES[1:]:
+        for mode in SOLO_MODES:
             scene.setup.mode = mode
             assert not scene.computers_chosen(), mode
+        for mode in RULES_MODES:  # Set-Chain and UltraSet seat computers like classic SET
+            scene.setup.mode = mode
+            assert scene.computers_chosen() == any(s.is_bot for s in scene.seats[: scene.count]), mode
     finally:
         app.close()

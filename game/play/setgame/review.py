@@ -89,8 +89,10 @@ def moments(state: SetState) -> list[Moment]:
             continue
         now = now if at is None else at
         taken = frozenset(event.cards)
+        current = {frozenset(s) for s in game.sets_on_table}
         for found, since in list(live.items()):
-            if found & taken:
+            # gone with the take: a card of it taken (and, in Set-Chain, the previous SET moved on)
+            if found not in current:
                 del live[found]
                 if found != taken and at is not None:
                     m = Moment(

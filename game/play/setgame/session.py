@@ -16,10 +16,11 @@ from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play.seats import seat_names
 from game.play.setgame.setup import SetSetup
-from game.play.setgame.words import why_not
+from game.play.setgame.words import mode_why_not, why_not
 from game.rules.errors import IllegalMove
 from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
 from game.rules.setgame.cards import format_cards, parse_cards
+from game.rules.setgame.modes import is_answer
 
 LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
 HINT_CARDS = 3
@@ -88,7 +89,7 @@ class SetSession:
             seed = setup.puzzle_seed
             self.puzzle_cards = puzzle(seed) if seed else daily_puzzle(daily)
         else:
-            self.state = new_game(rng, setup.players, junior=setup.junior)
+            self.state = new_game(rng, setup.players, junior=setup.junior, mode=setup.rules_mode)
         self.bots: dict[int, SetBot] = {}
         self.make_bots(autoplay=False)
 
@@ -98,7 +99,8 @@ class SetSession:
         if autoplay:
             pace = ("lightning", "hard", "medium", "hard")
             levels = {i: levels.get(i, pace[i]) for i in range(self.setup.players)}
-        self.bots = {i: SetBot(level, random.Random(self.rng.random())) for i, level in levels.items()}
+        mode = self.setup.rules_mode
+        self.bots = {i: SetBot(level, random.Random(self.rng.random()), mode) for i, level in levels.items()}
 
     # ---- what the table shows --------------------------------------------------------------------------------
     @property
@@ -110,6 +112,25 @@ class SetSession:
         return self.puzzle_cards if self.state is None else self.state.table
 
     @property
+    def chain(self) -> tuple[int, ...]:
+        """Set-Chain: the previous SET, apart from the table (its cards may be picked); empty otherwise."""
+        return () if self.state is None else self.state.chain
+
+    @property
+    def mode(self) -> str:
+        """The rules' mode: classic (also practice and the puzzle), chain or ultra."""
+        return self.setup.rules_mode
+
+    @property
+    def claim_size(self) -> int:
+        """Cards a call names: four in UltraSet, else three."""
+        return 4 if self.mode == "ultra" else 3
+
+    def pickable(self, card: int) -> bool:
+        """A card a player may pick now: on the table, or one of Set-Chain's previous SET."""
+        return card in self.table or card in self.chain
+
+    @property
     def deck_size(self) -> int:
         return 0 if self.state is None else self.state.deck_size
 
@@ -119,7 +140,8 @@ class SetSession:
             return len(self.found) == len(all_sets(self.puzzle_cards))
         return self.state.is_terminal
 
-    def sets_on_table(self) -> list[tuple[int, int, int]]:
+    def sets_on_table(self) -> list[tuple[int, ...]]:
+        """The answers the table holds (SETs, chained SETs or UltraSets), less a puzzle's SETs found."""
         if self.state is None:
             return [s for s in all_sets(self.puzzle_cards) if s not in self.found]
         return list(self.state.sets_on_table)
@@ -177,8 +199,9 @@ class SetSession:
         if self.state is None:
             return self._puzzle_claim(seat, tuple(sorted(cards)))
         late = picking_since is not None and any(self.dealt_at.get(c, -1.0) > picking_since for c in cards)
-        if late and len(set(cards)) == 3 and all(c in self.state.table for c in cards) and not is_set(*cards):
-            why = why_not(cards)
+        whole = len(set(cards)) == self.claim_size and all(self.pickable(c) for c in cards)
+        if late and whole and not self._scores(cards):
+            why = mode_why_not(self.mode, cards)
             return ClaimOutcome(
                 "excused",
                 seat,
@@ -193,19 +216,24 @@ class SetSession:
             self._table_changed()
             for card in event.dealt:
                 self.dealt_at[card] = self.clock
-            return ClaimOutcome(
-                "take", seat, event.cards, _("{name} takes a SET.").format(name=name), event.dealt
-            )
+            took = _("{name} takes an UltraSet.") if self.mode == "ultra" else _("{name} takes a SET.")
+            return ClaimOutcome("take", seat, event.cards, took.format(name=name), event.dealt)
         self.stats[seat].wrong += 1
         if seat in self.state.locked:
             self.locks[seat] = LOCK_S
         n = -event.points
-        why = why_not(event.cards)
+        why = mode_why_not(self.mode, event.cards)
         if n:
             text = ngettext("{why} {name} loses {n} point.", "{why} {name} loses {n} points.", n)
         else:
             text = _("{why} {name} was wrong.")
         return ClaimOutcome("wrong", seat, event.cards, text.format(why=why, name=name, n=n))
+
+    def _scores(self, cards: tuple[int, ...]) -> bool:
+        """Whether ``cards`` (a whole claim of the mode) would score; a malformed chain claim never does."""
+        if self.mode == "chain" and self.chain and sum(c in self.chain for c in cards) != 1:
+            return False
+        return is_answer(self.mode, tuple(sorted(cards)))
 
     def _puzzle_claim(self, seat: int, cards: tuple[int, ...]) -> ClaimOutcome:
         if not is_set(*cards):
@@ -253,7 +281,7 @@ class SetSession:
     def press_hint(self) -> int | None:
         """Reveal one more card of a SET (up to three); the card, or None when there is nothing to show."""
         sets = self.sets_on_table()
-        if not sets or len(self.hint) >= HINT_CARDS:
+        if not sets or len(self.hint) >= self.claim_size:
             return None
         target = next((s for s in sets if set(self.hint) <= set(s)), sets[0])
         if not set(self.hint) <= set(target):
@@ -291,7 +319,7 @@ class SetSession:
         bot = self.bots.get(seat)
         if bot is None or self.is_over or self.buzzer is not None or self.locked(seat):
             return None
-        bot.see(self.table)
+        bot.see(self.table, self.chain)
         claim = bot.advance(dt)
         if claim is None or (self.state is None and claim.cards in self.found):
             return None  # a puzzle's bot keeps going through its pairs past the SETs already found

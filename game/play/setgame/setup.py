@@ -9,7 +9,10 @@ from game.ai.set_ai import LEVELS
 from game.jsondoc import JSON
 from game.play.seats import Seat
 
-MODES = ("classic", "practice", "puzzle")
+MODES = ("classic", "practice", "puzzle", "chain", "ultra")
+SOLO_MODES = ("practice", "puzzle")  # modes played alone
+#: The table modes that play one of the rules' other modes (Set-Chain, UltraSet) with every seat of classic.
+RULES_MODES = ("chain", "ultra")
 BUZZ_SECONDS = (3, 5, 8, 12)
 LEVEL_NAMES = tuple(LEVELS)
 
@@ -40,6 +43,11 @@ class SetSetup:
         """The catalog id this table saves and counts under (one per mode)."""
         return catalog.game_for("set", mode=self.mode).id
 
+    @property
+    def rules_mode(self) -> str:
+        """The rules' mode this table plays (``SetOptions.mode``): chain, ultra, or classic for the rest."""
+        return self.mode if self.mode in RULES_MODES else "classic"
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
@@ -50,7 +58,7 @@ class SetSetup:
 
     def opponent_label(self) -> str:
         bots = [s.level for s in self.seats if s.is_bot]
-        if self.mode != "classic":
+        if self.mode in SOLO_MODES:
             return self.mode
         if not bots:
             return "human" if self.hot_seat else "solo"
@@ -86,6 +94,6 @@ class SetSetup:
             base.buzz_s = data["buzz_s"]
         if isinstance(data.get("puzzle_seed"), str):
             base.puzzle_seed = data["puzzle_seed"][:40]
-        if base.mode != "classic":
+        if base.mode in SOLO_MODES:
             base.seats = base.seats[:1]
         return base

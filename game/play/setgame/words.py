@@ -102,3 +102,10 @@ def why_not(cards: Sequence[int]) -> str:
     if not found:
         return ""
     return _("Not a SET: {faults}.").format(faults="; ".join(phrase for _name, _odd, phrase in found))
+
+
+def mode_why_not(mode: str, cards: Sequence[int]) -> str:
+    """Why a wrong call in ``mode`` does not score: an UltraSet's four cards, else ``why_not`` of three."""
+    if mode == "ultra" or len(cards) != 3:
+        return _("Not an UltraSet: no two pairs of these four cards complete to the same card.")
+    return why_not(cards)

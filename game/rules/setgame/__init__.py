@@ -57,13 +57,14 @@ class SetOptionsGiven(TypedDict, total=False):
 
     junior: bool
     penalty: int
+    mode: str
 
 
 def new_game(
     rng: random.Random | None = None, players: int = 1, **options: Unpack[SetOptionsGiven]
 ) -> SetState:
-    """A shuffled, dealt game; options are those of ``SetOptions`` (junior, penalty)."""
-    unknown = set(options) - {"junior", "penalty"}
+    """A shuffled, dealt game; options are those of ``SetOptions`` (junior, penalty, mode)."""
+    unknown = set(options) - {"junior", "penalty", "mode"}
     if unknown:
-        raise ValueError(f"SET has no option {', '.join(sorted(unknown))}; it has junior and penalty.")
+        raise ValueError(f"SET has no option {', '.join(sorted(unknown))}; it has junior, penalty and mode.")
     return SetState(rng, players, SetOptions(**options))

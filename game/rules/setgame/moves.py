@@ -13,12 +13,19 @@ from game.rules.setgame.cards import check_card, format_cards, parse_card, parse
 MAX_PLAYERS = 4  # seats at a SET table
 
 KINDS = ("take", "wrong", "timeout", "release")
+#: The ways to play SET: classic, Set-Chain (each SET after the first uses one card of the one before) and
+#: UltraSet (four cards whose two pairs complete to the same fifth card); docs/rules.md.
+MODES = ("classic", "chain", "ultra")
+#: The modes' names as players know them (names, never translated).
+MODE_NAMES = {"classic": "SET", "chain": "Set-Chain", "ultra": "UltraSet"}
+#: Cards in a claim: an UltraSet names four, every other mode three.
+CLAIM_SIZES = (3, 4)
 CARDLESS = ("timeout", "release")  # events that name no cards
 
 
 @dataclass(frozen=True, order=True)
 class Claim:
-    """A seat says "SET!" for three cards on the table; the cards are kept sorted so equal claims compare equal."""
+    """A seat says "SET!" for three cards (four in UltraSet); the cards are kept sorted so equal claims compare equal."""
 
     cards: tuple[int, ...]
 
@@ -40,7 +47,7 @@ class Claim:
 
 
 def parse_claim(text: str) -> Claim:
-    """``claim:1rso,2gtd,3pod`` (or ``claim 1rso 2gtd 3pod``, or just the three cards) as a Claim."""
+    """``claim:1rso,2gtd,3pod`` (or ``claim 1rso 2gtd 3pod``, or just the cards; four for UltraSet) as a Claim."""
     if not isinstance(text, str):
         raise NotationError(
             N_("{text} is not a claim; write claims like claim:1rso,2gtd,3pod."), text=repr(text)
@@ -51,7 +58,7 @@ def parse_claim(text: str) -> Claim:
             body = body[len(prefix) :]
             break
     cards = parse_cards(body)
-    if len(cards) != 3 or len(set(cards)) != 3:
+    if len(cards) not in CLAIM_SIZES or len(set(cards)) != len(cards):
         raise NotationError(
             N_("{text} is not a claim: a claim names three different cards."), text=repr(text)
         )
@@ -60,10 +67,12 @@ def parse_claim(text: str) -> Claim:
 
 @dataclass(frozen=True)
 class SetOptions:
-    """The table's house rules: the 27-card junior deck, and the points a wrong call costs (never below 0)."""
+    """The table's house rules: the 27-card junior deck, the points a wrong call costs (never below 0), and the
+    mode (classic, chain or ultra)."""
 
     junior: bool = False
     penalty: int = 1
+    mode: str = "classic"
 
     def __post_init__(self) -> None:
         if type(self.junior) is not bool:
@@ -72,18 +81,29 @@ class SetOptions:
             raise ValueError(
                 f"The wrong-call penalty is a whole number of points from 0 to 9, not {self.penalty!r}."
             )
+        if self.mode not in MODES:
+            raise ValueError(f"SET has no mode {self.mode!r}; the modes are {', '.join(MODES)}.")
 
     @property
     def deck_size(self) -> int:
         return 27 if self.junior else 81
 
+    @property
+    def claim_size(self) -> int:
+        """Cards a claim names: four in UltraSet, else three."""
+        return 4 if self.mode == "ultra" else 3
+
     def to_json(self) -> JSON:
-        return {"junior": self.junior, "penalty": self.penalty}
+        """The options; a classic game writes no mode, so its saves read as before and older saves as classic."""
+        data: JSON = {"junior": self.junior, "penalty": self.penalty}
+        if self.mode != "classic":
+            data["mode"] = self.mode
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> SetOptions:
-        if not isinstance(data, dict) or set(data) - {"junior", "penalty"}:
-            raise NotationError(f"{data!r} are not SET options (junior, penalty).")
+        if not isinstance(data, dict) or set(data) - {"junior", "penalty", "mode"}:
+            raise NotationError(f"{data!r} are not SET options (junior, penalty, mode).")
         try:
             return cls(**data)
         except ValueError as exc:
@@ -127,8 +147,8 @@ class Event:
         if type(move) is not int or move < 0 or type(seat) is not int or seat < 0 or kind not in KINDS:
             raise NotationError(f"{data!r} is not a SET event (move, seat, kind take/wrong/release).")
         cards = tuple(parse_cards(data.get("cards", ""))) if kind not in CARDLESS else ()
-        if kind not in CARDLESS and len(cards) != 3:
-            raise NotationError(f"The {kind} event {data!r} does not name three cards.")
+        if kind not in CARDLESS and len(cards) not in CLAIM_SIZES:
+            raise NotationError(f"The {kind} event {data!r} does not name three (or four) cards.")
         points = data.get("points", 0)
         if type(points) is not int:
             raise NotationError(f"The points of event {data!r} are not a whole number.")

@@ -15,7 +15,9 @@ from game.rules.errors import AT, LINE, IllegalMove, NotationError, json_object
 from game.rules.setgame.cards import format_card, format_cards, parse_cards
 from game.rules.setgame.moves import (
     CARDLESS,
+    CLAIM_SIZES,
     MAX_PLAYERS,
+    MODES,
     NOT_A_TIME,
     Claim,
     Event,
@@ -149,10 +151,13 @@ def record(state: SetState) -> str:
         "Players": str(state.num_players),
         "Deck": "junior" if state.options.junior else "full",
         "Penalty": str(state.options.penalty),
+        "Mode": state.options.mode,
         "Deal": " ".join(format_card(c) for c in state.start),
         "Score": " ".join(map(str, state.scores)),
         "Result": state.result(),
     }
+    if state.options.mode == "classic":  # no Mode header means classic: older records and tools read it so
+        del headers["Mode"]
     lines = [f'[{name} "{value}"]' for name, value in headers.items()]
     lines.append("")
     for event in state.events:
@@ -234,7 +239,7 @@ def _event(match: re.Match[str], where: Sentence) -> Event:
             found = tuple(parse_cards(cards or ""))
         except NotationError as exc:
             raise NotationError(AT, where=where, problem=exc.sentence) from None
-        if len(found) != 3:
+        if len(found) not in CLAIM_SIZES:
             raise NotationError(
                 AT, where=where, problem=Sentence(N_("a {kind} names three cards."), kind=kind)
             )
@@ -262,9 +267,16 @@ def _start(cls: type[SetState], headers: dict[str, tuple[int, str]], where: Sent
             where=Sentence(LINE, n=line),
             problem=Sentence(N_("Deck must be full or junior, not {deck}."), deck=repr(deck)),
         )
+    line, mode = headers.get("Mode", (0, "classic"))
+    if mode not in MODES:
+        raise NotationError(
+            AT,
+            where=Sentence(LINE, n=line),
+            problem=Sentence(N_("Mode must be classic, chain or ultra, not {mode}."), mode=repr(mode)),
+        )
     line, penalty = headers.get("Penalty", (0, "1"))
     options = SetOptions(
-        junior=deck == "junior", penalty=_int(penalty, "Penalty", Sentence(LINE, n=line), 0, 9)
+        junior=deck == "junior", penalty=_int(penalty, "Penalty", Sentence(LINE, n=line), 0, 9), mode=mode
     )
     line, deal = headers["Deal"]
     try:

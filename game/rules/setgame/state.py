@@ -8,14 +8,15 @@ calls ``release``; if that would lock every seat, the lockout ends for all, so t
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from game.i18n import N_
 from game.jsondoc import JSON
 from game.rules.base import GameState
 from game.rules.errors import IllegalMove, NotationError
-from game.rules.setgame import dealing
+from game.rules.setgame import dealing, modes
 from game.rules.setgame import record as set_record
-from game.rules.setgame.cards import DECK, JUNIOR_DECK, THIRD, format_card, format_cards
+from game.rules.setgame.cards import DECK, JUNIOR_DECK, format_card, format_cards
 from game.rules.setgame.moves import MAX_PLAYERS, Claim, Event, SetOptions, check_at, parse_claim
 
 
@@ -49,7 +50,12 @@ class SetState(GameState[Claim]):
         self._players = players
         self._deck = deck
         self._table: list[int] = []
-        self._sets = dealing.open_table(self._table, self._deck)
+        self._chain: tuple[int, ...] = ()  # Set-Chain: the previous SET, apart from the table
+        self._sets: list[tuple[int, ...]]
+        if self._options.mode == "classic":
+            self._sets = list(dealing.open_table(self._table, self._deck))
+        else:
+            self._sets = modes.open_table(self._options.mode, self._table, self._deck)
         self._scores = [0] * players
         self._taken: list[list[int]] = [[] for _ in range(players)]
         self._locked: set[int] = set()
@@ -71,6 +77,16 @@ class SetState(GameState[Claim]):
     def table(self) -> tuple[int, ...]:
         """The face-up cards in slot order (dealt-back cards take the slots of the cards taken)."""
         return tuple(self._table)
+
+    @property
+    def mode(self) -> str:
+        """classic, chain (Set-Chain) or ultra (UltraSet)."""
+        return self._options.mode
+
+    @property
+    def chain(self) -> tuple[int, ...]:
+        """Set-Chain: the previous SET, which lies apart from the table (empty before the first SET)."""
+        return self._chain
 
     @property
     def deck_size(self) -> int:
@@ -96,7 +112,8 @@ class SetState(GameState[Claim]):
         return tuple(self._scores)
 
     def taken(self, seat: int) -> tuple[int, ...]:
-        """The cards ``seat`` has taken, three per SET, in the order taken."""
+        """The cards ``seat`` has taken off the table, in the order taken: three per SET (four per UltraSet, two
+        per chained SET after the first in Set-Chain)."""
         return tuple(self._taken[self._seat(seat)])
 
     @property
@@ -114,7 +131,8 @@ class SetState(GameState[Claim]):
         return self._moves
 
     @property
-    def sets_on_table(self) -> tuple[tuple[int, int, int], ...]:
+    def sets_on_table(self) -> tuple[tuple[int, ...], ...]:
+        """The answers the table holds: SETs (chained ones in Set-Chain), or UltraSets as four sorted cards."""
         return tuple(self._sets)
 
     @property
@@ -157,11 +175,18 @@ class SetState(GameState[Claim]):
         return [Claim(cards) for cards in self._sets]
 
     def play(self, move: Claim | str, player: int | None = None, *, at: float | None = None) -> None:
-        """Claim three table cards for ``player``: a SET is taken (+1), anything else is a wrong call."""
+        """Claim table cards for ``player``: an answer of the mode (a SET; a chained SET; an UltraSet of four) is
+        taken (+1), any other well-formed claim is a wrong call; a malformed one raises IllegalMove."""
         if self.is_terminal:
             raise IllegalMove(N_("The game is over: no more SETs can be claimed."))
         seat = self._acting_seat(player)
-        claim = self._check_claim(move)
+        mode = self._options.mode
+        if mode == "classic":
+            claim = self._check_claim(move)
+            gone = claim.cards
+        else:
+            claim = self._read_claim(move)
+            gone = modes.leaving(mode, claim.cards, self._table, self._chain)
         try:
             at = check_at(at)
         except NotationError as exc:
@@ -170,17 +195,23 @@ class SetState(GameState[Claim]):
             raise IllegalMove(
                 N_("Seat {seat} is locked out after a wrong call until the table changes."), seat=seat
             )
-        a, b, c = claim.cards
-        if THIRD[a][b] == c:
+        cards = claim.cards
+        if modes.is_answer(mode, cards):
             before = set(self._table)
-            self._sets = dealing.take(self._table, self._deck, (a, b, c), self._sets)
+            if mode == "classic":
+                a, b, c = cards
+                classic = cast(list[tuple[int, int, int]], self._sets)
+                self._sets = list(dealing.take(self._table, self._deck, (a, b, c), classic))
+            else:
+                self._chain = cards if mode == "chain" else ()
+                self._sets = modes.take(mode, self._table, self._deck, gone, self._chain)
             dealt = tuple(card for card in self._table if card not in before)
             self._scores[seat] += 1
-            self._taken[seat].extend((a, b, c))
+            self._taken[seat].extend(gone)
             self._locked.clear()
-            event = Event(self._moves, seat, "take", (a, b, c), 1, dealt, at)
+            event = Event(self._moves, seat, "take", cards, 1, dealt, at)
         else:
-            event = Event(self._moves, seat, "wrong", (a, b, c), -self._penalise(seat), (), at)
+            event = Event(self._moves, seat, "wrong", cards, -self._penalise(seat), (), at)
         self._events.append(event)
         self._moves += 1
 
@@ -239,6 +270,17 @@ class SetState(GameState[Claim]):
             return 0
         return self._seat(player)
 
+    def _read_claim(self, move: object) -> Claim:
+        """``move`` as a Claim (parsed from text); IllegalMove for anything that is not a claim."""
+        if isinstance(move, str):
+            try:
+                move = parse_claim(move)
+            except NotationError as exc:
+                raise IllegalMove(exc.sentence) from None
+        if not isinstance(move, Claim) or not all(type(c) is int for c in move.cards):
+            raise IllegalMove(N_("{move} is not a claim of three cards."), move=repr(move))
+        return move
+
     def _check_claim(self, move: object) -> Claim:
         if isinstance(move, str):
             try:
@@ -267,6 +309,8 @@ class SetState(GameState[Claim]):
             "seat": seat,
             "players": self._players,
             "options": self._options.to_json(),
+            "mode": self._options.mode,
+            "chain": [format_card(c) for c in self._chain],
             "table": [format_card(c) for c in self._table],
             "deck_size": len(self._deck),
             "scores": list(self._scores),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.howto import fig_qu4to, fig_quarto, fig_set
+from game.scenes.howto import fig_qu4to, fig_quarto, fig_set, fig_set_modes
 from game.scenes.howto.paint import Painter
 
 QUARTO_KINDS = ("pieces", "turn", "line", "call", "variants", "keys")
@@ -15,6 +15,8 @@ SET_FIGURES = {
     "invalid": fig_set.invalid,
     "table": fig_set.table,
     "variants": fig_set.variants,
+    "chain": fig_set_modes.chain,
+    "ultra": fig_set_modes.ultra,
     "keys": fig_set.keys,
 }
 QU4TO_FIGURES = {

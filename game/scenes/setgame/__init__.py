@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -> Scene:
-    """``set`` opens the setup, ``set-practice`` and ``set-puzzle`` their tables; ``resume`` reopens a save."""
+    """``set`` opens the setup, ``set-practice``, ``set-puzzle``, ``set-chain`` and ``set-ultra`` their tables
+    (the last two with the remembered seats); ``resume`` reopens a save."""
     from game.scenes.setgame.scene import SetTableScene
 
     if resume:
@@ -29,9 +30,11 @@ def open_game(app: App, game: str, resume: dict | None = None, **options: Any) -
     from game.scenes.setgame.setup import load_setup
 
     setup = load_setup(app)
+    setup.mode = mode
+    if mode in ("chain", "ultra"):
+        return SetTableScene(app, setup=setup.to_json(), **options)
     setup.seats = setup.seats[:1]
     setup.seats[0].kind = "human"
-    setup.mode = mode  # practice or the puzzle
     if mode == "puzzle":
         setup.puzzle_seed = "" if app.options.seed is None else str(app.options.seed)
     return SetTableScene(app, setup=setup.to_json(), **options)

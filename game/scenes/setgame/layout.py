@@ -13,7 +13,10 @@ ROWS = 3
 MIN_COLS = 4
 SIZED_COLS = 4
 CARD_ASPECT = 1.6  # landscape cards, as the real ones lie on a table
-MAX_SLOTS = 21  # seven columns: more than a table ever needs (20 cards always hold a SET)
+MAX_SLOTS = 21  # seven columns: more than a classic table needs (21 cards always hold a SET)
+#: Set-Chain's table can pass 21 cards (20,000 random games: 25 at most, 59 games past 21); its slots go on
+#: column by column up to the whole deck.
+ALL_SLOTS = 81
 
 
 class Slots:

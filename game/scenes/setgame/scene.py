@@ -111,14 +111,14 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             return
         if card in self.picked:
             self.picked.remove(card)
-        elif card in self.session.table:
+        elif self.session.pickable(card):
             self.picked.append(card)
         if not self.picked:
             self.picking_since = None
         elif self.picking_since is None:  # the first pick of a selection: cards dealt after it are excused
             self.picking_since = self.session.clock
         self.app.audio.play("click")
-        if len(self.picked) == 3:
+        if len(self.picked) == self.session.claim_size:
             cards, self.picked, since = tuple(self.picked), [], self.picking_since
             self.picking_since = None
             self.play(SetCall(cards, since), seat)
@@ -127,9 +127,12 @@ class SetTableScene(TableScene[SetSession, SetCall]):
         if self.session.buzz(seat):
             self.picked, self.picking_since = [], None
             self.app.audio.play("call")
-            self.say(
-                _("{name} buzzed — pick three cards.").format(name=self.session.name(seat)), self.setup.buzz_s
+            said = (
+                _("{name} buzzed — pick four cards.")
+                if self.session.claim_size == 4
+                else _("{name} buzzed — pick three cards.")
             )
+            self.say(said.format(name=self.session.name(seat)), self.setup.buzz_s)
         else:
             self.app.audio.play("error")
 
@@ -141,7 +144,10 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             self.app.audio.play("error")
             return
         self.app.audio.play("click")
-        self.say(_("Hint: the marked cards belong to one SET."))
+        if self.session.mode == "ultra":
+            self.say(_("Hint: the marked cards belong to one UltraSet."))
+        else:
+            self.say(_("Hint: the marked cards belong to one SET."))
 
     # moves: a seat's call of SET ---------------------------------------------------------------------------------
     @property
@@ -167,7 +173,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
     def stale(self, move: SetCall, seat: int) -> bool:
         """Another seat took the buzzer, or a card went, while the call was on its way: it lapses."""
         s = self.session
-        return s.buzzer not in (None, seat) or not all(c in s.table for c in move.cards)
+        return s.buzzer not in (None, seat) or not all(s.pickable(c) for c in move.cards)
 
     def apply(self, move: SetCall, seat: int) -> None:
         self.show(self.session.claim(seat, move.cards, picking_since=move.since))
@@ -251,12 +257,26 @@ class SetTableScene(TableScene[SetSession, SetCall]):
                 title = _("{name} wins!").format(name=leaders[0])
             else:
                 title = _("A tie: {names}").format(names=and_list(leaders))
+            ultra = s.mode == "ultra"
             if len(s.setup.seats) == 1:
-                title = ngettext("{n} SET", "{n} SETs", s.score(0)).format(n=s.score(0))
+                n = s.score(0)
+                title = (
+                    ngettext("{n} UltraSet", "{n} UltraSets", n)
+                    if ultra
+                    else ngettext("{n} SET", "{n} SETs", n)
+                ).format(n=n)
             taken = sum(len(st.times) for st in s.stats)
-            detail = ngettext(
-                "{n} SET in {time} · the deck is spent.", "{n} SETs in {time} · the deck is spent.", taken
-            ).format(n=taken, time=minutes)
+            if ultra:
+                detail = ngettext(
+                    "{n} UltraSet in {time} · the deck is spent.",
+                    "{n} UltraSets in {time} · the deck is spent.",
+                    taken,
+                )
+            else:
+                detail = ngettext(
+                    "{n} SET in {time} · the deck is spent.", "{n} SETs in {time} · the deck is spent.", taken
+                )
+            detail = detail.format(n=taken, time=minutes)
         rows = []
         for i in sorted(seats, key=lambda seat: -s.score(seat)):  # the winner first; ties keep seat order
             st = s.stats[i]

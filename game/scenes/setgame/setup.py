@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.ai.set_ai import LEVELS
-from game.i18n import N_, _, ngettext
+from game.ai.set_ai import LEVELS, MODE_TYPICAL_SECONDS
+from game.i18n import N_, _, decimal, ngettext
 from game.play import remembered
 from game.play.seats import Seat
-from game.play.setgame.setup import BUZZ_SECONDS, SetSetup
+from game.play.setgame.setup import BUZZ_SECONDS, SOLO_MODES, SetSetup
 from game.scenes.setgame.input import BUZZ_CHOICES, buzz_keys, buzz_label
 from game.scenes.table.setup import Chosen, TableSetupScene
-from game.scenes.table.words import computer_title, seat_title, set_level_line
+from game.scenes.table.words import computer_title, level_title, seat_title, set_level_line
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
 
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 MODE_TITLES = (
     ("classic", N_("Classic")),
     ("practice", N_("Solo practice")),
+    ("chain", "Set-Chain"),  # SET's other modes go by their names, never translated
+    ("ultra", "UltraSet"),
     ("puzzle", N_("Puzzle of the day")),
 )
 
@@ -141,12 +143,12 @@ class SetSetupScene(TableSetupScene):
         return s
 
     def computers_chosen(self) -> bool:
-        """Only the classic game seats computers (the practice modes are played alone)."""
-        return self.setup.mode == "classic" and any(s.is_bot for s in self.seats[: max(1, self.count)])
+        """Only the classic game and its other modes seat computers (the practice modes are played alone)."""
+        return self.setup.mode not in SOLO_MODES and any(s.is_bot for s in self.seats[: max(1, self.count)])
 
     def open_table(self, setup: Chosen) -> None:
         """Practice and puzzles are played alone, whoever sits in the seats waiting for Classic."""
-        if isinstance(setup, SetSetup) and setup.mode != "classic":
+        if isinstance(setup, SetSetup) and setup.mode in SOLO_MODES:
             setup = SetSetup.from_json(setup.to_json() | {"seats": [Seat("human").to_json()]})
         super().open_table(setup)
 
@@ -169,7 +171,7 @@ class SetSetupScene(TableSetupScene):
         """The lines under the seats: what each computer level does, or each hot-seat player's buzz key."""
         levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
         humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
-        lines = [set_level_line(level) for level in levels]
+        lines = [self.level_line(level) for level in levels]
         if humans > 1:
             keys = buzz_keys(self.app.settings)
             held = ", ".join(
@@ -178,9 +180,22 @@ class SetSetupScene(TableSetupScene):
                 if not self.seats[i].is_bot
             )
             lines.append(_("Hot-seat: each player buzzes with a key ({keys}).").format(keys=held))
-        if self.setup.mode != "classic":
+        if self.setup.mode in SOLO_MODES:
             lines = [_("Practice and puzzles are played alone: the seats above wait for Classic.")]
         return lines
+
+    def level_line(self, level: str) -> str:
+        """What a computer level does in the mode chosen: its typical time to find an answer on 12 cards."""
+        times = MODE_TYPICAL_SECONDS.get(self.setup.mode)
+        if times is None:
+            return set_level_line(level)
+        seconds = times[level.lower()]
+        shown = decimal(seconds, 1 if seconds < 10 else 0)
+        if self.setup.mode == "ultra":
+            text = _("{level}: finds an UltraSet on 12 cards in about {seconds} s")
+        else:
+            text = _("{level}: finds a chained SET on 12 cards in about {seconds} s")
+        return text.format(level=level_title(level), seconds=shown)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.setgame.cards import card_look, paint_card, shaking
-from game.scenes.setgame.layout import MAX_SLOTS
+from game.scenes.setgame.layout import ALL_SLOTS, MAX_SLOTS
 from game.scenes.table.regions import Region, shadowed
 
 if TYPE_CHECKING:
     from game.scenes.setgame.view import SetView
-CARD_NAMES = [f"card{slot}" for slot in range(MAX_SLOTS)]
+CARD_NAMES = [f"card{slot}" for slot in range(ALL_SLOTS)]
 
 
 def _places(view: SetView) -> dict[str, pygame.Rect]:
@@ -54,8 +54,12 @@ def table_regions(view: SetView) -> list[Region]:
         out.append(Region(name, places[name], view.plate_key(seat), partial(view.paint_plate, seat)))
     if s.puzzle:
         out.append(Region("found", places["found"], tuple(s.found), view.paint_found))
+    elif s.mode != "classic":
+        out.append(Region("found", places["found"], view.mode_panel.key(), view.mode_panel.paint))
     slots, kept = sc.slots.slots, view.card_regions
-    for slot in range(MAX_SLOTS):  # every slot a table can have, so a lost column is cleared
+    # every slot a classic table can have, so a lost column is cleared (a bigger Set-Chain table's columns are
+    # cleared by the whole repaint a change of columns makes)
+    for slot in range(max(MAX_SLOTS, len(slots))):
         card = slots[slot] if slot < len(slots) else None
         if (
             card is None

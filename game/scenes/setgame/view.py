@@ -17,6 +17,7 @@ from game.art.setcards import set_card_face
 from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
+from game.rules.setgame.moves import MODE_NAMES
 from game.scenes.setgame.cards import (
     ChipFits,
     NextFaces,
@@ -29,6 +30,7 @@ from game.scenes.setgame.cards import (
     shaking,
 )
 from game.scenes.setgame.layout import MAX_SLOTS, ROWS, SetLayout, Slots, Spot, table_layout
+from game.scenes.setgame.mode_panel import ModePanel
 from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
@@ -59,6 +61,7 @@ class SetView(TableViewBase):
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
+        self.mode_panel = ModePanel(self)  # Set-Chain's previous SET, UltraSet's fifth card
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -104,7 +107,8 @@ class SetView(TableViewBase):
             self.regions.forget()  # every slot moved: one whole repaint beats fifteen overlapping ones
         self.rects = {c: self.lay.slot_rect(i) for i, c in sc.slots.cards()}
         # every slot's rectangle and the reach of its card's ring and shadow, worked out once per layout
-        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(MAX_SLOTS))]
+        slots = max(MAX_SLOTS, ROWS * cols)  # Set-Chain's tables may pass 21 cards
+        self.slot_places = [(r, reach(self, r)) for r in map(self.lay.slot_rect, range(slots))]
         self.fixed.clear()
         self.card_regions.clear()
         if resized:  # the cards' faces at their new size come over the next frames, as the opening's do
@@ -112,13 +116,13 @@ class SetView(TableViewBase):
 
     # places ---------------------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        for card, rect in self.rects.items():
+        for card, rect in (*self.rects.items(), *self.mode_panel.rects.items()):
             if rect.collidepoint(pos):
                 return card
         return None
 
     def card_spot(self, card: int) -> Spot:
-        rect = self.rects.get(card)
+        rect = self.rects.get(card) or self.mode_panel.rects.get(card)
         if rect is None:
             return self.deck_spot()
         return Spot(rect.center, rect.w)
@@ -185,10 +189,11 @@ class SetView(TableViewBase):
     def top_key(self) -> tuple:
         sc = self.scene
         s = sc.session
-        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < 3
+        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < s.claim_size
         shown = s.setup.hints and not sc.autoplaying
         if shown:
-            sc.hint_button.label = _("Hint {n}/3").format(n=len(s.hint)) if s.hint else _("Hint")
+            of = _("Hint {n}/4") if s.claim_size == 4 else _("Hint {n}/3")
+            sc.hint_button.label = of.format(n=len(s.hint)) if s.hint else _("Hint")
         count = len(s.sets_on_table()) if s.setup.show_count and not s.is_over else None
         buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in (sc.hint_button, sc.menu_button))
         return (s.deck_size, count, shown, buttons)
@@ -198,12 +203,18 @@ class SetView(TableViewBase):
         s = sc.session
         top = lay.top
         th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
-        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}[s.setup.mode]
-        title = "SET" + (f" · {mode}" if mode else "") + (" · " + _("junior") if s.setup.junior else "")
+        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}.get(s.setup.mode)
+        title = "SET" + (f" · {mode}" if mode else "")
+        size = 24
+        if mode is None:  # SET's other modes go by their names, fitted before the deck
+            title = MODE_NAMES[s.setup.mode]
+        title += " · " + _("junior") if s.setup.junior else ""
+        if mode is None:
+            title, size = th.fit_text(title, 24, th.px(250 - 16 - 26), bold=True)
         th.blit_text(
             surface,
             title,
-            24,
+            size,
             PALETTE["title"],
             (top.x + th.px(16), top.centery),
             anchor="midleft",
@@ -350,6 +361,10 @@ class SetView(TableViewBase):
             return _("Buzz to call SET: {keys}").format(keys=who)
         if s.puzzle:
             return _("Find all six SETs: click three cards. Every card may be in several SETs.")
+        if s.mode == "ultra":
+            return _("Click four cards that make an UltraSet · / for a hint · Esc pauses")
+        if s.chain:
+            return _("Click a card of the previous SET and two from the table · / for a hint · Esc pauses")
         if s.setup.hotkeys:
             return _(
                 "Click three cards that make a SET · keys on the cards pick them · / for a hint · Esc pauses"

@@ -278,6 +278,7 @@ class StatsScene(FormScene):
             ]
         if rec.timed_games:
             out += [(_("Best game"), clock(rec.best_game())), (_("Average game"), clock(rec.average_game()))]
+
         if rec.point_games:
             avg = rec.average_points()
             out += [
@@ -288,4 +289,9 @@ class StatsScene(FormScene):
         out.append((_("Hints asked"), str(rec.hints)))
         if self.game.family == "quarto":
             out.append((_("Moves taken back"), str(rec.undos)))
+        for mode in rec.timed_modes():  # SET's other modes: their own find times (a chained SET, an UltraSet)
+            own = rec.mode_record(mode)
+            if own.sets_found:
+                times = f"{clock(own.best_set())} · {clock(own.average_set())}"
+                out.append((_("{mode}: best, average").format(mode=mode), times))
         return out

@@ -20,6 +20,8 @@ from game.play.setgame import words
 from game.play.setgame.review import Moment, SetReview, find_summary, read
 from game.rules.errors import NotationError, for_player
 from game.rules.setgame.cards import Card
+from game.rules.setgame.moves import MODE_NAMES
+from game.rules.setgame.ultra import pairing
 from game.scenes.setgame.cards import mark_chip, mark_labels
 from game.scenes.study.review_base import TONES, ReviewListScene, ReviewRow
 from game.ui.theme import PALETTE
@@ -89,6 +91,8 @@ class SetReviewScene(ReviewListScene):
             return _("This record cannot be shown.")
         st = self.review.state
         scores = " · ".join(f"{self.players[i]} {st.scores[i]}" for i in range(st.num_players))
+        if st.mode != "classic":  # SET's other modes go by their names
+            scores = f"{MODE_NAMES[st.mode]} · {scores}"
         if self.sample:
             return _("A sample game (a Medium computer played your seat) · {scores}").format(scores=scores)
         return scores
@@ -113,9 +117,15 @@ class SetReviewScene(ReviewListScene):
     def is_human(self, seat: int | None) -> bool:
         return self.review is not None and seat is not None and seat in self.review.humans
 
+    @property
+    def ultra(self) -> bool:
+        return self.review is not None and self.review.state.mode == "ultra"
+
     def _row(self, m: Moment) -> ReviewRow:
         when, size, who = clock(m.at), len(m.table), self.who(m.seat)
         detail: tuple[str, ...]
+        if self.ultra and m.kind in ("take", "missed"):
+            return self._ultra_row(m, when, size, who)
         if m.kind == "take":
             if m.together_s is not None:
                 long = _("Its three cards had lain on the table together for {s} s.").format(
@@ -163,6 +173,34 @@ class SetReviewScene(ReviewListScene):
         label = _("{when} · a SET lay unseen for {s} s").format(when=when, s=decimal(sat, 0))
         return ReviewRow(label, (unseen, card_words(m.cards)), "missed", sat)
 
+    def _ultra_row(self, m: Moment, when: str, size: int, who: str) -> ReviewRow:
+        """An UltraSet taken or left unseen: its two pairs and the fifth card they complete to."""
+        found = pairing(m.cards)
+        how = ""
+        if found is not None:
+            how = _("{a} and {b} complete to the same card as {c} and {d}: {fifth}.").format(
+                a=words.card_words(found.first[0]),
+                b=words.card_words(found.first[1]),
+                c=words.card_words(found.second[0]),
+                d=words.card_words(found.second[1]),
+                fifth=words.card_words(found.fifth),
+            )
+        if m.kind == "take":
+            label = _("{when} · {who} took an UltraSet ({n} on the table)").format(when=when, who=who, n=size)
+            return ReviewRow(label, (how,), "good" if self.is_human(m.seat) else "plain")
+        sat = m.together_s or 0.0
+        label = _("{when} · an UltraSet lay unseen for {s} s").format(when=when, s=decimal(sat, 0))
+        return ReviewRow(label, (how,), "missed", sat)
+
+    def apart(self, table: tuple[int, ...], marked: tuple[int, ...]) -> tuple[tuple[int, ...], str]:
+        """Cards of the moment that lie apart from the table: Set-Chain's card of the previous SET, UltraSet's
+        fifth card; and their caption."""
+        if self.ultra:
+            found = pairing(marked)
+            return ((found.fifth,), _("Fifth card")) if found is not None else ((), "")
+        off = tuple(c for c in marked if c not in table)
+        return (off, _("Previous SET")) if off else ((), "")
+
     # the table at the chosen moment -----------------------------------------------------
     def draw_position(self, surface: pygame.Surface, area: pygame.Rect, row: int | None) -> None:
         th = self.app.theme
@@ -196,18 +234,22 @@ class SetReviewScene(ReviewListScene):
         moment: Moment | None,
     ) -> None:
         th = self.app.theme
+        apart, caption = self.apart(table, marked) if moment is not None else ((), "")
         cols = max(1, math.ceil(len(table) / ROWS_OF_CARDS))
-        room = max(4, cols)  # a short table keeps the card size of twelve cards
+        room = max(4, cols) + (1 if apart else 0)  # a short table keeps the card size of twelve cards
         gap = th.px(16)
         w = min(
             (area.w - (room + 1) * gap) / room,
             CARD_RATIO * (area.h - (ROWS_OF_CARDS + 1) * gap - th.px(20)) / ROWS_OF_CARDS,
         )
         w, h = max(24, int(w)), max(15, int(w / CARD_RATIO))
-        x0 = area.centerx - (cols * w + (cols - 1) * gap) // 2
+        shown = cols + (1 if apart else 0)
+        x0 = area.centerx - (shown * w + (shown - 1) * gap + (gap if apart else 0)) // 2
         y0 = area.y + max(gap, (area.h - ROWS_OF_CARDS * h - (ROWS_OF_CARDS - 1) * gap) // 3)
         colour = self._ring(moment)
-        labels = mark_labels(marked) if moment is not None and moment.kind == "wrong" else {}
+        labels = (
+            mark_labels(marked) if moment is not None and moment.kind == "wrong" and len(marked) == 3 else {}
+        )
         radius = max(3, int(w * 0.056))
         for i, card in enumerate(table):
             col, r = divmod(i, ROWS_OF_CARDS)
@@ -219,6 +261,18 @@ class SetReviewScene(ReviewListScene):
             surface.blit(self.face(card, w, h), rect)
             if card in labels and labels[card][0]:
                 mark_chip(th, surface, rect, *labels[card])
+        if apart:  # a column of its own, a gap further right, under its caption
+            x = x0 + cols * (w + gap) + gap
+            th.blit_text(
+                surface, caption, 15, PALETTE["cream"], (x + w // 2, y0 - th.px(14)), anchor="midbottom"
+            )
+            for r, card in enumerate(apart):
+                rect = pygame.Rect(x, y0 + r * (h + gap), w, h)
+                ring = rect.inflate(th.px(10), th.px(10))
+                pygame.draw.rect(
+                    surface, PALETTE["gold"] if self.ultra else colour, ring, border_radius=radius + th.px(5)
+                )
+                surface.blit(self.face(card, w, h), rect)
 
     def _ring(self, moment: Moment | None) -> tuple[int, int, int]:
         if moment is None:
