@@ -60,7 +60,7 @@ class Qu4toSetupScene(TableSetupScene):
             self.left.append(
                 Selector(
                     _("Seat {n}").format(n=i + 1),
-                    SEAT_KINDS,
+                    self.seat_options(SEAT_KINDS),
                     partial(self.seat_value, i),
                     partial(self.put_seat, i),
                 )

@@ -57,7 +57,9 @@ class QuartoSetupScene(TableSetupScene):
     def build(self) -> list[Widget]:
         s = self.setup
         names, _titles = levels()
-        seat_opts = [("human", _("Human"))] + [(f"computer:{n}", computer_title(n)) for n in names]
+        seat_opts = self.seat_options(
+            [("human", _("Human"))] + [(f"computer:{n}", computer_title(n)) for n in names]
+        )
         sets = list(catalog.game(self.menu_key).piece_sets)
         if s.pieces not in sets:
             sets.insert(0, s.pieces)

@@ -63,7 +63,9 @@ class SetSetupScene(TableSetupScene):
 
     def build(self) -> list[Widget]:
         s = self.setup
-        seat_opts = [("human", _("Human"))] + [(f"computer:{k}", computer_title(k)) for k in LEVELS]
+        seat_opts = self.seat_options(
+            [("human", _("Human"))] + [(f"computer:{k}", computer_title(k)) for k in LEVELS]
+        )
         self.left: list[Widget] = [
             Selector(
                 seat_title(i),
