@@ -10,6 +10,7 @@ from game.i18n import N_, _
 from game.net.server import DEFAULT_PORT
 from game.scenes.friends.base import FriendsScene, clean_name
 from game.ui.textfield import TextField
+from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Widget
 
 if TYPE_CHECKING:
@@ -75,7 +76,14 @@ class HostScene(FriendsScene):
             return
         self.app.settings.set("net_name", name)
         self.say("")
-        self.app.push(self.game, hosting={"name": name, "port": port})
+        self.app.push(self.game, hosting={"host_name": name, "port": port})
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The columns, and under the game's row what the game is (the menu's words for it)."""
         self.draw_columns(surface)
+        th = self.app.theme
+        box = self.game_selector.box
+        y = box.bottom + th.px(16)
+        for line in th.wrap(_(catalog.game(self.game).blurb), 17, box.w):
+            th.blit_text(surface, line, 17, PALETTE["cream"], (box.x, y))
+            y += th.font(17).get_linesize()

@@ -61,18 +61,18 @@ class LobbyScene(FriendsScene):
         game: str = "quarto",
         setup: JSON | None = None,
         seats: list[str] | None = None,
-        name: str = "",
+        host_name: str = "",
         port: int = DEFAULT_PORT,
         bind: str | None = None,
         **options: Any,
     ) -> None:
-        self.game, self.setup, self.host_name = game, setup or {}, name
+        self.game, self.setup, self.host_name = game, setup or {}, host_name
         self.specs = parse_seats(",".join(seats or ["me", "friend"]))
         self.server: HostServer | None = None
         self.announcer: discovery.Announcer | None = None
         self.handed = False  # Start gave the server to the table: the lobby no longer closes it
         self.error = ""  # why the table could not be hosted (a sentence for the screen)
-        self.seats = seat_infos(self.specs, self.setup, name)
+        self.seats = seat_infos(self.specs, self.setup, host_name)
         self.addresses: list[str] = []
         super().__init__(app, **options)
         self.title = catalog.game(game).title if game in catalog.GAMES else game
@@ -223,6 +223,7 @@ class LobbyScene(FriendsScene):
         gap = th.px(8)
         h = max(th.px(40), min(th.px(64), (box.h - th.px(8)) // n - gap))
         h = max(h, th.font(20, True).get_height() + th.px(12))
+        label_w = max(th.font(16).size(seat_title(i))[0] for i in range(n))  # the names line up
         for i, seat in enumerate(self.seats):
             r = pygame.Rect(box.x, box.y + i * (h + gap), box.w, h)
             th.panel(surface, r, color=PALETTE["paper"], radius=12, shadow=True, shadow_alpha=60)
@@ -242,11 +243,15 @@ class LobbyScene(FriendsScene):
                     surface, state, 17, colour, (right, r.centery), anchor="midright", bold=True
                 )
                 right = sr.x - th.px(14)
-            label = seat_title(i)
-            lr = th.blit_text(
-                surface, label, 16, PALETTE["ink_soft"], (r.x + th.px(18), r.centery), anchor="midleft"
+            th.blit_text(
+                surface,
+                seat_title(i),
+                16,
+                PALETTE["ink_soft"],
+                (r.x + th.px(18), r.centery),
+                anchor="midleft",
             )
-            left = lr.right + th.px(16)
+            left = r.x + th.px(18) + label_w + th.px(16)
             ink = PALETTE["ink"] if seat.name else PALETTE["disabled"]
             text, size = th.fit_text(who, 20, max(1, right - left), bold=True)
             th.blit_text(surface, text, size, ink, (left, r.centery), anchor="midleft", bold=True)

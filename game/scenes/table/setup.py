@@ -51,10 +51,15 @@ class TableSetupScene(SetupScene):
 
     def __init__(self, app: App, **options: Any) -> None:
         self._language = language()  # the language the widgets were built in
-        # hosting a table for friends (game/scenes/friends): {"name": the host's, "port": N}; a seat may then be
+        # hosting a table for friends (game/scenes/friends): {"host_name": …, "port": N}; a seat may then be
         # "a friend", and Start opens the lobby instead of the table
         self.hosting: dict[str, Any] | None = options.get("hosting")
         self.friends: set[int] = set()  # the seats (while hosting) a friend on another machine will take
+        if (
+            self.hosting is not None and len(self.seat_list()) > 1
+        ):  # a hosted table opens with a friend at seat 2
+            self.friends.add(1)
+            choose_seat(self.seat_list()[1], "friend")
         super().__init__(app, **options)
         self._hosting_widgets()
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
@@ -158,7 +163,7 @@ class TableSetupScene(SetupScene):
                 words.append(f"computer:{seat.level}")
             else:
                 if not named and not seat.name.strip():  # the first person here is the host, by name
-                    seat.name = str(self.hosting.get("name", ""))
+                    seat.name = str(self.hosting.get("host_name", ""))
                 named = True
                 words.append("me")
         self.app.audio.play("deal")
