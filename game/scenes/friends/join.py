@@ -154,7 +154,7 @@ class JoinScene(FriendsScene):
     def _table_line(self, t: discovery.FoundTable) -> str:
         game = _(catalog.game(t.game).title) if t.game in catalog.GAMES else t.game
         free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
-        return f"{game} · {free} · {t.where}"
+        return f"{game} · {free}"  # (its address goes into the field when it is picked)
 
     def pick(self, table: discovery.FoundTable) -> None:
         """A found table: its address in the field, the focus on the code."""

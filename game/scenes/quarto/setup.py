@@ -78,7 +78,9 @@ class QuartoSetupScene(TableSetupScene):
                     N_("Name"),
                     *name_calls(s, i),
                     limit=NAME_LIMIT,
-                    enabled=not s.seats[i].is_bot,  # a computer seat is "Computer", whatever was typed before
+                    enabled=self.here(
+                        i
+                    ),  # a computer is "Computer", whatever was typed; a friend names themselves
                 )
             )
         # who gives first sits with the rules, so the legend of the pieces has the same place on every screen:

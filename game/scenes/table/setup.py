@@ -72,6 +72,11 @@ class TableSetupScene(SetupScene):
     def seat_value(self, i: int) -> str:
         return "friend" if i in self.friends else seat_choice(self.seat_list()[i])
 
+    def here(self, i: int) -> bool:
+        """Seat ``i`` is a person at this machine (not a computer, nor a friend's while hosting): its name, its
+        buzz key and the hot-seat curtain are this screen's business."""
+        return not self.seat_list()[i].is_bot and i not in self.friends
+
     def seat_options(self, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """A seat row's choices: "A friend" after the person's when hosting a table for friends."""
         if self.hosting is None:
