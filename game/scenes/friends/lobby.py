@@ -210,10 +210,10 @@ class LobbyScene(FriendsScene):
         y += th.font(22, True).get_linesize() + th.px(8)
         gap = th.px(10)
         tile = min(th.px(64), (box.w - 5 * gap) // 6, max(th.px(40), box.bottom - y - th.px(16)))
+        size = min(th.fit(ch, 44, tile - th.px(8), bold=True) for ch in server.code)  # one size for all six
         for i, ch in enumerate(server.code):
             r = pygame.Rect(box.x + i * (tile + gap), y, tile, round(tile * 1.2))
             th.panel(surface, r, color=PALETTE["paper_hi"], radius=10, shadow=True, shadow_alpha=60)
-            size = th.fit(ch, 44, r.w - th.px(8), bold=True)
             th.blit_text(surface, ch, size, PALETTE["ink"], r.center, anchor="center", bold=True)
 
     def draw_seats(self, surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -34,7 +34,9 @@ def _lobby_with_a_friend(app: Any) -> Any:
         bind="127.0.0.1",
     )
     lobby = app.stack.top
-    friend = JoinClient("127.0.0.1", lobby.server.port, lobby.server.code, "Bartholomew Quincey", open_timeout=2.0)
+    friend = JoinClient(
+        "127.0.0.1", lobby.server.port, lobby.server.code, "Bartholomew Quincey", open_timeout=2.0
+    )
     friend.connect(5.0)
     for _ in range(200):
         step(app)
@@ -47,7 +49,9 @@ def _lobby_with_a_friend(app: Any) -> Any:
 def _join_with_a_table_and_a_refusal(app: Any) -> None:
     app.push("friends-join")
     join = app.stack.top
-    found = discovery.FoundTable(f"x.{discovery.SERVICE}", "aces-faces", "Annabelle Whitfield-Ro", 3, 1, "fd00:1234::abcd", 47812)
+    found = discovery.FoundTable(
+        f"x.{discovery.SERVICE}", "aces-faces", "Annabelle Whitfield-Ro", 3, 1, "fd00:1234::abcd", 47812
+    )
     join.browser.listener._found[found.key] = found
     step(app)
     join.address_field.set_text("192.168.100.200:47812")

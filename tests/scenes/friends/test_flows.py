@@ -159,6 +159,17 @@ def test_a_hosting_setup_offers_a_friend_in_each_seat_row_and_an_ordinary_one_do
     assert plain.start_button.label == "Start"
 
 
+def test_a_friends_seat_is_not_named_here_and_needs_no_curtain(app: App) -> None:
+    setup = _host_setup(app, "qu4to")
+    setup._put_players(2)
+    setup.put_seat(0, "human")
+    names = [w for w in setup.right if w.label.endswith("name")]
+    assert [w.enabled for w in names] == [True, False], "seat 2's name is the friend's own"
+    assert not setup.here(1) and setup.here(0)
+    setup.put_seat(1, "human")
+    assert [w.enabled for w in setup.right if w.label.endswith("name")] == [True, True]
+
+
 def test_without_a_friend_seat_the_table_is_not_opened(app: App) -> None:
     setup = _host_setup(app, "quarto")
     setup.put_seat(1, "computer:easy")
