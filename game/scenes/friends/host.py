@@ -49,7 +49,9 @@ class HostScene(FriendsScene):
         self.name_field = TextField(
             N_("Your name"), self.app.settings["net_name"], limit=24, placeholder=N_("Type your name")
         )
-        self.port_field = TextField(N_("Port"), str(DEFAULT_PORT), limit=5, allow=digits)
+        self.port_field = TextField(
+            N_("Port"), str(DEFAULT_PORT), limit=5, allow=digits, on_submit=self.choose_seats
+        )
         self.left: list[Widget] = [self.game_selector]
         self.right: list[Widget] = [self.name_field, self.port_field]
         self.back_button = Button(N_("Back"), self.app.back, size=20)

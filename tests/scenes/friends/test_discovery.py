@@ -4,6 +4,7 @@ multicast beyond 127.0.0.1): QUADRILLE_NO_DISCOVERY=1 is set by tests/conftest.p
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -162,3 +163,81 @@ def test_where_multicast_fails_discovery_is_silently_off(monkeypatch: pytest.Mon
     announcer._jobs.put(None)  # closed at once: the failed worker drains and ends
     announcer._run()
     assert announcer.failed
+
+
+class FakeZeroconf:
+    """Stands for zeroconf.Zeroconf: records what was asked of it, sends nothing."""
+
+    made: list[FakeZeroconf] = []
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Any]] = []
+        FakeZeroconf.made.append(self)
+
+    def register_service(self, info: Any, allow_name_change: bool = False) -> None:
+        self.calls.append(("register", dict(info.properties)))
+
+    def update_service(self, info: Any) -> None:
+        self.calls.append(("update", dict(info.properties)))
+
+    def unregister_service(self, info: Any) -> None:
+        self.calls.append(("unregister", info.name))
+
+    def get_service_info(self, type_: str, name: str, timeout: int = 3000) -> Any:
+        self.calls.append(("resolve", name))
+        return FakeInfo(name=name)
+
+    def close(self) -> None:
+        self.calls.append(("close", None))
+
+
+def test_an_announcer_registers_updates_and_unregisters_on_its_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import zeroconf
+
+    FakeZeroconf.made = []
+    monkeypatch.setattr(zeroconf, "Zeroconf", FakeZeroconf)
+    monkeypatch.setenv(discovery.OFF_VARIABLE, "0")
+    announcer = discovery.Announcer(Announced("qu4to", "Ann", 2, 1), 47812, ["127.0.0.1"])
+    announcer.start()
+    thread = announcer._thread
+    assert thread is not None
+    announcer.update(1)
+    announcer.update(1)  # (no change: nothing sent)
+    announcer.close()
+    thread.join(5.0)
+    assert not thread.is_alive()
+    [zc] = FakeZeroconf.made
+    kinds = [kind for kind, _ in zc.calls]
+    assert kinds == ["register", "update", "unregister", "close"]
+    assert zc.calls[0][1][b"free"] == b"2" and zc.calls[1][1][b"free"] == b"1"
+
+
+def test_a_browser_lists_what_its_zeroconf_finds_and_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import zeroconf
+
+    browsers: list[Any] = []
+
+    class FakeBrowser:
+        def __init__(self, zc: Any, type_: str, listener: Any) -> None:
+            self.cancelled = False
+            browsers.append(self)
+            listener.add_service(zc, type_, f"Quadrille box 47812.{SERVICE}")
+
+        def cancel(self) -> None:
+            self.cancelled = True
+
+    FakeZeroconf.made = []
+    monkeypatch.setattr(zeroconf, "Zeroconf", FakeZeroconf)
+    monkeypatch.setattr(zeroconf, "ServiceBrowser", FakeBrowser)
+    browser = discovery.Browser()
+    browser._open()  # (what start()'s thread runs)
+    assert [t.host for t in browser.tables()] == ["Ann"] and not browser.failed
+    browser.close()
+    [zc] = FakeZeroconf.made
+    for _ in range(500):  # (closed on a thread)
+        if ("close", None) in zc.calls:
+            break
+        time.sleep(0.01)
+    assert browsers[0].cancelled and ("close", None) in zc.calls
