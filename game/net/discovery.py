@@ -127,7 +127,7 @@ def found_table(info: InfoLike) -> FoundTable | None:
     try:
         name, port, props = info.name, info.port, info.properties
         addresses = list(info.parsed_addresses())
-    except Exception as exc:  # noqa: BLE001 (a hostile or broken record: whatever it raised, it is ignored)
+    except (AttributeError, TypeError, ValueError, OSError) as exc:  # a broken record: ignored
         log.info("a found table could not be read: %r", exc)
         return None
     if not isinstance(name, str) or not name.endswith("." + SERVICE) or len(name) > 255:
@@ -171,8 +171,8 @@ class Listener:
     def _look(self, type_: str, name: str) -> None:
         try:
             info = self.resolve(type_, name)
-        except Exception as exc:  # noqa: BLE001 (a failed lookup is a table not shown, never a crash)
-            log.info("a found table did not resolve: %r", exc)
+        except Exception:  # a failed lookup is a table not shown, never a crash
+            log.info("a found table did not resolve", exc_info=True)
             return
         table = found_table(info) if info is not None else None
         with self._lock:
@@ -208,8 +208,8 @@ class Browser:
             from zeroconf import ServiceBrowser, Zeroconf
 
             zc = Zeroconf()
-        except Exception as exc:  # noqa: BLE001 (no multicast here: discovery is off, typing an address works)
-            log.info("tables on the network cannot be looked for: %r", exc)
+        except Exception:  # no multicast here: discovery is off, typing an address works
+            log.info("tables on the network cannot be looked for", exc_info=True)
             self.failed = True
             return
         with self._lock:
@@ -219,8 +219,8 @@ class Browser:
             self._zc = zc
             try:
                 self._browser = ServiceBrowser(zc, SERVICE, cast(Any, self.listener))  # (duck-typed)
-            except Exception as exc:  # noqa: BLE001 (as above)
-                log.info("tables on the network cannot be looked for: %r", exc)
+            except Exception:  # as above
+                log.info("tables on the network cannot be looked for", exc_info=True)
                 self.failed = True
 
     def _resolve(self, type_: str, name: str) -> InfoLike | None:
@@ -246,8 +246,8 @@ def _close(zc: Any, browser: Any, info: Any) -> None:
         if info is not None:
             zc.unregister_service(info)
         zc.close()
-    except Exception as exc:  # noqa: BLE001 (the network went away first: nothing is left to close)
-        log.info("discovery closed with: %r", exc)
+    except Exception:  # the network went away first: nothing is left to close
+        log.info("discovery closed with", exc_info=True)
 
 
 class Announcer:
@@ -285,8 +285,8 @@ class Announcer:
             zc = Zeroconf()
             info = service_info(self.table, self.port, self.addresses)
             zc.register_service(info, allow_name_change=True)
-        except Exception as exc:  # noqa: BLE001 (no multicast here: friends type the address instead)
-            log.info("the table is not announced on the network: %r", exc)
+        except Exception:  # no multicast here: friends type the address instead
+            log.info("the table is not announced on the network", exc_info=True)
             self.failed = True
             while self._jobs.get() is not None:  # (drain until closed)
                 pass
@@ -301,5 +301,5 @@ class Announcer:
                 fresh.name = info.name  # (the name zeroconf settled on)
                 zc.update_service(fresh)
                 info = fresh
-            except Exception as exc:  # noqa: BLE001 (as above: the announcement is stale, the table works)
-                log.info("the table's announcement was not updated: %r", exc)
+            except Exception:  # as above: the announcement is stale, the table works
+                log.info("the table's announcement was not updated", exc_info=True)

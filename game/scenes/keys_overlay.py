@@ -30,7 +30,7 @@ def typing(scene: Scene) -> bool:
     if isinstance(focused, NameField):
         return True
     from game.scenes.study.hub import TextField
-    from game.ui.textfield import TextField as LineField
+    from game.ui.textfield import LineField
 
     return isinstance(focused, (TextField, LineField))
 

@@ -43,7 +43,7 @@ def clipboard_text() -> str:
         return ""
 
 
-class TextField(Widget):
+class LineField(Widget):
     """A labelled row with a text box at its right (where a setup screen's name field has it)."""
 
     def __init__(

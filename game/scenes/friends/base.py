@@ -11,7 +11,7 @@ import pygame
 from game.i18n import N_, _
 from game.scenes.common import FormScene, column
 from game.scenes.keymap import BACKSPACE, CTRL_V, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, KeyRow, form_rows, row
-from game.ui.textfield import TextField
+from game.ui.textfield import LineField
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
 
@@ -47,7 +47,7 @@ class FriendsScene(FormScene):
     def handle(self, event: pygame.event.Event) -> bool:
         """A focused text field takes the typing (Backspace too); Enter in a field moves on to the next row."""
         focused = self.form.focused()
-        if event.type == pygame.KEYDOWN and isinstance(focused, TextField):
+        if event.type == pygame.KEYDOWN and isinstance(focused, LineField):
             if focused.key(self.app, event):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -56,7 +56,7 @@ class FriendsScene(FormScene):
         return super().handle(event)
 
     def key_help(self) -> tuple[KeyRow, ...]:
-        if isinstance(self.form.focused(), TextField):
+        if isinstance(self.form.focused(), LineField):
             return (
                 row("A–Z", BACKSPACE, does=N_("type into the field (Backspace erases)")),
                 row(CTRL_V, does=N_("paste")),

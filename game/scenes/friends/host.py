@@ -9,7 +9,7 @@ from game import catalog
 from game.i18n import N_, _
 from game.net.server import DEFAULT_PORT
 from game.scenes.friends.base import FriendsScene, clean_name
-from game.ui.textfield import TextField
+from game.ui.textfield import LineField
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Widget
 
@@ -46,10 +46,10 @@ class HostScene(FriendsScene):
     def build(self) -> list[Widget]:
         games = [(g.id, g.title) for g in catalog.menu_games()]
         self.game_selector = Selector(N_("Game"), games, lambda: self.game, self._put_game)
-        self.name_field = TextField(
+        self.name_field = LineField(
             N_("Your name"), self.app.settings["net_name"], limit=24, placeholder=N_("Type your name")
         )
-        self.port_field = TextField(
+        self.port_field = LineField(
             N_("Port"), str(DEFAULT_PORT), limit=5, allow=digits, on_submit=self.choose_seats
         )
         self.left: list[Widget] = [self.game_selector]

@@ -20,7 +20,7 @@ from game.net import protocol as p
 from game.net.client import Failed, JoinClient, JoinError
 from game.net.server import DEFAULT_PORT
 from game.scenes.friends.base import FriendsScene, clean_name
-from game.ui.textfield import TextField
+from game.ui.textfield import LineField
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
 
@@ -103,9 +103,9 @@ class JoinScene(FriendsScene):
     subtitle = N_("Pick a table found on this network, or type the address your host shows; then the code.")
     column_titles = (N_("Tables on this network"), N_("Your seat"))
 
-    address_field: TextField
-    code_field: TextField
-    name_field: TextField
+    address_field: LineField
+    code_field: LineField
+    name_field: LineField
 
     def __init__(self, app: App, **options: Any) -> None:
         self.found: list[discovery.FoundTable] = []
@@ -123,17 +123,17 @@ class JoinScene(FriendsScene):
             if old is None
             else {"address": old.text, "code": self.code_field.text, "name": self.name_field.text}
         )
-        self.address_field = TextField(
+        self.address_field = LineField(
             N_("Address"),
             keep.get("address", ""),
             limit=64,
             allow=address_letter,
             placeholder=N_("host:port"),
         )
-        self.code_field = TextField(
+        self.code_field = LineField(
             N_("Code"), keep.get("code", ""), limit=join_code.LENGTH, allow=code_letter, size=22
         )
-        self.name_field = TextField(
+        self.name_field = LineField(
             N_("Your name"), keep.get("name", self.app.settings["net_name"]), limit=24, on_submit=self.join
         )
         self.table_buttons = [
@@ -182,7 +182,7 @@ class JoinScene(FriendsScene):
             self.go_button.enabled = False
             self.say(_("Joining {where}…").format(where=self.where))
 
-    def _refuse(self, text: str, field: TextField) -> None:
+    def _refuse(self, text: str, field: LineField) -> None:
         self.say(text, bad=True)
         self.form.focus = self.form.widgets.index(field)
         self.app.audio.play("error")

@@ -23,7 +23,7 @@ from game.net.seatspec import SeatSpec
 from game.net.server import HostServer
 from game.scenes.friends.join import JoinScene
 from game.scenes.friends.lobby import LobbyScene
-from game.ui.textfield import TextField
+from game.ui.textfield import LineField
 
 
 def wait_for(app: App, check: Callable[[], Any], timeout: float = 10.0, what: str = "it") -> Any:
@@ -42,7 +42,7 @@ def typing(text: str) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0) for ch in text]
 
 
-def type_into(app: App, field: TextField, text: str) -> None:
+def type_into(app: App, field: LineField, text: str) -> None:
     scene = app.stack.top
     assert scene is not None
     scene.form.focus = scene.form.widgets.index(field)
@@ -362,3 +362,16 @@ def test_a_version_mismatch_names_both_versions() -> None:
         ("unreachable", "h:1"),
     ):
         assert words in refusal_text(JoinError(kind, "x"), "h:1")  # type: ignore[arg-type]
+
+
+def test_a_question_mark_typed_into_a_field_is_a_letter_and_f1_still_shows_the_keys(app: App) -> None:
+    from game.scenes.keymap import events_for
+
+    join = _join_screen(app)
+    join.form.focus = join.form.widgets.index(join.name_field)
+    join.name_field.set_text("Bob")
+    step(app, events_for("?"), 1)
+    assert app.stack.top is join and join.name_field.text == "Bob?"
+    assert "type into the field (Backspace erases)" in [r.does for r in join.key_help()]
+    step(app, [key(app, "f1")], 1)
+    assert app.stack.top.name == "keys"

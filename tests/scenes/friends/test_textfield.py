@@ -8,21 +8,21 @@ import pytest
 
 from game.scenes.friends.join import address_letter, code_letter, parse_address
 from game.ui import textfield
-from game.ui.textfield import TextField
+from game.ui.textfield import LineField
 
 
-def press(field: TextField, key: int = 0, text: str = "", mod: int = 0) -> bool:
+def press(field: LineField, key: int = 0, text: str = "", mod: int = 0) -> bool:
     event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
     return field.key(None, event)  # type: ignore[arg-type]  # (the field never reads the app)
 
 
-def typed(field: TextField, text: str) -> None:
+def typed(field: LineField, text: str) -> None:
     for ch in text:
         assert press(field, text=ch)
 
 
 def test_typing_goes_in_at_the_caret_which_the_arrows_home_and_end_move() -> None:
-    field = TextField("Name")
+    field = LineField("Name")
     typed(field, "Ann")
     assert (field.text, field.caret) == ("Ann", 3)
     press(field, pygame.K_LEFT)
@@ -40,31 +40,31 @@ def test_typing_goes_in_at_the_caret_which_the_arrows_home_and_end_move() -> Non
 
 
 def test_backspace_and_delete_erase_either_side_of_the_caret_and_stay_in_the_field() -> None:
-    field = TextField("Name", "Bobby")
+    field = LineField("Name", "Bobby")
     assert press(field, pygame.K_BACKSPACE) and field.text == "Bobb"
     press(field, pygame.K_HOME)
     assert press(field, pygame.K_DELETE) and field.text == "obb"
     assert press(field, pygame.K_BACKSPACE) and field.text == "obb", (
         "nothing before the caret: nothing erased"
     )
-    empty = TextField("Name")
+    empty = LineField("Name")
     assert press(empty, pygame.K_BACKSPACE), "Backspace on an empty field never reaches the screen (back)"
 
 
 def test_the_cap_and_the_filter_decide_what_goes_in() -> None:
-    code = TextField("Code", limit=6, allow=code_letter)
+    code = LineField("Code", limit=6, allow=code_letter)
     typed(code, "ab0o1il-c d9")
     assert code.text == "ABCD9", "upper case, and no 0/O, 1/I/L, dashes or spaces"
     typed(code, "xyz")
     assert code.text == "ABCD9X" and len(code.text) == 6
-    address = TextField("Address", limit=64, allow=address_letter)
+    address = LineField("Address", limit=64, allow=address_letter)
     typed(address, "192.168.1.20:47812 ;'")
     assert address.text == "192.168.1.20:47812"
 
 
 def test_ctrl_v_pastes_the_clipboard_on_one_line_through_the_filter(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(textfield, "clipboard_text", lambda: "  ab3-def\n ")
-    field = TextField("Code", limit=6, allow=code_letter)
+    field = LineField("Code", limit=6, allow=code_letter)
     assert press(field, pygame.K_v, "\x16", pygame.KMOD_LCTRL)
     assert field.text == "AB3DEF"
     monkeypatch.setattr(textfield, "clipboard_text", lambda: "")
@@ -73,16 +73,16 @@ def test_ctrl_v_pastes_the_clipboard_on_one_line_through_the_filter(monkeypatch:
 
 def test_enter_submits_and_tab_up_down_escape_are_left_to_the_form() -> None:
     submitted: list[str] = []
-    field = TextField("Name", "Ann", on_submit=lambda: submitted.append(field.text))
+    field = LineField("Name", "Ann", on_submit=lambda: submitted.append(field.text))
     assert press(field, pygame.K_RETURN) and submitted == ["Ann"]
     for key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE):
         assert not press(field, key), pygame.key.name(key)
-    assert not press(TextField("Name"), pygame.K_RETURN), "no submit: Enter moves on (the screen's)"
+    assert not press(LineField("Name"), pygame.K_RETURN), "no submit: Enter moves on (the screen's)"
 
 
 def test_set_text_and_changes_are_reported() -> None:
     seen: list[str] = []
-    field = TextField("Address", on_change=seen.append)
+    field = LineField("Address", on_change=seen.append)
     field.set_text("10.0.0.2:47812")
     typed(field, "9")
     press(field, pygame.K_BACKSPACE)
