@@ -13,7 +13,9 @@ def test_words_become_seats_and_back() -> None:
     assert ",".join(map(str, seats)) == "me,friend,computer:hard"
 
 
-@pytest.mark.parametrize("text", ["", "me,,friend", "computer", "friend:x", "me:1", "bot", "computer:"])
+@pytest.mark.parametrize(
+    "text", ["", "me,,friend", "me,computer:", "me,friend:x", "me:1,friend", "me,bot", "me,computer:"]
+)
 def test_a_bad_word_is_one_sentence(text: str) -> None:
     with pytest.raises(ValueError) as err:
         parse_seats(text)
@@ -21,6 +23,6 @@ def test_a_bad_word_is_one_sentence(text: str) -> None:
 
 
 def test_a_level_must_be_the_games_when_levels_are_given() -> None:
-    assert parse_seats("computer:hard", ["easy", "hard"]) == [SeatSpec("computer", "hard")]
-    with pytest.raises(ValueError, match="easy, hard"):
-        parse_seats("computer:perfect", ["easy", "hard"])
+    assert parse_seats("me,computer:hard", ["easy", "hard"]) == [SeatSpec("me"), SeatSpec("computer", "hard")]
+    with pytest.raises(ValueError, match="hard"):
+        parse_seats("me,computer:perfect", ["easy", "hard"])
