@@ -214,7 +214,15 @@ class JoinScene(FriendsScene):
             return False
         self.client = None  # the table owns it now
         open_joined_table = catalog.load(JOINED_TABLE)  # (imported on use)
-        open_joined_table(self.app, client, welcome)
+        try:
+            open_joined_table(self.app, client, welcome)
+        except ValueError as exc:  # a game this Quadrille cannot join yet: said, the client let go
+            log.warning("the joined table did not open: %s", exc)
+            threading.Thread(target=client.close, name="quadrille-join-close", daemon=True).start()
+            self.go_button.enabled = True
+            self._refuse(
+                _("This Quadrille cannot play that table's game with friends yet."), self.address_field
+            )
         return True
 
     def _failed(self, err: JoinError) -> None:

@@ -153,7 +153,12 @@ class LobbyScene(FriendsScene):
         self.handed = True
         self._unannounce()
         open_hosted_table = catalog.load(HOSTED_TABLE)  # (imported on use)
-        open_hosted_table(self.app, self.game, list(self.specs), self.server, setup=self.setup)
+        try:
+            open_hosted_table(self.app, self.game, list(self.specs), self.server, setup=self.setup)
+        except ValueError as exc:  # a game whose table cannot seat friends yet: said, the lobby stays
+            log.warning("the hosted table did not open: %s", exc)
+            self.handed = False
+            self.say(_("This game cannot be played with friends yet."), bad=True)
 
     def cancel(self) -> None:
         self.app.back()

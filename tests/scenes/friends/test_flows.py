@@ -339,3 +339,36 @@ def test_a_question_mark_typed_into_a_field_is_a_letter_and_f1_still_shows_the_k
     assert "type into the field (Backspace erases)" in [r.does for r in join.key_help()]
     step(app, [key(app, "f1")], 1)
     assert app.stack.top.name == "keys"
+
+
+def test_a_table_that_cannot_open_is_a_sentence_not_a_crash(app: App, live_host, monkeypatch) -> None:
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise ValueError("friends cannot play this yet")
+
+    for module, name in (
+        ("game.scenes.table.hosting", "open_hosted_table"),
+        ("game.scenes.table.guest", "open_joined_table"),
+    ):
+        fake = types.ModuleType(module)
+        setattr(fake, name, refuse)
+        monkeypatch.setitem(sys.modules, module, fake)
+    join = _join_screen(app)
+    type_into(app, join.address_field, f"127.0.0.1:{live_host.port}")
+    type_into(app, join.code_field, live_host.code)
+    type_into(app, join.name_field, "Bob")
+    join.go_button.activate(app)
+    wait_for(app, lambda: join.status_bad, what="the sentence")
+    assert app.stack.top is join and "cannot play" in join.status and join.go_button.enabled
+    app.go("menu")
+    app.push(
+        "friends-lobby", game="quarto", seats=["me", "friend"], host_name="Ann", port=0, bind="127.0.0.1"
+    )
+    lobby = app.stack.top
+    friend = JoinClient("127.0.0.1", lobby.server.port, lobby.server.code, "Cy", open_timeout=2.0)
+    try:
+        friend.connect(5.0)
+        wait_for(app, lambda: lobby.go_button.enabled, what="Start")
+        lobby.go_button.activate(app)
+        assert app.stack.top is lobby and "cannot be played with friends" in lobby.status and not lobby.handed
+    finally:
+        friend.close(2.0)
