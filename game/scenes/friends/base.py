@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+def offstage(app: App) -> bool:
+    """A run without a window or under --monkey (tests, tools, soaks): its screens listen on loopback only and
+    announce or look for nothing on the network (the rules allow tests and tools 127.0.0.1 alone)."""
+    return bool(app.options.headless or app.options.monkey)
+
+
 def clean_name(text: str) -> str:
     """A typed name as the table will show it: spaces trimmed, at most 24 characters (the protocol's cap)."""
     return " ".join(text.split())[:24]

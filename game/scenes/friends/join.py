@@ -19,7 +19,7 @@ from game.net import discovery
 from game.net import protocol as p
 from game.net.client import Failed, JoinClient, JoinError
 from game.net.server import DEFAULT_PORT
-from game.scenes.friends.base import FriendsScene, clean_name
+from game.scenes.friends.base import FriendsScene, clean_name, offstage
 from game.ui.textfield import LineField
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -113,7 +113,8 @@ class JoinScene(FriendsScene):
         self.where = ""
         self.browser = discovery.Browser()
         super().__init__(app, **options)
-        self.browser.start()
+        if not offstage(app):
+            self.browser.start()
         self.form.focus = self.form.widgets.index(self.address_field)
 
     def build(self) -> list[Widget]:
@@ -266,7 +267,7 @@ class JoinScene(FriendsScene):
             return
         th = self.app.theme
         x, y, w = self.none_at
-        if not discovery.enabled() or self.browser.failed:
+        if not discovery.enabled() or self.browser.failed or offstage(self.app):
             text = _("Looking for tables on this network is off here: type the address your host shows.")
         else:
             text = _("Looking… A table on this network appears here; over a VPN, type its address.")

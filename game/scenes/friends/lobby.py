@@ -19,7 +19,7 @@ from game.net.addresses import local_addresses
 from game.net.events import Joined, Left
 from game.net.seatspec import SeatSpec, parse_seats
 from game.net.server import DEFAULT_PORT, HostError, HostServer, PortInUse
-from game.scenes.friends.base import FriendsScene
+from game.scenes.friends.base import FriendsScene, offstage
 from game.scenes.table.words import computer_title, seat_title
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -81,6 +81,8 @@ class LobbyScene(FriendsScene):
 
     def _listen(self, port: int, bind: str | None) -> None:
         friends = [i for i, s in enumerate(self.specs) if s.kind == "friend"]
+        if bind is None and offstage(self.app):
+            bind = "127.0.0.1"
         try:
             server = HostServer(
                 game=self.game, setup=self.setup, seats=self.seats, friend_seats=friends, host=bind, port=port
@@ -99,8 +101,9 @@ class LobbyScene(FriendsScene):
         self.server = server
         self.addresses = [bind] if bind else local_addresses()
         table = discovery.Announced(self.game, self.host_name or "?", len(friends), p.PROTOCOL_VERSION)
-        self.announcer = discovery.Announcer(table, server.port, self.addresses)
-        self.announcer.start()
+        if not offstage(self.app):
+            self.announcer = discovery.Announcer(table, server.port, self.addresses)
+            self.announcer.start()
 
     def build(self) -> list[Widget]:
         self.left: list[Widget] = []

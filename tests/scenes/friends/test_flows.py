@@ -372,3 +372,55 @@ def test_a_table_that_cannot_open_is_a_sentence_not_a_crash(app: App, live_host,
         assert app.stack.top is lobby and "cannot be played with friends" in lobby.status and not lobby.handed
     finally:
         friend.close(2.0)
+
+
+def test_a_headless_lobby_listens_on_loopback_and_announces_nothing(app: App) -> None:
+    app.push("friends-lobby", game="quarto", seats=["me", "friend"], host_name="Ann", port=0)
+    lobby = app.stack.top
+    assert lobby.addresses == ["127.0.0.1"] and lobby.announcer is None
+    assert lobby.server is not None and lobby.server.host == "127.0.0.1"
+
+
+def test_a_windowed_lobby_announces_its_free_seats_and_takes_it_back(app: App, monkeypatch, hosted) -> None:
+    from game.net import discovery
+    from game.scenes.friends import lobby as lobby_module
+
+    told: list[Any] = []
+
+    class Recorder:
+        def __init__(self, table: Any, port: int, addresses: list[str]) -> None:
+            told.append(("new", table, port, addresses))
+
+        def start(self) -> None:
+            told.append(("start",))
+
+        def update(self, free: int) -> None:
+            told.append(("free", free))
+
+        def close(self) -> None:
+            told.append(("close",))
+
+    monkeypatch.setattr(lobby_module, "offstage", lambda app: False)
+    monkeypatch.setattr(discovery, "Announcer", Recorder)
+    app.push(
+        "friends-lobby",
+        game="qu4to",
+        seats=["me", "friend", "friend"],
+        host_name="Ann",
+        port=0,
+        bind="127.0.0.1",
+    )
+    lobby = app.stack.top
+    port = lobby.server.port
+    assert told[:2] == [
+        ("new", discovery.Announced("qu4to", "Ann", 2, p.PROTOCOL_VERSION), port, ["127.0.0.1"]),
+        ("start",),
+    ]
+    friend = JoinClient("127.0.0.1", port, lobby.server.code, "Bob", open_timeout=2.0)
+    try:
+        friend.connect(5.0)
+        wait_for(app, lambda: ("free", 1) in told, what="one free seat announced")
+        lobby.back_button.activate(app)
+        assert told[-1] == ("close",)
+    finally:
+        friend.close(2.0)
