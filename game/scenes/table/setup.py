@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.jsondoc import JSON
     from game.play.seats import Seat
+    from game.ui.widgets import Widget
 
 
 class Chosen(Protocol):
@@ -113,6 +114,13 @@ class TableSetupScene(SetupScene):
         if self.hosting is not None:
             self.start_button.label = N_("Open the table")
             self.start_button.enabled = bool(self.friend_seats())
+
+    def resume_row(self, entry: str) -> list[Widget]:
+        """No Resume while hosting: it would reopen a game at this machine alone, not the table for friends."""
+        if self.hosting is not None:
+            self.resume_button = None
+            return []
+        return super().resume_row(entry)
 
     def friend_seats(self) -> list[int]:
         """The seats of the setup Start deals that friends will take (while hosting)."""

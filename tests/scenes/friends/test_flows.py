@@ -424,3 +424,19 @@ def test_a_windowed_lobby_announces_its_free_seats_and_takes_it_back(app: App, m
         assert told[-1] == ("close",)
     finally:
         friend.close(2.0)
+
+
+def test_a_hosting_setup_offers_no_resume_of_a_game_at_this_machine(app: App) -> None:
+    from game.play.qu4to.session import Qu4toSetup
+    from game.play.seats import Seat
+
+    app.go("qu4to-table", setup=Qu4toSetup([Seat("human"), Seat("computer", "easy")]).to_json())
+    step(app, frames=3)
+    app.save_game()
+    app.go("menu")
+    app.push("qu4to")
+    step(app, frames=2)
+    assert app.stack.top.resume_button is not None, "(an unfinished game is there to resume)"
+    app.back()
+    setup = _host_setup(app, "qu4to")
+    assert setup.resume_button is None and "Resume" not in [w.label for w in setup.form.widgets]
