@@ -60,7 +60,10 @@ def _join_with_a_table_and_a_refusal(app: Any) -> None:
     join._failed(JoinError("version", "x", host_version=12))
 
 
-@pytest.mark.parametrize("screen", ["chooser", "host", "hosting setup", "lobby", "join"])
+@pytest.mark.parametrize(
+    "screen",
+    ["chooser", "host", "hosting setup quarto", "hosting setup set", "hosting setup qu4to", "lobby", "join"],
+)
 def test_the_friends_screens_fit(tmp_path, monkeypatch, screen: str) -> None:
     app = fitting_app(tmp_path, monkeypatch, FRIENDS_CASES[0])
     app.go("menu")
@@ -70,8 +73,8 @@ def test_the_friends_screens_fit(tmp_path, monkeypatch, screen: str) -> None:
     elif screen == "host":
         app.push("friends-host")
         app.stack.top.say("Type your name: friends see it in their list of tables.", bad=True)
-    elif screen == "hosting setup":
-        app.push("qu4to", hosting={"host_name": "Ann", "port": 0})
+    elif screen.startswith("hosting setup"):
+        app.push(screen.split()[-1], hosting={"host_name": "Ann", "port": 0})
     elif screen == "lobby":
         friend = _lobby_with_a_friend(app)
     else:
