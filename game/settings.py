@@ -31,6 +31,7 @@ DEFAULTS: JSON = {
     "buzz_keys": ["space", "return", "left shift", "right shift"],  # SET hot-seat: seat 1–4's buzz key
     "language": "",  # a code of game.i18n.LANGUAGES once chosen in Settings; "" follows the system's language
     "text_size": 100,  # one of TEXT_SIZES
+    "net_name": "",  # the name this player hosts and joins tables of friends with (game/scenes/friends)
 }
 
 
@@ -54,6 +55,7 @@ CHECKS: dict[str, Validator] = {
     "game_defaults": lambda v: isinstance(v, dict),
     "language": lambda v: v == "" or v in LANGUAGES,
     "text_size": lambda v: v in TEXT_SIZES and not isinstance(v, bool),
+    "net_name": lambda v: isinstance(v, str) and len(v) <= 24,
     "buzz_keys": lambda v: (
         isinstance(v, list) and len(v) == 4 and all(isinstance(k, str) for k in v) and len(set(v)) == 4
     ),

@@ -14,6 +14,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # the tests speak English whatever this machine's language (#30): the system language the game reads first, for
 # this process and every game process a test starts
 os.environ["LANGUAGE"] = "en"
+# no mDNS from the tests (it multicasts to 224.0.0.251, beyond 127.0.0.1): discovery is tested with fake objects
+os.environ["QUADRILLE_NO_DISCOVERY"] = "1"
 
 
 @pytest.fixture(autouse=True)

@@ -80,6 +80,7 @@ def registry() -> dict[str, Callable[..., Scene]]:
         if fam.scenes:
             reg.update(catalog.load(fam.scenes))
     reg.update(catalog.load("game.scenes.study:SCENES"))
+    reg.update(catalog.load("game.scenes.friends:SCENES"))  # Play with friends: host, lobby, join
     reg["qu4to-review"] = lambda app, **kw: catalog.load("game.scenes.study.qu4to_review:Qu4toReviewScene")(
         app, **kw
     )  # QU4TO's round review (imported on use)

@@ -30,8 +30,9 @@ def typing(scene: Scene) -> bool:
     if isinstance(focused, NameField):
         return True
     from game.scenes.study.hub import TextField
+    from game.ui.textfield import LineField
 
-    return isinstance(focused, TextField)
+    return isinstance(focused, (TextField, LineField))
 
 
 def is_help_key(event: pygame.event.Event) -> bool:

@@ -31,12 +31,17 @@ BLURBS = {
         "Quarto and SET puzzles, replays, and the coach's review of your Quarto, SET and QU4TO games."
     ),
     "about": N_("The version, who designed the games, the licences, and where your files are kept."),
+    "friends": N_(
+        "Host a table that friends join from their own machines, or join a friend's: on the same network, over "
+        "a VPN, or through a forwarded port."
+    ),
 }
 #: the shell's own buttons under the games: (key, label)
 SHELL = (
     ("settings", N_("Settings")),
     ("rules", N_("How to play")),
     ("stats", N_("Statistics")),
+    ("friends", N_("Play with friends")),  # at the top right, before About (layout)
     ("about", N_("About")),  # at the top right (layout), Quit stays last
     ("quit", N_("Quit")),
 )
@@ -101,10 +106,10 @@ class MenuScene(FormScene):
             self.app.quit()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            small = len(self.form.widgets) - 5
+            small = len(self.form.widgets) - len(SHELL)
             if self.form.focus >= small:
                 step = -1 if event.key == pygame.K_LEFT else 1
-                self.form.focus = small + (self.form.focus - small + step) % 5
+                self.form.focus = small + (self.form.focus - small + step) % len(SHELL)
                 return True
         return super().handle(event)
 
@@ -178,15 +183,17 @@ class MenuScene(FormScene):
         y += th.px(6)
         small = self.form.widgets[2 + len(catalog.menu_games()) :]
         sw = (w - 3 * th.px(10)) // 4
-        row = small[:3] + small[4:]
+        row = small[:3] + small[5:]  # Settings, How to play, Statistics … Quit
         # one size for the whole row: the largest at which every label of it fits its button
         common = min(th.fit(_(b.label), 16, sw - th.px(16), bold=True) for b in row)
         for i, widget in enumerate(row):
             widget.rect = pygame.Rect(x + i * (sw + th.px(10)), y, sw, small_h)
             if isinstance(widget, Button):
                 widget.size = common
-        about_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
-        small[3].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
+        about_w = max(th.px(130), th.font(16, True).size(_(small[4].label))[0] + th.px(40))
+        small[4].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
+        friends_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
+        small[3].rect = pygame.Rect(small[4].box.x - th.px(12) - friends_w, th.px(60), friends_w, small_h)
         if self.hint_below:
             self.hint_at = (size[0] - x, y + small_h + th.px(4))
             self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top))
@@ -227,7 +234,7 @@ class MenuScene(FormScene):
             surface.fill(PALETTE["felt"])
         x = th.px(72)
         th.blit_text(surface, "Quadrille", self.title_size, PALETTE["title"], (x, th.px(36)), bold=True)
-        about = self.form.widgets[-2].box.x - th.px(16) - x
+        about = self.form.widgets[-3].box.x - th.px(16) - x  # (up to Play with friends, beside About)
         words, size = th.fit_text(_("A parlour of attribute games"), 20, about)
         th.blit_text(surface, words, size, PALETTE["muted"], (x + th.px(4), self.subtitle_y))
         self.form.draw(surface, th)

@@ -103,6 +103,10 @@ OPENERS: dict[str, Callable[[App], Any]] = {
     "study-review": lambda app: app.go("study-review", text=_record(), players=["Ann", "Bob"]),
     "set-review": lambda app: app.go("set-review"),
     "qu4to-review": lambda app: app.go("qu4to-review"),
+    "friends": lambda app: (app.go("menu"), app.push("friends")),
+    "friends-host": lambda app: (app.go("menu"), app.push("friends-host")),
+    "friends-join": lambda app: (app.go("menu"), app.push("friends-join")),
+    "friends-lobby": lambda app: (app.go("menu"), app.push("friends-lobby", port=0, bind="127.0.0.1")),
 }
 
 

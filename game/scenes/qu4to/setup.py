@@ -60,7 +60,7 @@ class Qu4toSetupScene(TableSetupScene):
             self.left.append(
                 Selector(
                     _("Seat {n}").format(n=i + 1),
-                    SEAT_KINDS,
+                    self.seat_options(SEAT_KINDS),
                     partial(self.seat_value, i),
                     partial(self.put_seat, i),
                 )
@@ -73,13 +73,13 @@ class Qu4toSetupScene(TableSetupScene):
                 lambda v: setattr(s, "qu4to_point", v),
             ),
         ]
-        for i, seat in enumerate(s.seats):  # each name on its seat's row; a computer seat's greyed out
+        for i in range(len(s.seats)):  # each name on its seat's row; a computer's (a friend's) greyed out
             self.right.append(
                 NameField(
                     _("Seat {n} name").format(n=i + 1),
                     *name_calls(s, i),
                     limit=NAME_LIMIT,
-                    enabled=not seat.is_bot,
+                    enabled=self.here(i),
                 )
             )
         self.back_button = Button(N_("Back"), self.app.back, size=20)
@@ -141,7 +141,7 @@ class Qu4toSetupScene(TableSetupScene):
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_columns(surface)
-        if sum(not seat.is_bot for seat in self.setup.seats) > 1:
+        if sum(self.here(i) for i in range(len(self.setup.seats))) > 1:
             x, y, w = self.notes_at
             line = _("Hot-seat: a curtain hides each hand until its player presses Space.")
             for part in th.wrap(line, 15, w):  # wrapped, never shrunk

@@ -57,7 +57,9 @@ class QuartoSetupScene(TableSetupScene):
     def build(self) -> list[Widget]:
         s = self.setup
         names, _titles = levels()
-        seat_opts = [("human", _("Human"))] + [(f"computer:{n}", computer_title(n)) for n in names]
+        seat_opts = self.seat_options(
+            [("human", _("Human"))] + [(f"computer:{n}", computer_title(n)) for n in names]
+        )
         sets = list(catalog.game(self.menu_key).piece_sets)
         if s.pieces not in sets:
             sets.insert(0, s.pieces)
@@ -76,7 +78,9 @@ class QuartoSetupScene(TableSetupScene):
                     N_("Name"),
                     *name_calls(s, i),
                     limit=NAME_LIMIT,
-                    enabled=not s.seats[i].is_bot,  # a computer seat is "Computer", whatever was typed before
+                    enabled=self.here(
+                        i
+                    ),  # a computer is "Computer", whatever was typed; a friend names themselves
                 )
             )
         # who gives first sits with the rules, so the legend of the pieces has the same place on every screen:

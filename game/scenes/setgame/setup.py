@@ -65,7 +65,9 @@ class SetSetupScene(TableSetupScene):
 
     def build(self) -> list[Widget]:
         s = self.setup
-        seat_opts = [("human", _("Human"))] + [(f"computer:{k}", computer_title(k)) for k in LEVELS]
+        seat_opts = self.seat_options(
+            [("human", _("Human"))] + [(f"computer:{k}", computer_title(k)) for k in LEVELS]
+        )
         self.left: list[Widget] = [
             Selector(
                 seat_title(i),
@@ -170,14 +172,14 @@ class SetSetupScene(TableSetupScene):
     def notes(self) -> list[str]:
         """The lines under the seats: what each computer level does, or each hot-seat player's buzz key."""
         levels = sorted({s.level for s in self.seats[: self.count] if s.is_bot}, key=list(LEVELS).index)
-        humans = sum(1 for s in self.seats[: self.count] if not s.is_bot)
+        humans = sum(1 for i in range(self.count) if self.here(i))
         lines = [self.level_line(level) for level in levels]
         if humans > 1:
             keys = buzz_keys(self.app.settings)
             held = ", ".join(
                 _("seat {n} {key}").format(n=i + 1, key=buzz_label(keys[i]))
                 for i in range(self.count)
-                if not self.seats[i].is_bot
+                if self.here(i)
             )
             lines.append(_("Hot-seat: each player buzzes with a key ({keys}).").format(keys=held))
         if self.setup.mode in SOLO_MODES:
@@ -200,7 +202,7 @@ class SetSetupScene(TableSetupScene):
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         for i, widget in enumerate(self.left[4:]):  # a buzz key matters for a human seat only
-            widget.enabled = i < self.count and not self.seats[i].is_bot
+            widget.enabled = i < self.count and self.here(i)
         self.draw_columns(surface)
         x, y, w = self.notes_at
         for line in (part for text in self.notes() for part in th.wrap(text, 15, w)):  # wrapped, never shrunk

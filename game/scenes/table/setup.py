@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.i18n import language
+from game.i18n import N_, language
 from game.play import remembered
 from game.scenes.common import SetupScene
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.jsondoc import JSON
     from game.play.seats import Seat
+    from game.ui.widgets import Widget
 
 
 class Chosen(Protocol):
@@ -34,8 +35,9 @@ def seat_choice(seat: Seat) -> str:
 
 
 def choose_seat(seat: Seat, value: str) -> None:
-    """Seat ``seat`` as its selector's ``value`` says (a person keeps the seat's last level for a switch back)."""
-    if value == "human":
+    """Seat ``seat`` as its selector's ``value`` says (a person keeps the seat's last level for a switch back;
+    a friend's seat is a person's, played from another machine)."""
+    if value in ("human", "friend"):
         seat.kind = "human"
     else:
         seat.kind, seat.level = "computer", value.split(":", 1)[1]
@@ -50,7 +52,17 @@ class TableSetupScene(SetupScene):
 
     def __init__(self, app: App, **options: Any) -> None:
         self._language = language()  # the language the widgets were built in
+        # hosting a table for friends (game/scenes/friends): {"host_name": …, "port": N}; a seat may then be
+        # "a friend", and Start opens the lobby instead of the table
+        self.hosting: dict[str, Any] | None = options.get("hosting")
+        self.friends: set[int] = set()  # the seats (while hosting) a friend on another machine will take
+        if (
+            self.hosting is not None and len(self.seat_list()) > 1
+        ):  # a hosted table opens with a friend at seat 2
+            self.friends.add(1)
+            choose_seat(self.seat_list()[1], "friend")
         super().__init__(app, **options)
+        self._hosting_widgets()
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
 
     # seats ----------------------------------------------------------------------------------------------
@@ -59,10 +71,26 @@ class TableSetupScene(SetupScene):
         raise NotImplementedError
 
     def seat_value(self, i: int) -> str:
-        return seat_choice(self.seat_list()[i])
+        return "friend" if i in self.friends else seat_choice(self.seat_list()[i])
+
+    def here(self, i: int) -> bool:
+        """Seat ``i`` is a person at this machine (not a computer, nor a friend's while hosting): its name, its
+        buzz key and the hot-seat curtain are this screen's business."""
+        return not self.seat_list()[i].is_bot and i not in self.friends
+
+    def seat_options(self, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """A seat row's choices: "A friend" after the person's when hosting a table for friends."""
+        if self.hosting is None:
+            return options
+        # TRANSLATORS: a seat's choice when hosting a table: a friend who joins from their own machine
+        return [options[0], ("friend", N_("A friend")), *options[1:]]
 
     def put_seat(self, i: int, value: str) -> None:
         """Seat ``i`` chosen; the rows again (a computer's name field greys out)."""
+        if value == "friend":
+            self.friends.add(i)
+        else:
+            self.friends.discard(i)
         choose_seat(self.seat_list()[i], value)
         self.rebuild()
 
@@ -78,7 +106,25 @@ class TableSetupScene(SetupScene):
     def _renew(self) -> None:
         focus = self.form.focus
         self.form.set_widgets(self.build())
+        self._hosting_widgets()
         self.form.focus = min(focus, len(self.form.widgets) - 1)
+
+    def _hosting_widgets(self) -> None:
+        """While hosting, Start opens the lobby, and only once a seat is a friend's."""
+        if self.hosting is not None:
+            self.start_button.label = N_("Open the table")
+            self.start_button.enabled = bool(self.friend_seats())
+
+    def resume_row(self, entry: str) -> list[Widget]:
+        """No Resume while hosting: it would reopen a game at this machine alone, not the table for friends."""
+        if self.hosting is not None:
+            self.resume_button = None
+            return []
+        return super().resume_row(entry)
+
+    def friend_seats(self) -> list[int]:
+        """The seats of the setup Start deals that friends will take (while hosting)."""
+        return sorted(i for i in self.friends if i < len(self.chosen().seats))
 
     def layout(self, size: tuple[int, int]) -> None:
         """The widgets built again in a language chosen since (their words are made with them), then placed."""
@@ -105,8 +151,38 @@ class TableSetupScene(SetupScene):
         self.app.go(self.table, setup=setup.to_json())
 
     def start(self) -> None:
-        """Deal, but never silently over an unfinished game of the same game: ask first whether to abandon it."""
+        """Deal, but never silently over an unfinished game of the same game: ask first whether to abandon it.
+        While hosting, open the lobby, where friends take their seats."""
+        if self.hosting is not None:
+            self.open_lobby()
+            return
         self.confirm_new(self.chosen().game_key, self._start)
+
+    def open_lobby(self) -> None:
+        """The lobby of a hosted table: the setup, and each seat as "me", "friend" or "computer:LEVEL"."""
+        if self.hosting is None or not self.friend_seats():
+            return
+        setup = self.chosen()
+        if getattr(setup, "mode", "classic") != "classic":  # (SET's practice and puzzle are played alone)
+            setup.mode = "classic"  # type: ignore[attr-defined]
+        friends = self.friend_seats()
+        words = []
+        named = False
+        for i, seat in enumerate(setup.seats):
+            if i in friends:
+                seat.name = ""  # (the friend's own name, once they join)
+                words.append("friend")
+            elif seat.is_bot:
+                words.append(f"computer:{seat.level}")
+            else:
+                if not named and not seat.name.strip():  # the first person here is the host, by name
+                    seat.name = str(self.hosting.get("host_name", ""))
+                named = True
+                words.append("me")
+        self.app.audio.play("deal")
+        self.app.push(
+            "friends-lobby", game=setup.game_key, setup=setup.to_json(), seats=words, **self.hosting
+        )
 
     def _start(self) -> None:
         setup = self.chosen()

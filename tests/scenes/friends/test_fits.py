@@ -1,0 +1,90 @@
+"""The friends' screens hold at 1024x640 to 1920x1080 and at 150 % text, in English and German: nothing cut,
+clipped, overlapping or hidden (the checks of tests/test_text_fits.py), with a friend in the lobby, a table found
+on the network and a refusal on the join screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import step
+from test_text_fits import Case, every_case, fitting_app
+
+from game.net import discovery
+from game.net.client import JoinClient, JoinError
+
+FRIENDS_CASES: list[Case] = [
+    ("en", 100, (1024, 640)),
+    ("en", 100, (1280, 720)),
+    ("en", 100, (1920, 1080)),
+    ("en", 150, (1280, 720)),
+    ("en", 150, (1920, 1080)),
+    ("de", 100, (1280, 720)),
+    ("de", 150, (1280, 720)),
+]
+
+
+def _lobby_with_a_friend(app: Any) -> Any:
+    app.push(
+        "friends-lobby",
+        game="qu4to",
+        seats=["me", "friend", "friend", "computer:expert", "computer:easy"],
+        host_name="Annabelle Whitfield-Ro",
+        port=0,
+        bind="127.0.0.1",
+    )
+    lobby = app.stack.top
+    friend = JoinClient(
+        "127.0.0.1", lobby.server.port, lobby.server.code, "Bartholomew Quincey", open_timeout=2.0
+    )
+    friend.connect(5.0)
+    for _ in range(200):
+        step(app)
+        if lobby.seats[1].name:
+            break
+    assert lobby.seats[1].name == "Bartholomew Quincey"
+    return friend
+
+
+def _join_with_a_table_and_a_refusal(app: Any) -> None:
+    app.push("friends-join")
+    join = app.stack.top
+    found = discovery.FoundTable(
+        f"x.{discovery.SERVICE}", "aces-faces", "Annabelle Whitfield-Ro", 3, 1, "fd00:1234::abcd", 47812
+    )
+    join.browser.listener._found[found.key] = found
+    step(app)
+    join.address_field.set_text("192.168.100.200:47812")
+    join.code_field.set_text("ABCDEF")
+    join.name_field.set_text("Bartholomew Quincey")
+    join._failed(JoinError("version", "x", host_version=12))
+
+
+@pytest.mark.parametrize(
+    "screen",
+    ["chooser", "host", "hosting setup quarto", "hosting setup set", "hosting setup qu4to", "lobby", "join"],
+)
+def test_the_friends_screens_fit(tmp_path, monkeypatch, screen: str) -> None:
+    app = fitting_app(tmp_path, monkeypatch, FRIENDS_CASES[0])
+    app.go("menu")
+    friend = None
+    if screen == "chooser":
+        app.push("friends")
+    elif screen == "host":
+        app.push("friends-host")
+        app.stack.top.say("Type your name: friends see it in their list of tables.", bad=True)
+    elif screen.startswith("hosting setup"):
+        app.push(screen.split()[-1], hosting={"host_name": "Ann", "port": 0})
+    elif screen == "lobby":
+        friend = _lobby_with_a_friend(app)
+    else:
+        _join_with_a_table_and_a_refusal(app)
+    step(app)
+    try:
+        found = every_case(app, screen, FRIENDS_CASES)
+    finally:
+        if friend is not None:
+            friend.close(2.0)
+        app.go("menu")
+        app.close()
+    assert not found, "\n".join(found)
