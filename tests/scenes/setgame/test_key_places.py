@@ -23,8 +23,8 @@ LAYOUT_CARD_NAMES = {
 HINT_NAMES = {"azerty": "!", "qwertz": "-", "dvorak": "z"}
 # a letter QWERTY has at a card place, at its place on this layout: (scancode, name, the card place it is, if any)
 ELSEWHERE = {
-    "azerty": tuple("51 m None".split()),
-    "qwertz": tuple("29 y 2".split()),
+    "azerty": (51, "m", None),
+    "qwertz": (29, "y", 2),
     "dvorak": (51, "s", None),
 }
 
