@@ -53,7 +53,9 @@ class SetView(TableViewBase):
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
         self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
         self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
-        self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
+        self._look: tuple[bool, str, tuple[int, int]] | None = (
+            None  # colour-blind faces, card colours, the scale
+        )
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
@@ -155,7 +157,8 @@ class SetView(TableViewBase):
 
     def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
         layer = self.still_layer(surface.get_size())
-        look = (bool(self.scene.app.settings["colorblind"]), (self.scene.app.theme.px(100), 0))
+        settings = self.scene.app.settings
+        look = (bool(settings["colorblind"]), settings["card_colours"], (self.scene.app.theme.px(100), 0))
         if look != self._look:
             self._look = look
             self.regions.forget()
