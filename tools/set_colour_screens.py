@@ -1,8 +1,9 @@
 """Screenshots of SET's card colours for docs/screenshots (set-colours-<palette>.png), one per palette of
 Settings → Card colours: the SET table, the SET Quarto table, How to play's first SET page and the nine
-colour × shading faces up close, each quarter at 1280x720 shrunk to half, so the palettes compare side by side.
+colour × shading faces up close, each quarter at 1280x720 shrunk to half, so the palettes compare side by side;
+and set-colours-simulated.png, each palette's close-up as protanopes and deuteranopes see it (Machado 2009).
 
-    python3 tools/set_colour_screens.py [OUT_DIR]      (headless; the full-size shots go to OUT_DIR/full/)
+    python3 tools/set_colour_screens.py [OUT_DIR]      (headless; the full-size shots go to a temporary folder)
 
 The tables come from ``python -m game --autoplay`` (as tools/table_shots.sh), each with a private QUADRILLE_HOME
 whose settings choose the palette.
@@ -25,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.art.colourvision import CHECKED, simulate  # noqa: E402
 from game.art.setcards import SetCard, set_card_face  # noqa: E402
 from game.art.setcolours import PALETTES  # noqa: E402
 
@@ -80,10 +82,40 @@ def close_up(palette: str) -> pygame.Surface:
     return surf
 
 
+def seen_by(surf: pygame.Surface, vision: str) -> pygame.Surface:
+    """``surf`` as ``vision`` sees it (game.art.colourvision's simulation, pixel by pixel)."""
+    out = surf.copy()
+    seen: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    for y in range(out.get_height()):
+        for x in range(out.get_width()):
+            rgb = tuple(out.get_at((x, y)))[:3]
+            if rgb not in seen:
+                lin = simulate((rgb[0], rgb[1], rgb[2]), vision)
+                seen[rgb] = tuple(  # type: ignore[assignment]
+                    round(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
+                    for v in lin
+                )
+            out.set_at((x, y), seen[rgb])
+    return out
+
+
+def simulated_sheet(out: Path) -> None:
+    """set-colours-simulated.png: a row per palette, its close-up as normal vision, protanopia, deuteranopia."""
+    cell = (SIZE[0] // 3, SIZE[1] // 3)
+    sheet = pygame.Surface((3 * cell[0], len(PALETTES) * cell[1]))
+    for row, palette in enumerate(PALETTES):
+        small = pygame.transform.smoothscale(close_up(palette), cell)
+        for col, vision in enumerate(CHECKED):
+            sheet.blit(seen_by(small, vision), (col * cell[0], row * cell[1]))
+    pygame.image.save(sheet, str(out / "set-colours-simulated.png"))
+    print(out / "set-colours-simulated.png")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    full = out / "full"
-    full.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
+    full = Path(tempfile.mkdtemp(prefix="quadrille-colour-shots-"))
+    print(f"full-size shots in {full}")
     pygame.display.init()
     half = (SIZE[0] // 2, SIZE[1] // 2)
     for palette in PALETTES:
@@ -98,6 +130,7 @@ def main() -> None:
             sheet.blit(pygame.transform.smoothscale(part, half), ((i % 2) * half[0], (i // 2) * half[1]))
         pygame.image.save(sheet, str(out / f"set-colours-{palette}.png"))
         print(out / f"set-colours-{palette}.png")
+    simulated_sheet(out)
 
 
 if __name__ == "__main__":
