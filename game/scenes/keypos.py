@@ -132,6 +132,21 @@ class Places:
             self._names = tuple(self.layout(code) or qwerty(code) for code in self.places)
         return self._names
 
+    def stale(self, event: pygame.event.Event) -> bool:
+        """A press at one of the places typed another key than the name kept for it: the keymap changed unseen
+        (its KEYMAPCHANGED went to another screen); the names are forgotten, to be asked again. True if so."""
+        code = getattr(event, "scancode", 0) or 0
+        if not code or code not in self.places or self._names is None or not event.key:
+            return False
+        if pygame.key.name(event.key) == self._names[self.places.index(code)]:
+            return False
+        self.forget()
+        return True
+
+    def name(self, code: int) -> str:
+        """The layout's name for ``code``: one of the places' as kept, another asked afresh."""
+        return self.names()[self.places.index(code)] if code in self.places else self.layout(code)
+
     def index(self, event: pygame.event.Event) -> int | None:
         """Which of the places a KEYDOWN pressed: by its scancode; an event without one (a synthetic press, a
         test's) by the name its key has, among the names the layout gives the places."""

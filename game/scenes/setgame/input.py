@@ -136,7 +136,8 @@ class SetInput(InputBase["SetTableScene"]):
         sc = self.scene
         over = sc.shown_card() is not None
         hints, letters = (on and not sc.autoplaying for on in (sc.setup.hints, sc.setup.hotkeys))
-        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.layout)
+        # the card keys' names as kept (not asked of SDL again at every frame F1's list is drawn)
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.cards.name)
 
     def key_for_slot(self, slot: int) -> str:
         """The letter in the corner of the card in ``slot``: its key's name in the player's layout."""
@@ -175,6 +176,8 @@ class SetInput(InputBase["SetTableScene"]):
     def _key(self, event: pygame.event.Event) -> bool:
         """Keys by place (the event's scancode; a synthetic press without one by its layout name)."""
         sc = self.scene
+        if self.cards.stale(event):  # the layout changed while another screen was on top: the corners follow
+            sc.view.invalidate()
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
             pressed = self.buzzers.index(event)

@@ -114,3 +114,24 @@ def test_the_system_layout_falls_back_to_qwerty_names_headless():
     pygame.init()
     assert [keypos.system(code) for code in CARD_PLACES] == list(QWERTY_CARD_NAMES)
     assert keypos.system(HINT_PLACE) == "/"
+
+
+def test_a_layout_switched_during_the_game_changes_the_corners(tmp_path, monkeypatch):
+    app, sc, table = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hotkeys=True)
+    assert sc.input.key_for_slot(2) == "Y"
+    table.update(layout_table("azerty"))  # the player switches to AZERTY: SDL tells with KEYMAPCHANGED
+    assert sc.input.key_for_slot(2) == "Y", "the names are kept between changes of the keymap"
+    step(app, [pygame.event.Event(pygame.KEYMAPCHANGED)], 1)
+    assert [sc.input.key_for_slot(i) for i in range(3)] == ["A", "Q", "W"]
+    code = CARD_PLACES[2]
+    step(app, [press("w", code)], 1)
+    assert sc.picked == [sc.slots.slots[2]]
+
+
+def test_a_layout_switched_unseen_is_noticed_at_the_next_press(tmp_path, monkeypatch):
+    app, sc, table = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hotkeys=True)
+    assert sc.input.key_for_slot(0) == "Q"
+    table.update(layout_table("azerty"))  # its KEYMAPCHANGED went to a screen on top of the table
+    step(app, [press("a", CARD_PLACES[0])], 1)
+    assert sc.picked == [sc.slots.slots[0]], "the press picks by its place all the same"
+    assert [sc.input.key_for_slot(i) for i in range(3)] == ["A", "Q", "W"], "and the corners follow"
