@@ -136,8 +136,15 @@ class SetInput(InputBase["SetTableScene"]):
         sc = self.scene
         over = sc.shown_card() is not None
         hints, letters = (on and not sc.autoplaying for on in (sc.setup.hints, sc.setup.hotkeys))
-        # the card keys' names as kept (not asked of SDL again at every frame F1's list is drawn)
-        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.cards.name)
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name)
+
+    def kept_name(self, code: int) -> str:
+        """The layout's name for a card or hint place as kept (not asked of SDL at every frame that shows it)."""
+        return self.hint.name(code) if code == HINT_PLACE else self.cards.name(code)
+
+    def hint_key(self) -> str:
+        """The hint key as the player's layout prints it (QWERTY's /)."""
+        return hint_label(self.kept_name)
 
     def key_for_slot(self, slot: int) -> str:
         """The letter in the corner of the card in ``slot``: its key's name in the player's layout."""

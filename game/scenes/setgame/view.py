@@ -353,11 +353,14 @@ class SetView(TableViewBase):
             return _("Buzz to call SET: {keys}").format(keys=who)
         if s.puzzle:
             return _("Find all six SETs: click three cards. Every card may be in several SETs.")
+        hint = sc.input.hint_key()  # the key at QWERTY's / on the player's keyboard
         if s.setup.hotkeys:
+            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
             return _(
-                "Click three cards that make a SET · keys on the cards pick them · / for a hint · Esc pauses"
-            )
-        return _("Click three cards that make a SET · / for a hint · Esc pauses")
+                "Click three cards that make a SET · keys on the cards pick them · {key} for a hint · Esc pauses"
+            ).format(key=hint)
+        # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
+        return _("Click three cards that make a SET · {key} for a hint · Esc pauses").format(key=hint)
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         """Where the result card lies (``ResultPlace.box``)."""

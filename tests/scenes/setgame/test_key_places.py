@@ -135,3 +135,10 @@ def test_a_layout_switched_unseen_is_noticed_at_the_next_press(tmp_path, monkeyp
     step(app, [press("a", CARD_PLACES[0])], 1)
     assert sc.picked == [sc.slots.slots[0]], "the press picks by its place all the same"
     assert [sc.input.key_for_slot(i) for i in range(3)] == ["A", "Q", "W"], "and the corners follow"
+
+
+def test_the_line_under_the_cards_names_the_layouts_hint_key(tmp_path, monkeypatch):
+    app, sc, _t = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hints=True)
+    assert "- for a hint" in sc.view.bottom_text()
+    sc.input.use_layout(keypos.qwerty)
+    assert "/ for a hint" in sc.view.bottom_text()
