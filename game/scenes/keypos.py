@@ -114,7 +114,7 @@ def system(scancode: int) -> str:
     return qwerty(scancode)
 
 
-class Places:
+class KeyPlaces:
     """Some key places and what the player's ``layout`` calls them, asked once until the keymap changes
     (SDL's KEYMAPCHANGED: ``forget``)."""
 

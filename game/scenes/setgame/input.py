@@ -124,9 +124,9 @@ class SetInput(InputBase["SetTableScene"]):
     def use_layout(self, layout: keypos.Layout) -> None:
         """Read key places with ``layout`` (the system's; a test's table)."""
         self.layout = layout
-        self.cards = keypos.Places(CARD_PLACES, layout)
-        self.buzzers = keypos.Places(BUZZ_PLACES, layout)
-        self.hint = keypos.Places((HINT_PLACE,), layout)
+        self.cards = keypos.KeyPlaces(CARD_PLACES, layout)
+        self.buzzers = keypos.KeyPlaces(BUZZ_PLACES, layout)
+        self.hint = keypos.KeyPlaces((HINT_PLACE,), layout)
 
     def buzz_name(self, seat: int) -> str:
         """What seat ``seat``'s plate shows as its buzz key."""
