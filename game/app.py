@@ -291,6 +291,8 @@ class App:
                 self.last_input = time.perf_counter()
                 if not self.window.settling:  # while the size settles the scenes' layout is stale: no input
                     self.stack.handle(event)
+            elif event.type == pygame.KEYMAPCHANGED:  # keys shown by the layout's names follow it (keypos)
+                self.stack.handle(event)
             else:
                 continue
             dirty = True

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.art import setcolours
 from game.i18n import LANGUAGES, N_, Sentence
 from game.jsondoc import JSON
 from game.play import remembered
@@ -32,6 +33,7 @@ DEFAULTS: JSON = {
     "language": "",  # a code of game.i18n.LANGUAGES once chosen in Settings; "" follows the system's language
     "text_size": 100,  # one of TEXT_SIZES
     "net_name": "",  # the name this player hosts and joins tables of friends with (game/scenes/friends)
+    "card_colours": "classic",  # SET's card colours: a palette of game.art.setcolours.PALETTES
 }
 
 
@@ -56,10 +58,17 @@ CHECKS: dict[str, Validator] = {
     "language": lambda v: v == "" or v in LANGUAGES,
     "text_size": lambda v: v in TEXT_SIZES and not isinstance(v, bool),
     "net_name": lambda v: isinstance(v, str) and len(v) <= 24,
+    "card_colours": lambda v: v in setcolours.PALETTES,
     "buzz_keys": lambda v: (
         isinstance(v, list) and len(v) == 4 and all(isinstance(k, str) for k in v) and len(set(v)) == 4
     ),
 }
+
+
+def _paint_cards(key: str, value: object) -> None:
+    """SET's cards take the card colours chosen (the art painted in the old ones is dropped)."""
+    if key == "card_colours":
+        setcolours.use(str(value))
 
 
 class Settings:
@@ -71,7 +80,10 @@ class Settings:
         self.values, self.notice = self.store.load()
         # game_defaults has a schema of its own (game.play.remembered): its damaged parts are mended one by one
         self.values["game_defaults"] = remembered.normalize(self.values["game_defaults"])
-        self.listeners: list[Callable[[str, object], None]] = []  # told (key, value) of every change
+        self.listeners: list[Callable[[str, object], None]] = [
+            _paint_cards
+        ]  # told (key, value) of every change
+        setcolours.use(self.values["card_colours"])
         self.pending: list[str] = []  # write failures to tell the player, once until a write works again
         self._told = False
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.art import _draw
+from game.art import _draw, setcolours
 from game.art._draw import Point
 from game.art.memo import art_cache
 
-COLOURS = ((212, 28, 48), (96, 38, 152), (24, 160, 84))
+COLOURS = setcolours.PALETTES["classic"]  # the printed deck's; cards paint in ``setcolours.colours()``
 COLOUR_NAMES = ("red", "purple", "green")
 COLOUR_LETTERS = ("R", "P", "G")
 FILL_NAMES = ("solid", "striped", "empty")
@@ -123,18 +123,32 @@ def set_card_face(
     *,
     colorblind: bool = False,
     portrait: bool = False,
+    palette: str | None = None,
 ) -> pygame.Surface:
-    """The face of one SET card at ``size`` (w, h); cached, so treat the result as read-only."""
+    """The face of one SET card at ``size`` (w, h) in ``palette`` (default: the one Settings chose); cached, so
+    treat the result as read-only."""
     if not isinstance(card, SetCard):
         card = SetCard(*card)
-    return _face(card, (int(size[0]), int(size[1])), bool(colorblind), bool(portrait))
+    return _face(
+        card, (int(size[0]), int(size[1])), bool(colorblind), bool(portrait), palette or setcolours.chosen()
+    )
+
+
+def face_ready(
+    card: SetCard, size: tuple[int, int], colorblind: bool = False, portrait: bool = False
+) -> bool:
+    """Whether ``set_card_face`` has this face painted already, in the palette in use (nothing to paint)."""
+    return _face.ready(card, size, bool(colorblind), bool(portrait), setcolours.chosen())
 
 
 @art_cache(512)
-def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool) -> pygame.Surface:
+def _face(
+    card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool, palette: str = setcolours.DEFAULT
+) -> pygame.Surface:
+    """A face as ``set_card_face`` describes it; the palette is part of the cache's key."""
     w, h = size
     if portrait:  # draw landscape with swapped sides and turn it, so symbols lie down as on real cards
-        return pygame.transform.rotate(_face(card, (h, w), colorblind, False), 90)
+        return pygame.transform.rotate(_face(card, (h, w), colorblind, False, palette), 90)
     ss = _draw.supersample(w, h)
     W, H = w * ss, h * ss
     surf = _blank(w, h).copy()
@@ -144,7 +158,7 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
     sym_w = 0.36 * content_h
     sym_h = 0.72 * content_h
     gap = 0.2 * sym_w
-    colour = COLOURS[card.colour]
+    colour = setcolours.colours(palette)[card.colour]
     total = card.count * sym_w + (card.count - 1) * gap
     x0 = (W - total) / 2 + sym_w / 2
     stroke = max(0.09 * sym_w, 1.6 * ss)  # never thinner than ~1.6 px, or small outlines fade
@@ -153,7 +167,7 @@ def _face(card: SetCard, size: tuple[int, int], colorblind: bool, portrait: bool
         cx = x0 + i * (sym_w + gap)
         _symbol(surf, card.shape, card.fill, colour, cx, H / 2, sym_w, sym_h, stroke, period)
     if colorblind:
-        _colour_marks(surf, card.colour, margin, H)
+        _colour_marks(surf, colour, COLOUR_LETTERS[card.colour], margin, H)
     return _draw.shrink(surf, size)
 
 
@@ -219,9 +233,11 @@ def _symbol(
         surf.blit(layer, box.topleft)
 
 
-def _colour_marks(surf: pygame.Surface, colour: int, margin: float, H: int) -> None:
+def _colour_marks(
+    surf: pygame.Surface, colour: tuple[int, int, int], initial: str, margin: float, H: int
+) -> None:
     """The colour-blind aid: the colour's initial in two opposite corners, in the colour itself."""
-    letter = _draw.glyph(COLOUR_LETTERS[colour], H * 0.13, COLOURS[colour])
+    letter = _draw.glyph(initial, H * 0.13, colour)
     pad = round(margin * 1.5)
     surf.blit(letter, (pad, pad))
     turned = pygame.transform.rotate(letter, 180)

@@ -4,7 +4,8 @@ list, the How-to-play keys pages and the tests read one source.
 
 Key names are a small vocabulary: a printable character ("H", "?", "/", "1"), a range written with an en dash
 ("1–5"), or one of the words below. ``events_for`` turns a name into the key presses it stands for (the tests
-post them); the mouse's names stand for no key.
+post them); the mouse's names stand for no key. Keys bound by their place rather than their letter (SET's
+card, hint and buzz keys: ``game.scenes.keypos``) are listed by the names the player's layout gives them.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Settings: language, text size, volumes, mute, window, animation speed, colour-blind aids. Changes apply at
-once and persist."""
+"""Settings: language, text size, volumes, mute, window, animation speed, colour-blind aids and SET's card
+colours. Changes apply at once and persist."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.art.setcolours import PALETTES
 from game.i18n import LANGUAGES, N_, Sentence
 from game.play import remembered
 from game.scenes.common import FormScene, column
@@ -21,6 +22,12 @@ class SettingsScene(FormScene):
     subtitle = N_("Changes apply at once and are remembered.")
     #: the animation speeds' names (the setting's values are data)
     SPEEDS = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
+    #: the SET card palettes' names (game.art.setcolours.PALETTES)
+    CARD_COLOURS = {
+        "classic": N_("Classic"),  # as printed on the real deck: red, purple, green
+        # TRANSLATORS: Settings → Card colours: SET's colours chosen to stay apart for red-green colour blindness
+        "colourblind": N_("Colour-blind"),
+    }
     LEFT_ROWS = (
         7  # in two columns: language, text and sound on the left; window, motion and aids on the right
     )
@@ -58,6 +65,12 @@ class SettingsScene(FormScene):
                 put("animation"),
             ),
             Toggle(N_("Colour-blind aids"), lambda: s["colorblind"], put("colorblind")),
+            Selector(
+                N_("Card colours"),
+                [(p, self.CARD_COLOURS[p]) for p in PALETTES],
+                lambda: s["card_colours"],
+                put("card_colours"),
+            ),
             Toggle(N_("Mark danger in Quarto"), lambda: s["danger_highlight"], put("danger_highlight")),
             Toggle(
                 N_("Board coordinates"), lambda: remembered.pref(s, "coordinates"), self._pref("coordinates")

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog
+from game.art import setcolours
 
 if TYPE_CHECKING:
     from game.app import App
 
 log = logging.getLogger(__name__)
-Key = tuple[str, tuple[int, int], bool]
+Key = tuple[str, tuple[int, int], bool, str]  # entry, size, colour-blind marks, SET's card colours
 _cache: dict[Key, pygame.Surface | None] = {}
 _begun: dict[Key, list[pygame.Surface]] = {}  # a row being painted over frames: its faces so far
 SPREAD_S = 0.008  # painting spread over frames stops for the frame once this is spent
@@ -34,7 +35,7 @@ def draw_showcase(
     if box.w < 40 or box.h < 40:
         return True
     cb = bool(app.settings["colorblind"])
-    ck = (key, box.size, cb)
+    ck = (key, box.size, cb, setcolours.chosen())
     layer = _cache.get(ck)
     if ck not in _cache:
         if len(_cache) > 24:

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 import pygame
 
-from game.art import backs, diskcache, table
+from game.art import backs, diskcache, setcolours, table
 from game.art.faces import quarto_face
 from game.art.memo import art_cache
 from game.art.pieces import classic_piece, outline_bits, piece_anchor
@@ -48,9 +48,13 @@ def on_disk(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
     """An earlier run stored the 16 faces of ``set_key`` at ``cell_w`` (read them with ``warm_faces``; a stale or
     damaged file reads as nothing); or they are ready in memory already."""
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
-    return (set_key, cell_w, colorblind) in _warm or diskcache.exists(
-        f"faces-{set_key}-{cell_w}-{int(colorblind)}"
-    )
+    return (set_key, cell_w, colorblind) in _warm or diskcache.exists(_disk_name(set_key, cell_w, colorblind))
+
+
+def _disk_name(set_key: str, cell_w: int, colorblind: bool) -> str:
+    """A batch's file: SET cards' names carry the card colours they were painted in."""
+    colours = f"-{setcolours.chosen()}" if set_key == "set" else ""
+    return f"faces-{set_key}-{cell_w}-{int(colorblind)}{colours}"
 
 
 def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bool = True) -> bool:
@@ -61,7 +65,7 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bo
     batch = (set_key, cell_w, colorblind)
     if batch in _warm:
         return True
-    name = f"faces-{set_key}-{cell_w}-{int(colorblind)}"
+    name = _disk_name(set_key, cell_w, colorblind)
     stored = diskcache.load(name, 16)
     if stored is None and not paint:
         return False

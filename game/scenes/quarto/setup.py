@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.art import diskcache
+from game.art import diskcache, setcolours
 from game.art.memo import art_cache
 from game.i18n import N_, _
 from game.play.quarto.setup import (
@@ -327,7 +327,8 @@ def _ratio_from_disk(set_key: str) -> bool:
 
 def _legend_name(set_key: str, cell: int, colorblind: bool) -> str:
     """The legend's faces on disk (the art's stamp covers the painters; the name, how ``_body`` crops them)."""
-    return f"legend-{set_key}-{cell}-{int(colorblind)}-{_BODY_KEY}"
+    colours = f"-{setcolours.chosen()}" if set_key == "set" else ""  # the card colours painted in
+    return f"legend-{set_key}-{cell}-{int(colorblind)}{colours}-{_BODY_KEY}"
 
 
 _legend_stored: dict[tuple[str, int, int, bool], pygame.Surface] = {}  # read from disk, taken on first use

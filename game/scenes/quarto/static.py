@@ -92,6 +92,7 @@ class StaticLayer:
             self.scene.result_shown(),
             size,
             settings["colorblind"],
+            settings["card_colours"],
             self.view.moves.scroll,
             self.view.depth.live(),
             remembered.pref(settings, "coordinates"),
@@ -104,7 +105,13 @@ class StaticLayer:
         if self.key == key and self.parts.shown:
             self.parts.drain(layer, base)  # the rest of the last change
             return layer
-        whole = (size, settings["colorblind"], remembered.pref(settings, "coordinates"), self.base_key)
+        whole = (
+            size,
+            settings["colorblind"],
+            settings["card_colours"],
+            remembered.pref(settings, "coordinates"),
+            self.base_key,
+        )
         self.flying = {g.item for g in self.scene.glides}
         if whole != self.whole_key or not self.parts.shown:
             # the look drawn: the 2D board's flat pieces are not the classic ones

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.art.setcards import SetCard, _face
+from game.art.setcards import SetCard, face_ready
 from game.i18n import _
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
@@ -217,7 +217,7 @@ class NextFaces:
         self.asked: set[tuple[int, int]] = (
             set()
         )  # (card, width) already made ready (the face cache keeps them)
-        self._look: tuple[int, int, bool] | None = None  # the sizes and colours they were asked at
+        self._look: tuple[int, int, bool, str] | None = None  # the sizes and colours they were asked at
 
     def wanted(self, view: SetView) -> list[tuple[int, int]]:
         """(card, width) in the order they may be needed."""
@@ -230,7 +230,13 @@ class NextFaces:
 
     def paint_one(self, view: SetView) -> bool:
         """Make one more face ready; True if one was painted."""
-        look = (view.lay.card_w, view.scene.app.theme.px(100), bool(view.scene.app.settings["colorblind"]))
+        settings = view.scene.app.settings
+        look = (
+            view.lay.card_w,
+            view.scene.app.theme.px(100),
+            bool(settings["colorblind"]),
+            settings["card_colours"],
+        )
         if look != self._look:
             self._look, self.asked = look, set()
         for card, w in self.wanted(view):
@@ -262,7 +268,7 @@ class OpeningFaces:
         size = (max(8, int(w)), max(5, int(w / 1.6)))  # as ``SetView.face`` asks for it
         cb = bool(view.scene.app.settings["colorblind"])
         for card in view.scene.session.table:
-            if not _face.ready(SetCard(*Card.of(card).art), size, cb, False):
+            if not face_ready(SetCard(*Card.of(card).art), size, cb):
                 self.unready.add(card)
 
     def step(self, view: SetView) -> bool:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, Sentence
+from game.scenes import keypos
 from game.scenes.keymap import CLICK, KeyRow, row
 from game.scenes.table.input import CARD_ROWS, PAUSE_ROW, InputBase
 
@@ -17,8 +18,10 @@ if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.settings import Settings
 
-#: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: Q A Z, W S X, …
+#: Per-card hotkeys follow the keyboard's columns, as the cards lie in columns of three: the places of US QWERTY's
+#: Q A Z, W S X, … on any layout (bound by scancode, shown by the player's layout's names: ``keypos``).
 CARD_KEYS = "qazwsxedcrfvtgbyhnujm"
+CARD_PLACES = tuple(keypos.place(k) for k in CARD_KEYS)
 #: Keys a hot-seat player may buzz with (pygame's key names → what the plates say); none picks a card or hints.
 BUZZ_CHOICES = {
     "space": "Space",
@@ -39,34 +42,62 @@ BUZZ_CHOICES = {
     **{str(n): str(n) for n in range(1, 10)},
 }
 DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
-HINT_KEY = "/"
+#: The buzz keys by place too: the digits are the top row's keys whatever they type unshifted (AZERTY's & é " …).
+BUZZ_PLACES = tuple(keypos.place(k) for k in BUZZ_CHOICES)
+HINT_KEY = "/"  # by place: US QWERTY's / (AZERTY's !, QWERTZ's -, Dvorak's z)
+HINT_PLACE = keypos.place(HINT_KEY)
 
 
-CARD_ROW = row(
-    *CARD_KEYS[:3].upper(),
-    does=N_("pick a card by its place: the keys run down the columns, Q A Z, W S X, E D C …"),
-)
-CARD_ROW_SHOWN = row(*CARD_KEYS[:3].upper(), does=N_("pick the card showing that letter in its corner"))
+def card_row(letters: str | tuple[str, ...], shown: bool = False) -> KeyRow:
+    """The card keys' line of the keys list, with the player's layout's ``letters`` for the 21 places."""
+    caps = tuple(k.upper() for k in letters)
+    if shown:
+        return row(*caps[:3], does=N_("pick the card showing that letter in its corner"))
+    columns = ", ".join(" ".join(caps[i : i + 3]) for i in (0, 3, 6))
+    return row(
+        *caps[:3],
+        does=Sentence(
+            # TRANSLATORS: {columns} is the first three columns of card keys, e.g. "Q A Z, W S X, E D C"
+            N_("pick a card by its place: the keys run down the columns, {columns} …"),
+            columns=columns,
+        ),
+    )
+
+
+CARD_ROW = card_row(CARD_KEYS)  # as a US QWERTY keyboard shows it
+CARD_ROW_SHOWN = card_row(CARD_KEYS, shown=True)
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
 
 
 def key_rows(
-    hints: bool, buzzers: tuple[str, ...], over: bool = False, letters: bool = False
+    hints: bool,
+    buzzers: tuple[str, ...],
+    over: bool = False,
+    letters: bool = False,
+    layout: keypos.Layout = keypos.system,
 ) -> tuple[KeyRow, ...]:
     """The table's keys: the card keys (``letters``: shown on the cards), the hint with hints on, the hot-seat
-    players' ``buzzers`` (the names their plates show); at the end, the result card's."""
+    players' ``buzzers`` (the names their plates show); at the end, the result card's. The card and hint keys
+    by the names the player's ``layout`` gives their places."""
     if over:
         return CARD_ROWS
     buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
+    names = tuple(layout(code) or keypos.qwerty(code) for code in CARD_PLACES)
+    hint = row(hint_label(layout), does=HINT_ROW.does)
     return (
         CLICK_ROW,
-        CARD_ROW_SHOWN if letters else CARD_ROW,
+        card_row(names, shown=letters),
         *buzz,
-        *((HINT_ROW,) if hints else ()),
+        *((hint,) if hints else ()),
         PAUSE_ROW,
     )
+
+
+def hint_label(layout: keypos.Layout = keypos.system) -> str:
+    """The hint key as the player's layout names its place."""
+    return (layout(HINT_PLACE) or HINT_KEY).upper()
 
 
 def buzz_keys(settings: Settings) -> list[str]:
@@ -85,9 +116,17 @@ def buzz_label(name: str) -> str:
 
 
 class SetInput(InputBase["SetTableScene"]):
-    def __init__(self, scene: SetTableScene) -> None:
+    def __init__(self, scene: SetTableScene, layout: keypos.Layout = keypos.system) -> None:
         super().__init__(scene)
         self.hover: int | None = None
+        self.use_layout(layout)
+
+    def use_layout(self, layout: keypos.Layout) -> None:
+        """Read key places with ``layout`` (the system's; a test's table)."""
+        self.layout = layout
+        self.cards = keypos.KeyPlaces(CARD_PLACES, layout)
+        self.buzzers = keypos.KeyPlaces(BUZZ_PLACES, layout)
+        self.hint = keypos.KeyPlaces((HINT_PLACE,), layout)
 
     def buzz_name(self, seat: int) -> str:
         """What seat ``seat``'s plate shows as its buzz key."""
@@ -97,10 +136,28 @@ class SetInput(InputBase["SetTableScene"]):
         sc = self.scene
         over = sc.shown_card() is not None
         hints, letters = (on and not sc.autoplaying for on in (sc.setup.hints, sc.setup.hotkeys))
-        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters)
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name)
+
+    def kept_name(self, code: int) -> str:
+        """The layout's name for a card or hint place as kept (not asked of SDL at every frame that shows it)."""
+        return self.hint.name(code) if code == HINT_PLACE else self.cards.name(code)
+
+    def hint_key(self) -> str:
+        """The hint key as the player's layout prints it (QWERTY's /)."""
+        return hint_label(self.kept_name)
 
     def key_for_slot(self, slot: int) -> str:
-        return CARD_KEYS[slot].upper() if slot < len(CARD_KEYS) else ""
+        """The letter in the corner of the card in ``slot``: its key's name in the player's layout."""
+        names = self.cards.names()
+        return names[slot].upper() if slot < len(names) else ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        # the player switched layouts: the corners and the keys list follow
+        if event.type == pygame.KEYMAPCHANGED:
+            for places in (self.cards, self.buzzers, self.hint):
+                places.forget()
+            self.scene.view.invalidate()
+        return super().handle_event(event)
 
     def table_event(self, event: pygame.event.Event) -> bool:
         sc = self.scene
@@ -124,19 +181,22 @@ class SetInput(InputBase["SetTableScene"]):
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def _key(self, event: pygame.event.Event) -> bool:
+        """Keys by place (the event's scancode; a synthetic press without one by its layout name)."""
         sc = self.scene
-        name = pygame.key.name(event.key)
+        if self.cards.stale(event):  # the layout changed while another screen was on top: the corners follow
+            sc.view.invalidate()
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
+            pressed = self.buzzers.index(event)
             for seat in sc.setup.humans():
-                if name == keys[seat % 4]:
+                if pressed is not None and list(BUZZ_CHOICES)[pressed] == keys[seat % 4]:
                     sc.buzz(seat)
                     return True
-        if name == HINT_KEY:  # (? is F1's: the keys card)
+        if self.hint.index(event) is not None:  # (? is F1's: the keys card)
             sc.press_hint()
             return True
-        if name in CARD_KEYS:
-            slot = CARD_KEYS.index(name)
+        slot = self.cards.index(event)
+        if slot is not None:
             card = sc.slots.slots[slot] if slot < len(sc.slots.slots) else None
             if card is not None:
                 sc.pick(card)

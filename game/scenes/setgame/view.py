@@ -55,7 +55,9 @@ class SetView(TableViewBase):
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
         self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
         self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
-        self._look: tuple[bool, tuple[int, int]] | None = None  # colour-blind faces and the theme's scale
+        self._look: tuple[bool, str, tuple[int, int]] | None = (
+            None  # colour-blind faces, card colours, the scale
+        )
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
@@ -159,7 +161,8 @@ class SetView(TableViewBase):
 
     def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
         layer = self.still_layer(surface.get_size())
-        look = (bool(self.scene.app.settings["colorblind"]), (self.scene.app.theme.px(100), 0))
+        settings = self.scene.app.settings
+        look = (bool(settings["colorblind"]), settings["card_colours"], (self.scene.app.theme.px(100), 0))
         if look != self._look:
             self._look = look
             self.regions.forget()
@@ -361,15 +364,24 @@ class SetView(TableViewBase):
             return _("Buzz to call SET: {keys}").format(keys=who)
         if s.puzzle:
             return _("Find all six SETs: click three cards. Every card may be in several SETs.")
+        hint = sc.input.hint_key()  # the key at QWERTY's / on the player's keyboard
         if s.mode == "ultra":
-            return _("Click four cards that make an UltraSet · / for a hint · Esc pauses")
-        if s.chain:
-            return _("Click a card of the previous SET and two from the table · / for a hint · Esc pauses")
-        if s.setup.hotkeys:
-            return _(
-                "Click three cards that make a SET · keys on the cards pick them · / for a hint · Esc pauses"
+            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
+            return _("Click four cards that make an UltraSet · {key} for a hint · Esc pauses").format(
+                key=hint
             )
-        return _("Click three cards that make a SET · / for a hint · Esc pauses")
+        if s.chain:
+            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
+            return _(
+                "Click a card of the previous SET and two from the table · {key} for a hint · Esc pauses"
+            ).format(key=hint)
+        if s.setup.hotkeys:
+            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
+            return _(
+                "Click three cards that make a SET · keys on the cards pick them · {key} for a hint · Esc pauses"
+            ).format(key=hint)
+        # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
+        return _("Click three cards that make a SET · {key} for a hint · Esc pauses").format(key=hint)
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         """Where the result card lies (``ResultPlace.box``)."""

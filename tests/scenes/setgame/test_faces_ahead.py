@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from helpers import make_app, step
 
-from game.art.setcards import SetCard, _face
+from game.art.setcards import SetCard, _face, face_ready
 from game.play.setgame.setup import SetSetup
 from game.rules.setgame import Card
 
 
 def _ready(card: int, w: int) -> bool:
-    return _face.ready(SetCard(*Card.of(card).art), (w, int(w / 1.6)), False, False)
+    return face_ready(SetCard(*Card.of(card).art), (w, int(w / 1.6)))
 
 
 def test_quiet_frames_paint_the_next_deal_and_the_piles_faces_ahead(tmp_path, monkeypatch):
