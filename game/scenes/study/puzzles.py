@@ -21,6 +21,7 @@ from game.play.said import now
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
+from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
@@ -30,6 +31,7 @@ from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.quarto.layout import Slot
 
 SETS = {
     "classic": N_("Classic pieces"),
@@ -64,7 +66,8 @@ class PuzzleScene(Scene):
         self.trial: Trial | None = None
         self.attempt = 0  # this try's number (0 until the player's first move of the try)
         self.shown: tuple[int | None, int | None] | None = None  # the solution on the board
-        self.hover: int | None = None
+        self.hover: int | None = None  # the board square under the pointer (the pieces in front of it fade)
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (the piece tooltip)
         self.wait = 0.0
         self.making = 0.0  # seconds spent waiting for the book to make the puzzles (shown while it works)
         self.buttons = {
@@ -97,8 +100,9 @@ class PuzzleScene(Scene):
 
     def _set_label(self) -> str:
         """The piece-set button's label (set again on every layout: a language switch lays the screen out)."""
-        # TRANSLATORS: the button that switches the puzzles' piece set; V is its key
-        return _("{pieces} · V").format(pieces=_(SETS[self.pieces]))
+        # TRANSLATORS: the button (and its key V) that switches the puzzles to the next piece set: classic
+        # pieces, SET cards, Aces & Faces, Common Sense; {pieces} names the set shown now
+        return _("{pieces} · V: other pieces").format(pieces=_(SETS[self.pieces]))
 
     def layout(self, size: tuple[int, int]) -> None:
         self.buttons["set"].label = self._set_label()
@@ -281,6 +285,7 @@ class PuzzleScene(Scene):
                 return True
         if event.type == pygame.MOUSEMOTION and self.board.lay is not None:
             self.hover = self.board.cell_at(event.pos)
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board.lay is not None:
             picked = self.ladder.click(event.pos)
             if picked is not None:
@@ -318,13 +323,58 @@ class PuzzleScene(Scene):
             self.board.draw(surface, [None] * 16, [], None, banner=(_("Puzzles"), self.waiting_words()))
         else:
             st = t.state
+            seen = self.hover if self.hover is not None else (self.shown[0] if self.shown else None)
             self.board.draw(
-                surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner(), self.ghosts()
+                surface,
+                st.board,
+                sorted(st.pool),
+                st.hand,
+                self.marks(),
+                self.banner(),
+                self.ghosts(),
+                seen,
+                self.won(),
             )
+            self._tooltip(surface)
         self.ladder.draw(surface)
         self.form.draw(surface, self.app.theme)
 
     # what the screen shows --------------------------------------------------------
+    def won(self) -> tuple[int, ...]:
+        """The solved puzzle's winning line (its cells), shown as the table shows a won line."""
+        st = self._try().state
+        if self._try().result != "solved" or st.outcome is None:
+            return ()
+        return tuple(sorted({c for p in st.outcome.patterns for c in p.cells}))
+
+    def tip(self) -> tuple[int, Slot] | None:
+        """The piece under the pointer, on the board (the square looked at) or in the pool, with its place."""
+        t, lay = self.trial, self.board.lay
+        if t is None or lay is None or self.pointer is None:
+            return None
+        st = t.state
+        if self.hover is not None and st.board[self.hover] is not None:
+            piece = st.board[self.hover]
+            return None if piece is None else (piece, lay.cells[self.hover])
+        pool = [*st.pool, *([st.hand] if st.hand is not None else [])]
+        piece = self.board.piece_at(self.pointer, pool)
+        return None if piece is None else (piece, lay.pool_slots[piece])
+
+    def _tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered piece's four attributes, as the table's tooltip says them."""
+        tip, t = self.tip(), self.trial
+        if tip is None or t is None:
+            return
+        piece, slot = tip
+        lay = self.board.laid
+        lift = lay.px(16) if self.board.set_key == "classic" and piece in self._won_pieces() else 0
+        text = tip_text(t.state.pieces, piece)
+        draw_tip(self.app.theme, surface, text, self.board.set_key, piece, slot, lay.px, lift)
+
+    def _won_pieces(self) -> set[int]:
+        st = self._try().state
+        return {p for c in self.won() if (p := st.board[c]) is not None}
+
     def marks(self) -> tuple[Mark, ...]:
         t, out = self._try(), []
         places = [m for m in t.state.history if isinstance(m, Place)]
