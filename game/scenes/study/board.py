@@ -22,6 +22,7 @@ from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto.depth import FADE, LIGHT, OPEN, hole, in_front
+from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.table.banner import Forms, draw_banner
 from game.scenes.table.view import laid
 from game.ui.backdrop import felt_backdrop
@@ -29,6 +30,7 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.rules.quarto import QuartoState
 
 GOLD = PALETTE["gold"]
 GOOD = (120, 210, 130)
@@ -211,6 +213,29 @@ class StudyBoard:
         self._board(layer, board, marks, ghosts, seen, won)
         if banner[0]:
             draw_banner(th, layer, lay.banner, lay.px, banner[0], banner[1])
+
+    def tooltip(
+        self,
+        surface: pygame.Surface,
+        state: QuartoState,
+        hover: int | None,
+        pointer: tuple[int, int] | None,
+        won: tuple[int, ...] = (),
+    ) -> None:
+        """The table's piece tooltip for the piece under the pointer: on the square ``hover`` (seen through the
+        faded pieces in front of it) or in the pool (the piece in hand too)."""
+        lay = self.laid
+        piece, slot = None, None
+        if hover is not None and state.board[hover] is not None:
+            piece, slot = state.board[hover], lay.cells[hover]
+        elif pointer is not None:
+            piece = self.piece_at(pointer, [*state.pool, *([state.hand] if state.hand is not None else [])])
+            slot = None if piece is None else lay.pool_slots[piece]
+        if piece is None or slot is None:
+            return
+        risen = hover in won and self.set_key == "classic"  # a won line's piece stands higher
+        text = tip_text(state.pieces, piece)
+        draw_tip(self.app.theme, surface, text, self.set_key, piece, slot, lay.px, lay.px(16) if risen else 0)
 
     def fade(self, board: list[int | None], seen: int | None) -> set[int]:
         """The pieces standing in front of the square ``seen`` that cover its hole (the classic board only)."""

@@ -21,7 +21,6 @@ from game.play.said import now
 from game.rules.quarto import IllegalMove, Place, parse_move
 from game.scenes.base import Scene
 from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
-from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
 from game.scenes.study.ladder import Ladder
 from game.scenes.study.trial import Trial
@@ -31,7 +30,6 @@ from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.quarto.layout import Slot
 
 SETS = {
     "classic": N_("Classic pieces"),
@@ -335,7 +333,7 @@ class PuzzleScene(Scene):
                 seen,
                 self.won(),
             )
-            self._tooltip(surface)
+            self.board.tooltip(surface, st, self.hover, self.pointer, self.won())
         self.ladder.draw(surface)
         self.form.draw(surface, self.app.theme)
 
@@ -346,34 +344,6 @@ class PuzzleScene(Scene):
         if self._try().result != "solved" or st.outcome is None:
             return ()
         return tuple(sorted({c for p in st.outcome.patterns for c in p.cells}))
-
-    def tip(self) -> tuple[int, Slot] | None:
-        """The piece under the pointer, on the board (the square looked at) or in the pool, with its place."""
-        t, lay = self.trial, self.board.lay
-        if t is None or lay is None or self.pointer is None:
-            return None
-        st = t.state
-        if self.hover is not None and st.board[self.hover] is not None:
-            piece = st.board[self.hover]
-            return None if piece is None else (piece, lay.cells[self.hover])
-        pool = [*st.pool, *([st.hand] if st.hand is not None else [])]
-        piece = self.board.piece_at(self.pointer, pool)
-        return None if piece is None else (piece, lay.pool_slots[piece])
-
-    def _tooltip(self, surface: pygame.Surface) -> None:
-        """The hovered piece's four attributes, as the table's tooltip says them."""
-        tip, t = self.tip(), self.trial
-        if tip is None or t is None:
-            return
-        piece, slot = tip
-        lay = self.board.laid
-        lift = lay.px(16) if self.board.set_key == "classic" and piece in self._won_pieces() else 0
-        text = tip_text(t.state.pieces, piece)
-        draw_tip(self.app.theme, surface, text, self.board.set_key, piece, slot, lay.px, lift)
-
-    def _won_pieces(self) -> set[int]:
-        st = self._try().state
-        return {p for c in self.won() if (p := st.board[c]) is not None}
 
     def marks(self) -> tuple[Mark, ...]:
         t, out = self._try(), []

@@ -11,7 +11,6 @@ from game.ai.quarto.puzzles import generate
 from game.rules.quarto.notation import format_position
 from game.scenes.quarto import art
 from game.scenes.study import board as study_board
-from game.scenes.study import puzzles as puzzle_screen
 
 MAGENTA = (255, 0, 255)
 # a late board with no line yet: tall pieces on a2, b2, d2 and b3; a4, b4, a3 and d3 open behind them
@@ -90,9 +89,9 @@ def test_the_pieces_in_front_of_the_square_under_the_pointer_fade(tmp_path, monk
 
 def test_a_hovered_piece_names_its_four_attributes(tmp_path, monkeypatch) -> None:
     said: list[str] = []
-    real = puzzle_screen.draw_tip
+    real = study_board.draw_tip
     monkeypatch.setattr(
-        puzzle_screen, "draw_tip", lambda th, s, text, *a: said.append(text) or real(th, s, text, *a)
+        study_board, "draw_tip", lambda th, s, text, *a: said.append(text) or real(th, s, text, *a)
     )
     app, scene = _late(tmp_path, monkeypatch)
     step(app, _move(scene.board.lay.pool_slots[13].rect.center), 2)
