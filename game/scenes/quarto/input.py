@@ -185,7 +185,7 @@ class QuartoInput(InputBase["QuartoTableScene"]):
 
     def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Slot] | None:
         """Any piece under the pointer, in the pool or on the board (the front-most one, unless the pieces in
-        front of the square looked at fade: then that square's)."""
+        front of the square looked at fade: then that square's, or none for an empty hole)."""
         st = self.scene.state
         if not st.variant.draw_pile:
             for p in st.pool:
@@ -197,8 +197,8 @@ class QuartoInput(InputBase["QuartoTableScene"]):
             self.over_cell
         )  # the square looked at: its piece, though a piece in front (now faded) covers it
         held = None if seen is None else st.board[seen]
-        if seen is not None and held is not None and self.scene.view.depth.fade():
-            return held, slots[seen]
+        if seen is not None and self.scene.view.depth.fade():  # the square looked at, seen through
+            return None if held is None else (held, slots[seen])
         hits = [c for c, p in enumerate(st.board) if p is not None and slots[c].rect.collidepoint(pos)]
         if not hits:
             return None

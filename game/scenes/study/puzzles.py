@@ -98,9 +98,8 @@ class PuzzleScene(Scene):
 
     def _set_label(self) -> str:
         """The piece-set button's label (set again on every layout: a language switch lays the screen out)."""
-        # TRANSLATORS: the button (and its key V) that switches the puzzles to the next piece set: classic
-        # pieces, SET cards, Aces & Faces, Common Sense; {pieces} names the set shown now
-        return _("{pieces} · V: other pieces").format(pieces=_(SETS[self.pieces]))
+        # TRANSLATORS: the button that switches the puzzles' piece set; V is its key
+        return _("{pieces} · V").format(pieces=_(SETS[self.pieces]))
 
     def layout(self, size: tuple[int, int]) -> None:
         self.buttons["set"].label = self._set_label()
@@ -402,7 +401,11 @@ class PuzzleScene(Scene):
             "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly."
         )
         tries = _("Attempts {n} · best {best}").format(n=entry["attempts"], best=entry["best"] or "–")
-        out = [(how, False), (tries, True)]
+        # what the piece-set button under the pool (and V) does, for a newcomer (issue 47)
+        other = _(
+            "V or the button under the pool: these puzzles with another set (classic pieces, SET cards, Aces & Faces, Common Sense)."
+        )
+        out = [(how, False), (other, False), (tries, True)]
         if self.shown is not None:
             cell, give = self.shown
             st = self.trial.state

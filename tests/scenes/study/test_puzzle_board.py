@@ -127,7 +127,9 @@ def test_a_wrong_answer_names_its_square_and_the_solved_line_rises(tmp_path, mon
         )
 
 
-def test_the_piece_set_button_says_what_v_does(tmp_path, monkeypatch) -> None:
+def test_the_panel_says_what_the_piece_set_button_and_v_do(tmp_path, monkeypatch) -> None:
     puzzle = generate(1, seed=11, win_in=1)[0]
     app, scene = _screen(tmp_path, monkeypatch, [puzzle.to_json()])
-    assert scene.buttons["set"].label == "Classic pieces · V: other pieces"
+    assert scene.buttons["set"].label == "Classic pieces · V"
+    said = " ".join(text for text, _bold in scene.words())
+    assert "V or the button under the pool" in said and "SET cards" in said

@@ -1,0 +1,114 @@
+"""Render the README's Quarto and study screenshots: the late classic board (a square behind tall pieces looked at
+while a piece is chosen, the 2D board offered), the replay and the coach's review of one seeded game, at one window
+size. The menus and the puzzles come from the command line (a fresh QUADRILLE_HOME, QUADRILLE_FIRST_RUN=0):
+``python -m game --headless --scene menu --size WxH --seed 3 --frames 60 [--lang CODE] --screenshot menu.png``,
+``python -m game --headless --scene study-puzzles --size WxH --seed 3 --autoplay --frames 20|200 --screenshot
+study-puzzle[-solution].png`` (the whole ladder, made at once; the solution shows from frame 30).
+
+PYTHONPATH=. python tools/readme_screens.py OUTDIR [WxH]   (headless; prints the files it wrote)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["QUADRILLE_HOME"] = tempfile.mkdtemp()
+os.environ.setdefault("QUADRILLE_FIRST_RUN", "0")  # no lesson offer over the tables
+
+import pygame
+
+from game.app import App, Options  # noqa: E402
+from game.play.quarto.setup import TableSetup  # noqa: E402
+from game.play.seats import Seat  # noqa: E402
+from game.rules.quarto import Give, Place, QuartoState, Variant  # noqa: E402
+from game.rules.quarto.fast import random_move  # noqa: E402
+
+# a late board with no line yet: tall pieces on a2, b2, d2 and b3; a4, b4, a3 and d3 open behind them
+LATE = {2: 7, 3: 5, 5: 2, 6: 0, 8: 8, 9: 11, 10: 12, 11: 3, 12: 9, 13: 6, 14: 10, 15: 4}
+
+
+def frames(app: App, n: int, events: list | None = None) -> None:
+    for i in range(n):
+        app.step(events if events and i == 0 else [], 1 / 60)
+        app.draw_frame()
+        app.frame += 1
+
+
+def hover(pos: tuple[int, int]) -> list:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def press(name: str) -> list:
+    pg = pygame
+    return [pg.event.Event(pg.KEYDOWN, key=pg.key.key_code(name), mod=0, unicode=name, scancode=0)]
+
+
+def save(app: App, out: str, name: str, tag: str) -> None:
+    path = os.path.join(out, f"{name}-{tag}.png")
+    pygame.image.save(app.screen, path)
+    print(path)
+
+
+def late_board(out: str, size: tuple[int, int], tag: str) -> None:
+    """Ann chooses a piece with the pointer on a3, behind a2's tall piece: a2 fades; the 2D board is offered."""
+    app = App(Options(headless=True, size=size, seed=7))
+    app.settings.set("animation", "off")
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
+    app.go("quarto-table", setup=TableSetup(seats=seats, first="0").to_json(), menu_key="quarto")
+    frames(app, 3)
+    scene = app.stack.top
+    for cell, piece in LATE.items():
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.invalidate()
+    scene.turn_started()  # (as after a move: the crowded board's offer)
+    frames(app, 20)
+    frames(app, 20, hover(scene.camera.slots()[4].pos))
+    save(app, out, "quarto-late-board", tag)
+
+
+def record() -> str:
+    """A whole game played by chance from a seed (the replay's and the review's)."""
+    rng = random.Random(4)
+    state = QuartoState(Variant(), rng)
+    while not state.is_over:
+        state.play(random_move(state, rng))
+    return state.record()
+
+
+def replay_and_review(out: str, size: tuple[int, int], tag: str) -> None:
+    for scene, name, steps in (("replay", "study-replay", 7), ("study-review", "study-review", 13)):
+        app = App(Options(headless=True, size=size, seed=3))
+        app.go("menu")
+        app.push(scene, text=record())
+        frames(app, 3)
+        screen = app.stack.top
+        for _ in range(1200):  # the coach reviews on its thread: until it is done
+            if not getattr(screen, "client", None) or not screen.client.busy:
+                break
+            frames(app, 1)
+        frames(app, 1, press("home"))
+        for _ in range(steps):
+            frames(app, 1, press("right"))
+        frames(app, 10)
+        save(app, out, name, tag)
+
+
+def main(out: str, size: tuple[int, int]) -> None:
+    tag = f"{size[0]}x{size[1]}"
+    late_board(out, size, tag)
+    replay_and_review(out, size, tag)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        print("usage: python tools/readme_screens.py OUTDIR [WxH]", file=sys.stderr)
+        sys.exit(2)
+    w, h = (int(v) for v in (sys.argv[2] if len(sys.argv) > 2 else "1280x720").split("x"))
+    main(sys.argv[1], (w, h))
