@@ -1,5 +1,5 @@
 """Render the README's Quarto and study screenshots: the late classic board (a square behind tall pieces looked at
-while a piece is chosen, the 2D board offered), the replay and the coach's review of one seeded game, at one window
+while a piece is chosen, the 2D board offered), a piece's tooltip, the replay and the coach's review of one seeded game, at one window
 size. The menus and the puzzles come from the command line (a fresh QUADRILLE_HOME, QUADRILLE_FIRST_RUN=0):
 ``python -m game --headless --scene menu --size WxH --seed 3 --frames 60 [--lang CODE] --screenshot menu.png``,
 ``python -m game --headless --scene study-puzzles --size WxH --seed 3 --autoplay --frames 20|200 --screenshot
@@ -73,6 +73,24 @@ def late_board(out: str, size: tuple[int, int], tag: str) -> None:
     save(app, out, "quarto-late-board", tag)
 
 
+def tooltip(out: str, size: tuple[int, int], tag: str) -> None:
+    """Bob chooses a piece with the pointer on the piece at b4: its four attributes above it."""
+    app = App(Options(headless=True, size=size, seed=7))
+    app.settings.set("animation", "off")
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
+    app.go("quarto-table", setup=TableSetup(seats=seats, first="0").to_json(), menu_key="quarto")
+    frames(app, 3)
+    scene = app.stack.top
+    for piece, cell in ((0, 0), (2, 1), (4, 2)):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.invalidate()
+    frames(app, 20)
+    slot = scene.camera.slots()[1]
+    frames(app, 20, hover((slot.pos[0], slot.pos[1] - slot.cell_w // 2)))
+    save(app, out, "quarto-tooltip", tag)
+
+
 def record() -> str:
     """A whole game played by chance from a seed (the replay's and the review's)."""
     rng = random.Random(4)
@@ -103,6 +121,7 @@ def replay_and_review(out: str, size: tuple[int, int], tag: str) -> None:
 def main(out: str, size: tuple[int, int]) -> None:
     tag = f"{size[0]}x{size[1]}"
     late_board(out, size, tag)
+    tooltip(out, size, tag)
     replay_and_review(out, size, tag)
 
 
