@@ -141,6 +141,18 @@ def _silhouette(bits: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, in
     return pygame.mask.from_surface(body, 0), piece_anchor(cell_w)
 
 
+def silhouette_box(piece: int, cell_w: int) -> pygame.Rect:
+    """The box round a classic piece's body (``silhouette``) in its surface: asked many times a frame, kept."""
+    return _silhouette_box(outline_bits(piece), max(8, int(cell_w))).copy()
+
+
+@functools.lru_cache(maxsize=24)
+def _silhouette_box(bits: int, cell_w: int) -> pygame.Rect:
+    mask = _silhouette(bits, cell_w)[0]
+    boxes = mask.get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
+
+
 def wood_board(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]], int]:
     """The classic round board fitted in ``size``: (surface, cell centres, cell width for pieces)."""
     return _board((size[0], size[1])), table.board_cells(size), table.board_cell_width(size)

@@ -46,10 +46,8 @@ def hole(slot: Slot, grow: float = 1.0) -> pygame.Rect:
 
 def body(piece: int, slot: Slot) -> pygame.Rect:
     """Where a classic piece's body (no shadow) stands on screen on ``slot``."""
-    mask, anchor = art.silhouette(piece, slot.cell_w)
-    box = mask.get_bounding_rects()
-    rect = box[0].unionall(box[1:]) if box else pygame.Rect(0, 0, 0, 0)
-    return rect.move(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])
+    anchor = art.silhouette(piece, slot.cell_w)[1]
+    return art.silhouette_box(piece, slot.cell_w).move(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])
 
 
 def in_front(board: Sequence[int | None], slots: Sequence[Slot], cell: int, area: pygame.Rect) -> set[int]:
