@@ -118,11 +118,29 @@ def replay_and_review(out: str, size: tuple[int, int], tag: str) -> None:
         save(app, out, name, tag)
 
 
+def study_set(out: str, size: tuple[int, int], tag: str) -> None:
+    """The Study screen's SET tab with six finished games against Hard (played by the computers, from seeds)."""
+    from game import resources
+    from game.ai.set_sim import play_game
+    from game.play.history_records import keep_set_game
+    from game.storage import flush_all
+
+    for seed in range(1, 7):
+        keep_set_game(resources.data_dir(), play_game(["lightning", "hard"], seed))
+    flush_all()
+    app = App(Options(headless=True, size=size, seed=3))
+    app.go("menu")
+    app.push("study", tab="set")
+    frames(app, 5)
+    save(app, out, "study-set", tag)
+
+
 def main(out: str, size: tuple[int, int]) -> None:
     tag = f"{size[0]}x{size[1]}"
     late_board(out, size, tag)
     tooltip(out, size, tag)
     replay_and_review(out, size, tag)
+    study_set(out, size, tag)
 
 
 if __name__ == "__main__":
