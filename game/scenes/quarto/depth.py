@@ -30,11 +30,8 @@ RISE_S, RISE_GAP = 0.35, 0.2  # the win moment: each winning piece rises for RIS
 LIGHT = (255, 200, 80)  # the warm light round a winning piece as it rises
 OUTLINES = sorted({outline_bits(piece) for piece in range(16)})  # the pieces' four silhouettes
 CURSOR = (120, 200, 255)  # the keyboard cursor's ring
-OPEN = (
-    214,
-    196,
-    160,
-)  # a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
+# a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
+OPEN = (214, 196, 160)
 
 
 def hole(slot: Slot, grow: float = 1.0) -> pygame.Rect:

@@ -247,7 +247,7 @@ class StaticLayer:
             self._win_glow(layer, slots, win_cells)
         self._coordinates(layer, slots)  # over a winning line's glow, which would wash its letter out
         if self.view.depth.live():
-            return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
+            return  # a placement, the win moment, a square looked at: the view draws the pieces each frame
         if self.view.depth.board3d():  # back to front, rings before the pieces in front of them
             self.view.depth.draw(layer)  # (after a win: its risen line, as the last frame drew it)
             return
