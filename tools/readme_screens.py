@@ -1,5 +1,5 @@
 """Render the README's Quarto and study screenshots: the late classic board (a square behind tall pieces looked at
-while a piece is chosen, the 2D board offered), a piece's tooltip, the replay and the coach's review of one seeded game, at one window
+while a piece is chosen, the 2D board offered), a piece's tooltip, the two card tables, the replay and the coach's review of one seeded game, at one window
 size. The menus and the puzzles come from the command line (a fresh QUADRILLE_HOME, QUADRILLE_FIRST_RUN=0):
 ``python -m game --headless --scene menu --size WxH --seed 3 --frames 60 [--lang CODE] --screenshot menu.png``,
 ``python -m game --headless --scene study-puzzles --size WxH --seed 3 --autoplay --frames 20|200 --screenshot
@@ -49,7 +49,19 @@ def press(name: str) -> list:
     return [pg.event.Event(pg.KEYDOWN, key=pg.key.key_code(name), mod=0, unicode=name, scancode=0)]
 
 
+def settle(app: App) -> None:
+    """Frames until no piece glides and the table's still layer has redrawn every part a move changed."""
+    view = getattr(app.stack.top, "view", None)
+    for _ in range(120):
+        if view is None or not getattr(view, "static", None):
+            return
+        if not view.static.pending and not getattr(app.stack.top, "glides", None):
+            return
+        frames(app, 1)
+
+
 def save(app: App, out: str, name: str, tag: str) -> None:
+    settle(app)
     path = os.path.join(out, f"{name}-{tag}.png")
     pygame.image.save(app.screen, path)
     print(path)
@@ -89,6 +101,23 @@ def tooltip(out: str, size: tuple[int, int], tag: str) -> None:
     slot = scene.camera.slots()[1]
     frames(app, 20, hover((slot.pos[0], slot.pos[1] - slot.cell_w // 2)))
     save(app, out, "quarto-tooltip", tag)
+
+
+def card_tables(out: str) -> None:
+    """Two computers at SET Quarto under the manual call, and at Aces & Faces on the unmarked board with the
+    draw pile, some way into a game (1280x720: the README's row of the three Quarto tables)."""
+    for name, kw in (
+        ("quarto-set-call", {"pieces": "set", "calls": "manual"}),
+        ("quarto-aces-unmarked", {"pieces": "aces", "board": "unmarked", "draw_pile": True}),
+    ):
+        app = App(Options(headless=True, size=(1280, 720), seed=3, autoplay=True))
+        seats = [Seat("computer", "medium"), Seat("computer", "medium")]
+        app.go("quarto-table", setup=TableSetup(seats=seats, first="0", **kw).to_json(), menu_key="quarto")
+        frames(app, 900)
+        settle(app)
+        path = os.path.join(out, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        print(path)
 
 
 def record() -> str:
@@ -141,6 +170,8 @@ def main(out: str, size: tuple[int, int]) -> None:
     tooltip(out, size, tag)
     replay_and_review(out, size, tag)
     study_set(out, size, tag)
+    if size == (1280, 720):
+        card_tables(out)
 
 
 if __name__ == "__main__":
