@@ -156,12 +156,37 @@ def study_set(out: str, size: tuple[int, int], tag: str) -> None:
 
     for seed in range(1, 7):
         keep_set_game(resources.data_dir(), play_game(["lightning", "hard"], seed))
-    flush_all()
+        flush_all()  # (written in the background: each one before the next is read)
     app = App(Options(headless=True, size=size, seed=3))
     app.go("menu")
     app.push("study", tab="set")
     frames(app, 5)
     save(app, out, "study-set", tag)
+
+
+def study_hub(out: str, size: tuple[int, int], tag: str) -> None:
+    """The Study screen's Quarto tab with three finished games of Ann's (played by chance from seeds)."""
+    from game import resources
+    from game.play.history_records import keep_quarto_game
+    from game.play.quarto.session import QuartoSession
+    from game.storage import flush_all
+
+    for seed, pieces, other in (
+        (1, "classic", Seat("computer", "hard")),
+        (2, "set", Seat("human", name="Bob")),
+    ):
+        setup = TableSetup(seats=[Seat("human", name="Ann"), other], first="0", pieces=pieces)
+        session = QuartoSession(setup, random.Random(seed))
+        rng = random.Random(seed)
+        while not session.state.is_over:
+            session.play(random_move(session.state, rng), session.state.to_move or 0)
+        keep_quarto_game(resources.data_dir(), session)
+        flush_all()  # (written in the background: each one before the next is read)
+    app = App(Options(headless=True, size=size, seed=3))
+    app.go("menu")
+    app.push("study", tab="quarto")
+    frames(app, 5)
+    save(app, out, "study-hub", tag)
 
 
 def main(out: str, size: tuple[int, int]) -> None:
@@ -170,6 +195,7 @@ def main(out: str, size: tuple[int, int]) -> None:
     tooltip(out, size, tag)
     replay_and_review(out, size, tag)
     study_set(out, size, tag)
+    study_hub(out, size, tag)
     if size == (1280, 720):
         card_tables(out)
 
