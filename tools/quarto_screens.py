@@ -66,6 +66,11 @@ def play(app: App, scene, moves: list[tuple[int, int]]) -> None:
 
 
 def save(app: App, out: str, name: str, tag: str) -> None:
+    view = getattr(app.stack.top, "view", None)
+    for _ in range(60):  # the table's still layer redraws a move's parts over a few frames: all of them first
+        if view is None or not view.static.pending:
+            break
+        frames(app, 1)
     path = os.path.join(out, f"{name}-{tag}.png")
     pygame.image.save(app.screen, path)
     print(path)

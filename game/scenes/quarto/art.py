@@ -6,6 +6,7 @@ surface that goes on a cell centre (the footprint of a classic piece, the centre
 
 from __future__ import annotations
 
+import functools
 from typing import TypeVar
 
 import pygame
@@ -130,6 +131,30 @@ def soft_shadow(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
     small = pygame.transform.smoothscale(small, (12, 6))
     small = pygame.transform.smoothscale(small, (24, 12))
     return pygame.transform.smoothscale(small, (max(2, size[0]), max(2, size[1])))
+
+
+def silhouette(piece: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
+    """Where a classic piece's body covers the screen (its shadow left out), with its anchor: what a ring behind
+    it must never be drawn over. Kept per outline (``outline_bits``): four serve sixteen pieces."""
+    return _silhouette(outline_bits(piece), max(8, int(cell_w)))
+
+
+@functools.lru_cache(maxsize=24)
+def _silhouette(bits: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
+    body = classic_piece(bits, cell_w, shadow=False)
+    return pygame.mask.from_surface(body, 0), piece_anchor(cell_w)
+
+
+def silhouette_box(piece: int, cell_w: int) -> pygame.Rect:
+    """The box round a classic piece's body (``silhouette``) in its surface: asked many times a frame, kept."""
+    return _silhouette_box(outline_bits(piece), max(8, int(cell_w))).copy()
+
+
+@functools.lru_cache(maxsize=24)
+def _silhouette_box(bits: int, cell_w: int) -> pygame.Rect:
+    mask = _silhouette(bits, cell_w)[0]
+    boxes = mask.get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
 
 
 def wood_board(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]], int]:

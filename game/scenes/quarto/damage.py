@@ -40,7 +40,7 @@ class QuartoDamage(ScreenDamage):
         view, scene = self.view, self.view.scene
         st, lay = scene.state, view.lay
         pad = lay.px(36)  # a panel's soft shadow (≈ 2.3 × its blur past each edge), a focus ring
-        if (view.depth.live() and not st.is_over) or view.flat.active():
+        if (view.depth.live() and not view.depth.rising()) or view.flat.active():
             self.hurt(self.board_box())  # (the win moment's rising pieces are restored where they move)
         if st.hand is not None and st.to_move is not None:
             slot = hand_slot(lay, view.look, st.to_move)

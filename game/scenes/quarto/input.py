@@ -84,7 +84,10 @@ class QuartoInput(InputBase["QuartoTableScene"]):
 
     def __init__(self, scene: QuartoTableScene) -> None:
         super().__init__(scene)
-        self.hover_cell: int | None = None
+        self.hover_cell: int | None = None  # the legal hole under the pointer while a human places
+        self.over_cell: int | None = (
+            None  # the board square under the pointer, in any phase (pieces in front fade)
+        )
         self.hover_piece: int | None = None
         self.drag: dict | None = None  # a pool piece being dragged: piece, start, pos, moved
         self.zone = "pool"  # where the keyboard cursor is: 'pool' or 'board'
@@ -101,7 +104,7 @@ class QuartoInput(InputBase["QuartoTableScene"]):
         if self.pointer is not None and not self.keyboard:
             self._hover(self.pointer)
         else:
-            self.tip = None
+            self.tip = self.over_cell = None
 
     def turn_started(self) -> None:
         """Put the keyboard cursor where the new turn acts."""
@@ -171,6 +174,7 @@ class QuartoInput(InputBase["QuartoTableScene"]):
         for b in self._all_buttons():
             b.hovered = b.rect is not None and b.rect.collidepoint(pos)
         self.hover_cell = self.hover_piece = None
+        self.over_cell = self._square_at(pos)
         self.tip = self._piece_under(pos)
         if self.scene.human_turn():
             st = self.scene.state
@@ -180,7 +184,8 @@ class QuartoInput(InputBase["QuartoTableScene"]):
                 self.hover_piece = self._piece_at(pos)
 
     def _piece_under(self, pos: tuple[int, int]) -> tuple[int, Slot] | None:
-        """Any piece under the pointer, in the pool or on the board (the front-most one on the board)."""
+        """Any piece under the pointer, in the pool or on the board (the front-most one, unless the pieces in
+        front of the square looked at fade: then that square's, or none for an empty hole)."""
         st = self.scene.state
         if not st.variant.draw_pile:
             for p in st.pool:
@@ -188,6 +193,12 @@ class QuartoInput(InputBase["QuartoTableScene"]):
                 if slot is not None and slot.rect.collidepoint(pos):
                     return p, slot
         slots = self.scene.camera.slots()
+        seen = (
+            self.over_cell
+        )  # the square looked at: its piece, though a piece in front (now faded) covers it
+        held = None if seen is None else st.board[seen]
+        if seen is not None and self.scene.view.depth.fade():  # the square looked at, seen through
+            return None if held is None else (held, slots[seen])
         hits = [c for c, p in enumerate(st.board) if p is not None and slots[c].rect.collidepoint(pos)]
         if not hits:
             return None
@@ -196,10 +207,13 @@ class QuartoInput(InputBase["QuartoTableScene"]):
         return None if piece is None else (piece, slots[front])
 
     def _cell_at(self, pos: tuple[int, int]) -> int | None:
-        legal = set(self.scene.state.legal_cells())
+        return self._square_at(pos, set(self.scene.state.legal_cells()))
+
+    def _square_at(self, pos: tuple[int, int], cells: set[int] | None = None) -> int | None:
+        """The square (of ``cells``, else any) whose place holds ``pos``, the nearest centre first."""
         slots = self.scene.camera.slots()
         best = None
-        for cell in legal:
+        for cell in range(len(slots)) if cells is None else cells:
             slot = slots[cell]
             if slot.rect.collidepoint(pos):
                 d = (slot.pos[0] - pos[0]) ** 2 + (slot.pos[1] - pos[1]) ** 2

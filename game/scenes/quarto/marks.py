@@ -2,7 +2,8 @@
 danger crosses and hint rings on pieces, the selected piece lifted with its tip, the hovered place and the
 keyboard cursor, the hint's verdict on each hole (the classic board draws those in depth order, under the pieces
 standing in front), and the see-through piece where it would go (the classic
-board draws that one in depth order, see depth.py); while a piece is chosen, the classic board's open holes."""
+board draws that one in depth order, see depth.py); while a piece is chosen, the classic board's open holes (cut by
+the pieces in front of them)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.scenes.quarto.depth import CURSOR
 from game.scenes.quarto.static import GOLD, LOSE, WIN
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.quarto.layout import Slot
     from game.scenes.quarto.view import QuartoView
-
-# a quiet cream: an empty hole while a piece is chosen (the placement rings are brighter)
-OPEN = (214, 196, 160)
 
 
 class BoardMarks:
@@ -71,20 +70,15 @@ class BoardMarks:
             self._place(surface, self.scene.human_turn())
 
     def _open_holes(self, surface: pygame.Surface) -> None:
-        """While a piece is chosen, each empty hole of the classic board thinly ringed: a tall piece in front can
-        hide a hole whole, and where the piece given may go is what the choice is about."""
-        st = self.scene.state
-        if self.view.look != "classic" or st.variant.board != "fixed":
+        """While a piece is chosen, each empty hole of the classic board thinly ringed (``BoardDepth.open_rings``:
+        cut by the pieces in front, never over them); the live board draws them in depth order itself."""
+        depth = self.view.depth
+        if not depth.board3d() or depth.live():
             return
-        slots = self.scene.camera.slots()
-        width = max(1, self.view.lay.px(1))
-        rings = [
-            pygame.draw.ellipse(surface, OPEN, self.view.depth.hole(slots[cell], 1.0), width)
-            for cell, piece in enumerate(st.board)
-            if piece is None
-        ]
-        if rings:  # drawn over the static layer: the screen restores it there, as one box (not one per ring)
-            self.view.damage.hurt(rings[0].unionall(rings[1:]))
+        got = depth.open_rings()
+        if got is not None:  # drawn over the static layer: the screen restores it there, as one box
+            pic, box = got
+            self.view.damage.hurt(surface.blit(pic, box))
 
     def _give(self, surface: pygame.Surface, human: bool) -> None:
         """Over the pool: crosses on dangerous pieces, the selected piece lifted with its tip, hint and hover
@@ -141,12 +135,12 @@ class BoardMarks:
         if self.scene.hints.marks and not self.view.depth.active():  # (the classic board: in depth order)
             for cell in self.scene.hints.get("cells", {}).keys() | {self.scene.hints.get("best", None)}:
                 self.hint_ring(surface, cell)
+        if self.view.depth.active():
+            return  # the holes, the cursor, the ghost and the faded pieces in front are drawn in depth order
         target = inp.hover_cell
         if human and inp.keyboard and inp.zone == "board":
             target = inp.cursor["board"]
-            self.cell_ring(surface, slots[target], (120, 200, 255), 3)
-        if self.view.depth.active():
-            return  # the hole, its ghost and the faded pieces in front are drawn in depth order
+            self.cell_ring(surface, slots[target], CURSOR, 3)
         if human and target is not None and target in st.legal_cells() and st.hand is not None:
             self.view.blit_piece(
                 surface,

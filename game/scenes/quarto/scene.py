@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+CROWDED = 8  # pieces on the 3D board from which a square can hide behind others: the 2D board is offered
+
 
 class QuartoTableScene(TableScene[QuartoSession, Move]):
     name = "quarto-table"
@@ -161,6 +163,19 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         if st.variant.draw_pile and self.session.hot_seat and not self.autoplaying and not st.is_over:
             if st.to_move is not None and st.to_move != self.viewer:
                 self.raise_curtain(st.to_move)
+        self.offer_flat_board()
+
+    def offer_flat_board(self) -> None:
+        """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table says, once ever, that V shows
+        the 2D board; played on, the offer counts as declined and is not made again (issue 47)."""
+        st, settings = self.state, self.app.settings
+        if st.is_over or not self.humans() or not self.view.depth.board3d():
+            return
+        if sum(p is not None for p in st.board) < CROWDED or not remembered.pref(settings, "flat_offer"):
+            return
+        remembered.put_pref(settings, "flat_offer", False)
+        # TRANSLATORS: V is the key that switches the board between 3D and 2D (seen from above)
+        self.say(_("A crowded board? Press V for the flat board, seen from above."), seconds=8)
 
     def end_sound(self) -> str:
         out = self.state.outcome

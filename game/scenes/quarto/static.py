@@ -159,6 +159,9 @@ class StaticLayer:
                 keys[name],
                 partial(self._draw_part, name=name),
                 dirty=dirty.get(name),
+                # the board first: when the live board starts or stops (a square looked at), the layer's pieces
+                # go or come back in the same frame, never a frame with none or two of each
+                first=name == "board",
             )
             for name in PARTS
         ]
@@ -251,9 +254,9 @@ class StaticLayer:
             self._win_glow(layer, slots, win_cells)
         self._coordinates(layer, slots)  # over a winning line's glow, which would wash its letter out
         if self.view.depth.live():
-            return  # a human's placement or the win moment: the view draws the pieces in depth order each frame
-        if self.view.depth.active() and st.is_over:
-            self.view.depth.draw(layer)  # the win moment is over: its risen line, as the last frame drew it
+            return  # a placement, the win moment, a square looked at: the view draws the pieces each frame
+        if self.view.depth.board3d():  # back to front, rings before the pieces in front of them
+            self.view.depth.draw(layer)  # (after a win: its risen line, as the last frame drew it)
             return
         for cell in order:
             piece = st.board[cell]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, language, pgettext
-from game.play.quarto.words import by_noun, value_word
+from game.play.quarto.words import by_noun
 from game.scenes.quarto import art
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
@@ -20,6 +20,7 @@ from game.scenes.quarto.flat import FlatBoard
 from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, SHARE, StaticLayer
+from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.table.panels import MoveList, ResultCard, plate_text
 from game.scenes.table.regions import Regions
 from game.scenes.table.view import TableViewBase, laid
@@ -125,7 +126,7 @@ class QuartoView(TableViewBase):
         """The dynamic layer: the live board, the hand, marks, glides, the dragged piece, the win's rings, the
         thinking dots, the tooltip, the call button and the result card's buttons."""
         self.damage.expect()
-        if self.depth.live() and self.scene.state.is_over and self.layer is not None:
+        if self.depth.rising() and self.layer is not None:
             self.depth.draw_rise(surface, self.layer, self.damage.restored)
         elif self.depth.live():
             self.depth.draw(surface)
@@ -218,24 +219,14 @@ class QuartoView(TableViewBase):
         tip = self.scene.input.tip
         if tip is None or (self.scene.input.drag is not None and self.scene.input.drag["moved"]):
             return ""
-        pieces = self.scene.state.pieces
-        return " · ".join(value_word(pieces, a, (tip[0] >> a) & 1) for a in range(4))
+        return tip_text(self.scene.state.pieces, tip[0])
 
     def _tooltip(self, surface: pygame.Surface) -> None:
         text, tip = self.tooltip_text(), self.scene.input.tip
         if not text or tip is None:
             return
-        th, lay = self.scene.app.theme, self.lay
-        surf = th.text(text, 14, PALETTE["cream"])
-        pill = surf.get_rect().inflate(lay.px(16), lay.px(8))
         piece, slot = tip
-        face, anchor = art.face(self.look, piece, slot.cell_w)
-        top = min(slot.rect.top, slot.pos[1] - anchor[1])  # above the piece as drawn (tall pieces too)
-        pill.midbottom = (slot.rect.centerx, top - lay.px(4))
-        pill = pill.clamp(surface.get_rect())
-        self.damage.hurt(pill)
-        th.panel(surface, pill, color=(24, 40, 34), radius=pill.h // 2, shadow=False)
-        th.blit_text(surface, text, 14, PALETTE["cream"], pill.center, anchor="center")
+        self.damage.hurt(draw_tip(self.scene.app.theme, surface, text, self.look, piece, slot, self.lay.px))
 
     def win_words(self) -> str:
         """What the winning line shares, said on the board itself ("four solid pieces in the first column")."""

@@ -4,8 +4,10 @@
 column on the right for the screen's panel) with ``game.scenes.quarto.layout.compute`` and paints pieces with
 ``game.scenes.quarto.art``. The piece in hand stays in its pool place, ringed in gold, so the right column is
 free. Rings mark cells and pool pieces (the last move, a solution, the coach's better move). On the classic board
-every empty hole and every marked cell is ringed once more, thinly, over the pieces: a late-game position is
-full of tall pieces, and a hole behind one would otherwise not show at all.
+the board is drawn back to front as on the table (``game.scenes.quarto.depth``): every empty hole thinly ringed and
+every marked cell ringed before the pieces standing in front of it, never over them, and the pieces in front of
+the square looked at (under the pointer) faded, so a hole or a piece behind a tall one can be read; a won line's
+pieces stand risen in their light, as on the table.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from game.i18n import _, language, ngettext
 from game.play import remembered
 from game.scenes.quarto import art, coords
 from game.scenes.quarto import layout as table_layout
-from game.scenes.quarto.marks import OPEN  # an empty hole, as the table rings it while a piece is chosen
+from game.scenes.quarto.depth import FADE, LIGHT, OPEN, hole, in_front
+from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.table.banner import Forms, draw_banner
 from game.scenes.table.view import laid
 from game.ui.backdrop import felt_backdrop
@@ -27,6 +30,7 @@ from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.rules.quarto import QuartoState
 
 GOLD = PALETTE["gold"]
 GOOD = (120, 210, 130)
@@ -140,9 +144,12 @@ class StudyBoard:
         marks: tuple[Mark, ...] = (),
         banner: tuple[Forms, Forms] = ("", ""),
         ghosts: tuple[tuple[int, int], ...] = (),
+        seen: int | None = None,
+        won: tuple[int, ...] = (),
     ) -> None:
         """The felt, the board with its pieces, the pool (the piece in hand ringed), marks and the banner.
-        ``ghosts``: (cell, piece) drawn see-through (a solution's placement)."""
+        ``ghosts``: (cell, piece) drawn see-through (a solution's placement); ``seen``: the square looked at (the
+        pieces in front of it fade); ``won``: the winning line's cells (risen in their light, or framed in gold)."""
         size = surface.get_size()
         cb = self.app.settings["colorblind"]
         key = (
@@ -153,6 +160,8 @@ class StudyBoard:
             marks,
             banner,
             ghosts,
+            seen,
+            won,
             cb,
             language(),
         )  # (words painted in)
@@ -160,7 +169,7 @@ class StudyBoard:
             layer = self._layer if self._layer is not None and self._layer.get_size() == size else None
             layer = layer or pygame.Surface(size)
             layer.blit(self._base_layer(size), (0, 0))
-            self._paint(layer, board, pool, hand, marks, banner, ghosts)
+            self._paint(layer, board, pool, hand, marks, banner, ghosts, seen, won)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
         self.app.theme.placed(self._layer, surface, (0, 0))
@@ -174,6 +183,8 @@ class StudyBoard:
         marks: tuple[Mark, ...],
         banner: tuple[Forms, Forms],
         ghosts: tuple[tuple[int, int], ...],
+        seen: int | None = None,
+        won: tuple[int, ...] = (),
     ) -> None:
         lay, th = self.laid, self.app.theme
         head = (lay.pool.x + lay.px(18), lay.pool.y + lay.px(12))
@@ -199,22 +210,78 @@ class StudyBoard:
             slot = lay.pool_slots[hand]
             below = (slot.rect.centerx, slot.rect.bottom + lay.px(2))
             th.blit_text(layer, _("in hand"), 13, GOLD, below, anchor="midtop", bold=True)
-        for mark in marks:
-            if mark.cell is not None:
-                self._ring(layer, lay.cells[mark.cell], mark.colour)
-        shown = {c: (p, 255) for c, p in enumerate(board) if p is not None}
-        shown.update({c: (p, 120) for c, p in ghosts if board[c] is None})
-        for cell in sorted(shown, key=lambda c: lay.cells[c].pos[1]):
-            self.blit_piece(layer, shown[cell][0], lay.cells[cell], alpha=shown[cell][1])
-        if self.set_key == "classic":  # on top, thin: a hole behind a tall piece still shows where it is
-            for cell, piece in enumerate(board):
-                if piece is None:
-                    self._ring(layer, lay.cells[cell], OPEN, thin=True)
-            for mark in marks:
-                if mark.cell is not None:
-                    self._ring(layer, lay.cells[mark.cell], mark.colour, thin=True)
+        self._board(layer, board, marks, ghosts, seen, won)
         if banner[0]:
             draw_banner(th, layer, lay.banner, lay.px, banner[0], banner[1])
+
+    def tooltip(
+        self,
+        surface: pygame.Surface,
+        state: QuartoState,
+        hover: int | None,
+        pointer: tuple[int, int] | None,
+        won: tuple[int, ...] = (),
+    ) -> None:
+        """The table's piece tooltip for the piece under the pointer: on the square ``hover`` (seen through the
+        faded pieces in front of it) or in the pool (the piece in hand too)."""
+        lay = self.laid
+        piece, slot = None, None
+        if hover is not None and state.board[hover] is not None:
+            piece, slot = state.board[hover], lay.cells[hover]
+        elif pointer is not None:
+            piece = self.piece_at(pointer, [*state.pool, *([state.hand] if state.hand is not None else [])])
+            slot = None if piece is None else lay.pool_slots[piece]
+        if piece is None or slot is None:
+            return
+        risen = hover in won and self.set_key == "classic"  # a won line's piece stands higher
+        text = tip_text(state.pieces, piece)
+        draw_tip(self.app.theme, surface, text, self.set_key, piece, slot, lay.px, lay.px(16) if risen else 0)
+
+    def fade(self, board: list[int | None], seen: int | None) -> set[int]:
+        """The pieces standing in front of the square ``seen`` that cover its hole (the classic board only)."""
+        if seen is None or self.set_key != "classic":
+            return set()
+        cells = self.laid.cells
+        return in_front(board, cells, seen, hole(cells[seen], 1.1))
+
+    def _board(
+        self,
+        layer: pygame.Surface,
+        board: list[int | None],
+        marks: tuple[Mark, ...],
+        ghosts: tuple[tuple[int, int], ...],
+        seen: int | None,
+        won: tuple[int, ...],
+    ) -> None:
+        """The board's pieces and rings: on the classic board back to front, each hole's rings before the pieces
+        in front of it; cards (which lie flat) under their rings, the won line framed in gold over them."""
+        lay, cb = self.laid, self.app.settings["colorblind"]
+        classic = self.set_key == "classic"
+        shown = {c: (p, 255) for c, p in enumerate(board) if p is not None}
+        shown.update({c: (p, 120) for c, p in ghosts if board[c] is None})
+        fade = self.fade(board, seen)
+        if not classic:
+            for mark in marks:
+                if mark.cell is not None:
+                    self._ring(layer, lay.cells[mark.cell], mark.colour)
+        for cell in sorted(range(len(lay.cells)), key=lambda c: (lay.cells[c].pos[1], lay.cells[c].pos[0])):
+            slot = lay.cells[cell]
+            if classic and board[cell] is None:
+                self._ring(layer, slot, OPEN, thin=True)
+            for mark in marks if classic else ():
+                if mark.cell == cell:
+                    self._ring(layer, slot, mark.colour)
+            if cell not in shown:
+                continue
+            piece, alpha = shown[cell]
+            if classic and cell in won and cell not in fade:  # risen in its light, as the table's won line
+                lit, at = art.lit("classic", piece, slot.cell_w, cb, LIGHT)
+                layer.blit(lit, (slot.pos[0] - at[0], slot.pos[1] - at[1] - lay.px(16)))
+                continue
+            self.blit_piece(layer, piece, slot, alpha=FADE if cell in fade else alpha)
+        if not classic:
+            for cell in won:
+                self._ring(layer, lay.cells[cell], GOLD)
 
     def _ring(
         self, layer: pygame.Surface, slot: table_layout.Slot, colour: tuple[int, int, int], thin: bool = False

@@ -64,7 +64,8 @@ class PuzzleScene(Scene):
         self.trial: Trial | None = None
         self.attempt = 0  # this try's number (0 until the player's first move of the try)
         self.shown: tuple[int | None, int | None] | None = None  # the solution on the board
-        self.hover: int | None = None
+        self.hover: int | None = None  # the board square under the pointer (the pieces in front of it fade)
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (the piece tooltip)
         self.wait = 0.0
         self.making = 0.0  # seconds spent waiting for the book to make the puzzles (shown while it works)
         self.buttons = {
@@ -281,6 +282,7 @@ class PuzzleScene(Scene):
                 return True
         if event.type == pygame.MOUSEMOTION and self.board.lay is not None:
             self.hover = self.board.cell_at(event.pos)
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board.lay is not None:
             picked = self.ladder.click(event.pos)
             if picked is not None:
@@ -318,13 +320,30 @@ class PuzzleScene(Scene):
             self.board.draw(surface, [None] * 16, [], None, banner=(_("Puzzles"), self.waiting_words()))
         else:
             st = t.state
+            seen = self.hover if self.hover is not None else (self.shown[0] if self.shown else None)
             self.board.draw(
-                surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner(), self.ghosts()
+                surface,
+                st.board,
+                sorted(st.pool),
+                st.hand,
+                self.marks(),
+                self.banner(),
+                self.ghosts(),
+                seen,
+                self.won(),
             )
+            self.board.tooltip(surface, st, self.hover, self.pointer, self.won())
         self.ladder.draw(surface)
         self.form.draw(surface, self.app.theme)
 
     # what the screen shows --------------------------------------------------------
+    def won(self) -> tuple[int, ...]:
+        """The solved puzzle's winning line (its cells), shown as the table shows a won line."""
+        st = self._try().state
+        if self._try().result != "solved" or st.outcome is None:
+            return ()
+        return tuple(sorted({c for p in st.outcome.patterns for c in p.cells}))
+
     def marks(self) -> tuple[Mark, ...]:
         t, out = self._try(), []
         places = [m for m in t.state.history if isinstance(m, Place)]
@@ -382,7 +401,11 @@ class PuzzleScene(Scene):
             "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly."
         )
         tries = _("Attempts {n} · best {best}").format(n=entry["attempts"], best=entry["best"] or "–")
-        out = [(how, False), (tries, True)]
+        # what the piece-set button under the pool (and V) does, for a newcomer (issue 47)
+        other = _(
+            "V or the button under the pool: these puzzles with another set (classic pieces, SET cards, Aces & Faces, Common Sense)."
+        )
+        out = [(how, False), (other, False), (tries, True)]
         if self.shown is not None:
             cell, give = self.shown
             st = self.trial.state

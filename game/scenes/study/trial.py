@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.ai.quarto.puzzles import solve_puzzle, wins_within
 from game.ai.quarto.search import Solver
 from game.i18n import N_
+from game.play.quarto.words import cell_name
 from game.play.said import Said
 from game.rules.quarto import Give, Place, QuartoState, Variant
 
@@ -42,7 +43,10 @@ class Trial:
         self._settle()
         if self.result is None and self.placed >= self.win_in:
             self.result = "failed"
-            self.why = Said(N_("No win with placement {n}: the line is not there."), n=self.win_in)
+            # the square in the table's notation (c3), so a player sees which placement missed
+            self.why = Said(
+                N_("No win by placing on {square}: the line is not there."), square=cell_name(cell, 4)
+            )
 
     def give(self, piece: int) -> None:
         self.state.play(Give(piece))

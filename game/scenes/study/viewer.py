@@ -71,6 +71,8 @@ class ReplayScene(Scene):
         # (names, like a player's own: worded once, in the language of the moment the record opens)
         self.players = list(players or [_("Seat {n}").format(n=n) for n in (0, 1)])[:2]
         self.board = StudyBoard(app)
+        self.hover: int | None = None  # the board square under the pointer (the pieces in front of it fade)
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (the piece tooltip)
         self.panel = CoachPanel(self)
         self.index = 0
         self.playing = False
@@ -250,6 +252,8 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.panel.wheel(event.y > 0)
             return True
+        if event.type == pygame.MOUSEMOTION and self.board.lay is not None:
+            self.hover, self.pointer = self.board.cell_at(event.pos), event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.panel.click(event.pos):
             return True
         return self.form.handle(self.app, event)
@@ -281,7 +285,10 @@ class ReplayScene(Scene):
             )
         else:
             st = self.states[self.index]
-            self.board.draw(surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner())
+            self.board.draw(
+                surface, st.board, sorted(st.pool), st.hand, self.marks(), self.banner(), seen=self.hover
+            )
+            self.board.tooltip(surface, st, self.hover, self.pointer)
         self.panel.draw(surface)
         self.form.draw(surface, self.app.theme)
 

@@ -226,23 +226,28 @@ def test_a_long_win_keeps_the_banner_whole_by_naming_only_where(tmp_path, monkey
 
 
 def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monkeypatch) -> None:
-    """A tall piece on a1 hides the hole a2 behind it whole; choosing what to give is about where it may go."""
+    """A tall piece on a1 hides the hole a2 behind it whole; choosing what to give is about where it may go. Each
+    ring is cut where a piece stands in front of it (tests/scenes/quarto/test_board_rings.py)."""
+    from game.scenes.quarto import depth
+
     app, scene = quarto_hot_seat(tmp_path, monkeypatch)
     for piece, cell in ((0, 12), (2, 13), (4, 14)):  # three pieces along the front row
         scene.session.play(Give(piece))
         scene.session.play(Place(cell))
     scene.view.invalidate()
     assert scene.state.phase == "give"
-    rings: list[object] = []
-    real = pygame.draw.ellipse
+    ringed: list[int] = []
+    real = depth.clipped_ring
     monkeypatch.setattr(
-        pygame.draw,
-        "ellipse",
-        lambda surf, colour, rect, width=0: rings.append(rect) or real(surf, colour, rect, width),
+        depth,
+        "clipped_ring",
+        lambda board, slots, cell, *a: ringed.append(cell) or real(board, slots, cell, *a),
     )
     step(app, frames=1)
-    slots = scene.camera.slots()
     open_cells = [c for c, p in enumerate(scene.state.board) if p is None]
-    holes = [scene.view.depth.hole(slots[c], 1.0) for c in open_cells]
-    assert all(h in rings for h in holes), "each open hole is ringed, those hidden behind a piece too"
-    assert scene.view.depth.hole(slots[12], 1.0) not in rings, "a filled hole is not"
+    assert sorted(ringed) == open_cells, (
+        "each open hole is ringed, those hidden behind a piece too; a filled one not"
+    )
+    pic, box = scene.view.depth.open_rings()
+    a2 = depth.hole(scene.camera.slots()[8]).move(-box.x, -box.y)
+    assert any(pic.get_at((x, y)).a for x in range(a2.left, a2.right) for y in range(a2.top, a2.bottom))

@@ -83,7 +83,11 @@ def test_the_table_shows_as_many_moves_as_fit(tmp_path, monkeypatch, size) -> No
             step(app, click(app, pos), 2)
         step(app, frames=1)
         step(app, click(app, scene.camera.slots()[st.legal_cells()[(i * 5) % len(st.legal_cells())]].pos), 2)
-    step(app, frames=2)
+    # the layer's parts are redrawn over a few frames (a square looked at repaints the board)
+    for _ in range(30):
+        step(app, frames=1)
+        if not scene.view.static.pending:
+            break
     moves = scene.view.moves
     rows = moves.rows(app.theme, scene.view.lay.moves, scene.view.lay.px)
     entries = scene.session.move_lines()

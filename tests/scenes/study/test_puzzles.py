@@ -149,32 +149,6 @@ def test_a_new_day_s_puzzle_is_made_in_a_process_of_its_own(tmp_path, monkeypatc
     assert book.puzzles()[:-1] == PuzzleBook(folder, datetime.date(2026, 11, 23)).puzzles()
 
 
-def test_every_open_hole_and_marked_cell_is_ringed_over_the_pieces(tmp_path, monkeypatch) -> None:
-    """A puzzle is a late-game board: a hole behind a tall piece did not show at all, so the answer could be a
-    square nobody could see. Each empty hole and each marked cell gets a thin ring drawn after the pieces."""
-    puzzle = generate(1, seed=11, win_in=1)[0]
-    app, scene = _screen(tmp_path, monkeypatch, [puzzle])
-    order: list[tuple[str, object]] = []
-    board = scene.board
-    real_ring, real_blit = board._ring, board.blit_piece
-    monkeypatch.setattr(
-        board,
-        "_ring",
-        lambda layer, slot, colour, thin=False: (
-            order.append(("ring" if thin else "mark", slot)) or real_ring(layer, slot, colour, thin)
-        ),
-    )
-    monkeypatch.setattr(
-        board, "blit_piece", lambda *a, **kw: order.append(("piece", a[2])) or real_blit(*a, **kw)
-    )
-    board._layer = None  # paint the position again
-    step(app, frames=1)
-    last_piece = max(i for i, (what, _slot) in enumerate(order) if what == "piece")
-    thin = [slot for what, slot in order[last_piece:] if what == "ring"]
-    empty = [board.lay.cells[c] for c, p in enumerate(scene.trial.state.board) if p is None]
-    assert empty and all(slot in thin for slot in empty), "every open hole is ringed after the pieces"
-
-
 def test_study_boards_carry_the_tables_coordinates(tmp_path, monkeypatch) -> None:
     """The solutions say 'place on b3': every study board writes a–d and 1–4 where the table does, on pieces
     and on cards, and the table's setting hides them on both."""
