@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Required, TypedDict
 
 from game.i18n import N_
+from game.play.daily import won_first_round
 from game.play.rating import by_order
 from game.play.seats import Seat
 
@@ -50,6 +51,9 @@ class Finished(TypedDict, total=False):
     hinted: bool
     field: list[tuple[str, float]]
     day: str
+    daily: (
+        str  # today's challenge solved by this game: its date (the table's ending counts it, game.play.daily)
+    )
 
 
 def field(seats: list[Seat], names: list[str], you: int, values: list[float]) -> list[tuple[str, float]]:
@@ -131,6 +135,7 @@ def set_record(session: SetSession, game: str) -> Finished:
         "hints": session.hints,
         "hinted": bool(session.hinted),
         "field": field(setup.seats, session.names(), humans[0], scores) if rated else [],
+        "daily": session.daily if session.puzzle and session.is_over else "",
     }
 
 
@@ -149,6 +154,7 @@ def qu4to_record(session: Qu4toSession, hints: int = 0) -> Finished:
         "points": st.scores[you],
         "hints": hints,
         "hinted": hints > 0,
+        "daily": session.daily if won_first_round(st.history, you) else "",
         "field": field(
             setup.seats, session.names(), you, [-float(st.ranking().index(s)) for s in range(st.players)]
         ),

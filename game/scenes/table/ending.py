@@ -7,6 +7,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import language
+from game.play.daily import solve_daily
 from game.scenes.table.anim import RESULT_DELAY_S
 from game.scenes.table.panels import ResultCard
 
@@ -63,7 +64,10 @@ class Ending:
         if self.recorded:
             return
         self.recorded = True
+        daily = details.pop("daily", "")
         try:
             stats_book.record(game, opponent, result, **details)
         except OSError as exc:
             log.warning("could not record the result: %s", exc)
+        if daily:
+            solve_daily(stats_book.store.path.parent, game, daily)
