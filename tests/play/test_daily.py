@@ -24,7 +24,9 @@ def test_the_seed_is_a_stable_hash_of_the_date():
     assert daily.seed("qu4to", D) != daily.seed("qu4to", day(1))
     assert daily.seed("qu4to", D) != daily.seed("set", D)
     # the same number in another process (Python's hash() of a str would differ there)
-    code = "import datetime; from game.play.daily import seed; print(seed('qu4to', datetime.date(2026, 11, 28)))"
+    code = (
+        "import datetime; from game.play.daily import seed; print(seed('qu4to', datetime.date(2026, 11, 28)))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert int(out) == daily.seed("qu4to", D)
 
