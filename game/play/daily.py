@@ -55,6 +55,13 @@ def set_table(day: datetime.date) -> JSON:
     return {**doc, "daily": day.isoformat()}
 
 
+def quarto_puzzle(day: datetime.date) -> JSON:
+    """The day's Quarto puzzle: the study's puzzle of the day (a search of up to a few seconds)."""
+    from game.play.quarto.puzzle_book import build_daily
+
+    return build_daily(day)
+
+
 def won_first_round(history: list[list[int]], seat: int) -> bool:
     """QU4TO's daily: ``seat`` took the most points of the first round, alone."""
     if not history:
@@ -83,8 +90,9 @@ class DailyBook:
         self.store = Store(
             Path(folder) / "daily.json",
             version=1,
-            defaults={"days": {}, "latest": "", "best": 0},
+            defaults={"days": {}, "latest": "", "best": 0, "quarto": {}},
             checks={
+                "quarto": lambda v: isinstance(v, dict),
                 "days": _days_ok,
                 "latest": lambda v: isinstance(v, str),
                 "best": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
@@ -129,6 +137,28 @@ class DailyBook:
             n += 1
             day -= datetime.timedelta(days=1)
         return n
+
+    def quarto_puzzle(self, day: datetime.date) -> JSON | None:
+        """The day's Quarto puzzle, kept once made (the study's generator JSON), or None."""
+        kept = self.data["quarto"]
+        return (
+            kept.get("puzzle")
+            if kept.get("day") == day.isoformat() and isinstance(kept.get("puzzle"), dict)
+            else None
+        )
+
+    def keep_quarto_puzzle(self, day: datetime.date, puzzle: JSON) -> None:
+        self.data["quarto"] = {"day": day.isoformat(), "puzzle": puzzle}
+        self._save()
+
+    def sync_quarto(self, folder: Path, day: datetime.date, clock: datetime.date | None = None) -> bool:
+        """The study's progress says the day's Quarto puzzle is solved: count it (True when newly counted)."""
+        from game.play.quarto.puzzle_book import Progress, key
+
+        puzzle = self.quarto_puzzle(day)
+        if puzzle is None or "quarto" in self.solved(day):
+            return False
+        return bool(Progress(folder).entry(key(puzzle)).get("solved")) and self.solve("quarto", day, clock)
 
     @property
     def best(self) -> int:
