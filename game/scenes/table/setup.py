@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.i18n import language
-from game.play import remembered
+import pygame
+
+from game.i18n import _, language
+from game.play import rating, remembered
+from game.play.stats import book_key, level_title
 from game.scenes.common import SetupScene
+from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.app import App
@@ -68,6 +72,31 @@ class TableSetupScene(SetupScene):
 
     def computers_chosen(self) -> bool:
         return any(seat.is_bot for seat in self.chosen().seats)
+
+    def draw_header(self, surface: pygame.Surface) -> int:
+        """The header, and under "Esc back" at the right the player's rating in this game and their match."""
+        bottom = super().draw_header(surface)
+        line = self.match_line()
+        if line:
+            th = self.app.theme
+            right = surface.get_width() - th.px(72)
+            title_w = th.font(44, True).size(self.title_text())[0]
+            room = right - (th.px(72) + title_w + th.px(24))
+            text, size = th.fit_text(line, 15, max(1, room))
+            y = th.px(60) + th.font(15).get_linesize() + th.px(4)
+            th.blit_text(surface, text, size, PALETTE["gold"], (right, y), anchor="topright")
+        return bottom
+
+    def match_line(self) -> str:
+        """ "Your rating 1354 · your match: Easy" (the level whose measured rating is nearest; game.play.rating)."""
+        key = book_key(self.chosen().game_key)
+        mine = rating.rating_of(self.app.stats_book.game(key).book)
+        level = rating.match(mine.value, rating.family_of(key))
+        if not level:
+            return ""
+        return _("Your rating {rating} · your match: {level}").format(
+            rating=mine.shown, level=_(level_title(level))
+        )
 
     # widgets --------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
