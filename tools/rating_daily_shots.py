@@ -26,10 +26,18 @@ def fill(app: object, today: datetime.date) -> None:
         mine = rating.rating_of(book.game("set").book).value + 6 * i / 60
         won = rng.random() < rating.expected(mine + 250, levels[lv])
         day = (today - datetime.timedelta(days=60 - i)).isoformat()
-        book.record("set", lv.title(), "win" if won else "loss", field=[(f"computer:{lv}", float(won))], day=day)
+        book.record(
+            "set", lv.title(), "win" if won else "loss", field=[(f"computer:{lv}", float(won))], day=day
+        )
     book.record("set", "Hard", "loss", hints=2, field=[("computer:hard", 0.0)])
     daily = DailyBook(Path(book.store.path).parent)
-    for back, fams in ((9, ["set"]), (8, ["set", "quarto"]), (4, ["qu4to"]), (3, ["set"]), (2, ["set", "quarto"])):
+    for back, fams in (
+        (9, ["set"]),
+        (8, ["set", "quarto"]),
+        (4, ["qu4to"]),
+        (3, ["set"]),
+        (2, ["set", "quarto"]),
+    ):
         d = today - datetime.timedelta(days=back)
         daily.data["days"][d.isoformat()] = fams
     daily.data["days"][(today - datetime.timedelta(days=1)).isoformat()] = ["set", "quarto", "qu4to"]

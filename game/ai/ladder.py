@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.cliargs import count_up_to, whole_number
+from game.cliargs import UsageError, count_up_to, whole_number
 from game.jsondoc import JSON
 from game.play.rating import ANCHOR, fit
 
@@ -85,28 +85,48 @@ GAMES: dict[str, Callable[[str, str, int], float]] = {
 }
 
 
-def measure(family: str, games: int, seed: int) -> JSON:
-    """Play the ladder and fit it: the results per pair and the levels' ratings."""
+def measure(family: str, games: int, seed: int, played: list[JSON] | None = None) -> JSON:
+    """Play the ladder (or take ``played``: rungs already measured) and fit it: the results per pair and the
+    levels' ratings."""
     names = levels(family)
     play = GAMES[family]
-    results: list[tuple[str, str, float]] = []
-    rungs: list[JSON] = []
+    rungs: list[JSON] = list(played or [])
     start = time.perf_counter()
-    for upper, lower in pairs(names):
+    for upper, lower in pairs(names) if played is None else ():
         scores = [play(upper, lower, seed * 100_000 + i) for i in range(games)]
-        results += [(upper, lower, s) for s in scores]
         won, drawn = scores.count(1.0), scores.count(0.5)
         rungs.append({"upper": upper, "lower": lower, "win": won, "draw": drawn, "loss": games - won - drawn})
+    results = [
+        (r["upper"], r["lower"], score)
+        for r in rungs
+        for score, n in ((1.0, r["win"]), (0.5, r["draw"]), (0.0, r["loss"]))
+        for _ in range(n)
+    ]
     ratings = fit(results, anchor=names[0], anchor_rating=ANCHOR)
     return {
         "game": "ladder",
         "family": family,
-        "games": games,
+        "games": games if played is None else sum(r["win"] + r["draw"] + r["loss"] for r in rungs),
         "seed": seed,
         "pairs": rungs,
         "ratings": {name: round(ratings[name]) for name in names},
         "seconds": round(time.perf_counter() - start, 1),
     }
+
+
+def parse_results(family: str, text: str) -> list[JSON]:
+    """ "easy:beginner=95/0/5,medium:easy=94/4/2" (upper:lower=won/drawn/lost) -> rungs; UsageError if bad."""
+    names = levels(family)
+    rungs: list[JSON] = []
+    for item in text.split(","):
+        pair, _, counts = item.strip().partition("=")
+        upper, _, lower = pair.partition(":")
+        parts = counts.split("/")
+        if upper not in names or lower not in names or len(parts) != 3 or not all(p.isdigit() for p in parts):
+            raise UsageError(f"bad result {item!r}: write UPPER:LOWER=WON/DRAWN/LOST with {', '.join(names)}")
+        won, drawn, lost = (int(p) for p in parts)
+        rungs.append({"upper": upper, "lower": lower, "win": won, "draw": drawn, "loss": lost})
+    return rungs
 
 
 def write_table(family: str, report: JSON, path: Path = TABLE) -> None:
@@ -116,7 +136,7 @@ def write_table(family: str, report: JSON, path: Path = TABLE) -> None:
     table = {**LEVEL_RATINGS, family: {k: float(v) for k, v in report["ratings"].items()}}
     how = {
         **MEASURED,
-        family: f"python -m game.sim ladder {family} --games {report['games']} --seed {report['seed']} --write",
+        family: report.get("command") or command(family, report["games"], report["seed"], None),
     }
     lines = [
         '"""The computer levels\' measured ratings, written by ``python -m game.sim ladder GAME --write`` '
@@ -142,10 +162,25 @@ def add_parser(sub: SubParsers) -> None:
     p.add_argument("--games", type=count_up_to(100_000), default=20, help="games per pair of levels")
     p.add_argument("--seed", type=whole_number, default=0)
     p.add_argument("--write", action="store_true", help="keep the ratings in game/play/level_ratings.py")
+    p.add_argument(
+        "--results",
+        metavar="SPEC",
+        default=None,
+        help="fit games already played instead (UPPER:LOWER=WON/DRAWN/LOST,...), e.g. game.bench's ladder",
+    )
+
+
+def command(family: str, games: int, seed: int, results: str | None) -> str:
+    """The command that measures (or fits) these ratings again."""
+    if results:
+        return f"python -m game.sim ladder {family} --results {results} --write"
+    return f"python -m game.sim ladder {family} --games {games} --seed {seed} --write"
 
 
 def run(args: argparse.Namespace) -> JSON:
-    report = measure(args.family, args.games, args.seed)
+    played = parse_results(args.family, args.results) if args.results else None
+    report = measure(args.family, args.games, args.seed, played)
+    report["command"] = command(args.family, args.games, args.seed, args.results)
     if args.write:
         write_table(args.family, report)
     return report

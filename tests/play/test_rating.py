@@ -125,3 +125,14 @@ def test_the_ladder_writes_a_table_python_reads(tmp_path):
     exec(compile(path.read_text(), str(path), "exec"), space)
     assert space["LEVEL_RATINGS"]["qu4to"] == {"easy": 1000.0, "hard": 1400.0}
     assert "--games 3 --seed 4" in space["MEASURED"]["qu4to"]
+
+
+def test_the_ladder_fits_games_already_played_and_refuses_a_bad_spec(capsys):
+    spec = "easy:beginner=95/0/5,medium:easy=94/4/2"
+    assert sim.main(["ladder", "quarto", "--results", spec]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 200 and report["ratings"]["beginner"] == 1000
+    assert report["ratings"]["beginner"] < report["ratings"]["easy"] < report["ratings"]["medium"]
+    assert report["command"].endswith(f"--results {spec} --write")
+    assert sim.main(["ladder", "quarto", "--results", "easy:nobody=1/2/3"]) == 2
+    assert "UPPER:LOWER=WON/DRAWN/LOST" in capsys.readouterr().err
