@@ -109,7 +109,7 @@ def measure(family: str, games: int, seed: int, played: list[JSON] | None = None
         "games": games if played is None else sum(r["win"] + r["draw"] + r["loss"] for r in rungs),
         "seed": seed,
         "pairs": rungs,
-        "ratings": {name: round(ratings[name]) for name in names},
+        "ratings": {name: round(ratings[name]) for name in names if name in ratings},
         "seconds": round(time.perf_counter() - start, 1),
     }
 
