@@ -212,7 +212,10 @@ class MenuScene(FormScene):
         from game.play.daily import DailyBook
         from game.scenes.daily.scene import streak_words
 
-        streak = DailyBook(resources.data_dir()).streak()
+        book = DailyBook(resources.data_dir())
+        if book.notice:  # a damaged calendar was set aside: said here, where it was found
+            self.app.notify(book.notice)
+        streak = book.streak()
         label = _("Today's challenge")
         self.daily_button.label = label + " · " + streak_words(streak) if streak else N_("Today's challenge")
         title_right = th.px(72) + th.font(self.title_size, True).size("Quadrille")[0] + th.px(24)

@@ -47,7 +47,7 @@ class DailyScene(FormScene):
         self.folder = resources.data_dir()
         self.book = DailyBook(self.folder)
         if self.book.notice:
-            app.notify(_(self.book.notice))
+            app.notify(self.book.notice)
         self.clock = today  # a date given (tests, screenshots) stands for the clock's
         self.today = self.book.today(today)
         self.making: threading.Thread | None = None

@@ -119,3 +119,14 @@ def test_the_pages_fit_with_a_full_history(tmp_path, monkeypatch) -> None:
     step(app)
     found += every_case(app, "stats rating", cases)
     assert not found, "\n".join(found)
+
+
+def test_a_damaged_calendar_is_said_on_the_menu(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    folder = app.stats_book.store.path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "daily.json").write_text("{damaged", encoding="utf-8")
+    app.go("menu")
+    step(app)
+    assert any("daily" in str(t.text) for t in app.toasts)
+    assert app.stack.top.daily_button.label == "Today's challenge"  # no streak: the defaults
