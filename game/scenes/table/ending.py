@@ -43,7 +43,7 @@ class Ending:
             note = _("Not rated: a hint or an undo was used.")
         else:
             return card
-        card.footnote = f"{card.footnote}  ·  {note}" if card.footnote else note
+        card.footnote = f"{note}  ·  {card.footnote}" if card.footnote else note
         return card
 
     def reset(self) -> None:

@@ -74,29 +74,32 @@ class TableSetupScene(SetupScene):
         return any(seat.is_bot for seat in self.chosen().seats)
 
     def draw_header(self, surface: pygame.Surface) -> int:
-        """The header, and under "Esc back" at the right the player's rating in this game and their match."""
+        """The header, and under "Esc back" at the right the player's rating in this game and their match (the
+        short form where a long title leaves less room, none where even that does not fit)."""
         bottom = super().draw_header(surface)
-        line = self.match_line()
-        if line:
-            th = self.app.theme
-            right = surface.get_width() - th.px(72)
-            title_w = th.font(44, True).size(self.title_text())[0]
-            room = right - (th.px(72) + title_w + th.px(24))
-            text, size = th.fit_text(line, 15, max(1, room))
-            y = th.px(60) + th.font(15).get_linesize() + th.px(4)
-            th.blit_text(surface, text, size, PALETTE["gold"], (right, y), anchor="topright")
+        th = self.app.theme
+        right = surface.get_width() - th.px(72)
+        room = right - (th.px(72) + th.font(44, True).size(self.title_text())[0] + th.px(24))
+        for line in self.match_lines():
+            if th.font(15).size(line)[0] <= room:
+                y = th.px(60) + th.font(15).get_linesize() + th.px(4)
+                th.blit_text(surface, line, 15, PALETTE["gold"], (right, y), anchor="topright")
+                break
         return bottom
 
-    def match_line(self) -> str:
-        """ "Your rating 1354 · your match: Easy" (the level whose measured rating is nearest; game.play.rating)."""
+    def match_lines(self) -> list[str]:
+        """ "Your rating 1354 · your match: Easy" and its short form "Your match: Easy" (the level whose measured
+        rating is nearest; game.play.rating); none for a game without measured levels."""
         key = book_key(self.chosen().game_key)
         mine = rating.rating_of(self.app.stats_book.game(key).book)
         level = rating.match(mine.value, rating.family_of(key))
         if not level:
-            return ""
-        return _("Your rating {rating} · your match: {level}").format(
-            rating=mine.shown, level=_(level_title(level))
-        )
+            return []
+        name = _(level_title(level))
+        return [
+            _("Your rating {rating} · your match: {level}").format(rating=mine.shown, level=name),
+            _("Your match: {level}").format(level=name),
+        ]
 
     # widgets --------------------------------------------------------------------------------------------
     def rebuild(self) -> None:

@@ -19,7 +19,7 @@ def test_a_rated_game_says_the_new_rating_and_its_change(tmp_path):
     end.begin(card)
     gain = round(rating.START + rating.K_NEW / 2) - round(rating.START)
     after = round(rating.START) + gain
-    assert card.footnote == f"Four tall pieces.  ·  Your rating: {after} (+{gain})"
+    assert card.footnote == f"Your rating: {after} (+{gain})  ·  Four tall pieces."
     again = ResultCard("You win", "", [])
     end.retold(again)  # the card made again in another language keeps the news
     assert end.card is again and again.footnote.startswith("Your rating:")
