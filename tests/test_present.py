@@ -250,6 +250,22 @@ def test_stats_report_the_presents() -> None:
     assert {"startup_ms", "frame_ms", "cpu_s", "peak_rss_mb", "frames"} <= set(line)
 
 
+def test_stats_count_a_frames_cpu_time_and_not_the_clocks_wait() -> None:
+    """``frame_cpu_ms``: the process's CPU per frame, which other work on a shared machine does not inflate."""
+    import time
+
+    stats = Stats(0.0)
+    for busy in (0.0, 0.0, 0.0, 0.03, 0.0):  # the first two frames only start the count
+        time.sleep(0.02)  # the clock's wait: no CPU
+        end = time.process_time() + busy
+        while time.process_time() < end:
+            pass
+        stats.frame(1.0)
+    cpu = json.loads(stats.line())["frame_cpu_ms"]
+    assert cpu["max"] >= 29.0  # the busy frame
+    assert cpu["p50"] < 10.0  # the sleeping ones
+
+
 def test_the_window_hands_over_rectangles_flips_whole_and_nothing_for_none(tmp_path, monkeypatch) -> None:
     from game import window
     from game.settings import Settings
