@@ -166,7 +166,9 @@ def test_a_sharp_windows_fade_lets_its_buffer_go_a_full_hd_one_keeps_it() -> Non
         assert (fade._buffer is not None) == kept
 
 
-def test_a_table_lets_the_felt_go_where_it_keeps_its_own_copy_and_the_disk_has_it(tmp_path, monkeypatch) -> None:
+def test_a_table_lets_the_felt_go_where_it_keeps_its_own_copy_and_the_disk_has_it(
+    tmp_path, monkeypatch
+) -> None:
     """A 4K table's base (or cloth) holds the felt: the second copy kept for the other screens is let go, and read
     back from disk by the next screen that asks for it; never let go when the disk does not hold it."""
     from helpers import make_app
