@@ -9,7 +9,8 @@ memory: the floor of a player's machine, not a GPU's figure (docs/performance.md
 Each table and size runs once to fill the art cache (a home of its own, kept for the run) and then is measured
 with the bar's command minus ``--headless``. ``--framebuffer texture`` asks SDL for its default GPU texture
 framebuffer (``SDL_FRAMEBUFFER_ACCELERATION=1``) instead of the X11 framebuffer the game chooses, to compare.
-Prints one line per run and a Markdown table.
+Prints one line per run and a Markdown table (``frame_cpu_ms``: the process's CPU per frame, the present's
+included, which the load of other work on the machine does not inflate as it does the wall clock).
 """
 
 from __future__ import annotations
@@ -41,9 +42,10 @@ def run(scene: str, size: str, frames: int, seed: int, home: str, env: dict[str,
 
 
 def row(scene: str, size: str, s: dict) -> str:
-    f, p = s["frame_ms"], s["present_ms"]
+    f, p, c = s["frame_ms"], s["present_ms"], s["frame_cpu_ms"]
     return (
         f"| {scene} | {size.replace('x', '×')} | {f['p50']:.2f} / {f['p99']:.1f} / {f['max']:.0f} "
+        f"| {c['p99']:.1f} / {c['max']:.0f} "
         f"| {s['presents']} | {p['p50']:.2f} / {p['p99']:.1f} | {s['present_share']:.3f} | {s['peak_rss_mb']:.0f} |"
     )
 
@@ -75,8 +77,11 @@ def main(argv: list[str] | None = None) -> int:
                     rows.append(row(scene, size, stats))
     load = os.getloadavg() if hasattr(os, "getloadavg") else ()
     print(f"\nframebuffer: {args.framebuffer}; load average {', '.join(f'{x:.1f}' for x in load)}")
-    print("| table | size | frame ms p50 / p99 / max | presents | present ms p50 / p99 | share | peak MB |")
-    print("|---|---|---|---|---|---|---|")
+    print(
+        "| table | size | frame ms p50 / p99 / max | CPU ms p99 / max | presents | present ms p50 / p99 | share "
+        "| peak MB |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     print("\n".join(rows))
     return 0 if rows else 1
 
