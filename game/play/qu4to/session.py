@@ -17,6 +17,7 @@ from game.play.session import TableSession
 from game.rules.qu4to import Qu4toState
 from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Play, Rotate, play_of
+from game.rules.qu4to.refusals import beat_gap
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +101,17 @@ class Qu4toSession(TableSession[Move]):
         return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints}
 
 
+#: The table's refusal of a set that does not beat, with the rule it falls short of (``beat_gap``), short enough
+#: for the line under the hand.
+NOT_BEATEN_SHORT = {
+    "fewer": N_("{set} does not beat {table}: more cards always win"),
+    "run": N_("{set} does not beat {table}: with as many cards, a same-number set beats a run"),
+    "lower": N_("{set} does not beat {table}: with as many cards, the higher numbers win"),
+    "equal": N_("{set} does not beat {table}: an equal set does not beat"),
+    "quad": N_("{set} does not beat {table}: the quad 4-4-4-4 beats everything"),
+}
+
+
 def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:
     """The Play the selected cards make for ``seat``, or None and the reason in a player's words (translated now:
     the table asks while it draws)."""
@@ -117,7 +129,8 @@ def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None
             return None, _("A set has at most four cards")
         return None, _("{set} is not a set: same numbers, or a run in a row").format(set=name)
     if state.table and strength <= state.table_strength:
-        return None, _("{set} does not beat {table}").format(set=name, table=set_name(state.table))
+        gap = beat_gap(tuple(VALUE[c] for c in held), tuple(VALUE[c] for c in state.table))
+        return None, _(NOT_BEATEN_SHORT[gap]).format(set=name, table=set_name(state.table))
     # TRANSLATORS: the Play button's label once the selected cards make a set that may be played
     return play_of(held), _("Play {set}").format(set=name)
 
