@@ -100,5 +100,5 @@ def row_label(decision: Decision, verdict: Verdict | None, whole_match: bool) ->
         return _("{head} — Expert agrees").format(head=head)
     best = short_words(verdict.best)
     if verdict.loss < CLOSE:
-        return _("{head} — as good as {best}").format(head=head, best=best)
+        return _("{head} — about as good as {best}").format(head=head, best=best)
     return _("{head} — Expert: {best} (−{loss})").format(head=head, best=best, loss=decimal(verdict.loss, 2))

@@ -70,10 +70,14 @@ class Qu4toSession(TableSession[Move]):
     can_take_back = False
     state: Qu4toState
 
-    def __init__(self, setup: Qu4toSetup, state: Qu4toState, hints: int = 0) -> None:
+    def __init__(
+        self, setup: Qu4toSetup, state: Qu4toState, hints: int = 0, hinted: dict[int, str] | None = None
+    ) -> None:
         super().__init__(setup.seats, state)
         self.setup = setup
         self.hints = hints  # hints the person asked for this match (saved with it, counted in the statistics)
+        # the Hint's move per decision number of the record (saved with it): the review reads the same move
+        self.hinted: dict[int, str] = dict(hinted or {})
 
     @classmethod
     def new(cls, setup: JSON | None, rng: random.Random) -> Qu4toSession:
@@ -95,10 +99,19 @@ class Qu4toSession(TableSession[Move]):
         if state.players != saved.players:
             raise ValueError("the seats and the match disagree")
         hints = data.get("hints", 0)  # a save from before the count was kept has none: 0
-        return cls(saved, state, hints if type(hints) is int and hints >= 0 else 0)
+        raw = data.get("hinted")
+        # (a damaged entry is dropped: the review then searches that decision itself)
+        entries = raw.items() if isinstance(raw, dict) else ()
+        hinted = {int(n): m for n, m in entries if isinstance(n, str) and n.isdigit() and isinstance(m, str)}
+        return cls(saved, state, hints if type(hints) is int and hints >= 0 else 0, hinted)
 
     def to_json(self) -> JSON:
-        return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints}
+        return {
+            "setup": self.setup.to_json(),
+            "state": self.state.to_json(),
+            "hints": self.hints,
+            "hinted": {str(n): m for n, m in sorted(self.hinted.items())},
+        }
 
 
 #: The table's refusal of a set that does not beat, with the rule it falls short of (``beat_gap``), short enough

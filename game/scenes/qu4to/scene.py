@@ -271,6 +271,7 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
             players=self.session.names(),
             round=round_no,
             seat=self.bottom_seat(),
+            hints=dict(self.session.hinted),
         )
 
     def next_round(self) -> None:
