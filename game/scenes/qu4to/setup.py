@@ -172,21 +172,23 @@ class Qu4toSetupScene(TableSetupScene):
             "holds. Leading with a 4 scores nothing."
         )
 
-    def _point_note(self, surface: pygame.Surface) -> None:
-        """The line under the rules column that says what the QU4TO point choice changes (wrapped, never over
-        the buttons: lines that do not fit are left out)."""
+    def point_note(self) -> list[str]:
+        """The lines under the rules column that say what the QU4TO point choice changes: the sentence, or its
+        few words where the sentence would reach the buttons (never a sentence cut short)."""
         th = self.app.theme
-        x, y, w = self.point_note_at
-        bottom = self.start_button.box.top - th.px(8)
-        line_h = th.font(14).get_linesize()
+        _x, y, w = self.point_note_at
+        room = (self.start_button.box.top - th.px(8) - y) // th.font(14).get_linesize()
         lines = th.wrap(self.point_words(), 14, w)
-        if y + line_h * len(lines) > bottom:
+        if len(lines) > room:
             lines = th.wrap(self.point_words(short=True), 14, w)
-        for part in lines:
-            if y + line_h > bottom:
-                break
+        return lines if len(lines) <= room else []
+
+    def _point_note(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        x, y, _w = self.point_note_at
+        for part in self.point_note():
             th.blit_text(surface, part, 14, PALETTE["muted"], (x, y))
-            y += line_h
+            y += th.font(14).get_linesize()
 
 
 def load_setup(app: App, game: str) -> Qu4toSetup:
