@@ -22,6 +22,9 @@ from game.rules.qu4to.state import Qu4toState
 
 #: Seconds a hint may think at most (Expert's 640 playouts take ≈ 0.5 s of CPU at the median).
 HINT_CAP_S = 6.0
+#: Expert's playouts for the Hint and the review headless (tests, screenshots: the inline worker answers at once);
+#: one count for both, so they agree there too.
+FAST_PLAYOUTS = 16
 #: The record's lines that are not a seat's action (the deal and reshuffles stay hidden; points follow from moves).
 _HIDDEN = ("deal ", "reshuffle ")
 

@@ -78,6 +78,7 @@ def measure(directory: Path, positions: int, seeds: int, playouts: int, seed: in
         "loss_p90": round(_percentile(losses, 0.9), 3),
         "loss_p95": round(_percentile(losses, 0.95), 3),
         "loss_max": round(max(losses), 3) if losses else 0.0,
+        "losses": sorted(round(x, 3) for x in losses),
         "seconds": round(time.perf_counter() - begin, 1),
     }
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.qu4to_expert import PLAYOUTS
 from game.ai.qu4to_expert_review import decision_number
+from game.ai.qu4to_hint import FAST_PLAYOUTS
 from game.i18n import _, language
 from game.play.qu4to.coach_words import move_words, praise
 from game.play.qu4to.session import Qu4toSession
@@ -31,10 +32,6 @@ class Hinted(Protocol):
     def can_hint(self) -> bool: ...
 
     def say(self, text: str, seconds: float | None = None) -> None: ...
-
-
-#: Expert's playouts for a hint headless (tests, screenshots: the inline worker answers at once).
-FAST_PLAYOUTS = 24
 
 
 class Job:
@@ -90,7 +87,7 @@ class Qu4toHints:
         self.seed += 1
         self.asked_for = key
         # the search's playouts decide the answer (``expert_hint``: seeded from the position, as the review's)
-        playouts = FAST_PLAYOUTS if table.app.options.headless else PLAYOUTS
+        playouts = FAST_PLAYOUTS if table.app.fast_forward else PLAYOUTS
         job = Job({"state": table.state.to_json(), "playouts": playouts})
         self.client.request("hint", job, "expert", self.seed, None)
         return True

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.qu4to_expert import PLAYOUTS
+from game.ai.qu4to_hint import FAST_PLAYOUTS
 from game.art.qu4tocards import card_face, card_size
 from game.i18n import N_, _, decimal, ngettext
 from game.play.qu4to.coach_words import move_words, why
@@ -34,9 +35,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 log = logging.getLogger(__name__)
-
-#: Expert's playouts per decision headless (tests, screenshots: answers inline); a window uses the CLI's.
-FAST_PLAYOUTS = 12
 
 
 class Qu4toReviewScene(ReviewListScene):
