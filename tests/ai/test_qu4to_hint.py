@@ -106,3 +106,16 @@ def test_the_hint_cli_refuses_bad_arguments_in_one_line(records: list[Path], tmp
         assert ai_main(["qu4to-hint", *argv]) == 2
         captured = capsys.readouterr()
         assert captured.out == "" and captured.err.count("\n") == 1 and words in captured.err, captured.err
+
+
+def test_the_noise_tool_measures_the_searchs_disagreement_with_itself(records: list[Path], capsys) -> None:
+    """``python -m game.ai.qu4to_noise DIR``: every two seeds' answers compared as the review compares a played
+    move (the figure behind ``coach_words.CLOSE``, docs/performance.md)."""
+    from game.ai.qu4to_noise import main as noise_main
+
+    folder = records[0].parent
+    assert noise_main([str(folder), "--positions", "3", "--seeds", "3", "--playouts", "12"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got["positions"] == 3 and got["pairs"] == 9 and 0 <= got["pairs_that_differ"] <= 9
+    assert len(got["losses"]) == got["pairs_that_differ"] and all(x >= 0 for x in got["losses"])
+    assert noise_main([str(folder / "missing")]) == 2
