@@ -43,12 +43,32 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def measure(directory: Path, positions: int, seeds: int, playouts: int, seed: int = 0) -> JSON:
-    """The figures: how often two seeds choose differently, and the review's loss between two such answers."""
+def _figures(losses: list[float]) -> JSON:
+    return {
+        "loss_mean": round(sum(losses) / len(losses), 3) if losses else 0.0,
+        "loss_p50": round(_percentile(losses, 0.5), 3),
+        "loss_p80": round(_percentile(losses, 0.8), 3),
+        "loss_p90": round(_percentile(losses, 0.9), 3),
+        "loss_p95": round(_percentile(losses, 0.95), 3),
+        "loss_max": round(max(losses), 3) if losses else 0.0,
+        "losses": sorted(round(x, 3) for x in losses),
+    }
+
+
+def measure(
+    directory: Path,
+    positions: int,
+    seeds: int,
+    playouts: int,
+    seed: int = 0,
+    worlds: tuple[int, ...] = (WORLDS,),
+) -> JSON:
+    """The figures: how often two seeds choose differently, and the review's loss between two such answers,
+    measured on each count of ``worlds`` (the review's is ``WORLDS``)."""
     begin = time.perf_counter()
     rng = random.Random(seed)
     states = _choices(directory, positions, rng)
-    losses: list[float] = []
+    losses: dict[int, list[float]] = {w: [] for w in worlds}
     pairs = differ = 0
     for i, state in enumerate(states):
         policy = expert_policy(state.players)
@@ -61,26 +81,24 @@ def measure(directory: Path, positions: int, seeds: int, playouts: int, seed: in
                 if answers[a] == answers[b]:
                     continue
                 differ += 1
-                mine, theirs = compare(
-                    state, policy, [answers[a], answers[b]], random.Random(i * 1000 + b), WORLDS
-                )
-                losses.append(max(0.0, mine - theirs))
-    return {
+                for w in worlds:
+                    pair = [answers[a], answers[b]]
+                    mine, theirs = compare(state, policy, pair, random.Random(i * 1000 + b), w)
+                    losses[w].append(max(0.0, mine - theirs))
+    out: JSON = {
         "positions": len(states),
         "seeds": seeds,
         "playouts": playouts,
-        "worlds": WORLDS,
         "pairs": pairs,
         "pairs_that_differ": differ,
-        "loss_mean": round(sum(losses) / len(losses), 3) if losses else 0.0,
-        "loss_p50": round(_percentile(losses, 0.5), 3),
-        "loss_p80": round(_percentile(losses, 0.8), 3),
-        "loss_p90": round(_percentile(losses, 0.9), 3),
-        "loss_p95": round(_percentile(losses, 0.95), 3),
-        "loss_max": round(max(losses), 3) if losses else 0.0,
-        "losses": sorted(round(x, 3) for x in losses),
-        "seconds": round(time.perf_counter() - begin, 1),
     }
+    if len(worlds) == 1:
+        out["worlds"] = worlds[0]
+        out.update(_figures(losses[worlds[0]]))
+    else:
+        out["by_worlds"] = {str(w): _figures(losses[w]) for w in worlds}
+    out["seconds"] = round(time.perf_counter() - begin, 1)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,11 +108,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seeds", type=int, default=6)
     p.add_argument("--playouts", type=int, default=PLAYOUTS)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--worlds", default=str(WORLDS), help="worlds the losses are measured on, e.g. 48,96,192")
     args = p.parse_args(argv)
+    try:
+        worlds = tuple(int(w) for w in args.worlds.split(","))
+    except ValueError:
+        worlds = ()
+    if not worlds or min(worlds) < 1:
+        print(
+            f"game.ai.qu4to_noise: --worlds takes counts such as 48,96, not {args.worlds!r}", file=sys.stderr
+        )
+        return 2
     if not args.records.is_dir():
         print(f"game.ai.qu4to_noise: {str(args.records)!r} is not a directory of records", file=sys.stderr)
         return 2
-    print(json.dumps(measure(args.records, args.positions, args.seeds, args.playouts, args.seed)))
+    print(json.dumps(measure(args.records, args.positions, args.seeds, args.playouts, args.seed, worlds)))
     return 0
 
 
