@@ -26,9 +26,10 @@ from game.rules.qu4to.cards import KIND_OF_CHAR
 from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
 
-#: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with:
-#: the Hint's own (``expert_hint``), so the review's choice is the table's for the same position.
-WORLDS = 48
+#: Worlds on which the played action and Expert's are compared (192, not 48: the loss between two of Expert's own
+#: answers fell from 0.40 to 0.29 at its 90th percentile, docs/performance.md), and the playouts Expert judges a
+#: decision with: the Hint's own (``expert_hint``), so the review's choice is the table's for the same position.
+WORLDS = 192
 REVIEW_PLAYOUTS = PLAYOUTS
 #: Seconds per decision when no budget is given (a cap: the playout counts decide the verdict).
 BUDGET_S = HINT_CAP_S

@@ -83,9 +83,9 @@ def test_a_close_call_is_as_good_and_a_play_against_a_pass() -> None:
 
 def test_orientation_and_keeping_count_the_sets_the_hand_plays_out_in() -> None:
     fresh = Qu4toState(random.Random(3), 2, first_leader=0)
-    words = why(fresh, ORIENT[0], ORIENT[1], 0.2)
+    words = why(fresh, ORIENT[0], ORIENT[1], 0.35)
     assert words == (
-        "This cost about 0.20 points. Holding your hand blue-up was better: both ways the hand splits into 5 sets, "
+        "This cost about 0.35 points. Holding your hand blue-up was better: both ways the hand splits into 5 sets, "
         "and Expert's playouts favour blue-up."
     )
     state = position(["5g 5g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # the 6/7 card is on top

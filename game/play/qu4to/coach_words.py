@@ -28,8 +28,13 @@ from game.rules.qu4to.cards import VALUE, set_name
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Pass, Play, Rotate
 from game.rules.qu4to.state import Qu4toState
 
-#: A loss below this (in points margin) is within the playouts' noise: the move is as good as Expert's.
-CLOSE = 0.05
+#: A loss below this (in points margin) is within the coach's own noise: the move is "about as good" as Expert's.
+#: Measured (docs/performance.md, "The QU4TO coach's own noise"): Expert searched with six seeds on 80 recorded
+#: positions chose differently in 252 of 1,200 seed pairs, and the review's loss between two such answers of its
+#: own, on its 192 worlds, was under 0.29 in 9 of 10 (under 0.43 in 19 of 20; at most 0.54).
+CLOSE = 0.3
+#: A loss from this up is "costly" (red in the review): beyond 19 in 20 of the noise's own losses.
+COSTLY = 0.5
 UP_WORDS = (N_("green-up"), N_("blue-up"))
 
 

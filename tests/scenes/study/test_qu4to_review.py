@@ -83,9 +83,14 @@ def test_rows_and_verdicts_in_words() -> None:
     assert first and all(d.before.turn == 1 and d.round_no == 1 for d in first)
     d = Decision(first[0].turn, first[0].before, DRAW)
     seven = parse_move("play 7g-7b")
-    v = Verdict.from_json({"turn": d.turn, "played": "draw", "best": "play 7g-7b", "loss": 0.41, "why": "x."})
+    v = Verdict.from_json({"turn": d.turn, "played": "draw", "best": "play 7g-7b", "loss": 0.61, "why": "x."})
     assert v.best == seven and v.tone == "costly"
-    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: play 7-7 (−0.41)"
+    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: play 7-7 (−0.61)"
+    # a loss inside the coach's own measured noise (CLOSE) is "about as good", one beyond it but under COSTLY a
+    # plain miss (issue 47: −0.20 was called costly)
+    close = Verdict(d.turn, DRAW, seven, 0.2, "z.")
+    assert close.tone == "good" and row_label(d, close, False).endswith("— about as good as play 7-7")
+    assert Verdict(d.turn, DRAW, seven, 0.4, "z.").tone == "missed"
     assert row_label(d, None, whole_match=False).endswith("waiting for the coach")
     same = Verdict(d.turn, DRAW, DRAW, 0.0, "y.")
     assert same.tone == "good" and row_label(d, same, False).endswith("Expert agrees")
