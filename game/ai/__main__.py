@@ -146,7 +146,7 @@ def _qu4to_review_parser() -> Parser:
         "--seed", type=whole_number, default=0, help="the re-deals' seed (the verdicts repeat for it)"
     )
     p.add_argument(
-        "--budget", type=_seconds, default=None, help="seconds cap per decision (default 2; counts decide)"
+        "--budget", type=_seconds, default=None, help="seconds cap per decision (default 6; counts decide)"
     )
     p.add_argument("--playouts", type=positive_int, default=None, help="Expert's playouts per decision")
     return p
