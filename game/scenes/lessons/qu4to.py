@@ -330,7 +330,7 @@ class Qu4toLesson(LessonScene):
             ),
             _(
                 "With 3 to 5 players, a set with a 4 in it that beats the leading set scores a QU4TO point "
-                "at once."
+                "at once (or a point for each 4 in it, if the setup's QU4TO point says One per 4)."
             ),
         ):
             y += p.para(rule, 16, pygame.Rect(rect.x, y, rect.w, rect.h // 3), color=PALETTE["cream"])
