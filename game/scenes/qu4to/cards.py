@@ -27,9 +27,12 @@ def summary_card(scene: Qu4toTableScene, round_no: int) -> ResultCard:
     names = scene.session.names()
     # (the finishing order is in the lines under the names: who emptied the hand first, second …)
     detail = _("Round {n} begins; {name} leads.").format(n=st.round_no, name=names[st.round_leader])
-    breakdown = round_breakdown(st, round_no)
-    emptied = {s.seat for causes in breakdown for s in causes if s.cause == OUT}
     order = st.ranking()
+    notes: list[str] = []
+    if st.log is not None:  # (a table's match always keeps its record: the causes are read back from it)
+        breakdown = round_breakdown(st, round_no)
+        emptied = {s.seat for causes in breakdown for s in causes if s.cause == OUT}
+        notes = [seat_note(breakdown[s], s not in emptied) for s in order]
     return ResultCard(
         _("Round {n} is over").format(n=round_no),
         detail,
@@ -39,7 +42,7 @@ def summary_card(scene: Qu4toTableScene, round_no: int) -> ResultCard:
             Button(N_("Next round"), scene.next_round, primary=True, size=20),
             Button(N_("Review round"), lambda: scene.review_round(round_no), size=18),
         ],
-        notes=[seat_note(breakdown[s], s not in emptied) for s in order],
+        notes=notes,
     )
 
 
