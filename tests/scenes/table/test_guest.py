@@ -1,0 +1,138 @@
+"""The joiner's table: the same table scene as the host's, rebuilt from each Table the host sends. A joiner over
+127.0.0.1 plays a QU4TO seat of a hosted table (me, friend, computer:easy) to the end by its own table's move path;
+its screen shows its own hand, no curtain, and at the end exactly what the host's game shows that seat."""
+
+from __future__ import annotations
+
+import time
+
+from helpers import make_app, step
+
+from game.net import protocol as p
+from game.net.client import JoinClient
+from game.net.guard import Limits
+from game.net.seatspec import parse_seats
+from game.rules.qu4to import friend_view
+from game.scenes.table.guest import RemoteDriver, guest_of, joined_scene
+from game.scenes.table.hosting import make_server, open_hosted_table
+
+QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+
+
+def hosted(tmp_path, monkeypatch, game: str, spec: str):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seats = parse_seats(spec)
+    server = make_server(game, seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    open_hosted_table(app, game, seats, server)
+    step(app, frames=2)
+    return app, app.stack.top, server
+
+
+def test_a_joiner_plays_a_qu4to_seat_to_the_end_on_its_own_table(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        assert welcome.seat == 1 and welcome.game == "qu4to"
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        assert guest is not None and isinstance(table.drivers.of(0, computer=False), RemoteDriver)
+        assert table.bottom_seat() == 1 and table.humans() == [1], "the joiner's own seat, at the bottom"
+        sent = 0
+        deadline = time.monotonic() + 40.0
+        for _ in range(40_000):  # bounded in count and in time
+            if (table.state.is_terminal and host.state.is_terminal) or time.monotonic() > deadline:
+                break
+            for scene in (host, table):
+                if scene.summary is not None:
+                    scene.next_round()  # each person dismisses the round's card
+            st = host.state
+            if st.turn == 0 and not st.is_terminal and host.summary is None:
+                assert host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            mine = table.state
+            if guest.moves >= 0 and not guest.waiting and mine.turn == 1 and not mine.is_terminal:
+                assert table.play(mine.legal_moves(1)[-1]), "the person's move goes to the host"
+                assert guest.waiting
+                sent += 1
+            time.sleep(0.001)
+        assert host.state.is_terminal, "the match reached its end"
+        for _ in range(300):
+            table.update(1 / 60)
+            if table.state.is_terminal:
+                break
+            time.sleep(0.01)
+        assert sent > 10 and 1 in host.session.movers
+        assert friend_view(table.state, 1) == friend_view(host.state, 1), "the joiner sees the host's end"
+        assert guest.saw_end and table.ending.card is not None, "and its own table's result card"
+        assert app.stack.top is host, "no curtain was raised at the host for the friend's seat"
+        table.draw(app.screen)
+    finally:
+        client.close()
+        server.close()
+
+
+def test_the_hosted_save_keeps_what_lets_friends_rejoin(tmp_path, monkeypatch) -> None:
+    from game.scenes.table.hosting import saved_hosting
+
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        client.connect(5.0)
+        for _ in range(200):
+            app.step([], 1 / 60)
+            if host.drivers.host.started:
+                break
+            time.sleep(0.01)
+        assert host.session.name(1) == "Ann", "the friend's name on their plate"
+        host.save_game()
+        app.saves.flush()
+        doc = app.saves.slots["quarto"]["state"]
+        saved = saved_hosting(doc)
+        assert saved is not None and saved["code"] == server.code and saved["port"] == server.port
+        assert saved["seats"] == "me,friend" and saved["claims"][1][0] == "Ann"
+        assert saved["claims"] == server.claims()
+    finally:
+        client.close()
+        server.close()
+
+
+def test_a_refused_move_is_said_on_the_joiners_table(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "friend,me")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if guest.moves >= 0 and not guest.waiting:
+                break
+            time.sleep(0.005)
+        assert table.state.observation(0) == host.state.observation(0)
+        if table.state.to_move != 0:  # the host gives first: its person moves
+            host.play(host.state.legal_moves()[0])
+            for _ in range(500):
+                app.step([], 1 / 60)
+                table.update(1 / 60)
+                if table.state.to_move == 0 and not guest.waiting:
+                    break
+                time.sleep(0.005)
+        guest.client.send_move("give:zz", seen=guest.moves)  # a move the person's screen would never make
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if table.toast.text:
+                break
+            time.sleep(0.005)
+        assert table.toast.text, "the host's refusal is said on the joiner's table"
+        assert not host.toast.text
+    finally:
+        client.close()
+        server.close()
