@@ -10,6 +10,7 @@ that never moves here. A move made on this screen goes through ``TableScene.play
 from __future__ import annotations
 
 import logging
+import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -22,7 +23,7 @@ from game.net.client import Dropped, Failed, Gone, JoinClient
 from game.net.observed import rebuilder
 from game.rules.errors import IllegalMove, NotationError
 from game.scenes.table.autosave import Autosave
-from game.scenes.table.drivers import SeatDriver
+from game.scenes.table.drivers import SeatDriver, Turn
 
 if TYPE_CHECKING:
     from game.app import App
@@ -47,6 +48,21 @@ class RemoteDriver(SeatDriver[Any]):
     """Another seat at the host's table, seen from a joiner's: its moves come from the host, never from here."""
 
     kind = "remote"
+
+
+class StandInDriver(SeatDriver[Any]):
+    """The computer at a joiner's QU4TO seat (--autoplay): the family's instant stand-in player, in the frame. The
+    AI worker takes a game by its record, and a state rebuilt from an observation has none."""
+
+    kind = "computer"
+
+    def __init__(self, choose: Callable[[Any, str, random.Random], Any], rng: random.Random) -> None:
+        self.choose, self.rng = choose, rng
+
+    def step(self, dt: float, turn: Turn) -> Any:
+        if turn.position is None or not turn.ready:
+            return None
+        return self.choose(turn.position, turn.level, self.rng)
 
 
 class NoSave(Autosave):
@@ -120,6 +136,10 @@ class TableGuest(Generic[M]):
 
     # what the host said ------------------------------------------------------------------------------------
     def pump(self) -> None:
+        if self.saw_end and self.on_end is not None and self.table.ending.shown:
+            self.on_end(self)  # the end seen, and shown a moment (its card up)
+            self.on_end = None
+            return
         self.flush()
         for item in self.client.poll():
             if isinstance(item, p.Table):
@@ -191,10 +211,8 @@ class TableGuest(Generic[M]):
             self.table.reset_moments()
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
-        if state.is_terminal and not self.saw_end:
+        if state.is_terminal:
             self.saw_end = True
-            if self.on_end is not None:
-                self.on_end(self)
 
     def went(self, item: Gone | Failed) -> None:
         """The host went away (or closed the table): a notice, and the table ends."""
@@ -202,6 +220,7 @@ class TableGuest(Generic[M]):
         log.info("the host's table ended: %s", self.gone)
         if self.on_end is not None:
             self.on_end(self)
+            self.on_end = None
             return
         if not self.saw_end:
             self.table.app.notify(N_("The host closed the table."), 6.0)
@@ -251,9 +270,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table_class = catalog.load(path)
     setup = dict(welcome.setup)
     seats = setup.get("seats")
-    if isinstance(seats, list):  # every seat a person's (no computer thinks here), named as at the host
+    # every seat a person's (no computer thinks here; --autoplay's plays this one quickly), named as at the host
+    if isinstance(seats, list):
         setup["seats"] = [
-            {"kind": "human", "level": "medium", "name": info.name or ""} for info in welcome.seats
+            {"kind": "human", "level": "easy", "name": info.name or ""} for info in welcome.seats
         ]
     table: TableScene[Any, Any] = table_class(app, setup=setup)
     guest: TableGuest[Any] = TableGuest(table, client, welcome)
@@ -265,6 +285,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table.drivers.guest = guest
     table.drivers.home = welcome.seat
     table.rematch = guest.rematch  # type: ignore[method-assign]  # the host deals the next game
+    fam = catalog.family(family)
+    if family == "qu4to" and fam.standin is not None:
+        table.drivers.computer.close()
+        table.drivers.computer = StandInDriver(catalog.load(fam.standin), table.rng)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
     return table

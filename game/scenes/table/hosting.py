@@ -75,7 +75,7 @@ def setup_for(game_key: str, seats: Sequence[SeatSpec], setup: JSON | None = Non
     doc["seats"] = [
         {
             "kind": "computer" if s.kind == "computer" else "human",
-            "level": s.level,
+            "level": s.level if s.kind == "computer" else "easy",  # (a person's seat: --autoplay's, quick)
             "name": name if s.kind == "me" else "",
         }
         for s in seats
@@ -260,6 +260,14 @@ def hosted_scene(
     table.drivers.host.heard.append(hosted.heard)
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)
     table.rematch = hosted.rematch(table.rematch)  # type: ignore[method-assign]
+
+    def save_game(
+        soon: bool = False,
+    ) -> None:  # kept whoever plays here (friends rejoin from it): even --autoplay's
+        if not table.session.is_over:
+            table.autosave.save(table.session.to_json(), soon=soon)
+
+    table.save_game = save_game  # type: ignore[method-assign]
     table.hosted = hosted  # type: ignore[attr-defined]  # the plates and the pause menu ask it
     return table
 

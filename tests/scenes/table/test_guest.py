@@ -8,7 +8,6 @@ import time
 
 from helpers import make_app, step
 
-from game.net import protocol as p
 from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
