@@ -130,12 +130,10 @@ def check_friends(args: argparse.Namespace) -> None:
             raise UsageError("--join needs --code (the code the host's screen shows)")
         return
     from game import catalog
-    from game.net.seatspec import parse_seats
-    from game.scenes.table.hosting import TABLES, game_key_for, levels_of, players_of
+    from game.net.seatspec import FRIEND_FAMILIES, game_key_for, hostable, levels_of, parse_seats, players_of
 
-    if args.host not in catalog.GAMES or catalog.GAMES[args.host].family not in TABLES:
-        hostable = [g.id for g in catalog.GAMES.values() if g.family in TABLES and g.menu and not g.mode]
-        raise UsageError(f"unknown game {args.host!r} to host; choose one of: {', '.join(hostable)}")
+    if args.host not in catalog.GAMES or catalog.GAMES[args.host].family not in FRIEND_FAMILIES:
+        raise UsageError(f"unknown game {args.host!r} to host; choose one of: {', '.join(hostable())}")
     if args.seats is None:
         raise UsageError("--host needs --seats, e.g. --seats me,friend")
     try:

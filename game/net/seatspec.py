@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from game import catalog
 from game.net.protocol import MAX_SEATS
 
 SeatKind = Literal["me", "friend", "computer"]
@@ -64,3 +65,34 @@ def parse_seats(
 def spec_text(seats: Iterable[SeatSpec]) -> str:
     """The seats as one spec again (what ``parse_seats`` reads)."""
     return ",".join(str(seat) for seat in seats)
+
+
+# the rules families friends at other machines can play (a joiner's table rebuilds their states: game/net/observed.py)
+FRIEND_FAMILIES = ("quarto", "qu4to")
+
+
+def hostable() -> list[str]:
+    """The menu's games a table can be hosted for (QU4TO by its entry: the seat count picks 2p or 5p)."""
+    return [g.id for g in catalog.GAMES.values() if g.family in FRIEND_FAMILIES and g.menu and not g.mode]
+
+
+def game_key_for(game: str, seats: int) -> str:
+    """The catalog id a hosted ``game`` plays with ``seats`` seats (QU4TO's entries differ by their seat count)."""
+    if catalog.game(game).family == "qu4to":
+        return catalog.game_for("qu4to", players=seats).id
+    return game
+
+
+def players_of(game: str) -> tuple[int, int]:
+    """The fewest and most seats a game seats."""
+    return {"quarto": (2, 2), "qu4to": (2, 5), "set": (1, 4)}.get(catalog.game(game).family, (2, 2))
+
+
+def levels_of(game: str) -> tuple[str, ...]:
+    """The computer levels a game's seats may have (the AI's own lists, loaded on use)."""
+    family = catalog.game(game).family
+    path = {
+        "qu4to": "game.ai.qu4to_ai:LEVELS",
+        "set": "game.ai.set_ai:LEVELS",
+    }.get(family, "game.ai.quarto.levels:LEVELS")
+    return tuple(catalog.load(path))

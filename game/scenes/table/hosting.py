@@ -19,7 +19,7 @@ from game.i18n import _
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.net.events import Joined, Left
-from game.net.seatspec import SeatSpec
+from game.net.seatspec import SeatSpec, game_key_for, levels_of, players_of  # noqa: F401 (the lobby asks)
 from game.net.server import DEFAULT_PORT, HostServer
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.friends import seat_friends
@@ -36,36 +36,6 @@ HOSTED_SCENE = "hosted-table"  # the name the hosted table is opened under (app.
 FRIENDS_KEY = "friends"  # where a hosted table's save keeps its server's code, port, seats and claims
 # what a friend's seat is shown after every move: the rules' observation, or more where the table needs it
 OBSERVERS = {"qu4to": "game.rules.qu4to:friend_view"}
-
-
-def game_key_for(game: str, seats: int) -> str:
-    """The catalog id a hosted ``game`` plays with ``seats`` seats (QU4TO's entries differ by their seat count)."""
-    family = catalog.game(game).family
-    if family == "qu4to":
-        return catalog.game_for("qu4to", players=seats).id
-    return game
-
-
-def players_of(game: str) -> tuple[int, int]:
-    """The fewest and most seats a game seats."""
-    family = catalog.game(game).family
-    return {"quarto": (2, 2), "qu4to": (2, 5), "set": (1, 4)}.get(family, (2, 2))
-
-
-def levels_of(game: str) -> tuple[str, ...]:
-    """The computer levels a game's seats may have."""
-    family = catalog.game(game).family
-    if family == "qu4to":
-        from game.ai.qu4to_ai import LEVELS as QU4TO_LEVELS
-
-        return tuple(QU4TO_LEVELS)
-    if family == "set":
-        from game.ai.set_ai import LEVELS as SET_LEVELS
-
-        return tuple(SET_LEVELS)
-    from game.ai.quarto.levels import LEVELS as QUARTO_LEVELS
-
-    return tuple(QUARTO_LEVELS)
 
 
 def setup_for(game_key: str, seats: Sequence[SeatSpec], setup: JSON | None = None, name: str = "") -> JSON:
