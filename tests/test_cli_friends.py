@@ -154,3 +154,32 @@ def test_a_whole_quarto_game_between_a_host_and_a_joiner_process(tmp_path) -> No
 @pytest.mark.slow
 def test_a_whole_qu4to_match_between_a_host_and_a_joiner_process(tmp_path) -> None:
     play_together(tmp_path, "qu4to", "me,friend,computer:easy", 90)
+
+
+@pytest.mark.slow
+def test_a_host_killed_mid_game_hosts_its_save_again_and_the_joiner_finishes(tmp_path) -> None:
+    port = free_port()
+    spec = "me,friend,computer:easy"
+    host = hosting(tmp_path / "host", spec, port, "--autoplay", game_id="qu4to")
+    joiner = game(tmp_path / "ann", "--autoplay", "--join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Ann")
+    again = None
+    try:
+        assert joiner.stdout is not None and joiner.stdout.readline().startswith("joined qu4to")
+        time.sleep(4.0)  # a few rounds' worth of moves
+        assert host.poll() is None, "the match is still on"
+        host.kill()  # as a crash: no goodbye, only the autosave
+        host.communicate()
+        saves = list((tmp_path / "host").rglob("qu4to*.json"))
+        assert saves, list((tmp_path / "host").rglob("*"))
+        again = game(tmp_path / "host", "--autoplay", "--host", "qu4to", "--seats", spec)  # its port and code
+        assert again.stdout is not None
+        assert again.stdout.readline().startswith(f"hosting qu4to on port {port}, code {CODE} (the saved game")
+        status, _out, err = finish(joiner, 90)
+        assert status == 0, err[-3000:]
+        status, _out, err = finish(again, 30)
+        assert status == 0, err[-3000:]
+    finally:
+        for proc in (host, joiner, again):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.communicate()

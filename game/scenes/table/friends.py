@@ -95,6 +95,14 @@ class TableHost(Generic[M]):
             elif isinstance(event, MoveFrom) and event.seat in self.drivers:
                 if event.seen == self.moves:  # else made on a table that has changed since: dropped, no word
                     self.drivers[event.seat].inbox.append(event.text)
+                else:
+                    log.debug(
+                        "seat %d's %s was made on table %d, not %d",
+                        event.seat,
+                        event.text,
+                        event.seen,
+                        self.moves,
+                    )
             elif isinstance(event, Left):
                 log.info("seat %d (%s) left the table", event.seat, event.name)
                 self.away[event.seat] = event.name

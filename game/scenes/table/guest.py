@@ -124,6 +124,7 @@ class TableGuest(Generic[M]):
         now = time.monotonic()
         if self.outgoing is not None and now - self.sent_at >= SEND_GAP_S:
             self.client.send_move(*self.outgoing)
+            log.debug("sent %s on table %d", *self.outgoing)
             self.last, self.outgoing, self.sent_at = self.outgoing, None, now
         elif (
             self.waiting
@@ -147,7 +148,7 @@ class TableGuest(Generic[M]):
             elif isinstance(item, p.Played):
                 self.played(item)
             elif isinstance(item, p.Start):  # (again) at the table: the Table that follows is the truth
-                self.moves, self.sent_on = -1, None
+                self.moves, self.sent_on, self.animated, self.outgoing = -1, None, -1, None
             elif isinstance(item, p.MoveRefused):
                 self.sent_on = None
                 self.table.say(item.reason)
