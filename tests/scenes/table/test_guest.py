@@ -135,3 +135,48 @@ def test_a_refused_move_is_said_on_the_joiners_table(tmp_path, monkeypatch) -> N
     finally:
         client.close()
         server.close()
+
+
+def test_a_joiner_that_drops_mid_game_rejoins_its_seat_and_finishes(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    heard: list[object] = []
+    try:
+        welcome = client.connect(5.0)
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        host.drivers.host.heard.append(heard.append)
+        notices: list[str] = []
+        monkeypatch.setattr(app, "notify", lambda text, seconds=8.0: notices.append(text))
+        dropped = False
+        deadline = time.monotonic() + 20.0
+        for _ in range(20_000):  # bounded in count and in time
+            if host.state.is_over or time.monotonic() > deadline:
+                break
+            st = host.state
+            if st.to_move == 0 and not st.is_over:
+                assert host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            mine = table.state
+            if guest.moves >= 0 and not guest.waiting and mine.to_move == 1 and not mine.is_over:
+                table.play(mine.legal_moves()[0])
+            if not dropped and len(host.state.history) >= 6:
+                dropped = True
+                client.reconnect()  # Wi-Fi gone for a moment
+            time.sleep(0.002)
+        assert host.state.is_over, "the game reached its end"
+        for _ in range(300):
+            table.update(1 / 60)
+            if table.state.is_over:
+                break
+            time.sleep(0.01)
+        assert table.state.observation(1) == host.state.observation(1)
+        names = [type(e).__name__ for e in heard]
+        assert names[:2] == ["Joined", "Left"] and names[2] == "Joined" and heard[2].rejoined, names
+        assert "Reconnecting…" in notices, "the joiner's screen said so meanwhile"
+        assert any(n.startswith("Waiting for Ann") for n in notices), "and the host's"
+    finally:
+        client.close()
+        server.close()
