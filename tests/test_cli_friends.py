@@ -161,7 +161,9 @@ def test_a_host_killed_mid_game_hosts_its_save_again_and_the_joiner_finishes(tmp
     port = free_port()
     spec = "me,friend,computer:easy"
     host = hosting(tmp_path / "host", spec, port, "--autoplay", game_id="qu4to")
-    joiner = game(tmp_path / "ann", "--autoplay", "--join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Ann")
+    joiner = game(
+        tmp_path / "ann", "--autoplay", "--join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Ann"
+    )
     again = None
     try:
         assert joiner.stdout is not None and joiner.stdout.readline().startswith("joined qu4to")
@@ -173,7 +175,9 @@ def test_a_host_killed_mid_game_hosts_its_save_again_and_the_joiner_finishes(tmp
         assert saves, list((tmp_path / "host").rglob("*"))
         again = game(tmp_path / "host", "--autoplay", "--host", "qu4to", "--seats", spec)  # its port and code
         assert again.stdout is not None
-        assert again.stdout.readline().startswith(f"hosting qu4to on port {port}, code {CODE} (the saved game")
+        assert again.stdout.readline().startswith(
+            f"hosting qu4to on port {port}, code {CODE} (the saved game"
+        )
         status, _out, err = finish(joiner, 90)
         assert status == 0, err[-3000:]
         status, _out, err = finish(again, 30)
