@@ -14,12 +14,14 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game import catalog
 from game.i18n import _
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.net.events import Joined, Left
-from game.net.seatspec import SeatSpec, game_key_for, levels_of, players_of  # noqa: F401 (the lobby asks)
+from game.net.seatspec import FRIEND_FAMILIES, SeatSpec, game_key_for, levels_of, players_of  # noqa: F401
 from game.net.server import DEFAULT_PORT, HostServer
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.friends import seat_friends
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+STAND_IN_KEY = pygame.K_F6  # the host hands away friends' seats to the computer (and back when they return)
 HOSTED_SCENE = "hosted-table"  # the name the hosted table is opened under (app.registry)
 FRIENDS_KEY = "friends"  # where a hosted table's save keeps its server's code, port, seats and claims
 # what a friend's seat is shown after every move: the rules' observation, or more where the table needs it
@@ -132,12 +135,30 @@ class HostedTable:
             if 0 <= event.seat < len(seats):  # the plate says so until they are back
                 # TRANSLATORS: on a player's plate while a friend at another machine is disconnected
                 seats[event.seat].name = _("waiting for {name}").format(name=event.name)
-            self.table.app.notify(_("Waiting for {name}…").format(name=event.name), 6.0)
+            # TRANSLATORS: F6 is the key (STAND_IN_KEY) that lets the computer play an away friend's seat
+            self.table.app.notify(
+                _("Waiting for {name}… (F6: the computer plays for them)").format(name=event.name), 8.0
+            )
         self.table.view.invalidate()
 
     def away(self) -> dict[int, str]:
         host = self.table.drivers.host
         return {} if host is None else dict(host.away)
+
+    def handler(self, handle: Callable[[pygame.event.Event], bool]) -> Callable[[pygame.event.Event], bool]:
+        """The table's input, and STAND_IN_KEY: the computer plays every away friend's seat until they are back."""
+
+        def handled(event: pygame.event.Event) -> bool:
+            if event.type == pygame.KEYDOWN and event.key == STAND_IN_KEY and self.away():
+                for seat, name in self.away().items():
+                    if self.stand_in(seat):
+                        self.table.say(
+                            _("The computer plays for {name} until they are back.").format(name=name)
+                        )
+                return True
+            return handle(event)
+
+        return handled
 
     def stand_in(self, seat: int) -> bool:
         """The computer plays an away friend's seat until they come back (True: it does now)."""
@@ -211,7 +232,7 @@ def hosted_scene(
     """The table of ``game_key``, its friend seats played through ``server``; ``resume``: its save hosted again."""
     family = catalog.game(game_key).family
     path = TABLES.get(family)
-    if path is None:
+    if path is None or family not in FRIEND_FAMILIES:
         raise ValueError(f"friends cannot play {game_key} yet")
     table_class = catalog.load(path)
     doc = setup_for(game_key, seats, setup, name)
@@ -239,6 +260,7 @@ def hosted_scene(
 
     table.save_game = save_game  # type: ignore[method-assign]
     table.hosted = hosted  # type: ignore[attr-defined]  # the plates and the pause menu ask it
+    table.handle = hosted.handler(table.handle)  # type: ignore[method-assign,assignment]
     return table
 
 

@@ -180,3 +180,51 @@ def test_a_joiner_that_drops_mid_game_rejoins_its_seat_and_finishes(tmp_path, mo
     finally:
         client.close()
         server.close()
+
+
+def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, monkeypatch) -> None:
+    import pygame
+
+    from game.scenes.table.hosting import STAND_IN_KEY
+
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0, retry_for=0.0)
+    try:
+        client.connect(5.0)
+        for _ in range(300):
+            app.step([], 1 / 60)
+            if host.drivers.host.started:
+                break
+            time.sleep(0.01)
+        client.close()  # Ann leaves (her client does not come back)
+        for _ in range(300):
+            app.step([], 1 / 60)
+            if host.drivers.host.away:
+                break
+            time.sleep(0.01)
+        assert host.drivers.host.away == {1: "Ann"} and host.session.name(1) == "waiting for Ann"
+        press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
+        app.step([press], 1 / 60)
+        assert host.hosted.standing_in == {1} and 1 not in host.drivers.friends
+        moved = len(host.state.history)
+        for _ in range(600):  # the computer plays Ann's seat now
+            st = host.state
+            if st.to_move == 0 and not st.is_over:
+                host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            if 1 in host.session.movers[moved:] or host.state.is_over:
+                break
+        assert 1 in host.session.movers, "the computer played for Ann"
+        back = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+        try:
+            assert back.connect(5.0).seat == 1, "Ann takes her seat back by her name"
+            for _ in range(300):
+                app.step([], 1 / 60)
+                if not host.hosted.standing_in:
+                    break
+                time.sleep(0.01)
+            assert not host.hosted.standing_in and 1 in host.drivers.friends and host.session.name(1) == "Ann"
+        finally:
+            back.close()
+    finally:
+        server.close()
