@@ -73,7 +73,8 @@ class TableHost(Generic[M]):
         self.drivers: dict[int, FriendDriver[M]] = {
             s: FriendDriver(s, parse, self.refuse) for s in friend_seats
         }
-        self.joined: set[int] = set()  # the friend seats taken at least once (the game waits for them all)
+        # the friend seats taken at least once (the game waits for them all): some maybe already in a lobby
+        self.joined: set[int] = set(server.claims()) & set(self.drivers)
         self.away: dict[int, str] = {}  # the friends who dropped and are not back yet: seat -> name
         self.heard: list[
             Callable[[Joined | Left], None]
@@ -118,6 +119,13 @@ class TableHost(Generic[M]):
             text = str(move) if friend == seat else self.public(move)
             self.server.send(friend, p.Played(seat=seat, text=text, move=self.moves))
             self.tell(friend)
+
+    def greet(self) -> None:
+        """The table opened with friends already seated (in a lobby): each is dealt in."""
+        for seat, info in enumerate(self.server.lobby()):
+            if seat in self.drivers and info.connected:
+                self.server.send(seat, p.Start())
+                self.tell(seat)
 
     def dealt(self, round_no: int) -> None:
         """A new game at the table (a rematch): every friend is dealt in."""

@@ -290,6 +290,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     if family == "qu4to" and fam.standin is not None:
         table.drivers.computer.close()
         table.drivers.computer = StandInDriver(catalog.load(fam.standin), table.rng)
+    table.session.can_take_back = False  # the host's game has no take-backs from here
+    if family == "qu4to":  # the coach and the review read the whole match's record, which no joiner has
+        qu4to: Any = table
+        qu4to.can_hint, qu4to.ask_hint, qu4to.review_round = (lambda: False), (lambda: None), (lambda n: None)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
     return table

@@ -194,6 +194,10 @@ class HostedTable:
 
         def rematch() -> None:
             again()
+            seats = self.table.session.seats
+            for seat, info in enumerate(self.server.lobby()):  # the friends keep their names at the new game
+                if info.kind == "friend" and info.name and seat < len(seats):
+                    seats[seat].name = info.name
             host = self.table.drivers.host
             if host is not None:
                 self.rounds += 1
@@ -249,6 +253,10 @@ def hosted_scene(
     )
     assert table.drivers.host is not None  # seat_friends set it
     table.drivers.host.heard.append(hosted.heard)
+    for seat, info in enumerate(server.lobby()):  # friends who sat down in a lobby: their names, their table
+        if info.kind == "friend" and info.name and seat < len(table.session.seats):
+            table.session.seats[seat].name = info.name
+    table.drivers.host.greet()
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)
     table.rematch = hosted.rematch(table.rematch)  # type: ignore[method-assign]
 

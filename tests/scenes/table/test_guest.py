@@ -228,3 +228,73 @@ def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, 
             back.close()
     finally:
         server.close()
+
+
+def play_out(app, host, table, guest, seconds: float = 20.0) -> None:
+    """Both seats of a hosted Quarto game to its end: the host's person, and the joiner by its own table."""
+    deadline = time.monotonic() + seconds
+    for _ in range(20_000):  # bounded in count and in time
+        if (host.state.is_over and table.state.is_over) or time.monotonic() > deadline:
+            break
+        st = host.state
+        if st.to_move == 0 and not st.is_over:
+            host.play(st.legal_moves()[0])
+        app.step([], 1 / 60)
+        table.update(1 / 60)
+        mine = table.state
+        if guest.moves >= 0 and not guest.waiting and mine.to_move == 1 and not mine.is_over:
+            table.play(mine.legal_moves()[0])
+        time.sleep(0.002)
+
+
+def test_a_rematch_at_the_host_deals_the_joiner_in_and_keeps_the_names(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        table = joined_scene(app, client, client.connect(5.0))
+        table.layout(app.size)
+        guest = guest_of(table)
+        play_out(app, host, table, guest)
+        assert host.state.is_over and table.state.is_over and table.ending.card is not None
+        host.rematch()
+        assert host.session.name(1) == "Ann" and not host.state.history
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if not table.state.is_over:
+                break
+            time.sleep(0.005)
+        assert not table.state.is_over and table.ending.card is None, "the joiner's table is at the new game"
+        assert table.state.observation(1) == host.state.observation(1)
+        table.rematch()  # the joiner's own Rematch button deals nothing here: the host deals
+        assert table.state.observation(1) == host.state.observation(1)
+    finally:
+        client.close()
+        server.close()
+
+
+def test_friends_seated_in_a_lobby_are_dealt_in_when_the_table_opens(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seats = parse_seats("me,friend")
+    server = make_server("quarto", seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)  # in the lobby, before the table opens (the lobby read the Joined)
+        for _ in range(100):
+            if server.poll():
+                break
+            time.sleep(0.01)
+        open_hosted_table(app, "quarto", seats, server)
+        step(app, frames=2)
+        host = app.stack.top
+        assert host.drivers.host.started and host.session.name(1) == "Ann"
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        play_out(app, host, table, guest)
+        assert host.state.is_over and table.state.observation(1) == host.state.observation(1)
+    finally:
+        client.close()
+        server.close()
