@@ -298,3 +298,27 @@ def test_friends_seated_in_a_lobby_are_dealt_in_when_the_table_opens(tmp_path, m
     finally:
         client.close()
         server.close()
+
+
+def test_hot_seat_with_a_friend_raises_the_curtain_only_between_the_people_here(
+    tmp_path, monkeypatch
+) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,me")
+    curtains: list[int] = []
+    monkeypatch.setattr(host, "raise_curtain", lambda seat: curtains.append(seat))
+    try:
+        assert host.humans() == [0, 2] and 1 in host.drivers.friends
+        for _ in range(6):  # orient: seats 0, 1, 2 in turn from the leader, then play
+            st = host.state
+            if st.is_terminal or host.summary is not None:
+                break
+            if st.turn in (0, 2):
+                host.viewer = st.turn  # the person lifted the curtain
+                assert host.play(st.legal_moves()[0])
+            else:
+                host.session.play(st.legal_moves()[0], 1)  # the friend's move, as the host's server gives it
+                host.followed()
+            step(app, frames=1)
+        assert curtains and set(curtains) <= {0, 2}, curtains
+    finally:
+        server.close()
