@@ -114,7 +114,7 @@ def test_a_wrong_code_a_full_table_and_a_taken_port_are_one_line_and_exit_2(tmp_
             began = time.monotonic()
             bob = game(tmp_path / "bob", "--join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Bob")
             status, _out, err = finish(bob, 20)
-            assert status == 2 and "full" in one_line(err).lower()
+            assert status == 2 and "seat is taken" in one_line(err)
             assert time.monotonic() - began < 20
         finally:
             ann.kill()
