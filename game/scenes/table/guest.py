@@ -271,10 +271,13 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table_class = catalog.load(path)
     setup = dict(welcome.setup)
     seats = setup.get("seats")
-    # every seat a person's (no computer thinks here; --autoplay's plays this one quickly), named as at the host
-    if isinstance(seats, list):
+    # the seats as at the host: no computer thinks here (every other seat is remote); --autoplay plays this one quickly
+    if isinstance(seats, list):  # (the host's computers as computers, at the level their name says)
         setup["seats"] = [
-            {"kind": "human", "level": "easy", "name": info.name or ""} for info in welcome.seats
+            {"kind": "computer", "level": info.name.lower(), "name": ""}
+            if info.kind == "computer"
+            else {"kind": "human", "level": "easy", "name": info.name or ""}
+            for info in welcome.seats
         ]
     table: TableScene[Any, Any] = table_class(app, setup=setup)
     guest: TableGuest[Any] = TableGuest(table, client, welcome)
