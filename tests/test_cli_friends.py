@@ -96,6 +96,17 @@ def test_nothing_listening_is_one_line_and_exit_2_at_once(tmp_path) -> None:
     assert time.monotonic() - began < 20
 
 
+def test_a_listener_that_never_answers_is_one_line_and_exit_2_within_20_s(tmp_path) -> None:
+    with socket.socket() as silent:  # the TCP handshake completes, the WebSocket one never does
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(4)
+        began = time.monotonic()
+        joiner = game(tmp_path, "--join", f"127.0.0.1:{silent.getsockname()[1]}", "--code", CODE)
+        status, _out, err = finish(joiner, 20)
+    assert status == 2 and "no answer" in one_line(err)
+    assert time.monotonic() - began < 20
+
+
 def test_a_wrong_code_a_full_table_and_a_taken_port_are_one_line_and_exit_2(tmp_path) -> None:
     port = free_port()
     host = hosting(
