@@ -254,6 +254,9 @@ def test_a_rematch_at_the_host_deals_the_joiner_in_and_keeps_the_names(tmp_path,
         table = joined_scene(app, client, client.connect(5.0))
         table.layout(app.size)
         guest = guest_of(table)
+        plates = table.view.lay.plates
+        assert plates[1].y > plates[0].y, "the joiner (seat 1) has the lower plate: their seat at the bottom"
+        assert host.view.lay.plates[0].y > host.view.lay.plates[1].y, "as the host has seat 0's"
         play_out(app, host, table, guest)
         assert host.state.is_over and table.state.is_over and table.ending.card is not None
         host.rematch()
