@@ -12,7 +12,7 @@ from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
 from game.rules.qu4to import friend_view
-from game.scenes.table.guest import RemoteDriver, guest_of, joined_scene
+from game.scenes.table.guest import RemoteDriver, guest_of, joined_scene, open_joined_table
 from game.scenes.table.hosting import make_server, open_hosted_table
 
 QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
@@ -324,4 +324,24 @@ def test_hot_seat_with_a_friend_raises_the_curtain_only_between_the_people_here(
             step(app, frames=1)
         assert curtains and set(curtains) <= {0, 2}, curtains
     finally:
+        server.close()
+
+
+def test_a_host_that_closes_the_table_sends_the_joiner_back_to_the_menu(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        notices: list[str] = []
+        monkeypatch.setattr(app, "notify", lambda text, seconds=8.0: notices.append(text))
+        server.close()  # the host closes the table before the game's end
+        open_joined_table(app, client, welcome)  # (the joiner's table is this app's now)
+        for _ in range(300):
+            step(app, frames=1)
+            if app.stack.top.name == "menu":
+                break
+            time.sleep(0.01)
+        assert app.stack.top.name == "menu" and "The host closed the table." in notices
+    finally:
+        client.close()
         server.close()
