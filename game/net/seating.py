@@ -18,7 +18,7 @@ C = TypeVar("C")  # a seated connection (the server's)
 
 
 @dataclass
-class Seat(Generic[C]):
+class FriendSeat(Generic[C]):
     number: int
     kind: p.Kind
     name: str
@@ -37,8 +37,8 @@ class Seating(Generic[C]):
     ) -> None:
         if not friend_seats or any(not 0 <= s < len(seats) for s in friend_seats):
             raise ValueError(f"friend seats {list(friend_seats)} do not fit {len(seats)} seats")
-        self.seats: list[Seat[C]] = [
-            Seat(n, "friend" if n in friend_seats else s.kind, "" if n in friend_seats else s.name)
+        self.seats: list[FriendSeat[C]] = [
+            FriendSeat(n, "friend" if n in friend_seats else s.kind, "" if n in friend_seats else s.name)
             for n, s in enumerate(seats)
         ]
         for n, (name, token) in (claims or {}).items():  # a saved game hosted again: its friends' seats
@@ -57,7 +57,7 @@ class Seating(Generic[C]):
         with self.lock:
             return {s.number: (s.name, s.token) for s in self.seats if s.token is not None}
 
-    def seat_for(self, hello: p.Hello) -> Seat[C] | str:
+    def seat_for(self, hello: p.Hello) -> FriendSeat[C] | str:
         """The seat a Hello may take: its token's, its name's when that friend is away, else a free one; or why
         not ("name": that name is at the table now; "full")."""
         friends = [s for s in self.seats if s.kind == "friend"]
@@ -71,14 +71,14 @@ class Seating(Generic[C]):
         free = [s for s in friends if s.token is None]
         return free[0] if free else "full"
 
-    def take(self, seat: Seat[C], name: str, friend: C) -> str:
+    def take(self, seat: FriendSeat[C], name: str, friend: C) -> str:
         """``friend`` sits at ``seat`` under ``name``; the seat's rejoin token (made the first time)."""
         with self.lock:
             seat.name, seat.friend = name, friend
             token = seat.token = seat.token or secrets.token_urlsafe(24)
             return token
 
-    def leave(self, seat: Seat[C], friend: C) -> bool:
+    def leave(self, seat: FriendSeat[C], friend: C) -> bool:
         """``friend``'s connection ended: True when it was still the one on the seat (not replaced by a rejoin)."""
         with self.lock:
             if seat.friend is not friend:

@@ -25,7 +25,7 @@ from game.net.census import Census, CountedConnection, connection_class
 from game.net.events import BuzzFrom, Event, Joined, Left, MoveFrom, Rejected
 from game.net.guard import Bucket, Clock, CodeGuard, Hush, Limits
 from game.net.loop import post, run_loop
-from game.net.seating import Seat, Seating
+from game.net.seating import FriendSeat, Seating
 
 log = logging.getLogger(__name__)
 DEFAULT_PORT = 47812  # docs/protocol.md; --port changes it
@@ -306,7 +306,7 @@ class HostServer:
             return f"{name} is already at this table: choose another name."
         return "Every friend's seat is taken."
 
-    async def _serve_friend(self, ws: ServerConnection, seat: Seat[_Friend], hello: p.Hello) -> None:
+    async def _serve_friend(self, ws: ServerConnection, seat: FriendSeat[_Friend], hello: p.Hello) -> None:
         rejoined = seat.token is not None
         if seat.friend is not None:  # the same friend again, by token, while their old socket lingers
             seat.friend.drop("replaced by a rejoin")
