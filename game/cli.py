@@ -7,10 +7,26 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from game.cliargs import Parser, UsageError, count_up_to, usage_failure, whole_number
+from game.cliargs import (
+    Parser,
+    UsageError,
+    count_up_to,
+    player_name,
+    port_number,
+    table_address,
+    usage_failure,
+    whole_number,
+)
 from game.i18n import LANGUAGES
 from game.scenes import SCENE_NAMES
+
+if TYPE_CHECKING:
+    from game.app import App, Options
+    from game.scenes.base import Scene
+
+log = logging.getLogger(__name__)
 
 # scenes a player (or a tool) may start in; overlays need a scene below them
 START_SCENES = tuple(n for n in SCENE_NAMES if n not in ("pause", "confirm", "error"))
@@ -62,6 +78,19 @@ def build_parser() -> Parser:
         action="store_true",
         help="with --headless: run at real frame pacing instead of as fast as possible",
     )
+    friends = p.add_argument_group("play with friends at other machines (docs/protocol.md)")
+    friends.add_argument("--host", metavar="GAME", help="host a table of GAME for friends (needs --seats)")
+    friends.add_argument(
+        "--seats",
+        metavar="SPEC",
+        help="the hosted seats in order: me, friend or computer:LEVEL, e.g. me,friend",
+    )
+    friends.add_argument(
+        "--port", type=port_number, metavar="N", help="the hosted table's port (default 47812)"
+    )
+    friends.add_argument("--code", metavar="CODE", help="the join code (hosting: made up when not given)")
+    friends.add_argument("--name", type=player_name, metavar="NAME", help="your name on the plates")
+    friends.add_argument("--join", type=table_address, metavar="ADDRESS:PORT", help="join a hosted table")
     return p
 
 
@@ -72,11 +101,48 @@ def parse(argv: list[str]) -> argparse.Namespace:
     if args.lang is not None and args.lang not in LANGUAGES:
         raise UsageError(f"unknown language {args.lang!r}; choose one of: {', '.join(LANGUAGES)}")
     args.shown = check_record(args.scene, args.record) if args.record is not None else {}
+    check_friends(args)
     if args.screenshot:
         folder = os.path.dirname(os.path.abspath(args.screenshot))
         if not os.path.isdir(folder):
             raise UsageError(f"cannot write the screenshot: folder {folder} does not exist")
     return args
+
+
+def check_friends(args: argparse.Namespace) -> None:
+    """--host and --join, as issue #43 writes them: their companions, the game, the seats and the code."""
+    from game.net import code as join_code
+
+    if args.host is not None and args.join is not None:
+        raise UsageError("--host and --join cannot go together")
+    if args.host is None and (args.seats is not None or args.port is not None):
+        raise UsageError(f"{'--seats' if args.seats is not None else '--port'} goes with --host")
+    if args.host is None and args.join is None:
+        if args.code is not None or args.name is not None:
+            raise UsageError(f"{'--code' if args.code is not None else '--name'} goes with --host or --join")
+        return
+    if args.code is not None:
+        args.code = join_code.normalize(args.code)
+        if not join_code.is_valid(args.code):
+            raise UsageError(f"a join code is {join_code.LENGTH} characters of {join_code.ALPHABET}")
+    if args.join is not None:
+        if args.code is None:
+            raise UsageError("--join needs --code (the code the host's screen shows)")
+        return
+    from game import catalog
+    from game.net.seatspec import FRIEND_FAMILIES, game_key_for, hostable, levels_of, parse_seats, players_of
+
+    if args.host not in catalog.GAMES or catalog.GAMES[args.host].family not in FRIEND_FAMILIES:
+        raise UsageError(f"unknown game {args.host!r} to host; choose one of: {', '.join(hostable())}")
+    if args.seats is None:
+        raise UsageError("--host needs --seats, e.g. --seats me,friend")
+    try:
+        args.seat_specs = parse_seats(args.seats, levels_of(args.host), players_of(args.host))
+    except ValueError as exc:
+        raise UsageError(f"--seats: {exc}") from None
+    if not any(seat.kind == "friend" for seat in args.seat_specs):
+        raise UsageError("--seats: a hosted table needs at least one friend seat")
+    args.host = game_key_for(args.host, len(args.seat_specs))
 
 
 def check_record(scene: str, path: str) -> dict[str, object]:
@@ -164,5 +230,103 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
         realtime=args.realtime,
         lang=args.lang,
     )
+    if args.join is not None:
+        return join_table(args, options, t0)
     app = App(options, t0=t0)
+    if args.host is not None:
+        return host_table(app, args)
     return app.run(args.scene, **args.shown)
+
+
+# --- playing with friends (issue #43): --host and --join ---------------------------------------------------
+
+
+def host_table(app: App, args: argparse.Namespace) -> int:
+    """Host ``args.host`` for friends: a saved hosted game of it is hosted again (its code, port and seats, so
+    every friend rejoins); one line and exit 2 when the port is taken. Under --autoplay the table waits for its
+    friends, plays the game to its end and exits 0."""
+    from game.net.server import DEFAULT_PORT, HostError
+    from game.scenes.table.hosting import HOSTED_SCENE, hosted_scene, make_server, saved_hosting
+
+    game, seats = args.host, args.seat_specs
+    slot = app.saves.slots.get(game) or {}
+    saved_doc = slot.get("state") if isinstance(slot, dict) else None
+    saved = saved_hosting(saved_doc if isinstance(saved_doc, dict) else None)
+    if saved is not None and saved["seats"] != ",".join(str(s) for s in seats):
+        saved = None  # another table's save: a new game
+    port = args.port if args.port is not None else saved["port"] if saved else DEFAULT_PORT
+    code = args.code or (saved["code"] if saved else None)
+    name = args.name or ""
+    server = make_server(
+        game, seats, name=name, port=port, code=code, claims=saved["claims"] if saved else None
+    )
+    try:
+        server.start()
+    except HostError as exc:
+        app.close()
+        return usage_failure("quadrille", exc)
+    again = " (the saved game, hosted again)" if saved else ""
+    _say(f"hosting {game} on port {server.port}, code {server.code}{again}")
+    resume = saved_doc if saved else None
+
+    def make(app_: App, **_kw: object) -> Scene:
+        table = hosted_scene(app_, game, seats, server, resume=resume, name=name)
+        if app.options.autoplay:  # the game's end is the run's end (not --autoplay's next game)
+            table.rematch = app.quit  # type: ignore[method-assign]
+        return table
+
+    app.registry[HOSTED_SCENE] = make
+    try:
+        return app.run(HOSTED_SCENE)
+    finally:
+        server.close()
+
+
+def join_table(args: argparse.Namespace, options: Options, t0: float) -> int:
+    """Join the table at ``args.join``: one line and exit 2 when it cannot be joined (within 20 s). Under
+    --autoplay the computer plays this seat; exit 0 once the game's end was seen, 1 if the host went first."""
+    from game.app import App
+    from game.net.client import JoinClient, JoinError
+    from game.scenes.table.guest import JOINED_SCENE, TableGuest, joined_scene
+
+    address, port = args.join
+    client = JoinClient(address, port, args.code, args.name or "Friend", open_timeout=5.0, retry_for=30.0)
+    try:
+        welcome = client.connect(timeout=15.0)
+    except JoinError as exc:
+        client.close(timeout=2.0)
+        where = f"{address}:{port}"
+        if exc.kind == "version":
+            return usage_failure(
+                "quadrille", f"the table at {where} speaks protocol {exc.host_version}: {exc}"
+            )
+        return usage_failure("quadrille", f"cannot join the table at {where}: {exc}")
+    _say(f"joined {welcome.game} at {client.where}, seat {welcome.seat + 1}")
+    app = App(options, t0=t0)
+    outcome: list[int] = []
+
+    def ended(guest: TableGuest[object]) -> None:
+        outcome.append(0 if guest.saw_end else 1)
+        if guest.gone is not None and not guest.saw_end:
+            log.warning("the host went away before the end: %s", guest.gone)
+        app.quit()
+
+    def make(app_: App, **_kw: object) -> Scene:
+        table = joined_scene(app_, client, welcome)
+        guest = table.drivers.guest
+        if app.options.autoplay and guest is not None:
+            guest.on_end = ended
+        return table
+
+    app.registry[JOINED_SCENE] = make
+    status = app.run(JOINED_SCENE)
+    client.close(timeout=2.0)
+    return status or (outcome[0] if outcome else 0)
+
+
+def _say(line: str) -> None:
+    """One line for whoever started the run (a terminal, a test): where the table is."""
+    try:
+        print(line, flush=True)
+    except (AttributeError, OSError):  # a windowed build has no stdout
+        log.info(line)

@@ -85,3 +85,28 @@ def non_negative_float(text: str) -> float:
     if not math.isfinite(value) or value < 0:
         raise argparse.ArgumentTypeError(f"expected a finite number of at least 0, not {text}")
     return value
+
+
+def table_address(text: str) -> tuple[str, int]:
+    """A hosted table's address as a person writes it: ``HOST:PORT`` (an IPv6 literal in brackets)."""
+    host, sep, port = text.strip().rpartition(":")
+    host = host.strip("[]") if host.startswith("[") and host.endswith("]") else host
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise argparse.ArgumentTypeError(f"a table's address looks like 192.168.1.20:47812, not {text!r}")
+    return host, int(port)
+
+
+def port_number(text: str) -> int:
+    """A TCP port (0: the system chooses one)."""
+    value = whole_number(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {value}")
+    return value
+
+
+def player_name(text: str) -> str:
+    """A name for the plates: 1 to 24 characters, no control characters."""
+    name = text.strip()
+    if not 1 <= len(name) <= 24 or any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        raise argparse.ArgumentTypeError(f"a name is 1 to 24 characters, not {text!r}")
+    return name

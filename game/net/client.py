@@ -19,6 +19,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.net import protocol as p
+from game.net.loop import post, run_loop
 
 log = logging.getLogger(__name__)
 ErrorKind = Literal["unreachable", "code", "full", "name", "wait", "version", "bad"]
@@ -135,33 +136,20 @@ class JoinClient:
 
     def reconnect(self) -> None:
         """Drop the connection now; the client rejoins the same seat with its token (e.g. after sleep)."""
-        loop, ws = self._loop, self._ws
-        if loop is not None and ws is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(ws.transport.abort)
-            except RuntimeError:  # the loop ended meanwhile: nothing to drop
-                pass
+        if self._ws is not None:
+            post(self._loop, self._ws.transport.abort)
 
     def close(self, timeout: float = 5.0) -> None:
         """Say Bye and stop; the thread ends within `timeout`."""
         self._send(p.Bye(reason="left"))
-        loop, stop = self._loop, self._stop
-        if loop is not None and stop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:  # the loop closed meanwhile
-                pass
+        if self._stop is not None:
+            post(self._loop, self._stop.set)
         if self._thread is not None:
             self._thread.join(timeout)
 
     def _send(self, message: p.Message) -> None:
-        loop, outbox = self._loop, self._outbox
-        if loop is None or outbox is None or loop.is_closed():
-            return
-        try:
-            loop.call_soon_threadsafe(self._queue, outbox, p.encode(message))
-        except RuntimeError:  # the loop closed meanwhile: the message has no one to reach
-            pass
+        if self._outbox is not None:  # (else not started: the message has no one to reach)
+            post(self._loop, self._queue, self._outbox, p.encode(message))
 
     @staticmethod
     def _queue(outbox: asyncio.Queue[bytes], data: bytes) -> None:
@@ -173,12 +161,10 @@ class JoinClient:
     # --- the client's thread ---
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
+        run_loop(self._main, self._started)
+
+    def _started(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
-        try:
-            loop.run_until_complete(self._main())
-        finally:
-            loop.close()
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()

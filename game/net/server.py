@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import hmac
 import logging
 import queue
-import secrets
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -26,6 +24,8 @@ from game.net import protocol as p
 from game.net.census import Census, CountedConnection, connection_class
 from game.net.events import BuzzFrom, Event, Joined, Left, MoveFrom, Rejected
 from game.net.guard import Bucket, Clock, CodeGuard, Hush, Limits
+from game.net.loop import post, run_loop
+from game.net.seating import FriendSeat, Seating
 
 log = logging.getLogger(__name__)
 DEFAULT_PORT = 47812  # docs/protocol.md; --port changes it
@@ -39,15 +39,6 @@ class HostError(Exception):
 
 class PortInUse(HostError):
     """Another program (or another hosted table) already listens on the port."""
-
-
-@dataclass
-class _Seat:
-    number: int
-    kind: p.Kind
-    name: str
-    token: str | None = None  # given to the friend who first takes the seat, for rejoining it
-    friend: _Friend | None = None
 
 
 @dataclass(eq=False)
@@ -117,8 +108,7 @@ class HostServer:
         limits: Limits | None = None,
         clock: Clock = time.monotonic,
     ) -> None:
-        if not friend_seats or any(not 0 <= s < len(seats) for s in friend_seats):
-            raise ValueError(f"friend seats {list(friend_seats)} do not fit {len(seats)} seats")
+        self.seating: Seating[_Friend] = Seating(seats, friend_seats, claims)
         self.code = join_code.normalize(code) if code is not None else join_code.new_code()
         if not join_code.is_valid(self.code):
             raise ValueError(f"a join code is {join_code.LENGTH} of {join_code.ALPHABET}")
@@ -128,14 +118,6 @@ class HostServer:
         self.limits = limits or Limits()
         self._clock = clock
         self._guard = CodeGuard(self.limits, clock)
-        self._seats = [
-            _Seat(n, "friend" if n in friend_seats else s.kind, "" if n in friend_seats else s.name)
-            for n, s in enumerate(seats)
-        ]
-        for n, (name, token) in (claims or {}).items():  # a saved game hosted again: its friends' seats
-            if n in friend_seats:
-                self._seats[n].name, self._seats[n].token = name, token
-        self._lock = threading.Lock()  # guards _seats' names/connections for lobby() on the main thread
         self._events: queue.SimpleQueue[Event] = queue.SimpleQueue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -178,15 +160,12 @@ class HostServer:
 
     def lobby(self) -> list[p.SeatInfo]:
         """Who sits where and who is connected, as the Lobby message says it."""
-        with self._lock:
-            return [p.SeatInfo(name=s.name, kind=s.kind, connected=s.friend is not None or s.kind != "friend")
-                    for s in self._seats]  # fmt: skip
+        return self.seating.lobby()
 
     def claims(self) -> dict[int, tuple[str, str]]:
         """Each taken friend seat's (name, rejoin token): saved with the game, given back to a HostServer
         that hosts the save again, so that every friend rejoins their own seat."""
-        with self._lock:
-            return {s.number: (s.name, s.token) for s in self._seats if s.token is not None}
+        return self.seating.claims()
 
     @property
     def connections(self) -> tuple[int, int]:
@@ -195,12 +174,8 @@ class HostServer:
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop listening, say Bye to every friend, close every socket; the thread ends within `timeout`."""
-        loop, stop = self._loop, self._stop
-        if loop is not None and stop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:  # the loop closed in between: nothing left to stop
-                pass
+        if self._stop is not None:
+            post(self._loop, self._stop.set)
         if self._thread is not None:
             self._thread.join(timeout)
             if self._thread.is_alive():
@@ -214,24 +189,18 @@ class HostServer:
         self.close()
 
     def _post(self, callback: Any, *args: Any) -> None:
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            return
-        try:
-            loop.call_soon_threadsafe(callback, *args)
-        except RuntimeError:  # closed between the check and the call: the message has no one to reach
-            pass
+        post(self._loop, callback, *args)
 
     # --- the server's thread ---
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
         try:
-            loop.run_until_complete(self._main())
+            run_loop(self._main, self._started)
         finally:
-            loop.close()
             self._ready.set()
+
+    def _started(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
@@ -266,7 +235,7 @@ class HostServer:
         await self._shutdown(server)
 
     async def _shutdown(self, server: Server) -> None:
-        friends = [s.friend for s in self._seats if s.friend is not None]
+        friends = self.seating.connected()
         bye = p.encode(p.Bye(reason="closed", text="The host closed the table."))
         sends = [asyncio.wait_for(f.ws.send(bye), 0.5) for f in friends]
         await asyncio.gather(*sends, return_exceptions=True)
@@ -318,7 +287,7 @@ class HostServer:
             await self._refuse(ws, "code", "That is not this table's code." if not banned else
                                "Too many wrong codes: wait a minute, then try again.")  # fmt: skip
         else:
-            seat = self._seat_for(hello)
+            seat = self.seating.seat_for(hello)
             if isinstance(seat, str):
                 await self._refuse(
                     ws, "name" if seat == "name" else "full", self._seat_text(seat, hello.name)
@@ -337,20 +306,7 @@ class HostServer:
             return f"{name} is already at this table: choose another name."
         return "Every friend's seat is taken."
 
-    def _seat_for(self, hello: p.Hello) -> _Seat | str:
-        """The seat a Hello may take: its token's, its name's when that friend is away, else a free one."""
-        friends = [s for s in self._seats if s.kind == "friend"]
-        if hello.rejoin:
-            for s in friends:
-                if s.token is not None and hmac.compare_digest(hello.rejoin.encode(), s.token.encode()):
-                    return s
-        named = [s for s in friends if s.token is not None and s.name.casefold() == hello.name.casefold()]
-        if named:
-            return "name" if named[0].friend is not None else named[0]
-        free = [s for s in friends if s.token is None]
-        return free[0] if free else "full"
-
-    async def _serve_friend(self, ws: ServerConnection, seat: _Seat, hello: p.Hello) -> None:
+    async def _serve_friend(self, ws: ServerConnection, seat: FriendSeat[_Friend], hello: p.Hello) -> None:
         rejoined = seat.token is not None
         if seat.friend is not None:  # the same friend again, by token, while their old socket lingers
             seat.friend.drop("replaced by a rejoin")
@@ -360,11 +316,9 @@ class HostServer:
         )
         if isinstance(ws, CountedConnection):
             ws.settle()
-        with self._lock:
-            seat.name, seat.friend = hello.name, friend
-            seat.token = seat.token or secrets.token_urlsafe(24)
+        token = self.seating.take(seat, hello.name, friend)
         welcome = p.Welcome(version=p.PROTOCOL_VERSION, seat=seat.number, seats=self.lobby(), game=self.game,
-                            setup=self.setup, rejoin=seat.token)  # fmt: skip
+                            setup=self.setup, rejoin=token)  # fmt: skip
         friend.outbox.put_nowait(p.encode(welcome))
         friend.writer = asyncio.create_task(self._write(friend))
         log.info(
@@ -376,9 +330,7 @@ class HostServer:
             await self._read(friend)
         finally:
             friend.writer.cancel()
-            if seat.friend is friend:
-                with self._lock:
-                    seat.friend = None
+            if self.seating.leave(seat, friend):
                 self._events.put(Left(seat.number, seat.name))
                 self._deliver_all(p.encode(p.Waiting(seat=seat.number, name=seat.name)), None)
                 self._deliver_all(p.encode(p.Lobby(seats=self.lobby())), None)
@@ -426,15 +378,13 @@ class HostServer:
             pass
 
     def _deliver(self, seat: int, data: bytes) -> None:
-        if 0 <= seat < len(self._seats):
-            friend = self._seats[seat].friend
-            if friend is not None:
-                self._push(friend, data)
+        friend = self.seating.on(seat)
+        if friend is not None:
+            self._push(friend, data)
 
     def _deliver_all(self, data: bytes, except_seat: int | None) -> None:
-        for s in self._seats:
-            if s.friend is not None and s.number != except_seat:
-                self._push(s.friend, data)
+        for friend in self.seating.connected(except_seat):
+            self._push(friend, data)
 
     def _push(self, friend: _Friend, data: bytes) -> None:
         try:

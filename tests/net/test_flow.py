@@ -268,7 +268,7 @@ def test_a_client_rides_out_a_host_that_drops_without_a_bye(make_host, clients) 
     host = make_host()
     ann, ann_in = _join(clients, host, "Ann")
     claims, port, code = host.claims(), host.port, host.code
-    host._post(lambda: [s.friend.drop("a crash") for s in host._seats if s.friend])  # cut, no Bye …
+    host._post(lambda: [f.drop("a crash") for f in host.seating.connected()])  # cut, no Bye …
     host.close()  # … and gone, before the client's first retry
     ann_in.take(Dropped)
     again = make_host(port=port, code=code, claims=claims)

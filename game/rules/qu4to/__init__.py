@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.rules.qu4to.deal import HAND_SIZE
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Pass, Play, Rotate, parse_move
+from game.rules.qu4to.observed import friend_view, from_observation
 from game.rules.qu4to.state import Qu4toState, new_game
 
 __all__ = [
@@ -16,6 +17,8 @@ __all__ = [
     "Play",
     "Qu4toState",
     "Rotate",
+    "friend_view",
+    "from_observation",
     "new_game",
     "parse_move",
 ]

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Unpack
 
+from game.jsondoc import JSON
 from game.rules.errors import IllegalMove, NotationError
 from game.rules.quarto.fast import random_playout
 from game.rules.quarto.match import Match
@@ -65,6 +66,7 @@ __all__ = [
     "QuartoState",
     "Variant",
     "WinPattern",
+    "from_observation",
     "geometry",
     "new_game",
     "parse_move",
@@ -72,3 +74,10 @@ __all__ = [
     "shared_values",
     "shares_attribute",
 ]
+
+
+def from_observation(obs: JSON) -> QuartoState:
+    """The joiner's state from the host's ``observation(seat)`` (``observed.py``)."""
+    from game.rules.quarto.observed import from_observation as rebuild
+
+    return rebuild(obs)

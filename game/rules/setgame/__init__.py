@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import TypedDict, Unpack
 
+from game.jsondoc import JSON
 from game.rules.setgame.cards import (
     DECK,
     JUNIOR_DECK,
@@ -28,6 +29,7 @@ from game.rules.setgame.puzzle import daily_puzzle, puzzle
 from game.rules.setgame.state import SetState
 
 __all__ = [
+    "from_observation",
     "DECK",
     "JUNIOR_DECK",
     "NEAR",
@@ -68,3 +70,10 @@ def new_game(
     if unknown:
         raise ValueError(f"SET has no option {', '.join(sorted(unknown))}; it has junior, penalty and mode.")
     return SetState(rng, players, SetOptions(**options))
+
+
+def from_observation(obs: JSON) -> SetState:
+    """The joiner's state from the host's ``observation(seat)`` (``observed.py``)."""
+    from game.rules.setgame.observed import from_observation as rebuild
+
+    return rebuild(obs)

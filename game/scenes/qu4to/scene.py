@@ -97,7 +97,9 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
         return self.state.turn
 
     def bottom_seat(self) -> int:
-        """The seat whose hand lies along the bottom: the one human, the hot-seat player, or seat 0."""
+        """The seat whose hand lies along the bottom: a joiner's own, the one human, the hot-seat player, or 0."""
+        if self.drivers.home is not None:
+            return self.drivers.home
         humans = self.humans()
         if len(humans) == 1:
             return humans[0]

@@ -43,12 +43,13 @@ def result_box(lay: QuartoLayout, need: int = 0) -> pygame.Rect:
     """The result card's place: in the players' column, so the board and its winning pattern stay in view;
     400 px tall, or the ``need`` of its words (larger text, a longer language) down to the lower plate -- and
     past that over the upper plate, then the lower one (the card says the scores the plates showed)."""
-    hands = lay.hands[1]
-    most = lay.plates[0].y - lay.px(12) - hands.y
+    hands = min(lay.hands, key=lambda r: r.y)  # the upper seat's (seat 1's, unless a joiner sits there)
+    lower, upper = sorted(lay.plates, key=lambda r: -r.y)
+    most = lower.y - lay.px(12) - hands.y
     box = pygame.Rect(hands.x, hands.y, hands.w, max(lay.px(400), min(need, most)))
     if need > most:  # over the whole upper plate (none of it peeks out above the card)
-        box.y = lay.plates[1].y
-        box.h = min(need, lay.plates[0].bottom - box.y)
+        box.y = upper.y
+        box.h = min(need, lower.bottom - box.y)
     return box
 
 

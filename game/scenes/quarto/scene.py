@@ -102,7 +102,9 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     def viewing_seat(self) -> int | None:
         """Whose private hand (draw pile) is face up: the human at the table, or the hot-seat player at the
         screen; computer against computer shows the giver's."""
-        humans = [s for s in (0, 1) if not self.bot_seat(s)]
+        if self.drivers.home is not None:  # a joiner's own seat
+            return self.drivers.home
+        humans = [s for s in (0, 1) if not self.bot_seat(s) and s not in self.drivers.friends]
         if len(humans) == 1:
             return humans[0]
         if not humans:
@@ -160,7 +162,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         super().turn_started()
         self.input.turn_started()
         st = self.state
-        if st.variant.draw_pile and self.session.hot_seat and not self.autoplaying and not st.is_over:
+        if st.variant.draw_pile and len(self.humans()) > 1 and not self.autoplaying and not st.is_over:
             if st.to_move is not None and st.to_move != self.viewer:
                 self.raise_curtain(st.to_move)
         self.offer_flat_board()

@@ -62,6 +62,9 @@ class QuartoView(TableViewBase):
     def layout(self, size: tuple[int, int], set_key: str, draw_pile: bool, unmarked: bool) -> None:
         self.flat.decide()
         self._lay = table_layout.compute(pygame, size, self.look, draw_pile, unmarked)
+        if self.scene.drivers.home == 1:  # a joiner at seat 1: their own plate and hand at the bottom
+            self._lay.plates.reverse()
+            self._lay.hands.reverse()
         self.flat.dress(self.lay)
         self.invalidate()
         self.ahead.card_warm = False  # the result card is laid out again in a quiet frame (``work_ahead``)

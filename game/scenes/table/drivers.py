@@ -19,6 +19,7 @@ from game.scenes.table.bots import BotAnswers, Position
 if TYPE_CHECKING:
     from game.rules.errors import IllegalMove
     from game.scenes.table.friends import TableHost
+    from game.scenes.table.guest import TableGuest
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +150,8 @@ class SeatDrivers(Generic[M]):
         self.computer = computer
         self.friends: dict[int, SeatDriver[M]] = {}
         self.host: TableHost[M] | None = None  # the server friends' moves come through (friends.py)
+        self.guest: TableGuest[M] | None = None  # a joiner's table: the host it plays at (guest.py)
+        self.home: int | None = None  # the seat this screen plays at another's table (a joiner's own)
         self.showing: tuple[int, M, float] | None = None  # seat, move, seconds left
 
     def of(self, seat: int, computer: bool) -> SeatDriver[M]:
@@ -170,6 +173,10 @@ class SeatDrivers(Generic[M]):
             self.showing = None
             table.play(move, seat)
             return True
+        if (self.host is not None and not self.host.started) or (
+            self.guest is not None and self.guest.waiting
+        ):
+            return False  # friends still to come, or a move sent to the host and not yet answered
         first: tuple[int, M] | None = None
         busy = False
         for seat in table.acting_seats():
@@ -189,9 +196,16 @@ class SeatDrivers(Generic[M]):
         return True
 
     def pump(self) -> None:
-        """What friends at other machines sent since the last frame (a hosted table's)."""
+        """What friends at other machines sent since the last frame (a hosted table's), or what the host sent (a
+        joiner's)."""
         if self.host is not None:
             self.host.pump()
+        if self.guest is not None:
+            self.guest.pump()
+
+    def sent(self, move: M, seat: int) -> bool:
+        """A joiner's move goes to the host instead of being played here (the host's answer plays it)."""
+        return self.guest is not None and self.guest.send(move, seat)
 
     def played(self, move: M, seat: int) -> None:
         """Every move, whoever made it: friends at other machines hear it and see their seats' table after it."""
@@ -215,3 +229,5 @@ class SeatDrivers(Generic[M]):
             friend.close()
         if self.host is not None:
             self.host.close()
+        if self.guest is not None:
+            self.guest.close()

@@ -73,17 +73,43 @@ class TableHost(Generic[M]):
         self.drivers: dict[int, FriendDriver[M]] = {
             s: FriendDriver(s, parse, self.refuse) for s in friend_seats
         }
+        # the friend seats taken at least once (the game waits for them all): some maybe already in a lobby
+        self.joined: set[int] = set(server.claims()) & set(self.drivers)
+        self.away: dict[int, str] = {}  # the friends who dropped and are not back yet: seat -> name
+        self.heard: list[
+            Callable[[Joined | Left], None]
+        ] = []  # told of every Joined and Left (the table's plates)
+
+    @property
+    def started(self) -> bool:
+        """Every friend seat has been taken: the game may go on (it waits for friends before their first move)."""
+        return self.joined >= set(self.drivers)
 
     def pump(self) -> None:
         """One frame's worth of what the friends sent: seats taken (they get the table), moves queued."""
         for event in self.server.poll():
             if isinstance(event, Joined):
+                self.joined.add(event.seat)
+                self.away.pop(event.seat, None)
                 self.server.send(event.seat, p.Start())
                 self.tell(event.seat)
             elif isinstance(event, MoveFrom) and event.seat in self.drivers:
-                self.drivers[event.seat].inbox.append(event.text)
+                if event.seen == self.moves:  # else made on a table that has changed since: dropped, no word
+                    self.drivers[event.seat].inbox.append(event.text)
+                else:
+                    log.debug(
+                        "seat %d's %s was made on table %d, not %d",
+                        event.seat,
+                        event.text,
+                        event.seen,
+                        self.moves,
+                    )
             elif isinstance(event, Left):
                 log.info("seat %d (%s) left the table", event.seat, event.name)
+                self.away[event.seat] = event.name
+            if isinstance(event, Joined | Left):
+                for listener in self.heard:
+                    listener(event)
 
     def moved(self, move: M, seat: int) -> None:
         """A move was played (anyone's): every friend hears it — in the words their seat may see — and sees their
@@ -92,6 +118,20 @@ class TableHost(Generic[M]):
         for friend in self.drivers:
             text = str(move) if friend == seat else self.public(move)
             self.server.send(friend, p.Played(seat=seat, text=text, move=self.moves))
+            self.tell(friend)
+
+    def greet(self) -> None:
+        """The table opened with friends already seated (in a lobby): each is dealt in."""
+        for seat, info in enumerate(self.server.lobby()):
+            if seat in self.drivers and info.connected:
+                self.server.send(seat, p.Start())
+                self.tell(seat)
+
+    def dealt(self, round_no: int) -> None:
+        """A new game at the table (a rematch): every friend is dealt in."""
+        self.moves += 1
+        for friend in self.drivers:
+            self.server.send(friend, p.Start(round=round_no))
             self.tell(friend)
 
     def tell(self, seat: int) -> None:

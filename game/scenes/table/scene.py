@@ -5,11 +5,9 @@ seat and the one path every move takes (``play(move, seat)``; see ``drivers``), 
 game's own rules page, the hot-seat curtain, the toast line, the end of a game (its sound, its record, its card),
 rematch / new setup / menu, and handing input to the table's ``input`` and drawing to its ``view``.
 
-A game's table fills in hooks: ``session_type`` (a class attribute), ``build`` (its parts), ``apply`` (the move
-through the session, with what it animates and says), ``acting_seats`` / ``ready`` / ``position`` (who may act,
-and when), ``result_card``, ``stats_details``, ``start_next`` / ``reset_moments`` (what a rematch renews), and
-``advance`` (its animations, per frame).
-"""
+A game's table fills in hooks: ``session_type``, ``build`` (its parts), ``apply`` (the move through the session,
+with what it animates and says), ``acting_seats`` / ``ready`` / ``position`` (who may act, and when), ``result_card``,
+``stats_details``, ``start_next`` / ``reset_moments`` (what a rematch renews), ``advance`` (its animations)."""
 
 from __future__ import annotations
 
@@ -178,6 +176,8 @@ class TableScene(Scene, Generic[S, M]):
                 return False
         if self.stale(move, seat):
             return False
+        if self.drivers.sent(move, seat):  # a joiner's move: the host plays it, and says so
+            return True
         try:
             self.apply(move, seat)
         except IllegalMove as exc:
@@ -228,7 +228,6 @@ class TableScene(Scene, Generic[S, M]):
     # the seats' drivers, asked every frame ------------------------------------------------------------------
     def drive(self, dt: float) -> bool:
         """Every seat that may act is asked for its move while nothing is open over the table."""
-        self.drivers.pump()
         return self.on_top and self.drivers.drive(self, dt, self.bot_seat)
 
     def acting_seats(self) -> list[int]:
@@ -363,6 +362,7 @@ class TableScene(Scene, Generic[S, M]):
             moving = True
             if self.toast.tick(dt):
                 self.message_gone()
+        self.drivers.pump()  # what friends (or a joiner's host) sent, also after the end
         moving = self.advance(dt) or moving
         if self.session.is_over:
             return self.ended(dt) or moving

@@ -1,0 +1,347 @@
+"""The joiner's table: the same table scene as the host's, rebuilt from each Table the host sends. A joiner over
+127.0.0.1 plays a QU4TO seat of a hosted table (me, friend, computer:easy) to the end by its own table's move path;
+its screen shows its own hand, no curtain, and at the end exactly what the host's game shows that seat."""
+
+from __future__ import annotations
+
+import time
+
+from helpers import make_app, step
+
+from game.net.client import JoinClient
+from game.net.guard import Limits
+from game.net.seatspec import parse_seats
+from game.rules.qu4to import friend_view
+from game.scenes.table.guest import RemoteDriver, guest_of, joined_scene, open_joined_table
+from game.scenes.table.hosting import make_server, open_hosted_table
+
+QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+
+
+def hosted(tmp_path, monkeypatch, game: str, spec: str):
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seats = parse_seats(spec)
+    server = make_server(game, seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    open_hosted_table(app, game, seats, server)
+    step(app, frames=2)
+    return app, app.stack.top, server
+
+
+def test_a_joiner_plays_a_qu4to_seat_to_the_end_on_its_own_table(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        assert welcome.seat == 1 and welcome.game == "qu4to"
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        assert guest is not None and isinstance(table.drivers.of(0, computer=False), RemoteDriver)
+        assert table.bottom_seat() == 1 and table.humans() == [1], "the joiner's own seat, at the bottom"
+        sent = 0
+        deadline = time.monotonic() + 40.0
+        for _ in range(40_000):  # bounded in count and in time
+            if (table.state.is_terminal and host.state.is_terminal) or time.monotonic() > deadline:
+                break
+            for scene in (host, table):
+                if scene.summary is not None:
+                    scene.next_round()  # each person dismisses the round's card
+            st = host.state
+            if st.turn == 0 and not st.is_terminal and host.summary is None:
+                assert host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            mine = table.state
+            if guest.moves >= 0 and not guest.waiting and mine.turn == 1 and not mine.is_terminal:
+                assert table.play(mine.legal_moves(1)[-1]), "the person's move goes to the host"
+                assert guest.waiting
+                sent += 1
+            time.sleep(0.001)
+        assert host.state.is_terminal, "the match reached its end"
+        for _ in range(300):
+            table.update(1 / 60)
+            if table.state.is_terminal:
+                break
+            time.sleep(0.01)
+        assert sent > 10 and 1 in host.session.movers
+        assert friend_view(table.state, 1) == friend_view(host.state, 1), "the joiner sees the host's end"
+        assert guest.saw_end and table.ending.card is not None, "and its own table's result card"
+        assert app.stack.top is host, "no curtain was raised at the host for the friend's seat"
+        table.draw(app.screen)
+    finally:
+        client.close()
+        server.close()
+
+
+def test_the_hosted_save_keeps_what_lets_friends_rejoin(tmp_path, monkeypatch) -> None:
+    from game.scenes.table.hosting import saved_hosting
+
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        client.connect(5.0)
+        for _ in range(200):
+            app.step([], 1 / 60)
+            if host.drivers.host.started:
+                break
+            time.sleep(0.01)
+        assert host.session.name(1) == "Ann", "the friend's name on their plate"
+        host.save_game()
+        app.saves.flush()
+        doc = app.saves.slots["quarto"]["state"]
+        saved = saved_hosting(doc)
+        assert saved is not None and saved["code"] == server.code and saved["port"] == server.port
+        assert saved["seats"] == "me,friend" and saved["claims"][1][0] == "Ann"
+        assert saved["claims"] == server.claims()
+    finally:
+        client.close()
+        server.close()
+
+
+def test_a_refused_move_is_said_on_the_joiners_table(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "friend,me")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if guest.moves >= 0 and not guest.waiting:
+                break
+            time.sleep(0.005)
+        assert table.state.observation(0) == host.state.observation(0)
+        if table.state.to_move != 0:  # the host gives first: its person moves
+            host.play(host.state.legal_moves()[0])
+            for _ in range(500):
+                app.step([], 1 / 60)
+                table.update(1 / 60)
+                if table.state.to_move == 0 and not guest.waiting:
+                    break
+                time.sleep(0.005)
+        guest.client.send_move("give:zz", seen=guest.moves)  # a move the person's screen would never make
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if table.toast.text:
+                break
+            time.sleep(0.005)
+        assert table.toast.text, "the host's refusal is said on the joiner's table"
+        assert not host.toast.text
+    finally:
+        client.close()
+        server.close()
+
+
+def test_a_joiner_that_drops_mid_game_rejoins_its_seat_and_finishes(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    heard: list[object] = []
+    try:
+        welcome = client.connect(5.0)
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        host.drivers.host.heard.append(heard.append)
+        notices: list[str] = []
+        monkeypatch.setattr(app, "notify", lambda text, seconds=8.0: notices.append(text))
+        dropped = False
+        deadline = time.monotonic() + 20.0
+        for _ in range(20_000):  # bounded in count and in time
+            if host.state.is_over or time.monotonic() > deadline:
+                break
+            st = host.state
+            if st.to_move == 0 and not st.is_over:
+                assert host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            mine = table.state
+            if guest.moves >= 0 and not guest.waiting and mine.to_move == 1 and not mine.is_over:
+                table.play(mine.legal_moves()[0])
+            if not dropped and len(host.state.history) >= 6:
+                dropped = True
+                client.reconnect()  # Wi-Fi gone for a moment
+            time.sleep(0.002)
+        assert host.state.is_over, "the game reached its end"
+        for _ in range(300):
+            table.update(1 / 60)
+            if table.state.is_over:
+                break
+            time.sleep(0.01)
+        assert table.state.observation(1) == host.state.observation(1)
+        names = [type(e).__name__ for e in heard]
+        assert names[:2] == ["Joined", "Left"] and names[2] == "Joined" and heard[2].rejoined, names
+        assert "Reconnecting…" in notices, "the joiner's screen said so meanwhile"
+        assert any(n.startswith("Waiting for Ann") for n in notices), "and the host's"
+    finally:
+        client.close()
+        server.close()
+
+
+def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, monkeypatch) -> None:
+    import pygame
+
+    from game.scenes.table.hosting import STAND_IN_KEY
+
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0, retry_for=0.0)
+    try:
+        client.connect(5.0)
+        for _ in range(300):
+            app.step([], 1 / 60)
+            if host.drivers.host.started:
+                break
+            time.sleep(0.01)
+        client.close()  # Ann leaves (her client does not come back)
+        for _ in range(300):
+            app.step([], 1 / 60)
+            if host.drivers.host.away:
+                break
+            time.sleep(0.01)
+        assert host.drivers.host.away == {1: "Ann"} and host.session.name(1) == "waiting for Ann"
+        press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
+        app.step([press], 1 / 60)
+        assert host.hosted.standing_in == {1} and 1 not in host.drivers.friends
+        moved = len(host.state.history)
+        for _ in range(600):  # the computer plays Ann's seat now
+            st = host.state
+            if st.to_move == 0 and not st.is_over:
+                host.play(st.legal_moves()[0])
+            app.step([], 1 / 60)
+            if 1 in host.session.movers[moved:] or host.state.is_over:
+                break
+        assert 1 in host.session.movers, "the computer played for Ann"
+        back = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+        try:
+            assert back.connect(5.0).seat == 1, "Ann takes her seat back by her name"
+            for _ in range(300):
+                app.step([], 1 / 60)
+                if not host.hosted.standing_in:
+                    break
+                time.sleep(0.01)
+            assert not host.hosted.standing_in and 1 in host.drivers.friends and host.session.name(1) == "Ann"
+        finally:
+            back.close()
+    finally:
+        server.close()
+
+
+def play_out(app, host, table, guest, seconds: float = 20.0) -> None:
+    """Both seats of a hosted Quarto game to its end: the host's person, and the joiner by its own table."""
+    deadline = time.monotonic() + seconds
+    for _ in range(20_000):  # bounded in count and in time
+        if (host.state.is_over and table.state.is_over) or time.monotonic() > deadline:
+            break
+        st = host.state
+        if st.to_move == 0 and not st.is_over:
+            host.play(st.legal_moves()[0])
+        app.step([], 1 / 60)
+        table.update(1 / 60)
+        mine = table.state
+        if guest.moves >= 0 and not guest.waiting and mine.to_move == 1 and not mine.is_over:
+            table.play(mine.legal_moves()[0])
+        time.sleep(0.002)
+
+
+def test_a_rematch_at_the_host_deals_the_joiner_in_and_keeps_the_names(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        table = joined_scene(app, client, client.connect(5.0))
+        table.layout(app.size)
+        guest = guest_of(table)
+        plates = table.view.lay.plates
+        assert plates[1].y > plates[0].y, "the joiner (seat 1) has the lower plate: their seat at the bottom"
+        assert host.view.lay.plates[0].y > host.view.lay.plates[1].y, "as the host has seat 0's"
+        play_out(app, host, table, guest)
+        assert host.state.is_over and table.state.is_over and table.ending.card is not None
+        host.rematch()
+        assert host.session.name(1) == "Ann" and not host.state.history
+        for _ in range(500):
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            if not table.state.is_over:
+                break
+            time.sleep(0.005)
+        assert not table.state.is_over and table.ending.card is None, "the joiner's table is at the new game"
+        assert table.state.observation(1) == host.state.observation(1)
+        table.rematch()  # the joiner's own Rematch button deals nothing here: the host deals
+        assert table.state.observation(1) == host.state.observation(1)
+    finally:
+        client.close()
+        server.close()
+
+
+def test_friends_seated_in_a_lobby_are_dealt_in_when_the_table_opens(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seats = parse_seats("me,friend")
+    server = make_server("quarto", seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)  # in the lobby, before the table opens (the lobby read the Joined)
+        for _ in range(100):
+            if server.poll():
+                break
+            time.sleep(0.01)
+        open_hosted_table(app, "quarto", seats, server)
+        step(app, frames=2)
+        host = app.stack.top
+        assert host.drivers.host.started and host.session.name(1) == "Ann"
+        table = joined_scene(app, client, welcome)
+        table.layout(app.size)
+        guest = guest_of(table)
+        play_out(app, host, table, guest)
+        assert host.state.is_over and table.state.observation(1) == host.state.observation(1)
+    finally:
+        client.close()
+        server.close()
+
+
+def test_hot_seat_with_a_friend_raises_the_curtain_only_between_the_people_here(
+    tmp_path, monkeypatch
+) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,me")
+    curtains: list[int] = []
+    monkeypatch.setattr(host, "raise_curtain", lambda seat: curtains.append(seat))
+    try:
+        assert host.humans() == [0, 2] and 1 in host.drivers.friends
+        for _ in range(6):  # orient: seats 0, 1, 2 in turn from the leader, then play
+            st = host.state
+            if st.is_terminal or host.summary is not None:
+                break
+            if st.turn in (0, 2):
+                host.viewer = st.turn  # the person lifted the curtain
+                assert host.play(st.legal_moves()[0])
+            else:
+                host.session.play(st.legal_moves()[0], 1)  # the friend's move, as the host's server gives it
+                host.followed()
+            step(app, frames=1)
+        assert curtains and set(curtains) <= {0, 2}, curtains
+    finally:
+        server.close()
+
+
+def test_a_host_that_closes_the_table_sends_the_joiner_back_to_the_menu(tmp_path, monkeypatch) -> None:
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        notices: list[str] = []
+        monkeypatch.setattr(app, "notify", lambda text, seconds=8.0: notices.append(text))
+        server.close()  # the host closes the table before the game's end
+        open_joined_table(app, client, welcome)  # (the joiner's table is this app's now)
+        for _ in range(300):
+            step(app, frames=1)
+            if app.stack.top.name == "menu":
+                break
+            time.sleep(0.01)
+        assert app.stack.top.name == "menu" and "The host closed the table." in notices
+    finally:
+        client.close()
+        server.close()
