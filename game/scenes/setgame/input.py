@@ -74,6 +74,7 @@ CARD_ROW_SHOWN = card_row(CARD_KEYS, shown=True)
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
+BUZZ_DOES_ULTRA = N_("buzz (one key for each hot-seat player), then pick four cards")
 
 
 def key_rows(
@@ -83,13 +84,15 @@ def key_rows(
     letters: bool = False,
     layout: keypos.Layout = keypos.system,
     chain: tuple[str, ...] = (),
+    ultra: bool = False,
 ) -> tuple[KeyRow, ...]:
     """The table's keys: the card keys (``letters``: shown on the cards), Set-Chain's ``chain`` keys for the
     previous SET, the hint with hints on, the hot-seat players' ``buzzers`` (the names their plates show); at
-    the end, the result card's. The card and hint keys by the names the player's ``layout`` gives their places."""
+    the end, the result card's. The card and hint keys by the names the player's ``layout`` gives their places;
+    ``ultra``: a claim is four cards."""
     if over:
         return CARD_ROWS
-    buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
+    buzz = (row(*buzzers, does=BUZZ_DOES_ULTRA if ultra else BUZZ_DOES),) if buzzers else ()
     names = tuple(layout(code) or keypos.qwerty(code) for code in CARD_PLACES)
     hint = row(hint_label(layout), does=HINT_ROW.does)
     return (
@@ -147,7 +150,8 @@ class SetInput(InputBase["SetTableScene"]):
         chain = (
             tuple(k for k in (self.chain_key(i) for i in range(3)) if k) if sc.session.mode == "chain" else ()
         )
-        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name, chain)
+        ultra = sc.session.mode == "ultra"
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name, chain, ultra)
 
     def kept_name(self, code: int) -> str:
         """The layout's name for a card or hint place as kept (not asked of SDL at every frame that shows it)."""
