@@ -73,6 +73,7 @@ CARD_ROW = card_row(CARD_KEYS)  # as a US QWERTY keyboard shows it
 CARD_ROW_SHOWN = card_row(CARD_KEYS, shown=True)
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
+HINT_DOES_ULTRA = N_("hint: shows one card of an UltraSet")
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
 BUZZ_DOES_ULTRA = N_("buzz (one key for each hot-seat player), then pick four cards")
 
@@ -94,7 +95,7 @@ def key_rows(
         return CARD_ROWS
     buzz = (row(*buzzers, does=BUZZ_DOES_ULTRA if ultra else BUZZ_DOES),) if buzzers else ()
     names = tuple(layout(code) or keypos.qwerty(code) for code in CARD_PLACES)
-    hint = row(hint_label(layout), does=HINT_ROW.does)
+    hint = row(hint_label(layout), does=HINT_DOES_ULTRA if ultra else HINT_ROW.does)
     return (
         CLICK_ROW,
         card_row(names, shown=letters),

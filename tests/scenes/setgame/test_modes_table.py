@@ -82,6 +82,9 @@ def test_hot_seat_buzzers_work_in_the_modes(tmp_path, monkeypatch, mode):
     count = "four" if mode == "ultra" else "three"
     assert sc.view.buzz_line(1).startswith(f"Player 2 — pick {count} cards"), "the mode's own count"
     assert any(r.does.endswith(f"then pick {count} cards") for r in sc.input.key_help())
+    sc.setup.hints = True
+    answer = "an UltraSet" if mode == "ultra" else "a SET"
+    assert any(r.does == f"hint: shows one card of {answer}" for r in sc.input.key_help())
     _click(app, sc, s.sets_on_table()[0])
     assert s.score(1) == 1 and s.buzzer is None
     step(app, frames=40)
