@@ -133,8 +133,9 @@ def table(
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
     returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
     head, body = line_h(th, TYPE["head"]), line_h(th, TYPE["body"])
-    if not rows or y + head + 2 * body > rect.bottom:
-        return y
+    above = head + line_h(th, TYPE["small"]) + th.px(7)  # the title and the column heads
+    if not rows or (rect.bottom - y - above) // body < min(len(rows), 2):
+        return y  # no room for a row (and the "+ N more" line under it): a table of heads alone says nothing
     th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
     y += head + th.px(2)
     shown_cols = columns(th, rect.w, label, rows)
