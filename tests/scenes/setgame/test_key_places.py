@@ -193,3 +193,19 @@ def test_the_top_row_picks_nothing_outside_set_chain(tmp_path, monkeypatch):
     app, sc, _t = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hotkeys=True)
     step(app, [press("1", CHAIN_PLACES[0])], 1)
     assert sc.picked == [] and not any(r.keys == ("1", "2", "3") for r in sc.input.key_help())
+
+
+def test_the_previous_set_s_keys_fit_in_en_and_de_at_every_size_and_150_percent(tmp_path, monkeypatch):
+    from test_text_fits import SIZES, every_case
+
+    from game.ui.textreport import TextReport
+
+    app, sc, _t = _table(tmp_path, monkeypatch, "azerty", mode="chain", hotkeys=True)
+    _chain_started(app, sc)
+    app.theme.report = TextReport()
+    found = every_case(
+        app, "set-chain keys", [(c, p, s) for c in ("en", "de") for p in (100, 150) for s in SIZES]
+    )
+    drawn = {d.text for d in app.theme.report.drawn}
+    assert not found, "\n".join(found)
+    assert {"1", "2", "3"} <= drawn, "the chips are drawn"
