@@ -199,3 +199,41 @@ def test_the_report_maps_each_surface_to_the_window(tmp_path, monkeypatch) -> No
     th.panel(window, pygame.Rect(0, 0, 50, 50), shadow=False)
     assert report.hidden() == []
     app.close()
+
+
+SET_STATS_CASES: list[Case] = [
+    (code, p, size) for code in ("en", "de") for p in (100, 150) for size in SIZES[1:]
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_set_statistics_with_set_chain_and_ultraset_fit_and_show_every_time(
+    tmp_path, monkeypatch, lang: str
+) -> None:
+    """SET's tab with classic, Set-Chain and UltraSet games (the modes' own time rows exist): nothing cut or
+    overlapping, and every figure under the chart drawn whole, at 1280x720 and 150 % text too."""
+    cases = [c for c in SET_STATS_CASES if c[0] == lang]
+    app = fitting_app(tmp_path, monkeypatch, cases[0])
+    book = app.stats_book
+    book.record("set", "medium", "win", mode="Classic", seconds=300.0, set_times=[5.0, 9.0, 12.0])
+    book.record("set", "hard", "loss", mode="Junior", seconds=250.0, set_times=[7.0, 9.0])
+    book.record("set-chain", "medium", "win", mode="Set-Chain", seconds=320.0, set_times=[6.0, 11.0])
+    book.record("set-ultra", "easy", "win", mode="UltraSet", seconds=400.0, set_times=[14.0, 19.0], hints=1)
+    app.go("menu")
+    app.push("stats", game="set")
+    step(app)
+    sc = app.stack.top
+    assert sc.record().timed_modes() == ["Set-Chain", "UltraSet"]
+    found: list[str] = []
+    for case in cases:
+        switch(app, case)
+        found += [f"{case_id(case)} {line}" for line in look(app, "set stats")]
+        drawn = {d.text for d in app.theme.report.drawn}
+        facts = sc.facts(sc.record(), compact=True) if i18n._("Game: best, average") in drawn else None
+        for label, value in facts or sc.facts(sc.record()):
+            if label not in drawn or value not in drawn:
+                found.append(f"{case_id(case)} not drawn whole: {label!r} {value!r}")
+        if "Set-Chain" not in " ".join(drawn) or "UltraSet: " not in " ".join(drawn):
+            found.append(f"{case_id(case)} a mode's time row is missing")
+    app.close()
+    assert not found, "\n".join(found)

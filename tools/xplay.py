@@ -76,6 +76,9 @@ class Player:
         self.log: list[str] = []
         self.kept: set[int] = set()  # the move numbers already kept as screenshots
         self.hotseat = False  # set: two people buzz before they pick
+        self.keys = False  # set: cards picked with their keys (keys on the cards on)
+        self.keyed = 0  # set --keys: cards picked by a key press
+        self.chain_keyed = 0  # of which Set-Chain's previous SET's, by their digits
         self.played = False  # replay: the Quarto game before it is over
         self.solved: int | None = None  # study-puzzle: the puzzle solved, before Next
         self.give: int | None = None  # study-puzzle: the solution's give after its placement
@@ -249,8 +252,28 @@ class Player:
             rect = sc.view.rects.get(c) or sc.view.mode_panel.rects.get(c)  # Set-Chain: the previous SET's
             if rect is None or not sc.session.pickable(c):
                 return  # the table changed under the hand: look again
+            if self.keys and self.press_card(sc, c):
+                continue
             self.click(rect.center)
         self.moves += 1
+
+    def press_card(self, sc: Any, card: int) -> bool:
+        """--keys: pick ``card`` with its key (US QWERTY under Xvfb): the grid's by slot, the previous SET's by
+        its digit; False when it has none (a slot past the 21 keys)."""
+        from game.scenes.setgame.input import CARD_KEYS, CHAIN_KEYS
+
+        chain = sc.session.chain
+        if card in chain:
+            self.key(CHAIN_KEYS[chain.index(card)])
+            self.keyed += 1
+            self.chain_keyed += 1
+            return True
+        slot = sc.slots.slots.index(card) if card in sc.slots.slots else len(CARD_KEYS)
+        if slot >= len(CARD_KEYS):
+            return False
+        self.key(CARD_KEYS[slot])
+        self.keyed += 1
+        return True
 
     def set_puzzle(self, sc: Any) -> None:
         self.set(sc)
@@ -445,6 +468,10 @@ def main() -> int:
     parser.add_argument(
         "--mode", choices=("classic", "chain", "ultra"), default="classic", help="set: Set-Chain or UltraSet"
     )
+    parser.add_argument(
+        "--keys", action="store_true", help="set: pick the cards with their keys, shown on them"
+    )
+    parser.add_argument("--text", type=int, default=100, help="the Settings text size, in per cent")
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
@@ -469,7 +496,7 @@ def main() -> int:
 
         other = Seat("human", name="Bob") if args.hotseat else bot
         if args.game == "set":
-            table = SetSetup(seats=[me, other], mode=args.mode)
+            table = SetSetup(seats=[me, other], mode=args.mode, hotkeys=args.keys)
         else:
             table = SetSetup(seats=[me], mode="puzzle")
         start, setup = "set-table", table.to_json()
@@ -488,6 +515,9 @@ def main() -> int:
         options["setup"] = setup
     player = Player(app, args.game, args.shot, args.seed, args.shots, args.every, args.hints, args.review)
     player.hotseat = args.hotseat and args.game == "set"
+    player.keys = args.keys and args.game == "set"
+    if args.text != 100:
+        app.set_text_size(args.text)
     player.coach = args.coach
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
@@ -497,7 +527,9 @@ def main() -> int:
         print(line)
     mode = f" ({args.mode})" if args.game == "set" and args.mode != "classic" else ""
     print(
-        f"xplay {args.game}{mode} {args.size}: {player.moves} moves by clicks in {time.monotonic() - t0:.0f} s; "
+        f"xplay {args.game}{mode} {args.size}: {player.moves} moves "
+        + (f"({player.keyed} cards by keys, {player.chain_keyed} by 1 2 3) " if player.keys else "by clicks ")
+        + f"in {time.monotonic() - t0:.0f} s; "
         + ("reached its end" if player.done else "did NOT reach its end")
     )
     return 0 if player.done else 1

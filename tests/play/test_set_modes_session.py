@@ -71,3 +71,33 @@ def test_the_review_of_a_set_chain_game_counts_a_chained_set_missed_only_while_i
         # the game ended with no chained SET left: every missed one broke up at a take, none "lasted to the end"
         assert all(m.breaker is not None for m in missed)
         assert all(m.since is not None and m.at is not None and m.since <= m.at for m in missed)
+
+
+@pytest.mark.parametrize(("mode", "answer"), [("ultra", "UltraSet"), ("chain", "SET"), ("classic", "SET")])
+def test_the_review_summary_says_the_mode_s_own_answer(mode, answer):
+    from game.ai.set_sim import play_game
+    from game.play.history_records import record_text
+    from game.play.setgame.review import find_summary, read
+
+    text = record_text(play_game(["hard", "medium"], 4, mode=mode).state, {"Seats": "human,medium"})
+    lines = find_summary(read(text), ["Ann", "Computer"])
+    assert (
+        lines[0]
+        == f"Median time to find {'an' if answer == 'UltraSet' else 'a'} {answer}, by the table's size:"
+    )
+
+
+def test_an_ultraset_refusal_counts_four_cards_and_a_wrong_one_says_why_in_its_words():
+    from game.play.setgame.words import why_not
+    from game.rules.errors import IllegalMove
+    from game.rules.setgame import SetOptions, SetState
+    from game.rules.setgame.ultra import ultra_sets
+
+    for mode, count in (("ultra", "four"), ("chain", "three")):
+        state = SetState(random.Random(2), 1, SetOptions(mode=mode))
+        with pytest.raises(IllegalMove) as refused:
+            state.play((1, 2, 3, 4))  # type: ignore[arg-type]
+        assert f"is not a claim of {count} cards" in str(refused.value)
+    four = ultra_sets(list(range(20)))[0]
+    assert why_not(four) == "" and why_not((0, 1, 2, 4)).startswith("Not an UltraSet:")
+    assert why_not((0, 1, 3)).startswith("Not a SET:")

@@ -121,7 +121,10 @@ def find_summary(review: SetReview, names: list[str]) -> list[str]:
     """Lines comparing the human's median find time with the computers' at each table size (12/15/18); without
     a human (or without computers) the seats one by one."""
     by_size = review.find_times()
+    ultra = review.state.mode == "ultra"
     if not by_size:
+        if ultra:
+            return [_("No UltraSet was taken with its time recorded.")]
         return [_("No SET was taken with its time recorded.")]
     humans = review.humans
     bots = [i for i in range(len(review.seats)) if review.seats[i] not in ("", "human")]
@@ -132,7 +135,11 @@ def find_summary(review: SetReview, names: list[str]) -> list[str]:
         ]
     else:
         groups = [(_name(i, names), [i]) for i in range(len(review.seats))]
-    lines = [_("Median time to find a SET, by the table's size:")]
+    lines = [
+        _("Median time to find an UltraSet, by the table's size:")
+        if ultra
+        else _("Median time to find a SET, by the table's size:")
+    ]
     for size in sorted(by_size):
         parts = []
         for label, seats in groups:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from game.i18n import _, pgettext
 from game.rules.setgame.cards import COLOURS, SHADINGS, SHAPES, Card
 from game.rules.setgame.explain import odd_card, verdicts
+from game.rules.setgame.ultra import is_ultra
 
 
 def feature_name(feature: str) -> str:
@@ -97,7 +98,10 @@ def faults(cards: Sequence[int]) -> list[tuple[str, int, str]]:
 
 
 def why_not(cards: Sequence[int]) -> str:
-    """ "Not a SET: two are striped, one is solid." naming every feature that breaks the rule ("" for a SET)."""
+    """ "Not a SET: two are striped, one is solid." naming every feature that breaks the rule ("" for a SET);
+    four cards are an UltraSet's claim, and say so in its words."""
+    if len(cards) == 4:
+        return "" if is_ultra(cards) else mode_why_not("ultra", cards)
     found = faults(cards)
     if not found:
         return ""

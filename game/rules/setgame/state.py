@@ -278,6 +278,8 @@ class SetState(GameState[Claim]):
             except NotationError as exc:
                 raise IllegalMove(exc.sentence) from None
         if not isinstance(move, Claim) or not all(type(c) is int for c in move.cards):
+            if self._options.mode == "ultra":  # the mode's own words: an UltraSet is claimed with four
+                raise IllegalMove(N_("{move} is not a claim of four cards."), move=repr(move))
             raise IllegalMove(N_("{move} is not a claim of three cards."), move=repr(move))
         return move
 

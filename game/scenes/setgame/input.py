@@ -46,6 +46,11 @@ DEFAULT_BUZZ = ("space", "return", "left shift", "right shift")
 BUZZ_PLACES = tuple(keypos.place(k) for k in BUZZ_CHOICES)
 HINT_KEY = "/"  # by place: US QWERTY's / (AZERTY's !, QWERTZ's -, Dvorak's z)
 HINT_PLACE = keypos.place(HINT_KEY)
+#: Set-Chain's previous SET lies in a row above and left of the grid's first columns: the top row's 1 2 3 over
+#: Q W E pick its cards, by place, and are shown as the digits every layout prints on those keys (AZERTY's too).
+CHAIN_KEYS = "123"
+CHAIN_PLACES = tuple(keypos.place(k) for k in CHAIN_KEYS)
+CHAIN_DOES = N_("pick a card of the previous SET (Set-Chain)")
 
 
 def card_row(letters: str | tuple[str, ...], shown: bool = False) -> KeyRow:
@@ -68,7 +73,9 @@ CARD_ROW = card_row(CARD_KEYS)  # as a US QWERTY keyboard shows it
 CARD_ROW_SHOWN = card_row(CARD_KEYS, shown=True)
 CLICK_ROW = row(CLICK, does=N_("pick a card; pick it again to put it back"))
 HINT_ROW = row(HINT_KEY, does=N_("hint: shows one card of a SET"))
+HINT_DOES_ULTRA = N_("hint: shows one card of an UltraSet")
 BUZZ_DOES = N_("buzz (one key for each hot-seat player), then pick three cards")
+BUZZ_DOES_ULTRA = N_("buzz (one key for each hot-seat player), then pick four cards")
 
 
 def key_rows(
@@ -77,18 +84,22 @@ def key_rows(
     over: bool = False,
     letters: bool = False,
     layout: keypos.Layout = keypos.system,
+    chain: tuple[str, ...] = (),
+    ultra: bool = False,
 ) -> tuple[KeyRow, ...]:
-    """The table's keys: the card keys (``letters``: shown on the cards), the hint with hints on, the hot-seat
-    players' ``buzzers`` (the names their plates show); at the end, the result card's. The card and hint keys
-    by the names the player's ``layout`` gives their places."""
+    """The table's keys: the card keys (``letters``: shown on the cards), Set-Chain's ``chain`` keys for the
+    previous SET, the hint with hints on, the hot-seat players' ``buzzers`` (the names their plates show); at
+    the end, the result card's. The card and hint keys by the names the player's ``layout`` gives their places;
+    ``ultra``: a claim is four cards."""
     if over:
         return CARD_ROWS
-    buzz = (row(*buzzers, does=BUZZ_DOES),) if buzzers else ()
+    buzz = (row(*buzzers, does=BUZZ_DOES_ULTRA if ultra else BUZZ_DOES),) if buzzers else ()
     names = tuple(layout(code) or keypos.qwerty(code) for code in CARD_PLACES)
-    hint = row(hint_label(layout), does=HINT_ROW.does)
+    hint = row(hint_label(layout), does=HINT_DOES_ULTRA if ultra else HINT_ROW.does)
     return (
         CLICK_ROW,
         card_row(names, shown=letters),
+        *((row(*chain, does=CHAIN_DOES),) if chain else ()),
         *buzz,
         *((hint,) if hints else ()),
         PAUSE_ROW,
@@ -127,6 +138,7 @@ class SetInput(InputBase["SetTableScene"]):
         self.cards = keypos.KeyPlaces(CARD_PLACES, layout)
         self.buzzers = keypos.KeyPlaces(BUZZ_PLACES, layout)
         self.hint = keypos.KeyPlaces((HINT_PLACE,), layout)
+        self.chain = keypos.KeyPlaces(CHAIN_PLACES, layout)
 
     def buzz_name(self, seat: int) -> str:
         """What seat ``seat``'s plate shows as its buzz key."""
@@ -136,7 +148,11 @@ class SetInput(InputBase["SetTableScene"]):
         sc = self.scene
         over = sc.shown_card() is not None
         hints, letters = (on and not sc.autoplaying for on in (sc.setup.hints, sc.setup.hotkeys))
-        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name)
+        chain = (
+            tuple(k for k in (self.chain_key(i) for i in range(3)) if k) if sc.session.mode == "chain" else ()
+        )
+        ultra = sc.session.mode == "ultra"
+        return key_rows(hints, tuple(sc.buzz_keys().values()), over, letters, self.kept_name, chain, ultra)
 
     def kept_name(self, code: int) -> str:
         """The layout's name for a card or hint place as kept (not asked of SDL at every frame that shows it)."""
@@ -151,10 +167,20 @@ class SetInput(InputBase["SetTableScene"]):
         names = self.cards.names()
         return names[slot].upper() if slot < len(names) else ""
 
+    def chain_key(self, index: int) -> str:
+        """The key of Set-Chain's previous-SET card ``index`` (0-2): its digit, or "" where a hot-seat player
+        buzzes with that key (the buzz comes first; that card is clicked)."""
+        sc = self.scene
+        taken = (
+            {buzz_keys(sc.app.settings)[seat % 4] for seat in sc.setup.humans()} if sc.buzz_keys() else set()
+        )
+        key = CHAIN_KEYS[index]
+        return "" if key in taken else key
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         # the player switched layouts: the corners and the keys list follow
         if event.type == pygame.KEYMAPCHANGED:
-            for places in (self.cards, self.buzzers, self.hint):
+            for places in (self.cards, self.buzzers, self.hint, self.chain):
                 places.forget()
             self.scene.view.invalidate()
         return super().handle_event(event)
@@ -194,6 +220,11 @@ class SetInput(InputBase["SetTableScene"]):
                     return True
         if self.hint.index(event) is not None:  # (? is F1's: the keys card)
             sc.press_hint()
+            return True
+        chained = self.chain.index(event) if sc.session.mode == "chain" else None
+        if chained is not None and self.chain_key(chained):
+            if chained < len(sc.session.chain):
+                sc.pick(sc.session.chain[chained])
             return True
         slot = self.cards.index(event)
         if slot is not None:

@@ -69,7 +69,23 @@ class ModePanel:
         sc = self.view.scene
         s = sc.session
         picked = tuple(c for c in sc.picked if c in s.chain)
-        return (s.mode, s.chain, picked, tuple(s.hint), self.fifth(), tuple(self.area()), sc.picker() is None)
+        return (
+            s.mode,
+            s.chain,
+            picked,
+            tuple(s.hint),
+            self.fifth(),
+            tuple(self.area()),
+            sc.picker() is None,
+            self.chain_keys(),
+        )
+
+    def chain_keys(self) -> tuple[str, ...]:
+        """The keys shown on the previous SET's corners: with keys on the cards, each card's digit (``SetInput``)."""
+        sc = self.view.scene
+        if sc.session.mode != "chain" or not sc.setup.hotkeys or sc.autoplaying:
+            return ("", "", "")
+        return tuple(sc.input.chain_key(k) for k in range(3))
 
     def paint(self, surface: pygame.Surface) -> None:
         if self.view.scene.session.mode == "chain":
@@ -85,7 +101,12 @@ class ModePanel:
         return y
 
     def _card(
-        self, surface: pygame.Surface, card: int, rect: pygame.Rect, ring: tuple[int, int, int] | None
+        self,
+        surface: pygame.Surface,
+        card: int,
+        rect: pygame.Rect,
+        ring: tuple[int, int, int] | None,
+        hotkey: str = "",
     ) -> None:
         th = self.view.scene.app.theme
         surface.blit(self.view.face(card, rect.w), rect)
@@ -93,6 +114,11 @@ class ModePanel:
             pygame.draw.rect(
                 surface, ring, rect.inflate(th.px(6), th.px(6)), th.px(3), border_radius=th.px(8)
             )
+        if hotkey:  # the key's chip on the corner, as the grid's have, half below: it hides no symbol
+            chip = pygame.Rect(0, 0, th.px(22), th.px(22))
+            chip.center = (rect.x + th.px(12), rect.bottom)
+            pygame.draw.rect(surface, PALETTE["paper_lo"], chip, border_radius=th.px(5))
+            th.blit_text(surface, hotkey, 13, PALETTE["ink"], chip.center, anchor="center", bold=True)
 
     def _paint_chain(self, surface: pygame.Surface) -> None:
         """The previous SET, its cards picked here; before the first SET, a line that says so."""
@@ -111,13 +137,14 @@ class ModePanel:
             w, h = self.card_size(1, 3, head)
         gap = th.px(6)
         y += th.px(6)
+        keys = self.chain_keys()
         for k, card in enumerate(s.chain):
             rect = pygame.Rect(box.x + k * (w + gap), y, w, h)
             self.rects[card] = rect
             ring = PICK if card in sc.picked else HINT if card in s.hint else None
-            self._card(surface, card, rect, ring)
+            self._card(surface, card, rect, ring, keys[k])
         if note:
-            self._caption(surface, note, y + h + th.px(8), 15)
+            self._caption(surface, note, y + h + th.px(18 if any(keys) else 8), 15)
 
     def _paint_ultra(self, surface: pygame.Surface) -> None:
         """The last UltraSet as two pairs and the fifth card both complete to (a hint's, while it shows)."""

@@ -332,9 +332,7 @@ class SetView(TableViewBase):
             fill = bar.copy()
             fill.w = int(bar.w * frac)
             pygame.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
-            text = _("{name} — pick three cards · {seconds} s").format(
-                name=s.name(s.buzzer), seconds=decimal(s.buzz_left)
-            )
+            text = self.buzz_line(s.buzzer)
             th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
             clip = surface.get_clip()
             surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
@@ -342,6 +340,16 @@ class SetView(TableViewBase):
             surface.set_clip(clip)
             return
         th.blit_text(surface, self.bottom_text(), 17, PALETTE["cream"], box.center, anchor="center")
+
+    def buzz_line(self, seat: int) -> str:
+        """The buzzer bar's line while ``seat`` picks: the cards of a claim in the mode, and the time left."""
+        s = self.scene.session
+        pick = (
+            _("{name} — pick four cards · {seconds} s")
+            if s.claim_size == 4
+            else _("{name} — pick three cards · {seconds} s")
+        )
+        return pick.format(name=s.name(seat), seconds=decimal(s.buzz_left))
 
     def bottom_text(self) -> str:
         """The line under the cards: the newest message while it lasts — not under the result card, where the keys

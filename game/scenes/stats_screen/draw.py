@@ -99,17 +99,47 @@ def table_height(th: Theme, rows: int) -> int:
     return line_h(th, TYPE["head"]) + line_h(th, TYPE["small"]) + rows * line_h(th, TYPE["body"]) + th.px(17)
 
 
+#: a results table's figure columns, in order, with their heads (translated where drawn)
+COLUMNS: dict[str, Callable[[], str]] = {
+    "played": lambda: _("Played"),
+    "won": lambda: _("Won"),
+    "lost": lambda: _("Lost"),
+    "drawn": lambda: pgettext("ties", "Drawn"),
+    "rate": lambda: _("Win rate"),
+}
+
+
+def columns(th: Theme, width: int, label: str, rows: list[Row]) -> list[str]:
+    """The figure columns a table of ``width`` shows: all of them where the label column keeps room for its head;
+    when it would not (large text, long heads), first "Drawn" if nothing was drawn, then "Lost" (played less won
+    and drawn tells it)."""
+    bold = th.font(TYPE["small"], True)
+    need = bold.size(label)[0] + th.px(24)
+    shown = list(COLUMNS)
+
+    def room() -> int:
+        return width - sum(bold.size(COLUMNS[k]())[0] + th.px(14) for k in shown)
+
+    if room() < need and not any(r.drawn for r in rows):
+        shown.remove("drawn")
+    if room() < need:
+        shown.remove("lost")
+    return shown
+
+
 def table(
     surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, title: str, rows: list[Row], label: str
 ) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
     returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
     head, body = line_h(th, TYPE["head"]), line_h(th, TYPE["body"])
-    if not rows or y + head + 2 * body > rect.bottom:
-        return y
+    above = head + line_h(th, TYPE["small"]) + th.px(7)  # the title and the column heads
+    if not rows or (rect.bottom - y - above) // body < min(len(rows), 2):
+        return y  # no room for a row (and the "+ N more" line under it): a table of heads alone says nothing
     th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
     y += head + th.px(2)
-    nums = (_("Played"), _("Won"), _("Lost"), pgettext("ties", "Drawn"), _("Win rate"))
+    shown_cols = columns(th, rect.w, label, rows)
+    nums = tuple(COLUMNS[k]() for k in shown_cols)
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
     first = rect.w - sum(num_w)
     xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]
@@ -130,7 +160,8 @@ def table(
             (rect.x, y),
         )
         counts = ("–", "–", "–") if row.solo else (row.won, row.lost, row.drawn)
-        for x, w, v in zip(xs, num_w, (row.played, *counts, row.rate), strict=True):
+        values = dict(zip(COLUMNS, (row.played, *counts, row.rate), strict=True))
+        for x, w, v in zip(xs, num_w, (values[k] for k in shown_cols), strict=True):
             th.blit_text(surface, str(v), TYPE["body"], PALETTE["ink"], (x + w, y), anchor="topright")
         y += body
     if len(shown) < len(rows):

@@ -231,12 +231,14 @@ class StatsScene(FormScene):
         y = right.y + draw.line_h(th, TYPE["head"])
         y = draw.legend(surface, th, right.x, y, right.right, keys) + th.px(4)
         facts, players = self.facts(rec), rec.players()
-        below = (
-            draw.line_h(th, TYPE["body"]) * len(facts)
-            + th.px(16)
-            + draw.table_height(th, min(len(players), 4))
-        )
-        chart_h = max(th.px(90), min(th.px(200), right.bottom - y - below))
+        body = draw.line_h(th, TYPE["body"])
+        tight = right.bottom - y - th.px(90) - th.px(24) < body * len(facts)
+        if tight:  # large text: each best and average on one line, and a lower chart
+            facts = self.facts(rec, compact=True)
+        below = body * len(facts) + th.px(16) + draw.table_height(th, min(len(players), 4))
+        # a tight chart keeps room for its figures, its labels and a bar
+        floor = 2 * draw.line_h(th, TYPE["small"]) + th.px(30) if tight else th.px(90)
+        chart_h = max(floor, min(th.px(200), right.bottom - y - below))
         chart = pygame.Rect(right.x, y, right.w, chart_h)
         draw.bars(surface, th, chart, groups, fmt)
         y = draw.lines(surface, th, right, chart.bottom + th.px(14), facts) + th.px(10)
@@ -282,15 +284,22 @@ class StatsScene(FormScene):
         ]
         return _("Results by opponent"), groups, keys, str
 
-    def facts(self, rec: GameRecord) -> list[tuple[str, str]]:
-        """The figures under the chart: times, points, hints and undos, where the game has them."""
+    def facts(self, rec: GameRecord, compact: bool = False) -> list[tuple[str, str]]:
+        """The figures under the chart: times, points, hints and undos, where the game has them. ``compact``
+        puts each best and average on one line, as SET's other modes have theirs (where large text needs room)."""
         out: list[tuple[str, str]] = []
-        if rec.sets_found:
+        if rec.sets_found and compact:
+            times = f"{clock(rec.best_set())} · {clock(rec.average_set())}"
+            out.append((_("{mode}: best, average").format(mode=self.game.title), times))
+        elif rec.sets_found:
             out += [
                 (_("Best SET"), clock(rec.best_set())),
                 (_("Average per SET"), clock(rec.average_set())),
             ]
-        if rec.timed_games:
+        if rec.timed_games and compact:
+            # TRANSLATORS: Statistics, a whole game's time: the best and the average on one line ("4:10 · 4:35")
+            out.append((_("Game: best, average"), f"{clock(rec.best_game())} · {clock(rec.average_game())}"))
+        elif rec.timed_games:
             out += [(_("Best game"), clock(rec.best_game())), (_("Average game"), clock(rec.average_game()))]
 
         if rec.point_games:

@@ -149,14 +149,17 @@ class SetReviewScene(ReviewListScene):
                 else _("A wrong call costs a moment's lockout.")
             )
             if m.kind == "wrong":
-                label = _("{when} · {who} called a wrong SET").format(when=when, who=who)
+                wrong = _("{when} · {who} called a wrong UltraSet") if self.ultra else None
+                label = (wrong or _("{when} · {who} called a wrong SET")).format(when=when, who=who)
                 detail = (words.why_not(m.cards), card_words(m.cards), cost)
             else:
                 label = _("{when} · {who}'s buzzer ran out").format(when=when, who=who)
-                detail = (
-                    _("The buzzer ran out before three cards were picked: it counts as a wrong call."),
-                    cost,
+                ran_out = (
+                    _("The buzzer ran out before four cards were picked: it counts as a wrong call.")
+                    if self.ultra
+                    else _("The buzzer ran out before three cards were picked: it counts as a wrong call.")
                 )
+                detail = (ran_out, cost)
             mine = self.is_human(m.seat)
             return ReviewRow(label, detail, "costly" if mine else "plain", WRONG_COST if mine else 0.0)
         sat = m.together_s or 0.0

@@ -11,7 +11,7 @@ from helpers import make_app, step
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
 from game.scenes import keypos
-from game.scenes.setgame.input import CARD_PLACES, HINT_PLACE, card_row
+from game.scenes.setgame.input import CARD_PLACES, CHAIN_PLACES, HINT_PLACE, card_row
 
 QWERTY_CARD_NAMES = "qazwsxedcrfvtgbyhnujm"
 # what each layout types (pygame's key names) at the card places, US QWERTY's q a z w s x … m
@@ -142,3 +142,70 @@ def test_the_line_under_the_cards_names_the_layouts_hint_key(tmp_path, monkeypat
     assert "- for a hint" in sc.view.bottom_text()
     sc.input.use_layout(keypos.qwerty)
     assert "/ for a hint" in sc.view.bottom_text()
+
+
+def _chain_started(app, sc) -> None:
+    """The first SET taken by its keys: Set-Chain's previous SET now lies in the side panel."""
+    s = sc.session
+    for card in s.sets_on_table()[0]:
+        code = CARD_PLACES[sc.slots.slots.index(card)]
+        step(app, [press(keypos.qwerty(code), code)], 1)
+    assert s.score(0) == 1 and len(s.chain) == 3
+    step(app, frames=40)  # the cards dealt back take keys a moment after they land
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUT_CARD_NAMES))
+def test_set_chain_s_previous_set_is_picked_by_the_top_row_s_places(tmp_path, monkeypatch, layout):
+    app, sc, table = _table(tmp_path, monkeypatch, layout, mode="chain", hotkeys=True)
+    s = sc.session
+    step(app, [press(table[CHAIN_PLACES[0]], CHAIN_PLACES[0])], 1)
+    assert sc.picked == [], "before the first SET the keys pick nothing"
+    _chain_started(app, sc)
+    assert sc.view.mode_panel.chain_keys() == ("1", "2", "3"), "the corners show the digits the keys print"
+    assert any(r.keys == ("1", "2", "3") for r in sc.input.key_help()), "F1 lists them"
+    chained = s.sets_on_table()[0]
+    link = next(c for c in chained if c in s.chain)
+    code = CHAIN_PLACES[s.chain.index(link)]
+    step(app, [press(table[code], code)], 1)  # AZERTY's & é ": the same places
+    assert sc.picked == [link]
+    for card in chained:
+        if card != link:
+            code = CARD_PLACES[sc.slots.slots.index(card)]
+            step(app, [press(table[code], code)], 1)
+    assert s.score(0) == 2 and link not in s.table, "a chained SET taken with keys only"
+
+
+def test_the_chain_keys_show_only_with_keys_on_the_cards_and_yield_to_a_buzzer(tmp_path, monkeypatch):
+    app, sc, table = _table(tmp_path, monkeypatch, "azerty", mode="chain")
+    _chain_started(app, sc)
+    assert sc.view.mode_panel.chain_keys() == ("", "", ""), "keys on the cards off: no corners"
+    step(app, [press("é", CHAIN_PLACES[1])], 1)
+    assert sc.picked == [sc.session.chain[1]], "but the keys work, as the grid's do"
+    app2, hot, _t = _table(tmp_path / "hot", monkeypatch, "qwertz", seats=("human", "human"), mode="chain")
+    app2.settings.set("buzz_keys", ["1", "space", "left shift", "right shift"])
+    hot.setup.hotkeys = True
+    assert hot.input.chain_key(0) == "" and hot.input.chain_key(1) == "2", "seat 1 buzzes with 1"
+    step(app2, [press("1", CHAIN_PLACES[0])], 1)
+    assert hot.session.buzzer == 0
+
+
+def test_the_top_row_picks_nothing_outside_set_chain(tmp_path, monkeypatch):
+    app, sc, _t = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hotkeys=True)
+    step(app, [press("1", CHAIN_PLACES[0])], 1)
+    assert sc.picked == [] and not any(r.keys == ("1", "2", "3") for r in sc.input.key_help())
+
+
+def test_the_previous_set_s_keys_fit_in_en_and_de_at_every_size_and_150_percent(tmp_path, monkeypatch):
+    from test_text_fits import SIZES, every_case
+
+    from game.ui.textreport import TextReport
+
+    app, sc, _t = _table(tmp_path, monkeypatch, "azerty", mode="chain", hotkeys=True)
+    _chain_started(app, sc)
+    app.theme.report = TextReport()
+    found = every_case(
+        app, "set-chain keys", [(c, p, s) for c in ("en", "de") for p in (100, 150) for s in SIZES]
+    )
+    drawn = {d.text for d in app.theme.report.drawn}
+    assert not found, "\n".join(found)
+    assert {"1", "2", "3"} <= drawn, "the chips are drawn"

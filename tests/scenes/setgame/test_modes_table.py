@@ -10,6 +10,7 @@ from helpers import click, key, make_app, step
 from game.ai.set_sim import play_game
 from game.play.history_records import record_text
 from game.play.seats import Seat
+from game.play.setgame.review import Moment
 from game.play.setgame.setup import SetSetup
 from game.rules.setgame.ultra import pairing
 
@@ -78,6 +79,12 @@ def test_hot_seat_buzzers_work_in_the_modes(tmp_path, monkeypatch, mode):
     s = sc.session
     step(app, [key(app, "return")], 1)
     assert s.buzzer == 1
+    count = "four" if mode == "ultra" else "three"
+    assert sc.view.buzz_line(1).startswith(f"Player 2 — pick {count} cards"), "the mode's own count"
+    assert any(r.does.endswith(f"then pick {count} cards") for r in sc.input.key_help())
+    sc.setup.hints = True
+    answer = "an UltraSet" if mode == "ultra" else "a SET"
+    assert any(r.does == f"hint: shows one card of {answer}" for r in sc.input.key_help())
     _click(app, sc, s.sets_on_table()[0])
     assert s.score(1) == 1 and s.buzzer is None
     step(app, frames=40)
@@ -119,6 +126,12 @@ def test_the_review_shows_a_record_of_the_mode(tmp_path, monkeypatch, mode):
     apart, caption = sc.apart(m.table, m.cards)
     if mode == "ultra":
         assert apart == (pairing(m.cards).fifth,) and caption == "Fifth card"
+        wrong = sc._row(Moment("wrong", 0, 1.0, m.table, (0, 1, 2, 4)))
+        assert wrong.label.endswith("A called a wrong UltraSet") and wrong.detail[0].startswith(
+            "Not an UltraSet"
+        )
+        ran_out = sc._row(Moment("timeout", 0, 1.0, m.table, ()))
+        assert ran_out.detail[0].startswith("The buzzer ran out before four cards were picked")
     else:
         assert len(apart) == 1 and apart[0] not in m.table and caption == "Previous SET"
 
