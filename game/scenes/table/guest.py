@@ -228,8 +228,9 @@ class TableGuest(Generic[M]):
             self.table.app.go("menu")
 
     def rematch(self) -> None:
-        """The result card's Rematch at a joiner's table: the host deals the next game; this table follows."""
-        self.table.say(_("The host deals the next game."))
+        """The result card's Rematch at a joiner's table: the host deals the next game; this table follows. Said
+        at the top of the window: the table's own toast sits under the result card, where no one sees it."""
+        self.table.app.notify(N_("The host deals the next game."), 5.0)
 
     def close(self) -> None:
         self.client.close(timeout=2.0)

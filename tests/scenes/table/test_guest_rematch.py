@@ -1,0 +1,33 @@
+"""A joiner's Rematch deals nothing (the host deals): it says so where the friend can see it, over the result
+card, instead of under it (found in a two-window playtest: the button seemed dead)."""
+
+from __future__ import annotations
+
+from helpers import make_app, step
+
+from game.net.client import JoinClient
+from game.net.guard import Limits
+from game.net.seatspec import parse_seats
+from game.scenes.table.guest import guest_of, joined_scene
+from game.scenes.table.hosting import make_server, open_hosted_table
+
+QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+
+
+def test_a_joiners_rematch_says_the_host_deals_at_the_top_of_the_window(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    seats = parse_seats("me,friend")
+    server = make_server("quarto", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
+    try:
+        open_hosted_table(app, "quarto", seats, server)
+        step(app, frames=2)
+        table = joined_scene(app, client, client.connect(5.0))
+        guest_of(table)
+        before = len(app.toasts)
+        table.rematch()
+        assert [t.text for t in app.toasts[before:]] == ["The host deals the next game."]
+    finally:
+        client.close()
+        server.close()
