@@ -41,6 +41,7 @@ TABLES = {
 }
 SEND_GAP_S = 0.06  # at most ≈16 moves a second: within the host's rate limit (guard.Limits: 20 a second)
 RESEND_S = 2.0  # a move the host has not answered in this long is sent again (it may have been dropped)
+WAIT_NOTICE_S = 6.0  # before the host starts: "Waiting for NAME…" is said this often, for as long
 JOINED_SCENE = "joined-table"  # the name the joiner's table is opened under (app.registry)
 
 
@@ -101,6 +102,10 @@ class TableGuest(Generic[M]):
         self.on_end: Callable[[TableGuest[M]], None] | None = (
             None  # the host went away, or the game's end seen
         )
+        # before the host's Start the table here is only a stand-in deal: say who it waits for, again and again
+        self.host_name = next((s.name for s in welcome.seats if s.kind == "here" and s.name), "")
+        self.dealt_in = False  # a Table came: the game is the host's, under way
+        self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
 
     @property
     def waiting(self) -> bool:
@@ -160,6 +165,10 @@ class TableGuest(Generic[M]):
                 self.table.app.notify(N_("Reconnecting…"), 6.0)
             elif isinstance(item, Gone | Failed):
                 self.went(item)
+        now = time.monotonic()
+        if not self.dealt_in and self.gone is None and self.host_name and now - self.hailed > WAIT_NOTICE_S:
+            self.hailed = now
+            self.table.app.notify(_("Waiting for {name}…").format(name=self.host_name), WAIT_NOTICE_S)
 
     def played(self, item: p.Played) -> None:
         """A move the host played: shown here at once when the state here allows it; the Table after it rules."""
@@ -188,6 +197,7 @@ class TableGuest(Generic[M]):
         """The host's view of this seat: the state here rebuilt from it, and the table goes on from there."""
         if item.move < self.moves:
             return
+        self.dealt_in = True
         try:
             state = self.rebuild(item.observation)
         except (NotationError, ValueError, KeyError, TypeError) as exc:

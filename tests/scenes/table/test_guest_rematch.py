@@ -3,6 +3,8 @@ card, instead of under it (found in a two-window playtest: the button seemed dea
 
 from __future__ import annotations
 
+import time
+
 from helpers import make_app, step
 
 from game.net.client import JoinClient
@@ -28,6 +30,38 @@ def test_a_joiners_rematch_says_the_host_deals_at_the_top_of_the_window(tmp_path
         before = len(app.toasts)
         table.rematch()
         assert [t.text for t in app.toasts[before:]] == ["The host deals the next game."]
+    finally:
+        client.close()
+        server.close()
+
+
+def test_a_friend_seated_before_the_host_starts_is_told_whom_the_table_waits_for(
+    tmp_path, monkeypatch
+) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    seats = parse_seats("me,friend")
+    server = make_server("quarto", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
+    try:
+        table = joined_scene(app, client, client.connect(5.0))  # in the host's lobby: no Start yet
+        guest = guest_of(table)
+        assert guest is not None
+        guest.pump()
+        assert [t.text for t in app.toasts] == ["Waiting for Ann…"], "said while the host has not started"
+        guest.hailed -= 60  # long after: said again, for as long as the wait lasts
+        guest.pump()
+        assert len(app.toasts) == 2
+        open_hosted_table(app, "quarto", seats, server)  # Start: the host deals; a Table comes
+        for _ in range(300):
+            guest.pump()
+            if guest.dealt_in:
+                break
+            time.sleep(0.01)
+        assert guest.dealt_in
+        guest.hailed -= 60
+        guest.pump()
+        assert len(app.toasts) == 2, "once dealt in, no more waiting notices"
     finally:
         client.close()
         server.close()
