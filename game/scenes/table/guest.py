@@ -42,6 +42,8 @@ TABLES = {
 SEND_GAP_S = 0.06  # at most ≈16 moves a second: within the host's rate limit (guard.Limits: 20 a second)
 RESEND_S = 2.0  # a move the host has not answered in this long is sent again (it may have been dropped)
 WAIT_NOTICE_S = 6.0  # before the host starts: "Waiting for NAME…" is said this often, for as long
+# TRANSLATORS: a friend who joined a hosted QU4TO table pressed "Review round"; the host is the one who hosts
+REVIEW_AT_HOST = N_("The round review needs the whole match, which only the host's Quadrille keeps.")
 JOINED_SCENE = "joined-table"  # the name the joiner's table is opened under (app.registry)
 
 
@@ -307,7 +309,8 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table.session.can_take_back = False  # the host's game has no take-backs from here
     if family == "qu4to":  # the coach and the review read the whole match's record, which no joiner has
         qu4to: Any = table
-        qu4to.can_hint, qu4to.ask_hint, qu4to.review_round = (lambda: False), (lambda: None), (lambda n: None)
+        qu4to.can_hint, qu4to.ask_hint = (lambda: False), (lambda: None)
+        qu4to.review_round = lambda n: app.notify(REVIEW_AT_HOST, 6.0)  # (a silent button looked broken)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
     return table

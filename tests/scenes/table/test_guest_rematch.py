@@ -10,7 +10,7 @@ from helpers import make_app, step
 from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
-from game.scenes.table.guest import guest_of, joined_scene
+from game.scenes.table.guest import REVIEW_AT_HOST, guest_of, joined_scene
 from game.scenes.table.hosting import make_server, open_hosted_table
 
 QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
@@ -62,6 +62,25 @@ def test_a_friend_seated_before_the_host_starts_is_told_whom_the_table_waits_for
         guest.hailed -= 60
         guest.pump()
         assert len(app.toasts) == 2, "once dealt in, no more waiting notices"
+    finally:
+        client.close()
+        server.close()
+
+
+def test_a_joiners_review_round_says_why_it_cannot_open(tmp_path, monkeypatch) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    seats = parse_seats("me,friend,computer:easy")
+    server = make_server("qu4to", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
+    try:
+        open_hosted_table(app, "qu4to", seats, server)
+        step(app, frames=2)
+        table = joined_scene(app, client, client.connect(5.0))
+        before = len(app.toasts)
+        table.review_round(1)
+        assert [t.text for t in app.toasts[before:]] == [REVIEW_AT_HOST]
+        assert app.stack.top is not None and app.stack.top.name != "qu4to-review"
     finally:
         client.close()
         server.close()
