@@ -199,7 +199,7 @@ class TableGuest(Generic[M]):
         """The host's view of this seat: the state here rebuilt from it, and the table goes on from there."""
         if item.move < self.moves:
             return
-        self.dealt_in = True
+        joining, self.dealt_in = not self.dealt_in, True
         try:
             state = self.rebuild(item.observation)
         except (NotationError, ValueError, KeyError, TypeError) as exc:
@@ -222,10 +222,18 @@ class TableGuest(Generic[M]):
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
             self.table.reset_moments()
+        if joining and self.family == "qu4to" and getattr(self.table, "rounds_seen", 0) != state.round_no:
+            self.catch_up(state.round_no)
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
         if state.is_terminal:
             self.saw_end = True
+
+    def catch_up(self, round_no: int) -> None:
+        """Seated (again) in a later QU4TO round: no summary of rounds this table never saw, only the heading."""
+        qu4to: Any = self.table
+        qu4to.rounds_seen = round_no
+        qu4to.log.append(qu4to._round_heading())
 
     def went(self, item: Gone | Failed) -> None:
         """The host went away (or closed the table): a notice, and the table ends."""

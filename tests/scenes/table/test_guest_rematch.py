@@ -84,3 +84,51 @@ def test_a_joiners_review_round_says_why_it_cannot_open(tmp_path, monkeypatch) -
     finally:
         client.close()
         server.close()
+
+
+def test_a_friend_who_rejoins_in_a_later_round_sees_no_summary_of_a_round_it_never_saw(
+    tmp_path, monkeypatch
+) -> None:
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seats = parse_seats("me,friend,computer:easy")
+    server = make_server("qu4to", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
+    server.start()
+    first = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
+    again = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
+    try:
+        first.connect(5.0)
+        open_hosted_table(app, "qu4to", seats, server)
+        step(app, frames=2)
+        host = app.stack.top
+        first.close()  # Bob's machine went to sleep; the host plays on for the seat
+        deadline = time.monotonic() + 40.0
+        for _ in range(40_000):  # bounded in count and in time
+            if host.state.round_no >= 2 or time.monotonic() > deadline:
+                break
+            if host.summary is not None:
+                host.next_round()
+            st = host.state
+            if host.summary is None and not st.is_terminal and st.turn in (0, 1):
+                if st.turn == 0:
+                    host.play(st.legal_moves()[0])
+                else:
+                    host.session.play(st.legal_moves()[0], 1)
+                    host.followed()
+            app.step([], 1 / 60)
+        assert host.state.round_no >= 2
+        table = joined_scene(app, again, again.connect(5.0))  # Bob is back, in round 2 or later
+        guest = guest_of(table)
+        assert guest is not None
+        for _ in range(500):
+            app.step([], 1 / 60)  # the host greets the seat with its table
+            table.update(1 / 60)
+            if guest.dealt_in:
+                break
+            time.sleep(0.01)
+        assert guest.dealt_in and table.state.round_no == host.state.round_no
+        assert table.summary is None, "no 'Round 1 is over' card for a round this table never saw"
+    finally:
+        first.close()
+        again.close()
+        server.close()
