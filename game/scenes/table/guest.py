@@ -44,6 +44,8 @@ RESEND_S = 2.0  # a move the host has not answered in this long is sent again (i
 WAIT_NOTICE_S = 6.0  # before the host starts: "Waiting for NAME…" is said this often, for as long
 # TRANSLATORS: a friend who joined a hosted QU4TO table pressed "Review round"; the host is the one who hosts
 REVIEW_AT_HOST = N_("The round review needs the whole match, which only the host's Quadrille keeps.")
+# TRANSLATORS: a friend at a hosted table pressed "New setup" on the result card
+SETUP_AT_HOST = N_("The host chooses the next setup; Menu leaves this table.")
 JOINED_SCENE = "joined-table"  # the name the joiner's table is opened under (app.registry)
 
 
@@ -310,6 +312,8 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table.drivers.guest = guest
     table.drivers.home = welcome.seat
     table.rematch = guest.rematch  # type: ignore[method-assign]  # the host deals the next game
+    # the result card's New setup would leave the host's table for a hot-seat setup here, without a word
+    table.new_setup = lambda: app.notify(SETUP_AT_HOST, 6.0)  # type: ignore[method-assign]
     fam = catalog.family(family)
     if family == "qu4to" and fam.standin is not None:
         table.drivers.computer.close()

@@ -10,7 +10,7 @@ from helpers import make_app, step
 from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
-from game.scenes.table.guest import REVIEW_AT_HOST, guest_of, joined_scene
+from game.scenes.table.guest import REVIEW_AT_HOST, SETUP_AT_HOST, guest_of, joined_scene
 from game.scenes.table.hosting import make_server, open_hosted_table
 
 QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
@@ -30,6 +30,9 @@ def test_a_joiners_rematch_says_the_host_deals_at_the_top_of_the_window(tmp_path
         before = len(app.toasts)
         table.rematch()
         assert [t.text for t in app.toasts[before:]] == ["The host deals the next game."]
+        top = app.stack.top
+        table.new_setup()  # not a hot-seat setup here, leaving the host's table without a word
+        assert app.stack.top is top and app.toasts[-1].text == SETUP_AT_HOST
     finally:
         client.close()
         server.close()
