@@ -38,13 +38,15 @@ def seat_infos(specs: list[SeatSpec], setup: JSON, host_name: str) -> list[p.Sea
     seats = setup.get("seats") if isinstance(setup, dict) else None
     names = [str(s.get("name", "")) if isinstance(s, dict) else "" for s in (seats or [])]
     infos = []
+    spare = host_name  # the host's name goes to the first unnamed seat here only (hot-seat: not to two)
     for i, spec in enumerate(specs):
         if spec.kind == "friend":
             name = ""
         elif spec.kind == "computer":
             name = computer_title(spec.level or "")
         else:
-            name = (names[i] if i < len(names) else "").strip() or host_name or seat_title(i)
+            name = (names[i] if i < len(names) else "").strip() or spare or seat_title(i)
+            spare = "" if name == spare else spare
         infos.append(p.SeatInfo(name=name[:24], kind=KINDS[spec.kind], connected=spec.kind != "friend"))
     return infos
 

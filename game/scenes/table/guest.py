@@ -41,6 +41,11 @@ TABLES = {
 }
 SEND_GAP_S = 0.06  # at most ≈16 moves a second: within the host's rate limit (guard.Limits: 20 a second)
 RESEND_S = 2.0  # a move the host has not answered in this long is sent again (it may have been dropped)
+WAIT_NOTICE_S = 6.0  # before the host starts: "Waiting for NAME…" is said this often, for as long
+# TRANSLATORS: a friend who joined a hosted QU4TO table pressed "Review round"; the host is the one who hosts
+REVIEW_AT_HOST = N_("The round review needs the whole match, which only the host's Quadrille keeps.")
+# TRANSLATORS: a friend at a hosted table pressed "New setup" on the result card
+SETUP_AT_HOST = N_("The host chooses the next setup; Menu leaves this table.")
 JOINED_SCENE = "joined-table"  # the name the joiner's table is opened under (app.registry)
 
 
@@ -101,6 +106,10 @@ class TableGuest(Generic[M]):
         self.on_end: Callable[[TableGuest[M]], None] | None = (
             None  # the host went away, or the game's end seen
         )
+        # before the host's Start the table here is only a stand-in deal: say who it waits for, again and again
+        self.host_name = next((s.name for s in welcome.seats if s.kind == "here" and s.name), "")
+        self.dealt_in = False  # a Table came: the game is the host's, under way
+        self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
 
     @property
     def waiting(self) -> bool:
@@ -160,6 +169,10 @@ class TableGuest(Generic[M]):
                 self.table.app.notify(N_("Reconnecting…"), 6.0)
             elif isinstance(item, Gone | Failed):
                 self.went(item)
+        now = time.monotonic()
+        if not self.dealt_in and self.gone is None and self.host_name and now - self.hailed > WAIT_NOTICE_S:
+            self.hailed = now
+            self.table.app.notify(_("Waiting for {name}…").format(name=self.host_name), WAIT_NOTICE_S)
 
     def played(self, item: p.Played) -> None:
         """A move the host played: shown here at once when the state here allows it; the Table after it rules."""
@@ -188,6 +201,7 @@ class TableGuest(Generic[M]):
         """The host's view of this seat: the state here rebuilt from it, and the table goes on from there."""
         if item.move < self.moves:
             return
+        joining, self.dealt_in = not self.dealt_in, True
         try:
             state = self.rebuild(item.observation)
         except (NotationError, ValueError, KeyError, TypeError) as exc:
@@ -210,10 +224,18 @@ class TableGuest(Generic[M]):
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
             self.table.reset_moments()
+        if joining and self.family == "qu4to" and getattr(self.table, "rounds_seen", 0) != state.round_no:
+            self.catch_up(state.round_no)
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
         if state.is_terminal:
             self.saw_end = True
+
+    def catch_up(self, round_no: int) -> None:
+        """Seated (again) in a later QU4TO round: no summary of rounds this table never saw, only the heading."""
+        qu4to: Any = self.table
+        qu4to.rounds_seen = round_no
+        qu4to.log.append(qu4to._round_heading())
 
     def went(self, item: Gone | Failed) -> None:
         """The host went away (or closed the table): a notice, and the table ends."""
@@ -228,8 +250,9 @@ class TableGuest(Generic[M]):
             self.table.app.go("menu")
 
     def rematch(self) -> None:
-        """The result card's Rematch at a joiner's table: the host deals the next game; this table follows."""
-        self.table.say(_("The host deals the next game."))
+        """The result card's Rematch at a joiner's table: the host deals the next game; this table follows. Said
+        at the top of the window: the table's own toast sits under the result card, where no one sees it."""
+        self.table.app.notify(N_("The host deals the next game."), 5.0)
 
     def close(self) -> None:
         self.client.close(timeout=2.0)
@@ -289,6 +312,8 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table.drivers.guest = guest
     table.drivers.home = welcome.seat
     table.rematch = guest.rematch  # type: ignore[method-assign]  # the host deals the next game
+    # the result card's New setup would leave the host's table for a hot-seat setup here, without a word
+    table.new_setup = lambda: app.notify(SETUP_AT_HOST, 6.0)  # type: ignore[method-assign]
     fam = catalog.family(family)
     if family == "qu4to" and fam.standin is not None:
         table.drivers.computer.close()
@@ -296,7 +321,8 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
     table.session.can_take_back = False  # the host's game has no take-backs from here
     if family == "qu4to":  # the coach and the review read the whole match's record, which no joiner has
         qu4to: Any = table
-        qu4to.can_hint, qu4to.ask_hint, qu4to.review_round = (lambda: False), (lambda: None), (lambda n: None)
+        qu4to.can_hint, qu4to.ask_hint = (lambda: False), (lambda: None)
+        qu4to.review_round = lambda n: app.notify(REVIEW_AT_HOST, 6.0)  # (a silent button looked broken)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
     return table

@@ -195,15 +195,21 @@ class HostedTable:
         def rematch() -> None:
             again()
             seats = self.table.session.seats
-            for seat, info in enumerate(self.server.lobby()):  # the friends keep their names at the new game
-                if info.kind == "friend" and info.name and seat < len(seats):
-                    seats[seat].name = info.name
+            name_seats(seats, self.server.lobby())  # everyone keeps their name at the new game
             host = self.table.drivers.host
             if host is not None:
                 self.rounds += 1
                 host.dealt(self.rounds)
 
         return rematch
+
+
+def name_seats(seats: Sequence[Any], lobby: Sequence[p.SeatInfo]) -> None:
+    """The table's plates say what the lobby said: each friend's name, and the names of the people here (the
+    setup's, or the host's own), which the hosted setup does not carry."""
+    for seat, info in enumerate(lobby):
+        if info.kind in ("friend", "here") and info.name and seat < len(seats):
+            seats[seat].name = info.name
 
 
 def saved_hosting(doc: JSON | None) -> dict[str, Any] | None:
@@ -253,9 +259,7 @@ def hosted_scene(
     )
     assert table.drivers.host is not None  # seat_friends set it
     table.drivers.host.heard.append(hosted.heard)
-    for seat, info in enumerate(server.lobby()):  # friends who sat down in a lobby: their names, their table
-        if info.kind == "friend" and info.name and seat < len(table.session.seats):
-            table.session.seats[seat].name = info.name
+    name_seats(table.session.seats, server.lobby())  # the names the lobby showed, friends' and here
     table.drivers.host.greet()
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)
     table.rematch = hosted.rematch(table.rematch)  # type: ignore[method-assign]
