@@ -78,10 +78,12 @@ class DailyScene(FormScene):
             self.buttons["quarto"].sublabel = N_("Making today's puzzle…")
 
     def open(self, family: str) -> None:
+        """A challenge's table keeps no save (``unsaved``): it would take the slot of the player's own unfinished
+        SET puzzle or QU4TO match; the day's deal opens afresh from here."""
         if family == "set":
-            self.app.push("set-puzzle", resume=daily.set_table(self.today))
+            self.app.push("set-puzzle", resume=daily.set_table(self.today), unsaved=True)
         elif family == "qu4to":
-            self.app.push("qu4to-table", resume=daily.qu4to_deal(self.today))
+            self.app.push("qu4to-table", resume=daily.qu4to_deal(self.today), unsaved=True)
         else:
             self.open_quarto()
 

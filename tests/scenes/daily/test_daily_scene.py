@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 
 import pygame
-from helpers import click, make_app, step
+from helpers import click, make_app, qu4to_table, step
 from test_text_fits import every_case, fitting_app
 
 from game.play import rating
@@ -130,3 +130,37 @@ def test_a_damaged_calendar_is_said_on_the_menu(tmp_path, monkeypatch) -> None:
     step(app)
     assert any("daily" in str(t.text) for t in app.toasts)
     assert app.stack.top.daily_button.label == "Today's challenge"  # no streak: the defaults
+
+
+def test_an_unfinished_qu4to_match_is_still_resumable_after_the_daily_deal_is_played(
+    tmp_path, monkeypatch
+) -> None:
+    """Today's deal keeps no save: the player's own QU4TO match, in the same game's slot, is never overwritten
+    nor emptied by the challenge's moves or its end."""
+    from game.play.seats import Seat
+
+    seats = [Seat("human", "medium", ""), Seat("computer", "easy", ""), Seat("computer", "easy", "")]
+    app, own = qu4to_table(tmp_path, monkeypatch, seats)
+    own.save_game()
+    app.saves.flush()
+    mine = app.saves.state("qu4to")
+    assert app.saves.has_game("qu4to") and len(mine["setup"]["seats"]) == 3
+    app.go("menu")
+    app.push("daily")
+    step(app, frames=2)
+    step(app, click(app, app.stack.top.buttons["qu4to"].rect.center), 2)
+    table = app.stack.top
+    assert table.session.daily
+    for _ in range(6):  # the player's turns and the computers' answers
+        seat = table.session.state.current_players()[0]
+        table.play(table.session.state.legal_moves(seat)[-1], seat)
+        step(app, frames=2)
+    table.save_game()
+    table.autosave.forget()  # as the deal's end does
+    app.saves.flush()
+    assert app.saves.has_game("qu4to") and app.saves.state("qu4to") == mine
+    app.back()
+    app.go("menu")
+    app.saves.flush()
+    reopened = type(app.saves)(app.stats_book.store.path.parent)
+    assert reopened.latest() == "qu4to" and reopened.state("qu4to") == mine
