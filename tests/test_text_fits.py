@@ -167,6 +167,10 @@ def test_the_report_sees_a_cut_a_clipped_and_an_overlapping_text(tmp_path, monke
     assert report.overlaps(surface) == [("one", "two")]
     th.wrap("unbreakableword", 16, 20)
     assert report.misfits[-1].kind == "too wide"
+    from game.scenes.stats_screen.draw import clip
+
+    assert clip(th, "beste Serie", 14, 30).endswith("…")  # the Statistics' own cut is seen too
+    assert report.misfits[-1].kind == "cut" and report.misfits[-1].text == "beste Serie"
     app.close()
 
 
@@ -210,8 +214,9 @@ SET_STATS_CASES: list[Case] = [
 def test_the_set_statistics_with_set_chain_and_ultraset_fit_and_show_every_time(
     tmp_path, monkeypatch, lang: str
 ) -> None:
-    """SET's tab with classic, Set-Chain and UltraSet games (the modes' own time rows exist): nothing cut or
-    overlapping, and every figure under the chart drawn whole, at 1280x720 and 150 % text too."""
+    """SET's tab with classic, Set-Chain and UltraSet games (the modes' own time rows exist): nothing cut (a tile's
+    caption, a tab) or overlapping, every figure under the chart drawn whole, and both results tables drawn, at
+    1280x720 and 150 % text too."""
     cases = [c for c in SET_STATS_CASES if c[0] == lang]
     app = fitting_app(tmp_path, monkeypatch, cases[0])
     book = app.stats_book
@@ -235,5 +240,8 @@ def test_the_set_statistics_with_set_chain_and_ultraset_fit_and_show_every_time(
                 found.append(f"{case_id(case)} not drawn whole: {label!r} {value!r}")
         if "Set-Chain" not in " ".join(drawn) or "UltraSet: " not in " ".join(drawn):
             found.append(f"{case_id(case)} a mode's time row is missing")
+        for title in (i18n._("By opponent"), i18n._("By mode")):  # neither table is left off for room
+            if title not in drawn:
+                found.append(f"{case_id(case)} the table {title!r} is left off")
     app.close()
     assert not found, "\n".join(found)

@@ -53,6 +53,8 @@ def clip(th: Theme, text: str, size: int, width: int, bold: bool = False) -> str
     font = th.font(size, bold)
     if font.size(text)[0] <= width:
         return text
+    if th.report is not None:  # a cut is a misfit the fit tests must see, as ``Theme.fit_text``'s are
+        th.report.misfit("cut", text, f"{font.size(text)[0]} px in {width}")
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…" if text else ""
@@ -62,12 +64,27 @@ def line_h(th: Theme, size: int) -> int:
     return th.font(size).get_linesize()
 
 
+def captions(th: Theme, items: list[tuple[str, str]], width: int) -> tuple[int, list[list[str]]]:
+    """The tiles' captions in one size, wrapped to at most two lines of ``width`` px: the small size, else the
+    scale's next step down where a word would not fit ("gewonnen" and "beste Serie" at 150 % text)."""
+    for size in (TYPE["small"], TYPE["small"] - 1):
+        font = th.font(size)
+        if all(font.size(word)[0] <= width for _, caption in items for word in caption.split()):
+            wrapped = [th.wrap(caption, size, width) for _, caption in items]
+            if all(len(lines) <= 2 for lines in wrapped):
+                return size, wrapped
+    return size, [[clip(th, caption, size, width)] for _, caption in items]
+
+
 def tiles(surface: pygame.Surface, th: Theme, rect: pygame.Rect, items: list[tuple[str, str]]) -> int:
-    """A row of big figures with a caption under each; returns the y below them."""
-    gap = th.px(10)
+    """A row of big figures with a caption under each (on two lines where one is too narrow); returns the y below
+    them."""
+    gap = th.px(6)
     w = (rect.w - gap * (len(items) - 1)) // len(items)
-    h = line_h(th, TYPE["figure"]) + line_h(th, TYPE["small"]) + th.px(14)
-    for i, (figure, caption) in enumerate(items):
+    size, wrapped = captions(th, items, w - th.px(4))
+    rows = max(len(lines) for lines in wrapped)
+    h = line_h(th, TYPE["figure"]) + rows * line_h(th, size) + th.px(14)
+    for i, ((figure, _caption), lines) in enumerate(zip(items, wrapped, strict=True)):
         box = pygame.Rect(rect.x + i * (w + gap), rect.y, w, h)
         pygame.draw.rect(surface, PALETTE["paper_hi"], box, border_radius=th.px(10))
         pygame.draw.rect(surface, PALETTE["paper_lo"], box, width=max(1, th.px(1)), border_radius=th.px(10))
@@ -81,22 +98,25 @@ def tiles(surface: pygame.Surface, th: Theme, rect: pygame.Rect, items: list[tup
             anchor="midtop",
             bold=True,
         )
-        th.blit_text(
-            surface,
-            clip(th, caption, TYPE["small"], w - th.px(8)),
-            TYPE["small"],
-            PALETTE["ink_soft"],
-            (box.centerx, box.bottom - th.px(5)),
-            anchor="midbottom",
-        )
+        y = top + line_h(th, TYPE["figure"]) + th.px(2)
+        for line in lines:
+            th.blit_text(surface, line, size, PALETTE["ink_soft"], (box.centerx, y), anchor="midtop")
+            y += line_h(th, size)
     return rect.y + h
 
 
-def table_height(th: Theme, rows: int) -> int:
+def table_height(th: Theme, rows: int, compact: bool = False) -> int:
     """The height ``table`` takes for ``rows`` rows (0 when there are none: it draws nothing)."""
     if not rows:
         return 0
+    if compact:
+        return table_top(th, compact) + rows * line_h(th, TYPE["body"]) + th.px(10)
     return line_h(th, TYPE["head"]) + line_h(th, TYPE["small"]) + rows * line_h(th, TYPE["body"]) + th.px(17)
+
+
+def table_top(th: Theme, compact: bool = False) -> int:
+    """The height of a table's title and column heads (``compact``: the title stands in the label's head)."""
+    return (0 if compact else line_h(th, TYPE["head"]) + th.px(2)) + line_h(th, TYPE["small"]) + th.px(5)
 
 
 #: a results table's figure columns, in order, with their heads (translated where drawn)
@@ -128,22 +148,33 @@ def columns(th: Theme, width: int, label: str, rows: list[Row]) -> list[str]:
 
 
 def table(
-    surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, title: str, rows: list[Row], label: str
+    surface: pygame.Surface,
+    th: Theme,
+    rect: pygame.Rect,
+    y: int,
+    title: str,
+    rows: list[Row],
+    label: str,
+    compact: bool = False,
 ) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
-    returns the y below it. Rows that do not fit are summed up in one "+ N more" line."""
-    head, body = line_h(th, TYPE["head"]), line_h(th, TYPE["body"])
-    above = head + line_h(th, TYPE["small"]) + th.px(7)  # the title and the column heads
-    if not rows or (rect.bottom - y - above) // body < min(len(rows), 2):
+    returns the y below it. Rows that do not fit are summed up in one "+ N more" line. ``compact`` (a column
+    short of room) writes the title where the label column's head is, saving a line."""
+    body = line_h(th, TYPE["body"])
+    if not rows or (rect.bottom - y - table_top(th, compact)) // body < min(len(rows), 2):
         return y  # no room for a row (and the "+ N more" line under it): a table of heads alone says nothing
-    th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
-    y += head + th.px(2)
+    if compact:
+        label = title
+    else:
+        th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
+        y += line_h(th, TYPE["head"]) + th.px(2)
     shown_cols = columns(th, rect.w, label, rows)
     nums = tuple(COLUMNS[k]() for k in shown_cols)
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
     first = rect.w - sum(num_w)
     xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]
-    th.blit_text(surface, label, TYPE["small"], PALETTE["ink_soft"], (rect.x, y), bold=True)
+    ink = PALETTE["ink"] if compact else PALETTE["ink_soft"]
+    th.blit_text(surface, label, TYPE["small"], ink, (rect.x, y), bold=True)
     for x, w, n in zip(xs, num_w, nums, strict=True):
         th.blit_text(surface, n, TYPE["small"], PALETTE["ink_soft"], (x + w, y), anchor="topright", bold=True)
     y += line_h(th, TYPE["small"]) + th.px(2)

@@ -163,7 +163,9 @@ class StatsScene(FormScene):
         tab_w = (size[0] - 2 * margin - gap * (len(self.tabs) - 1)) // len(self.tabs)
         for i, (button, g) in enumerate(zip(self.tabs, self.games, strict=True)):
             button.rect = pygame.Rect(margin + i * (tab_w + gap), top, tab_w, th.px(40))
-            button.label = draw.clip(th, g.title, TYPE["body"], tab_w - th.px(16), True)
+            # a title too long for its tab gives its short name ("Aces & Faces Quarto": "Aces & Faces")
+            fits = th.font(TYPE["body"], True).size(g.title)[0] <= tab_w - th.px(16)
+            button.label = draw.clip(th, g.title if fits else g.name, TYPE["body"], tab_w - th.px(16), True)
         bottom_h = th.px(48)
         self.back_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
         self.reset_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
@@ -220,8 +222,16 @@ class StatsScene(FormScene):
             (str(rec.best_streak), _("best streak")),
         ]
         y = draw.tiles(surface, th, self.left, items) + th.px(14)
-        y = draw.table(surface, th, self.left, y, _("By opponent"), rec.opponents(), _("Opponent"))
-        draw.table(surface, th, self.left, y, _("By mode"), rec.modes(), _("Mode"))
+        opponents, modes = rec.opponents(), rec.modes()
+        heights = [draw.table_height(th, len(rows)) for rows in (opponents, modes)]
+        compact = y + sum(heights) > self.left.bottom  # large text: each title on its column heads' line
+        # the opponents leave the modes room for their heads and two rows ("+ N more" sums up the rest)
+        two = min(len(modes), 2)
+        keep = draw.table_top(th, compact) + two * draw.line_h(th, TYPE["body"]) + th.px(10) if two else 0
+        left = self.left
+        above = pygame.Rect(left.x, left.y, left.w, max(y, left.bottom - keep) - left.y)
+        y = draw.table(surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact)
+        draw.table(surface, th, self.left, y, _("By mode"), modes, _("Mode"), compact)
 
     def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme
