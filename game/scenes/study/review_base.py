@@ -48,7 +48,7 @@ TONES: dict[str, tuple[int, int, int]] = {
     "missed": (250, 140, 40),  # apart from every seat colour: a missed SET is ringed in it
 }
 WHEEL_ROWS = 3  # rows the list moves per wheel notch
-SUMMARY_LINES = 4  # at most this many summary lines above the list (they are short by design)
+SUMMARY_LINES = 6  # at most this many summary lines above the list (SET's: a head and up to five table sizes)
 
 
 @dataclass(frozen=True)
@@ -202,7 +202,8 @@ class ReviewListScene(Scene):
         top = th.px(20) + th.font(28, True).get_linesize() + th.font(15).get_linesize() + th.px(10)
         button_h = th.px(44)
         bottom = h - m - button_h
-        left_w = round((w - 3 * m) * 0.6)
+        # larger text takes the side a little more of the width: its summary, rows and words wrap less
+        left_w = round((w - 3 * m) * (0.6 if th.text_scale < 1.4 else 0.52))
         position = pygame.Rect(m, top, left_w, bottom - gap - top)
         side = pygame.Rect(position.right + m, top, w - position.right - 2 * m, position.h)
         self.summary_lines = [
@@ -210,7 +211,7 @@ class ReviewListScene(Scene):
         ]
         lines = len(self.summary_lines)
         summary_h = lines * th.font(14).get_linesize() + (th.px(8) if lines else 0)
-        detail_h = min(th.px(190), side.h // 3)
+        detail_h = self.detail_height(side)
         list_box = pygame.Rect(side.x, side.y + summary_h, side.w, side.h - summary_h - detail_h)
         self.areas = {
             "position": position,
@@ -225,6 +226,18 @@ class ReviewListScene(Scene):
         self.room = max(1, (list_box.h - th.px(8)) // self.line_h())
         share_row(th, list(self.buttons.values()), pygame.Rect(side.x, bottom, side.w, button_h), gap)
         self.keep_in_view()
+
+    def detail_height(self, side: pygame.Rect) -> int:
+        """The room under the list for the selected row's words: the longest row's whole (its label and every
+        line of its detail, e.g. a SET's three cards in words), up to half the side."""
+        th = self.app.theme
+        width, line = side.w - 2 * th.px(12), th.font(15).get_linesize()
+        need = 0
+        for r in self.all_rows():
+            parts = [(r.label, True), *((text, False) for text in r.detail)]
+            lines = sum(len(th.wrap(text, 15, width, bold=bold)) for text, bold in parts)
+            need = max(need, lines * line + len(parts) * th.px(4) + th.px(12))
+        return max(min(th.px(190), side.h // 3), min(need, side.h // 2))
 
     def line_h(self) -> int:
         th = self.app.theme
