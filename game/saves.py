@@ -29,8 +29,26 @@ def _thumb(v: object) -> bool:
     return isinstance(v, str) and len(v) <= THUMB_MAX
 
 
+DAILY = ".daily"  # a slot's suffix: today's challenge of that game, kept apart from the player's own game
+
+
+def daily_slot(game_id: str) -> str:
+    """The slot of ``game_id``'s daily challenge ("qu4to.daily"): it never takes the player's own game's slot."""
+    return game_id + DAILY
+
+
+def slot_game(slot: str) -> str:
+    """The game a slot holds: the slot's own name, or the game of a daily challenge's slot."""
+    return slot.removesuffix(DAILY)
+
+
+def continue_options(slot: str) -> dict[str, str]:
+    """What ``app.go(slot_game(slot), resume=...)`` adds so the table keeps saving into ``slot``."""
+    return {"slot": slot} if slot != slot_game(slot) else {}
+
+
 CHECKS: dict[str, Validator] = {
-    "game": lambda v: isinstance(v, str) and (v == "" or v in catalog.GAMES),
+    "game": lambda v: isinstance(v, str) and (v == "" or slot_game(v) in catalog.GAMES),
     "state": lambda v: isinstance(v, dict),
     "saved_at": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0,
     "thumbnail": _thumb,
@@ -61,6 +79,7 @@ def slot_store(path: Path) -> Store:
 def menu_entry(game_id: str) -> str:
     """The menu entry whose setup screen starts ``game_id``: itself, or (Common Sense, SET practice, QU4TO for
     five) the menu game of the same family listed before it in the catalog."""
+    game_id = slot_game(game_id)
     entry = catalog.GAMES.get(game_id)
     if entry is None or entry.menu:
         return game_id
@@ -87,7 +106,7 @@ class Saves:
         self._migrate_legacy(folder, notices)
         if self.folder.is_dir():
             for path in sorted(self.folder.glob("*.json")):
-                if path.stem not in catalog.GAMES:
+                if slot_game(path.stem) not in catalog.GAMES:
                     notices.append(self._set_aside(path))
                     continue
                 data, notice = self.store(path.stem).load(
@@ -257,7 +276,7 @@ class Saves:
 
     # words ------------------------------------------------------------------------------------------
     def _title(self, game_id: str) -> str:
-        entry = catalog.GAMES.get(game_id)
+        entry = catalog.GAMES.get(slot_game(game_id))
         return entry.title if entry else game_id
 
     def title(self, game_id: str | None = None) -> str:

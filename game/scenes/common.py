@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
+from game.saves import continue_options, slot_game
 from game.scenes.base import Scene
 from game.scenes.keymap import BACKSPACE, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, KeyRow, form_rows, row
 from game.scenes.warmup import ImportAhead, idle_work
@@ -214,7 +215,7 @@ class SetupScene(FormScene):
         game = self.resume_game
         if game and self.app.saves.has_game(game):
             self.app.audio.play("deal")
-            self.app.go(game, resume=self.app.saves.state(game))
+            self.app.go(slot_game(game), resume=self.app.saves.state(game), **continue_options(game))
 
     def confirm_new(self, game_id: str, go: Callable[[], None]) -> None:
         """Start a new ``game_id`` game, but never silently over its unfinished one: ask first."""

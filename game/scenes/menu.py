@@ -10,7 +10,7 @@ import pygame
 
 from game import catalog, i18n, resources
 from game.i18n import N_, _
-from game.saves import menu_entry
+from game.saves import continue_options, menu_entry, slot_game
 from game.scenes.common import FormScene
 from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
@@ -98,7 +98,8 @@ class MenuScene(FormScene):
 
     def _continue(self) -> None:
         if self.saved and self.app.saves.has_game(self.saved):
-            self.app.go(self.saved, resume=self.app.saves.state(self.saved))
+            saved = self.saved
+            self.app.go(slot_game(saved), resume=self.app.saves.state(saved), **continue_options(saved))
 
     def _open(self, key: str) -> None:
         if key == "quit":

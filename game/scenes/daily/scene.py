@@ -17,6 +17,7 @@ from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play import daily
 from game.play.daily import DailyBook
+from game.saves import daily_slot
 from game.scenes.common import FormScene
 from game.scenes.daily.calendar import DOTS, draw_month
 from game.ui.theme import PALETTE
@@ -78,14 +79,20 @@ class DailyScene(FormScene):
             self.buttons["quarto"].sublabel = N_("Making today's puzzle…")
 
     def open(self, family: str) -> None:
-        """A challenge's table keeps no save (``unsaved``): it would take the slot of the player's own unfinished
-        SET puzzle or QU4TO match; the day's deal opens afresh from here."""
+        """A challenge's table saves into a slot of its own (``saves.daily_slot``), never over the player's own
+        unfinished SET puzzle or QU4TO match; today's challenge left unfinished opens where it was left."""
         if family == "set":
-            self.app.push("set-puzzle", resume=daily.set_table(self.today), unsaved=True)
+            self._table("set-puzzle", daily.set_table(self.today))
         elif family == "qu4to":
-            self.app.push("qu4to-table", resume=daily.qu4to_deal(self.today), unsaved=True)
+            self._table("qu4to", daily.qu4to_deal(self.today))
         else:
             self.open_quarto()
+
+    def _table(self, game: str, fresh: JSON) -> None:
+        slot, saves = daily_slot(game), self.app.saves
+        kept = saves.state(slot) if saves.has_game(slot) else {}
+        resume = kept if kept.get("daily") == self.today.isoformat() else fresh
+        self.app.push("set-puzzle" if game == "set-puzzle" else "qu4to-table", resume=resume, slot=slot)
 
     def open_quarto(self) -> None:
         """The study's puzzle screen on the day's puzzle, made first (a search: on a thread, or at once headless)."""

@@ -146,14 +146,3 @@ class Autosave:
         """The game ended: Continue no longer offers it (other games' slots are left alone)."""
         self.owed = self.shot = self.small = None
         self.app.saves.clear(self.game_id())
-
-
-class NoSave(Autosave):
-    """A table that keeps no save and never touches the player's own saved game of the same name: a joiner's (the
-    host's autosave is the one that counts) and today's challenge (opened afresh from the day's screen)."""
-
-    def save(self, document: dict[str, Any], soon: bool) -> None:
-        return
-
-    def forget(self) -> None:
-        return

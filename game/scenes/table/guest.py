@@ -22,7 +22,7 @@ from game.net import protocol as p
 from game.net.client import Dropped, Failed, Gone, JoinClient
 from game.net.observed import rebuilder
 from game.rules.errors import IllegalMove, NotationError
-from game.scenes.table.autosave import NoSave
+from game.scenes.table.autosave import Autosave
 from game.scenes.table.drivers import SeatDriver, Turn
 
 if TYPE_CHECKING:
@@ -68,6 +68,17 @@ class StandInDriver(SeatDriver[Any]):
         if turn.position is None or not turn.ready:
             return None
         return self.choose(turn.position, turn.level, self.rng)
+
+
+class NoSave(Autosave):
+    """A joiner keeps no save of the host's game (the host's autosave is the one that counts), and never
+    touches the player's own saved game of the same name."""
+
+    def save(self, document: dict[str, Any], soon: bool) -> None:
+        return
+
+    def forget(self) -> None:
+        return
 
 
 class TableGuest(Generic[M]):

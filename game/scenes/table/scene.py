@@ -27,7 +27,7 @@ from game.rules.errors import IllegalMove
 from game.scenes.base import Scene
 from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
-from game.scenes.table.autosave import Autosave, NoSave
+from game.scenes.table.autosave import Autosave
 from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
@@ -63,7 +63,7 @@ class TableScene(Scene, Generic[S, M]):
         setup: dict[str, Any] | None = None,
         resume: dict[str, Any] | None = None,
         menu_key: str | None = None,
-        unsaved: bool = False,
+        slot: str | None = None,
         **options: Any,
     ) -> None:
         super().__init__(app, **options)
@@ -77,9 +77,8 @@ class TableScene(Scene, Generic[S, M]):
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
-        # ``unsaved``: today's challenge keeps no save, so the player's own unfinished game of the same name stays
-        saving = NoSave if unsaved else Autosave
-        self.autosave = saving(app, lambda: self.game_key, draw=self.draw)
+        # ``slot``: a save slot of its own (today's challenge), so the player's unfinished game of the same name stays
+        self.autosave = Autosave(app, lambda: slot or self.game_key, draw=self.draw)
         self.ending = Ending()
         self.toast = TableToast(self.message_s)
         # hot seat: whose private hand the screen shows (None behind the curtain)

@@ -135,9 +135,10 @@ def test_a_damaged_calendar_is_said_on_the_menu(tmp_path, monkeypatch) -> None:
 def test_an_unfinished_qu4to_match_is_still_resumable_after_the_daily_deal_is_played(
     tmp_path, monkeypatch
 ) -> None:
-    """Today's deal keeps no save: the player's own QU4TO match, in the same game's slot, is never overwritten
-    nor emptied by the challenge's moves or its end."""
+    """Today's deal saves into a slot of its own: the player's own QU4TO match is never overwritten nor emptied
+    by the challenge's moves or its end, and the challenge left half-played opens again where it was."""
     from game.play.seats import Seat
+    from game.saves import Saves, daily_slot
 
     seats = [Seat("human", "medium", ""), Seat("computer", "easy", ""), Seat("computer", "easy", "")]
     app, own = qu4to_table(tmp_path, monkeypatch, seats)
@@ -156,11 +157,45 @@ def test_an_unfinished_qu4to_match_is_still_resumable_after_the_daily_deal_is_pl
         table.play(table.session.state.legal_moves(seat)[-1], seat)
         step(app, frames=2)
     table.save_game()
-    table.autosave.forget()  # as the deal's end does
     app.saves.flush()
-    assert app.saves.has_game("qu4to") and app.saves.state("qu4to") == mine
-    app.back()
-    app.go("menu")
+    assert app.saves.state("qu4to") == mine
+    half = app.saves.state(daily_slot("qu4to"))
+    assert (
+        half["daily"] == table.session.daily and half["state"] != qu4to_deal_of(table.session.daily)["state"]
+    )
+    app.back()  # the challenge opens again where it was left, still in its own slot
+    step(app, click(app, app.stack.top.buttons["qu4to"].rect.center), 2)
+    moves = half["state"]["record"].split("\n\n", 1)[1]  # (the computers may have played on since)
+    assert app.stack.top.session.state.to_json()["record"].split("\n\n", 1)[1].startswith(moves)
+    app.stack.top.autosave.forget()  # as the deal's end does: the challenge's slot empties, the match stays
     app.saves.flush()
-    reopened = type(app.saves)(app.stats_book.store.path.parent)
+    reopened = Saves(app.stats_book.store.path.parent)
+    assert not reopened.has_game(daily_slot("qu4to"))
     assert reopened.latest() == "qu4to" and reopened.state("qu4to") == mine
+
+
+def test_continue_reopens_a_half_played_daily_deal_in_its_own_slot(tmp_path, monkeypatch) -> None:
+    """The newest save is the challenge: Continue opens the QU4TO table on it, still saving into its own slot."""
+    from game.saves import daily_slot
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720))
+    app.go("menu")
+    app.push("daily")
+    step(app, frames=2)
+    step(app, click(app, app.stack.top.buttons["qu4to"].rect.center), 2)
+    app.stack.top.save_game()
+    app.saves.flush()
+    app.go("menu")
+    step(app, frames=2)
+    assert app.stack.top.saved == daily_slot("qu4to")
+    app.stack.top._continue()
+    step(app, frames=2)
+    table = app.stack.top
+    assert table.session.daily and table.autosave.game_id() == daily_slot("qu4to")
+    assert not app.saves.has_game("qu4to")
+
+
+def qu4to_deal_of(day: str) -> dict:
+    from game.play.daily import qu4to_deal
+
+    return qu4to_deal(datetime.date.fromisoformat(day))
