@@ -69,16 +69,14 @@ class TableScene(Scene, Generic[S, M]):
         super().__init__(app, **options)
         self.rng = random.Random(app.options.seed)
         self.session: S = self.open_session(setup, resume)
-        # the menu entry whose setup screen, lesson and rules this table belongs to: the one the player came
-        # from (the classic setup may deal SET cards), else the catalog's entry for the game
+        # the menu entry (setup, lesson, rules) of this table: the one the player came from, else the catalog's
         entry = catalog.game(self.game_key).entry
         self.menu_key = menu_key if menu_key and resume is None else entry
         self.autoplaying = bool(app.options.autoplay) and self.autoplay_from_start
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
-        # ``slot``: a save slot of its own (today's challenge), so the player's unfinished game of the same name stays
-        self.autosave = Autosave(app, lambda: slot or self.game_key, draw=self.draw)
+        self.autosave = Autosave(app, lambda: slot or self.game_key, draw=self.draw)  # slot: a daily's own
         self.ending = Ending()
         self.toast = TableToast(self.message_s)
         # hot seat: whose private hand the screen shows (None behind the curtain)
