@@ -199,7 +199,9 @@ class PuzzleScene(Scene):
         except IllegalMove as exc:
             self.app.notify(exc.for_player(), 3)
             return False
-        self.shown = (None, self.shown[1]) if self.shown and self.shown[0] == cell else None
+        # the shown solution's give stays shown after its placement; a win in one has no give left to show
+        follows = self.shown is not None and self.shown[0] == cell and self.shown[1] is not None
+        self.shown = (None, self.shown[1]) if follows and self.shown else None
         self._after_move()
         return True
 
