@@ -21,8 +21,11 @@ if TYPE_CHECKING:
 
 
 def simulations() -> dict[str, tuple[Callable[[SubParsers], None], Callable[[argparse.Namespace], JSON]]]:
-    """Every game family's simulations, as the catalog lists them: name -> (add its parser, run it)."""
-    return {name: (catalog.load(add), catalog.load(run)) for name, add, run in catalog.simulations()}
+    """Every game family's simulations, as the catalog lists them: name -> (add its parser, run it); and the
+    levels' rating ladder, which plays every family."""
+    sims = {name: (catalog.load(add), catalog.load(run)) for name, add, run in catalog.simulations()}
+    sims["ladder"] = (catalog.load("game.ai.ladder:add_parser"), catalog.load("game.ai.ladder:run"))
+    return sims
 
 
 def build_parser() -> Parser:

@@ -12,10 +12,13 @@ def test_menu_keyboard_opens_settings_and_esc_returns(tmp_path, monkeypatch) -> 
     step(app)
     menu = app.stack.top
     assert menu.name == "menu"
-    # Continue is disabled with no save, so focus starts on Quarto; walk down (past Study) to Settings
+    # Continue is disabled with no save, so focus starts on Quarto; walk down (past Study and Today's challenge,
+    # at the top right) to Settings
     assert menu.form.focused().label == "Quarto"
     for _ in range(6):
         step(app, [key(app, "down")])
+    assert menu.form.focused().label == "Today's challenge"
+    step(app, [key(app, "down")])
     assert menu.form.focused().label == "Settings"
     step(app, [key(app, "return")])
     assert app.stack.top.name == "settings"

@@ -35,6 +35,8 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "settings": lambda app: app.push("settings"),
     "about": lambda app: app.push("about"),
     "stats": lambda app: app.push("stats"),
+    "stats rating": lambda app: app.push("stats", rating=True),
+    "daily": lambda app: app.push("daily"),
     "setup quarto": lambda app: app.push("quarto"),
     "setup set-quarto": lambda app: app.push("set-quarto"),
     "setup aces-faces": lambda app: app.push("aces-faces"),

@@ -17,6 +17,7 @@ from pathlib import Path
 from game import catalog
 from game.i18n import percent
 from game.jsondoc import JSON
+from game.play import rating
 from game.storage import Store
 
 VERSION = 2
@@ -264,6 +265,7 @@ class StatsBook:
             checks={"books": _books_ok, "games": _old_ok, "last": lambda v: isinstance(v, str)},
         )
         self.data, self.notice = self.store.load()
+        self.rated: tuple[float, float] | None = None  # the last recorded game's rating, before and after
         if self.data["games"]:
             self._migrate(self.data.pop("games"))
             self.data["games"] = {}
@@ -319,9 +321,12 @@ class StatsBook:
         hints: int = 0,
         undos: int = 0,
         hinted: bool = False,
+        field: list[tuple[str, float]] | None = None,
+        day: str = "",
     ) -> None:
         """Count one finished game. ``result`` ('win', 'loss' or 'draw') is the first human's; ``opponent`` the
-        computer's level, 'human' for hot-seat or a solo mode; ``players`` each hot-seat name's result."""
+        computer's level, 'human' for hot-seat or a solo mode; ``players`` each hot-seat name's result;
+        ``field`` the other seats and the first human's score against each, which rates the game (game.play.rating)."""
         if result not in RESULTS:
             raise ValueError(f"A result is one of {', '.join(RESULTS)}, not {result!r}.")
         book = self._book(book_key(game))
@@ -364,6 +369,12 @@ class StatsBook:
         if hinted or hints:
             book["hinted"] = _i(book.get("hinted")) + 1
             entry.update(hinted=True, **({"hints": hints} if hints else {}))
+        helped = hinted or hints > 0 or undos > 0
+        self.rated = rating.finished(
+            book, book_key(game), field if opponent not in SOLO else None, helped, day
+        )
+        if self.rated:
+            entry["rating"] = round(self.rated[1])
         recent = book.get("recent")
         if not isinstance(recent, list):
             recent = []

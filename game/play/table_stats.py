@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Required, TypedDict
 
 from game.i18n import N_
+from game.play.daily import won_first_round
+from game.play.rating import by_order
+from game.play.seats import Seat
 
 if TYPE_CHECKING:  # the sessions are only read here
     from game.play.qu4to.session import Qu4toSession
@@ -50,6 +53,20 @@ class Finished(TypedDict, total=False):
     hints: int
     undos: int
     hinted: bool
+    field: list[tuple[str, float]]
+    day: str
+    daily: (
+        str  # today's challenge solved by this game: its date (the table's ending counts it, game.play.daily)
+    )
+
+
+def field(seats: list[Seat], names: list[str], you: int, values: list[float]) -> list[tuple[str, float]]:
+    """The other seats ("computer:LEVEL", "human:NAME") and ``you``'s score against each by finishing order
+    (a higher value finishes ahead): what rates the game (game.play.rating)."""
+    return [
+        (f"computer:{seats[j].level}" if seats[j].is_bot else f"human:{names[j]}", score)
+        for j, score in by_order(values, you).items()
+    ]
 
 
 def _by_name(names: list[str], humans: list[int], results: dict[int, str]) -> dict[str, str]:
@@ -86,6 +103,9 @@ def quarto_record(session: QuartoSession, hints: int) -> Finished:
         "players": _by_name(session.names(), humans, results),
         "hints": hints,
         "undos": undos,
+        "field": field(
+            setup.seats, session.names(), humans[0], [float(winner == i) for i in range(len(setup.seats))]
+        ),
     }
 
 
@@ -106,6 +126,8 @@ def set_record(session: SetSession, game: str) -> Finished:
     asked (each card a hint showed counts one)."""
     setup, humans = session.setup, session.setup.humans()
     results = set_results(session)
+    scores = [float(session.score(i)) for i in range(setup.players)]
+    rated = setup.mode == "classic" and len(setup.seats) > 1  # the levels were measured at classic tables
     return {
         "game": game,
         "opponent": setup.opponent_label(),
@@ -116,6 +138,8 @@ def set_record(session: SetSession, game: str) -> Finished:
         "set_times": list(session.stats[humans[0]].times),
         "hints": session.hints,
         "hinted": bool(session.hinted),
+        "field": field(setup.seats, session.names(), humans[0], scores) if rated else [],
+        "daily": session.daily if session.puzzle and session.is_over else "",
     }
 
 
@@ -134,4 +158,8 @@ def qu4to_record(session: Qu4toSession, hints: int = 0) -> Finished:
         "points": st.scores[you],
         "hints": hints,
         "hinted": hints > 0,
+        "daily": session.daily if won_first_round(st.history, you) else "",
+        "field": field(
+            setup.seats, session.names(), you, [-float(st.ranking().index(s)) for s in range(st.players)]
+        ),
     }

@@ -36,6 +36,7 @@ SCENE_NAMES = (
     "settings",
     "rules",
     "stats",
+    "daily",
     "about",
     "pause",
     "confirm",
@@ -62,6 +63,7 @@ def registry() -> dict[str, Callable[..., Scene]]:
         "settings": SettingsScene,
         "rules": RulesScene,
         "stats": StatsScene,
+        "daily": lambda app, **kw: catalog.load("game.scenes.daily:DailyScene")(app, **kw),  # imported on use
         "about": lambda app, **kw: catalog.load("game.scenes.about:AboutScene")(app, **kw),  # imported on use
         "pause": PauseScene,
         "confirm": ConfirmScene,

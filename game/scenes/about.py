@@ -65,6 +65,8 @@ LICENCES = (
         ("licenses", "websockets-BSD-3-Clause.txt"),
     ),
     ("msgspec", "BSD-3-Clause", "msgspec: BSD 3-Clause License", ("licenses", "msgspec-BSD-3-Clause.txt")),
+    ("python-zeroconf", "LGPL 2.1", "python-zeroconf: GNU LGPL 2.1", ("licenses", "zeroconf-LGPL-2.1.txt")),
+    ("ifaddr", "MIT", "ifaddr: MIT License", ("licenses", "ifaddr-MIT.txt")),
 )
 LOG_NAME = "quadrille.log"  # game/cli.py writes it in the data folder
 TEXT_SIZE = 14  # the licence text; headings and paths use larger steps of the type scale

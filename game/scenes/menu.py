@@ -8,14 +8,14 @@ from typing import Literal
 
 import pygame
 
-from game import catalog, i18n
+from game import catalog, i18n, resources
 from game.i18n import N_, _
 from game.saves import menu_entry
 from game.scenes.common import FormScene
 from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
 from game.ui.backdrop import felt_backdrop, felt_step
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
 
 log = logging.getLogger(__name__)
@@ -34,6 +34,10 @@ BLURBS = {
     "friends": N_(
         "Host a table that friends join from their own machines, or join a friend's: on the same network, over "
         "a VPN, or through a forwarded port."
+    ),
+    "daily": N_(
+        "A SET puzzle, a Quarto puzzle and a QU4TO deal, the same for everyone today; "
+        "solve one a day to keep your streak."
     ),
 }
 #: the shell's own buttons under the games: (key, label)
@@ -79,6 +83,10 @@ class MenuScene(FormScene):
             )
         )
         self.keys.append("study")
+        # Today's challenge: a small badge at the top right, by About (its streak is written in at layout)
+        self.daily_button = Button(N_("Today's challenge"), lambda: self._open("daily"), size=16)
+        widgets.append(self.daily_button)
+        self.keys.append("daily")
         for key, title in SHELL:
             widgets.append(Button(title, functools.partial(self._open, key), size=16))
             self.keys.append(key)
@@ -181,7 +189,7 @@ class MenuScene(FormScene):
             widget.rect = pygame.Rect(x, y, w, h)
             y += h + gap
         y += th.px(6)
-        small = self.form.widgets[2 + len(catalog.menu_games()) :]
+        small = self.form.widgets[3 + len(catalog.menu_games()) :]  # (after Today's challenge)
         sw = (w - 3 * th.px(10)) // 4
         row = small[:3] + small[5:]  # Settings, How to play, Statistics … Quit
         # one size for the whole row: the largest at which every label of it fits its button
@@ -194,6 +202,7 @@ class MenuScene(FormScene):
         small[4].rect = pygame.Rect(size[0] - x - about_w, th.px(60), about_w, small_h)  # About
         friends_w = max(th.px(130), th.font(16, True).size(_(small[3].label))[0] + th.px(40))
         small[3].rect = pygame.Rect(small[4].box.x - th.px(12) - friends_w, th.px(60), friends_w, small_h)
+        self._lay_daily(th, small[3].rect, small_h)  # left of Play with friends
         if self.hint_below:
             self.hint_at = (size[0] - x, y + small_h + th.px(4))
             self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top))
@@ -204,6 +213,24 @@ class MenuScene(FormScene):
             self.preview = pygame.Rect(px, top, pw, max(0, y + small_h - top - over))
             self.hint_at = (self.preview.right - th.px(16), self.preview.bottom + th.px(14))
         self._prewarm(size)
+
+    def _lay_daily(self, th: Theme, about: pygame.Rect, h: int) -> None:
+        """Today's challenge left of About, its streak in its label (the file is read once per layout)."""
+        from game.play.daily import DailyBook
+        from game.scenes.daily.scene import streak_words
+
+        book = DailyBook(resources.data_dir())
+        if book.notice:  # a damaged calendar was set aside: said here, where it was found
+            self.app.notify(book.notice)
+        streak = book.streak()
+        label = _("Today's challenge")
+        self.daily_button.label = label + " · " + streak_words(streak) if streak else N_("Today's challenge")
+        title_right = th.px(72) + th.font(self.title_size, True).size("Quadrille")[0] + th.px(24)
+        w = min(
+            th.font(16, True).size(_(self.daily_button.label))[0] + th.px(40),
+            about.x - th.px(10) - title_right,
+        )
+        self.daily_button.rect = pygame.Rect(about.x - th.px(10) - w, about.y, w, h)
 
     def _prewarm(self, size: tuple[int, int] | None = None) -> None:
         """The Quarto table Continue would open gets its art painted by a child process meanwhile (a first
@@ -234,7 +261,7 @@ class MenuScene(FormScene):
             surface.fill(PALETTE["felt"])
         x = th.px(72)
         th.blit_text(surface, "Quadrille", self.title_size, PALETTE["title"], (x, th.px(36)), bold=True)
-        about = self.form.widgets[-3].box.x - th.px(16) - x  # (up to Play with friends, beside About)
+        about = self.daily_button.box.x - th.px(16) - x  # (up to the top right's buttons)
         words, size = th.fit_text(_("A parlour of attribute games"), 20, about)
         th.blit_text(surface, words, size, PALETTE["muted"], (x + th.px(4), self.subtitle_y))
         self.form.draw(surface, th)

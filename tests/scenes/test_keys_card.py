@@ -96,6 +96,7 @@ OPENERS: dict[str, Callable[[App], Any]] = {
     "settings": lambda app: (app.go("menu"), app.push("settings")),
     "rules": lambda app: (app.go("menu"), app.push("rules")),
     "stats": lambda app: (app.go("menu"), app.push("stats")),
+    "daily": lambda app: (app.go("menu"), app.push("daily")),
     "about": lambda app: (app.go("menu"), app.push("about")),
     "study": lambda app: (app.go("menu"), app.push("study")),
     "study-puzzles": lambda app: (app.go("menu"), app.push("study-puzzles")),

@@ -73,6 +73,7 @@ class Qu4toSession(TableSession[Move]):
         super().__init__(setup.seats, state)
         self.setup = setup
         self.hints = hints  # hints the person asked for this match (saved with it, counted in the statistics)
+        self.daily = ""  # the date whose challenge this deal is (game.play.daily), else ""
 
     @classmethod
     def new(cls, setup: JSON | None, rng: random.Random) -> Qu4toSession:
@@ -94,10 +95,14 @@ class Qu4toSession(TableSession[Move]):
         if state.players != saved.players:
             raise ValueError("the seats and the match disagree")
         hints = data.get("hints", 0)  # a save from before the count was kept has none: 0
-        return cls(saved, state, hints if type(hints) is int and hints >= 0 else 0)
+        session = cls(saved, state, hints if type(hints) is int and hints >= 0 else 0)
+        daily = data.get("daily")
+        session.daily = daily if isinstance(daily, str) else ""
+        return session
 
     def to_json(self) -> JSON:
-        return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints}
+        daily = {"daily": self.daily} if self.daily else {}
+        return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints, **daily}
 
 
 def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:

@@ -85,9 +85,11 @@ class SetSession:
         self.dealt_at: dict[int, float] = {}  # card -> the clock when it was dealt (cards dealt during play)
         self.puzzle_cards: tuple[int, ...] = ()
         self.state: SetState | None = None
+        self.daily = ""  # the date whose puzzle this is (today's challenge), else ""
         if setup.mode == "puzzle":
             seed = setup.puzzle_seed
             self.puzzle_cards = puzzle(seed) if seed else daily_puzzle(daily)
+            self.daily = "" if seed else (daily or datetime.date.today()).isoformat()
         else:
             self.state = new_game(rng, setup.players, junior=setup.junior, mode=setup.rules_mode)
         self.bots: dict[int, SetBot] = {}
@@ -349,6 +351,7 @@ class SetSession:
             "stats": [s.to_json() for s in self.stats],
             "hinted": self.hinted,
             "hints": self.hints,
+            **({"daily": self.daily} if self.daily else {}),
         }
 
     @classmethod
@@ -366,6 +369,8 @@ class SetSession:
         session.setup, session.rng = setup, rng
         session.state = None if data.get("state") is None else SetState.from_json(data["state"])
         session.puzzle_cards = tuple(parse_cards(data.get("puzzle", "")))
+        daily = data.get("daily")
+        session.daily = daily if isinstance(daily, str) and session.state is None else ""
         if session.state is None and len(session.puzzle_cards) != 12:
             raise ValueError("the saved puzzle has no table")
         if session.state is not None and session.state.num_players != setup.players:

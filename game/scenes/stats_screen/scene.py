@@ -12,10 +12,11 @@ import pygame
 
 from game import catalog
 from game.i18n import N_, _, decimal, in_seconds, ngettext, pgettext
+from game.play.rating import family_of, rating_of
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
-from game.scenes.stats_screen import draw
+from game.scenes.stats_screen import draw, rating_view
 from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
 from game.storage import why_not
 from game.ui.theme import PALETTE, Color, Theme
@@ -68,7 +69,7 @@ class StatsScene(FormScene):
     title = N_("Statistics")
     subtitle = N_("Your results from your side of the table, game by game.")
 
-    def __init__(self, app: App, game: str = "", **options: Any) -> None:
+    def __init__(self, app: App, game: str = "", rating: bool = False, **options: Any) -> None:
         self.games = stat_games()
         ids = [g.id for g in self.games]
         game = game or app.stats_book.last_game  # else the game played last
@@ -77,6 +78,7 @@ class StatsScene(FormScene):
             if game and app.stats_book.game(game).game_id in ids
             else 0
         )
+        self.rating_page = rating  # the rating page instead of the results (the Rating button turns it)
         super().__init__(app, **options)
         # laid out in ``layout``
         self.panel = self.left = self.right = pygame.Rect(0, 0, 0, 0)
@@ -88,8 +90,14 @@ class StatsScene(FormScene):
         ]
         self.back_button = Button(N_("Back"), self.app.back, size=20)
         self.reset_button = Button(N_("Reset…"), self.ask_reset, size=18)
+        self.page_button = Button(N_("Rating"), self.turn_page, size=18)
         self._mark_tab()
-        return [*self.tabs, self.back_button, self.reset_button]
+        return [*self.tabs, self.back_button, self.page_button, self.reset_button]
+
+    def turn_page(self) -> None:
+        """Results ↔ rating: the button names the page it opens."""
+        self.rating_page = not self.rating_page
+        self._mark_tab()
 
     @property
     def game(self) -> catalog.Game:
@@ -109,6 +117,7 @@ class StatsScene(FormScene):
         for i, button in enumerate(self.tabs):
             button.selected = i == self.tab
         self.reset_button.enabled = not self.record().empty
+        self.page_button.label = N_("Results") if self.rating_page else N_("Rating")
 
     def ask_reset(self) -> None:
         title = self.game.title
@@ -159,8 +168,10 @@ class StatsScene(FormScene):
         self.back_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
         self.reset_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
         y = size[1] - th.px(24) - bottom_h
-        self.back_button.rect.topright = (size[0] // 2 - th.px(8), y)
-        self.reset_button.rect.topleft = (size[0] // 2 + th.px(8), y)
+        self.page_button.rect = pygame.Rect(0, 0, th.px(200), bottom_h)
+        self.page_button.rect.midtop = (size[0] // 2, y)
+        self.back_button.rect.topright = (self.page_button.rect.x - th.px(16), y)
+        self.reset_button.rect.topleft = (self.page_button.rect.right + th.px(16), y)
         panel_top = top + th.px(40) + th.px(14)
         self.panel = pygame.Rect(margin, panel_top, size[0] - 2 * margin, y - th.px(18) - panel_top)
         self.table = self.panel  # the area a pause overlay dims (tests look at it)
@@ -175,7 +186,10 @@ class StatsScene(FormScene):
         self.draw_header(surface)
         th.panel(surface, self.panel, radius=16)
         rec = self.record()
-        if rec.empty:
+        if self.rating_page:
+            inner = self.panel.inflate(-self.app.theme.px(48), -self.app.theme.px(36))
+            rating_view.draw_page(surface, th, inner, rating_of(rec.book), family_of(rec.game_id))
+        elif rec.empty:
             self._draw_empty(surface)
         else:
             self._draw_left(surface, rec)

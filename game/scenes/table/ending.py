@@ -6,7 +6,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import language
+from game.i18n import _, language
+from game.play.daily import solve_daily
+from game.play.stats import SOLO
 from game.scenes.table.anim import RESULT_DELAY_S
 from game.scenes.table.panels import ResultCard
 
@@ -24,17 +26,32 @@ class Ending:
         self.card: ResultCard | None = None
         self.language = language()
         self.recorded = False
+        self.rating: tuple[float, float] | None = None  # the game moved the rating: (before, after)
+        self.unrated = False  # a game against someone that a hint or an undo left unrated
 
     def begin(self, card: ResultCard) -> None:
         self.t = 0.0
-        self.card = card
+        self.card = self.rated(card)
         self.language = language()  # the card's words are in it (a table makes them again for a new one)
+
+    def rated(self, card: ResultCard) -> ResultCard:
+        """The card with the rating's news in its footnote: the new rating and its change, or why it is unrated."""
+        if self.rating is not None:
+            before, after = (round(v) for v in self.rating)
+            note = _("Your rating: {rating} ({change:+d})").format(rating=after, change=after - before)
+        elif self.unrated:
+            note = _("Not rated: a hint or an undo was used.")
+        else:
+            return card
+        card.footnote = f"{note}  ·  {card.footnote}" if card.footnote else note
+        return card
 
     def reset(self) -> None:
         """A new game: no card, nothing recorded yet."""
         self.t = 0.0
         self.card = None
         self.recorded = False
+        self.rating, self.unrated = None, False
 
     def outdated(self) -> bool:
         """A card is up, in another language than the one in use (chosen since it was made)."""
@@ -44,7 +61,7 @@ class Ending:
         """The card made again in the language in use takes the old one's place, its focus kept."""
         if self.card is not None:
             again.focus = self.card.focus
-        self.card, self.language = again, language()
+        self.card, self.language = self.rated(again), language()
 
     @property
     def shown(self) -> bool:
@@ -63,7 +80,13 @@ class Ending:
         if self.recorded:
             return
         self.recorded = True
+        daily = details.pop("daily", "")
         try:
             stats_book.record(game, opponent, result, **details)
         except OSError as exc:
             log.warning("could not record the result: %s", exc)
+        self.rating = getattr(stats_book, "rated", None)
+        helped = bool(details.get("hints") or details.get("undos") or details.get("hinted"))
+        self.unrated = bool(details.get("field")) and helped and opponent not in SOLO
+        if daily:
+            solve_daily(stats_book.store.path.parent, game, daily)

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.i18n import N_, language
-from game.play import remembered
+import pygame
+
+from game.i18n import N_, _, language
+from game.play import rating, remembered
+from game.play.stats import book_key, level_title
 from game.scenes.common import SetupScene
+from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.app import App
@@ -96,6 +100,34 @@ class TableSetupScene(SetupScene):
 
     def computers_chosen(self) -> bool:
         return any(seat.is_bot for seat in self.chosen().seats)
+
+    def draw_header(self, surface: pygame.Surface) -> int:
+        """The header, and under "Esc back" at the right the player's rating in this game and their match (the
+        short form where a long title leaves less room, none where even that does not fit)."""
+        bottom = super().draw_header(surface)
+        th = self.app.theme
+        right = surface.get_width() - th.px(72)
+        room = right - (th.px(72) + th.font(44, True).size(self.title_text())[0] + th.px(24))
+        for line in self.match_lines():
+            if th.font(15).size(line)[0] <= room:
+                y = th.px(60) + th.font(15).get_linesize() + th.px(4)
+                th.blit_text(surface, line, 15, PALETTE["gold"], (right, y), anchor="topright")
+                break
+        return bottom
+
+    def match_lines(self) -> list[str]:
+        """ "Your rating 1354 · your match: Easy" and its short form "Your match: Easy" (the level whose measured
+        rating is nearest; game.play.rating); none for a game without measured levels."""
+        key = book_key(self.chosen().game_key)
+        mine = rating.rating_of(self.app.stats_book.game(key).book)
+        level = rating.match(mine.value, rating.family_of(key))
+        if not level:
+            return []
+        name = _(level_title(level))
+        return [
+            _("Your rating {rating} · your match: {level}").format(rating=mine.shown, level=name),
+            _("Your match: {level}").format(level=name),
+        ]
 
     # widgets --------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
