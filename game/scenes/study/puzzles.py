@@ -228,6 +228,8 @@ class PuzzleScene(Scene):
             self.app.audio.play("win")
         elif t.result == "failed":
             self.app.audio.play("error")
+        if t.result is not None:  # Enter does what the banner offers: the next puzzle, or another try
+            self.form.focus = list(self.buttons).index("next" if t.result == "solved" else "again")
 
     # the computer's reply ------------------------------------------------------
     def _computer(self, dt: float) -> bool:
