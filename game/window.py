@@ -44,6 +44,22 @@ def prepare_display() -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
 
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def choose_framebuffer(driver: str) -> bool:
+    """Under X11 draw the window through X11's own framebuffer (MIT-SHM, one put per changed rectangle) instead of
+    SDL 2's default GPU "texture framebuffer", which uploads a span enclosing every change and then copies and
+    presents the whole window (docs/performance.md, "Which framebuffer each system uses"). Wayland, macOS and
+    KMSDRM have no other framebuffer and Windows already takes GDI's, so they are left alone, as is a value the
+    player set. SDL reads the hint when the window's surface is first made, so this runs after the display's
+    init, once the driver is known. True when the hint was set."""
+    if driver != "x11" or os.environ.get(FRAMEBUFFER_HINT, "") != "":
+        return False
+    os.environ[FRAMEBUFFER_HINT] = "0"
+    return True
+
+
 def high_dpi_wanted(platform: str | None = None) -> bool:
     """Whether to make the window with SDL's high-DPI flag: on macOS unless ``QUADRILLE_HIGH_DPI=0``; elsewhere
     only with ``QUADRILLE_HIGH_DPI=1`` (Windows has its DPI awareness hint; X11 has no point/pixel split)."""
@@ -100,7 +116,9 @@ class Window:
         self._pending: tuple[int, int] | None = None
         self._due = 0.0
         self._sdl: pygame.Window | None = None  # the high-DPI window, when there is one
-        headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        driver = pygame.display.get_driver()
+        headless = driver in ("dummy", "offscreen")
+        choose_framebuffer(driver)
         if high_dpi_wanted() and not headless:
             self._sdl = pygame.Window(
                 "Quadrille", (1280, 720), resizable=True, allow_high_dpi=True, hidden=True

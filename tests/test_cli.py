@@ -87,10 +87,11 @@ def test_headless_run_stats_and_screenshot(tmp_path) -> None:
     assert len(lines) == 1
     stats = json.loads(lines[0])
     assert set(stats) == {
-        *("startup_ms", "frame_ms", "cpu_s", "peak_rss_mb", "frames"),
+        *("startup_ms", "frame_ms", "frame_cpu_ms", "cpu_s", "peak_rss_mb", "frames"),
         *("presents", "present_ms", "present_share"),
     }
     assert set(stats["frame_ms"]) == {"p50", "p95", "p99", "max"} and stats["frames"] == 30
+    assert set(stats["frame_cpu_ms"]) == {"p50", "p99", "max"} and stats["frame_cpu_ms"]["max"] > 0
     assert set(stats["present_ms"]) == {"p50", "p99"} and 1 <= stats["presents"] <= 30
     assert 0 < stats["present_share"] <= 1
     assert stats["startup_ms"] > 0

@@ -147,3 +147,48 @@ if __name__ == "__main__":  # the 30-minute-equivalent figure for docs/performan
         f"{games} games, {frames} frames ({frames / 3600:.1f} min at 60 fps) in {time.perf_counter() - t0:.0f} s"
     )
     print(app.stats.line())
+
+
+def test_a_sharp_windows_fade_lets_its_buffer_go_a_full_hd_one_keeps_it() -> None:
+    """The fade's copy of the old screen is window-sized: 32 MB at 3840×2160, kept between fades up to 1920×1080
+    (a new one costs its first writes) and let go after the fade above it."""
+    import pygame
+
+    from game.ui.fade import Fade
+
+    for size, kept in (((1920, 1080), True), ((1921, 1080), False)):
+        fade = Fade(lambda: 0.3)
+        fade.start(pygame.Surface(size))
+        assert fade.active and fade.update(0.1)
+        assert fade._buffer is not None, "kept while the fade is under way"
+        fade.update(0.3)
+        assert not fade.active
+        assert (fade._buffer is not None) == kept
+
+
+def test_a_table_lets_the_felt_go_where_it_keeps_its_own_copy_and_the_disk_has_it(
+    tmp_path, monkeypatch
+) -> None:
+    """A 4K table's base (or cloth) holds the felt: the second copy kept for the other screens is let go, and read
+    back from disk by the next screen that asks for it; never let go when the disk does not hold it."""
+    from helpers import make_app
+
+    from game.ui import backdrop
+
+    make_app(tmp_path, monkeypatch, size=(640, 360))
+    big = (2400, 1350)
+    backdrop._cache.clear()
+    felt = backdrop.felt_backdrop(big)
+    backdrop.let_go(big)
+    assert big not in backdrop._cache, "let go: the disk holds it"
+    again = backdrop.felt_backdrop(big)
+    assert again.get_size() == big and bytes(again.get_view("2")) == bytes(felt.get_view("2"))
+    small = (1920, 1080)
+    backdrop.felt_backdrop(small)
+    backdrop.let_go(small)
+    assert small in backdrop._cache, "a full-HD felt is kept"
+    monkeypatch.setattr("game.art.diskcache.exists", lambda name: False)
+    backdrop.felt_backdrop(big)
+    backdrop.let_go(big)
+    assert big in backdrop._cache, "not on disk: kept, never painted again"
+    backdrop._cache.clear()

@@ -7,6 +7,7 @@ screen must equal the same frame drawn whole in those rectangles."""
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pygame
@@ -249,6 +250,22 @@ def test_stats_report_the_presents() -> None:
     assert {"startup_ms", "frame_ms", "cpu_s", "peak_rss_mb", "frames"} <= set(line)
 
 
+def test_stats_count_a_frames_cpu_time_and_not_the_clocks_wait() -> None:
+    """``frame_cpu_ms``: the process's CPU per frame, which other work on a shared machine does not inflate."""
+    import time
+
+    stats = Stats(0.0)
+    for busy in (0.0, 0.0, 0.0, 0.03, 0.0):  # the first two frames only start the count
+        time.sleep(0.02)  # the clock's wait: no CPU
+        end = time.process_time() + busy
+        while time.process_time() < end:
+            pass
+        stats.frame(1.0)
+    cpu = json.loads(stats.line())["frame_cpu_ms"]
+    assert cpu["max"] >= 29.0  # the busy frame
+    assert cpu["p50"] < 10.0  # the sleeping ones
+
+
 def test_the_window_hands_over_rectangles_flips_whole_and_nothing_for_none(tmp_path, monkeypatch) -> None:
     from game import window
     from game.settings import Settings
@@ -263,3 +280,27 @@ def test_the_window_hands_over_rectangles_flips_whole_and_nothing_for_none(tmp_p
     win.present([])
     win.present()
     assert calls == [("update", [pygame.Rect(1, 2, 3, 4)]), "flip"]
+
+
+@pytest.mark.parametrize(
+    ("driver", "before", "after"),
+    [
+        ("x11", None, "0"),  # X11's own framebuffer: one put per changed rectangle
+        ("x11", "1", "1"),  # the player's own choice stays
+        ("wayland", None, None),  # no other framebuffer there: setting it would leave no window surface
+        ("cocoa", None, None),
+        ("windows", None, None),  # SDL takes GDI's framebuffer there already
+        ("dummy", None, None),
+    ],
+)
+def test_the_framebuffer_hint_is_set_under_x11_only_and_never_over_the_players(
+    monkeypatch, driver: str, before: str | None, after: str | None
+) -> None:
+    from game.window import FRAMEBUFFER_HINT, choose_framebuffer
+
+    # recorded, so the test leaves the environment as it was
+    monkeypatch.setenv(FRAMEBUFFER_HINT, before or "")
+    if before is None:
+        monkeypatch.delenv(FRAMEBUFFER_HINT)
+    assert choose_framebuffer(driver) == (driver == "x11" and before is None)
+    assert os.environ.get(FRAMEBUFFER_HINT) == after

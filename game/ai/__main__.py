@@ -12,6 +12,11 @@ read or played: one line naming its line number, exit status 2.
 QU4TO record (or a saved game / history entry holding one) and why in one sentence, one JSON line
 ``{"game": "qu4to", "turns": [...], "seconds": t}``; same errors, same exit status.
 
+``python -m game.ai qu4to-hint RECORD --turn N [--playouts P]``: the Hint the QU4TO table would give the seat to
+act at decision N of a record (the review's ``turn``), one JSON line ``{"turn", "seat", "move", "say", "why",
+"seconds"}``; ``move`` is in the notation of the review's ``best``; a record or a turn that cannot be used: one
+line, exit status 2.
+
 ``python -m game.ai set-review RECORD``: the timeline of a SET record (docs/notation.md), one JSON line.
 """
 
@@ -141,7 +146,7 @@ def _qu4to_review_parser() -> Parser:
         "--seed", type=whole_number, default=0, help="the re-deals' seed (the verdicts repeat for it)"
     )
     p.add_argument(
-        "--budget", type=_seconds, default=None, help="seconds cap per decision (default 2; counts decide)"
+        "--budget", type=_seconds, default=None, help="seconds cap per decision (default 6; counts decide)"
     )
     p.add_argument("--playouts", type=positive_int, default=None, help="Expert's playouts per decision")
     return p
@@ -173,6 +178,53 @@ def qu4to_review(argv: list[str]) -> JSON:
     raise SystemExit(2)
 
 
+def qu4to_hint(argv: list[str]) -> JSON:
+    """The table's Hint for the seat to act at decision ``--turn`` of a record (``expert_hint``, the function the
+    table's worker calls); SystemExit(2) after one stderr line for a record or a turn that cannot be used."""
+    from game.ai.qu4to_expert import PLAYOUTS
+    from game.ai.qu4to_expert_review import decisions
+    from game.ai.qu4to_hint import HINT_CAP_S, expert_hint
+    from game.play.qu4to.coach_words import move_words, praise
+    from game.rules.errors import NotationError
+
+    p = Parser(
+        prog="python -m game.ai qu4to-hint",
+        description="The Hint the QU4TO table gives at a turn of a record.",
+    )
+    p.add_argument("record", help="a QU4TO text record, or a saved game / history entry holding one")
+    p.add_argument(
+        "--turn", type=positive_int, required=True, help="the decision's number (the review's turn)"
+    )
+    p.add_argument("--playouts", type=positive_int, default=PLAYOUTS, help="Expert's playouts (the table's)")
+    p.add_argument("--budget", type=_seconds, default=HINT_CAP_S, help="seconds cap (a safety net)")
+    args = p.parse_args(argv)
+    start = time.perf_counter()
+    text = _read_record(args.record)
+    try:
+        found = None
+        last = 0
+        for n, state, _played in decisions(text):
+            last = n
+            if n == args.turn:
+                found = state
+                break
+    except NotationError as exc:
+        print(f"game.ai: bad record: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    if found is None:
+        print(f"game.ai: the record has no turn {args.turn} (its turns are 1 to {last}).", file=sys.stderr)
+        raise SystemExit(2)
+    move = expert_hint(found, args.playouts, args.budget)
+    return {
+        "turn": args.turn,
+        "seat": found.turn,
+        "move": str(move),
+        "say": move_words(found, move),
+        "why": praise(found, move),
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+
+
 def set_review(argv: list[str]) -> JSON:
     """A SET record's timeline (who took which SET when, how long it had lain there, wrong calls) and each seat's
     find times by table size; SystemExit(2) after one stderr line naming the line for a bad record."""
@@ -193,7 +245,12 @@ def set_review(argv: list[str]) -> JSON:
     return out
 
 
-REVIEWS = {"quarto-review": review, "qu4to-review": qu4to_review, "set-review": set_review}
+REVIEWS = {
+    "quarto-review": review,
+    "qu4to-review": qu4to_review,
+    "qu4to-hint": qu4to_hint,
+    "set-review": set_review,
+}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,7 +16,8 @@ import time
 from collections.abc import Iterator
 
 from game.ai.qu4to_ai import expert_policy
-from game.ai.qu4to_expert import choose, compare
+from game.ai.qu4to_expert import PLAYOUTS, compare
+from game.ai.qu4to_hint import HINT_CAP_S, expert_hint
 from game.i18n import N_, Sentence
 from game.jsondoc import JSON
 from game.play.qu4to.coach_words import why
@@ -25,12 +26,13 @@ from game.rules.qu4to.cards import KIND_OF_CHAR
 from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
 
-#: Worlds on which the played action and Expert's are compared, and the playouts Expert judges a decision with
-#: (half the Expert at the table's, so a reviewed round of a dozen decisions stays a few seconds).
-WORLDS = 48
-REVIEW_PLAYOUTS = 320
+#: Worlds on which the played action and Expert's are compared (192, not 48: the loss between two of Expert's own
+#: answers fell from 0.40 to 0.29 at its 90th percentile, docs/performance.md), and the playouts Expert judges a
+#: decision with: the Hint's own (``expert_hint``), so the review's choice is the table's for the same position.
+WORLDS = 192
+REVIEW_PLAYOUTS = PLAYOUTS
 #: Seconds per decision when no budget is given (a cap: the playout counts decide the verdict).
-BUDGET_S = 2.0
+BUDGET_S = HINT_CAP_S
 
 
 def record_text(text: str) -> str:
@@ -81,25 +83,45 @@ def _decisions(text: str) -> tuple[Qu4toState, list[tuple[int, str]]]:
         word, _, rest = line.partition(" ")
         if word in ("deal", "reshuffle"):
             script.append([KIND_OF_CHAR[ch] for ch in rest])
-        elif word.isdigit() and not rest.startswith(("qu4to ", "out ")):
+        elif is_move(line):
             moves.append((int(word), rest))
-    start = Qu4toState(
-        random.Random(0), final.players, final.qu4to_point, final.first_leader, script=script, log=False
-    )
+    # (the record is kept as it grows: Expert's worlds read the round's rotations and passes from it, as at the
+    # table, so the review searches the position the Hint searched)
+    start = Qu4toState(random.Random(0), final.players, final.qu4to_point, final.first_leader, script=script)
     return start, moves
 
 
+def is_move(line: str) -> bool:
+    """A record line that is a seat's action (not a deal, a reshuffle, a round's end or points scored)."""
+    word, _, rest = line.partition(" ")
+    return word.isdigit() and not rest.startswith(("qu4to ", "out "))
+
+
+def decision_number(state: Qu4toState) -> int:
+    """The number (from 1) the record gives the action the seat to act is about to take: the review's ``turn``
+    and ``qu4to-hint --turn``."""
+    return 1 + sum(1 for line in state.log or () if is_move(line))
+
+
 def judge_turn(
-    state: Qu4toState, n: int, played: Move, seed: int, budget_s: float, playouts: int = REVIEW_PLAYOUTS
+    state: Qu4toState,
+    n: int,
+    played: Move,
+    seed: int,
+    budget_s: float,
+    playouts: int = REVIEW_PLAYOUTS,
+    hint: Move | None = None,
 ) -> JSON:
-    """One decision (``state`` before it; ``n`` its number in the record): Expert's choice, the loss and why."""
+    """One decision (``state`` before it; ``n`` its number in the record): Expert's choice, the loss and why.
+    Expert's choice is the table's Hint where one was asked (``hint``), else the same search the Hint runs
+    (``expert_hint``, seeded from the position); ``seed`` only draws the worlds the loss is measured on."""
     worlds = max(1, min(WORLDS, playouts))
     rng = random.Random(seed * 1_000_003 + n)
-    policy = expert_policy(state.players)
-    best = choose(state, policy, rng, budget_s, playouts)
+    legal = state.legal_moves()
+    best = hint if hint is not None and hint in legal else expert_hint(state, playouts, budget_s)
     loss = 0.0
     if best != played:
-        mine, theirs = compare(state, policy, [best, played], rng, worlds)
+        mine, theirs = compare(state, expert_policy(state.players), [best, played], rng, worlds)
         loss = max(0.0, mine - theirs)
     loss = round(loss, 3)
     return {

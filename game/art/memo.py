@@ -9,8 +9,12 @@ least recently used entry of any cache goes first. The entry just made always st
 
 The heaviest table keeps 39 MB of art at 1920×1080 (classic Quarto; SET 23, SET Quarto 21, measured with
 ``report`` and ``BUDGET.held``), so ``BUDGET_MB`` holds any game at three window sizes without painting anything
-twice; a larger window raises the budget with its area (``Budget.fit``). Art is made and used on the UI thread
-only. Each cache offers lru_cache's ``cache_clear`` and ``cache_info``.
+twice. A larger window does not raise it: at 3840×2160 the same art takes four times the bytes (a Quarto table
+held 77 MB), and a budget grown with the area (512 MB) let a 4K window keep every size it had seen; 128 MB holds
+the table in use at 4K and part of another, the rest is read back from the disk cache when asked again
+(``Budget.fit``). A cache of passing sizes (a piece's in-between sizes as it glides) also has its own bound in
+bytes (``art_cache(maxsize, mb=…)``), so a sharp window keeps as many of them as ``mb`` holds, not ``maxsize``.
+Art is made and used on the UI thread only. Each cache offers lru_cache's ``cache_clear`` and ``cache_info``.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import Generic, ParamSpec, TypeVar
 import pygame
 
 MB = 1 << 20
-BUDGET_MB = 128  # for windows up to FULL_HD; more for larger ones, by area
+BUDGET_MB = 128  # for every window size (see the module's text)
 FULL_HD = 1920 * 1080
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")  # as functools.lru_cache reports
 P = ParamSpec("P")
@@ -57,9 +61,9 @@ class Budget:
         self.caches: list[ArtCache[..., object]] = []
 
     def fit(self, size: tuple[int, int]) -> None:
-        """Size the budget for a window of ``size`` (art grows with the window's area); kept within at the next
-        entry made."""
-        self.limit = int(BUDGET_MB * MB * max(1.0, size[0] * size[1] / FULL_HD))
+        """Size the budget for a window of ``size``: ``BUDGET_MB`` at every size, the art of the sizes in use kept
+        and older ones let go past it (see the module's text); kept within at the next entry made."""
+        self.limit = BUDGET_MB * MB
 
     def used(self, cache: ArtCache[..., object], key: Hashable) -> None:
         self.order.move_to_end((id(cache), key))
@@ -92,11 +96,15 @@ BUDGET = Budget(BUDGET_MB * MB)
 class ArtCache(Generic[P, R]):
     """One painting function's results, least recently used first out (see the module's text)."""
 
-    def __init__(self, fn: Callable[P, R], maxsize: int, budget: Budget) -> None:
+    def __init__(self, fn: Callable[P, R], maxsize: int, budget: Budget, mb: float | None = None) -> None:
         self.fn = fn
         self.maxsize = maxsize
         self.budget = budget
+        self.most = None if mb is None else int(mb * MB)  # this cache's own bound in bytes, if it has one
         self.kept: OrderedDict[Hashable, R] = OrderedDict()  # key -> result, least recently used first
+        self.bytes = (
+            0  # the pixels of this cache's own results (a surface shared with another counts here too)
+        )
         self.hits = self.misses = 0
         budget.caches.append(self)
         functools.update_wrapper(self, fn)
@@ -112,8 +120,11 @@ class ArtCache(Generic[P, R]):
         self.misses += 1
         value = self.fn(*args, **kwargs)
         self.kept[key] = value
+        self.bytes += held_bytes(value)
         self.budget.add(self, key, value)
-        while len(self.kept) > self.maxsize:
+        while len(self.kept) > self.maxsize or (
+            self.most is not None and self.bytes > self.most and len(self.kept) > 1
+        ):
             self.drop(next(iter(self.kept)))
         return value
 
@@ -123,7 +134,7 @@ class ArtCache(Generic[P, R]):
         return key in self.kept
 
     def drop(self, key: Hashable) -> None:
-        del self.kept[key]
+        self.bytes -= held_bytes(self.kept.pop(key))
         self.budget.forget(self, key)
 
     def cache_clear(self) -> None:
@@ -135,11 +146,12 @@ class ArtCache(Generic[P, R]):
         return CacheInfo(self.hits, self.misses, self.maxsize, len(self.kept))
 
 
-def art_cache(maxsize: int) -> Callable[[Callable[P, R]], ArtCache[P, R]]:
-    """Memoise a painting function: at most ``maxsize`` results, within the shared budget of bytes."""
+def art_cache(maxsize: int, mb: float | None = None) -> Callable[[Callable[P, R]], ArtCache[P, R]]:
+    """Memoise a painting function: at most ``maxsize`` results (and with ``mb``, at most that many MB of their
+    pixels: the newest result always stays), within the shared budget of bytes."""
 
     def wrap(fn: Callable[P, R]) -> ArtCache[P, R]:
-        return ArtCache(fn, maxsize, BUDGET)
+        return ArtCache(fn, maxsize, BUDGET, mb)
 
     return wrap
 

@@ -33,6 +33,19 @@ def backdrop(_pg: object, size: tuple[int, int]) -> pygame.Surface:
     return felt_backdrop(size)
 
 
+LET_GO_PX = 1920 * 1080  # a felt for a window larger than this may be let go (``let_go``)
+
+
+def let_go(size: tuple[int, int]) -> None:
+    """A table has made its own copy of the felt (its base, its cloth): for a window larger than ``LET_GO_PX`` the
+    one kept here is let go (32 MB at 3840×2160), when the disk holds it to be read back by the next screen that
+    asks (≈ 10–20 ms at 3840×2160, once)."""
+    from game.art import diskcache
+
+    if size[0] * size[1] > LET_GO_PX and size in _cache and diskcache.exists(_name(size)):
+        del _cache[size]
+
+
 def felt_step(size: tuple[int, int]) -> bool:
     """Whether the felt for ``size`` is ready (kept, or on disk); if not, one step of its painting (10–15 ms at
     1920×1080, ``_paint_steps``) — so a first start spreads the felt over frames, not into one. The felt is the

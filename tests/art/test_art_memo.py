@@ -69,14 +69,50 @@ def test_the_newest_entry_stays_even_past_the_budget() -> None:
     assert a.cache_info().currsize == 1 and budget.held == 50 * 1024
 
 
-def test_a_larger_window_gets_a_larger_budget() -> None:
+def test_a_sharp_window_keeps_the_same_budget_not_four_times_it() -> None:
+    """At 3840×2160 the art of one size takes four times the bytes: a budget grown with the area kept every size
+    a 4K window had seen (512 MB); the same budget keeps the sizes in use and lets the older ones go."""
     budget = memo.Budget(0)
-    budget.fit((1280, 720))
-    assert budget.limit == memo.BUDGET_MB * memo.MB
-    budget.fit((1920, 1080))
-    assert budget.limit == memo.BUDGET_MB * memo.MB
-    budget.fit((3840, 2160))
-    assert budget.limit == 4 * memo.BUDGET_MB * memo.MB
+    for size in ((1280, 720), (1920, 1080), (2880, 1800), (3840, 2160)):
+        budget.fit(size)
+        assert budget.limit == memo.BUDGET_MB * memo.MB
+
+
+def test_a_cache_with_its_own_bound_keeps_only_what_its_mb_hold_the_newest_always() -> None:
+    budget = memo.Budget(1 << 30)
+    calls: list[int] = []
+
+    def paint(kb: int, n: int) -> pygame.Surface:
+        calls.append(n)
+        return _surface(kb)
+
+    passing = memo.ArtCache(paint, 48, budget, mb=0.1)  # 100 KB of its own, the budget much larger
+    for n in range(10):
+        passing(30, n)
+    assert passing.cache_info().currsize == 3 and passing.bytes == 90 * 1024
+    assert budget.held == 90 * 1024, "what the cache let go left the shared budget too"
+    passing(30, 9)
+    assert calls.count(9) == 1, "the newest is kept"
+    passing(30, 0)
+    assert calls.count(0) == 2, "the oldest was let go and is painted again"
+    passing(200, 99)  # larger than the whole bound alone: it stays, the others go
+    assert passing.cache_info().currsize == 1 and passing.bytes == 200 * 1024
+    passing.cache_clear()
+    assert passing.bytes == 0 and budget.held == 0
+
+
+def test_the_glides_in_between_sizes_of_a_piece_stay_within_their_own_bound() -> None:
+    """A 4K window's glides scaled a piece to many widths, each kept: 35 MB. Now at most ``mb`` of them."""
+    from game.scenes.quarto import art
+
+    pygame.display.init()
+    art._scaled.cache_clear()
+    for piece in range(16):
+        for width in range(240, 300, 9):  # a glide from the pool's size to the board's, at a 4K window
+            art.scaled_face("classic", piece, 278, False, width)
+    assert art._scaled.bytes <= 12 * memo.MB
+    assert art._scaled.cache_info().currsize >= 8, "still enough for a glide's steps"
+    art._scaled.cache_clear()
 
 
 def test_the_art_of_many_window_sizes_stays_within_the_budget(monkeypatch) -> None:

@@ -22,17 +22,17 @@ def m(text: str):  # noqa: ANN201 - a move in notation
 def test_a_good_beat_names_what_it_beat_and_the_4_kept_for_a_point() -> None:
     state = position(["8g 9g 4g 1g", "6g 7g 7g", "1g 2g 3g"], table="6g 7g", leader=1, deck="123")
     assert why(state, m("play 8g-9g"), m("play 8g-9g"), 0.0) == (
-        "8-9 beat 6-7 and kept your 4 to beat with later for a point."
+        "8-9 beats 6-7 and keeps your 4 to beat with later for a point."
     )
     two = position(["8g 9g 4g 1g", "6g 7g 7g"], table="6g 7g", leader=1, deck="123")
-    assert "4" not in why(two, m("play 8g-9g"), m("play 8g-9g"), 0.0).split("beat 6-7")[1]  # no points in 2p
+    assert "4" not in why(two, m("play 8g-9g"), m("play 8g-9g"), 0.0).split("beats 6-7")[1]  # no points in 2p
 
 
 def test_going_out_and_the_qu4to_point_are_named() -> None:
     out = position(["8g 9g", "6g 7g 7g", "1g 2g 3g"], table="6g 7g", leader=1, deck="123")
-    assert praise(out, m("play 8g-9g")) == "8-9 beat 6-7 and emptied your hand for 2 points."
+    assert praise(out, m("play 8g-9g")) == "8-9 beats 6-7 and empties your hand for 2 points."
     four = position(["4g 9g 1g", "6g 7g 7g", "1g 2g 3g"], table="3g", leader=1, deck="123")
-    assert praise(four, m("play 4g")) == "4 beat 3 and scored a QU4TO point."
+    assert praise(four, m("play 4g")) == "4 beats 3 and scores a QU4TO point."
 
 
 def test_passing_where_a_set_was_better_says_what_the_set_would_have_done() -> None:
@@ -54,7 +54,7 @@ def test_a_better_pass_rotation_or_draw() -> None:
     )
     fits = position(["6g 7g 7g", "6g 7g 7g", "1g 2g 3g"], table="5g 5g", leader=1, deck="123")
     assert why(fits, DRAW, m("rotate 6g"), 0.3).endswith(  # the 6/7 card turned to a 7: three 7s
-        "drawing: your hand would play out in 1 set instead of 2."
+        "drawing: your hand would split into 1 set instead of 2."
     )
 
 
@@ -72,7 +72,9 @@ def test_holding_a_4_back_would_have_scored() -> None:
 
 def test_a_close_call_is_as_good_and_a_play_against_a_pass() -> None:
     state = position(["4g 4g 9g", "6g 7g 7g", "1g 2g 3g"], table="3g", leader=1, deck="123")
-    assert why(state, m("play 9g"), m("play 4g"), CLOSE / 2).endswith(", as good as 4.")
+    assert why(state, m("play 9g"), m("play 4g"), CLOSE / 2).endswith(
+        " Expert's 4 is about as good: the difference is within its playouts' own noise."
+    )
     pair = position(["7g 7g 2g", "6g 7g 7g", "1g 2g 3g"], table="5g 5g", leader=1, deck="123")
     assert why(pair, m("play 7g-7g"), DRAW, 0.3) == (
         "This cost about 0.30 points. Drawing would have kept your pair of 7s for a better moment."
@@ -81,23 +83,25 @@ def test_a_close_call_is_as_good_and_a_play_against_a_pass() -> None:
 
 def test_orientation_and_keeping_count_the_sets_the_hand_plays_out_in() -> None:
     fresh = Qu4toState(random.Random(3), 2, first_leader=0)
-    words = why(fresh, ORIENT[0], ORIENT[1], 0.2)
+    words = why(fresh, ORIENT[0], ORIENT[1], 0.35)
     assert words == (
-        "This cost about 0.20 points. Holding your hand blue-up was better: both ways the hand plays out in 5 sets, "
+        "This cost about 0.35 points. Holding your hand blue-up was better: both ways the hand splits into 5 sets, "
         "and Expert's playouts favour blue-up."
     )
     state = position(["5g 5g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # the 6/7 card is on top
     state.play(DRAW)
     assert move_words(state, KEEP[1]) == "keeping it blue-up"
-    assert praise(state, KEEP[0]) == "Keeping it green-up, your hand plays out in 3 sets (3 the other way)."
+    assert praise(state, KEEP[0]) == (
+        "Keeping it green-up, your hand splits into 3 sets (3 the other way): the fewer, the sooner it is empty."
+    )
     assert why(state, KEEP[0], KEEP[1], 0.3).endswith(
-        "Keeping it blue-up (a 7, not a 6) was better: both ways the hand plays out in 3 sets, "
+        "Keeping it blue-up (a 7, not a 6) was better: both ways the hand splits into 3 sets, "
         "and Expert's playouts favour the 7."
     )
     pair = position(["7g 7g 9g", "6g 7g 7g"], table="3g", leader=1, deck="6")  # blue-up, the 6/7 card is a 7
     pair.play(DRAW)
     assert why(pair, KEEP[0], KEEP[1], 0.3).endswith(
-        "Keeping it blue-up was better: your hand would play out in 2 sets instead of 3."
+        "Keeping it blue-up was better: your hand would split into 2 sets instead of 3."
     )
 
 
@@ -112,7 +116,7 @@ def test_one_set_over_another_says_what_differs() -> None:
         "6-7-8 was better: it sheds 3 cards where 2 sheds 1."
     )
     assert why(state, m("play 9g"), m("play 2g"), 1.0).endswith(
-        "2 was better: it leaves a hand that plays out in 3 sets, against 4 after 9."
+        "2 was better: it leaves a hand that splits into 3 sets, against 4 after 9."
     )
     assert why(state, m("play 8g-8g"), m("play 6g-7g"), 1.0).endswith(
         "6-7 was better: it is lower, and keeps your 8s to take a lead later."

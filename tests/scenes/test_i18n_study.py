@@ -36,8 +36,10 @@ GERMAN = {
     "rotating your {value} into a {other}": "deine {value} zu einer {other} drehen",
     "First type or paste where the game record is.": "Gib zuerst ein, wo die Partieaufzeichnung liegt.",
 }
-PLURAL = {("{set} beat {table} and emptied your hand for {n} point.", 1): "{set} schlug {table}: {n} Punkt."}
-PLURAL[("{set} beat {table} and emptied your hand for {n} point.", 2)] = "{set} schlug {table}: {n} Punkte."
+PLURAL = {
+    ("{set} beats {table} and empties your hand for {n} point.", 1): "{set} schlägt {table}: {n} Punkt."
+}
+PLURAL[("{set} beats {table} and empties your hand for {n} point.", 2)] = "{set} schlägt {table}: {n} Punkte."
 
 
 class Stand(gettext.NullTranslations):
@@ -85,7 +87,7 @@ def test_the_coach_speaks_whole_translated_sentences(german) -> None:
         "Das Drehen hat deine 7er getrennt."
     ), english
     out = position(["8g 9g", "6g 7g 7g", "1g 2g 3g"], table="6g 7g", leader=1, deck="123")
-    assert praise(out, parse_move("play 8g-9g")) == "8-9 schlug 6-7: 2 Punkte.", (
+    assert praise(out, parse_move("play 8g-9g")) == "8-9 schlägt 6-7: 2 Punkte.", (
         "the plural the count asks for"
     )
 

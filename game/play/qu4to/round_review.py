@@ -11,7 +11,7 @@ from game.ai.qu4to_ai import choose_move
 from game.ai.qu4to_expert_review import decisions, record_text
 from game.i18n import _, decimal
 from game.jsondoc import JSON
-from game.play.qu4to.coach_words import CLOSE, short_words
+from game.play.qu4to.coach_words import CLOSE, COSTLY, short_words
 from game.rules.qu4to.moves import Move, parse_move
 from game.rules.qu4to.state import Qu4toState
 
@@ -79,10 +79,11 @@ class Verdict:
 
     @property
     def tone(self) -> str:
-        """The row's marker: good (Expert's own move or as good), costly, or plain for a small cost."""
+        """The row's marker: good (Expert's own move, or about as good: within the coach's noise), costly (beyond
+        nearly all of it), or plain for a small cost between."""
         if self.played == self.best or self.loss < CLOSE:
             return "good"
-        return "costly" if self.loss >= 0.2 else "missed"
+        return "costly" if self.loss >= COSTLY else "missed"
 
 
 def row_label(decision: Decision, verdict: Verdict | None, whole_match: bool) -> str:
@@ -100,5 +101,5 @@ def row_label(decision: Decision, verdict: Verdict | None, whole_match: bool) ->
         return _("{head} — Expert agrees").format(head=head)
     best = short_words(verdict.best)
     if verdict.loss < CLOSE:
-        return _("{head} — as good as {best}").format(head=head, best=best)
+        return _("{head} — about as good as {best}").format(head=head, best=best)
     return _("{head} — Expert: {best} (−{loss})").format(head=head, best=best, loss=decimal(verdict.loss, 2))

@@ -17,6 +17,7 @@ from game.play.session import TableSession
 from game.rules.qu4to import Qu4toState
 from game.rules.qu4to.cards import SET_STRENGTH, VALUE, canon, set_name
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Play, Rotate, play_of
+from game.rules.qu4to.refusals import beat_gap
 
 log = logging.getLogger(__name__)
 
@@ -69,11 +70,15 @@ class Qu4toSession(TableSession[Move]):
     can_take_back = False
     state: Qu4toState
 
-    def __init__(self, setup: Qu4toSetup, state: Qu4toState, hints: int = 0) -> None:
+    def __init__(
+        self, setup: Qu4toSetup, state: Qu4toState, hints: int = 0, hinted: dict[int, str] | None = None
+    ) -> None:
         super().__init__(setup.seats, state)
         self.setup = setup
         self.hints = hints  # hints the person asked for this match (saved with it, counted in the statistics)
         self.daily = ""  # the date whose challenge this deal is (game.play.daily), else ""
+        # the Hint's move per decision number of the record (saved with it): the review reads the same move
+        self.hinted: dict[int, str] = dict(hinted or {})
 
     @classmethod
     def new(cls, setup: JSON | None, rng: random.Random) -> Qu4toSession:
@@ -95,14 +100,35 @@ class Qu4toSession(TableSession[Move]):
         if state.players != saved.players:
             raise ValueError("the seats and the match disagree")
         hints = data.get("hints", 0)  # a save from before the count was kept has none: 0
-        session = cls(saved, state, hints if type(hints) is int and hints >= 0 else 0)
+        raw = data.get("hinted")
+        # (a damaged entry is dropped: the review then searches that decision itself)
+        entries = raw.items() if isinstance(raw, dict) else ()
+        hinted = {int(n): m for n, m in entries if isinstance(n, str) and n.isdigit() and isinstance(m, str)}
+        session = cls(saved, state, hints if type(hints) is int and hints >= 0 else 0, hinted)
         daily = data.get("daily")
         session.daily = daily if isinstance(daily, str) else ""
         return session
 
     def to_json(self) -> JSON:
         daily = {"daily": self.daily} if self.daily else {}
-        return {"setup": self.setup.to_json(), "state": self.state.to_json(), "hints": self.hints, **daily}
+        return {
+            "setup": self.setup.to_json(),
+            "state": self.state.to_json(),
+            "hints": self.hints,
+            "hinted": {str(n): m for n, m in sorted(self.hinted.items())},
+            **daily,
+        }
+
+
+#: The table's refusal of a set that does not beat, with the rule it falls short of (``beat_gap``), short enough
+#: for the line under the hand.
+NOT_BEATEN_SHORT = {
+    "fewer": N_("{set} does not beat {table}: more cards always win"),
+    "run": N_("{set} does not beat {table}: with as many cards, a same-number set beats a run"),
+    "lower": N_("{set} does not beat {table}: with as many cards, the higher numbers win"),
+    "equal": N_("{set} does not beat {table}: an equal set does not beat"),
+    "quad": N_("{set} does not beat {table}: the quad 4-4-4-4 beats everything"),
+}
 
 
 def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None, str]:
@@ -122,7 +148,8 @@ def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None
             return None, _("A set has at most four cards")
         return None, _("{set} is not a set: same numbers, or a run in a row").format(set=name)
     if state.table and strength <= state.table_strength:
-        return None, _("{set} does not beat {table}").format(set=name, table=set_name(state.table))
+        gap = beat_gap(tuple(VALUE[c] for c in held), tuple(VALUE[c] for c in state.table))
+        return None, _(NOT_BEATEN_SHORT[gap]).format(set=name, table=set_name(state.table))
     # TRANSLATORS: the Play button's label once the selected cards make a set that may be played
     return play_of(held), _("Play {set}").format(set=name)
 

@@ -44,7 +44,15 @@ from game.rules.qu4to.moves import (
     play_of,
 )
 from game.rules.qu4to.record import replay_record, state_from_json, state_to_json, write_record
-from game.rules.qu4to.refusals import NO_FREE_PASS, NOT_A_SET, NOT_HELD, SCRIPT_MISSING, SCRIPT_WRONG
+from game.rules.qu4to.refusals import (
+    NO_FREE_PASS,
+    NOT_A_SET,
+    NOT_BEATEN,
+    NOT_HELD,
+    SCRIPT_MISSING,
+    SCRIPT_WRONG,
+    beat_gap,
+)
 from game.rules.qu4to.views import determinize, observation
 
 
@@ -271,9 +279,8 @@ class Qu4toState(GameState[Move]):
         if strength is None:
             raise IllegalMove(NOT_A_SET, set=name)
         if self.table and strength <= self.table_strength:
-            raise IllegalMove(
-                N_("{set} does not beat the leading set {leading}."), set=name, leading=set_name(self.table)
-            )
+            gap = beat_gap(tuple(VALUE[c] for c in codes), tuple(VALUE[c] for c in self.table))
+            raise IllegalMove(NOT_BEATEN[gap], set=name, leading=set_name(self.table))
         for c in codes:
             hand[c] -= 1
         self.sizes[seat] -= len(codes)

@@ -1,6 +1,7 @@
-"""The QU4TO lesson, two players on a scripted deal: choose green-up or blue-up, beat the Leading Set, then pass
-by turning a card round or drawing. The real ``Qu4toState`` plays every move and ``verdict`` says why a
-selection cannot be played; the computer's moves are scripted from its legal moves."""
+"""The QU4TO lesson, two players on a scripted deal: choose green-up or blue-up, beat the Leading Set, pass by
+turning a card round or drawing, then how points are scored (emptying the hand; a 4 that beats earns a QU4TO point,
+one that leads earns nothing). The real ``Qu4toState`` plays every move and ``verdict`` says why a selection cannot
+be played; the computer's moves are scripted from its legal moves."""
 
 from __future__ import annotations
 
@@ -46,8 +47,8 @@ class Qu4toLesson(LessonScene):
         (
             N_("Beat the set"),
             N_(
-                "The computer leads {lead}. Click cards that make a stronger set, then press Play. More cards "
-                "win; with as many, one number beats a run, then the higher set wins."
+                "The computer leads {lead}. Click cards that make a stronger set, then press Play. A set is 1 to "
+                "4 cards of one number, or 2 to 4 in a row."
             ),
         ),
         (
@@ -57,6 +58,10 @@ class Qu4toLesson(LessonScene):
                 "The computer beat you. You may always pass instead of playing, but it costs something: turn "
                 "one card round (select it, then Rotate) or draw a card."
             ),
+        ),
+        (
+            N_("Score points"),
+            N_("Points come two ways, shown on the left. Which play there scores a QU4TO point?"),
         ),
     )
 
@@ -69,6 +74,8 @@ class Qu4toLesson(LessonScene):
         self.play_button = Button(N_("Play"), self._play, size=18, primary=True)
         self.rotate_button = Button(N_("Rotate"), self._rotate, size=18)
         self.draw_button = Button(N_("Draw"), self._draw, size=18)
+        self.lead_button = Button(N_("Lead 4-5-6-7"), lambda: self._score(beat=False), size=17)
+        self.beat_button = Button(N_("Beat 3-3 with 4-4"), lambda: self._score(beat=True), size=17)
 
     def say(self, text: str) -> str:
         return text.format(
@@ -86,8 +93,10 @@ class Qu4toLesson(LessonScene):
             self.set_stage_buttons([self.green_button, self.blue_button])
         elif step == 1:
             self.set_stage_buttons([self.play_button])
-        else:
+        elif step == 2:
             self.set_stage_buttons([self.rotate_button, self.draw_button])
+        else:
+            self.set_stage_buttons([self.lead_button, self.beat_button])
 
     def _computer(self) -> None:
         """The computer's answer: the weakest set that beats the table, else it turns a card round."""
@@ -193,10 +202,32 @@ class Qu4toLesson(LessonScene):
             )
         self.passed(text)
 
+    def _score(self, beat: bool) -> None:
+        """The scoring step's answer: only the 4 that beats a leading set earns a QU4TO point."""
+        if self.step != 3 or self.complete:
+            return
+        if not beat:
+            self.wrong(
+                _(
+                    "Leading 4-5-6-7 scores nothing: a 4 that leads earns no point. Only a set with a 4 in it "
+                    "that beats the leading set earns a QU4TO point."
+                )
+            )
+            return
+        self.passed(
+            _(
+                "Right: 4-4 beats 3-3 with 4s in it, so it scores a QU4TO point at once. With 2 players there are "
+                "no QU4TO points."
+            )
+        )
+
     # drawing -----------------------------------------------------------------------------------------
     def draw_stage(self, p: Painter, rect: pygame.Rect) -> None:
         from game.art.qu4tocards import card_back, card_face, card_size
 
+        if self.step == 3:
+            self._draw_scoring(p, rect)
+            return
         st = self.state
         cw = min(p.px(84), (rect.w - p.px(20)) // 10)
         # the computer's hand from behind, and the table
@@ -276,3 +307,54 @@ class Qu4toLesson(LessonScene):
             if not self.complete and self.step > 0:
                 self.hits[("card", i)] = pygame.Rect(x, y - lift, step if i < len(hand) - 1 else cw, r.h)
             x += step
+
+    def draw_notes(self, p: Painter, rect: pygame.Rect) -> None:
+        """What beats what, under the step's words while the player picks a set (where the side has room)."""
+        if self.step != 1 or self.complete:
+            return
+        rule = _(
+            "More cards always win; with as many, a same-number set beats a run; then the higher numbers win."
+        )
+        if p.para_height(rule, 15, rect.w) <= rect.h:
+            p.para(rule, 15, rect, color=PALETTE["ink_soft"])
+
+    def _draw_scoring(self, p: Painter, rect: pygame.Rect) -> None:
+        """Two plays side by side, each with its button under it: leading 4-5-6-7 onto an empty table, and
+        4-4 beating the leading set 3-3."""
+        from game.art.qu4tocards import card_face, card_size
+
+        y = rect.y
+        for rule in (
+            _(
+                "Empty your hand: you score 1 point for each player still holding cards (with 4 players: 3, 2, 1)."
+            ),
+            _(
+                "With 3 to 5 players, a set with a 4 in it that beats the leading set scores a QU4TO point "
+                "at once (or a point for each 4 in it, if the setup's QU4TO point says One per 4)."
+            ),
+        ):
+            y += p.para(rule, 16, pygame.Rect(rect.x, y, rect.w, rect.h // 3), color=PALETTE["cream"])
+            y += p.px(6)
+        rect = pygame.Rect(rect.x, y + p.px(10), rect.w, rect.bottom - y - p.px(10))
+        half = rect.w // 2
+        cw = min(p.px(72), (half - p.px(40)) // 4, (rect.h - p.px(130)) * 10 // 28)
+        size = card_size(cw)
+        columns: tuple[tuple[str, list[int], list[int], Button], ...] = (
+            (_("An empty table: you lead"), [], [4, 5, 6, 7], self.lead_button),
+            (_("Leading set 3-3: you beat it"), [3, 3], [4, 4], self.beat_button),
+        )
+        top = rect.y + p.px(10)
+        for i, (caption, table, played, button) in enumerate(columns):
+            centre = rect.x + half * i + half // 2
+            p.text(caption, 17, (centre, top), anchor="midtop", bold=True, color=PALETTE["cream"], width=half)
+            y = top + p.px(44)
+            for row in (table, played):
+                if not row:
+                    continue
+                x = centre - (len(row) * (cw + p.px(8)) - p.px(8)) // 2
+                for value in row:
+                    p.image(card_face(CODES_OF[value][0], size), topleft=(x, y))
+                    x += cw + p.px(8)
+                y += size[1] + p.px(12)
+            button.rect = pygame.Rect(0, 0, min(half - p.px(24), p.px(230)), p.px(48))
+            button.rect.midtop = (centre, rect.y + p.px(64) + 2 * (size[1] + p.px(12)))

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, language, ngettext
+from game.rules.qu4to.scoring import OUT, round_breakdown
+from game.scenes.qu4to.points import seat_note
 from game.scenes.table.panels import ResultCard
 from game.scenes.table.regions import apart, merge
 from game.ui.widgets import Button
@@ -18,23 +20,29 @@ if TYPE_CHECKING:
 
 
 def summary_card(scene: Qu4toTableScene, round_no: int) -> ResultCard:
-    """The card between two rounds: the finishing order, who leads the next round, each seat's points."""
+    """The card between two rounds: the finishing order, who leads the next round, each seat's points with what
+    they were for (emptying the hand by place, each QU4TO point and its set: ``round_breakdown``)."""
     st = scene.state
     points = st.history[round_no - 1]
     names = scene.session.names()
-    # TRANSLATORS: {order} is the seats' names in the order they went out, joined by commas
-    detail = _("Finishing order: {order}. Round {n} begins; {name} leads.").format(
-        order=", ".join(names[s] for s in st.last_finish), n=st.round_no, name=names[st.round_leader]
-    )
+    # (the finishing order is in the lines under the names: who emptied the hand first, second …)
+    detail = _("Round {n} begins; {name} leads.").format(n=st.round_no, name=names[st.round_leader])
+    order = st.ranking()
+    notes: list[str] = []
+    if st.log is not None:  # (a table's match always keeps its record: the causes are read back from it)
+        breakdown = round_breakdown(st, round_no)
+        emptied = {s.seat for causes in breakdown for s in causes if s.cause == OUT}
+        notes = [seat_note(breakdown[s], s not in emptied) for s in order]
     return ResultCard(
         _("Round {n} is over").format(n=round_no),
         detail,
-        [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in st.ranking()],
+        [(f"{names[s]}  (+{points[s]})", st.scores[s]) for s in order],
         "",
         [
             Button(N_("Next round"), scene.next_round, primary=True, size=20),
             Button(N_("Review round"), lambda: scene.review_round(round_no), size=18),
         ],
+        notes=notes,
     )
 
 
@@ -70,11 +78,12 @@ def reword(scene: Qu4toTableScene) -> None:
     for card, fresh in shown:
         if card is not None:
             new = fresh()
-            card.title, card.detail, card.scores, card.footnote = (
+            card.title, card.detail, card.scores, card.footnote, card.notes = (
                 new.title,
                 new.detail,
                 new.scores,
                 new.footnote,
+                new.notes,
             )
 
 
@@ -172,7 +181,8 @@ class CardPlace:
 
     def box(self, view: Qu4toView, surface: pygame.Surface, card: ResultCard) -> pygame.Rect:
         px = view.px
-        w = px(460)
+        # wider with larger text, so the lines under the names stay few (as wide as the play area allows)
+        w = min(px(round(460 * max(1.0, min(1.25, view.app.theme.text_scale)))), view.lay.play.w)
         most = surface.get_height() - px(16)
         # as tall as its words and buttons need (a guess by rows and buttons left a gap over the buttons where
         # two share a row)

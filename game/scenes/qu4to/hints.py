@@ -4,9 +4,11 @@ and dropped as soon as the position it was for has gone (the player acted meanwh
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from game.ai.qu4to_ai import BUDGETS
+from game.ai.qu4to_expert import PLAYOUTS
+from game.ai.qu4to_expert_review import decision_number
+from game.ai.qu4to_hint import FAST_PLAYOUTS
 from game.i18n import _, language
 from game.play.qu4to.coach_words import move_words, praise
 from game.play.qu4to.session import Qu4toSession
@@ -30,6 +32,20 @@ class Hinted(Protocol):
     def can_hint(self) -> bool: ...
 
     def say(self, text: str, seconds: float | None = None) -> None: ...
+
+
+class Job:
+    """A job for the AI worker as plain data (the client sends its ``to_json``): a hint with its playouts, or a
+    review's decision."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def to_json(self) -> dict[str, Any]:
+        return self.data
+
+    def copy(self) -> object:
+        return self
 
 
 def position_key(state: Qu4toState) -> tuple:
@@ -70,8 +86,10 @@ class Qu4toHints:
         self.table.session.hints += 1
         self.seed += 1
         self.asked_for = key
-        budget = 0.1 if table.app.options.headless else BUDGETS["expert"]
-        self.client.request("hint", table.state, "expert", self.seed, budget)
+        # the search's playouts decide the answer (``expert_hint``: seeded from the position, as the review's)
+        playouts = FAST_PLAYOUTS if table.app.fast_forward else PLAYOUTS
+        job = Job({"state": table.state.to_json(), "playouts": playouts})
+        self.client.request("hint", job, "expert", self.seed, None)
         return True
 
     def update(self) -> bool:
@@ -93,6 +111,8 @@ class Qu4toHints:
         except NotationError:
             return True
         self.shown_for = key  # (the worker's own words are English: the table words it in its language)
+        # kept with the match: the round's review reads this same move for this decision
+        self.table.session.hinted[decision_number(self.table.state)] = str(self.move)
         return True
 
     def clear_shown(self) -> None:

@@ -19,10 +19,12 @@ from game.play.said import Said
 from game.play.table_stats import Finished, qu4to_record
 from game.rules.qu4to import Draw, Keep, Move, Orient, Pass, Play, Qu4toState, Rotate
 from game.rules.qu4to.cards import QU4TO
+from game.rules.qu4to.scoring import points_of_last_move
 from game.scenes.qu4to import cards
 from game.scenes.qu4to.hand import HandOrder
 from game.scenes.qu4to.hints import Qu4toHints
 from game.scenes.qu4to.input import Qu4toInput
+from game.scenes.qu4to.points import log_lines
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
 from game.scenes.table.panels import ResultCard
@@ -216,13 +218,16 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
     def apply(self, move: Move, seat: int) -> None:
         """``move`` for ``seat``, with its sound, its glide and its line in the move list."""
         table_before = self.state.table
+        lines_before = len(self.state.log or ())
         self.session.play(move, seat)
         self.selected.clear()
         if isinstance(move, Rotate):
             self.hand.rotated(seat, move.code)
         self.since_move = 0.0
         self.toast.hush()  # a message about the last position is stale now
-        self.log.append(describe(self.session.name(seat), move, table_before))
+        who = self.session.name(seat)
+        scored = points_of_last_move(self.state, lines_before)  # a QU4TO point, emptying the hand: marked
+        self.log.extend(log_lines(who, describe(who, move, table_before), scored))
         if isinstance(move, Play):
             self.app.audio.play("place")
             if self.speed() > 0:
@@ -271,6 +276,7 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
             players=self.session.names(),
             round=round_no,
             seat=self.bottom_seat(),
+            hints=dict(self.session.hinted),
         )
 
     def next_round(self) -> None:

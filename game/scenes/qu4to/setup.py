@@ -128,8 +128,9 @@ class Qu4toSetupScene(TableSetupScene):
 
     def place(self, size: tuple[int, int]) -> None:
         self.faces = None  # another window size: other faces
-        x0, w, _gap, left_end, _right_end = self.place_columns(size)
+        x0, w, gap, left_end, right_end = self.place_columns(size)
         self.notes_at = (x0, left_end + self.app.theme.px(6), w)
+        self.point_note_at = (x0 + w + gap, right_end + self.app.theme.px(2), w)
 
     def autoplay(self, frame: int) -> None:
         """A visitor under --autoplay lets the computer take every seat and starts."""
@@ -147,7 +148,47 @@ class Qu4toSetupScene(TableSetupScene):
             for part in th.wrap(line, 15, w):  # wrapped, never shrunk
                 th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
+        self._point_note(surface)
         self.draw_note(surface, _("Enter starts · Tab moves between choices · ← → change a choice"))
+
+    def point_words(self, short: bool = False) -> str:
+        """What the QU4TO point choice changes, for the option chosen (and that 2 players score none); ``short``:
+        in a few words, where the long sentence has no room (many seats, large text)."""
+        if short:
+            if self.setup.players == 2:
+                return _("No QU4TO points with 2 players.")
+            if self.setup.qu4to_point == "four":
+                return _("Beat the leading set with 4s: +1 for each 4.")
+            return _("Beat the leading set with a 4: +1.")
+        if self.setup.players == 2:
+            return _("With 2 players no QU4TO points are scored: only emptying your hand counts.")
+        if self.setup.qu4to_point == "four":
+            return _(
+                "One per 4: a set that beats the leading set scores 1 point for each 4 in it (4-4 scores 2). "
+                "Leading with a 4 scores nothing."
+            )
+        return _(
+            "One per set: a set with a 4 in it that beats the leading set scores 1 point, however many 4s it "
+            "holds. Leading with a 4 scores nothing."
+        )
+
+    def point_note(self) -> list[str]:
+        """The lines under the rules column that say what the QU4TO point choice changes: the sentence, or its
+        few words where the sentence would reach the buttons (never a sentence cut short)."""
+        th = self.app.theme
+        _x, y, w = self.point_note_at
+        room = (self.start_button.box.top - th.px(8) - y) // th.font(14).get_linesize()
+        lines = th.wrap(self.point_words(), 14, w)
+        if len(lines) > room:
+            lines = th.wrap(self.point_words(short=True), 14, w)
+        return lines if len(lines) <= room else []
+
+    def _point_note(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        x, y, _w = self.point_note_at
+        for part in self.point_note():
+            th.blit_text(surface, part, 14, PALETTE["muted"], (x, y))
+            y += th.font(14).get_linesize()
 
 
 def load_setup(app: App, game: str) -> Qu4toSetup:

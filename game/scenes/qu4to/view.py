@@ -28,7 +28,7 @@ from game.scenes.table.banner import draw_banner
 from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import shadowed
 from game.scenes.table.view import AHEAD_S, TableViewBase, laid
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import backdrop, let_go
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -160,6 +160,7 @@ class Qu4toView(TableViewBase):
             cloth = self.cloth = backdrop(pygame, surface.get_size()).copy()
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
             pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
+            let_go(surface.get_size())  # the cloth holds the felt now: a sharp window need not keep two
             self.repaint_all()
         # under a round's or the match's card each repaint of the layer composes the dimmed table again (a
         # whole-window blend): what waits is painted at once, in the frame that composes it anyway

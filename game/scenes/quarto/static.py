@@ -25,7 +25,7 @@ from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_region
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.panels import Plate, draw_plate
 from game.scenes.table.regions import Dirty, Region, Regions
-from game.ui.backdrop import backdrop
+from game.ui.backdrop import backdrop, let_go
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -240,6 +240,7 @@ class StaticLayer:
         th.panel(base, lay.pool, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=18)
         th.panel(base, lay.moves, color=PALETTE["felt_dark"], alpha=120, shadow=False, radius=14)
         self.base, self.base_key = base, key
+        let_go(size)  # the base holds the felt now: a sharp window need not keep a second copy
         return base
 
     def _board(self, layer: pygame.Surface, flying: set[int]) -> None:

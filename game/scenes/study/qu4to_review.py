@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.qu4to_expert import PLAYOUTS
+from game.ai.qu4to_hint import FAST_PLAYOUTS
 from game.art.qu4tocards import card_face, card_size
 from game.i18n import N_, _, decimal, ngettext
 from game.play.qu4to.coach_words import move_words, why
@@ -24,7 +25,7 @@ from game.play.seats import seat_colour
 from game.rules.errors import NotationError
 from game.rules.qu4to.cards import set_name
 from game.rules.qu4to.moves import Move
-from game.scenes.qu4to.hints import marked_indexes, named_codes
+from game.scenes.qu4to.hints import Job, marked_indexes, named_codes
 from game.scenes.study.review_base import TONES, ReviewListScene, ReviewRow
 from game.scenes.table.bots import AiClient
 from game.ui.theme import PALETTE
@@ -34,9 +35,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 log = logging.getLogger(__name__)
-
-#: Expert's playouts per decision headless (tests, screenshots: answers inline); a window uses the CLI's.
-FAST_PLAYOUTS = 12
 
 
 class Qu4toReviewScene(ReviewListScene):
@@ -52,9 +50,11 @@ class Qu4toReviewScene(ReviewListScene):
         players: list[str] | None = None,
         round: int | None = None,  # noqa: A002 - the keyword the table and the Study hub pass
         seat: int = 0,
+        hints: dict[int, str] | None = None,
         **options: Any,
     ) -> None:
         self.text = text if text is not None else sim_record(app.options.seed or 0)
+        self.hints = dict(hints or {})  # the table's Hint per decision number: the review reads the same move
         self.round = round
         self.problem = ""
         try:
@@ -109,8 +109,10 @@ class Qu4toReviewScene(ReviewListScene):
         for i, d in enumerate(self.decisions):
             if d.turn not in self.verdicts:
                 self.asked = i
-                job = {"record": self.text, "turn": d.turn, "playouts": self.playouts}
-                self.client.request("review", _Job(job), "expert", 0, None)
+                job: dict[str, Any] = {"record": self.text, "turn": d.turn, "playouts": self.playouts}
+                if d.turn in self.hints:
+                    job["hint"] = self.hints[d.turn]
+                self.client.request("review", Job(job), "expert", 0, None)
                 return
 
     def exit(self) -> None:
@@ -299,16 +301,3 @@ class Qu4toReviewScene(ReviewListScene):
 def _named(hand: list[int], move: Move) -> set[int]:
     """Places in ``hand`` of the cards ``move`` plays or rotates."""
     return set(marked_indexes(hand, named_codes(move)))
-
-
-class _Job:
-    """A review job as the AI client sends it (its ``to_json`` is the job's data)."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
-
-    def to_json(self) -> dict[str, Any]:
-        return self.data
-
-    def copy(self) -> object:
-        return self

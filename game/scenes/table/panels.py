@@ -228,6 +228,8 @@ class ResultCard:
     footnote: str = ""
     buttons: list[Button] = field(default_factory=list)
     focus: int = 0
+    #: a smaller line under a score's name (one per score, "" for none): what the points were for
+    notes: list[str] = field(default_factory=list)
     _picture: pygame.Surface | None = field(default=None, repr=False, compare=False)
     _key: tuple | None = field(default=None, repr=False, compare=False)
     _margin: int = field(default=0, repr=False, compare=False)
@@ -285,7 +287,7 @@ class ResultCard:
 
     def content(self) -> tuple:
         """What the card's picture shows (its buttons aside)."""
-        return (self.title, self.detail, tuple(self.scores), self.footnote)
+        return (self.title, self.detail, tuple(self.scores), self.footnote, tuple(self.notes))
 
     def ready(self, box: pygame.Rect, px: Px) -> bool:
         """The card's picture for ``box`` is painted (``paint`` then only blits it)."""
@@ -329,6 +331,11 @@ class ResultCard:
             out.append((theme.wrap(name, 18, room), str(score)))
         return out
 
+    def _notes(self, theme: Theme, inner: int, px: Px) -> list[list[str]]:
+        """Each score's note in lines under its name (none when the card has no notes)."""
+        notes = list(self.notes) + [""] * (len(self.scores) - len(self.notes))
+        return [theme.wrap(note, 14, inner - px(12)) if note else [] for note in notes[: len(self.scores)]]
+
     def _button_rows(self, theme: Theme, inner: int, px: Px) -> list[list[Button]]:
         """One button a row; a fourth shares the last row while both labels fit it (``row_need``)."""
         rows = [[b] for b in self.buttons]
@@ -348,8 +355,10 @@ class ResultCard:
         titles, size = self._titles(theme, inner)
         h = pad + len(titles) * (theme.font(size, True).get_height() + px(2)) + px(8)
         h += len(theme.wrap(self.detail, 16, inner)[:4]) * theme.font(16).get_linesize() + px(24)
-        for lines, _score in self._rows(theme, inner, px):
+        notes = self._notes(theme, inner, px)
+        for (lines, _score), note in zip(self._rows(theme, inner, px), notes, strict=True):
             h += max(len(lines) * theme.font(18).get_linesize(), theme.font(22, True).get_linesize())
+            h += len(note) * theme.font(14).get_linesize() + (px(4) if note else 0)
         if self.footnote:  # (and a little air between it and the buttons)
             h += len(theme.wrap(self.footnote, 14, inner)) * theme.font(14).get_linesize() + px(6)
         return h + px(12) + self._buttons_h(theme, inner, px) + pad
@@ -371,8 +380,9 @@ class ResultCard:
         y += px(10)
         pygame.draw.line(surface, PALETTE["paper_lo"], (box.x + pad, y), (box.right - pad, y), max(1, px(2)))
         y += px(14)
-        name_h = theme.font(18).get_linesize()
-        for lines, score in self._rows(theme, inner, px):
+        name_h, note_h = theme.font(18).get_linesize(), theme.font(14).get_linesize()
+        notes = self._notes(theme, inner, px)
+        for (lines, score), note in zip(self._rows(theme, inner, px), notes, strict=True):
             theme.blit_text(
                 surface, score, 22, PALETTE["gold_ink"], (box.right - pad, y), anchor="topright", bold=True
             )
@@ -381,6 +391,10 @@ class ResultCard:
                 theme.blit_text(surface, line, 18, PALETTE["ink"], (box.x + pad, y))
                 y += name_h
             y = max(y, top + theme.font(22, True).get_linesize())
+            for line in note:  # what the points were for, under the name
+                theme.blit_text(surface, line, 14, PALETTE["ink_soft"], (box.x + pad + px(12), y))
+                y += note_h
+            y += px(4) if note else 0
         if self.footnote:
             foot_h = theme.font(14).get_linesize()
             for line in theme.wrap(self.footnote, 14, inner):

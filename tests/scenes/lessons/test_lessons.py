@@ -125,6 +125,11 @@ def test_the_qu4to_lesson_orients_beats_and_passes(tmp_path, monkeypatch, pass_b
     _button(app, scene.play_button)
     assert not scene.complete and "is not a set" in scene.feedback and scene.state.table == led
     _select(app, scene, (1, 3))  # drop them again
+    _select(app, scene, (7, 8))  # a run of two against a pair: the refusal says which rule it falls short of
+    _button(app, scene.play_button)
+    assert scene.feedback == "7-8 does not beat 6-6: with as many cards, a same-number set beats a run."
+    assert not scene.complete and scene.state.table == led
+    _select(app, scene, (7, 8))
     _select(app, scene, (10, 10))
     _button(app, scene.play_button)
     assert scene.complete and scene.state.table != led and scene.state.turn == 0  # the computer beat it
@@ -152,6 +157,14 @@ def test_the_qu4to_lesson_orients_beats_and_passes(tmp_path, monkeypatch, pass_b
         _button(app, scene.stage_buttons[1])
         assert scene.state.sizes[0] == size + 1 and scene.stage_buttons == []
     assert scene.complete and scene.state.turn == 1  # the computer leads again
+    _next(app, scene)
+
+    # how points are scored: a 4 that leads earns nothing, one that beats earns a QU4TO point
+    assert scene.step == 3 and scene.stage_buttons == [scene.lead_button, scene.beat_button]
+    _button(app, scene.lead_button)
+    assert not scene.complete and "a 4 that leads earns no point" in scene.feedback
+    _button(app, scene.beat_button)
+    assert scene.complete and "scores a QU4TO point" in scene.feedback
     _next(app, scene)
     assert progress.status(app.settings, "qu4to") == progress.DONE
 

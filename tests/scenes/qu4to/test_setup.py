@@ -104,3 +104,35 @@ def test_faces_painted_ahead_are_stored_and_read_back_the_same(tmp_path, monkeyp
     ]
     assert qu4tocards._face.cache_info().misses == misses, "kept by the faces' cache"
     assert read == painted
+
+
+def test_the_qu4to_point_choice_says_what_it_changes_and_stays_clear_of_the_buttons(
+    tmp_path, monkeypatch
+) -> None:
+    """Issue 47: "QU4TO point: One per set / One per 4" was not explained. A line under the rules column says what
+    the option chosen scores (and that 2 players score none); where the sentence has no room, a few words."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.go("qu4to")
+    step(app, frames=2)
+    setup = app.stack.top
+    words = {}
+    for point in ("set", "four"):
+        setup.setup.qu4to_point = point
+        step(app, frames=1)
+        words[point] = " ".join(setup.point_note())
+    assert "1 point, however many 4s" in words["set"] and "for each 4" in words["four"]
+    assert all("Leading with a 4 scores nothing" in w for w in words.values())
+    for percent in (100, 150):
+        app.set_text_size(percent)
+        for players in (2, 3, 4, 5):
+            setup._put_players(players)
+            step(app, frames=1)
+            lines = setup.point_note()
+            assert lines, (percent, players)  # the sentence or its few words, never nothing at 1280x720
+            if players == 2:
+                assert "2 players" in " ".join(lines)
+            th = app.theme
+            _x, y, w = setup.point_note_at
+            bottom = y + len(lines) * th.font(14).get_linesize()
+            assert bottom <= setup.start_button.box.top and bottom <= setup.back_button.box.top
+            assert all(th.font(14).size(line)[0] <= w for line in lines)

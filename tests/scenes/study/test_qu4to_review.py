@@ -83,9 +83,14 @@ def test_rows_and_verdicts_in_words() -> None:
     assert first and all(d.before.turn == 1 and d.round_no == 1 for d in first)
     d = Decision(first[0].turn, first[0].before, DRAW)
     seven = parse_move("play 7g-7b")
-    v = Verdict.from_json({"turn": d.turn, "played": "draw", "best": "play 7g-7b", "loss": 0.41, "why": "x."})
+    v = Verdict.from_json({"turn": d.turn, "played": "draw", "best": "play 7g-7b", "loss": 0.61, "why": "x."})
     assert v.best == seven and v.tone == "costly"
-    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: play 7-7 (−0.41)"
+    assert row_label(d, v, whole_match=True) == f"R1 · turn {d.turn} · draw — Expert: play 7-7 (−0.61)"
+    # a loss inside the coach's own measured noise (CLOSE) is "about as good", one beyond it but under COSTLY a
+    # plain miss (issue 47: −0.20 was called costly)
+    close = Verdict(d.turn, DRAW, seven, 0.2, "z.")
+    assert close.tone == "good" and row_label(d, close, False).endswith("— about as good as play 7-7")
+    assert Verdict(d.turn, DRAW, seven, 0.4, "z.").tone == "missed"
     assert row_label(d, None, whole_match=False).endswith("waiting for the coach")
     same = Verdict(d.turn, DRAW, DRAW, 0.0, "y.")
     assert same.tone == "good" and row_label(d, same, False).endswith("Expert agrees")
@@ -103,3 +108,45 @@ def test_the_worker_jobs_answer_hints_and_reviews_and_refuse_a_bad_review() -> N
     fresh = Qu4toState(random.Random(1), 3, first_leader=0)
     hint = run_job("hint", fresh.to_json(), "expert", 0, 0.05)
     assert parse_move(hint["move"]) in fresh.legal_moves() and hint["why"].endswith(".") and hint["say"]
+
+
+def test_a_hint_followed_is_what_the_review_calls_best(tmp_path, monkeypatch) -> None:
+    """Issue 47: the Hint said 8-8, the review called 8-8 costly. The table keeps the Hint with the match (saved
+    with it) and the review reads that move for the decision, so following a hint is never a mistake."""
+    from game.ai.qu4to_expert_review import decision_number
+    from game.play.qu4to.session import Qu4toSession
+
+    seats = [Seat("human", name="Ann"), Seat("computer", "medium"), Seat("computer", "medium")]
+    app, table = qu4to_table(tmp_path, monkeypatch, seats, seed=5)
+    followed: dict[int, str] = {}
+    for _ in range(4000):
+        if table.summary is not None:
+            break
+        st = table.state
+        if table.my_turn() and st.phase in ("orient", "keep"):
+            step(app, [key(app, "g")], 1)
+        elif table.my_turn() and len(followed) < 2:
+            step(app, [key(app, "h")], 2)
+            assert table.hints.shown()
+            n, move = decision_number(st), table.hints.move
+            assert table.session.hinted[n] == str(move)
+            followed[n] = str(move)
+            table.play(move)
+            step(app, frames=1)
+        elif table.my_turn():
+            table.play(st.legal_moves()[0])
+            step(app, frames=1)
+        else:
+            step(app, frames=1)
+    assert table.summary is not None and len(followed) == 2
+    again = Qu4toSession.from_json(table.session.to_json(), random.Random(0))
+    assert again.hinted == followed  # saved with the match
+    review_button = next(b for b in table.summary.buttons if b.label == "Review round")
+    step(app, click(app, review_button.rect.center), 2)
+    review = app.stack.top
+    assert review.hints == followed
+    _until_review_done(app, review)
+    for n, move in followed.items():
+        verdict = review.verdicts[n]
+        assert str(verdict.best) == move and verdict.played == verdict.best and verdict.loss == 0
+        assert verdict.tone == "good"

@@ -1,0 +1,64 @@
+"""What QU4TO points were for, in words: the round summary's line under each seat and the move list's marks on a
+scoring play. The causes come from the rules (``game.rules.qu4to.scoring``, read back from the record), so the
+words never disagree with the score."""
+
+from __future__ import annotations
+
+from game.i18n import N_, Sentence, _, ngettext
+from game.play.said import Said
+from game.rules.qu4to.cards import set_name
+from game.rules.qu4to.scoring import OUT, Scored
+
+#: Emptying the hand, by place (the points follow from the seats still holding cards: docs/rules.md).
+EMPTIED = (
+    N_("emptied the hand first: +{n}"),
+    N_("emptied the hand second: +{n}"),
+    N_("emptied the hand third: +{n}"),
+    N_("emptied the hand fourth: +{n}"),
+)
+#: The move list's line when a seat empties its hand, by place.
+EMPTIES = (
+    N_("{who} empties the hand first · +{n}"),
+    N_("{who} empties the hand second · +{n}"),
+    N_("{who} empties the hand third · +{n}"),
+    N_("{who} empties the hand fourth · +{n}"),
+)
+
+
+def _emptied_words(scored: Scored) -> str:
+    return _(EMPTIED[min(scored.place, len(EMPTIED)) - 1]).format(n=scored.points)
+
+
+def seat_note(scored: list[Scored], held_cards: bool) -> str:
+    """The summary's line under a seat: its QU4TO points with the sets that earned them, then emptying the hand by
+    place (or that it still held cards), or that it scored nothing."""
+    parts = []
+    fours = [s for s in scored if s.cause != OUT]
+    if fours:
+        points = sum(s.points for s in fours)
+        # TRANSLATORS: the round summary: sets with a 4 in them beat the Leading Set; {sets} are those sets,
+        # e.g. "4-4, 3-4-5", and {n} the QU4TO points they scored
+        text = ngettext("QU4TO point for {sets}: +{n}", "QU4TO points for {sets}: +{n}", points)
+        parts.append(text.format(sets=", ".join(set_name(s.codes) for s in fours), n=points))
+    parts += [_emptied_words(s) for s in scored if s.cause == OUT]
+    if held_cards:
+        # TRANSLATORS: the round summary: this player still had cards when the round ended
+        parts.append(_("still held cards at the end"))
+    return " · ".join(parts) if parts else _("no points this round")
+
+
+def log_lines(who: str, move_line: Said, scored: list[Scored]) -> list[Said]:
+    """The move list's lines for a play that scored: the play marked "+1 QU4TO", then a line for emptying the
+    hand; just the play's line when it scored nothing."""
+    first: Said = move_line
+    qu4to = sum(s.points for s in scored if s.cause != OUT)
+    if qu4to:
+        move = Sentence(move_line.msgid, **move_line.values)
+        # TRANSLATORS: a line of the move list: {move} is the play ("Ann beats with 4-4"), marked with the QU4TO
+        # points it scored
+        first = Said(N_("{move} · +{n} QU4TO"), move=move, n=qu4to)
+    lines = [first]
+    for s in scored:
+        if s.cause == OUT:
+            lines.append(Said(EMPTIES[min(s.place, len(EMPTIES)) - 1], who=who, n=s.points))
+    return lines
