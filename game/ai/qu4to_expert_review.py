@@ -52,7 +52,7 @@ def record_text(text: str) -> str:
             break
         if isinstance(data.get("record"), str):
             return str(data["record"])
-        data = data.get("state")
+        data = data.get("state", data.get("data"))  # a save slot keeps its game under "data"
     raise NotationError(
         AT,
         where=Sentence(LINE, n=1),

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.__main__ import main as ai_main
-from game.ai.qu4to_expert_review import decision_number, decisions, judge_turn
+from game.ai.qu4to_expert_review import decision_number, decisions, judge_turn, record_text
 from game.ai.qu4to_hint import expert_hint, position_seed
 from game.ai.qu4to_jobs import run_job
 from game.rules.qu4to.moves import parse_move
@@ -119,3 +119,12 @@ def test_the_noise_tool_measures_the_searchs_disagreement_with_itself(records: l
     assert got["positions"] == 3 and got["pairs"] == 9 and 0 <= got["pairs_that_differ"] <= 9
     assert len(got["losses"]) == got["pairs_that_differ"] and all(x >= 0 for x in got["losses"])
     assert noise_main([str(folder / "missing")]) == 2
+
+
+def test_a_save_slot_s_record_is_read_as_the_table_writes_it() -> None:
+    """Playtest of #47: ``qu4to-hint ~/…/saves/qu4to.json`` said "this JSON holds no QU4TO record"."""
+    slot = {
+        "version": 1,
+        "data": {"game": "qu4to", "state": {"hints": 1, "state": {"record": '[Game "QU4TO"]'}}},
+    }
+    assert record_text(json.dumps(slot)) == '[Game "QU4TO"]'

@@ -52,6 +52,9 @@ def test_a_better_pass_rotation_or_draw() -> None:
         "This cost about 0.30 points. Rotating your 2 into a 10 would have been a better pass than drawing: "
         "it passes without adding a card to your hand."
     )
+    eight = position(["5g 1g 2g", "6g 7g 7g", "1g 2g 3g"], table="9g 9g", leader=1, deck="123")
+    assert move_words(eight, m("rotate 5g")) == "rotating your 5 into an 8"  # the review said "into a 8"
+    assert move_words(eight, m("rotate 1g")) == "rotating your 1 into an 11"
     fits = position(["6g 7g 7g", "6g 7g 7g", "1g 2g 3g"], table="5g 5g", leader=1, deck="123")
     assert why(fits, DRAW, m("rotate 6g"), 0.3).endswith(  # the 6/7 card turned to a 7: three 7s
         "drawing: your hand would split into 1 set instead of 2."

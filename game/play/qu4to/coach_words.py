@@ -28,6 +28,8 @@ from game.rules.qu4to.cards import VALUE, set_name
 from game.rules.qu4to.moves import Draw, Keep, Move, Orient, Pass, Play, Rotate
 from game.rules.qu4to.state import Qu4toState
 
+AN_VALUES = (8, 11)  # the card values English names with "an" (playtest of #47: "into a 8")
+
 #: A loss below this (in points margin) is within the coach's own noise: the move is "about as good" as Expert's.
 #: Measured (docs/performance.md, "The QU4TO coach's own noise"): Expert searched with six seeds on 80 recorded
 #: positions chose differently in 252 of 1,200 seed pairs, and the review's loss between two such answers of its
@@ -88,9 +90,11 @@ def move_words(state: Qu4toState, move: Move) -> str:
     if isinstance(move, Play):
         return set_name(move.codes)
     if isinstance(move, Rotate):
-        return _("rotating your {value} into a {other}").format(
-            value=VALUE[move.code], other=VALUE[move.code ^ 1]
-        )
+        value, other = VALUE[move.code], VALUE[move.code ^ 1]
+        if other in AN_VALUES:
+            # TRANSLATORS: the same phrase as "rotating your {value} into a {other}"; English says "an 8", "an 11"
+            return _("rotating your {value} into an {other}").format(value=value, other=other)
+        return _("rotating your {value} into a {other}").format(value=value, other=other)
     if isinstance(move, Draw):
         return _("drawing")
     if isinstance(move, Pass):

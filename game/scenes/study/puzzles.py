@@ -199,7 +199,9 @@ class PuzzleScene(Scene):
         except IllegalMove as exc:
             self.app.notify(exc.for_player(), 3)
             return False
-        self.shown = (None, self.shown[1]) if self.shown and self.shown[0] == cell else None
+        # the shown solution's give stays shown after its placement; a win in one has no give left to show
+        follows = self.shown is not None and self.shown[0] == cell and self.shown[1] is not None
+        self.shown = (None, self.shown[1]) if follows and self.shown else None
         self._after_move()
         return True
 
@@ -226,6 +228,8 @@ class PuzzleScene(Scene):
             self.app.audio.play("win")
         elif t.result == "failed":
             self.app.audio.play("error")
+        if t.result is not None:  # Enter does what the banner offers: the next puzzle, or another try
+            self.form.focus = list(self.buttons).index("next" if t.result == "solved" else "again")
 
     # the computer's reply ------------------------------------------------------
     def _computer(self, dt: float) -> bool:

@@ -87,6 +87,23 @@ def test_show_solution_marks_the_board_and_caps_the_stars(tmp_path, monkeypatch)
     assert scene.progress.stars(puzzle.position) == 1, "a peeked solution earns one star"
 
 
+def test_a_shown_win_in_one_played_leaves_no_empty_solution_sentence(tmp_path, monkeypatch) -> None:
+    """Playtest of #47: after Show solution and its placement the panel said "Solution: give ." (no piece)."""
+    puzzles = generate(2, seed=11, win_in=1)
+    app, scene = _screen(tmp_path, monkeypatch, puzzles)
+    step(app, [key(app, "s")], 2)
+    cell = scene.shown[0]
+    step(app, click(app, _cell(scene, cell)), 2)
+    assert scene.trial.result == "solved"
+    assert scene.shown is None
+    assert not any(text.startswith("Solution:") for text, _ in scene.words())
+    assert scene.form.focused() is scene.buttons["next"], (
+        "Enter goes on to the next puzzle, as the banner says"
+    )
+    step(app, [key(app, "return")], 2)
+    assert scene.current == 1
+
+
 def test_ladder_is_made_once_and_cached(tmp_path, monkeypatch) -> None:
     import game.play.quarto.puzzle_book as book_module
 
