@@ -1,4 +1,4 @@
-"""QU4TO's choice panel, over the hand: orient a new hand (which side up gives more sets) or keep a drawn card's
+"""QU4TO's choice panel, over the hand: orient a new hand (which side up empties in fewer plays) or keep a drawn card's
 side up."""
 
 from __future__ import annotations
@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.qu4to_ai import min_sets
 from game.art.qu4tocards import card_face
 from game.i18n import _, ngettext
 from game.play.qu4to.session import orient_hint
+from game.rules.qu4to.cards import VALUE
 from game.scenes.table.regions import shadowed
 from game.ui.theme import PALETTE
 
@@ -26,13 +28,24 @@ MIN_STEP = 0.5  # cards of an orientation overlap at most this much of a card's 
 Rows = list[tuple[list[int], int, int]]  # each choice: the cards it shows, its pairs and its runs
 
 
+def fewer_plays(rows: Rows) -> int:
+    """Which way up (0 green, 1 blue) empties the hand in fewer plays (-1: the same): the count the coach's words
+    and the review's reasons use ("splits into N sets"), not how many pairs and runs it shows (issue 47)."""
+    plays = []
+    for codes, _pairs, _runs in rows:
+        counts = [0] * 12
+        for c in codes:
+            counts[VALUE[c]] += 1
+        plays.append(min_sets(tuple(counts)))
+    return -1 if plays[0] == plays[1] else (0 if plays[0] < plays[1] else 1)
+
+
 def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
     """What the panel offers: the cards and title of each choice, and which one makes more sets (-1: neither)."""
     st = view.scene.state
     if st.phase == "orient":
         rows = orient_hint(st, view.scene.bottom_seat())
-        score = [p + r for _, p, r in rows]
-        best = -1 if score[0] == score[1] else (0 if score[0] > score[1] else 1)
+        best = fewer_plays(rows)
         labels = []
         for k, (_codes, p, r) in enumerate(rows):
             pairs = ngettext("{n} pair", "{n} pairs", p).format(n=p)
@@ -41,7 +54,8 @@ def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
             label = (_("Green up: {pairs}, {runs}") if k == 0 else _("Blue up: {pairs}, {runs}")).format(
                 pairs=pairs, runs=runs
             )
-            labels.append(_("{label}  ★ more sets").format(label=label) if k == best else label)
+            # TRANSLATORS: the orient panel marks the way to hold the new hand that needs fewer plays to empty it
+            labels.append(_("{label}  ★ fewer plays").format(label=label) if k == best else label)
         return rows, labels, best
     if st.phase == "keep" and st.pending is not None:
         rows = [([st.pending * 2], 0, 0), ([st.pending * 2 + 1], 0, 0)]
