@@ -108,7 +108,11 @@ TABLES = {
 }
 
 
-@pytest.mark.parametrize("table", sorted(TABLES))
+# SET's whole game is the suite's longest test (≈ 45 s under load): behind `slow`; a person at the SET table below
+# still checks its presents in every run
+@pytest.mark.parametrize(
+    "table", [pytest.param(t, marks=[pytest.mark.slow] if t == "set" else []) for t in sorted(TABLES)]
+)
 def test_a_whole_autoplayed_game_presents_every_changed_pixel(tmp_path, monkeypatch, table) -> None:
     app = make_app(tmp_path, monkeypatch, size=SIZE, seed=3, autoplay=True)
     app.settings.set("animation", "fast")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from helpers import make_app
 
 from game.play.seats import Seat
@@ -71,6 +72,7 @@ def _table(tmp_path, monkeypatch, seats, size=(1024, 640), seed=3, autoplay=Fals
     return app, app.stack.top
 
 
+@pytest.mark.slow  # ≈ 37 s under load; the person's test below checks the same damage rules in every run
 def test_computers_playing_a_whole_game_to_the_result_card_and_the_next(tmp_path, monkeypatch) -> None:
     SCREEN.update(checked=0, small=0)
     app, scene = _table(tmp_path, monkeypatch, ("lightning", "hard"), autoplay=True)
