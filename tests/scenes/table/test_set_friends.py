@@ -83,7 +83,7 @@ def test_a_friend_buzzes_and_picks_sets_on_their_own_screen_to_the_end(set_table
             before = host.session.score(1)
             for card in s.sets_on_table()[0]:
                 table.pick(card)
-            settle(app, table, guest, lambda: host.session.score(1) != before or not guest.waiting, 3.0)
+            settle(app, table, guest, lambda b=before: host.session.score(1) != b or not guest.waiting, 3.0)
             taken += host.session.score(1) > before
     assert host.session.is_over, "the game reached its end"
     settle(app, table, guest, lambda: table.session.is_over)
