@@ -29,7 +29,7 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
     host.stamp = lambda: session().clock
     host.stamps[host.moves] = session().clock
     host.dating = lambda call, since: SetCall(call.cards, since)
-    buzz, advance, autoplay = table.buzz, table.advance, table.autoplay
+    buzz, advance, autoplay, start_next = table.buzz, table.advance, table.autoplay, table.start_next
 
     def held(seat: int) -> bool:
         """``seat`` buzzes (the table's own words and sounds); True when it now holds the buzzer."""
@@ -51,15 +51,30 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
             host.changed()  # a buzzer ran out (its penalty) or a lockout ended
         return moving
 
+    def no_bots() -> None:
+        """A friend's seat is theirs, not a computer's, under --autoplay too (unless the host's F6 stands in)."""
+        for seat in host.drivers:
+            if seat in table.drivers.friends:
+                session().bots.pop(seat, None)
+
     def autoplayed(frame: int) -> None:
         autoplay(frame)
-        for seat in host.drivers:  # a friend's seat is theirs, not a computer's, under --autoplay too
-            session().bots.pop(seat, None)
+        no_bots()
+
+    def rebot() -> None:
+        session().make_bots(autoplay=table.autoplaying)
+        no_bots()
+
+    def dealt() -> None:
+        start_next()
+        no_bots()
 
     host.buzz = held
     table.buzz = local  # type: ignore[method-assign]
     table.advance = advanced  # type: ignore[method-assign]
     table.autoplay = autoplayed  # type: ignore[method-assign]
+    table.start_next = dealt  # type: ignore[method-assign]
+    table.rebot = rebot  # type: ignore[attr-defined]  # the host's F6 stood in for a friend, or they are back
 
 
 def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:

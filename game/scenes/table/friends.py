@@ -108,10 +108,10 @@ class TableHost(Generic[M]):
                 self.server.send(event.seat, p.Start())
                 self.tell(event.seat)
             elif isinstance(event, MoveFrom) and event.seat in self.drivers:
-                if event.seen == self.moves:  # else made on a table that has changed since: dropped, no word
-                    self.drivers[event.seat].inbox.append(event.text)
-                elif self.dated(event):
-                    pass  # (SET: a call on an older table, judged as a late click is)
+                if self.dated(event):
+                    pass  # (SET: a call dated to the table it was made on, judged as a late click is)
+                elif event.seen == self.moves and self.dating is None:  # else made on a table changed since:
+                    self.drivers[event.seat].inbox.append(event.text)  # dropped, no word
                 else:
                     log.debug(
                         "seat %d's %s was made on table %d, not %d",
@@ -131,11 +131,12 @@ class TableHost(Generic[M]):
                     listener(event)
 
     def dated(self, event: MoveFrom) -> bool:
-        """A move made on an older table that this game still judges (SET's call): queued with that table's
-        clock, so a card dealt since excuses a wrong call and a card gone makes it stale (no penalty)."""
+        """A move of a game that judges it by the table it was made on (SET's call): queued with that table's
+        clock, so a card dealt since excuses a wrong call and a card gone makes it stale (no penalty); also one
+        made on the newest table, which another call may change before the table asks for it."""
         since = self.stamps.get(event.seen)
         dating = self.dating
-        if dating is None or since is None or event.seen >= self.moves:
+        if dating is None or since is None or event.seen > self.moves:
             return False
         friend = self.drivers[event.seat]
         friend.inbox.append(event.text)

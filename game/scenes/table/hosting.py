@@ -170,6 +170,7 @@ class HostedTable:
         self.standing_in.add(seat)
         del self.table.drivers.friends[seat]
         self.table.session.seats[seat].kind = "computer"
+        self.rebot()
         self.table.view.invalidate()
         return True
 
@@ -181,6 +182,13 @@ class HostedTable:
             self.table.drivers.cancel()
             self.table.drivers.friends[seat] = host.drivers[seat]
             self.table.session.seats[seat].kind = "human"
+            self.rebot()
+
+    def rebot(self) -> None:
+        """A table whose session keeps its own computers (SET's bots) makes them again for the seats' kinds."""
+        rebot = getattr(self.table, "rebot", None)
+        if rebot is not None:
+            rebot()
 
     def saved(self) -> JSON:
         """What the save keeps of the hosting: code, port, seats and each friend's claim."""

@@ -166,3 +166,24 @@ def test_hostile_set_calls_are_refused_without_harm(set_table) -> None:
     with pytest.raises(p.ProtocolError):
         p.decode(b'{"type":"move","text":"claim:1rso","seen":100000000000}')
     assert not host.session.is_over and table.session.table == cards, "the game goes on"
+
+
+def test_the_host_hands_an_away_friends_set_seat_to_the_computer(set_table) -> None:
+    import pygame
+
+    from game.scenes.table.hosting import STAND_IN_KEY
+
+    app, host, table, guest, client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    client.close()  # Ann leaves
+    settle(app, table, guest, lambda: bool(host.drivers.host.away), 5.0)
+    assert host.drivers.host.away == {1: "Ann"}
+    assert not host.session.is_bot(1)
+    press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
+    app.step([press], 1 / 60)
+    assert host.hosted.standing_in == {1} and host.session.is_bot(1), "a computer plays Ann's seat"
+    host.session.bots.pop(2, None)  # (only the stand-in calls)
+    deadline = time.monotonic() + 20.0
+    while host.session.score(1) == 0 and time.monotonic() < deadline:
+        app.step([], 1 / 60)
+    assert host.session.score(1) > 0, "the computer took a SET for Ann"
