@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from game.scenes.table.friends import TableHost
     from game.scenes.table.guest import TableGuest
 
-BUZZ_SLACK_S = 2.0  # a joiner's buzzer shows this much longer: the host's timeout (its table) comes first
+BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
 
 
 def host_set(table: SetTableScene, host: TableHost[Any]) -> None:

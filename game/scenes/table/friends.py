@@ -7,6 +7,7 @@ every move a friend sends, and a refusal goes back to that friend with the rule'
 from __future__ import annotations
 
 import logging
+import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
@@ -39,9 +40,26 @@ class FriendDriver(SeatDriver[M]):
         self.last = ""  # the text of the move last handed to the table (a refusal names it)
         # a move made on an older table, as this one takes it (SET: the call with the clock of that table)
         self.late: deque[tuple[str, Callable[[M], M]]] = deque(maxlen=INBOX)
+        self.arrivals: deque[int] = deque(maxlen=INBOX)  # the order each move of the inbox reached the host
+        self.held: tuple[M, float] | None = None  # a move offered and not yet played (another came first)
+        self.arrival = math.inf
+
+    def queue(self, text: str, order: int) -> None:
+        """A move from the friend's screen, the ``order``-th to reach the host."""
+        if len(self.inbox) == INBOX:
+            self.arrivals.popleft()
+        self.inbox.append(text)
+        self.arrivals.append(order)
+
+    def keep(self, move: M) -> None:
+        self.held = (move, self.arrival)
 
     def step(self, dt: float, turn: Turn) -> M | None:
+        if self.held is not None:
+            (move, self.arrival), self.held = self.held, None
+            return move
         while self.inbox:
+            self.arrival = self.arrivals.popleft() if self.arrivals else math.inf
             text = self.inbox.popleft()
             try:
                 move = self.parse(text)
@@ -84,6 +102,7 @@ class TableHost(Generic[M]):
         self.stamps: dict[int, float] = {}
         self.public = public  # a move as the other seats may see it (a QU4TO rotate hides its card)
         self.moves = 0  # moves played since the table was hosted (the messages' move number)
+        self.arrived = 0  # friends' moves that reached the host (their order: SET's claims are played in it)
         self.drivers: dict[int, FriendDriver[M]] = {
             s: FriendDriver(s, parse, self.refuse) for s in friend_seats
         }
@@ -111,7 +130,8 @@ class TableHost(Generic[M]):
                 if self.dated(event):
                     pass  # (SET: a call dated to the table it was made on, judged as a late click is)
                 elif event.seen == self.moves and self.dating is None:  # else made on a table changed since:
-                    self.drivers[event.seat].inbox.append(event.text)  # dropped, no word
+                    self.arrived += 1  # dropped, no word
+                    self.drivers[event.seat].queue(event.text, self.arrived)
                 else:
                     log.debug(
                         "seat %d's %s was made on table %d, not %d",
@@ -139,7 +159,8 @@ class TableHost(Generic[M]):
         if dating is None or since is None or event.seen > self.moves:
             return False
         friend = self.drivers[event.seat]
-        friend.inbox.append(event.text)
+        self.arrived += 1
+        friend.queue(event.text, self.arrived)
         friend.late.append((event.text, lambda move: dating(move, since)))
         return True
 

@@ -187,3 +187,39 @@ def test_the_host_hands_an_away_friends_set_seat_to_the_computer(set_table) -> N
     while host.session.score(1) == 0 and time.monotonic() < deadline:
         app.step([], 1 / 60)
     assert host.session.score(1) > 0, "the computer took a SET for Ann"
+
+
+def test_friends_calls_are_played_in_the_order_they_reached_the_host_and_none_is_lost() -> None:
+    from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn
+    from game.scenes.table.friends import FriendDriver
+
+    class Table:
+        def __init__(self) -> None:
+            self.played: list[tuple[str, int]] = []
+
+        def acting_seats(self) -> list[int]:
+            return [0, 1, 2]
+
+        def turn(self, seat: int) -> Turn:
+            return Turn(seat, None, "easy", 0.0, True)
+
+        def announce(self, move: str, seat: int) -> float:
+            return 0.0
+
+        def play(self, move: str, seat: int | None = None) -> bool:
+            self.played.append((move, seat if seat is not None else -1))
+            return True
+
+    class Computer(SeatDriver[str]):
+        def step(self, dt: float, turn: Turn) -> str | None:
+            return "computer's" if turn.seat == 2 else None
+
+    drivers: SeatDrivers[str] = SeatDrivers(PersonDriver(lambda seat: None), Computer())
+    for seat in (0, 1):
+        drivers.friends[seat] = FriendDriver(seat, str, lambda *_a: None)
+    drivers.friends[0].queue("ann's", 2)  # (seat order would play Ann's first)
+    drivers.friends[1].queue("bob's", 1)
+    table = Table()
+    for _ in range(3):
+        drivers.drive(table, 1 / 60, lambda seat: seat == 2)
+    assert table.played[:3] == [("bob's", 1), ("ann's", 0), ("computer's", 2)]
