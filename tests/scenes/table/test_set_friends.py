@@ -223,3 +223,36 @@ def test_friends_calls_are_played_in_the_order_they_reached_the_host_and_none_is
     for _ in range(3):
         drivers.drive(table, 1 / 60, lambda seat: seat == 2)
     assert table.played[:3] == [("bob's", 1), ("ann's", 0), ("computer's", 2)]
+
+
+def test_a_set_chain_table_hosted_from_the_lobby_is_set_chain_on_both_screens(tmp_path, monkeypatch) -> None:
+    from game.scenes.friends.lobby import LobbyScene
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.push("set", hosting={"host_name": "Hana", "port": 0, "bind": "127.0.0.1"})
+    step(app, frames=2)
+    setup = app.stack.top
+    setup.setup.mode = "chain"
+    setup.put_seat(1, "friend")
+    setup.start_button.activate(app)
+    step(app, frames=2)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.server is not None
+    server = lobby.server
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        welcome = client.connect(5.0)
+        assert welcome.game == "set-chain" and welcome.setup["mode"] == "chain"
+        deadline = time.monotonic() + 5.0
+        while not lobby.go_button.enabled and time.monotonic() < deadline:
+            step(app)
+            time.sleep(0.01)
+        lobby.go_button.activate(app)
+        step(app, frames=2)
+        host = app.stack.top
+        assert isinstance(host, SetTableScene) and host.session.mode == "chain"
+        table = joined_scene(app, client, welcome)
+        assert table.session.mode == "chain" and table.session.claim_size == 3
+    finally:
+        client.close()
+        server.close()
