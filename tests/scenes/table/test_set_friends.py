@@ -114,8 +114,12 @@ def test_a_call_made_on_a_table_that_changed_is_not_penalised(set_table) -> None
         for b in kept
         if a < b and tuple(sorted((d, a, b))) not in map(tuple, map(sorted, host.session.sets_on_table()))
     )
+    shown: list[str] = []
+    show = host.show
+    host.show = lambda out: (shown.append(out.kind), show(out))  # type: ignore[method-assign]
     client.send_move(str(SetCall(not_a_set)), seen)  # not a SET, but a card in it was dealt after it was made
     settle(app, table, guest, lambda: False, 1.5)
+    assert shown == ["excused"], "judged on the table it was made on: excused, as a late local click is"
     assert host.session.stats[1].wrong == 0 and host.session.score(1) == 0, "neither call cost the friend"
     assert 1 not in host.session.state.locked
     client.send_move(str(SetCall(not_a_set)), guest.moves)  # the same call on the table it sees: wrong
