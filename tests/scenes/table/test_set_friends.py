@@ -260,3 +260,17 @@ def test_a_set_chain_table_hosted_from_the_lobby_is_set_chain_on_both_screens(tm
     finally:
         client.close()
         server.close()
+
+
+def test_a_rematch_deals_the_friend_into_the_new_set_game(set_table) -> None:
+    app, host, table, guest, _client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    host.autoplay(0)  # (--autoplay at the host: a computer for the host's person, never for the friend)
+    assert not host.session.is_bot(1) and host.session.is_bot(0)
+    old = host.session
+    host.rematch()
+    assert host.session is not old and not host.session.is_bot(1), "the friend's seat stays theirs"
+    settle(app, table, guest, lambda: table.session.table == host.session.table, 5.0)
+    assert table.session.table == host.session.table and table.session.score(0) == 0
+    dealt = {c for c in table.slots.slots if c is not None}
+    assert dealt == set(table.session.table), "the new cards in the friend's slots"
