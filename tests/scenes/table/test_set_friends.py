@@ -153,6 +153,8 @@ def test_hostile_set_calls_are_refused_without_harm(set_table) -> None:
     settle(app, table, guest, lambda: guest.moves >= 0)
     host.session.bots.clear()
     cards = host.session.table
+    said: list[str] = []
+    table.say = lambda text, seconds=None: said.append(text)  # type: ignore[method-assign]
     for text in (
         f"claim:{format_cards(cards[:2])}",  # two cards
         f"claim:{format_cards(cards[:5])}",  # five
@@ -170,6 +172,7 @@ def test_hostile_set_calls_are_refused_without_harm(set_table) -> None:
     with pytest.raises(p.ProtocolError):
         p.decode(b'{"type":"move","text":"claim:1rso","seen":100000000000}')
     assert not host.session.is_over and table.session.table == cards, "the game goes on"
+    assert len(said) == 5 and all(said), "each malformed call came back with the rule's sentence"
 
 
 def test_the_host_hands_an_away_friends_set_seat_to_the_computer(set_table) -> None:
