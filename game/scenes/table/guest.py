@@ -182,9 +182,7 @@ class TableGuest(Generic[M]):
 
     def readable(self, item: p.Played) -> M | None:
         """The move as this table can play it on the state it has (another seat's hidden cards lent to it)."""
-        if (
-            self.parse is None or self.family == "set"
-        ):  # (SET: the dealt cards are the host's; its Table shows)
+        if self.parse is None or self.family == "set":  # SET: the cards dealt are the host's (its Table)
             return None
         if self.family == "qu4to":
             move: M | None = lend(self.table.session.state, item.seat, item.text, self.parse)
