@@ -129,10 +129,9 @@ def check_friends(args: argparse.Namespace) -> None:
         if args.code is None:
             raise UsageError("--join needs --code (the code the host's screen shows)")
         return
-    from game import catalog
-    from game.net.seatspec import FRIEND_FAMILIES, game_key_for, hostable, levels_of, parse_seats, players_of
+    from game.net.seatspec import friendly, game_key_for, hostable, levels_of, parse_seats, players_of
 
-    if args.host not in catalog.GAMES or catalog.GAMES[args.host].family not in FRIEND_FAMILIES:
+    if not friendly(args.host):
         raise UsageError(f"unknown game {args.host!r} to host; choose one of: {', '.join(hostable())}")
     if args.seats is None:
         raise UsageError("--host needs --seats, e.g. --seats me,friend")

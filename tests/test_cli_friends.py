@@ -198,3 +198,9 @@ def test_a_host_killed_mid_game_hosts_its_save_again_and_the_joiner_finishes(tmp
             if proc is not None and proc.poll() is None:
                 proc.kill()
                 proc.communicate()
+
+
+def test_a_whole_set_game_between_a_host_and_a_joiner_process(tmp_path) -> None:
+    """SET is real-time: the joiner's stand-in finds SETs on its own screen and calls them while the host's
+    computers call theirs; both exit 0 at the end."""
+    play_together(tmp_path, "set", "me,friend,computer:easy", 90)

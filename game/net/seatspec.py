@@ -68,12 +68,26 @@ def spec_text(seats: Iterable[SeatSpec]) -> str:
 
 
 # the rules families friends at other machines can play (a joiner's table rebuilds their states: game/net/observed.py)
-FRIEND_FAMILIES = ("quarto", "qu4to")
+FRIEND_FAMILIES = ("quarto", "qu4to", "set")
+# SET's ways to play that seat friends (practice and the puzzle are one person's)
+FRIEND_SET_MODES = ("classic", "chain", "ultra")
+
+
+def friendly(game: str) -> bool:
+    """A catalog game a table can be hosted for: its family seats friends (SET: not its one-person modes)."""
+    entry = catalog.GAMES.get(game)
+    if entry is None or entry.family not in FRIEND_FAMILIES:
+        return False
+    return entry.family != "set" or (entry.mode or "classic") in FRIEND_SET_MODES
 
 
 def hostable() -> list[str]:
     """The menu's games a table can be hosted for (QU4TO by its entry: the seat count picks 2p or 5p)."""
-    return [g.id for g in catalog.GAMES.values() if g.family in FRIEND_FAMILIES and g.menu and not g.mode]
+    return [
+        g.id
+        for g in catalog.GAMES.values()
+        if friendly(g.id) and g.menu and (not g.mode or g.family == "set")
+    ]
 
 
 def game_key_for(game: str, seats: int) -> str:

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from game.ai.set_ai import SetBot
 from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
-from game.play.seats import seat_names
+from game.play.seats import Seat, seat_names
 from game.play.setgame.setup import SetSetup
 from game.play.setgame.words import mode_why_not, why_not
 from game.rules.errors import IllegalMove
 from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
 from game.rules.setgame.cards import format_cards, parse_cards
 from game.rules.setgame.modes import is_answer
+from game.rules.setgame.moves import parse_claim
 
 LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
 HINT_CARDS = 3
@@ -33,6 +34,16 @@ class SetCall:
 
     cards: tuple[int, ...]
     since: float | None = None
+
+    def __str__(self) -> str:
+        """The call in the rules' claim notation (``claim:1rso,2gtd,3pod``): what a friend's screen sends."""
+        return str(Claim(self.cards))
+
+
+def parse_call(text: str) -> SetCall:
+    """A call written in the claim notation (three different cards, four in UltraSet); NotationError otherwise.
+    The catalog's ``parse_move`` for SET: a friend's call arrives this way, its ``since`` set by the host."""
+    return SetCall(parse_claim(text).cards)
 
 
 @dataclass
@@ -162,6 +173,11 @@ class SetSession:
         return bot.level.name if bot is not None else self.setup.seats[seat].level
 
     # ---- who is who ------------------------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats as every table's session names them (a hosted table writes its friends' names there)."""
+        return self.setup.seats
+
     def names(self) -> list[str]:
         return seat_names(self.setup.seats)
 

@@ -214,7 +214,7 @@ class SetInput(InputBase["SetTableScene"]):
         if sc.setup.hot_seat and not sc.autoplaying:
             keys = buzz_keys(sc.app.settings)
             pressed = self.buzzers.index(event)
-            for seat in sc.setup.humans():
+            for seat in sc.buzz_keys():  # the people at this screen (not a friend's seat elsewhere)
                 if pressed is not None and list(BUZZ_CHOICES)[pressed] == keys[seat % 4]:
                     sc.buzz(seat)
                     return True

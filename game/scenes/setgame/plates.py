@@ -17,6 +17,7 @@ def role_words(scene: SetTableScene) -> list[str]:
     """The plates' role lines (``seat_role``) this table can show, a lock at its longest and a key named."""
     s = scene.session
     words = [_("winner"), _("game over"), _("picking"), _("SET!"), _("locked out"), _("click three cards")]
+    words += [_("at their screen")] if scene.drivers.friends else []
     words += [_("click four cards")] if s.mode == "ultra" else []
     words += [_("locked out · {n} s").format(n=10), _("solved"), _("found {n} of 6").format(n=6)]
     words += [_("buzz: {key}").format(key=key) for key in scene.buzz_keys().values()]
@@ -43,6 +44,9 @@ def seat_role(scene: SetTableScene, seat: int, keys: dict[int, str], calling: in
         return _("{level} · looking").format(level=level_title(s.bots[seat].level.name))
     if seat in keys:
         return _("buzz: {key}").format(key=keys[seat])
+    if seat in scene.drivers.friends:
+        # TRANSLATORS: a SET plate's second line for a person who plays at another screen (a friend's seat)
+        return _("at their screen")
     if s.setup.mode == "puzzle":
         return _("found {n} of 6").format(n=len(s.found))
     return _("click four cards") if s.mode == "ultra" else _("click three cards")

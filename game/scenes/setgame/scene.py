@@ -89,10 +89,10 @@ class SetTableScene(TableScene[SetSession, SetCall]):
         return humans[0] if humans and s.may_pick(humans[0]) else None
 
     def buzz_keys(self) -> dict[int, str]:
-        """Hot-seat only: each human seat's buzz key name."""
+        """Hot-seat only: each buzz key name of the people at this screen (a friend's is on their own screen)."""
         if not self.setup.hot_seat or self.autoplaying:
             return {}
-        return {seat: self.input.buzz_name(seat) for seat in self.setup.humans()}
+        return {seat: self.input.buzz_name(seat) for seat in self.humans()}
 
     # acting ----------------------------------------------------------------------------------------------------
     def pick(self, card: int) -> None:

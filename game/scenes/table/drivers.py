@@ -7,6 +7,7 @@ the table's input. A new kind of seat is a new driver here, and touches no table
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,9 +43,16 @@ class SeatDriver(Generic[M]):
     """A seat's player as the kit sees it: asked for a move each frame the seat may act; None while it has none."""
 
     kind: ClassVar[str] = ""
+    # when the move it offers reached this table: a friend's, its place in the order moves reached the host
+    # (SET: claims are played in that order, before the calls seen in this frame); others offer in the frame
+    arrival: float = math.inf
 
     def step(self, dt: float, turn: Turn) -> M | None:
         return None
+
+    def keep(self, move: M) -> None:
+        """A move it offered was not played this frame (another seat's came first): offer it again if it must
+        not be lost (a friend's; a computer looks again)."""
 
     @property
     def thinking(self) -> bool:
@@ -177,17 +185,21 @@ class SeatDrivers(Generic[M]):
             self.guest is not None and self.guest.waiting
         ):
             return False  # friends still to come, or a move sent to the host and not yet answered
-        first: tuple[int, M] | None = None
+        offers: list[tuple[float, int, M, SeatDriver[M]]] = []
         busy = False
         for seat in table.acting_seats():
             driver = self.of(seat, computer(seat))
             offered = driver.step(dt, table.turn(seat))
             busy = busy or driver.thinking
-            if offered is not None and first is None:
-                first = (seat, offered)
-        if first is None:
+            if offered is not None:
+                offers.append((driver.arrival, seat, offered, driver))
+        if not offers:
             return busy
-        seat, chosen = first
+        first = min(offers, key=lambda offer: (offer[0], offer[1]))  # the earliest to arrive, else seat order
+        for offer in offers:
+            if offer is not first:
+                offer[3].keep(offer[2])
+        seat, chosen = first[1], first[2]
         hold = table.announce(chosen, seat)
         if hold > 0:
             self.showing = (seat, chosen, hold)

@@ -7,6 +7,7 @@ every move a friend sends, and a refusal goes back to that friend with the rule'
 from __future__ import annotations
 
 import logging
+import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
@@ -14,7 +15,7 @@ from typing import Generic, TypeVar
 from game import catalog
 from game.jsondoc import JSON
 from game.net import protocol as p
-from game.net.events import Joined, Left, MoveFrom
+from game.net.events import BuzzFrom, Joined, Left, MoveFrom
 from game.net.server import HostServer
 from game.rules.errors import IllegalMove, NotationError, for_player
 from game.scenes.table.drivers import SeatDriver, SeatDrivers, Turn
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 
 M = TypeVar("M")
 INBOX = 8  # moves a friend may have sent ahead of the table; the server's rate limit keeps it far below
+STAMPS = 64  # the tables a late move (SET's call) may still be judged against
 
 
 class FriendDriver(SeatDriver[M]):
@@ -36,15 +38,39 @@ class FriendDriver(SeatDriver[M]):
         self.refuse = refuse  # (seat, the move's text, the reason): tells the friend
         self.inbox: deque[str] = deque(maxlen=INBOX)
         self.last = ""  # the text of the move last handed to the table (a refusal names it)
+        # a move made on an older table, as this one takes it (SET: the call with the clock of that table)
+        self.late: deque[tuple[str, Callable[[M], M]]] = deque(maxlen=INBOX)
+        self.arrivals: deque[int] = deque(maxlen=INBOX)  # the order each move of the inbox reached the host
+        self.held: tuple[M, float] | None = None  # a move offered and not yet played (another came first)
+        self.arrival = math.inf
+
+    def queue(self, text: str, order: int) -> None:
+        """A move from the friend's screen, the ``order``-th to reach the host."""
+        if len(self.inbox) == INBOX:
+            self.arrivals.popleft()
+        self.inbox.append(text)
+        self.arrivals.append(order)
+
+    def keep(self, move: M) -> None:
+        self.held = (move, self.arrival)
 
     def step(self, dt: float, turn: Turn) -> M | None:
+        if self.held is not None:
+            (move, self.arrival), self.held = self.held, None
+            return move
         while self.inbox:
+            self.arrival = self.arrivals.popleft() if self.arrivals else math.inf
             text = self.inbox.popleft()
             try:
                 move = self.parse(text)
             except (IllegalMove, NotationError) as exc:
                 self.refuse(self.seat, text, for_player(exc))
                 continue
+            for late_text, dated in list(self.late):
+                if late_text == text:
+                    self.late.remove((late_text, dated))
+                    move = dated(move)
+                    break
             self.last = text
             return move
         return None
@@ -68,8 +94,15 @@ class TableHost(Generic[M]):
     ) -> None:
         self.server = server
         self.observe = observe
+        # SET (real-time): a move made on an older table is dated to it instead of dropped (``dating``), and a
+        # friend's buzz goes to the table (``buzz``: True when that seat now holds the buzzer)
+        self.stamp: Callable[[], float] | None = None  # the table's clock as each move number begins
+        self.dating: Callable[[M, float], M] | None = None
+        self.buzz: Callable[[int], bool] | None = None
+        self.stamps: dict[int, float] = {}
         self.public = public  # a move as the other seats may see it (a QU4TO rotate hides its card)
         self.moves = 0  # moves played since the table was hosted (the messages' move number)
+        self.arrived = 0  # friends' moves that reached the host (their order: SET's claims are played in it)
         self.drivers: dict[int, FriendDriver[M]] = {
             s: FriendDriver(s, parse, self.refuse) for s in friend_seats
         }
@@ -94,8 +127,11 @@ class TableHost(Generic[M]):
                 self.server.send(event.seat, p.Start())
                 self.tell(event.seat)
             elif isinstance(event, MoveFrom) and event.seat in self.drivers:
-                if event.seen == self.moves:  # else made on a table that has changed since: dropped, no word
-                    self.drivers[event.seat].inbox.append(event.text)
+                if self.dated(event):
+                    pass  # (SET: a call dated to the table it was made on, judged as a late click is)
+                elif event.seen == self.moves and self.dating is None:  # else made on a table changed since:
+                    self.arrived += 1  # dropped, no word
+                    self.drivers[event.seat].queue(event.text, self.arrived)
                 else:
                     log.debug(
                         "seat %d's %s was made on table %d, not %d",
@@ -104,6 +140,9 @@ class TableHost(Generic[M]):
                         event.seen,
                         self.moves,
                     )
+            elif isinstance(event, BuzzFrom) and event.seat in self.drivers and self.buzz is not None:
+                if event.seen <= self.moves and self.buzz(event.seat):
+                    self.buzzed(event.seat)
             elif isinstance(event, Left):
                 log.info("seat %d (%s) left the table", event.seat, event.name)
                 self.away[event.seat] = event.name
@@ -111,10 +150,41 @@ class TableHost(Generic[M]):
                 for listener in self.heard:
                     listener(event)
 
+    def dated(self, event: MoveFrom) -> bool:
+        """A move of a game that judges it by the table it was made on (SET's call): queued with that table's
+        clock, so a card dealt since excuses a wrong call and a card gone makes it stale (no penalty); also one
+        made on the newest table, which another call may change before the table asks for it."""
+        since = self.stamps.get(event.seen)
+        dating = self.dating
+        if dating is None or since is None or event.seen > self.moves:
+            return False
+        friend = self.drivers[event.seat]
+        self.arrived += 1
+        friend.queue(event.text, self.arrived)
+        friend.late.append((event.text, lambda move: dating(move, since)))
+        return True
+
+    def buzzed(self, seat: int) -> None:
+        """A seat took SET's buzzer (here or a friend's): every friend's table shows who holds it."""
+        for friend in self.drivers:
+            self.server.send(friend, p.Buzzed(seat=seat, move=self.moves))
+
+    def changed(self) -> None:
+        """The table changed by itself (SET: a buzzer ran out, a penalty): every friend sees their table again."""
+        self.advance()
+        for friend in self.drivers:
+            self.tell(friend)
+
+    def advance(self) -> None:
+        self.moves += 1
+        if self.stamp is not None:
+            self.stamps[self.moves] = self.stamp()
+            self.stamps.pop(self.moves - STAMPS, None)
+
     def moved(self, move: M, seat: int) -> None:
         """A move was played (anyone's): every friend hears it — in the words their seat may see — and sees their
         seat's table after it."""
-        self.moves += 1
+        self.advance()
         for friend in self.drivers:
             text = str(move) if friend == seat else self.public(move)
             self.server.send(friend, p.Played(seat=seat, text=text, move=self.moves))
@@ -129,7 +199,7 @@ class TableHost(Generic[M]):
 
     def dealt(self, round_no: int) -> None:
         """A new game at the table (a rematch): every friend is dealt in."""
-        self.moves += 1
+        self.advance()
         for friend in self.drivers:
             self.server.send(friend, p.Start(round=round_no))
             self.tell(friend)

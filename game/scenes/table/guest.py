@@ -110,6 +110,8 @@ class TableGuest(Generic[M]):
         self.host_name = next((s.name for s in welcome.seats if s.kind == "here" and s.name), "")
         self.dealt_in = False  # a Table came: the game is the host's, under way
         self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
+        self.buzzed: Callable[[p.Buzzed], None] | None = None  # SET: who holds the host's buzzer
+        self.adopted: Callable[[], None] | None = None  # the table's own part of taking a new state (SET's)
 
     @property
     def waiting(self) -> bool:
@@ -119,8 +121,9 @@ class TableGuest(Generic[M]):
 
     def send(self, move: M, seat: int) -> bool:
         """The person's (or, under --autoplay, the computer's) move for this screen's seat goes to the host."""
-        if seat != self.seat:
-            return False
+        if seat != self.seat:  # another seat is the host's to play: nothing is sent, nothing played here
+            log.debug("a move for seat %d was not this screen's to make", seat)
+            return True
         if not self.waiting and self.gone is None:
             self.outgoing = (str(move), self.moves)
             self.sent_on = self.moves
@@ -162,6 +165,8 @@ class TableGuest(Generic[M]):
                 self.sent_on = None
                 self.table.say(item.reason)
                 self.table.app.audio.play("error")
+            elif isinstance(item, p.Buzzed) and self.buzzed is not None:
+                self.buzzed(item)
             elif isinstance(item, p.Waiting):
                 self.table.app.notify(_("Waiting for {name}…").format(name=item.name), 4.0)
             elif isinstance(item, Dropped):
@@ -190,7 +195,7 @@ class TableGuest(Generic[M]):
 
     def readable(self, item: p.Played) -> M | None:
         """The move as this table can play it on the state it has (another seat's hidden cards lent to it)."""
-        if self.parse is None:
+        if self.parse is None or self.family == "set":  # SET: the cards dealt are the host's (its Table)
             return None
         if self.family == "qu4to":
             move: M | None = lend(self.table.session.state, item.seat, item.text, self.parse)
@@ -219,7 +224,11 @@ class TableGuest(Generic[M]):
             from game.play.quarto.session import _replay_movers
 
             session.movers = _replay_movers(state)
-        session.after_move()
+        after_move = getattr(session, "after_move", None)  # (SET's session keeps no move cache)
+        if after_move is not None:
+            after_move()
+        if self.adopted is not None:
+            self.adopted()
         self.table.view.invalidate()
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
@@ -325,6 +334,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
         qu4to.review_round = lambda n: app.notify(REVIEW_AT_HOST, 6.0)  # (a silent button looked broken)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
+    if family == "set":
+        from game.scenes.setgame.friends import join_set
+
+        join_set(table, guest)  # type: ignore[arg-type]
     return table
 
 

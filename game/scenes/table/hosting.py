@@ -21,7 +21,7 @@ from game.i18n import _
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.net.events import Joined, Left
-from game.net.seatspec import FRIEND_FAMILIES, SeatSpec, game_key_for, levels_of, players_of  # noqa: F401
+from game.net.seatspec import FRIEND_FAMILIES, SeatSpec, friendly, game_key_for, levels_of, players_of  # noqa: F401
 from game.net.server import DEFAULT_PORT, HostServer
 from game.scenes.table.autosave import Autosave
 from game.scenes.table.friends import seat_friends
@@ -55,6 +55,8 @@ def setup_for(game_key: str, seats: Sequence[SeatSpec], setup: JSON | None = Non
     ]
     if family == "quarto":
         doc["pieces"] = str(catalog.game(game_key).options["pieces"])
+    if family == "set":  # SET, Set-Chain or UltraSet
+        doc["mode"] = catalog.game(game_key).mode or "classic"
     return doc
 
 
@@ -168,6 +170,7 @@ class HostedTable:
         self.standing_in.add(seat)
         del self.table.drivers.friends[seat]
         self.table.session.seats[seat].kind = "computer"
+        self.rebot()
         self.table.view.invalidate()
         return True
 
@@ -179,6 +182,13 @@ class HostedTable:
             self.table.drivers.cancel()
             self.table.drivers.friends[seat] = host.drivers[seat]
             self.table.session.seats[seat].kind = "human"
+            self.rebot()
+
+    def rebot(self) -> None:
+        """A table whose session keeps its own computers (SET's bots) makes them again for the seats' kinds."""
+        rebot = getattr(self.table, "rebot", None)
+        if rebot is not None:
+            rebot()
 
     def saved(self) -> JSON:
         """What the save keeps of the hosting: code, port, seats and each friend's claim."""
@@ -242,7 +252,7 @@ def hosted_scene(
     """The table of ``game_key``, its friend seats played through ``server``; ``resume``: its save hosted again."""
     family = catalog.game(game_key).family
     path = TABLES.get(family)
-    if path is None or family not in FRIEND_FAMILIES:
+    if path is None or not friendly(game_key):
         raise ValueError(f"friends cannot play {game_key} yet")
     table_class = catalog.load(path)
     doc = setup_for(game_key, seats, setup, name)
@@ -259,6 +269,10 @@ def hosted_scene(
     )
     assert table.drivers.host is not None  # seat_friends set it
     table.drivers.host.heard.append(hosted.heard)
+    if family == "set":
+        from game.scenes.setgame.friends import host_set
+
+        host_set(table, table.drivers.host)  # type: ignore[arg-type]
     name_seats(table.session.seats, server.lobby())  # the names the lobby showed, friends' and here
     table.drivers.host.greet()
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)

@@ -195,7 +195,11 @@ class TableSetupScene(SetupScene):
         if self.hosting is None or not self.friend_seats():
             return
         setup = self.chosen()
-        if getattr(setup, "mode", "classic") != "classic":  # (SET's practice and puzzle are played alone)
+        if getattr(setup, "mode", "classic") not in (
+            "classic",
+            "chain",
+            "ultra",
+        ):  # (practice, puzzle: alone)
             setup.mode = "classic"  # type: ignore[attr-defined]
         friends = self.friend_seats()
         words = []
