@@ -209,7 +209,7 @@ def test_the_themes_texts_and_shadows_are_bounded_by_their_bytes_at_a_sharp_wind
     limit = int(theme_mod.SHADOW_MB * 2**20)
     first = theme.shadow((1000, 600), 40, 30)
     for w in range(600, 1800, 100):
-        theme.shadow((w, 900), 40, 30)
+        theme.shadow((w, 400), 40, 30)
         theme.shadow((1000, 600), 40, 30)  # used again: the most recent, never the one let go
         kept = theme._shadows
         assert kept.nbytes <= limit or len(kept) == 1
@@ -226,5 +226,5 @@ def test_the_themes_texts_and_shadows_are_bounded_by_their_bytes_at_a_sharp_wind
     for n in range(200):
         small.text(f"Computer {n}", 20, (0, 0, 0))
     for w in range(300, 1200, 100):
-        small.shadow((w, 300), 14, 10)
+        small.shadow((w, 200), 14, 10)
     assert len(small._text) == 200 and len(small._shadows) == 9, "at 1280×720 nothing is let go"

@@ -48,10 +48,10 @@ TYPE_SCALE = (13, 14, 15, 16, 17, 18, 20, 22, 24, 28, 34, 44, 64)
 SMALLEST = TYPE_SCALE[0]
 
 #: The pixels the theme keeps, in MB: texts and shadows (with the translucent panels' layers). At 1920×1080 a
-#: table and the setup screen before it keep ≈ 5 and ≈ 7 MB, well within; at 3840×2160 the same pictures weigh four
+#: table and the setup screen before it made ≈ 5 and ≈ 7 MB of them; at 3840×2160 the same pictures weigh four
 #: times as much (≈ 20 and ≈ 27 MB), and the bound lets the least recently used go (the setup screen's, at a table).
-TEXT_MB = 12.0
-SHADOW_MB = 12.0
+TEXT_MB = 8.0
+SHADOW_MB = 8.0
 
 
 class Kept:

@@ -78,7 +78,7 @@ class TableScene(Scene, Generic[S, M]):
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
-        self.autosave = Autosave(app, lambda: self.game_key, draw=self.draw)
+        self.autosave = Autosave(app, lambda: self.game_key, draw=self.draw, on_screen=self.on_screen)
         self.ending = Ending()
         self.toast = TableToast(self.message_s)
         # hot seat: whose private hand the screen shows (None behind the curtain)
@@ -251,6 +251,13 @@ class TableScene(Scene, Generic[S, M]):
         """A driver's move about to be played: the seconds it is shown first (and what the table says meanwhile)."""
         return 0.0
 
+    on_glass = False  # the table has drawn a frame on the screen
+
+    def on_screen(self) -> bool:
+        """The screen shows this table's last frame, whole, with nothing over it (a save's picture may take it)."""
+        app = self.app
+        return self.on_glass and app.stack.top is self and not app.covered() and not self.view.painting()
+
     def save_game(self, soon: bool = False) -> None:
         if self.session.is_over or not self.humans():
             return
@@ -389,6 +396,7 @@ class TableScene(Scene, Generic[S, M]):
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
         self.view.draw(surface)
+        self.on_glass = self.on_glass or surface is self.app.screen
         # a save made since the last frame takes its picture from a whole frame after it, one whose own drawing
         # left room for the picture's 2–4 ms (at 1920×1080) in a window (a quiet frame, as for the view's work
         # ahead); at once in a headless run at full speed
