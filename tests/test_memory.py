@@ -192,3 +192,39 @@ def test_a_table_lets_the_felt_go_where_it_keeps_its_own_copy_and_the_disk_has_i
     backdrop.let_go(big)
     assert big in backdrop._cache, "not on disk: kept, never painted again"
     backdrop._cache.clear()
+
+
+def test_the_themes_texts_and_shadows_are_bounded_by_their_bytes_at_a_sharp_window() -> None:
+    """At 3840×2160 a panel's shadow weighs MBs: the theme keeps its texts and shadows within TEXT_MB and
+    SHADOW_MB each (the least recently used let go, the newest always kept), and at 1280×720 a table's worth of
+    them stays within both, as before the bound."""
+    import pygame
+
+    from game.ui import theme as theme_mod
+    from game.ui.theme import Theme
+
+    pygame.font.init()
+    theme = Theme(1.0)
+    theme.resize((3840, 2160))
+    limit = int(theme_mod.SHADOW_MB * 2**20)
+    first = theme.shadow((1000, 600), 40, 30)
+    for w in range(600, 1800, 100):
+        theme.shadow((w, 400), 40, 30)
+        theme.shadow((1000, 600), 40, 30)  # used again: the most recent, never the one let go
+        kept = theme._shadows
+        assert kept.nbytes <= limit or len(kept) == 1
+        assert kept.nbytes == sum(s.get_pitch() * s.get_height() for s in kept._kept.values())
+    assert theme.shadow((1000, 600), 40, 30) is first, "kept while in use"
+    assert len(theme._shadows) < 13, "some older shadows were let go"
+    huge = theme.shadow((3800, 2100), 40, 30)
+    assert huge.get_pitch() * huge.get_height() > limit and len(theme._shadows) == 1, "the newest stays alone"
+    for n in range(400):
+        theme.text(f"Computer {n}", 64, (0, 0, 0), bold=True)
+    assert theme._text.nbytes <= int(theme_mod.TEXT_MB * 2**20) and len(theme._text) < 400
+    small = Theme(1.0)
+    small.resize((1280, 720))
+    for n in range(200):
+        small.text(f"Computer {n}", 20, (0, 0, 0))
+    for w in range(300, 1200, 100):
+        small.shadow((w, 200), 14, 10)
+    assert len(small._text) == 200 and len(small._shadows) == 9, "at 1280×720 nothing is let go"

@@ -47,6 +47,49 @@ BASE_SIZE = (1280, 720)
 TYPE_SCALE = (13, 14, 15, 16, 17, 18, 20, 22, 24, 28, 34, 44, 64)
 SMALLEST = TYPE_SCALE[0]
 
+#: The pixels the theme keeps, in MB: texts and shadows (with the translucent panels' layers). At 1920×1080 a
+#: table and the setup screen before it made ≈ 5 and ≈ 7 MB of them; at 3840×2160 the same pictures weigh four
+#: times as much (≈ 20 and ≈ 27 MB), and the bound lets the least recently used go (the setup screen's, at a table).
+TEXT_MB = 8.0
+SHADOW_MB = 8.0
+
+
+class Kept:
+    """The most recently used surfaces, at most ``most`` of them and ``mb`` MB of their pixels (the newest always
+    stays): a bound in entries alone keeps four times the bytes at 4K that it keeps at 1080p."""
+
+    def __init__(self, most: int, mb: float) -> None:
+        self.most = most
+        self.limit = int(mb * 2**20)
+        self.nbytes = 0
+        self._kept: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def get(self, key: tuple) -> pygame.Surface | None:
+        surf = self._kept.get(key)
+        if surf is not None:
+            self._kept.move_to_end(key)
+        return surf
+
+    def put(self, key: tuple, surf: pygame.Surface) -> None:
+        old = self._kept.pop(key, None)
+        if old is not None:
+            self.nbytes -= _bytes(old)
+        self._kept[key] = surf
+        self.nbytes += _bytes(surf)
+        while len(self._kept) > 1 and (len(self._kept) > self.most or self.nbytes > self.limit):
+            self.nbytes -= _bytes(self._kept.popitem(last=False)[1])
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self.nbytes = 0
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
+
 
 class Theme:
     """Fonts and shared drawing helpers. Created by the App after pygame.init(); nothing happens at import."""
@@ -54,9 +97,9 @@ class Theme:
     def __init__(self, text_scale: float = 1.0) -> None:
         self.scale = 1.0
         self.text_scale = text_scale  # Settings → Text size: text sizes (not other lengths) times this (#30)
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text = Kept(600, TEXT_MB)
         self._lines: OrderedDict[tuple, list[str]] = OrderedDict()
-        self._shadows: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._shadows = Kept(64, SHADOW_MB)
         self.regular = resources.font_path(False)
         self.bold = resources.font_path(True)
         self.report: TextReport | None = (
@@ -155,11 +198,7 @@ class Theme:
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(size, bold).render(text, True, color)
-            self._text[key] = surf
-            if len(self._text) > 600:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
+            self._text.put(key, surf)
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -213,9 +252,7 @@ class Theme:
         small = pygame.transform.smoothscale(blurred, (sw, sh))
         full = (size[0] + 2 * pad * f, size[1] + 2 * pad * f)
         surf = pygame.transform.smoothscale(small, full)
-        self._shadows[key] = surf
-        if len(self._shadows) > 64:
-            self._shadows.popitem(last=False)
+        self._shadows.put(key, surf)
         return surf
 
     def panel(
@@ -244,7 +281,7 @@ class Theme:
             if layer is None:
                 layer = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=r)
-                self._shadows[key] = layer
+                self._shadows.put(key, layer)
             surface.blit(layer, rect.topleft)
         else:
             pygame.draw.rect(surface, fill, rect, border_radius=r)

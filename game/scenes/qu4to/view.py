@@ -35,6 +35,10 @@ if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
 
 ALL_S = 1.0  # a budget that paints everything waiting
+#: Above this many pixels a new cloth (a table's opening, a new size) is shown alone for one frame and the layer
+#: over it made and painted at the next: at 3840×2160 each is a new 32 MB surface, and both with every region in
+#: one frame took 80–180 ms.
+SPREAD_PX = 1920 * 1080
 
 
 class Qu4toView(TableViewBase):
@@ -55,6 +59,7 @@ class Qu4toView(TableViewBase):
         self.moves = MoveList()
         self.ahead = FacesAhead()  # card faces still to read, paint and store ahead
         self.choice_picture = ChoicePicture()  # the orient / keep panel as last painted
+        self.owed = False  # the frame showed a new cloth alone: the layer over it comes at the next
 
     @property
     def lay(self) -> Qu4toLayout:
@@ -154,14 +159,20 @@ class Qu4toView(TableViewBase):
     def paint_still(self, surface: pygame.Surface) -> pygame.Surface:
         """The table layer, after painting again only the regions whose picture changed (the flight of a played
         set and the summaries are drawn over it each frame)."""
-        layer, cloth = self.still_layer(surface.get_size()), self.cloth
-        if cloth is None or cloth.get_size() != surface.get_size():
+        size, cloth = surface.get_size(), self.cloth
+        if cloth is None or cloth.get_size() != size:
             # the felt and the table's rim, once per size
-            cloth = self.cloth = backdrop(pygame, surface.get_size()).copy()
+            cloth = self.cloth = backdrop(pygame, size).copy()
             rim = self.lay.play.inflate(-self.px(40), -self.px(30))
             pygame.draw.ellipse(cloth, PALETTE["felt_dark"], rim, width=self.px(3))
-            let_go(surface.get_size())  # the cloth holds the felt now: a sharp window need not keep two
+            let_go(size)  # the cloth holds the felt now: a sharp window need not keep two
             self.repaint_all()
+            fresh = self.layer is None or self.layer.get_size() != size
+            if size[0] * size[1] > SPREAD_PX and fresh and self.scene.result is None:
+                self.owed = True  # (``dirty`` stays: the table asks for the next frame)
+                return cloth
+        self.owed = False
+        layer = self.still_layer(size)
         # under a round's or the match's card each repaint of the layer composes the dimmed table again (a
         # whole-window blend): what waits is painted at once, in the frame that composes it anyway
         budget = ALL_S if self.scene.result is not None else None
@@ -214,6 +225,8 @@ class Qu4toView(TableViewBase):
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """A set gliding to the centre (under the card: shaded where it flies), then the result card."""
+        if self.owed:
+            return  # a sharp window's opening frame shows the cloth alone: what lies on it comes next frame
         sc, card, box = self.scene, self.scene.result, self._card_box
         shown = card is not None and box is not None
         if sc.flight is not None:

@@ -36,6 +36,9 @@ GOLD = PALETTE["gold"]
 WIN = (120, 210, 130)
 LOSE = (226, 92, 80)
 SHARE = 0.04  # of the screen's area redrawn per frame at most (a move's places and texts take 4–5 frames)
+#: Above this many pixels a new base (a table's opening, a new size) is shown alone for one frame, and the layer
+#: over it composed in the next: at 3840×2160 each is a new 32 MB surface and both in one frame took 100–180 ms.
+SPREAD_PX = 1920 * 1080
 
 
 class StaticLayer:
@@ -53,6 +56,7 @@ class StaticLayer:
         self.whole_key: tuple | None = None  # what forces a whole recomposition when it changes
         self.regions: dict[str, pygame.Rect] = {}  # where each part may draw
         self.flying: set[int] = set()
+        self.owed = False  # the frame showed a new base alone: the layer over it is composed at the next
 
     @property
     def layer(self) -> pygame.Surface | None:
@@ -100,7 +104,11 @@ class StaticLayer:
         )
         if self.layer is not None and self.key == key and not self.pending:
             return self.layer
+        fresh = size[0] * size[1] > SPREAD_PX and not self.owed and not self._base_ready(size)
         base = self._base(size)
+        self.owed = fresh
+        if fresh:
+            return base  # this frame shows the felt, board and panels; their pieces and words come next frame
         layer = self.view.still_layer(size)  # (a new size is a new key too)
         if self.key == key and self.parts.shown:
             self.parts.drain(layer, base)  # the rest of the last change
@@ -218,12 +226,20 @@ class StaticLayer:
             "buttons": controls.buttons_key(self.scene.buttons),
         }
 
+    def _base_key(self, size: tuple[int, int]) -> tuple:
+        lay = self.view.lay
+        if lay is not self.base_lay:  # a new layout (and so a 2D/3D switch) makes a new base
+            self.base_lay, self.base_gen = lay, self.base_gen + 1
+        return (size, self.scene.state.variant, self.base_gen)
+
+    def _base_ready(self, size: tuple[int, int]) -> bool:
+        """The base for ``size`` and this layout is made."""
+        return self.base is not None and self.base_key == self._base_key(size)
+
     def _base(self, size: tuple[int, int]) -> pygame.Surface:
         """What never changes during a game: felt, board (or mat and card backs), the pool and move-list panels."""
         lay, st = self.view.lay, self.scene.state
-        if lay is not self.base_lay:  # a new layout (and so a 2D/3D switch) makes a new base
-            self.base_lay, self.base_gen = lay, self.base_gen + 1
-        key = (size, st.variant, self.base_gen)
+        key = self._base_key(size)
         if self.base_key == key and self.base is not None:
             return self.base
         th = self.scene.app.theme

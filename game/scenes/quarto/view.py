@@ -125,10 +125,16 @@ class QuartoView(TableViewBase):
         self.scene.refresh_buttons()  # (the helper buttons are in the static layer, see controls.py)
         return self.static.compose(size)
 
+    def painting(self) -> bool:
+        """A new base was shown alone (``StaticLayer.owed``), or a change waits to be painted."""
+        return self.static.owed or super().painting()
+
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The dynamic layer: the live board, the hand, marks, glides, the dragged piece, the win's rings, the
         thinking dots, the tooltip, the call button and the result card's buttons."""
         self.damage.expect()
+        if self.static.owed:
+            return  # a sharp window's opening frame shows the base alone: what stands on it comes next frame
         if self.depth.rising() and self.layer is not None:
             self.depth.draw_rise(surface, self.layer, self.damage.restored)
         elif self.depth.live():

@@ -24,11 +24,15 @@ import pygame
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.table.scene import TableScene
 
 
 log = logging.getLogger(__name__)
 
 THUMB_W = 480
+SHARP_PX = (
+    1920 * 1080
+)  # above this a window-sized canvas is 32 MB at 3840×2160: the screen is used, or let go
 PATIENCE = 90  # whole frames an owed picture waits for a quiet one (1.5 s at 60 frames a second)
 
 
@@ -36,11 +40,16 @@ class Autosave:
     """Keeps one table's game in its slot under its catalog id."""
 
     def __init__(
-        self, app: App, game_id: Callable[[], str], draw: Callable[[pygame.Surface], None] | None = None
+        self,
+        app: App,
+        game_id: Callable[[], str],
+        draw: Callable[[pygame.Surface], None] | None = None,
+        on_screen: Callable[[], bool] | None = None,
     ) -> None:
         self.app = app
         self.game_id = game_id  # asked each time: a table may change game (Aces & Faces ↔ Common Sense)
         self.draw = draw  # the table's own draw(surface), for the picture; None: no picture
+        self.on_screen = on_screen  # the screen shows the table's last frame whole, nothing over it
         self._canvas: pygame.Surface | None = None
         self.last = b""  # the newest picture, kept with a save whose own picture is still owed
         self.owed: dict[str, Any] | None = None  # a save waiting for its picture from a later drawn frame
@@ -100,6 +109,10 @@ class Autosave:
         if self.draw is None:
             return b""
         size = self.app.size
+        sharp = size[0] * size[1] > SHARP_PX
+        screen = self.app.screen
+        if sharp and self.on_screen is not None and self.on_screen() and screen.get_size() == size:
+            return self._encode(screen)  # the frame on screen is the picture: no second 32 MB surface
         try:
             if self._canvas is None or self._canvas.get_size() != size:
                 self._canvas = pygame.Surface(size)
@@ -107,7 +120,10 @@ class Autosave:
         except Exception as exc:  # a picture is a nicety: the save itself must never fail for it
             log.warning("no picture for the save: %s", exc, exc_info=True)
             return b""
-        return self._encode(self._canvas)
+        canvas = self._canvas
+        if sharp:
+            self._canvas = None  # not kept between pauses at a sharp window
+        return self._encode(canvas)
 
     def _encode(self, surface: pygame.Surface) -> bytes:
         try:
@@ -146,3 +162,9 @@ class Autosave:
         """The game ended: Continue no longer offers it (other games' slots are left alone)."""
         self.owed = self.shot = self.small = None
         self.app.saves.clear(self.game_id())
+
+
+def shown_whole(table: TableScene[Any, Any]) -> bool:
+    """The screen shows ``table``'s last frame, whole, with nothing over it (a save's picture may take it)."""
+    app = table.app
+    return table.on_glass and app.stack.top is table and not app.covered() and not table.view.painting()

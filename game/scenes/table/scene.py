@@ -27,7 +27,7 @@ from game.rules.errors import IllegalMove
 from game.scenes.base import Scene
 from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
-from game.scenes.table.autosave import Autosave
+from game.scenes.table.autosave import Autosave, shown_whole
 from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
@@ -76,7 +76,8 @@ class TableScene(Scene, Generic[S, M]):
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
-        self.autosave = Autosave(app, lambda: slot or self.game_key, draw=self.draw)  # slot: a daily's own
+        self.autosave = Autosave(app, lambda: slot or self.game_key, self.draw, lambda: shown_whole(self))
+        self.on_glass = False  # the table has drawn a frame on the screen (``shown_whole``)
         self.ending = Ending()
         self.toast = TableToast(self.message_s)
         # hot seat: whose private hand the screen shows (None behind the curtain)
@@ -389,11 +390,10 @@ class TableScene(Scene, Generic[S, M]):
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
         self.view.draw(surface)
-        # a save made since the last frame takes its picture from a whole frame after it, one whose own drawing
-        # left room for the picture's 2–4 ms (at 1920×1080) in a window (a quiet frame, as for the view's work
-        # ahead); at once in a headless run at full speed
+        self.on_glass = self.on_glass or surface is self.app.screen
+        # a save's picture waits for a quiet frame (its 2–4 ms at 1920×1080) that shows the table whole, not a
+        # change still being painted; at once in a headless run at full speed
         quiet = self.fast or time.perf_counter() - start < QUIET_S
-        # the picture waits for a frame that shows the table whole, not a change still being painted
         self.autosave.settle(surface, ready=not self.view.painting(), quiet=quiet)
 
     def changed_rects(self) -> list[pygame.Rect] | None:

@@ -116,3 +116,22 @@ def test_a_person_clicking_dragging_and_sorting(tmp_path, monkeypatch) -> None:
     checked, partial = _frames(app, scene, events, 600)
     assert len(scene.log) > moves + 10, "the person and the computers played"
     assert checked > 400 and partial > checked // 2
+
+
+def test_a_sharp_tables_opening_frame_shows_the_cloth_alone_and_the_table_next(tmp_path, monkeypatch) -> None:
+    """Above 1920×1080 the opening frame makes the cloth (a window-sized copy of the felt) and shows it alone; the
+    layer (a second one) and every region come at the next frame, which the table asks for; from then on the
+    screen is what a full redraw gives."""
+    app = make_app(tmp_path, monkeypatch, size=(2400, 1350), seed=4, autoplay=True)
+    app.settings.set("animation", "fast")
+    setup = Qu4toSetup([Seat("computer", "easy"), Seat("computer", "easy")])
+    app.go("qu4to-table", setup=setup.to_json())
+    scene = app.stack.top
+    app.step([], 1 / 60)
+    app.draw_frame()
+    app.frame += 1
+    view = scene.view
+    assert view.owed and view.layer is None and view.painting(), "the opening frame made only the cloth"
+    assert view.cloth is not None
+    checked, _partial = _frames(app, scene, lambda i: [], 40)
+    assert not view.owed and view.layer is not None and checked >= 30

@@ -10,7 +10,8 @@ from helpers import fresh_static, make_app, step
 from game.play import remembered
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
-from game.scenes.quarto.static import SHARE
+from game.scenes.quarto.static import SHARE, StaticLayer
+from game.scenes.table.regions import Regions
 
 CASES = [
     ("classic", {}, (1280, 720)),
@@ -116,3 +117,34 @@ def test_the_2d_board_never_paints_the_3d_faces(tmp_path, monkeypatch) -> None:
         step(app, frames=1)
     assert scene.view.look == "flat" and len(scene.state.history) >= 4
     assert "flat" in asked and "classic" not in asked
+
+
+@pytest.mark.parametrize(("size", "spread"), [((1920, 1080), False), ((2400, 1350), True)])
+def test_a_sharp_tables_opening_shows_its_base_first_and_composes_the_layer_next(
+    tmp_path, monkeypatch, size, spread
+) -> None:
+    """Above 1920×1080 a table's opening frame makes the base (felt, board, panels) and shows it alone; the layer
+    over it (a second window-sized surface, the pieces, the words) comes at the next frame, which the table asks
+    for, and equals a whole composition. Up to 1920×1080 both come in the first frame, as before."""
+    app = make_app(tmp_path, monkeypatch, size=size, seed=5)
+    setup = TableSetup(seats=[Seat("computer", "medium"), Seat("computer", "medium")], first="0")
+    app.go("quarto-table", setup=setup.to_json(), menu_key="quarto")
+    scene = app.stack.top
+    static = scene.view.static
+    step(app, frames=1)
+    assert static.base is not None
+    assert static.owed == spread and scene.view.painting() == spread
+    assert (scene.view.layer is None) == spread, "the opening frame made only the base"
+    if spread:
+        assert app.step([], 1 / 60), "the table asks for the next frame"
+        app.draw_frame()
+    assert not static.owed and scene.view.layer is not None
+    fresh = StaticLayer(scene.view)
+    kept = scene.view.layer, scene.view.regions, scene.view.version
+    scene.view.layer, scene.view.regions = None, Regions(share=SHARE)
+    try:
+        fresh.compose(size)
+        whole = fresh.compose(size)
+    finally:
+        scene.view.layer, scene.view.regions, scene.view.version = kept
+    assert _pixels(app, static.layer) == _pixels(app, whole)

@@ -77,3 +77,30 @@ def test_an_owed_picture_waits_for_a_quiet_whole_frame_and_at_most_patience_fram
     for _ in range(3 * (autosave.PATIENCE + 1)):
         saver.settle(frame, ready=True, quiet=False)
     assert len(written) == 5 and saver.owed is None, "no quiet frame came: the picture is made all the same"
+
+
+def test_a_sharp_windows_picture_takes_the_screen_when_it_shows_the_table_and_keeps_no_canvas() -> None:
+    """Above 1920×1080 a window-sized canvas is 32 MB: a save's picture is taken from the screen when it shows the
+    table's last frame whole, else drawn on a canvas that is let go after; up to 1920×1080 the canvas is kept."""
+    pygame.init()
+    for size, sharp in (((1920, 1080), False), ((2400, 1350), True)):
+        screen = pygame.Surface(size)
+        screen.fill((200, 30, 30))
+        app = SimpleNamespace(size=size, screen=screen)
+        drawn: list[pygame.Surface] = []
+        shows = [True]
+        saver = Autosave(
+            cast(Any, app),
+            lambda: "quarto",
+            draw=lambda s, drawn=drawn: (drawn.append(s), s.fill((30, 30, 200)))[0],
+            on_screen=lambda shows=shows: shows[0],
+        )
+        picture = pygame.image.load(io.BytesIO(saver.picture()), "p.jpg")
+        red = picture.get_at((10, 10))[0] > 150
+        assert red == sharp and len(drawn) == (0 if sharp else 1), (
+            "the screen is the picture, at a sharp size"
+        )
+        shows[0] = False  # a pause card over the table, say: drawn on a canvas
+        picture = pygame.image.load(io.BytesIO(saver.picture()), "p.jpg")
+        assert picture.get_at((10, 10))[2] > 150 and drawn[-1].get_size() == size
+        assert (saver._canvas is None) == sharp, "a sharp window's canvas is let go"
