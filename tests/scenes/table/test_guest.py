@@ -11,6 +11,7 @@ from helpers import make_app, step
 from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
+from game.play.rating import rating_of
 from game.rules.qu4to import friend_view
 from game.scenes.table.guest import RemoteDriver, guest_of, joined_scene, open_joined_table
 from game.scenes.table.hosting import make_server, open_hosted_table
@@ -342,6 +343,29 @@ def test_a_host_that_closes_the_table_sends_the_joiner_back_to_the_menu(tmp_path
                 break
             time.sleep(0.01)
         assert app.stack.top.name == "menu" and "The host closed the table." in notices
+    finally:
+        client.close()
+        server.close()
+
+
+def test_each_side_counts_the_game_for_the_person_who_sat_there(tmp_path, monkeypatch) -> None:
+    """Issue 43's "each machine's statistics count the game for the people who sat there" (and the rating moves,
+    issue 45): the host's table records Hana's game and the joiner's table records Ann's. In this test both tables
+    share one app, so one statistics book: two games, each against the other person by name."""
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
+    client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
+    try:
+        table = joined_scene(app, client, client.connect(5.0))
+        table.layout(app.size)
+        guest = guest_of(table)
+        assert host.humans() == [0] and table.humans() == [1], "each table counts only its own person"
+        play_out(app, host, table, guest)
+        assert host.state.is_over and table.state.is_over
+        book = app.stats_book.game("quarto").book
+        opponents = book.get("opponents", {})
+        played = sum(sum(v for v in row.values() if isinstance(v, int)) for row in opponents.values())
+        assert played == 2, f"one game counted at each table: {opponents}"
+        assert rating_of(book).games == 2, "each person's game moved the rating"
     finally:
         client.close()
         server.close()
