@@ -133,7 +133,10 @@ def test_every_screen_the_app_can_show_has_an_opener_here() -> None:
     assert set(registry()) <= shown, f"screens without a keys check: {sorted(set(registry()) - shown)}"
 
 
-@pytest.mark.parametrize("label", list(OPENERS))
+# the Quarto review's keys take ≈ 16 s to walk (its coach analyses each position): behind `slow`
+@pytest.mark.parametrize(
+    "label", [pytest.param(k, marks=[pytest.mark.slow] if k == "study-review" else []) for k in OPENERS]
+)
 def test_each_key_a_screen_lists_is_answered_there(app: App, label: str) -> None:
     scene = _open(app, label)
     if label.startswith("quarto-table"):  # the phase the label names, the person's turn

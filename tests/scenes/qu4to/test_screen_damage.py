@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from helpers import click, key, make_app
 
 from game.play.qu4to.session import Qu4toSetup
@@ -64,6 +65,7 @@ def _until(app, scene, done) -> tuple[int, int]:
     return checked + c, partial + p
 
 
+@pytest.mark.slow  # ≈ 9 s; five computers playing a round to its summary checks the same damage in every run
 def test_computers_playing_a_whole_match_to_the_result_card(tmp_path, monkeypatch) -> None:
     """Four computers, three rounds with their summaries, the match's card (≈ 3400 frames)."""
     app, scene = _computers(tmp_path, monkeypatch, 4)

@@ -3,6 +3,7 @@ more, hot-seat buzzers and their timeout, hints, the summary, save and resume, t
 
 from __future__ import annotations
 
+import pytest
 from helpers import click, key, make_app, step
 
 from game.play.seats import Seat
@@ -237,6 +238,7 @@ def test_both_window_sizes_lay_out_every_card_inside_the_play_area(tmp_path, mon
         assert all(play.contains(r) for r in sc.view.rects.values())
 
 
+@pytest.mark.slow  # ≈ 14 s; the short soak (tests/test_soak.py) gives random input to SET tables in every run
 def test_monkey_input_at_every_kind_of_table_never_crashes(tmp_path, monkeypatch):
     from game.monkey import Monkey
 
