@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import resources
+from game import catalog, resources
 from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play import daily
@@ -82,17 +82,18 @@ class DailyScene(FormScene):
         """A challenge's table saves into a slot of its own (``saves.daily_slot``), never over the player's own
         unfinished SET puzzle or QU4TO match; today's challenge left unfinished opens where it was left."""
         if family == "set":
-            self._table("set-puzzle", daily.set_table(self.today))
+            puzzle = catalog.game_for("set", mode="puzzle").id  # its scene has the game's name
+            self._table(puzzle, puzzle, daily.set_table(self.today))
         elif family == "qu4to":
-            self._table("qu4to", daily.qu4to_deal(self.today))
+            self._table("qu4to", "qu4to-table", daily.qu4to_deal(self.today))
         else:
             self.open_quarto()
 
-    def _table(self, game: str, fresh: JSON) -> None:
+    def _table(self, game: str, scene: str, fresh: JSON) -> None:
         slot, saves = daily_slot(game), self.app.saves
         kept = saves.state(slot) if saves.has_game(slot) else {}
         resume = kept if kept.get("daily") == self.today.isoformat() else fresh
-        self.app.push("set-puzzle" if game == "set-puzzle" else "qu4to-table", resume=resume, slot=slot)
+        self.app.push(scene, resume=resume, slot=slot)
 
     def open_quarto(self) -> None:
         """The study's puzzle screen on the day's puzzle, made first (a search: on a thread, or at once headless)."""

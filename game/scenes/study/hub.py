@@ -195,12 +195,13 @@ class StudyScene(FormScene):
                 )
             ]
         if self.tab == "set":
+            scene = catalog.game_for("set", mode="puzzle").id  # the SET puzzle's scene has the game's name
             puzzle = Button(
                 N_("SET puzzle"),
-                lambda: self.app.push("set-puzzle"),
+                lambda: self.app.push(scene),
                 sublabel=N_("Twelve cards, six SETs · today’s"),
                 primary=True,
-                enabled="set-puzzle" in self.app.registry,
+                enabled=scene in self.app.registry,
             )
             return [puzzle]
         return []
