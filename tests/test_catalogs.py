@@ -123,3 +123,21 @@ def test_the_game_never_imports_babel() -> None:
         )
     ]
     assert found == []
+
+
+def test_an_update_keeps_the_translation_of_a_string_that_comes_back() -> None:
+    """A string removed by one branch and brought back by another keeps its translation (not fuzzy, not empty);
+    one the template still lacks stays obsolete, and a new one waits untranslated."""
+    catalog = Catalog(locale="de")
+    catalog.add("Back", "Zurück")
+    catalog.add("Gone", "Weg")
+    template = Catalog()
+    template.add("Gone")
+    template.add("New")
+    catalogs.refresh(catalog, template)  # "Back" leaves, "Gone" stays
+    assert "Back" in catalog.obsolete and catalog.get("Gone").string == "Weg"
+    template.add("Back")
+    catalogs.refresh(catalog, template)  # "Back" returns
+    back = catalog.get("Back")
+    assert back.string == "Zurück" and not back.fuzzy and not catalog.obsolete
+    assert not catalog.get("New").string

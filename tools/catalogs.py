@@ -144,13 +144,25 @@ def update(template: Catalog) -> None:
                 charset="utf-8",
                 fuzzy=False,
             )
-        catalog.update(template, update_header_comment=False)
+        refresh(catalog, template)
         if catalog.plural_forms != PLURAL_FORMS[code]:
             raise SystemExit(
                 f"{code}: Babel's plural rule {catalog.plural_forms!r} is not {PLURAL_FORMS[code]!r}"
             )
         if _write_if_changed(path, _po_text(catalog)):
             print(f"updated {path.relative_to(ROOT)}")
+
+
+def refresh(catalog: Catalog, template: Catalog) -> None:
+    """``catalog`` brought up to date with ``template``. Its obsolete entries (``#~``) with a translation come
+    back to life first, so a string that was removed and returns -- two branches merged in either order, a text
+    moved back -- keeps its translation instead of waiting as untranslated or fuzzy; those the template still
+    lacks become obsolete again."""
+    for message in list(catalog.obsolete.values()):
+        if message.id and _done(message) and catalog.get(message.id, message.context) is None:
+            catalog[message.id] = message
+    catalog.obsolete.clear()
+    catalog.update(template, update_header_comment=False)
 
 
 def mo_bytes(catalog: Catalog) -> bytes:
