@@ -472,6 +472,9 @@ def main() -> int:
         "--keys", action="store_true", help="set: pick the cards with their keys, shown on them"
     )
     parser.add_argument("--text", type=int, default=100, help="the Settings text size, in per cent")
+    parser.add_argument(
+        "--lang", default=None, help="the language to play in (a code of game.i18n.LANGUAGES)"
+    )
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
@@ -518,6 +521,8 @@ def main() -> int:
     player.keys = args.keys and args.game == "set"
     if args.text != 100:
         app.set_text_size(args.text)
+    if args.lang:
+        app.set_language(args.lang)
     player.coach = args.coach
     thread = threading.Thread(target=player.run, daemon=True)
     thread.start()
