@@ -26,11 +26,21 @@ LANGUAGES: dict[str, str] = {
     "es": "Español",
     "fr": "Français",
     "de": "Deutsch",
+    "it": "Italiano",
+    "nl": "Nederlands",
 }
 
 #: What a system's language is called, by its first letters, where it is not simply the code (pt_PT, pt_AO …
 #: and Windows's "Portuguese_Brazil" read as Brazilian Portuguese, the one Portuguese Quadrille speaks).
-_SYSTEM_NAMES = {"pt": "pt_BR", "portuguese": "pt_BR", "spanish": "es", "french": "fr", "german": "de"}
+_SYSTEM_NAMES = {
+    "pt": "pt_BR",
+    "portuguese": "pt_BR",
+    "spanish": "es",
+    "french": "fr",
+    "german": "de",
+    "italian": "it",
+    "dutch": "nl",
+}
 
 _current = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()

@@ -21,7 +21,7 @@ CODES = catalogs.languages()
 
 
 def test_the_languages_are_the_four_besides_english() -> None:
-    assert CODES == ["pt_BR", "es", "fr", "de"]
+    assert CODES == ["pt_BR", "es", "fr", "de", "it", "nl"]
 
 
 def test_the_pot_holds_every_marked_string_of_the_code() -> None:

@@ -14,14 +14,16 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
-CODES = ["pt_BR", "es", "fr", "de"]
+CODES = ["pt_BR", "es", "fr", "de", "it", "nl"]
 
 #: Words of the register a language does NOT use with the player (docs/translating.md: pt_BR você, es tú, fr tu,
-#: de du). Case-sensitive where the case tells (German Sie/Ihr); whole words.
+#: de du, it tu, nl je). Case-sensitive where the case tells (German Sie/Ihr); whole words.
 OTHER_REGISTER: dict[str, str] = {
     "pt_BR": r"\b(?:tu|teu|tua|teus|tuas|contigo|senhora?)\b",
     "es": r"\b(?:[Uu]sted(?:es)?|[Vv]osotros|[Vv]uestr[oa]s?|[Hh]aga clic)\b",
     "fr": r"\b(?:[Vv]ous|[Vv]otre|[Vv]os|[Dd]ites|[Ff]aites|[A-Za-zÀ-ÿ]+ez)\b",
+    "it": r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La preghiamo)\b|\b(?:[Cc]licchi|[Pp]remi?a|[Ss]celga|[Ss]i prega)\b",
+    "nl": r"\b(?:[Uu]|[Uu]w|[Uu]we)\b",
     "de": r"(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b|\b(?:[Kk]licken|[Dd]rücken|[Ww]ählen) Sie\b",
 }
 #: French words ending in -ez that are no imperative of the "vous" register

@@ -81,7 +81,9 @@ def test_an_installed_wheel_finds_its_assets_outside_the_checkout(tmp_path: Path
     assert all((package.joinpath(*entry[3])).is_file() for entry in LICENCES)
     # the compiled translations game.i18n reads (#30)
     shipped = {p.relative_to(package).as_posix() for p in package.glob("locale/*/LC_MESSAGES/*.mo")}
-    assert shipped == {f"locale/{code}/LC_MESSAGES/quadrille.mo" for code in ("pt_BR", "es", "fr", "de")}
+    assert shipped == {
+        f"locale/{code}/LC_MESSAGES/quadrille.mo" for code in ("pt_BR", "es", "fr", "de", "it", "nl")
+    }
     assert found["settings_de"] == "Einstellungen", "the installed package speaks German from its own .mo"
     # Perfect's opening book, read from the installed package
     assert found["book"] == len(book.load(False)) > 0

@@ -40,6 +40,8 @@ PLURAL_FORMS = {
     "es": "nplurals=2; plural=(n != 1);",
     "fr": "nplurals=2; plural=(n > 1);",
     "de": "nplurals=2; plural=(n != 1);",
+    "it": "nplurals=2; plural=(n != 1);",
+    "nl": "nplurals=2; plural=(n != 1);",
 }
 WIDTH = 110  # the .po line width, as the code's
 

@@ -18,7 +18,7 @@ from game.rules.setgame.cards import Card
 from game.rules.setgame.explain import why_not as english_why_not
 
 CATALOGS = Path(__file__).resolve().parents[2] / "game" / "locale"
-CODES = ("pt_BR", "es", "fr", "de")
+CODES = ("pt_BR", "es", "fr", "de", "it", "nl")
 
 
 @pytest.fixture

@@ -107,6 +107,8 @@ def test_the_pages_fit_with_a_full_history(tmp_path, monkeypatch) -> None:
         ("en", 150, (1280, 720)),
         ("de", 150, (1920, 1080)),
         ("en", 100, (1024, 640)),
+        ("it", 100, (1024, 640)),
+        ("nl", 100, (1024, 640)),
     ]
     app = fitting_app(tmp_path, monkeypatch, cases[0])
     _history(app)

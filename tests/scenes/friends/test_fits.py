@@ -1,6 +1,6 @@
-"""The friends' screens hold at 1024x640 to 1920x1080 and at 150 % text, in English and German: nothing cut,
-clipped, overlapping or hidden (the checks of tests/test_text_fits.py), with a friend in the lobby, a table found
-on the network and a refusal on the join screen."""
+"""The friends' screens hold at 1024x640 to 1920x1080 and at 150 % text, in English and German, and in Italian
+at 1024x640: nothing cut, clipped, overlapping or hidden (the checks of tests/test_text_fits.py), with a friend in
+the lobby, a table found on the network and a refusal on the join screen."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ FRIENDS_CASES: list[Case] = [
     ("en", 150, (1920, 1080)),
     ("de", 100, (1280, 720)),
     ("de", 150, (1280, 720)),
+    ("it", 100, (1024, 640)),
+    ("nl", 100, (1024, 640)),
 ]
 
 

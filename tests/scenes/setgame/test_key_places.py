@@ -204,7 +204,9 @@ def test_the_previous_set_s_keys_fit_in_en_and_de_at_every_size_and_150_percent(
     _chain_started(app, sc)
     app.theme.report = TextReport()
     found = every_case(
-        app, "set-chain keys", [(c, p, s) for c in ("en", "de") for p in (100, 150) for s in SIZES]
+        app,
+        "set-chain keys",
+        [(c, p, s) for c in ("en", "de", "it", "nl") for p in (100, 150) for s in SIZES],
     )
     drawn = {d.text for d in app.theme.report.drawn}
     assert not found, "\n".join(found)
