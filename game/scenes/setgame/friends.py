@@ -10,8 +10,10 @@ ending): each such change sends every friend their table again.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
+from game.jsondoc import JSON
 from game.net import protocol as p
 from game.play.setgame.session import SetCall
 
@@ -21,12 +23,34 @@ if TYPE_CHECKING:
     from game.scenes.table.guest import TableGuest
 
 BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
+BUZZER_KEY = "buzzer"  # a SET Table's observation: the seat that holds the host's buzzer (or null), and
+BUZZ_LEFT_KEY = "buzz_left"  # its seconds left; so a friend who (re)joins mid-claim sees who holds it
+
+
+def held_buzzer(session: Any) -> JSON:
+    """What a friend's Table adds to the rules' observation: who holds the host's buzzer, and for how long."""
+    if session.buzzer is None:
+        return {BUZZER_KEY: None}
+    return {BUZZER_KEY: session.buzzer, BUZZ_LEFT_KEY: round(max(0.0, session.buzz_left), 3)}
+
+
+def buzzer_in(observation: JSON, players: int, buzz_s: float) -> tuple[int, float] | None:
+    """The buzzer a Table says is held (seat, seconds left), or None: not held, or anything but a seat of this
+    table and a number of seconds within its buzzer's time (the wire's data is checked, never trusted)."""
+    seat, left = observation.get(BUZZER_KEY), observation.get(BUZZ_LEFT_KEY)
+    if type(seat) is not int or not 0 <= seat < players:
+        return None
+    if not isinstance(left, int | float) or isinstance(left, bool) or not math.isfinite(left):
+        return None
+    return seat, min(max(float(left), 0.0), float(buzz_s))
 
 
 def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
     """A hosted SET table: friends' late calls dated, their buzzes taken, the table's own changes sent on."""
     session = lambda: table.session  # noqa: E731  (a rematch makes a new session)
     host.stamp = lambda: session().clock
+    observe = host.observe
+    host.observe = lambda seat: {**observe(seat), **held_buzzer(session())}  # (a rejoin sees the buzzer)
     host.stamps[host.moves] = session().clock
     host.dating = lambda call, since: SetCall(call.cards, since)
     buzz, advance, autoplay, start_next = table.buzz, table.advance, table.autoplay, table.start_next
@@ -95,9 +119,20 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         buzz(item.seat)  # the table's words and sound
         s.buzzer, s.buzz_left = item.seat, float(s.setup.buzz_s) + BUZZ_SLACK_S
 
-    def adopted() -> None:
+    def adopted(observation: JSON) -> None:
+        """A Table from the host: its buzzer is the one held here (the host's clocks rule), said as a buzz here
+        is when it is news (a friend who rejoins mid-claim sees who holds it)."""
         s = table.session
-        s.buzzer, s.locks = None, {}  # the host's clocks rule: its next Buzzed holds the buzzer again
+        before = s.buzzer
+        s.buzzer, s.locks = None, {}
+        held = None if s.is_over else buzzer_in(observation, s.setup.players, s.setup.buzz_s)
+        if held is not None:
+            seat, left = held
+            if seat != before:
+                buzz(seat)  # the table's words and sound, as for a buzz here
+            s.buzzer, s.buzz_left = seat, left + BUZZ_SLACK_S
+        if s.hot_seat and s.buzzer != guest.seat:  # (picks are made holding the buzzer)
+            table.picked = []
         table.picked = [c for c in table.picked if s.pickable(c)]
         if not table.picked:
             table.picking_since = None

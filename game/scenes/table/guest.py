@@ -111,7 +111,8 @@ class TableGuest(Generic[M]):
         self.dealt_in = False  # a Table came: the game is the host's, under way
         self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
         self.buzzed: Callable[[p.Buzzed], None] | None = None  # SET: who holds the host's buzzer
-        self.adopted: Callable[[], None] | None = None  # the table's own part of taking a new state (SET's)
+        # the table's own part of taking a new state, given the Table's observation (SET's: the buzzer)
+        self.adopted: Callable[[JSON], None] | None = None
 
     @property
     def waiting(self) -> bool:
@@ -228,7 +229,7 @@ class TableGuest(Generic[M]):
         if after_move is not None:
             after_move()
         if self.adopted is not None:
-            self.adopted()
+            self.adopted(item.observation)
         self.table.view.invalidate()
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
