@@ -19,6 +19,7 @@ from game import catalog
 from game.i18n import N_, _
 from game.jsondoc import JSON
 from game.net import protocol as p
+from game.net import recall
 from game.net.client import Dropped, Failed, Gone, JoinClient
 from game.net.observed import rebuilder
 from game.rules.errors import IllegalMove, NotationError
@@ -162,6 +163,8 @@ class TableGuest(Generic[M]):
                 self.played(item)
             elif isinstance(item, p.Start):  # (again) at the table: the Table that follows is the truth
                 self.moves, self.sent_on, self.animated, self.outgoing = -1, None, -1, None
+                if item.round > 1:  # a rematch: the Join screen keeps this table's code again
+                    recall.dealt_again(self.table.app.settings, self.client.where, self.client.code)
             elif isinstance(item, p.MoveRefused):
                 self.sent_on = None
                 self.table.say(item.reason)
@@ -239,6 +242,8 @@ class TableGuest(Generic[M]):
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
         if state.is_terminal:
+            # the game is over: the Join screen no longer fills in its code (a no-op once forgotten)
+            recall.forget_code(self.table.app.settings, self.client.where)
             self.saw_end = True
 
     def catch_up(self, round_no: int) -> None:
