@@ -179,12 +179,17 @@ class Person:
         if a.rejoin:
             self.shot("join-again")
             filled = (join.address_field.text, join.code_field.text, join.name_field.text)
-            self.log.append(f"join screen filled in: address {filled[0]!r}, code {filled[1]!r}, name {filled[2]!r}")
+            self.log.append(
+                f"join screen filled in: address {filled[0]!r}, code {filled[1]!r}, name {filled[2]!r}"
+            )
         else:
             self.shot("join")
             self.fill(join.address_field, a.address)
             code_file = Path(a.code_file)
-            if self.wait(lambda: code_file.exists() and code_file.read_text().strip(), 60, "the code") is None:
+            if (
+                self.wait(lambda: code_file.exists() and code_file.read_text().strip(), 60, "the code")
+                is None
+            ):
                 return
             self.fill(join.code_field, code_file.read_text().strip())
             self.fill(join.name_field, a.name)
@@ -297,7 +302,14 @@ class Person:
             else:
                 self.join()
             self.play()
-        except Exception as exc:  # the driver's own failure is said, and the app closes
+        except (
+            AttributeError,
+            TypeError,
+            ValueError,
+            LookupError,
+            OSError,
+            subprocess.SubprocessError,
+        ) as exc:
             self.log.append(f"driver failed: {exc!r}")
         finally:
             if self.args.role == "host" and self.done:

@@ -10,12 +10,12 @@ ending): each such change sends every friend their table again.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.play.setgame.session import SetCall
+from game.scenes.setgame.friend_view import buzzer_in, clock_in, set_extras, slots_in, stats_in
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
@@ -23,26 +23,6 @@ if TYPE_CHECKING:
     from game.scenes.table.guest import TableGuest
 
 BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
-BUZZER_KEY = "buzzer"  # a SET Table's observation: the seat that holds the host's buzzer (or null), and
-BUZZ_LEFT_KEY = "buzz_left"  # its seconds left; so a friend who (re)joins mid-claim sees who holds it
-
-
-def held_buzzer(session: Any) -> JSON:
-    """What a friend's Table adds to the rules' observation: who holds the host's buzzer, and for how long."""
-    if session.buzzer is None:
-        return {BUZZER_KEY: None}
-    return {BUZZER_KEY: session.buzzer, BUZZ_LEFT_KEY: round(max(0.0, session.buzz_left), 3)}
-
-
-def buzzer_in(observation: JSON, players: int, buzz_s: float) -> tuple[int, float] | None:
-    """The buzzer a Table says is held (seat, seconds left), or None: not held, or anything but a seat of this
-    table and a number of seconds within its buzzer's time (the wire's data is checked, never trusted)."""
-    seat, left = observation.get(BUZZER_KEY), observation.get(BUZZ_LEFT_KEY)
-    if type(seat) is not int or not 0 <= seat < players:
-        return None
-    if not isinstance(left, int | float) or isinstance(left, bool) or not math.isfinite(left):
-        return None
-    return seat, min(max(float(left), 0.0), float(buzz_s))
 
 
 def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
@@ -50,7 +30,7 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
     session = lambda: table.session  # noqa: E731  (a rematch makes a new session)
     host.stamp = lambda: session().clock
     observe = host.observe
-    host.observe = lambda seat: {**observe(seat), **held_buzzer(session())}  # (a rejoin sees the buzzer)
+    host.observe = lambda seat: {**observe(seat), **set_extras(session(), table.slots.slots)}
     host.stamps[host.moves] = session().clock
     host.dating = lambda call, since: SetCall(call.cards, since)
     buzz, advance, autoplay, start_next = table.buzz, table.advance, table.autoplay, table.start_next
@@ -136,7 +116,19 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         table.picked = [c for c in table.picked if s.pickable(c)]
         if not table.picked:
             table.picking_since = None
-        table.slots.sync(s.table)
+        if {c for c in table.slots.slots if c is not None} != set(s.table):
+            s.hint, s.since_change = [], 0.0  # the table changed: a hint shown here was of the old one
+        stats = stats_in(observation, s.setup.players)
+        if stats is not None:  # the host's counts: the result card's SETs, times and wrong calls
+            s.stats = stats
+        clock = clock_in(observation)
+        if clock is not None:
+            s.clock = clock
+        slots = slots_in(observation, s.table)
+        if slots is not None:
+            table.slots.slots = slots  # each card where the host's screen has it
+        else:
+            table.slots.sync(s.table)
         table.view.relayout_cards()
 
     table.buzz = asked  # type: ignore[method-assign]

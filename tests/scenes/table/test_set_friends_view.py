@@ -1,5 +1,7 @@
-"""A friend who (re)joins a SET table while someone holds the host's buzzer is shown who holds it, as a buzz at
-their own screen would show it; what a Table says of the buzzer is checked like any byte from the wire."""
+"""What a hosted SET table tells a friend besides the rules' observation: who holds the buzzer (a friend who
+(re)joins mid-claim sees it, as a buzz at their own screen would show it), the clock and each seat's SET times and
+wrong calls (the friend's result card counts what the host counted), and where each card lies. Every value of it
+is checked like any byte from the wire."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ import math
 import pytest
 
 from game.net.client import JoinClient
-from game.scenes.setgame.friends import buzzer_in, held_buzzer
+from game.play.setgame.session import SetCall
+from game.scenes.setgame.friend_view import buzzer_in, clock_in, held_buzzer, slots_in, stats_in
 from game.scenes.table.guest import guest_of, joined_scene
 from scenes.table.test_set_friends import set_table, settle  # noqa: F401  (the fixture)
 
@@ -101,3 +104,73 @@ def test_a_buzzer_read_from_the_wire_is_bounded_by_the_tables_time() -> None:
     assert buzzer_in({"buzzer": 1, "buzz_left": 2.5}, 3, 7.0) == (1, 2.5)
     assert buzzer_in({"buzzer": 0, "buzz_left": 1e300}, 3, 7.0) == (0, 7.0)
     assert buzzer_in({"buzzer": 2, "buzz_left": -4}, 3, 7.0) == (2, 0.0)
+
+
+def test_the_friend_sees_the_hosts_grid_clock_and_counts(set_table) -> None:  # noqa: F811
+    app, host, table, guest, _client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    host.session.bots.clear()
+    host.session.stats[0].wrong = 2  # (Hana's two wrong calls, and a SET in 4.5 s, as the host counted them)
+    host.session.stats[0].times.append(4.5)
+    host.session.clock = 93.0
+    table.session.hint = [table.session.table[0]]  # a hint shown here, on the table as it was
+    answer = host.session.sets_on_table()[0]
+    seen = guest.moves
+    assert host.play(SetCall(answer), 0)
+    settle(app, table, guest, lambda: guest.moves > seen, 3.0)
+    assert table.slots.slots == host.slots.slots, "every card in the slot it has at the host"
+    s = table.session
+    assert [st.to_json() for st in s.stats] == [st.to_json() for st in host.session.stats]
+    assert s.stats[0].wrong == 2 and len(s.stats[0].times) == 2
+    assert abs(s.clock - host.session.clock) < 1.0, "the host's clock"
+    assert s.hint == [], "the table changed: the old table's hint is gone"
+    card = table.result_card()
+    hana = next(row for row, _score in card.scores if row.startswith("Hana"))
+    assert "2 wrong calls" in hana and "avg" in hana, hana
+
+
+@pytest.mark.parametrize(
+    "stats",
+    [
+        None,
+        "x",
+        [],  # not one per seat
+        [{"times": [], "wrong": 0}] * 2,
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [], "wrong": -1}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [], "wrong": True}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": ["1"], "wrong": 0}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [math.nan], "wrong": 0}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [-1.0], "wrong": 0}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [1.0] * 82, "wrong": 0}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": [], "wrong": 0, "more": 1}],
+        [{"times": [], "wrong": 0}] * 2 + [{"times": 3, "wrong": 0}],
+    ],
+)
+def test_counts_the_wire_gets_wrong_are_ignored(stats) -> None:
+    assert stats_in({"stats": stats}, 3) is None
+
+
+def test_counts_and_a_clock_read_from_the_wire() -> None:
+    read = stats_in({"stats": [{"times": [1, 2.5], "wrong": 3}, {"times": [], "wrong": 0}]}, 2)
+    assert read is not None and read[0].times == [1.0, 2.5] and read[0].wrong == 3
+    assert clock_in({"clock": 61.5}) == 61.5
+    for bad in (None, "1", True, -1, math.inf, 1e7):
+        assert clock_in({"clock": bad}) is None
+
+
+def test_a_grid_is_taken_only_when_it_holds_the_table_each_card_once() -> None:
+    table = (0, 1, 2)
+    from game.rules.setgame.cards import format_card
+
+    names = [format_card(c) for c in table]
+    assert slots_in({"slots": [names[2], None, names[0], names[1]]}, table) == [2, None, 0, 1]
+    for bad in (
+        None,
+        names[:2],  # a card missing
+        [*names, names[0]],  # a card twice
+        [*names, format_card(5)],  # a card not on the table
+        [*names, "9zzz"],
+        [*names, 7],
+        [None] * 82,
+    ):
+        assert slots_in({"slots": bad}, table) is None, bad
