@@ -73,7 +73,18 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
         start_next()
         no_bots()
 
+    def friend_hint(seat: int) -> bool:
+        """A friend asked for a hint on their screen: counted here as a hint asked at this table is."""
+        s = session()
+        if not s.setup.hints or s.is_over or not s.sets_on_table():
+            return False
+        s.hints += 1
+        s.hinted = True
+        return True
+
     host.buzz = held
+    host.hint = friend_hint
+    host.hint_cap = session().claim_size  # (a local hint shows at most the call's cards, one a press)
     table.buzz = local  # type: ignore[method-assign]
     table.advance = advanced  # type: ignore[method-assign]
     table.autoplay = autoplayed  # type: ignore[method-assign]
@@ -131,6 +142,17 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
             table.slots.sync(s.table)
         table.view.relayout_cards()
 
+    press_hint = table.press_hint
+
+    def hint() -> None:
+        """A hint here (shown on this screen as ever), and the host is told it was asked: it counts it."""
+        before = table.session.hints
+        press_hint()
+        if table.session.hints > before and guest.moves >= 0 and guest.gone is None:
+            guest.client.send_hint(guest.moves)
+
+    table.press_hint = hint  # type: ignore[method-assign]
+    table.hint_button.action = hint  # (the button was given the method before)
     table.buzz = asked  # type: ignore[method-assign]
     guest.buzzed = buzzed
     guest.adopted = adopted

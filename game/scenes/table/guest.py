@@ -223,6 +223,10 @@ class TableGuest(Generic[M]):
         old = session.state
         if self.family == "quarto" and len(state.history) < len(old.history):
             session.next_game()  # the host dealt the next game of the match
+        elif self.family == "quarto":
+            from game.scenes.quarto.friends import carry_hints
+
+            carry_hints(self.table, old, state)  # the same game: its hints still count
         session.state = state
         if self.family == "quarto":
             from game.play.quarto.session import _replay_movers
@@ -340,6 +344,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
         qu4to.review_round = lambda n: app.notify(REVIEW_AT_HOST, 6.0)  # (a silent button looked broken)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
+    if family == "quarto":
+        from game.scenes.quarto.friends import join_quarto
+
+        join_quarto(table, guest)  # type: ignore[arg-type]
     if family == "set":
         from game.scenes.setgame.friends import join_set
 

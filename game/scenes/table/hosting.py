@@ -273,6 +273,10 @@ def hosted_scene(
         from game.scenes.setgame.friends import host_set
 
         host_set(table, table.drivers.host)  # type: ignore[arg-type]
+    if family == "quarto":
+        from game.scenes.quarto.friends import host_quarto
+
+        host_quarto(table, table.drivers.host)  # type: ignore[arg-type]  # a friend's hint is counted
     name_seats(table.session.seats, server.lobby())  # the names the lobby showed, friends' and here
     table.drivers.host.greet()
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)
