@@ -40,6 +40,7 @@ class Announced:
     host: str
     free: int
     version: int
+    rejoin: bool = False  # a game under way whose free seats wait for the friends who dropped
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class FoundTable:
     version: int
     address: str
     port: int
+    rejoin: bool = False  # a game under way: its free seats are for friends who dropped, to rejoin
 
     @property
     def where(self) -> str:
@@ -72,7 +74,10 @@ class InfoLike(Protocol):
 
 def properties(table: Announced) -> dict[str, str]:
     """The TXT record of an announced table (short keys: the record travels in every answer)."""
-    return {"game": table.game, "host": table.host, "free": str(table.free), "proto": str(table.version)}
+    txt = {"game": table.game, "host": table.host, "free": str(table.free), "proto": str(table.version)}
+    if table.rejoin:
+        txt["rejoin"] = "1"
+    return txt
 
 
 def _instance(port: int) -> str:
@@ -146,7 +151,8 @@ def found_table(info: InfoLike) -> FoundTable | None:
     usable.sort(key=lambda a: ":" in a)  # IPv4 first: the likelier to be reachable
     if not usable:
         return None
-    return FoundTable(name, game, host.strip(), free, version, usable[0], port)
+    rejoin = _text(props, b"rejoin") == "1"
+    return FoundTable(name, game, host.strip(), free, version, usable[0], port, rejoin)
 
 
 class Listener:
@@ -191,7 +197,8 @@ class Listener:
 class Browser:
     """Looks for tables on the local network while the Join screen is open; off or failed, it finds none."""
 
-    def __init__(self) -> None:
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces  # None: every interface (a test: ["127.0.0.1"], loopback only)
         self._zc: Any = None
         self._browser: Any = None
         self._lock = threading.Lock()
@@ -205,9 +212,9 @@ class Browser:
 
     def _open(self) -> None:
         try:
-            from zeroconf import ServiceBrowser, Zeroconf
+            from zeroconf import ServiceBrowser
 
-            zc = Zeroconf()
+            zc = _zeroconf(self.interfaces)
         except Exception:  # no multicast here: discovery is off, typing an address works
             log.info("tables on the network cannot be looked for", exc_info=True)
             self.failed = True
@@ -239,6 +246,13 @@ class Browser:
             threading.Thread(target=_close, args=(zc, browser, None), daemon=True).start()
 
 
+def _zeroconf(interfaces: list[str] | None) -> Any:
+    """A Zeroconf on every interface, or only on ``interfaces`` (["127.0.0.1"]: nothing leaves this machine)."""
+    from zeroconf import Zeroconf
+
+    return Zeroconf() if interfaces is None else Zeroconf(interfaces=interfaces)
+
+
 def _close(zc: Any, browser: Any, info: Any) -> None:
     try:
         if browser is not None:
@@ -254,8 +268,11 @@ class Announcer:
     """Announces one hosted table while its lobby is open; ``update`` tells the network its free seats, ``close``
     takes the announcement back. Registering takes zeroconf a second or so: a worker thread does it."""
 
-    def __init__(self, table: Announced, port: int, addresses: list[str]) -> None:
+    def __init__(
+        self, table: Announced, port: int, addresses: list[str], interfaces: list[str] | None = None
+    ) -> None:
         self.table, self.port, self.addresses = table, port, addresses
+        self.interfaces = interfaces  # as Browser's
         self._jobs: queue.SimpleQueue[Announced | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self.failed = False
@@ -268,7 +285,8 @@ class Announcer:
     def update(self, free: int) -> None:
         """The table's free seats changed."""
         if free != self.table.free:
-            self.table = Announced(self.table.game, self.table.host, free, self.table.version)
+            t = self.table
+            self.table = Announced(t.game, t.host, free, t.version, t.rejoin)
             if self._thread is not None:
                 self._jobs.put(self.table)
 
@@ -280,9 +298,7 @@ class Announcer:
 
     def _run(self) -> None:
         try:
-            from zeroconf import Zeroconf
-
-            zc = Zeroconf()
+            zc = _zeroconf(self.interfaces)
             info = service_info(self.table, self.port, self.addresses)
             zc.register_service(info, allow_name_change=True)
         except Exception:  # no multicast here: friends type the address instead

@@ -155,7 +155,12 @@ class JoinScene(FriendsScene):
 
     def _table_line(self, t: discovery.FoundTable) -> str:
         game = _(catalog.game(t.game).title) if t.game in catalog.GAMES else t.game
-        free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
+        if t.rejoin:  # a game under way, announced again while a friend who dropped is away
+            # TRANSLATORS: a table in the Join list whose game is under way: its free seats wait for friends who
+            # dropped (the same code and name take one back)
+            free = ngettext("{n} seat to rejoin", "{n} seats to rejoin", t.free).format(n=t.free)
+        else:
+            free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
         return f"{game} · {free}"  # (its address goes into the field when it is picked)
 
     def pick(self, table: discovery.FoundTable) -> None:

@@ -16,6 +16,7 @@ from game import catalog
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.net.events import BuzzFrom, HintFrom, Joined, Left, MoveFrom
+from game.net.rejoins import Rejoins
 from game.net.server import HostServer
 from game.rules.errors import IllegalMove, NotationError, for_player
 from game.scenes.table.drivers import SeatDriver, SeatDrivers, Turn
@@ -115,6 +116,9 @@ class TableHost(Generic[M]):
         # the friend seats taken at least once (the game waits for them all): some maybe already in a lobby
         self.joined: set[int] = set(server.claims()) & set(self.drivers)
         self.away: dict[int, str] = {}  # the friends who dropped and are not back yet: seat -> name
+        self.rejoins: Rejoins | None = (
+            None  # the table announced while a friend's seat waits (windowed hosts)
+        )
         self.heard: list[
             Callable[[Joined | Left], None]
         ] = []  # told of every Joined and Left (the table's plates)
@@ -157,6 +161,8 @@ class TableHost(Generic[M]):
             if isinstance(event, Joined | Left):
                 for listener in self.heard:
                     listener(event)
+                if self.rejoins is not None:  # announced while a seat waits, withdrawn once all are taken
+                    self.rejoins.update(self.server.lobby())
 
     def dated(self, event: MoveFrom) -> bool:
         """A move of a game that judges it by the table it was made on (SET's call): queued with that table's
@@ -234,7 +240,14 @@ class TableHost(Generic[M]):
     def refuse(self, seat: int, text: str, reason: str) -> None:
         self.server.send(seat, p.MoveRefused(text=text[:64] or "?", reason=reason[:300]))
 
+    def announce(self, rejoins: Rejoins) -> None:
+        """Announce this table on the network whenever a friend's seat waits (from now: a save hosted again)."""
+        self.rejoins = rejoins
+        rejoins.update(self.server.lobby())
+
     def close(self) -> None:
+        if self.rejoins is not None:
+            self.rejoins.close()
         self.server.close()
 
 
