@@ -177,6 +177,11 @@ class Person:
         join = self.wait(lambda: self.top() if self.at() == "friends-join" else None, 10, "Join a table")
         time.sleep(0.8)
         if a.rejoin:
+            self.wait(lambda: join.found, 8, "the table in the list")
+            time.sleep(0.5)
+            self.log.append(
+                "tables listed: " + "; ".join(f"{t.host}: {join._table_line(t)}" for t in join.found)
+            )
             self.shot("join-again")
             filled = (join.address_field.text, join.code_field.text, join.name_field.text)
             self.log.append(
@@ -343,6 +348,7 @@ def main() -> int:
     os.environ["SDL_VIDEO_X11_WMCLASS"] = args.wm_class
     os.environ.setdefault("QUADRILLE_HOME", tempfile.mkdtemp(prefix=f"xfriends-{args.role}-"))
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ.setdefault("QUADRILLE_DISCOVERY_LOOPBACK", "1")  # tables announced and looked for on 127.0.0.1
     from game.app import App, Options
 
     w, h = (int(n) for n in args.size.split("x"))

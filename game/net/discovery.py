@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 SERVICE = "_quadrille._tcp.local."
 OFF_VARIABLE = "QUADRILLE_NO_DISCOVERY"
+LOOPBACK_VARIABLE = "QUADRILLE_DISCOVERY_LOOPBACK"  # =1: announce and look on 127.0.0.1 only (playtests)
 RESOLVE_MS = 3000  # how long the browser's thread waits for a found table's address and properties
 MAX_FOUND = 32  # tables kept from one network: a flood of announcements costs a list this long at most
 MAX_VALUE = 64  # bytes of one TXT value read back (a name is at most 24 characters)
@@ -250,6 +251,8 @@ def _zeroconf(interfaces: list[str] | None) -> Any:
     """A Zeroconf on every interface, or only on ``interfaces`` (["127.0.0.1"]: nothing leaves this machine)."""
     from zeroconf import Zeroconf
 
+    if interfaces is None and os.environ.get(LOOPBACK_VARIABLE, "") == "1":
+        interfaces = ["127.0.0.1"]
     return Zeroconf() if interfaces is None else Zeroconf(interfaces=interfaces)
 
 

@@ -116,7 +116,9 @@ class JoinScene(FriendsScene):
         super().__init__(app, **options)
         if not offstage(app):
             self.browser.start()
-        self.form.focus = self.form.widgets.index(self.address_field)
+        fields = (self.address_field, self.code_field, self.name_field)
+        filled = all(f.text for f in fields)  # a friend back at the table they left: Enter joins it again
+        self.form.focus = self.form.widgets.index(self.go_button if filled else self.address_field)
 
     def build(self) -> list[Widget]:
         old = getattr(self, "address_field", None)

@@ -36,6 +36,7 @@ def test_a_friend_who_comes_back_finds_address_code_and_name_filled_in(
 ) -> None:
     join = _join_screen(app)
     assert (join.address_field.text, join.code_field.text) == ("", ""), "nothing joined yet: nothing filled"
+    assert join.form.focused() is join.address_field
     type_into(app, join.address_field, f"127.0.0.1:{live_host.port}")
     type_into(app, join.code_field, live_host.code)
     type_into(app, join.name_field, "Bob")
@@ -47,7 +48,7 @@ def test_a_friend_who_comes_back_finds_address_code_and_name_filled_in(
     assert again.address_field.text == f"127.0.0.1:{live_host.port}"
     assert again.code_field.text == live_host.code, "that table's code, as the host shows it"
     assert again.name_field.text == "Bob"
-    assert again.form.focused() is again.address_field
+    assert again.form.focused() is again.go_button, "all filled in: Enter joins"
 
 
 def test_an_address_that_did_not_answer_is_kept_without_a_code(app: App, joined) -> None:  # noqa: F811
