@@ -17,10 +17,15 @@ from game.net import protocol as p
 from game.play.setgame.session import SetCall
 from game.scenes.setgame.friend_view import buzzer_in, clock_in, set_extras, slots_in, stats_in
 
+REVIEW_LABEL = (
+    "Review game"  # the SET result card's button (SetTableScene.review_button), off a joiner's card
+)
+
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.scenes.table.friends import TableHost
     from game.scenes.table.guest import TableGuest
+    from game.scenes.table.panels import ResultCard
 
 BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
 
@@ -151,6 +156,16 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         if table.session.hints > before and guest.moves >= 0 and guest.gone is None:
             guest.client.send_hint(guest.moves)
 
+    card_of = table.result_card
+
+    def result_card() -> ResultCard:
+        """The result card without "Review game": the review replays the game's record, which only the host
+        keeps (the deck here is made up; its record cannot be written)."""
+        card = card_of()
+        card.buttons = [b for b in card.buttons if b.label != REVIEW_LABEL]
+        return card
+
+    table.result_card = result_card  # type: ignore[method-assign]
     table.press_hint = hint  # type: ignore[method-assign]
     table.hint_button.action = hint  # (the button was given the method before)
     table.buzz = asked  # type: ignore[method-assign]

@@ -174,3 +174,11 @@ def test_a_grid_is_taken_only_when_it_holds_the_table_each_card_once() -> None:
         [None] * 82,
     ):
         assert slots_in({"slots": bad}, table) is None, bad
+
+
+def test_the_friends_result_card_offers_no_review_the_host_alone_can_write(set_table) -> None:  # noqa: F811
+    app, host, table, guest, _client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    labels = [b.label for b in table.result_card().buttons]
+    assert "Review game" not in labels and "Rematch" in labels, labels
+    assert "Review game" in [b.label for b in host.result_card().buttons], "the host's card keeps it"
