@@ -2,8 +2,8 @@
 
 The rules' ``observation(seat)`` is the game (cards, scores, lockouts, calls); the table around it lives in the
 host's session and scene: who holds the buzzer and for how long (a friend who rejoins mid-claim sees it), the
-game clock and each seat's SET times and wrong calls (the joiner's result card and statistics count what the
-host counted), and where each card lies (the same grid on every screen, so "the top left three" means the
+game clock, each seat's SET times and wrong calls and the hints asked at the table (the joiner's result card
+and statistics count what the host counted), and where each card lies (the same grid on every screen, so "the top left three" means the
 same cards to everyone). Headless. What comes from the wire is checked here, value by value, and anything out of
 shape is ignored: the joiner then keeps what it had.
 """
@@ -23,6 +23,8 @@ BUZZ_LEFT_KEY = "buzz_left"  # its seconds left
 CLOCK_KEY = "clock"  # the host's game clock, in seconds
 STATS_KEY = "stats"  # per seat: {"times": [seconds of each SET taken], "wrong": wrong calls}
 SLOTS_KEY = "slots"  # the host's grid: a card (its notation, "2gso") or null per slot
+HINTS_KEY = "hints"  # the hints asked at the table (the host's and its friends')
+MAX_HINTS = 100_000
 MAX_CLOCK = 1e6  # seconds (eleven days): a clock beyond it is not a game's
 MAX_SLOTS = 81
 MAX_TIMES = 81  # SETs one seat can take in a game: fewer than the deck's cards
@@ -50,6 +52,7 @@ def set_extras(session: Any, slots: list[int | None]) -> JSON:
         CLOCK_KEY: round(session.clock, 3),
         STATS_KEY: [st.to_json() for st in session.stats],
         SLOTS_KEY: [None if c is None else format_card(c) for c in slots[:MAX_SLOTS]],
+        HINTS_KEY: session.hints,
     }
 
 
@@ -60,6 +63,12 @@ def buzzer_in(observation: JSON, players: int, buzz_s: float) -> tuple[int, floa
     if type(seat) is not int or not 0 <= seat < players or left is None:
         return None
     return seat, min(max(left, 0.0), float(buzz_s))
+
+
+def hints_in(observation: JSON) -> int | None:
+    """The hints asked at the host's table (a count), or None."""
+    hints = observation.get(HINTS_KEY)
+    return hints if type(hints) is int and 0 <= hints <= MAX_HINTS else None
 
 
 def clock_in(observation: JSON) -> float | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.jsondoc import JSON
 from game.net import protocol as p
 from game.play.setgame.session import SetCall
-from game.scenes.setgame.friend_view import buzzer_in, clock_in, set_extras, slots_in, stats_in
+from game.scenes.setgame.friend_view import buzzer_in, clock_in, hints_in, set_extras, slots_in, stats_in
 
 REVIEW_LABEL = (
     "Review game"  # the SET result card's button (SetTableScene.review_button), off a joiner's card
@@ -140,6 +140,9 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         clock = clock_in(observation)
         if clock is not None:
             s.clock = clock
+        hints = hints_in(observation)
+        if hints:  # the table's hints, anyone's (as at a hot-seat table); this screen's own are counted too
+            s.hints, s.hinted = max(s.hints, hints), True
         slots = slots_in(observation, s.table)
         if slots is not None:
             table.slots.slots = slots  # each card where the host's screen has it

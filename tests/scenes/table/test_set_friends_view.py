@@ -11,7 +11,7 @@ import pytest
 
 from game.net.client import JoinClient
 from game.play.setgame.session import SetCall
-from game.scenes.setgame.friend_view import buzzer_in, clock_in, held_buzzer, slots_in, stats_in
+from game.scenes.setgame.friend_view import buzzer_in, clock_in, held_buzzer, hints_in, slots_in, stats_in
 from game.scenes.table.guest import guest_of, joined_scene
 from scenes.table.test_set_friends import set_table, settle  # noqa: F401  (the fixture)
 
@@ -182,3 +182,22 @@ def test_the_friends_result_card_offers_no_review_the_host_alone_can_write(set_t
     labels = [b.label for b in table.result_card().buttons]
     assert "Review game" not in labels and "Rematch" in labels, labels
     assert "Review game" in [b.label for b in host.result_card().buttons], "the host's card keeps it"
+
+
+def test_the_tables_hints_reach_the_friend_whose_own_count_was_lost(set_table) -> None:  # noqa: F811
+    """A friend whose Quadrille restarted has lost the count of their own hints: the host's count of the table's
+    hints (anyone's, as at a hot-seat table) still marks their game as hinted."""
+    app, host, table, guest, _client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    host.session.bots.clear()
+    host.session.hints, host.session.hinted = 2, True
+    host.drivers.host.changed()
+    settle(app, table, guest, lambda: table.session.hints == 2, 3.0)
+    assert table.session.hints == 2 and table.session.hinted
+    assert "2 hints asked" in table.result_card().footnote
+
+
+def test_a_hint_count_from_the_wire_is_a_bounded_count() -> None:
+    assert hints_in({"hints": 3}) == 3
+    for bad in (None, "3", 3.0, True, -1, 10**9):
+        assert hints_in({"hints": bad}) is None
