@@ -34,7 +34,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-BUZZ_XKEYS = ("space", "Return", "Shift_L", "Shift_R")  # the default buzz keys of seats 1-4 (xdotool names)
+XKEYS = {
+    "space": "space",
+    "return": "Return",
+    "left shift": "Shift_L",
+    "right shift": "Shift_R",
+    "tab": "Tab",
+}
 
 
 class Person:
@@ -272,7 +278,8 @@ class Person:
                 self.click(sc.hint_button.rect.center)
                 self.log.append(f"hint asked: {s.hint}")
         if s.hot_seat and s.buzzer is None:
-            self.key(BUZZ_XKEYS[seat])
+            name = sc.input.buzz_key(seat)  # the key this seat's plate names on this screen
+            self.key(XKEYS.get(name, name))
             held = self.wait(lambda: sc.session.buzzer is not None, 2.0, "the buzzer")
             if not held or sc.session.buzzer != seat:
                 self.log.append(f"buzzed, but seat {sc.session.buzzer} holds the buzzer")

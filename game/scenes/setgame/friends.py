@@ -169,6 +169,9 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         return card
 
     table.result_card = result_card  # type: ignore[method-assign]
+    # one person sits at a friend's screen: they buzz with the first buzz key (Space unless changed), whatever
+    # their seat's number at the host's table (the plate says which)
+    table.input.buzz_index = lambda seat: 0  # type: ignore[method-assign]
     table.press_hint = hint  # type: ignore[method-assign]
     table.hint_button.action = hint  # (the button was given the method before)
     table.buzz = asked  # type: ignore[method-assign]

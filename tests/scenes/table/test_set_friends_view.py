@@ -201,3 +201,33 @@ def test_a_hint_count_from_the_wire_is_a_bounded_count() -> None:
     assert hints_in({"hints": 3}) == 3
     for bad in (None, "3", 3.0, True, -1, 10**9):
         assert hints_in({"hints": bad}) is None
+
+
+def test_the_one_person_at_a_friends_screen_buzzes_with_the_first_buzz_key(set_table) -> None:  # noqa: F811
+    """Ann sits at seat 2 of Hana's table, alone at her own screen: Space (the first buzz key) buzzes for her
+    there, and her plate says so; Enter, seat 2's key at a shared screen, is nobody's here."""
+    import pygame
+    from helpers import step
+
+    app, host, table, guest, client = set_table
+    settle(app, table, guest, lambda: guest.moves >= 0)
+    host.session.bots.clear()
+    assert table.input.buzz_name(1) == "Space" and table.buzz_keys() == {1: "Space"}
+    assert host.input.buzz_name(0) == "Space" and host.buzz_keys() == {0: "Space"}, (
+        "the host's screen as ever"
+    )
+    sent: list[int] = []
+    real = client.send_buzz
+    client.send_buzz = lambda seen: (sent.append(seen), real(seen))  # type: ignore[method-assign]
+    app.stack.scenes.append(table)  # (Ann's table on top, to take her keys)
+    try:
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+        step(app, [enter], 1)
+        assert not sent, "Enter is nobody's key at Ann's screen"
+        space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44)
+        step(app, [space], 1)
+        assert sent == [guest.moves], "Space buzzes for Ann"
+    finally:
+        app.stack.scenes.remove(table)
+    settle(app, table, guest, lambda: host.session.buzzer == 1, 3.0)
+    assert host.session.buzzer == 1, "the host gave Ann the buzzer"
