@@ -17,9 +17,8 @@ from game.net import protocol as p
 from game.play.setgame.session import SetCall
 from game.scenes.setgame.friend_view import buzzer_in, clock_in, hints_in, set_extras, slots_in, stats_in
 
-REVIEW_LABEL = (
-    "Review game"  # the SET result card's button (SetTableScene.review_button), off a joiner's card
-)
+# the SET result card's button (SetTableScene.review_button), left off a joiner's card
+REVIEW_LABEL = "Review game"
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
