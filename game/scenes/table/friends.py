@@ -116,9 +116,8 @@ class TableHost(Generic[M]):
         # the friend seats taken at least once (the game waits for them all): some maybe already in a lobby
         self.joined: set[int] = set(server.claims()) & set(self.drivers)
         self.away: dict[int, str] = {}  # the friends who dropped and are not back yet: seat -> name
-        self.rejoins: Rejoins | None = (
-            None  # the table announced while a friend's seat waits (windowed hosts)
-        )
+        # the table announced on the network while a friend's seat waits (windowed hosts only)
+        self.rejoins: Rejoins | None = None
         self.heard: list[
             Callable[[Joined | Left], None]
         ] = []  # told of every Joined and Left (the table's plates)
