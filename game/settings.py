@@ -10,6 +10,7 @@ from typing import Any
 from game.art import setcolours
 from game.i18n import LANGUAGES, N_, Sentence
 from game.jsondoc import JSON
+from game.net import recall
 from game.play import remembered
 from game.storage import Store, Validator, why_not
 
@@ -33,6 +34,7 @@ DEFAULTS: JSON = {
     "language": "",  # a code of game.i18n.LANGUAGES once chosen in Settings; "" follows the system's language
     "text_size": 100,  # one of TEXT_SIZES
     "net_name": "",  # the name this player hosts and joins tables of friends with (game/scenes/friends)
+    "net_join": dict(recall.EMPTY),  # the last table joined: its address, and its code while its game goes on
     "card_colours": "classic",  # SET's card colours: a palette of game.art.setcolours.PALETTES
 }
 
@@ -58,6 +60,7 @@ CHECKS: dict[str, Validator] = {
     "language": lambda v: v == "" or v in LANGUAGES,
     "text_size": lambda v: v in TEXT_SIZES and not isinstance(v, bool),
     "net_name": lambda v: isinstance(v, str) and len(v) <= 24,
+    "net_join": recall.valid,
     "card_colours": lambda v: v in setcolours.PALETTES,
     "buzz_keys": lambda v: (
         isinstance(v, list) and len(v) == 4 and all(isinstance(k, str) for k in v) and len(set(v)) == 4

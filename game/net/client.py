@@ -134,6 +134,10 @@ class JoinClient:
     def send_buzz(self, seen: int) -> None:
         self._send(p.Buzz(seen=seen))
 
+    def send_hint(self, seen: int) -> None:
+        """This seat asked for a hint on the table of move number `seen` (the host counts it)."""
+        self._send(p.Hint(seen=seen))
+
     def reconnect(self) -> None:
         """Drop the connection now; the client rejoins the same seat with its token (e.g. after sleep)."""
         if self._ws is not None:

@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 SERVICE = "_quadrille._tcp.local."
 OFF_VARIABLE = "QUADRILLE_NO_DISCOVERY"
+LOOPBACK_VARIABLE = "QUADRILLE_DISCOVERY_LOOPBACK"  # =1: announce and look on 127.0.0.1 only (playtests)
 RESOLVE_MS = 3000  # how long the browser's thread waits for a found table's address and properties
 MAX_FOUND = 32  # tables kept from one network: a flood of announcements costs a list this long at most
 MAX_VALUE = 64  # bytes of one TXT value read back (a name is at most 24 characters)
@@ -40,6 +41,7 @@ class Announced:
     host: str
     free: int
     version: int
+    rejoin: bool = False  # a game under way whose free seats wait for the friends who dropped
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class FoundTable:
     version: int
     address: str
     port: int
+    rejoin: bool = False  # a game under way: its free seats are for friends who dropped, to rejoin
 
     @property
     def where(self) -> str:
@@ -72,7 +75,10 @@ class InfoLike(Protocol):
 
 def properties(table: Announced) -> dict[str, str]:
     """The TXT record of an announced table (short keys: the record travels in every answer)."""
-    return {"game": table.game, "host": table.host, "free": str(table.free), "proto": str(table.version)}
+    txt = {"game": table.game, "host": table.host, "free": str(table.free), "proto": str(table.version)}
+    if table.rejoin:
+        txt["rejoin"] = "1"
+    return txt
 
 
 def _instance(port: int) -> str:
@@ -146,7 +152,8 @@ def found_table(info: InfoLike) -> FoundTable | None:
     usable.sort(key=lambda a: ":" in a)  # IPv4 first: the likelier to be reachable
     if not usable:
         return None
-    return FoundTable(name, game, host.strip(), free, version, usable[0], port)
+    rejoin = _text(props, b"rejoin") == "1"
+    return FoundTable(name, game, host.strip(), free, version, usable[0], port, rejoin)
 
 
 class Listener:
@@ -191,7 +198,8 @@ class Listener:
 class Browser:
     """Looks for tables on the local network while the Join screen is open; off or failed, it finds none."""
 
-    def __init__(self) -> None:
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces  # None: every interface (a test: ["127.0.0.1"], loopback only)
         self._zc: Any = None
         self._browser: Any = None
         self._lock = threading.Lock()
@@ -205,9 +213,9 @@ class Browser:
 
     def _open(self) -> None:
         try:
-            from zeroconf import ServiceBrowser, Zeroconf
+            from zeroconf import ServiceBrowser
 
-            zc = Zeroconf()
+            zc = _zeroconf(self.interfaces)
         except Exception:  # no multicast here: discovery is off, typing an address works
             log.info("tables on the network cannot be looked for", exc_info=True)
             self.failed = True
@@ -239,6 +247,15 @@ class Browser:
             threading.Thread(target=_close, args=(zc, browser, None), daemon=True).start()
 
 
+def _zeroconf(interfaces: list[str] | None) -> Any:
+    """A Zeroconf on every interface, or only on ``interfaces`` (["127.0.0.1"]: nothing leaves this machine)."""
+    from zeroconf import Zeroconf
+
+    if interfaces is None and os.environ.get(LOOPBACK_VARIABLE, "") == "1":
+        interfaces = ["127.0.0.1"]
+    return Zeroconf() if interfaces is None else Zeroconf(interfaces=interfaces)
+
+
 def _close(zc: Any, browser: Any, info: Any) -> None:
     try:
         if browser is not None:
@@ -254,8 +271,11 @@ class Announcer:
     """Announces one hosted table while its lobby is open; ``update`` tells the network its free seats, ``close``
     takes the announcement back. Registering takes zeroconf a second or so: a worker thread does it."""
 
-    def __init__(self, table: Announced, port: int, addresses: list[str]) -> None:
+    def __init__(
+        self, table: Announced, port: int, addresses: list[str], interfaces: list[str] | None = None
+    ) -> None:
         self.table, self.port, self.addresses = table, port, addresses
+        self.interfaces = interfaces  # as Browser's
         self._jobs: queue.SimpleQueue[Announced | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self.failed = False
@@ -268,7 +288,8 @@ class Announcer:
     def update(self, free: int) -> None:
         """The table's free seats changed."""
         if free != self.table.free:
-            self.table = Announced(self.table.game, self.table.host, free, self.table.version)
+            t = self.table
+            self.table = Announced(t.game, t.host, free, t.version, t.rejoin)
             if self._thread is not None:
                 self._jobs.put(self.table)
 
@@ -280,9 +301,7 @@ class Announcer:
 
     def _run(self) -> None:
         try:
-            from zeroconf import Zeroconf
-
-            zc = Zeroconf()
+            zc = _zeroconf(self.interfaces)
             info = service_info(self.table, self.port, self.addresses)
             zc.register_service(info, allow_name_change=True)
         except Exception:  # no multicast here: friends type the address instead

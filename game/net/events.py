@@ -40,6 +40,14 @@ class BuzzFrom:
 
 
 @dataclass(frozen=True)
+class HintFrom:
+    """The friend at `seat` asked for a hint on the table of move number `seen` (the host counts it)."""
+
+    seat: int
+    seen: int
+
+
+@dataclass(frozen=True)
 class Rejected:
     """Someone was not seated (wrong code, full table, other version…): for the host's log or lobby."""
 
@@ -47,4 +55,4 @@ class Rejected:
     reason: str
 
 
-Event = Joined | Left | MoveFrom | BuzzFrom | Rejected
+Event = Joined | Left | MoveFrom | BuzzFrom | HintFrom | Rejected

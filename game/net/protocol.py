@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 
 # bump on any change to a message below; Hello and Refused keep their shape in every version, so that two
 # Quadrilles that speak different versions can still tell each other which one they run
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2  # 2: a friend's Hint
 MAX_FRAME: Final = 64 * 1024  # the largest WebSocket message either side accepts (websockets' max_size)
 MAX_SEATS: Final = 8
 MAX_DEPTH: Final = 16  # nesting of the opaque JSON a game sends (setup, observation)
@@ -153,6 +153,13 @@ class Buzz(Message, tag="buzz", frozen=True):
     seen: Count
 
 
+class Hint(Message, tag="hint", frozen=True):
+    """Friend → host: this seat asked for a hint (shown on their own screen) on the table of move number
+    ``seen``; the host counts it as a hint asked at its table (its statistics, its result card)."""
+
+    seen: Count
+
+
 class Buzzed(Message, tag="buzzed", frozen=True):
     """Host → every friend, in SET: this seat's buzz reached the host first and holds the table."""
 
@@ -185,11 +192,12 @@ AnyMessage = (
     | MoveRefused
     | Played
     | Buzz
+    | Hint
     | Buzzed
     | Waiting
     | Bye
 )
-FROM_FRIEND: Final = (Hello, Move, Buzz, Bye)
+FROM_FRIEND: Final = (Hello, Move, Buzz, Hint, Bye)
 # the most bytes one message of each type may take, checked before a byte of it is decoded
 CAPS: Final[dict[str, int]] = {
     "hello": 512,
@@ -202,6 +210,7 @@ CAPS: Final[dict[str, int]] = {
     "move_refused": 1024,
     "played": 256,
     "buzz": 64,
+    "hint": 64,
     "buzzed": 128,
     "waiting": 256,
     "bye": 512,

@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from game.net import code as join_code
 from game.net import protocol as p
 from game.net.census import Census, CountedConnection, connection_class
-from game.net.events import BuzzFrom, Event, Joined, Left, MoveFrom, Rejected
+from game.net.events import BuzzFrom, Event, HintFrom, Joined, Left, MoveFrom, Rejected
 from game.net.guard import Bucket, Clock, CodeGuard, Hush, Limits
 from game.net.loop import post, run_loop
 from game.net.seating import FriendSeat, Seating
@@ -353,6 +353,8 @@ class HostServer:
                     self._events.put(MoveFrom(friend.seat, message.text, message.seen))
                 elif isinstance(message, p.Buzz):
                     self._events.put(BuzzFrom(friend.seat, message.seen))
+                elif isinstance(message, p.Hint):
+                    self._events.put(HintFrom(friend.seat, message.seen))
                 elif isinstance(message, p.Bye):
                     return
                 else:

@@ -26,6 +26,7 @@ EVERY = [
     p.MoveRefused(text="c3:a", reason="That square is taken."),
     p.Played(seat=1, text="c3:a", move=5),
     p.Buzz(seen=9),
+    p.Hint(seen=9),
     p.Buzzed(seat=2, move=9),
     p.Waiting(seat=1, name="Ann"),
     p.Bye(reason="closed", text="The host closed the table."),
@@ -40,10 +41,10 @@ def test_every_message_round_trips_with_its_type_first(message: p.Message) -> No
     assert p.decode(frame.decode()) == message, "a text frame reads the same"
 
 
-def test_every_message_type_has_a_cap_and_the_friend_sends_only_four() -> None:
+def test_every_message_type_has_a_cap_and_the_friend_sends_only_five() -> None:
     tags = {m.__struct_config__.tag for m in p.AnyMessage.__args__}
     assert tags == set(p.CAPS) and max(p.CAPS.values()) == p.MAX_FRAME
-    assert {m.__struct_config__.tag for m in p.FROM_FRIEND} == {"hello", "move", "buzz", "bye"}
+    assert {m.__struct_config__.tag for m in p.FROM_FRIEND} == {"hello", "move", "buzz", "hint", "bye"}
 
 
 def _hello(**change: object) -> bytes:

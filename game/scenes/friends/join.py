@@ -1,7 +1,8 @@
 """Join a table: the tables announced on this network (a click fills the address), or an address typed as
-host:port; the code (the code's letters only, upper case) and a name (remembered). Join connects in the
-background ("Joining…"; the frame never waits), then the joined table opens; a refusal is one sentence on the
-screen and the field it is about gets the focus, to fix and try again."""
+host:port; the code (the code's letters only, upper case) and a name. Join connects in the background
+("Joining…"; the frame never waits), then the joined table opens; a refusal is one sentence on the screen and the
+field it is about gets the focus, to fix and try again. A friend who comes back finds the last address and name
+filled in, and that table's code while its game goes on (``game.net.recall``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 from game import catalog
 from game.i18n import N_, _, ngettext
 from game.net import code as join_code
-from game.net import discovery
+from game.net import discovery, recall
 from game.net import protocol as p
 from game.net.client import Failed, JoinClient, JoinError
 from game.net.server import DEFAULT_PORT
@@ -115,15 +116,17 @@ class JoinScene(FriendsScene):
         super().__init__(app, **options)
         if not offstage(app):
             self.browser.start()
-        self.form.focus = self.form.widgets.index(self.address_field)
+        fields = (self.address_field, self.code_field, self.name_field)
+        filled = all(f.text for f in fields)  # a friend back at the table they left: Enter joins it again
+        self.form.focus = self.form.widgets.index(self.go_button if filled else self.address_field)
 
     def build(self) -> list[Widget]:
         old = getattr(self, "address_field", None)
-        keep = (
-            {}
-            if old is None
-            else {"address": old.text, "code": self.code_field.text, "name": self.name_field.text}
-        )
+        if old is None:  # opened: what this friend joined last (the code only while that game goes on)
+            address, code = recall.recalled(self.app.settings)
+            keep = {"address": address, "code": join_code.normalize(code)}
+        else:
+            keep = {"address": old.text, "code": self.code_field.text, "name": self.name_field.text}
         self.address_field = LineField(
             N_("Address"),
             keep.get("address", ""),
@@ -154,12 +157,22 @@ class JoinScene(FriendsScene):
 
     def _table_line(self, t: discovery.FoundTable) -> str:
         game = _(catalog.game(t.game).title) if t.game in catalog.GAMES else t.game
-        free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
+        if t.rejoin:  # a game under way, announced again while a friend who dropped is away
+            # TRANSLATORS: a table in the Join list whose game is under way: its free seats wait for friends who
+            # dropped (the same code and name take one back)
+            free = ngettext("{n} seat to rejoin", "{n} seats to rejoin", t.free).format(n=t.free)
+        else:
+            free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
         return f"{game} · {free}"  # (its address goes into the field when it is picked)
 
     def pick(self, table: discovery.FoundTable) -> None:
-        """A found table: its address in the field, the focus on the code."""
+        """A found table: its address in the field, its code if this friend sat there (a game under way), and
+        the focus on the code."""
+        kept = recall.code_for(self.app.settings, self.address_field.text)
         self.address_field.set_text(table.where)
+        code = join_code.normalize(recall.code_for(self.app.settings, table.where))
+        if code or (kept and self.code_field.text == join_code.normalize(kept)):
+            self.code_field.set_text(code)  # (another table's remembered code is not this one's)
         self.form.focus = self.form.widgets.index(self.code_field)
 
     # joining -------------------------------------------------------------------------------------------
@@ -177,6 +190,7 @@ class JoinScene(FriendsScene):
             self._refuse(_("Type your name: the others see it at the table."), self.name_field)
         else:
             self.app.settings.set("net_name", name)
+            recall.remember_address(self.app.settings, self.address_field.text)
             self.client = _Joining(at[0], at[1], code, name)
             self.where = self.client.where
             self.client.start()
@@ -214,6 +228,7 @@ class JoinScene(FriendsScene):
         if welcome is None:
             return False
         self.client = None  # the table owns it now
+        recall.remember_table(self.app.settings, client.where, client.code)  # (forgotten at the game's end)
         open_joined_table = catalog.load(JOINED_TABLE)  # (imported on use)
         try:
             open_joined_table(self.app, client, welcome)

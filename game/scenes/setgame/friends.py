@@ -12,13 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.jsondoc import JSON
 from game.net import protocol as p
 from game.play.setgame.session import SetCall
+from game.scenes.setgame.friend_view import buzzer_in, clock_in, hints_in, set_extras, slots_in, stats_in
+
+# the SET result card's button (SetTableScene.review_button), left off a joiner's card
+REVIEW_LABEL = "Review game"
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.scenes.table.friends import TableHost
     from game.scenes.table.guest import TableGuest
+    from game.scenes.table.panels import ResultCard
 
 BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
 
@@ -27,6 +33,8 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
     """A hosted SET table: friends' late calls dated, their buzzes taken, the table's own changes sent on."""
     session = lambda: table.session  # noqa: E731  (a rematch makes a new session)
     host.stamp = lambda: session().clock
+    observe = host.observe
+    host.observe = lambda seat: {**observe(seat), **set_extras(session(), table.slots.slots)}
     host.stamps[host.moves] = session().clock
     host.dating = lambda call, since: SetCall(call.cards, since)
     buzz, advance, autoplay, start_next = table.buzz, table.advance, table.autoplay, table.start_next
@@ -69,7 +77,18 @@ def host_set(table: SetTableScene, host: TableHost[Any]) -> None:
         start_next()
         no_bots()
 
+    def friend_hint(seat: int) -> bool:
+        """A friend asked for a hint on their screen: counted here as a hint asked at this table is."""
+        s = session()
+        if not s.setup.hints or s.is_over or not s.sets_on_table():
+            return False
+        s.hints += 1
+        s.hinted = True
+        return True
+
     host.buzz = held
+    host.hint = friend_hint
+    host.hint_cap = session().claim_size  # (a local hint shows at most the call's cards, one a press)
     table.buzz = local  # type: ignore[method-assign]
     table.advance = advanced  # type: ignore[method-assign]
     table.autoplay = autoplayed  # type: ignore[method-assign]
@@ -95,15 +114,65 @@ def join_set(table: SetTableScene, guest: TableGuest[Any]) -> None:
         buzz(item.seat)  # the table's words and sound
         s.buzzer, s.buzz_left = item.seat, float(s.setup.buzz_s) + BUZZ_SLACK_S
 
-    def adopted() -> None:
+    def adopted(observation: JSON) -> None:
+        """A Table from the host: its buzzer is the one held here (the host's clocks rule), said as a buzz here
+        is when it is news (a friend who rejoins mid-claim sees who holds it)."""
         s = table.session
-        s.buzzer, s.locks = None, {}  # the host's clocks rule: its next Buzzed holds the buzzer again
+        before = s.buzzer
+        s.buzzer, s.locks = None, {}
+        held = None if s.is_over else buzzer_in(observation, s.setup.players, s.setup.buzz_s)
+        if held is not None:
+            seat, left = held
+            if seat != before:
+                buzz(seat)  # the table's words and sound, as for a buzz here
+            s.buzzer, s.buzz_left = seat, left + BUZZ_SLACK_S
+        if s.hot_seat and s.buzzer != guest.seat:  # (picks are made holding the buzzer)
+            table.picked = []
         table.picked = [c for c in table.picked if s.pickable(c)]
         if not table.picked:
             table.picking_since = None
-        table.slots.sync(s.table)
+        if {c for c in table.slots.slots if c is not None} != set(s.table):
+            s.hint, s.since_change = [], 0.0  # the table changed: a hint shown here was of the old one
+        stats = stats_in(observation, s.setup.players)
+        if stats is not None:  # the host's counts: the result card's SETs, times and wrong calls
+            s.stats = stats
+        clock = clock_in(observation)
+        if clock is not None:
+            s.clock = clock
+        hints = hints_in(observation)
+        if hints:  # the table's hints, anyone's (as at a hot-seat table); this screen's own are counted too
+            s.hints, s.hinted = max(s.hints, hints), True
+        slots = slots_in(observation, s.table)
+        if slots is not None:
+            table.slots.slots = slots  # each card where the host's screen has it
+        else:
+            table.slots.sync(s.table)
         table.view.relayout_cards()
 
+    press_hint = table.press_hint
+
+    def hint() -> None:
+        """A hint here (shown on this screen as ever), and the host is told it was asked: it counts it."""
+        before = table.session.hints
+        press_hint()
+        if table.session.hints > before and guest.moves >= 0 and guest.gone is None:
+            guest.client.send_hint(guest.moves)
+
+    card_of = table.result_card
+
+    def result_card() -> ResultCard:
+        """The result card without "Review game": the review replays the game's record, which only the host
+        keeps (the deck here is made up; its record cannot be written)."""
+        card = card_of()
+        card.buttons = [b for b in card.buttons if b.label != REVIEW_LABEL]
+        return card
+
+    table.result_card = result_card  # type: ignore[method-assign]
+    # one person sits at a friend's screen: they buzz with the first buzz key (Space unless changed), whatever
+    # their seat's number at the host's table (the plate says which)
+    table.input.buzz_index = lambda seat: 0  # type: ignore[method-assign]
+    table.press_hint = hint  # type: ignore[method-assign]
+    table.hint_button.action = hint  # (the button was given the method before)
     table.buzz = asked  # type: ignore[method-assign]
     guest.buzzed = buzzed
     guest.adopted = adopted

@@ -140,9 +140,17 @@ class SetInput(InputBase["SetTableScene"]):
         self.hint = keypos.KeyPlaces((HINT_PLACE,), layout)
         self.chain = keypos.KeyPlaces(CHAIN_PLACES, layout)
 
+    def buzz_index(self, seat: int) -> int:
+        """Which of the settings' four buzz keys is seat ``seat``'s at this screen (a friend's screen, where one
+        person sits, gives its seat the first)."""
+        return seat % 4
+
+    def buzz_key(self, seat: int) -> str:
+        return buzz_keys(self.scene.app.settings)[self.buzz_index(seat)]
+
     def buzz_name(self, seat: int) -> str:
         """What seat ``seat``'s plate shows as its buzz key."""
-        return buzz_label(buzz_keys(self.scene.app.settings)[seat % 4])
+        return buzz_label(self.buzz_key(seat))
 
     def key_help(self) -> tuple[KeyRow, ...]:
         sc = self.scene
@@ -171,9 +179,7 @@ class SetInput(InputBase["SetTableScene"]):
         """The key of Set-Chain's previous-SET card ``index`` (0-2): its digit, or "" where a hot-seat player
         buzzes with that key (the buzz comes first; that card is clicked)."""
         sc = self.scene
-        taken = (
-            {buzz_keys(sc.app.settings)[seat % 4] for seat in sc.setup.humans()} if sc.buzz_keys() else set()
-        )
+        taken = {self.buzz_key(seat) for seat in sc.setup.humans()} if sc.buzz_keys() else set()
         key = CHAIN_KEYS[index]
         return "" if key in taken else key
 
@@ -212,10 +218,9 @@ class SetInput(InputBase["SetTableScene"]):
         if self.cards.stale(event):  # the layout changed while another screen was on top: the corners follow
             sc.view.invalidate()
         if sc.setup.hot_seat and not sc.autoplaying:
-            keys = buzz_keys(sc.app.settings)
             pressed = self.buzzers.index(event)
             for seat in sc.buzz_keys():  # the people at this screen (not a friend's seat elsewhere)
-                if pressed is not None and list(BUZZ_CHOICES)[pressed] == keys[seat % 4]:
+                if pressed is not None and list(BUZZ_CHOICES)[pressed] == self.buzz_key(seat):
                     sc.buzz(seat)
                     return True
         if self.hint.index(event) is not None:  # (? is F1's: the keys card)

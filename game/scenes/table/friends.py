@@ -15,7 +15,8 @@ from typing import Generic, TypeVar
 from game import catalog
 from game.jsondoc import JSON
 from game.net import protocol as p
-from game.net.events import BuzzFrom, Joined, Left, MoveFrom
+from game.net.events import BuzzFrom, HintFrom, Joined, Left, MoveFrom
+from game.net.rejoins import Rejoins
 from game.net.server import HostServer
 from game.rules.errors import IllegalMove, NotationError, for_player
 from game.scenes.table.drivers import SeatDriver, SeatDrivers, Turn
@@ -99,6 +100,12 @@ class TableHost(Generic[M]):
         self.stamp: Callable[[], float] | None = None  # the table's clock as each move number begins
         self.dating: Callable[[M, float], M] | None = None
         self.buzz: Callable[[int], bool] | None = None
+        # a friend asked for a hint on their screen: the table counts it as a hint asked here (True: counted);
+        # None where the table has no hints. At most ``hint_cap`` are counted per seat and table (a SET hint
+        # shows one card of a call's each; a Quarto hint is one a turn): a flood counts no more
+        self.hint: Callable[[int], bool] | None = None
+        self.hint_cap = 1
+        self.hints_on: dict[tuple[int, int], int] = {}  # (seat, move number) -> hints counted on that table
         self.stamps: dict[int, float] = {}
         self.public = public  # a move as the other seats may see it (a QU4TO rotate hides its card)
         self.moves = 0  # moves played since the table was hosted (the messages' move number)
@@ -109,6 +116,8 @@ class TableHost(Generic[M]):
         # the friend seats taken at least once (the game waits for them all): some maybe already in a lobby
         self.joined: set[int] = set(server.claims()) & set(self.drivers)
         self.away: dict[int, str] = {}  # the friends who dropped and are not back yet: seat -> name
+        # the table announced on the network while a friend's seat waits (windowed hosts only)
+        self.rejoins: Rejoins | None = None
         self.heard: list[
             Callable[[Joined | Left], None]
         ] = []  # told of every Joined and Left (the table's plates)
@@ -143,12 +152,16 @@ class TableHost(Generic[M]):
             elif isinstance(event, BuzzFrom) and event.seat in self.drivers and self.buzz is not None:
                 if event.seen <= self.moves and self.buzz(event.seat):
                     self.buzzed(event.seat)
+            elif isinstance(event, HintFrom) and event.seat in self.drivers:
+                self.hinted(event)
             elif isinstance(event, Left):
                 log.info("seat %d (%s) left the table", event.seat, event.name)
                 self.away[event.seat] = event.name
             if isinstance(event, Joined | Left):
                 for listener in self.heard:
                     listener(event)
+                if self.rejoins is not None:  # announced while a seat waits, withdrawn once all are taken
+                    self.rejoins.update(self.server.lobby())
 
     def dated(self, event: MoveFrom) -> bool:
         """A move of a game that judges it by the table it was made on (SET's call): queued with that table's
@@ -162,6 +175,19 @@ class TableHost(Generic[M]):
         self.arrived += 1
         friend.queue(event.text, self.arrived)
         friend.late.append((event.text, lambda move: dating(move, since)))
+        return True
+
+    def hinted(self, event: HintFrom) -> bool:
+        """A friend's hint, counted by the table when it has hints, on a table it knows (not one from the future,
+        nor older than the last STAMPS), within the cap per seat and table; anything else is dropped."""
+        key = (event.seat, event.seen)
+        if self.hint is None or not self.moves - STAMPS < event.seen <= self.moves:
+            return False
+        if self.hints_on.get(key, 0) >= self.hint_cap or not self.hint(event.seat):
+            return False
+        for old in [k for k in self.hints_on if k[1] <= self.moves - STAMPS]:
+            del self.hints_on[old]
+        self.hints_on[key] = self.hints_on.get(key, 0) + 1
         return True
 
     def buzzed(self, seat: int) -> None:
@@ -213,7 +239,14 @@ class TableHost(Generic[M]):
     def refuse(self, seat: int, text: str, reason: str) -> None:
         self.server.send(seat, p.MoveRefused(text=text[:64] or "?", reason=reason[:300]))
 
+    def announce(self, rejoins: Rejoins) -> None:
+        """Announce this table on the network whenever a friend's seat waits (from now: a save hosted again)."""
+        self.rejoins = rejoins
+        rejoins.update(self.server.lobby())
+
     def close(self) -> None:
+        if self.rejoins is not None:
+            self.rejoins.close()
         self.server.close()
 
 

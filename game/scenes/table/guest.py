@@ -19,6 +19,7 @@ from game import catalog
 from game.i18n import N_, _
 from game.jsondoc import JSON
 from game.net import protocol as p
+from game.net import recall
 from game.net.client import Dropped, Failed, Gone, JoinClient
 from game.net.observed import rebuilder
 from game.rules.errors import IllegalMove, NotationError
@@ -111,7 +112,8 @@ class TableGuest(Generic[M]):
         self.dealt_in = False  # a Table came: the game is the host's, under way
         self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
         self.buzzed: Callable[[p.Buzzed], None] | None = None  # SET: who holds the host's buzzer
-        self.adopted: Callable[[], None] | None = None  # the table's own part of taking a new state (SET's)
+        # the table's own part of taking a new state, given the Table's observation (SET's: the buzzer)
+        self.adopted: Callable[[JSON], None] | None = None
 
     @property
     def waiting(self) -> bool:
@@ -161,6 +163,8 @@ class TableGuest(Generic[M]):
                 self.played(item)
             elif isinstance(item, p.Start):  # (again) at the table: the Table that follows is the truth
                 self.moves, self.sent_on, self.animated, self.outgoing = -1, None, -1, None
+                if item.round > 1:  # a rematch: the Join screen keeps this table's code again
+                    recall.dealt_again(self.table.app.settings, self.client.where, self.client.code)
             elif isinstance(item, p.MoveRefused):
                 self.sent_on = None
                 self.table.say(item.reason)
@@ -219,6 +223,10 @@ class TableGuest(Generic[M]):
         old = session.state
         if self.family == "quarto" and len(state.history) < len(old.history):
             session.next_game()  # the host dealt the next game of the match
+        elif self.family == "quarto":
+            from game.scenes.quarto.friends import carry_hints
+
+            carry_hints(self.table, old, state)  # the same game: its hints still count
         session.state = state
         if self.family == "quarto":
             from game.play.quarto.session import _replay_movers
@@ -228,7 +236,7 @@ class TableGuest(Generic[M]):
         if after_move is not None:
             after_move()
         if self.adopted is not None:
-            self.adopted()
+            self.adopted(item.observation)
         self.table.view.invalidate()
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
@@ -238,6 +246,8 @@ class TableGuest(Generic[M]):
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
         if state.is_terminal:
+            # the game is over: the Join screen no longer fills in its code (a no-op once forgotten)
+            recall.forget_code(self.table.app.settings, self.client.where)
             self.saw_end = True
 
     def catch_up(self, round_no: int) -> None:
@@ -334,6 +344,10 @@ def joined_scene(app: App, client: JoinClient, welcome: p.Welcome) -> TableScene
         qu4to.review_round = lambda n: app.notify(REVIEW_AT_HOST, 6.0)  # (a silent button looked broken)
     if family == "qu4to":
         table.keep_in_history = lambda: None  # type: ignore[method-assign]  # other hands are unknown here
+    if family == "quarto":
+        from game.scenes.quarto.friends import join_quarto
+
+        join_quarto(table, guest)  # type: ignore[arg-type]
     if family == "set":
         from game.scenes.setgame.friends import join_set
 

@@ -24,7 +24,7 @@ from game.net.events import Joined, Left
 from game.net.seatspec import FRIEND_FAMILIES, SeatSpec, friendly, game_key_for, levels_of, players_of  # noqa: F401
 from game.net.server import DEFAULT_PORT, HostServer
 from game.scenes.table.autosave import Autosave
-from game.scenes.table.friends import seat_friends
+from game.scenes.table.friends import TableHost, seat_friends
 from game.scenes.table.guest import TABLES
 
 if TYPE_CHECKING:
@@ -273,7 +273,12 @@ def hosted_scene(
         from game.scenes.setgame.friends import host_set
 
         host_set(table, table.drivers.host)  # type: ignore[arg-type]
+    if family == "quarto":
+        from game.scenes.quarto.friends import host_quarto
+
+        host_quarto(table, table.drivers.host)  # type: ignore[arg-type]  # a friend's hint is counted
     name_seats(table.session.seats, server.lobby())  # the names the lobby showed, friends' and here
+    announce_rejoins(app, table.drivers.host, name)
     table.drivers.host.greet()
     table.autosave = HostSave(app, lambda: table.game_key, table.draw, hosted)
     table.rematch = hosted.rematch(table.rematch)  # type: ignore[method-assign]
@@ -288,6 +293,21 @@ def hosted_scene(
     table.hosted = hosted  # type: ignore[attr-defined]  # the plates and the pause menu ask it
     table.handle = hosted.handler(table.handle)  # type: ignore[method-assign,assignment]
     return table
+
+
+def announce_rejoins(app: App, host: TableHost[Any], name: str = "") -> None:
+    """A windowed host announces its table under way while a friend's seat waits, so the friend's Join list
+    offers it to rejoin (a run without a window announces nothing: loopback only)."""
+    from game.net.addresses import local_addresses
+    from game.net.rejoins import Rejoins
+    from game.scenes.friends.base import offstage
+
+    if offstage(app):
+        return
+    server = host.server
+    here = next((s.name for s in server.lobby() if s.kind == "here" and s.name), name)
+    addresses = [server.host] if server.host else local_addresses()
+    host.announce(Rejoins(server.game, here, server.port, addresses))
 
 
 def open_hosted_table(
