@@ -21,8 +21,9 @@ from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, SHARE, StaticLayer
 from game.scenes.quarto.tooltip import draw_tip, tip_text
-from game.scenes.table.panels import MoveList, ResultCard, plate_text
+from game.scenes.table.panels import MoveList, plate_text
 from game.scenes.table.regions import Regions
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
 from game.scenes.table.words import level_title
 from game.ui.theme import PALETTE

@@ -35,8 +35,9 @@ from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
-from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
+from game.scenes.table.panels import Plate, draw_plate, plate_width
 from game.scenes.table.regions import Region, shadowed
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE

@@ -31,7 +31,7 @@ from game.scenes.table.autosave import Autosave, shown_whole
 from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.toast import TableToast
 from game.scenes.table.view import QUIET_S
 from game.ui.widgets import Button
