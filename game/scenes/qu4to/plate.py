@@ -10,6 +10,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
+from game.scenes.table.away import waiting_words
 from game.scenes.table.panels import Plate, draw_plate
 
 if TYPE_CHECKING:
@@ -44,6 +45,8 @@ def passed(st: Qu4toState, seat: int) -> bool:
 def seat_role(view: Qu4toView, seat: int) -> str:
     """A seat's plate's second line: its level (or Human) and what it is doing."""
     sc, st = view.scene, view.scene.state
+    if waiting_words(sc.drivers, seat):  # a friend who dropped: their plate says so
+        return waiting_words(sc.drivers, seat)
     s = sc.session.seats[seat]
     level = s.level if s.is_bot or sc.autoplaying else "human"
     role = _(ROLES[level]) if level in ROLES else level.capitalize()

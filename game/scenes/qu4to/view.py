@@ -66,6 +66,17 @@ class Qu4toView(TableViewBase):
         """The table's layout; the scene lays it out before anything asks."""
         return laid(self._lay)
 
+    def plate_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s plate lies: the bottom seat's by its hand, the others' round the table."""
+        if self._lay is None:
+            return None
+        bottom = self.scene.bottom_seat()
+        return (
+            self._lay.me
+            if seat == bottom
+            else self._lay.seats[(seat - bottom - 1) % self.scene.state.players].plate
+        )
+
     def invalidate(self) -> None:
         """Look again at what the table shows next frame; only the regions that changed are painted."""
         self.dirty = self.changed = True

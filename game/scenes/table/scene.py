@@ -353,7 +353,7 @@ class TableScene(Scene, Generic[S, M]):
         self.app.go("menu")
 
     def pause_menu(self) -> None:
-        self.app.push("pause", game=self.game_key)
+        self.app.push("pause", game=self.game_key, entries=self.drivers.entries())
 
     # per frame ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
