@@ -43,7 +43,9 @@ def test_the_host_s_seat_bears_the_host_s_name(tmp_path, monkeypatch, game) -> N
     fields = [w for w in app.stack.top.form.widgets if isinstance(w, NameField)]
     assert fields[0].get() == "Ann", "Seat 1's name field shows the host's name"
     fields[0].put("")
-    assert fields[0].placeholder() == "Ann", "left empty, it still says whose seat it is (the lobby names it so)"
+    assert fields[0].placeholder() == "Ann", (
+        "left empty, it still says whose seat it is (the lobby names it so)"
+    )
     assert fields[1].placeholder() != "Ann", "a friend's seat is not the host's"
     app.back()
     app.push(game, hosting={"host_name": "", "port": 0})  # (no name known: the seat's own title)
