@@ -101,6 +101,7 @@ class TableGuest(Generic[M]):
         self.last: tuple[str, int] | None = None  # the move sent last
         self.sent_at = -1e9  # when (time.monotonic) a move was last sent
         self.animated = -1  # the move number of the last Played shown here before its Table came
+        self.unshown: p.Played | None = None  # the last Played not shown here (its Table writes its line)
         self.saw_end = False  # a Table of the finished game came
         self.gone: str | None = None  # the host went away (and why): the table ends
         self.on_end: Callable[[TableGuest[M]], None] | None = (
@@ -183,6 +184,7 @@ class TableGuest(Generic[M]):
         """A move the host played: shown here at once when the state here allows it; the Table after it rules."""
         if item.move <= self.moves or self.parse is None:
             return
+        self.unshown = item  # (until it is shown here, or its Table says what it was)
         try:
             move = self.readable(item)
             if move is None:
@@ -191,7 +193,7 @@ class TableGuest(Generic[M]):
         except (IllegalMove, NotationError, ValueError) as exc:  # another hand's cards are not known here
             log.debug("the move %s is not shown before its table: %s", item.text, exc)
             return
-        self.animated = item.move
+        self.animated, self.unshown = item.move, None
 
     def readable(self, item: p.Played) -> M | None:
         """The move as this table can play it on the state it has (another seat's hidden cards lent to it)."""
@@ -220,6 +222,14 @@ class TableGuest(Generic[M]):
         if self.family == "quarto" and len(state.history) < len(old.history):
             session.next_game()  # the host dealt the next game of the match
         session.state = state
+        if self.unshown is not None and self.unshown.move == item.move and self.family == "qu4to":
+            from game.scenes.qu4to.points import unshown_lines
+
+            qu4to: Any = (
+                self.table
+            )  # the move list's line for a move this table could not play before its Table
+            qu4to.log.extend(unshown_lines(session.name(self.unshown.seat), self.unshown, old.table, state))
+        self.unshown = None
         if self.family == "quarto":
             from game.play.quarto.session import _replay_movers
 
