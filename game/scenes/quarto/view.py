@@ -26,7 +26,7 @@ from game.scenes.table.panels import MoveList, plate_text
 from game.scenes.table.regions import Regions
 from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
-from game.scenes.table.words import level_title
+from game.scenes.table.words import level_title, person_word
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class QuartoView(TableViewBase):
             return away
         st, s = self.scene.state, self.scene.session
         level = s.setup.seats[seat].level
-        who = level_title(level) if s.is_bot(seat) else _("Human")
+        who = level_title(level) if s.is_bot(seat) else person_word(self.scene.drivers, seat)
         if self.scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.scene.glides:
             # under a pause or a question the computer waits for the player, and says so
             text = _("{who} · thinking") if self.scene.on_top else _("{who} · waiting")

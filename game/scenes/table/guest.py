@@ -109,6 +109,8 @@ class TableGuest(Generic[M]):
         )
         # before the host's Start the table here is only a stand-in deal: say who it waits for, again and again
         self.host_name = next((s.name for s in welcome.seats if s.kind == "here" and s.name), "")
+        self.kinds = [s.kind for s in welcome.seats]  # each seat here, a friend's or a computer (the plates')
+        self.host_seat = self.kinds.index("here") if "here" in self.kinds else None  # the host's own
         self.dealt_in = False  # a Table came: the game is the host's, under way
         self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
         self.buzzed: Callable[[p.Buzzed], None] | None = None  # SET: who holds the host's buzzer

@@ -1,7 +1,8 @@
 """What a QU4TO friend's table says the points were for, as the host's says it: the friend's view carries the
 match's public record (no deal, no rotated card), so the friend's move list marks "+1 QU4TO" and "empties the
 hand first · +2", writes a line even for a move its table could not play before the host's table came, and its
-round summary says under each name where the points came from."""
+round summary says under each name where the points came from. The host's plate on the friend's screen names
+the host and says "Host", a friend's on the host's "Friend" (not "Human")."""
 
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ def test_the_friend_s_moves_and_summary_say_what_the_points_were_for(tmp_path, m
         table = joined_scene(app, client, client.connect(5.0))
         table.layout(app.size)
         guest = guest_of(table)
+        assert table.session.name(0) == "Hana" and table.view._role(0).startswith("Host"), "not 'Human'"
+        assert host.view._role(1).startswith("Friend") and table.view._role(2).startswith("Easy")
         deadline = time.monotonic() + 30.0
         while time.monotonic() < deadline and (host.summary is None or table.summary is None):
             st = host.state
