@@ -86,8 +86,11 @@ class PauseScene(OverlayScene):
             Button(N_("Resume"), app.back, primary=False),
             Button(N_("How to play"), lambda: app.push("rules", game=self.options.get("game", "quarto"))),
             Button(N_("Settings"), lambda: app.push("settings")),
-            # a table's own entries (already translated), such as the computer for a friend who dropped
-            *(Button(label, self._closing(act)) for label, act in self.options.get("entries", ())),
+            # a table's own entries (Sentences: said in the language in use), such as the computer for a friend who dropped
+            *(
+                Button(label, self._closing(act), sublabel=sub)
+                for label, sub, act in self.options.get("entries", ())
+            ),
             Button(N_("Quit to menu"), self._to_menu),
         ]
 

@@ -24,6 +24,7 @@ from game.scenes.qu4to.sheet import row_height, sheet_width
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
+from game.scenes.table.away import waiting_names
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import shadowed
@@ -101,7 +102,7 @@ class Qu4toView(TableViewBase):
         plate_h = self._lay.me.h
         th = self.app.theme
         need = (
-            plate_width(th, self.px, plate_h, names, theirs),
+            plate_width(th, self.px, plate_h, names + waiting_names(sc.drivers), theirs),
             plate_width(th, self.px, plate_h, names, mine),
         )
         self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, sheet_w=wide)

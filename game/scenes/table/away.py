@@ -2,8 +2,9 @@
 says "waiting for NAME" and carries a small "Computer plays" button, and the pause menu offers the same. The
 computer then plays the seat until the friend is back (``HostedTable.stand_in``; F6 does it too).
 
-The plates of every game ask ``waiting_words`` for their second line; ``AwayButtons`` draws the buttons over the
-plates (each table's view says where a seat's plate is: ``plate_rect``) and takes their clicks.
+The plates of every game ask ``waiting_words`` for their second line, which the plate draws as the waiting
+words over a button (``panels.Waiting``); ``AwayButtons`` takes the clicks on those plates (each table's view
+says where a seat's plate is: ``plate_rect``).
 """
 
 from __future__ import annotations
@@ -13,18 +14,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui.widgets import Button
+from game.i18n import N_, Sentence, _
+from game.scenes.table.panels import Waiting
 
 if TYPE_CHECKING:
     from game.scenes.table.drivers import SeatDrivers
-    from game.ui.theme import Theme
 
 # TRANSLATORS: a small button on the plate of a friend who dropped: the computer plays their seat until they are back
 COMPUTER_PLAYS = N_("Computer plays")
-# TRANSLATORS: an entry of the pause menu at a hosted table: {name} is a friend who dropped
-COMPUTER_PLAYS_FOR = N_("Computer plays for {name}")
-BUTTON_SIZE = 14  # the button's label on the type scale (small: it sits on a plate)
+# TRANSLATORS: the smaller line of the pause menu's "Computer plays" at a hosted table: {name} is a friend who dropped
+IS_AWAY = N_("{name} is away")
 
 
 def waiting_words(drivers: SeatDrivers[Any], seat: int) -> str:
@@ -33,7 +32,17 @@ def waiting_words(drivers: SeatDrivers[Any], seat: int) -> str:
     if host is None or seat not in host.away or seat not in drivers.friends:
         return ""
     # TRANSLATORS: on a player's plate while a friend at another machine is disconnected
-    return _("waiting for {name}").format(name=host.away[seat])
+    return Waiting(_("waiting for {name}").format(name=host.away[seat]), _(COMPUTER_PLAYS))
+
+
+def waiting_names(drivers: SeatDrivers[Any]) -> list[str]:
+    """The words a friend's plate would show were they away (a table makes its plates wide enough for them)."""
+    host = drivers.host
+    if host is None:
+        return []
+    lobby = host.server.lobby()
+    names = [lobby[seat].name for seat in host.drivers if seat < len(lobby) and lobby[seat].name]
+    return [_("waiting for {name}").format(name=name) for name in names]
 
 
 def waiting_seats(drivers: SeatDrivers[Any]) -> dict[int, str]:
@@ -50,75 +59,55 @@ class Plated(Protocol):
     def plate_rect(self, seat: int) -> pygame.Rect | None: ...
 
 
-def button_rect(theme: Theme, plate: pygame.Rect, label: str, bounds: pygame.Rect) -> pygame.Rect:
-    """The button's place: hanging from the plate's lower edge at its right, inside the window (over the plate's
-    bottom when the window ends under it)."""
-    px = theme.px
-    w = min(plate.w - px(16), theme.font(BUTTON_SIZE, True).size(label)[0] + px(24))
-    h = theme.font(BUTTON_SIZE, True).get_height() + px(10)
-    rect = pygame.Rect(plate.right - px(8) - w, plate.bottom - h // 2, w, h)
-    if rect.bottom > bounds.bottom:
-        rect.bottom = plate.bottom - px(4)
-    return rect
-
-
 class AwayButtons:
-    """The "Computer plays" buttons of the away friends' plates: drawn over the table each frame (and said to the
-    screen as drawn there), pressed by a click."""
+    """The away friends' plates, which show "Computer plays" as their button (``panels.Waiting``): a click on
+    such a plate lets the computer play that seat."""
 
-    def __init__(self, drivers: SeatDrivers[Any], stand_in: Callable[[int], None]) -> None:
+    def __init__(
+        self, drivers: SeatDrivers[Any], stand_in: Callable[[int], None], view: Callable[[], Plated]
+    ):
         self.drivers = drivers
         self.stand_in = stand_in
-        self.buttons: dict[int, Button] = {}
-        self.drawn: list[pygame.Rect] = []  # where the buttons were drawn in the last frame
+        self.view = view
+        self.pressed: int | None = None  # the plate the button went down on
 
-    def current(self) -> dict[int, Button]:
-        """A button for each away seat (kept while it stays away: its hover and press)."""
-        seats = waiting_seats(self.drivers)
-        self.buttons = {seat: self.buttons.get(seat) or self.button(seat) for seat in seats}
-        return self.buttons
+    def at(self, pos: tuple[int, int]) -> int | None:
+        """The away seat whose plate is under ``pos`` (None: none)."""
+        for seat in waiting_seats(self.drivers):
+            rect = self.view().plate_rect(seat)
+            if rect is not None and rect.collidepoint(pos):
+                return seat
+        return None
 
-    def button(self, seat: int) -> Button:
-        return Button(COMPUTER_PLAYS, lambda: self.stand_in(seat), size=BUTTON_SIZE)
+    def rect(self, seat: int) -> pygame.Rect | None:
+        """Where the seat's button is pressed: its plate, while its friend is away (None: not away)."""
+        return self.view().plate_rect(seat) if seat in waiting_seats(self.drivers) else None
 
-    def draw(self, surface: pygame.Surface, theme: Theme, view: Plated) -> None:
-        self.drawn = []
-        for seat, button in self.current().items():
-            plate = view.plate_rect(seat)
-            if plate is None:
-                button.rect = None
-                continue
-            button.rect = button_rect(theme, plate, _(button.label), surface.get_rect())
-            button.draw(surface, theme, button.hovered)
-            self.drawn.append(button.rect)
-
-    def handle(self, event: pygame.event.Event, press: Callable[[Button], None]) -> bool:
-        """Hover follows the pointer; a left click on a button presses it (True: the click was a button's)."""
-        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A left click (pressed and released) on an away friend's plate: the computer plays that seat."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
             return False
-        hit = None
-        for button in self.buttons.values():
-            inside = button.rect is not None and button.rect.collidepoint(event.pos)
-            if event.type == pygame.MOUSEMOTION:
-                button.hovered = inside
-            elif inside:
-                hit = button
-        if hit is None or getattr(event, "button", 1) != 1:
+        seat = self.at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = seat
+            return seat is not None
+        pressed, self.pressed = self.pressed, None
+        if seat is None or seat != pressed:
             return False
-        if event.type == pygame.MOUSEBUTTONUP:
-            press(hit)
+        self.stand_in(seat)
         return True
 
 
 def pause_entries(
     drivers: SeatDrivers[Any], stand_in: Callable[[int], None]
-) -> list[tuple[str, Callable[[], None]]]:
-    """The pause menu's entries for the away friends: "Computer plays for NAME" (already translated)."""
+) -> list[tuple[str, str, Callable[[], None]]]:
+    """The pause menu's entries for the away friends: "Computer plays" over "NAME is away" (each said in the
+    language in use: a msgid, a Sentence)."""
 
     def entry(seat: int) -> Callable[[], None]:
         return lambda: stand_in(seat)
 
     return [
-        (_(COMPUTER_PLAYS_FOR).format(name=name), entry(seat))
+        (COMPUTER_PLAYS, Sentence(IS_AWAY, name=name), entry(seat))
         for seat, name in waiting_seats(drivers).items()
     ]

@@ -123,9 +123,8 @@ class HostedTable:
         self.server = server
         self.seats = list(seats)
         self.standing_in: set[int] = set()  # away friends' seats a computer plays meanwhile
-        self.buttons = AwayButtons(
-            table.drivers, self.hand_over
-        )  # "Computer plays" on an away friend's plate
+        # "Computer plays" on an away friend's plate
+        self.buttons = AwayButtons(table.drivers, self.hand_over, lambda: cast(Plated, table.view))
         self.rounds = 1  # games dealt at this table (Start's round)
 
     def heard(self, event: Joined | Left) -> None:
@@ -156,7 +155,8 @@ class HostedTable:
                 for seat in self.away():
                     self.hand_over(seat)
                 return True
-            if self.table.on_top and self.buttons.handle(event, lambda b: b.activate(self.table.app)):
+            if self.table.on_top and self.buttons.handle(event):
+                self.table.app.audio.play("click")
                 return True
             return handle(event)
 
@@ -168,30 +168,6 @@ class HostedTable:
         name = self.away().get(seat, "")
         if self.stand_in(seat):
             self.table.say(_("The computer plays for {name} until they are back.").format(name=name))
-
-    def drawer(self, draw: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
-        """The table's frame, and over it the "Computer plays" button of each away friend's plate; a button gone
-        leaves the table to be painted whole again (it hung over the plate's edge)."""
-
-        def drawn(surface: pygame.Surface) -> None:
-            before = len(self.buttons.drawn)
-            draw(surface)
-            self.buttons.draw(surface, self.table.app.theme, cast(Plated, self.table.view))
-            if len(self.buttons.drawn) < before:
-                self.table.view.repaint_all()
-
-        return drawn
-
-    def changes(
-        self, changed: Callable[[], list[pygame.Rect] | None]
-    ) -> Callable[[], list[pygame.Rect] | None]:
-        """Where the frame changed the screen: the table's, and the buttons drawn over it."""
-
-        def rects() -> list[pygame.Rect] | None:
-            out = changed()
-            return None if out is None else out + self.buttons.drawn
-
-        return rects
 
     def stand_in(self, seat: int) -> bool:
         """The computer plays an away friend's seat until they come back (True: it does now)."""
@@ -318,8 +294,6 @@ def hosted_scene(
     table.save_game = save_game  # type: ignore[method-assign]
     table.hosted = hosted  # type: ignore[attr-defined]  # the plates and the pause menu ask it
     table.handle = hosted.handler(table.handle)  # type: ignore[method-assign,assignment]
-    table.draw = hosted.drawer(table.draw)  # type: ignore[method-assign,assignment]
-    table.changed_rects = hosted.changes(table.changed_rects)  # type: ignore[method-assign]
     table.drivers.entries = lambda: pause_entries(table.drivers, hosted.hand_over)
     return table
 

@@ -43,6 +43,19 @@ def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bo
     )
 
 
+class Waiting(str):
+    """A plate's second line that waits for a friend who dropped ("waiting for NAME"), with ``action``, the
+    words of what a click on the plate does ("Computer plays"): the plate shows the waiting words where the name
+    goes and the action as a button under them (``draw_plate``)."""
+
+    action: str
+
+    def __new__(cls, text: str, action: str) -> Waiting:
+        said = super().__new__(cls, text)
+        said.action = action
+        return said
+
+
 @dataclass
 class Plate:
     """What a seat's plate shows: its name, a role line ("Hard · thinking"), its score; ``active`` is gold-ringed."""
@@ -117,7 +130,16 @@ def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, p
     theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
     if plate.active:
         pygame.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
+    action = plate.role.action if isinstance(plate.role, Waiting) else ""
+    if action:  # the waiting words on top, the action under them as a button
+        plate = Plate(str(plate.role), action, plate.score, plate.active)
     words = plate_text(theme, rect, px, plate)
+    if action:
+        font = theme.font(words.role_size)
+        chip = pygame.Rect(0, 0, font.size(words.role)[0] + px(16), font.get_height() + px(4))
+        chip.bottomleft = (rect.x + px(16) - px(8), rect.bottom - px(7) + px(2))
+        theme.panel(layer, chip, color=PALETTE["paper"], radius=8, shadow=False)
+        pygame.draw.rect(layer, GOLD, chip, width=max(1, px(2)), border_radius=px(8))
     theme.blit_text(
         layer, words.name, words.name_size, PALETTE["ink"], (rect.x + px(16), rect.y + px(7)), bold=True
     )

@@ -55,17 +55,19 @@ def test_bob_away_is_said_on_his_plate_only_and_the_pause_menu_hands_his_seat_ov
         assert "Bob" in " ".join(banner) and "waiting" not in " ".join(banner), banner
         assert table.session.names()[1] == "Bob", "the score sheet and the moves keep his name"
         assert table.view._role(1) == "waiting for Bob", "his plate says the table waits for him"
-        assert 1 in table.hosted.buttons.buttons, "with the button that lets the computer play"
+        assert table.view._role(1).action == "Computer plays", "with the button that lets the computer play"
+        assert table.hosted.buttons.rect(1) == table.view.plate_rect(1)
         table.pause_menu()
         pause = app.stack.top
-        entry = next(b for b in pause.form.widgets if b.label == "Computer plays for Bob")
+        entry = next(b for b in pause.form.widgets if b.sublabel == "Bob is away")
+        assert entry.label == "Computer plays"
         entry.activate(app)
         assert app.stack.top is table, "the menu closes"
         assert table.hosted.standing_in == {1} and table.session.is_bot(1)
         step(app)
-        assert not table.hosted.buttons.drawn, "no button once the computer plays"
+        assert table.hosted.buttons.rect(1) is None, "no button once the computer plays"
         table.pause_menu()
-        assert not any(b.label.startswith("Computer plays") for b in app.stack.top.form.widgets)
+        assert not any(b.label == "Computer plays" for b in app.stack.top.form.widgets)
         app.back()
     finally:
         bob.close()

@@ -212,13 +212,13 @@ def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, 
             press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
             app.step([press], 1 / 60)
         else:
-            app.draw_frame()  # the plate and its button as the frame shows them
-            button = host.hosted.buttons.buttons[1]
-            assert button.rect is not None and button.rect.colliderect(host.view.plate_rect(1))
-            click = {"pos": button.rect.center, "button": 1}
+            plate = host.hosted.buttons.rect(1)  # her plate, its button "Computer plays"
+            assert plate is not None and plate == host.view.plate_rect(1)
+            assert host.view.role_words(1).action == "Computer plays"
+            click = {"pos": plate.center, "button": 1}
             app.step([pygame.event.Event(t, **click) for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)])
         assert host.hosted.standing_in == {1} and 1 not in host.drivers.friends
-        assert not host.hosted.buttons.current() and host.view.role_words(1) != "waiting for Ann"
+        assert host.hosted.buttons.rect(1) is None and host.view.role_words(1) != "waiting for Ann"
         moved = len(host.state.history)
         for _ in range(600):  # the computer plays Ann's seat now
             st = host.state
