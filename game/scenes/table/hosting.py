@@ -177,6 +177,7 @@ class HostedTable:
         self.standing_in.add(seat)
         del self.table.drivers.friends[seat]
         self.table.session.seats[seat].kind = "computer"
+        self.table.session.seats[seat].stand_in = True  # (the seat keeps the friend's name meanwhile)
         self.rebot()
         self.table.view.invalidate()
         return True
@@ -189,6 +190,7 @@ class HostedTable:
             self.table.drivers.cancel()
             self.table.drivers.friends[seat] = host.drivers[seat]
             self.table.session.seats[seat].kind = "human"
+            self.table.session.seats[seat].stand_in = False
             self.rebot()
 
     def rebot(self) -> None:

@@ -64,6 +64,9 @@ def test_bob_away_is_said_on_his_plate_only_and_the_pause_menu_hands_his_seat_ov
         entry.activate(app)
         assert app.stack.top is table, "the menu closes"
         assert table.hosted.standing_in == {1} and table.session.is_bot(1)
+        assert table.session.names() == ["Ann", "Bob", "Computer"], (
+            "his seat keeps his name, the computer its own"
+        )
         step(app)
         assert table.hosted.buttons.rect(1) is None, "no button once the computer plays"
         table.pause_menu()
