@@ -150,9 +150,11 @@ class QuartoSetupScene(TableSetupScene):
         self.setup.match, self.setup.match_n = kind, int(n)
 
     def subtitle_text(self) -> str:
-        return _("New game with {pieces} · choose the players and the rules, then Start.").format(
-            pieces=_(SET_TITLES[self.setup.pieces])
-        )
+        if self.hosting is not None:  # (Start is "Open the table" there)
+            text = _("New game with {pieces} · choose the players and the rules, then open the table.")
+        else:
+            text = _("New game with {pieces} · choose the players and the rules, then Start.")
+        return text.format(pieces=_(SET_TITLES[self.setup.pieces]))
 
     # actions ----------------------------------------------------------------
     def chosen(self) -> TableSetup:

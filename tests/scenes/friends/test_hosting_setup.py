@@ -27,6 +27,7 @@ def test_enter_s_note_says_what_the_button_says(tmp_path, monkeypatch, game) -> 
     assert setup.start_button.label == "Open the table"
     (note,) = notes_drawn(app, monkeypatch)
     assert "Enter opens the table" in note and "Enter starts" not in note
+    assert "Start" not in setup.subtitle_text(), "nor does the line under the title speak of Start"
     app.back()
     app.push(game)  # the same setup played here: Start starts
     step(app)
