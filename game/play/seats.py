@@ -20,14 +20,17 @@ class Seat:
     kind: str = "human"
     level: str = "medium"
     name: str = ""
+    #: a person's seat the computer plays for now (a friend who dropped, at a hosted table): it keeps their name
+    stand_in: bool = False
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "computer"
 
     def title(self, index: int) -> str:
-        """The name shown for this seat: its own, else "Computer" or "Player N"."""
-        if self.name.strip() and not self.is_bot:
+        """The name shown for this seat: its own (a computer's only while it stands in for a person), else
+        "Computer" or "Player N"."""
+        if self.name.strip() and (not self.is_bot or self.stand_in):
             return self.name.strip()[:NAME_LIMIT]
         return _("Computer") if self.is_bot else _("Player {n}").format(n=index + 1)
 

@@ -86,8 +86,22 @@ class PauseScene(OverlayScene):
             Button(N_("Resume"), app.back, primary=False),
             Button(N_("How to play"), lambda: app.push("rules", game=self.options.get("game", "quarto"))),
             Button(N_("Settings"), lambda: app.push("settings")),
+            # a table's own entries (Sentences: said in the language in use), such as the computer for a friend who dropped
+            *(
+                Button(label, self._closing(act), sublabel=sub)
+                for label, sub, act in self.options.get("entries", ())
+            ),
             Button(N_("Quit to menu"), self._to_menu),
         ]
+
+    def _closing(self, act: Callable[[], None]) -> Callable[[], None]:
+        """An entry of the table's: the menu closes, then it acts on the table."""
+
+        def closing() -> None:
+            self.app.back()
+            act()
+
+        return closing
 
     def key_help(self) -> tuple[KeyRow, ...]:
         return form_rows(N_("resume the game"), self.has_choices())

@@ -10,7 +10,7 @@ from helpers import key, make_app, quarto_hot_seat, step
 
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.ui.widgets import Button
 
 

@@ -9,6 +9,7 @@ finished round's points and the last round's finishing order), which the observa
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING
 
 from game.jsondoc import JSON
@@ -28,13 +29,42 @@ from game.rules.qu4to.cards import (
 if TYPE_CHECKING:
     from game.rules.qu4to.state import Qu4toState
 
+_SECRET = ("deal ", "reshuffle ")
+_PUBLIC = re.compile(
+    r"^(\d+ (orient (green|blue)|play [0-9a-zA-Z-]+|rotate|draw|keep (green|blue)|pass|(qu4to|out) \+\d+)"
+    r"|round \d+ (leader \d+|end( \d+)+)|winner \d+ scores( \d+)+)$"
+)
+
 
 def friend_view(state: Qu4toState, seat: int) -> JSON:
-    """``seat``'s observation, and the rounds' points and finishing order every seat has seen."""
+    """``seat``'s observation, and the rounds' points and finishing order every seat has seen, and the match's
+    public record (what the move list and the round summary say the points were for)."""
     view = state.observation(seat)
     view["history"] = [list(points) for points in state.history]
     view["last_finish"] = list(state.last_finish)
+    view["record"] = public_record(state.log or [])
     return view
+
+
+def public_record(log: list[str]) -> list[str]:
+    """The record's lines every seat saw happen: no deal nor reshuffle (the deck's order), a rotate without its
+    card (it stays in its hand); the points as scored, after the play that earned them."""
+    out = []
+    for line in log:
+        if line.startswith(_SECRET):
+            continue
+        who, _, move = line.partition(" ")
+        out.append(f"{who} rotate" if who.isdigit() and move.startswith("rotate") else line)
+    return out
+
+
+def _public_line(line: object) -> bool:
+    """A line of a public record (``public_record``) as the host writes them; a play names real cards."""
+    if not isinstance(line, str) or not _PUBLIC.match(line):
+        return False
+    who, _, rest = line.partition(" ")
+    word, _, arg = rest.partition(" ")
+    return not (who.isdigit() and word == "play") or all(t in CODE_OF_TEXT for t in arg.split("-"))
 
 
 def from_observation(obs: JSON) -> Qu4toState:
@@ -53,7 +83,9 @@ def _rebuilt(cls: type[Qu4toState], obs: JSON) -> Qu4toState:
     state.rng = random.Random(0)
     state.players, state.qu4to_point = players, obs["qu4to_point"]
     state.first_leader = obs["round_leader"]
-    state.script, state.log = None, None
+    state.script = None
+    record = obs.get("record")  # (the public record: the move list's and the summary's points)
+    state.log = list(record) if isinstance(record, list) and all(map(_public_line, record)) else None
     state.scores = list(obs["scores"])
     state.history = [list(points) for points in obs.get("history", [])]
     state.last_finish = list(obs.get("last_finish", []))

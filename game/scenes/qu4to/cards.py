@@ -10,8 +10,8 @@ import pygame
 from game.i18n import N_, _, language, ngettext
 from game.rules.qu4to.scoring import OUT, round_breakdown
 from game.scenes.qu4to.points import seat_note
-from game.scenes.table.panels import ResultCard
 from game.scenes.table.regions import apart, merge
+from game.scenes.table.result_card import ResultCard
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

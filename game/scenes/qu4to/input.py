@@ -15,7 +15,7 @@ from game.scenes.table.input import CARD_ROWS, MOVES_ROW, PAUSE_ROW, InputBase
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.scene import Qu4toTableScene
-    from game.scenes.table.panels import ResultCard
+    from game.scenes.table.result_card import ResultCard
     from game.ui.widgets import Button
 
 PLAY_ROWS = (

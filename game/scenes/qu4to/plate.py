@@ -10,7 +10,9 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.play.seats import seat_colour
 from game.rules.qu4to.state import Qu4toState
+from game.scenes.table.away import waiting_words
 from game.scenes.table.panels import Plate, draw_plate
+from game.scenes.table.words import person_word
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -44,9 +46,12 @@ def passed(st: Qu4toState, seat: int) -> bool:
 def seat_role(view: Qu4toView, seat: int) -> str:
     """A seat's plate's second line: its level (or Human) and what it is doing."""
     sc, st = view.scene, view.scene.state
+    if waiting_words(sc.drivers, seat):  # a friend who dropped: their plate says so
+        return waiting_words(sc.drivers, seat)
     s = sc.session.seats[seat]
     level = s.level if s.is_bot or sc.autoplaying else "human"
     role = _(ROLES[level]) if level in ROLES else level.capitalize()
+    role = person_word(sc.drivers, seat) if level == "human" else role  # (a friend's, the host's)
     if st.sizes[seat] == 0 and st.phase != "over":
         # TRANSLATORS: a seat's plate: {role} is its level ("Medium") or "Human"; the seat has gone out
         return _("{role} · out").format(role=role)
@@ -106,6 +111,7 @@ def role_words(view: Qu4toView) -> tuple[list[str], list[str]]:
     bottom seat's (``my_status``, with a hand of twelve; a computer's there under autoplay)."""
     levels = {s.level if s.is_bot else "human" for s in view.scene.session.seats}
     roles = [_(ROLES[level]) if level in ROLES else level.capitalize() for level in levels]
+    roles += [person_word(view.scene.drivers, seat) for seat in range(len(view.scene.session.seats))]
     forms = (_("{role} · out"), _("{role} · thinking…"), _("{role} · waiting"), _("{role} · leads"))
     theirs = roles + [form.format(role=role) for form in forms for role in roles]
     statuses = (_("Match over"), _("Round over"), _("Your turn"), _("Passed"), _("Leads"), _("Waiting"))

@@ -4,10 +4,16 @@ words never disagree with the score."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import N_, Sentence, _, ngettext
 from game.play.said import Said
 from game.rules.qu4to.cards import set_name
-from game.rules.qu4to.scoring import OUT, Scored
+from game.rules.qu4to.scoring import OUT, Scored, points_of_last_move
+
+if TYPE_CHECKING:
+    from game.net.protocol import Played
+    from game.rules.qu4to.state import Qu4toState
 
 #: Emptying the hand, by place (the points follow from the seats still holding cards: docs/rules.md).
 EMPTIED = (
@@ -62,3 +68,16 @@ def log_lines(who: str, move_line: Said, scored: list[Scored]) -> list[Said]:
         if s.cause == OUT:
             lines.append(Said(EMPTIES[min(s.place, len(EMPTIES)) - 1], who=who, n=s.points))
     return lines
+
+
+def unshown_lines(who: str, played: Played, table_before: tuple[int, ...], state: Qu4toState) -> list[Said]:
+    """A joiner's move list lines for a move its table could not play before the host's table after it came:
+    the move as the other seats saw it, and its points from the public record (none if it has no record)."""
+    from game.play.qu4to.session import describe
+    from game.rules.qu4to import Rotate, parse_move
+
+    move = Rotate(0) if played.text == "rotate" else parse_move(played.text)  # (a rotate's card is not said)
+    log = state.log or []
+    mine = f"{played.seat} {played.text}"
+    at = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i] == mine), len(log))
+    return log_lines(who, describe(who, move, table_before), points_of_last_move(state, at) if log else [])

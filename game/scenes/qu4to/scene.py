@@ -27,7 +27,7 @@ from game.scenes.qu4to.input import Qu4toInput
 from game.scenes.qu4to.points import log_lines
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
 

@@ -13,7 +13,6 @@ from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.qu4to.session import Qu4toSetup, default_seats
 from game.play.seats import NAME_LIMIT, Seat
-from game.scenes.table.names import name_calls
 from game.scenes.table.setup import TableSetupScene
 from game.scenes.warmup import BUDGET_S
 from game.ui.theme import PALETTE
@@ -77,7 +76,7 @@ class Qu4toSetupScene(TableSetupScene):
             self.right.append(
                 NameField(
                     _("Seat {n} name").format(n=i + 1),
-                    *name_calls(s, i),
+                    *self.name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=self.here(i),
                 )
@@ -149,7 +148,7 @@ class Qu4toSetupScene(TableSetupScene):
                 th.blit_text(surface, part, 15, PALETTE["muted"], (x, y))
                 y += th.font(15).get_linesize()
         self._point_note(surface)
-        self.draw_note(surface, _("Enter starts · Tab moves between choices · ← → change a choice"))
+        self.draw_note(surface, self.keys_note())
 
     def point_words(self, short: bool = False) -> str:
         """What the QU4TO point choice changes, for the option chosen (and that 2 players score none); ``short``:

@@ -24,6 +24,7 @@ from game.scenes.qu4to.sheet import row_height, sheet_width
 from game.scenes.qu4to.table_regions import table_regions
 from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
+from game.scenes.table.away import waiting_names
 from game.scenes.table.banner import draw_banner
 from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
 from game.scenes.table.regions import shadowed
@@ -66,6 +67,17 @@ class Qu4toView(TableViewBase):
         """The table's layout; the scene lays it out before anything asks."""
         return laid(self._lay)
 
+    def plate_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s plate lies: the bottom seat's by its hand, the others' round the table."""
+        if self._lay is None:
+            return None
+        bottom = self.scene.bottom_seat()
+        return (
+            self._lay.me
+            if seat == bottom
+            else self._lay.seats[(seat - bottom - 1) % self.scene.state.players].plate
+        )
+
     def invalidate(self) -> None:
         """Look again at what the table shows next frame; only the regions that changed are painted."""
         self.dirty = self.changed = True
@@ -90,7 +102,7 @@ class Qu4toView(TableViewBase):
         plate_h = self._lay.me.h
         th = self.app.theme
         need = (
-            plate_width(th, self.px, plate_h, names, theirs),
+            plate_width(th, self.px, plate_h, names + waiting_names(sc.drivers), theirs),
             plate_width(th, self.px, plate_h, names, mine),
         )
         self._lay = make_layout(self.px, size, sc.state.players - 1, row_h, *need, sheet_w=wide)

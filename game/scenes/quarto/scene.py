@@ -27,7 +27,7 @@ from game.scenes.quarto.layout import QuartoLayout, Slot
 from game.scenes.quarto.places import Places
 from game.scenes.quarto.view import QuartoView
 from game.scenes.table.anim import GLIDE_S, Glide
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.scene import TableScene
 from game.ui.rows import row_need, share_row
 from game.ui.widgets import Button

@@ -29,7 +29,6 @@ from game.play.seats import NAME_LIMIT, Seat
 from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.quarto import art
 from game.scenes.quarto.prewarm import prewarm
-from game.scenes.table.names import name_calls
 from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title
 from game.ui.theme import PALETTE, Theme
@@ -76,7 +75,7 @@ class QuartoSetupScene(TableSetupScene):
             self.left.append(
                 NameField(
                     N_("Name"),
-                    *name_calls(s, i),
+                    *self.name_calls(s, i),
                     limit=NAME_LIMIT,
                     enabled=self.here(
                         i
@@ -151,9 +150,11 @@ class QuartoSetupScene(TableSetupScene):
         self.setup.match, self.setup.match_n = kind, int(n)
 
     def subtitle_text(self) -> str:
-        return _("New game with {pieces} · choose the players and the rules, then Start.").format(
-            pieces=_(SET_TITLES[self.setup.pieces])
-        )
+        if self.hosting is not None:  # (Start is "Open the table" there)
+            text = _("New game with {pieces} · choose the players and the rules, then open the table.")
+        else:
+            text = _("New game with {pieces} · choose the players and the rules, then Start.")
+        return text.format(pieces=_(SET_TITLES[self.setup.pieces]))
 
     # actions ----------------------------------------------------------------
     def chosen(self) -> TableSetup:
@@ -193,7 +194,11 @@ class QuartoSetupScene(TableSetupScene):
             self._draw_legend(surface)
         self.draw_note(
             surface,
-            _("{match} · Enter starts · Tab moves between choices").format(match=self.setup.match_text()),
+            (
+                _("{match} · Enter opens the table · Tab moves between choices")
+                if self.hosting is not None
+                else _("{match} · Enter starts · Tab moves between choices")
+            ).format(match=self.setup.match_text()),
         )
 
     legend_pending = False  # the legend has faces still to paint: the next frames paint and draw them

@@ -21,10 +21,12 @@ from game.scenes.quarto.layout import Slot, hand_slot
 from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, SHARE, StaticLayer
 from game.scenes.quarto.tooltip import draw_tip, tip_text
-from game.scenes.table.panels import MoveList, ResultCard, plate_text
+from game.scenes.table.away import waiting_words
+from game.scenes.table.panels import MoveList, plate_text
 from game.scenes.table.regions import Regions
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
-from game.scenes.table.words import level_title
+from game.scenes.table.words import level_title, person_word
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -79,11 +81,19 @@ class QuartoView(TableViewBase):
         """The piece set as drawn: "flat" (classic pieces seen from above) on the 2D board, else the set."""
         return self.flat.look(self.scene.state.variant.pieces)
 
+    def plate_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s plate lies (None: not laid out yet)."""
+        return None if self._lay is None else self._lay.plates[seat]
+
     def role_words(self, seat: int) -> str:
-        """The plate's second line: who sits there and what they are doing ("Hard · thinking")."""
+        """The plate's second line: who sits there and what they are doing ("Hard · thinking"), or that it waits
+        for a friend who dropped."""
+        away = waiting_words(self.scene.drivers, seat)
+        if away:
+            return away
         st, s = self.scene.state, self.scene.session
         level = s.setup.seats[seat].level
-        who = level_title(level) if s.is_bot(seat) else _("Human")
+        who = level_title(level) if s.is_bot(seat) else person_word(self.scene.drivers, seat)
         if self.scene.bot_seat(seat) and st.to_move == seat and not st.is_over and not self.scene.glides:
             # under a pause or a question the computer waits for the player, and says so
             text = _("{who} · thinking") if self.scene.on_top else _("{who} · waiting")

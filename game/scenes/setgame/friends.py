@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
     from game.scenes.table.friends import TableHost
     from game.scenes.table.guest import TableGuest
-    from game.scenes.table.panels import ResultCard
+    from game.scenes.table.result_card import ResultCard
 
 BUZZ_SLACK_S = 0.5  # a joiner's buzzer lasts this much longer: the host's timeout (its table) comes first
 

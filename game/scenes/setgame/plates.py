@@ -7,6 +7,7 @@ import math
 from typing import TYPE_CHECKING
 
 from game.i18n import _
+from game.scenes.table.away import waiting_words
 from game.scenes.table.words import level_title
 
 if TYPE_CHECKING:
@@ -44,6 +45,8 @@ def seat_role(scene: SetTableScene, seat: int, keys: dict[int, str], calling: in
         return _("{level} · looking").format(level=level_title(s.bots[seat].level.name))
     if seat in keys:
         return _("buzz: {key}").format(key=keys[seat])
+    if waiting_words(scene.drivers, seat):  # a friend who dropped
+        return waiting_words(scene.drivers, seat)
     if seat in scene.drivers.friends:
         # TRANSLATORS: a SET plate's second line for a person who plays at another screen (a friend's seat)
         return _("at their screen")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 
 if TYPE_CHECKING:
     from game.scenes.setgame.view import SetView

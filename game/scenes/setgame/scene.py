@@ -21,7 +21,7 @@ from game.scenes.setgame.input import SetInput
 from game.scenes.setgame.layout import Slots, Spot
 from game.scenes.setgame.view import SetView
 from game.scenes.table.anim import Glide
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
 

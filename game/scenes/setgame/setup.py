@@ -208,4 +208,4 @@ class SetSetupScene(TableSetupScene):
         for line in (part for text in self.notes() for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
             th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
             y += th.font(15).get_linesize()
-        self.draw_note(surface, _("Enter starts · Tab moves between choices · ← → change a choice"))
+        self.draw_note(surface, self.keys_note())

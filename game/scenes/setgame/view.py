@@ -35,8 +35,9 @@ from game.scenes.setgame.plates import role_words, seat_role
 from game.scenes.setgame.result_place import ResultPlace
 from game.scenes.setgame.table_regions import table_regions
 from game.scenes.setgame.taken import draw_found, draw_seat_pile
-from game.scenes.table.panels import Plate, ResultCard, draw_plate, plate_width
+from game.scenes.table.panels import Plate, draw_plate, plate_width
 from game.scenes.table.regions import Region, shadowed
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
 from game.ui.backdrop import backdrop
 from game.ui.theme import PALETTE
@@ -55,9 +56,8 @@ class SetView(TableViewBase):
         self.slot_places: list[tuple[pygame.Rect, pygame.Rect]] = []  # (slot, reach of its card) per slot
         self.fixed: dict[str, pygame.Rect] = {}  # the fixed regions' rectangles for this layout
         self.card_regions: dict[int, Region] = {}  # slot -> its region as last built (kept while its look is)
-        self._look: tuple[bool, str, tuple[int, int]] | None = (
-            None  # colour-blind faces, card colours, the scale
-        )
+        # colour-blind faces, card colours, the scale
+        self._look: tuple[bool, str, tuple[int, int]] | None = None
         self._marks: tuple[tuple[int, ...], dict[int, tuple[str, bool]]] = ((), {})
         self.chips = ChipFits()  # a wrong call's labels as fitted to a card (drawn every frame of a shake)
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
@@ -82,9 +82,7 @@ class SetView(TableViewBase):
         top = self.lay.top
         bw, bh = th.px(110), th.px(40)
         sc.menu_button.rect = pygame.Rect(top.right - bw - th.px(8), top.centery - bh // 2, bw, bh)
-        sc.hint_button.rect = pygame.Rect(
-            sc.menu_button.rect.x - bw - th.px(10), top.centery - bh // 2, bw, bh
-        )
+        sc.hint_button.rect = sc.menu_button.rect.move(-bw - th.px(10), 0)
         side = self.lay.side
         n = sc.session.setup.players
         ph = min(th.px(92), (side.h - th.px(12) * (n - 1)) // max(1, n))
@@ -257,9 +255,11 @@ class SetView(TableViewBase):
         th, top = self.scene.app.theme, self.lay.top
         clock = int(self.scene.session.clock)
         text = f"{clock // 60}:{clock % 60:02d}"
-        th.blit_text(
-            surface, text, 22, PALETTE["cream"], (top.centerx, top.centery), anchor="center", bold=True
-        )
+        th.blit_text(surface, text, 22, PALETTE["cream"], top.center, anchor="center", bold=True)
+
+    def plate_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s plate lies (None: no such plate)."""
+        return self.plates[seat] if seat < len(self.plates) else None
 
     def plate_key(self, seat: int) -> tuple:
         sc = self.scene

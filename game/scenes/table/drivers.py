@@ -161,6 +161,8 @@ class SeatDrivers(Generic[M]):
         self.guest: TableGuest[M] | None = None  # a joiner's table: the host it plays at (guest.py)
         self.home: int | None = None  # the seat this screen plays at another's table (a joiner's own)
         self.showing: tuple[int, M, float] | None = None  # seat, move, seconds left
+        # what the pause menu adds for these seats (a hosted table's: the computer for an away friend)
+        self.entries: Callable[[], list[tuple[str, str, Callable[[], None]]]] = list
 
     def of(self, seat: int, computer: bool) -> SeatDriver[M]:
         """``seat``'s driver: a friend's connection, else the computer where it plays the seat, else the person."""

@@ -10,7 +10,7 @@ from game.i18n import _, language
 from game.play.daily import solve_daily
 from game.play.stats import SOLO
 from game.scenes.table.anim import RESULT_DELAY_S
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 
 if TYPE_CHECKING:
     from game.play.stats import StatsBook

@@ -102,6 +102,7 @@ class TableGuest(Generic[M]):
         self.last: tuple[str, int] | None = None  # the move sent last
         self.sent_at = -1e9  # when (time.monotonic) a move was last sent
         self.animated = -1  # the move number of the last Played shown here before its Table came
+        self.unshown: p.Played | None = None  # the last Played not shown here (its Table writes its line)
         self.saw_end = False  # a Table of the finished game came
         self.gone: str | None = None  # the host went away (and why): the table ends
         self.on_end: Callable[[TableGuest[M]], None] | None = (
@@ -109,6 +110,8 @@ class TableGuest(Generic[M]):
         )
         # before the host's Start the table here is only a stand-in deal: say who it waits for, again and again
         self.host_name = next((s.name for s in welcome.seats if s.kind == "here" and s.name), "")
+        self.kinds = [s.kind for s in welcome.seats]  # each seat here, a friend's or a computer (the plates')
+        self.host_seat = self.kinds.index("here") if "here" in self.kinds else None  # the host's own
         self.dealt_in = False  # a Table came: the game is the host's, under way
         self.hailed = -1e9  # when (time.monotonic) "Waiting for NAME…" was last said
         self.buzzed: Callable[[p.Buzzed], None] | None = None  # SET: who holds the host's buzzer
@@ -187,6 +190,7 @@ class TableGuest(Generic[M]):
         """A move the host played: shown here at once when the state here allows it; the Table after it rules."""
         if item.move <= self.moves or self.parse is None:
             return
+        self.unshown = item  # (until it is shown here, or its Table says what it was)
         try:
             move = self.readable(item)
             if move is None:
@@ -195,7 +199,7 @@ class TableGuest(Generic[M]):
         except (IllegalMove, NotationError, ValueError) as exc:  # another hand's cards are not known here
             log.debug("the move %s is not shown before its table: %s", item.text, exc)
             return
-        self.animated = item.move
+        self.animated, self.unshown = item.move, None
 
     def readable(self, item: p.Played) -> M | None:
         """The move as this table can play it on the state it has (another seat's hidden cards lent to it)."""
@@ -228,6 +232,14 @@ class TableGuest(Generic[M]):
 
             carry_hints(self.table, old, state)  # the same game: its hints still count
         session.state = state
+        if self.unshown is not None and self.unshown.move == item.move and self.family == "qu4to":
+            from game.scenes.qu4to.points import unshown_lines
+
+            qu4to: Any = (
+                self.table
+            )  # the move list's line for a move this table could not play before its Table
+            qu4to.log.extend(unshown_lines(session.name(self.unshown.seat), self.unshown, old.table, state))
+        self.unshown = None
         if self.family == "quarto":
             from game.play.quarto.session import _replay_movers
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -24,6 +24,7 @@ from game.net.events import Joined, Left
 from game.net.seatspec import FRIEND_FAMILIES, SeatSpec, friendly, game_key_for, levels_of, players_of  # noqa: F401
 from game.net.server import DEFAULT_PORT, HostServer
 from game.scenes.table.autosave import Autosave
+from game.scenes.table.away import AwayButtons, Plated, pause_entries
 from game.scenes.table.friends import TableHost, seat_friends
 from game.scenes.table.guest import TABLES
 
@@ -122,6 +123,8 @@ class HostedTable:
         self.server = server
         self.seats = list(seats)
         self.standing_in: set[int] = set()  # away friends' seats a computer plays meanwhile
+        # "Computer plays" on an away friend's plate
+        self.buttons = AwayButtons(table.drivers, self.hand_over, lambda: cast(Plated, table.view))
         self.rounds = 1  # games dealt at this table (Start's round)
 
     def heard(self, event: Joined | Left) -> None:
@@ -133,10 +136,7 @@ class HostedTable:
             self.back(event.seat)
             if event.rejoined:
                 self.table.app.notify(_("{name} is back.").format(name=event.name), 4.0)
-        else:
-            if 0 <= event.seat < len(seats):  # the plate says so until they are back
-                # TRANSLATORS: on a player's plate while a friend at another machine is disconnected
-                seats[event.seat].name = _("waiting for {name}").format(name=event.name)
+        else:  # (their seat keeps their name: the plate says "waiting for NAME", ``away.waiting_words``)
             # TRANSLATORS: F6 is the key (STAND_IN_KEY) that lets the computer play an away friend's seat
             self.table.app.notify(
                 _("Waiting for {name}… (F6: the computer plays for them)").format(name=event.name), 8.0
@@ -152,15 +152,22 @@ class HostedTable:
 
         def handled(event: pygame.event.Event) -> bool:
             if event.type == pygame.KEYDOWN and event.key == STAND_IN_KEY and self.away():
-                for seat, name in self.away().items():
-                    if self.stand_in(seat):
-                        self.table.say(
-                            _("The computer plays for {name} until they are back.").format(name=name)
-                        )
+                for seat in self.away():
+                    self.hand_over(seat)
+                return True
+            if self.table.on_top and self.buttons.handle(event):
+                self.table.app.audio.play("click")
                 return True
             return handle(event)
 
         return handled
+
+    def hand_over(self, seat: int) -> None:
+        """The computer plays an away friend's seat until they are back, and the table says so (F6, the button
+        on their plate, the pause menu)."""
+        name = self.away().get(seat, "")
+        if self.stand_in(seat):
+            self.table.say(_("The computer plays for {name} until they are back.").format(name=name))
 
     def stand_in(self, seat: int) -> bool:
         """The computer plays an away friend's seat until they come back (True: it does now)."""
@@ -170,6 +177,7 @@ class HostedTable:
         self.standing_in.add(seat)
         del self.table.drivers.friends[seat]
         self.table.session.seats[seat].kind = "computer"
+        self.table.session.seats[seat].stand_in = True  # (the seat keeps the friend's name meanwhile)
         self.rebot()
         self.table.view.invalidate()
         return True
@@ -182,6 +190,7 @@ class HostedTable:
             self.table.drivers.cancel()
             self.table.drivers.friends[seat] = host.drivers[seat]
             self.table.session.seats[seat].kind = "human"
+            self.table.session.seats[seat].stand_in = False
             self.rebot()
 
     def rebot(self) -> None:
@@ -292,6 +301,7 @@ def hosted_scene(
     table.save_game = save_game  # type: ignore[method-assign]
     table.hosted = hosted  # type: ignore[attr-defined]  # the plates and the pause menu ask it
     table.handle = hosted.handler(table.handle)  # type: ignore[method-assign,assignment]
+    table.drivers.entries = lambda: pause_entries(table.drivers, hosted.hand_over)
     return table
 
 

@@ -12,7 +12,7 @@ from game.scenes.keymap import ESC, RESULT_ROWS, WHEEL, KeyRow, row
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table.panels import ResultCard
+    from game.scenes.table.result_card import ResultCard
 
 MOVES_ROW = row(WHEEL, does=N_("scroll the move list"))  # every table's move list (``panels.MoveList``)
 PAUSE_ROW = row(ESC, does=N_("pause menu"))  # Esc, which ``InputBase`` answers at every table

@@ -31,7 +31,7 @@ from game.scenes.table.autosave import Autosave, shown_whole
 from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 from game.scenes.table.toast import TableToast
 from game.scenes.table.view import QUIET_S
 from game.ui.widgets import Button
@@ -353,7 +353,7 @@ class TableScene(Scene, Generic[S, M]):
         self.app.go("menu")
 
     def pause_menu(self) -> None:
-        self.app.push("pause", game=self.game_key)
+        self.app.push("pause", game=self.game_key, entries=self.drivers.entries())
 
     # per frame ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

@@ -5,6 +5,7 @@ screen says which widgets, which setup and which table (``game.scenes.common.Set
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -13,6 +14,7 @@ from game.i18n import N_, _, language
 from game.play import rating, remembered
 from game.play.stats import book_key, level_title
 from game.scenes.common import SetupScene
+from game.scenes.table.names import Seated, name_calls
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -65,6 +67,9 @@ class TableSetupScene(SetupScene):
         ):  # a hosted table opens with a friend at seat 2
             self.friends.add(1)
             choose_seat(self.seat_list()[1], "friend")
+        host = self.host_seat()
+        if host is not None and not self.seat_list()[host].name.strip():
+            self.seat_list()[host].name = self.host_name()  # the host's own seat says who they are
         super().__init__(app, **options)
         self._hosting_widgets()
         self.form.focus = self.form.widgets.index(self.start_button)  # Enter starts at once
@@ -73,6 +78,32 @@ class TableSetupScene(SetupScene):
     def seat_list(self) -> list[Seat]:
         """The seats the "Seat N" selectors edit, in order."""
         raise NotImplementedError
+
+    def host_name(self) -> str:
+        """The name the host gave on *Host a table* ("" when not hosting)."""
+        return str((self.hosting or {}).get("host_name", "")).strip()
+
+    def host_seat(self) -> int | None:
+        """While hosting, the first seat of a person here: the host's own, which the lobby names after them."""
+        if self.hosting is None:
+            return None
+        return next((i for i in range(len(self.seat_list())) if self.here(i)), None)
+
+    def name_calls(
+        self, s: Seated, i: int
+    ) -> tuple[Callable[[], str], Callable[[str], None], Callable[[], str]]:
+        """Seat ``i``'s name field (``names.name_calls``); the host's seat, left empty, shows the host's name, the
+        name the lobby gives it."""
+        shown, keep, title = name_calls(s, i)
+        if i == self.host_seat() and self.host_name():
+            return shown, keep, self.host_name
+        return shown, keep, title
+
+    def keys_note(self) -> str:
+        """The keys under the columns: Enter presses Start, which says "Open the table" while hosting."""
+        if self.hosting is not None:
+            return _("Enter opens the table · Tab moves between choices · ← → change a choice")
+        return _("Enter starts · Tab moves between choices · ← → change a choice")
 
     def seat_value(self, i: int) -> str:
         return "friend" if i in self.friends else seat_choice(self.seat_list()[i])

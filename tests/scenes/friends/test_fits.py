@@ -62,6 +62,66 @@ def _join_with_a_table_and_a_refusal(app: Any) -> None:
     join._failed(JoinError("version", "x", host_version=12))
 
 
+SEEDS = {"qu4to": 3, "quarto": 5, "set": 3}  # (Quarto: the friend gives first: the host waits)
+
+
+def _hosted_table_with_bob_away(app: Any, game: str) -> Any:
+    """A hosted table whose friend joined and dropped: his plate says "waiting for NAME", with its button."""
+    from game.net.guard import Limits
+    from game.net.seatspec import parse_seats
+    from game.scenes.table.hosting import make_server, open_hosted_table
+
+    quick = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+    seats = parse_seats("me,friend,computer:expert" if game != "quarto" else "me,friend")
+    server = make_server(game, seats, name="Annabelle W.", host="127.0.0.1", port=0, limits=quick)
+    server.start()
+    open_hosted_table(app, game, seats, server)
+    step(app, frames=2)
+    table = app.stack.top
+    friend = JoinClient("127.0.0.1", server.port, server.code, "Benedikt", open_timeout=2.0)
+    friend.connect(5.0)
+    for _ in range(300):
+        step(app)
+        if table.drivers.host.started:
+            break
+    for _ in range(600 if game == "qu4to" else 0):  # the host holds their hand up: Benedikt's turn comes
+        if table.state.turn == 1:
+            break
+        if table.state.turn == 0:
+            table.play(table.state.legal_moves()[0])
+        step(app)
+    friend.close(2.0)
+    for _ in range(500):
+        step(app)
+        if table.drivers.host.away:
+            break
+    assert table.hosted.buttons.rect(1) is not None, "the away friend's plate has its button"
+    return server
+
+
+@pytest.mark.parametrize("game", ["qu4to", "quarto", "set"])
+@pytest.mark.parametrize("screen", ["hosted table, a friend away", "its pause menu"])
+def test_the_hosted_table_with_a_friend_away_fits(tmp_path, monkeypatch, game: str, screen: str) -> None:
+    """The away friend's plate ("waiting for NAME" and its "Computer plays" button) and the pause menu's
+    "Computer plays" (NAME is away), in English and German, up to 150 % text. (Names of 8 and 12 letters: the
+    longest names, 24 letters, cut Quarto's banner at 150 % as they did before.)"""
+    app = fitting_app(tmp_path, monkeypatch, FRIENDS_CASES[0], seed=SEEDS[game])
+    app.settings.set("animation", "off")
+    app.go("menu")
+    server = _hosted_table_with_bob_away(app, game)
+    try:
+        if screen == "its pause menu":
+            app.stack.top.pause_menu()
+            step(app)
+            assert any(w.label == "Computer plays" for w in app.stack.top.form.widgets)
+        found = every_case(app, f"{game} {screen}", FRIENDS_CASES)
+    finally:
+        app.go("menu")
+        server.close()
+        app.close()
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize(
     "screen",
     ["chooser", "host", "hosting setup quarto", "hosting setup set", "hosting setup qu4to", "lobby", "join"],

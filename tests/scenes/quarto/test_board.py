@@ -183,7 +183,7 @@ def test_the_result_card_is_painted_before_it_shows(tmp_path, monkeypatch) -> No
     """The card's picture (≈ 2 ms at 1920×1080) is painted in a quiet frame of the win moment, before the card
     shows; the frame that shows it only puts it in the static layer."""
     from game.scenes.table import view
-    from game.scenes.table.panels import ResultCard
+    from game.scenes.table.result_card import ResultCard
 
     monkeypatch.setattr(view, "QUIET_S", 1.0)  # every drawn frame is quiet: test machines vary
     app, scene = _top_row_won(tmp_path, monkeypatch)

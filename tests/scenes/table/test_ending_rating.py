@@ -9,7 +9,7 @@ from game.play import rating
 from game.play.daily import DailyBook
 from game.play.stats import StatsBook
 from game.scenes.table.ending import Ending
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 
 
 def test_a_rated_game_says_the_new_rating_and_its_change(tmp_path):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from helpers import make_app, step
 
 from game.net.client import JoinClient
@@ -183,7 +184,8 @@ def test_a_joiner_that_drops_mid_game_rejoins_its_seat_and_finishes(tmp_path, mo
         server.close()
 
 
-def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("by_key", [True, False], ids=["F6", "the plate's button"])
+def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, monkeypatch, by_key) -> None:
     import pygame
 
     from game.scenes.table.hosting import STAND_IN_KEY
@@ -203,10 +205,20 @@ def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, 
             if host.drivers.host.away:
                 break
             time.sleep(0.01)
-        assert host.drivers.host.away == {1: "Ann"} and host.session.name(1) == "waiting for Ann"
-        press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
-        app.step([press], 1 / 60)
+        assert host.drivers.host.away == {1: "Ann"}
+        assert host.session.name(1) == "Ann", "the seat keeps her name (banner, moves)"
+        assert host.view.role_words(1) == "waiting for Ann", "her plate says the table waits for her"
+        if by_key:
+            press = pygame.event.Event(pygame.KEYDOWN, key=STAND_IN_KEY, mod=0, unicode="", scancode=0)
+            app.step([press], 1 / 60)
+        else:
+            plate = host.hosted.buttons.rect(1)  # her plate, its button "Computer plays"
+            assert plate is not None and plate == host.view.plate_rect(1)
+            assert host.view.role_words(1).action == "Computer plays"
+            click = {"pos": plate.center, "button": 1}
+            app.step([pygame.event.Event(t, **click) for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)])
         assert host.hosted.standing_in == {1} and 1 not in host.drivers.friends
+        assert host.hosted.buttons.rect(1) is None and host.view.role_words(1) != "waiting for Ann"
         moved = len(host.state.history)
         for _ in range(600):  # the computer plays Ann's seat now
             st = host.state
@@ -225,6 +237,7 @@ def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, 
                     break
                 time.sleep(0.01)
             assert not host.hosted.standing_in and 1 in host.drivers.friends and host.session.name(1) == "Ann"
+            assert host.view.role_words(1) != "waiting for Ann", "she plays her seat again"
         finally:
             back.close()
     finally:

@@ -18,7 +18,7 @@ from game.scenes.table.anim import THINK_MIN_S, Glide
 from game.scenes.table.bots import AiClient, BotAnswers
 from game.scenes.table.drivers import ComputerDriver, Turn
 from game.scenes.table.ending import Ending
-from game.scenes.table.panels import ResultCard
+from game.scenes.table.result_card import ResultCard
 
 
 def _gated_jobs(monkeypatch):
