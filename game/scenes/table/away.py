@@ -3,7 +3,7 @@ says "waiting for NAME" and carries a small "Computer plays" button, and the pau
 computer then plays the seat until the friend is back (``HostedTable.stand_in``; F6 does it too).
 
 The plates of every game ask ``waiting_words`` for their second line, which the plate draws as the waiting
-words over a button (``panels.Waiting``); ``AwayButtons`` takes the clicks on those plates (each table's view
+words over a button (``panels.AwayRole``); ``AwayButtons`` takes the clicks on those plates (each table's view
 says where a seat's plate is: ``plate_rect``).
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.i18n import N_, Sentence, _
-from game.scenes.table.panels import Waiting
+from game.scenes.table.panels import AwayRole
 
 if TYPE_CHECKING:
     from game.scenes.table.drivers import SeatDrivers
@@ -32,7 +32,7 @@ def waiting_words(drivers: SeatDrivers[Any], seat: int) -> str:
     if host is None or seat not in host.away or seat not in drivers.friends:
         return ""
     # TRANSLATORS: on a player's plate while a friend at another machine is disconnected
-    return Waiting(_("waiting for {name}").format(name=host.away[seat]), _(COMPUTER_PLAYS))
+    return AwayRole(_("waiting for {name}").format(name=host.away[seat]), _(COMPUTER_PLAYS))
 
 
 def waiting_names(drivers: SeatDrivers[Any]) -> list[str]:
@@ -60,12 +60,12 @@ class Plated(Protocol):
 
 
 class AwayButtons:
-    """The away friends' plates, which show "Computer plays" as their button (``panels.Waiting``): a click on
+    """The away friends' plates, which show "Computer plays" as their button (``panels.AwayRole``): a click on
     such a plate lets the computer play that seat."""
 
     def __init__(
         self, drivers: SeatDrivers[Any], stand_in: Callable[[int], None], view: Callable[[], Plated]
-    ):
+    ) -> None:
         self.drivers = drivers
         self.stand_in = stand_in
         self.view = view

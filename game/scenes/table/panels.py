@@ -43,14 +43,14 @@ def stacked_fits(theme: Theme, height: int, lines: list[tuple[int, bool]]) -> bo
     )
 
 
-class Waiting(str):
+class AwayRole(str):
     """A plate's second line that waits for a friend who dropped ("waiting for NAME"), with ``action``, the
     words of what a click on the plate does ("Computer plays"): the plate shows the waiting words where the name
     goes and the action as a button under them (``draw_plate``)."""
 
     action: str
 
-    def __new__(cls, text: str, action: str) -> Waiting:
+    def __new__(cls, text: str, action: str) -> AwayRole:
         said = super().__new__(cls, text)
         said.action = action
         return said
@@ -130,7 +130,7 @@ def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, p
     theme.panel(layer, rect, color=PALETTE["paper"] if plate.active else PALETTE["paper_lo"], radius=14)
     if plate.active:
         pygame.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
-    action = plate.role.action if isinstance(plate.role, Waiting) else ""
+    action = plate.role.action if isinstance(plate.role, AwayRole) else ""
     if action:  # the waiting words on top, the action under them as a button
         plate = Plate(str(plate.role), action, plate.score, plate.active)
     words = plate_text(theme, rect, px, plate)
