@@ -84,6 +84,7 @@ class PauseScene(OverlayScene):
         app = self.app
         return [
             Button(N_("Resume"), app.back, primary=False),
+            *self.options.get("extra", ()),  # the table's own views (Quarto: the flat board), under Resume
             Button(N_("How to play"), lambda: app.push("rules", game=self.options.get("game", "quarto"))),
             Button(N_("Settings"), lambda: app.push("settings")),
             Button(N_("Quit to menu"), self._to_menu),

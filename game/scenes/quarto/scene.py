@@ -9,6 +9,7 @@ owns the hint marks. They ask the scene to act; none of them sets the scene's fi
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -168,16 +169,42 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         self.offer_flat_board()
 
     def offer_flat_board(self) -> None:
-        """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table says, once ever, that V shows
-        the 2D board; played on, the offer counts as declined and is not made again (issue 47)."""
+        """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table asks, once ever, with two
+        buttons, whether to show the 2D board (V and the pause menu switch it at any time)."""
         st, settings = self.state, self.app.settings
         if st.is_over or not self.humans() or not self.view.depth.board3d():
             return
         if sum(p is not None for p in st.board) < CROWDED or not remembered.pref(settings, "flat_offer"):
             return
+        if st.to_move not in self.humans() or self.app.stack.top is not self:
+            return  # asked of a player at this screen, on their turn
+        if os.environ.get("QUADRILLE_FIRST_RUN", "1") == "0":
+            return  # a first-run question, as the lesson offer: not for tests that drive a table by clicks
         remembered.put_pref(settings, "flat_offer", False)
-        # TRANSLATORS: V is the key that switches the board between 3D and 2D (seen from above)
-        self.say(_("A crowded board? Press V for the flat board, seen from above."), seconds=8)
+        self.app.push(
+            "confirm",
+            text=N_("A crowded board?"),
+            # TRANSLATORS: V is the key that switches the board between 3D and 2D (seen from above)
+            detail=N_(
+                "On a crowded board a short piece can hide behind a tall one. The flat board shows every square "
+                "from above. Switch back at any time with V or from the Menu."
+            ),
+            yes=N_("Show the flat board"),
+            no=N_("Keep the 3D board"),
+            on_yes=self.view.flat.toggle,
+        )
+
+    def pause_menu(self) -> None:
+        """The pause menu, with the board's view under Resume on the classic pieces' fixed board (V does it too)."""
+        extra = []
+        if self.view.flat.applies():
+            label = N_("3D board (V)") if self.view.flat.on else N_("Flat board (V)")
+            extra.append(Button(label, self._switch_board, size=20))
+        self.app.push("pause", game=self.game_key, extra=extra)
+
+    def _switch_board(self) -> None:
+        self.app.back()  # back to the table, which shows the other board at once
+        self.view.flat.toggle()
 
     def end_sound(self) -> str:
         out = self.state.outcome
