@@ -76,6 +76,7 @@ class PuzzleScene(PuzzleWords, Scene):
             "set": Button(self._set_label(), self.switch_set, size=16),
         }
         self.form = Form(list(self.buttons.values()))
+        self.resting = True  # no button holds the focus while a try begins: the board is where to act
         if self.puzzles:
             self.open(self.first_unsolved())
         self._puzzle_buttons()
@@ -170,6 +171,7 @@ class PuzzleScene(PuzzleWords, Scene):
         self.attempt = 0
         self.shown = None
         self.wait = 0.0
+        self.resting = True
 
     def show_solution(self) -> None:
         if self.trial is None:
@@ -220,6 +222,7 @@ class PuzzleScene(PuzzleWords, Scene):
             self.app.audio.play("error")
         if t.result is not None:  # Enter does what the banner offers: the next puzzle, or another try
             self.form.focus = list(self.buttons).index("next" if t.result == "solved" else "again")
+            self.resting = False
 
     # the computer's reply ------------------------------------------------------
     def _computer(self, dt: float) -> bool:
@@ -290,7 +293,21 @@ class PuzzleScene(PuzzleWords, Scene):
                 piece = self.board.piece_at(event.pos, list(t.state.pool))
                 if piece is not None and self.give(piece):
                     return True
-        return self.form.handle(self.app, event)
+        return self._form_event(event)
+
+    def _form_event(self, event: pygame.event.Event) -> bool:
+        """The buttons' keys and clicks; while the focus rests, Enter does nothing and Tab or an arrow (or the
+        pointer on a button) brings it to a button."""
+        before, keys = self.form.focus, (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+        if self.resting and event.type == pygame.KEYDOWN:
+            if event.key in keys:
+                self.resting = False
+                return True  # the focus shows where it is (the first button) before it moves
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return True
+        used = self.form.handle(self.app, event)
+        self.resting = self.resting and self.form.focus == before
+        return used
 
     def update(self, dt: float) -> bool:
         moving = False
@@ -328,4 +345,6 @@ class PuzzleScene(PuzzleWords, Scene):
             )
             self.board.tooltip(surface, st, self.hover, self.pointer, self.won())
         self.ladder.draw(surface)
-        self.form.draw(surface, self.app.theme)
+        for i, w in enumerate(self.form.widgets):
+            if w.rect is not None:
+                w.draw(surface, self.app.theme, i == self.form.focus and not self.resting)
