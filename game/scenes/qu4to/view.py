@@ -47,6 +47,7 @@ class Qu4toView(TableViewBase):
         self.scene = scene
         self.app = scene.app
         self._lay: Qu4toLayout | None = None  # set by ``layout``, before the first frame
+        self.count_w = 0  # an opponent's card count's room beside its fan ("×11"; set by ``layout``)
         self.cloth: pygame.Surface | None = None
         self.dimmed = Dimmed()  # the table under a card
         self.place = CardPlace()  # where the card shows, and whether the screen shows its frame already
@@ -101,6 +102,13 @@ class Qu4toView(TableViewBase):
                 self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller, sheet_w=wide
             )
         lay = self.lay
+        # an opponent's card count ("×11") stands right of its fan: the fan ends short enough that the count
+        # stays in the play area at any text size (at 150 % German it ran into the move list's heading)
+        self.count_w = th.font(15, True).size("×14")[0] + self.px(8)
+        for box in lay.seats:
+            over = box.backs.right + self.count_w - (lay.play.right - self.px(4))
+            if over > 0:
+                box.backs.w = max(lay.small[0], box.backs.w - over)
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
         small = (bar.w - play_w - 3 * gap) // 3  # Sort · Rotate · Play · Draw across the bar, left to right
