@@ -167,6 +167,31 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
             if st.to_move is not None and st.to_move != self.viewer:
                 self.raise_curtain(st.to_move)
         self.offer_flat_board()
+        self.point_to_danger()
+
+    def point_to_danger(self) -> None:
+        """Once ever, the first time a person here must give while some pieces would hand over a win and they
+        are not marked: the table names the setting that marks them (playtest: nobody found it)."""
+        st, settings = self.state, self.app.settings
+        if (
+            st.phase != "give"
+            or st.to_move not in self.humans()
+            or not remembered.pref(settings, "danger_tip")
+        ):
+            return
+        if self.marks_danger() or not dangerous_gives(st):  # marked already, or nothing to mark now
+            return
+        remembered.put_pref(settings, "danger_tip", False)
+        # TRANSLATORS: "Mark danger in Quarto" is the Settings row's name
+        if st.variant.pieces == "classic":
+            text = _(
+                "Some pieces here would let your opponent win: Settings → Mark danger in Quarto rings them."
+            )
+        else:
+            text = _(
+                "Some cards here would let your opponent win: Settings → Mark danger in Quarto rings them."
+            )
+        self.say(text, 10)
 
     def offer_flat_board(self) -> None:
         """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table asks, once ever, with two
@@ -297,11 +322,14 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     def danger(self) -> set[int]:
         """Pool pieces to mark while a human gives: with the danger setting on, and always against a Beginner or
         Easy computer (new players are the ones who need it)."""
-        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
-        on = self.app.settings["danger_highlight"] or gentle
-        if not on or not self.human_turn() or self.state.phase != "give":
+        if not self.marks_danger() or not self.human_turn() or self.state.phase != "give":
             return set()
         return dangerous_gives(self.state)
+
+    def marks_danger(self) -> bool:
+        """The setting is on, or a Beginner or Easy computer sits at the table."""
+        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
+        return bool(self.app.settings["danger_highlight"]) or gentle
 
     def call_available(self) -> bool:
         """The call button shows under the manual rule while a human seat may call."""
