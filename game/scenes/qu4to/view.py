@@ -39,6 +39,14 @@ ALL_S = 1.0  # a budget that paints everything waiting
 #: over it made and painted at the next: at 3840×2160 each is a new 32 MB surface, and both with every region in
 #: one frame took 80–180 ms.
 SPREAD_PX = 1920 * 1080
+NBSP = "\u00a0"  # a space a line never breaks at
+
+
+def whole_mark(line: str) -> str:
+    """A scoring play's mark ("· +1 QU4TO", "· +2") wraps as one word: at 1280×720 with four seats "+1" and
+    "QU4TO" went onto two lines of the move list (non-breaking spaces; ``Theme.wrap`` breaks at spaces only)."""
+    head, dot, mark = line.rpartition(" · ")
+    return head + " ·" + NBSP + mark.replace(" ", NBSP) if dot and mark.startswith("+") else line
 
 
 class Qu4toView(TableViewBase):
@@ -290,7 +298,7 @@ class Qu4toView(TableViewBase):
         if not layer.get_clip().colliderect(box.x + self.px(14), box.y, box.w - self.px(26), box.h):
             return
         head = max(0, len(log) - self.moves.rows(th, box, self.px) - self.moves.scroll - 1)
-        lines = [""] * head + [now(line) for line in log[head:]]
+        lines = [""] * head + [whole_mark(now(line)) for line in log[head:]]
         self.moves.draw(th, layer, self.lay.moves, self.px, lines)
 
     def _menu(self, layer: pygame.Surface) -> None:
