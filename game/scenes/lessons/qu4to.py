@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
-from game.play.qu4to.session import orient_hint, verdict
+from game.play.qu4to.session import hand_words, orient_hint, verdict
 from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
 from game.rules.qu4to.state import Qu4toState
@@ -276,12 +276,10 @@ class Qu4toLesson(LessonScene):
                 color=PALETTE["cream"],
             )
         elif self.step == 0:
-            for up, (_codes, pairs, runs) in enumerate(orient_hint(st, 0)):
-                words = (_("Green up: {pairs} pairs, {runs} runs"), _("Blue up: {pairs} pairs, {runs} runs"))[
-                    up
-                ]
+            for up, (codes, _pairs, runs) in enumerate(orient_hint(st, 0)):
+                words = (_("Green up: {sets}"), _("Blue up: {sets}"))[up]
                 p.text(
-                    words.format(pairs=pairs, runs=runs),
+                    words.format(sets=hand_words(codes, runs)),
                     17,
                     (rect.centerx, int(mid) - p.px(30) + up * p.px(34)),
                     anchor="center",
