@@ -54,6 +54,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         self.camera = BoardCamera(self)
         self.places = Places(self)
         self.glides: list[Glide[Slot]] = []
+        self.danger_tip = ""  # the words pointing at Mark danger, while the give they were said for lasts
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.buttons = [
             Button(N_("Undo"), self.undo, size=16),
@@ -173,6 +174,8 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         """Once ever, the first time a person here must give while some pieces would hand over a win and they
         are not marked: the table names the setting that marks them (playtest: nobody found it)."""
         st, settings = self.state, self.app.settings
+        if self.toast.shown and self.toast.text == self.danger_tip:
+            self.toast.hush()  # said for the give just made: the next turn has its own words
         if (
             st.phase != "give"
             or st.to_move not in self.humans()
@@ -191,6 +194,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
             text = _(
                 "Some cards here would let your opponent win: Settings → Mark danger in Quarto rings them."
             )
+        self.danger_tip = text
         self.say(text, 10)
 
     def offer_flat_board(self) -> None:

@@ -31,9 +31,9 @@ def test_the_table_names_the_setting_once_when_a_give_could_lose(tmp_path, monke
     assert _three_light_in_the_top_row(app, scene) == [False, False, False, True], "only once a give can lose"
     assert scene.state.phase == "give" and scene.danger() == set(), "the setting is off: nothing is marked"
     assert not remembered.pref(app.settings, "danger_tip")
-    scene.toast.hush()
     scene.play(Give(1))
     step(app)
+    assert TIP not in scene.toast.shown, "said for that give only: gone once it is made"
     scene.play(Place(5))
     step(app)
     assert TIP not in scene.toast.shown, "said once"
