@@ -21,11 +21,13 @@ TABLE = "table"
 LESSONS = "lessons"
 #: the table preferences every table may offer, with their defaults
 # flat_offer: the crowded 3D board has yet to point at the 2D board (the table says it once, issue 47)
+# danger_tip: the Quarto table has yet to point at Settings → Mark danger (said once, when a give could lose)
 PREFS: dict[str, bool] = {
     "coordinates": True,
     "confirm_gives": False,
     "flat_board": False,
     "flat_offer": True,
+    "danger_tip": True,
 }
 OFFERED, SKIPPED, DONE = "offered", "skipped", "done"
 LESSON_STATES = (OFFERED, SKIPPED, DONE)

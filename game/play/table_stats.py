@@ -62,9 +62,16 @@ class Finished(TypedDict, total=False):
 
 def field(seats: list[Seat], names: list[str], you: int, values: list[float]) -> list[tuple[str, float]]:
     """The other seats ("computer:LEVEL", "human:NAME") and ``you``'s score against each by finishing order
-    (a higher value finishes ahead): what rates the game (game.play.rating)."""
+    (a higher value finishes ahead): what rates the game (game.play.rating). A person left unnamed ("Player 2")
+    is "human:", whom nothing rates: a rating is kept by name, and two people both called "Player 2" on
+    different days are not one player (docs/ratings.md)."""
     return [
-        (f"computer:{seats[j].level}" if seats[j].is_bot else f"human:{names[j]}", score)
+        (
+            f"computer:{seats[j].level}"
+            if seats[j].is_bot
+            else (f"human:{names[j]}" if seats[j].name.strip() else "human:"),
+            score,
+        )
         for j, score in by_order(values, you).items()
     ]
 

@@ -15,10 +15,11 @@ from game.scenes.keymap import BACKSPACE, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, 
 from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Form, NameField, Widget
+from game.ui.widgets import Button, Form, NameField, Selector, Widget, value_box
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.ui.theme import Theme
 
 AUTOPLAY_DWELL = 45  # frames a visitor looks at a screen before going back
 
@@ -250,6 +251,7 @@ class SetupScene(FormScene):
         h = max(th.px(34), min(th.px(50), (size[1] - top - reserve) // rows - th.px(8)))
         left_end = column(self.left, x0, top, w, h, th.px(8))
         right_end = column(self.right, x0 + w + gap, top, w, h, th.px(8))
+        even_values(th, [*self.left, *self.right])
         by, bw = size[1] - th.px(92), th.px(200)
         self.back_button.rect = pygame.Rect(x0, by, bw, th.px(56))
         self.start_button.rect = pygame.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
@@ -291,3 +293,17 @@ class SetupScene(FormScene):
         lines = th.wrap(note, 15, start.left - back.right - th.px(32))
         top = ((back.right + start.left) // 2, back.centery - line_h * len(lines) // 2)
         th.blit_lines(surface, lines, 15, PALETTE["muted"], top)
+
+
+def even_values(th: Theme, widgets: Sequence[Widget]) -> None:
+    """One size for every selector's choice on a screen, the largest at which the longest of all their choices
+    fits its box: a choice shrunk alone ("Computer · Mittel" at 150 % German) read smaller than its neighbours."""
+    from game.ui.theme import SMALLEST, TYPE_SCALE
+
+    selectors = [w for w in widgets if isinstance(w, Selector) and w.rect is not None]
+    words = [(_(label), value_box(th, sel.box)) for sel in selectors for _value, label in sel.options]
+    sizes = [s for s in sorted(TYPE_SCALE, reverse=True) if s <= 18]
+    fits = (s for s in sizes if all(th.font(s, True).size(w)[0] <= box.w - 2 * box.h for w, box in words))
+    size = next(fits, SMALLEST)  # (measured, not fitted: a choice not shown now is no misfit of this frame)
+    for sel in selectors:
+        sel.value_size = size

@@ -84,6 +84,7 @@ class PauseScene(OverlayScene):
         app = self.app
         return [
             Button(N_("Resume"), app.back, primary=False),
+            *self.options.get("extra", ()),  # the table's own views (Quarto: the flat board), under Resume
             Button(N_("How to play"), lambda: app.push("rules", game=self.options.get("game", "quarto"))),
             Button(N_("Settings"), lambda: app.push("settings")),
             # a table's own entries (Sentences: said in the language in use), such as the computer for a friend who dropped

@@ -40,7 +40,9 @@ _PIECE_PAGES: list[tuple[str, str, str]] = [
         N_(
             "You never choose what you play. Your opponent hands you a piece; you put it on any empty "
             "square, then pick one from the pool and hand it over.\n\nEvery gift is a risk. The pieces "
-            "ringed in red would let your opponent finish a line, so keep them back while you can."
+            "ringed in red would let your opponent finish a line, so keep them back while you can. The "
+            "table rings them against a Beginner or Easy computer; turn on Settings → Mark danger in "
+            "Quarto to have them ringed in every game."
         ),
         "turn",
     ),
@@ -79,7 +81,9 @@ _CARD_PAGES: list[tuple[str, str, str]] = [
         N_(
             "You never choose what you play. Your opponent hands you a card; you put it on any empty "
             "square, then pick one from the pool and hand it over.\n\nEvery gift is a risk. The cards "
-            "ringed in red would let your opponent finish a line, so keep them back while you can."
+            "ringed in red would let your opponent finish a line, so keep them back while you can. The "
+            "table rings them against a Beginner or Easy computer; turn on Settings → Mark danger in "
+            "Quarto to have them ringed in every game."
         ),
         "turn",
     ),

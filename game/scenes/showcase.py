@@ -63,6 +63,9 @@ def draw_showcase(
 def _compose(faces: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surface | None:
     if not faces:
         return None
+    # only what is painted counts: a classic piece's surface is half empty (room for its shadow), and the row
+    # fitted the empty margins too, so at 150 % text the pieces shrank to a few pixels (their feet stay level)
+    faces = [f.subsurface(f.get_bounding_rect(min_alpha=8)) if f.get_bounding_rect().w else f for f in faces]
     gap = size[0] // 30
     total = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
     tallest = max(f.get_height() for f in faces)
@@ -115,4 +118,10 @@ def _faces(key: str, box: pygame.Rect, cb: bool) -> list[Callable[[], pygame.Sur
         w = int(min(box.w / 3.6, box.h * 0.5 * 1.6))
         cards = (SetCard(1, 0, 0, 0), SetCard(2, 1, 1, 1), SetCard(3, 2, 2, 2))
         return [functools.partial(set_card_face, c, (w, int(w / 1.6)), colorblind=cb) for c in cards]
+    if family == "qu4to":  # a run of four, green-up
+        from game.art.qu4tocards import card_face, card_size
+        from game.rules.qu4to.cards import CODES_OF
+
+        w = int(min(box.w / 4.6, box.h * 0.8 / 1.5))
+        return [functools.partial(card_face, CODES_OF[v][0], card_size(w)) for v in (5, 6, 7, 8)]
     return []

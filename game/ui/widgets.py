@@ -195,6 +195,8 @@ class Toggle(Widget):
 
 
 class Selector(Widget, Generic[T]):
+    value_size = 18  # the choice's type-scale size (a screen may give all its selectors one: ``even_values``)
+
     def __init__(
         self,
         label: str,
@@ -237,10 +239,9 @@ class Selector(Widget, Generic[T]):
         box = value_box(theme, rect)
         self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
-        value, size = theme.fit_text(_(self.options[self.index()][1]), 18, box.w - 2 * box.h, bold=True)
-        theme.blit_text(
-            surface, value, size, ink, box.center, anchor="center", bold=True
-        )  # clear of the arrows
+        word = _(self.options[self.index()][1])  # clear of the arrows
+        value, size = theme.fit_text(word, self.value_size, box.w - 2 * box.h, bold=True)
+        theme.blit_text(surface, value, size, ink, box.center, anchor="center", bold=True)
         a = theme.px(7)
         self.left_rect = pygame.Rect(box.x, box.y, box.h, box.h)
         self.right_rect = pygame.Rect(box.right - box.h, box.y, box.h, box.h)

@@ -134,3 +134,74 @@ def test_the_study_path_field_s_prompt_reads_from_its_start(tmp_path, monkeypatc
     step(app, frames=1)
     assert _(hub.field.label) in drawn, "the whole prompt is drawn"
     app.close()
+
+
+def _menu_art(app, key: str):
+    """The bounding box of what the menu's preview paints under its words for the entry ``key``."""
+    from game.scenes import showcase
+
+    app.go("menu")
+    menu = app.stack.top
+    menu.form.focus = menu.keys.index(key)
+    step(app, frames=2)
+    (layer,) = [v for k, v in showcase._cache.items() if k[0] == key and v is not None][-1:]
+    return layer.get_bounding_rect()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_the_menu_preview_keeps_its_art_readable(tmp_path, monkeypatch, code, size) -> None:
+    """The pieces shrank to a few pixels at 150 % (their surfaces' empty margins were fitted too); QU4TO had
+    no art at all."""
+    app = _app(tmp_path, monkeypatch, code, size)
+    for key in ("quarto", "qu4to"):
+        art = _menu_art(app, key)
+        assert art.h >= app.stack.top.preview.h // 6, f"{key}: the art is {art.h} px tall"
+    app.close()
+
+
+@pytest.mark.parametrize(("code", "size"), LARGE)
+def test_an_opponent_s_card_count_stays_clear_of_the_move_list(tmp_path, monkeypatch, code, size) -> None:
+    from game.play.qu4to.session import Qu4toSetup
+
+    app = _app(tmp_path, monkeypatch, code, size)
+    app.settings.set("animation", "off")
+    app.go(
+        "qu4to-table",
+        setup=Qu4toSetup([Seat("human", name="Ann")] + [Seat("computer", "easy")] * 3).to_json(),
+    )
+    step(app, frames=2)
+    view = app.stack.scenes[0].view
+    lay, th = view.lay, app.theme
+    for box in lay.seats:
+        slots = lay.back_slots(box, 14)  # the most a seat holds after a draw
+        right = slots[-1].right + view.px(8) + th.font(15, True).size("×14")[0]
+        assert right <= lay.play.right, "the count runs into the right-hand column (the move list's heading)"
+    app.close()
+
+
+@pytest.mark.parametrize("game", ["qu4to", "quarto", "set"])
+@pytest.mark.parametrize(("code", "percent"), [("en", 100), ("de", 150)])
+def test_a_setup_s_choices_are_drawn_at_one_size(tmp_path, monkeypatch, game, code, percent) -> None:
+    """ "Computer · Mittel" was drawn smaller than "Mensch" and "4 Spieler" beside it (shrunk alone to fit)."""
+    from game.ui.widgets import Selector
+
+    app = _app(tmp_path, monkeypatch, code, (1280, 720), percent)
+    app.go("menu")
+    app.push(game)
+    step(app, frames=2)
+    selectors = [w for w in app.stack.top.form.widgets if isinstance(w, Selector) and w.rect is not None]
+    assert len(selectors) >= 2
+    assert len({s.value_size for s in selectors}) == 1
+    drawn: list[int] = []
+    real = app.theme.fit_text
+    monkeypatch.setattr(
+        app.theme,
+        "fit_text",
+        lambda text, size, *a, **k: drawn.append(real(text, size, *a, **k)[1]) or real(text, size, *a, **k),
+    )
+    step(app, frames=1)
+    values = {drawn_size for drawn_size in drawn if drawn_size <= selectors[0].value_size}
+    assert selectors[0].value_size in values
+    if percent == 100:
+        assert selectors[0].value_size == 18, "at 100 % every choice keeps the type scale's 18"
+    app.close()

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from game import catalog
 from game.ai.qu4to_ai import LEVELS, choose_move
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play.said import Said
 from game.play.seats import Seat
@@ -154,9 +154,31 @@ def verdict(state: Qu4toState, seat: int, codes: list[int]) -> tuple[Play | None
     return play_of(held), _("Play {set}").format(set=name)
 
 
+def of_a_kind(values: list[int]) -> tuple[int, int, int]:
+    """How many numbers the hand holds exactly twice, three times, and four times or more: its pairs, triples
+    and fours (a 6-6-6 is one triple, not a pair)."""
+    counts = [values.count(v) for v in range(13)]
+    return sum(n == 2 for n in counts), sum(n == 3 for n in counts), sum(n >= 4 for n in counts)
+
+
+def hand_words(codes: list[int], runs: int) -> str:
+    """What a way to hold a hand shows, for the orient panel: "1 pair, 1 triple, 2 runs" (what it has none of is
+    left out; "no pairs or runs" when it has nothing)."""
+    pairs, triples, fours = of_a_kind([VALUE[c] for c in codes])
+    parts = [
+        ngettext("{n} pair", "{n} pairs", pairs).format(n=pairs) if pairs else "",
+        # TRANSLATORS: QU4TO: three cards of one number (6-6-6)
+        ngettext("{n} triple", "{n} triples", triples).format(n=triples) if triples else "",
+        # TRANSLATORS: QU4TO: four cards of one number (6-6-6-6)
+        ngettext("{n} four of a kind", "{n} fours of a kind", fours).format(n=fours) if fours else "",
+        ngettext("{n} run", "{n} runs", runs).format(n=runs) if runs else "",
+    ]
+    return ", ".join(p for p in parts if p) or _("no pairs or runs")
+
+
 def _pairs_and_runs(values: list[int]) -> tuple[int, int]:
     counts = [values.count(v) for v in range(13)]
-    pairs = sum(n // 2 for n in counts)
+    pairs = of_a_kind(values)[0]
     runs, length = 0, 0
     for v in range(1, 13):
         if counts[v]:
@@ -168,7 +190,8 @@ def _pairs_and_runs(values: list[int]) -> tuple[int, int]:
 
 
 def orient_hint(state: Qu4toState, seat: int) -> list[tuple[list[int], int, int]]:
-    """For green-up and blue-up: the hand's codes held that way, its pairs and its runs (of two or more)."""
+    """For green-up and blue-up: the hand's codes held that way, its pairs (exactly two of a number) and its runs
+    (of two or more)."""
     base = [c & ~1 for c in state.hand_codes(seat)]
     out = []
     for up in (0, 1):

@@ -86,8 +86,10 @@ class LessonScene(Scene):
         self.next_button.label = N_("Done") if last else N_("Next")
         self.next_button.enabled = self.complete
         self.form.set_widgets([self.next_button, self.skip_button, *self.stage_buttons])
-        if self.complete:
-            self.form.focus = 0
+        # Enter takes the step's primary action, never Skip (Esc or a click skips): Next once the goal is met,
+        # else the stage's first button (Play, Green up...), else Next, grey until the task on the stage is done
+        ready = [b for b in self.stage_buttons if b.enabled]
+        self.form.focus = 2 + self.stage_buttons.index(ready[0]) if ready and not self.complete else 0
 
     def set_stage_buttons(self, buttons: list[Button]) -> None:
         self.stage_buttons = buttons

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
-from game.play.qu4to.session import orient_hint, verdict
+from game.play.qu4to.session import hand_words, orient_hint, verdict
 from game.rules.qu4to.cards import CODES_OF, FULL_DECK, VALUE, kind_text, set_name
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, ROTATE, Play, Rotate, play_of
 from game.rules.qu4to.state import Qu4toState
@@ -68,6 +68,9 @@ class Qu4toLesson(LessonScene):
     def __init__(self, app: App, **options: Any) -> None:
         self.state = Qu4toState(random.Random(7), players=2, first_leader=1, script=[scripted_deal()])
         self.selected: list[int] = []  # indices into the shown hand
+        self.led: tuple[
+            int, ...
+        ] = ()  # the set the computer led for the step "Beat the set" (not its answer)
         super().__init__(app, **options)
         self.green_button = Button(N_("Green up"), lambda: self._orient(0), size=18)
         self.blue_button = Button(N_("Blue up"), lambda: self._orient(1), size=18)
@@ -78,9 +81,7 @@ class Qu4toLesson(LessonScene):
         self.beat_button = Button(N_("Beat 3-3 with 4-4"), lambda: self._score(beat=True), size=17)
 
     def say(self, text: str) -> str:
-        return text.format(
-            lead=set_name(self.state.table) if self.state.table else pgettext("QU4TO set", "a set")
-        )
+        return text.format(lead=set_name(self.led) if self.led else pgettext("QU4TO set", "a set"))
 
     def hand(self) -> list[int]:
         return sorted(self.state.hand_codes(0), key=lambda c: (VALUE[c], c))
@@ -113,6 +114,7 @@ class Qu4toLesson(LessonScene):
             return
         self.state.play(ORIENT[up])
         self.state.play(play_of((CODES_OF[6][0],) * 2))  # the computer leads a pair of 6s
+        self.led = self.state.table
         self.set_stage_buttons([])  # chosen: the choice's buttons go, Next leads on
         text = (
             _("You hold your cards green-up. The computer leads {set}.")
@@ -143,6 +145,7 @@ class Qu4toLesson(LessonScene):
         self.state.play(move)
         self.selected = []
         self._computer()
+        self.set_stage_buttons([])  # beaten and answered: Play goes, Next leads on
         self.passed(
             _("You beat it with {set}. Now the computer answers with {answer}.").format(
                 set=set_name(move.codes), answer=set_name(self.state.table)
@@ -273,12 +276,10 @@ class Qu4toLesson(LessonScene):
                 color=PALETTE["cream"],
             )
         elif self.step == 0:
-            for up, (_codes, pairs, runs) in enumerate(orient_hint(st, 0)):
-                words = (_("Green up: {pairs} pairs, {runs} runs"), _("Blue up: {pairs} pairs, {runs} runs"))[
-                    up
-                ]
+            for up, (codes, _pairs, runs) in enumerate(orient_hint(st, 0)):
+                words = (_("Green up: {sets}"), _("Blue up: {sets}"))[up]
                 p.text(
-                    words.format(pairs=pairs, runs=runs),
+                    words.format(sets=hand_words(codes, runs)),
                     17,
                     (rect.centerx, int(mid) - p.px(30) + up * p.px(34)),
                     anchor="center",
@@ -310,7 +311,7 @@ class Qu4toLesson(LessonScene):
 
     def draw_notes(self, p: Painter, rect: pygame.Rect) -> None:
         """What beats what, under the step's words while the player picks a set (where the side has room)."""
-        if self.step != 1 or self.complete:
+        if self.step != 1:  # also once beaten: it says why the computer's answer beat the player's set
             return
         rule = _(
             "More cards always win; with as many, a same-number set beats a run; then the higher numbers win."

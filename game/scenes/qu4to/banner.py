@@ -21,9 +21,9 @@ def banner_text(sc: Qu4toTableScene) -> tuple[tuple[str, ...], str]:
     name = names[st.turn]
     if st.phase == "over" and st.winner is not None:
         text, sub = _("{name} wins the match").format(name=names[st.winner]), head
-    elif sc.summary is not None:
-        text = _("Round {n} is over").format(n=st.round_no - 1)
-        sub = _("{name} leads the next round").format(name=names[st.round_leader])
+    elif sc.summary is not None:  # the summary under it says which round is over and who leads: not twice
+        # TRANSLATORS: QU4TO's banner while the round summary shows (the summary says which round ended)
+        text, sub = _("Between rounds"), _("Next round deals the new hands")
     elif not sc.hand_visible() and not sc.bot_seat(st.turn):
         text, sub = _("{name} is next").format(name=name), _("Hands are private")
     elif sc.bot_seat(st.turn):  # nothing moves while a question is open

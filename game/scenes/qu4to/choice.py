@@ -9,8 +9,8 @@ import pygame
 
 from game.ai.qu4to_ai import min_sets
 from game.art.qu4tocards import card_face
-from game.i18n import _, ngettext
-from game.play.qu4to.session import orient_hint
+from game.i18n import _
+from game.play.qu4to.session import hand_words, orient_hint
 from game.rules.qu4to.cards import VALUE
 from game.scenes.table.regions import shadowed
 from game.ui.theme import PALETTE
@@ -47,12 +47,11 @@ def _choices(view: Qu4toView) -> tuple[Rows, list[str], int] | None:
         rows = orient_hint(st, view.scene.bottom_seat())
         best = fewer_plays(rows)
         labels = []
-        for k, (_codes, p, r) in enumerate(rows):
-            pairs = ngettext("{n} pair", "{n} pairs", p).format(n=p)
-            runs = ngettext("{n} run", "{n} runs", r).format(n=r)
-            # TRANSLATORS: the orient panel's line over a way to hold the new hand: "Green up: 2 pairs, 1 run"
-            label = (_("Green up: {pairs}, {runs}") if k == 0 else _("Blue up: {pairs}, {runs}")).format(
-                pairs=pairs, runs=runs
+        for k, (codes, _p, r) in enumerate(rows):
+            # TRANSLATORS: the orient panel's line over a way to hold the new hand: "Green up: 2 pairs, 1 triple,
+            # 1 run" ({sets} says what it holds)
+            label = (_("Green up: {sets}") if k == 0 else _("Blue up: {sets}")).format(
+                sets=hand_words(codes, r)
             )
             # TRANSLATORS: the orient panel marks the way to hold the new hand that needs fewer plays to empty it
             labels.append(_("{label}  ★ fewer plays").format(label=label) if k == best else label)

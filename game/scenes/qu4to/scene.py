@@ -27,6 +27,7 @@ from game.scenes.qu4to.input import Qu4toInput
 from game.scenes.qu4to.points import log_lines
 from game.scenes.qu4to.view import Qu4toView
 from game.scenes.table.anim import AUTOPLAY_NEXT_S, GLIDE_S
+from game.scenes.table.autosave import own_game_kept
 from game.scenes.table.result_card import ResultCard
 from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
@@ -298,6 +299,11 @@ class Qu4toTableScene(TableScene[Qu4toSession, Move]):
     @property
     def result(self) -> ResultCard | None:
         return self.summary if self.summary is not None else (self.ending.card if self.ending.shown else None)
+
+    def rematch(self) -> None:
+        """After today's challenge the rematch is an ordinary game, asked first over one left unfinished."""
+        if not own_game_kept(self, super().rematch):
+            super().rematch()
 
     def reset_moments(self) -> None:
         super().reset_moments()

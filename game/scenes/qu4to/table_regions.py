@@ -34,7 +34,7 @@ def table_regions(view: Qu4toView) -> list[Region]:
         seat = (bottom + 1 + i) % st.players
         n = sum(backs(st, seat))
         slots = lay.back_slots(box, n)
-        label = pygame.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, px(52), box.backs.h)
+        label = pygame.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, view.count_w, box.backs.h)
         rect = shadowed(box.plate, px).union(box.backs).union(label)  # the "×8" beside the backs
         key = (seat, names[seat], view._role(seat), st.scores[seat], st.turn == seat, backs(st, seat))
         out.append(Region(f"seat{i}", rect, key, partial(view._seat, box=box, seat=seat, name=names[seat])))

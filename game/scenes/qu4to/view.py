@@ -40,6 +40,14 @@ ALL_S = 1.0  # a budget that paints everything waiting
 #: over it made and painted at the next: at 3840×2160 each is a new 32 MB surface, and both with every region in
 #: one frame took 80–180 ms.
 SPREAD_PX = 1920 * 1080
+NBSP = "\u00a0"  # a space a line never breaks at
+
+
+def whole_mark(line: str) -> str:
+    """A scoring play's mark ("· +1 QU4TO", "· +2") wraps as one word: at 1280×720 with four seats "+1" and
+    "QU4TO" went onto two lines of the move list (non-breaking spaces; ``Theme.wrap`` breaks at spaces only)."""
+    head, dot, mark = line.rpartition(" · ")
+    return head + " ·" + NBSP + mark.replace(" ", NBSP) if dot and mark.startswith("+") else line
 
 
 class Qu4toView(TableViewBase):
@@ -48,6 +56,7 @@ class Qu4toView(TableViewBase):
         self.scene = scene
         self.app = scene.app
         self._lay: Qu4toLayout | None = None  # set by ``layout``, before the first frame
+        self.count_w = 0  # an opponent's card count's room beside its fan ("×11"; set by ``layout``)
         self.cloth: pygame.Surface | None = None
         self.dimmed = Dimmed()  # the table under a card
         self.place = CardPlace()  # where the card shows, and whether the screen shows its frame already
@@ -113,6 +122,13 @@ class Qu4toView(TableViewBase):
                 self.px, size, sc.state.players - 1, row_h, *need, side_taller=taller, sheet_w=wide
             )
         lay = self.lay
+        # an opponent's card count ("×11") stands right of its fan: the fan ends short enough that the count
+        # stays in the play area at any text size (at 150 % German it ran into the move list's heading)
+        self.count_w = th.font(15, True).size("×14")[0] + self.px(8)
+        for box in lay.seats:
+            over = box.backs.right + self.count_w - (lay.play.right - self.px(4))
+            if over > 0:
+                box.backs.w = max(lay.small[0], box.backs.w - over)
         bar, gap = lay.bar, self.px(10)
         play_w = self.px(250)
         small = (bar.w - play_w - 3 * gap) // 3  # Sort · Rotate · Play · Draw across the bar, left to right
@@ -294,7 +310,7 @@ class Qu4toView(TableViewBase):
         if not layer.get_clip().colliderect(box.x + self.px(14), box.y, box.w - self.px(26), box.h):
             return
         head = max(0, len(log) - self.moves.rows(th, box, self.px) - self.moves.scroll - 1)
-        lines = [""] * head + [now(line) for line in log[head:]]
+        lines = [""] * head + [whole_mark(now(line)) for line in log[head:]]
         self.moves.draw(th, layer, self.lay.moves, self.px, lines)
 
     def _menu(self, layer: pygame.Surface) -> None:

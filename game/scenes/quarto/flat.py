@@ -34,11 +34,14 @@ class FlatBoard:
         self.on = False
         self.margin = 0
 
-    def wanted(self) -> bool:
-        """The preference applies to the classic pieces on the fixed board (the card sets are flat already)."""
+    def applies(self) -> bool:
+        """The 2D board is for the classic pieces on the fixed board (the card sets are flat already)."""
         v = self.scene.session.variant
-        on = remembered.pref(self.scene.app.settings, PREF)
-        return bool(on) and v.pieces == "classic" and v.board == "fixed"
+        return v.pieces == "classic" and v.board == "fixed"
+
+    def wanted(self) -> bool:
+        """The preference, where it applies."""
+        return bool(remembered.pref(self.scene.app.settings, PREF)) and self.applies()
 
     def changed(self) -> bool:
         """The preference was switched since the layout was made (Settings, or V on the table)."""
@@ -54,8 +57,7 @@ class FlatBoard:
 
     def toggle(self) -> None:
         """V on the table: switch between the 3D and the 2D board and lay the table out again."""
-        v = self.scene.session.variant
-        if v.pieces != "classic" or v.board != "fixed":
+        if not self.applies():
             self.scene.say(_("The cards already lie flat: the 2D board is for the classic pieces."))
             return
         settings = self.scene.app.settings

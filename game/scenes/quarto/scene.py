@@ -9,6 +9,7 @@ owns the hint marks. They ask the scene to act; none of them sets the scene's fi
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -53,6 +54,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         self.camera = BoardCamera(self)
         self.places = Places(self)
         self.glides: list[Glide[Slot]] = []
+        self.danger_tip = ""  # the words pointing at Mark danger, while the give they were said for lasts
         self.selected: int | None = None  # the pool piece lifted by a first click
         self.buttons = [
             Button(N_("Undo"), self.undo, size=16),
@@ -166,18 +168,72 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
             if st.to_move is not None and st.to_move != self.viewer:
                 self.raise_curtain(st.to_move)
         self.offer_flat_board()
+        self.point_to_danger()
+
+    def point_to_danger(self) -> None:
+        """Once ever, the first time a person here must give while some pieces would hand over a win and they
+        are not marked: the table names the setting that marks them (playtest: nobody found it)."""
+        st, settings = self.state, self.app.settings
+        if self.toast.shown and self.toast.text == self.danger_tip:
+            self.toast.hush()  # said for the give just made: the next turn has its own words
+        if (
+            st.phase != "give"
+            or st.to_move not in self.humans()
+            or not remembered.pref(settings, "danger_tip")
+        ):
+            return
+        if self.marks_danger() or not dangerous_gives(st):  # marked already, or nothing to mark now
+            return
+        remembered.put_pref(settings, "danger_tip", False)
+        # TRANSLATORS: "Mark danger in Quarto" is the Settings row's name
+        if st.variant.pieces == "classic":
+            text = _(
+                "Some pieces here would let your opponent win: Settings → Mark danger in Quarto rings them."
+            )
+        else:
+            text = _(
+                "Some cards here would let your opponent win: Settings → Mark danger in Quarto rings them."
+            )
+        self.danger_tip = text
+        self.say(text, 10)
 
     def offer_flat_board(self) -> None:
-        """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table says, once ever, that V shows
-        the 2D board; played on, the offer counts as declined and is not made again (issue 47)."""
+        """Once a crowded 3D board (``CROWDED`` pieces) can hide a square: the table asks, once ever, with two
+        buttons, whether to show the 2D board (V and the pause menu switch it at any time)."""
         st, settings = self.state, self.app.settings
         if st.is_over or not self.humans() or not self.view.depth.board3d():
             return
         if sum(p is not None for p in st.board) < CROWDED or not remembered.pref(settings, "flat_offer"):
             return
+        if st.to_move not in self.humans() or self.app.stack.top is not self:
+            return  # asked of a player at this screen, on their turn
+        if os.environ.get("QUADRILLE_FIRST_RUN", "1") == "0":
+            return  # a first-run question, as the lesson offer: not for tests that drive a table by clicks
         remembered.put_pref(settings, "flat_offer", False)
-        # TRANSLATORS: V is the key that switches the board between 3D and 2D (seen from above)
-        self.say(_("A crowded board? Press V for the flat board, seen from above."), seconds=8)
+        self.app.push(
+            "confirm",
+            text=N_("A crowded board?"),
+            # TRANSLATORS: V is the key that switches the board between 3D and 2D (seen from above)
+            detail=N_(
+                "On a crowded board a short piece can hide behind a tall one. The flat board shows every square "
+                "from above. Switch back at any time with V or from the Menu."
+            ),
+            yes=N_("Show the flat board"),
+            no=N_("Keep the 3D board"),
+            on_yes=self.view.flat.toggle,
+        )
+
+    def pause_menu(self) -> None:
+        """The pause menu, with the board's view under Resume on the classic pieces' fixed board (V does it too)."""
+        extra = []
+        if self.view.flat.applies():
+            label = N_("3D board (V)") if self.view.flat.on else N_("Flat board (V)")
+            extra.append(Button(label, self._switch_board, size=20))
+        self.app.push("pause", game=self.game_key, extra=extra)
+
+    def _switch_board(self) -> None:
+        self.app.back()  # back to the table, which shows the other board at once
+        self.view.flat.toggle()
 
     def end_sound(self) -> str:
         out = self.state.outcome
@@ -270,11 +326,14 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
     def danger(self) -> set[int]:
         """Pool pieces to mark while a human gives: with the danger setting on, and always against a Beginner or
         Easy computer (new players are the ones who need it)."""
-        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
-        on = self.app.settings["danger_highlight"] or gentle
-        if not on or not self.human_turn() or self.state.phase != "give":
+        if not self.marks_danger() or not self.human_turn() or self.state.phase != "give":
             return set()
         return dangerous_gives(self.state)
+
+    def marks_danger(self) -> bool:
+        """The setting is on, or a Beginner or Easy computer sits at the table."""
+        gentle = any(s.is_bot and s.level in ("beginner", "easy") for s in self.session.seats)
+        return bool(self.app.settings["danger_highlight"]) or gentle
 
     def call_available(self) -> bool:
         """The call button shows under the manual rule while a human seat may call."""

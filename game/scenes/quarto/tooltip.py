@@ -1,14 +1,15 @@
-"""The piece tooltip: a hovered piece's four attributes in a dark pill just above the piece as drawn, the same on
-the table and on the study boards (one drawing, so they never differ)."""
+"""The piece tooltip: a hovered piece's square (on the fixed board) and four attributes in a dark pill just above
+the piece as drawn, the same on the table and on the study boards (one drawing, so they never differ)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.play.quarto.words import value_word
+from game.i18n import _
+from game.play.quarto.words import cell_name, value_word
 from game.scenes.quarto import art
 from game.ui.theme import PALETTE
 
@@ -20,9 +21,14 @@ if TYPE_CHECKING:
 PILL = (24, 40, 34)  # the pill's dark green
 
 
-def tip_text(pieces: PieceSet, piece: int) -> str:
-    """A piece's four attributes ("tall · dark · round · hollow")."""
-    return " · ".join(value_word(pieces, a, (piece >> a) & 1) for a in range(4))
+def tip_text(pieces: PieceSet, piece: int, board: Sequence[int | None] = (), fixed: bool = True) -> str:
+    """A piece's four attributes ("tall · dark · round · hollow"), after its square when it stands on the fixed
+    ``board`` ("c4: tall · dark · round · hollow", named as the move list and the board's rim name it)."""
+    words = " · ".join(value_word(pieces, a, (piece >> a) & 1) for a in range(4))
+    if not fixed or piece not in board:
+        return words
+    # TRANSLATORS: a piece's tooltip on the board: its square (a1–d4), then its four attributes
+    return _("{square}: {piece}").format(square=cell_name(list(board).index(piece), 4), piece=words)
 
 
 def draw_tip(

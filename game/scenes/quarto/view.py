@@ -234,11 +234,12 @@ class QuartoView(TableViewBase):
                 self.marks.ring(surface, slots[c].rect, colour, 5 if self.look == "flat" else 3)
 
     def tooltip_text(self) -> str:
-        """The hovered piece's four attributes ("tall · dark · round · hollow"), or ""."""
+        """The hovered piece's square and four attributes ("c4: tall · dark · round · hollow"), or ""."""
         tip = self.scene.input.tip
         if tip is None or (self.scene.input.drag is not None and self.scene.input.drag["moved"]):
             return ""
-        return tip_text(self.scene.state.pieces, tip[0])
+        st = self.scene.state
+        return tip_text(st.pieces, tip[0], st.board, st.variant.board == "fixed")
 
     def _tooltip(self, surface: pygame.Surface) -> None:
         text, tip = self.tooltip_text(), self.scene.input.tip

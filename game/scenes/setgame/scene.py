@@ -21,6 +21,7 @@ from game.scenes.setgame.input import SetInput
 from game.scenes.setgame.layout import Slots, Spot
 from game.scenes.setgame.view import SetView
 from game.scenes.table.anim import Glide
+from game.scenes.table.autosave import own_game_kept
 from game.scenes.table.result_card import ResultCard
 from game.scenes.table.scene import TableScene
 from game.ui.widgets import Button
@@ -313,6 +314,11 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             self.app.push("set-review", text=set_session_record(session), players=session.names())
 
         return Button(N_("Review game"), review, size=18)
+
+    def rematch(self) -> None:
+        """After today's challenge the rematch is an ordinary game, asked first over one left unfinished."""
+        if not own_game_kept(self, super().rematch):
+            super().rematch()
 
     def start_next(self) -> None:
         setup = self.setup

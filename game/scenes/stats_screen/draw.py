@@ -156,31 +156,46 @@ def table(
     rows: list[Row],
     label: str,
     compact: bool = False,
+    fold: bool = False,
 ) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
     returns the y below it. Rows that do not fit are summed up in one "+ N more" line. ``compact`` (a column
-    short of room) writes the title where the label column's head is, saving a line."""
+    short of room) writes the title where the label column's head is, saving a line; ``fold``: rows that do not
+    fit go in two columns of label, played and win rate (``folded``) before any is summed up."""
     body = line_h(th, TYPE["body"])
-    if not rows or (rect.bottom - y - table_top(th, compact)) // body < min(len(rows), 2):
+    if not rows or (rect.bottom - y - table_top(th, compact)) // body < min(len(rows), 1 if fold else 2):
         return y  # no room for a row (and the "+ N more" line under it): a table of heads alone says nothing
     if compact:
         label = title
     else:
         th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
         y += line_h(th, TYPE["head"]) + th.px(2)
-    shown_cols = columns(th, rect.w, label, rows)
+    room = max(0, (rect.bottom - y - line_h(th, TYPE["small"]) - th.px(5)) // body)
+    fold = (
+        fold and len(rows) > room
+    )  # two rows side by side (played · win rate): every mode, at the body's size
+    shown_cols = ["played", "rate"] if fold else columns(th, rect.w, label, rows)
     nums = tuple(COLUMNS[k]() for k in shown_cols)
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
     first = rect.w - sum(num_w)
     xs = [rect.x + first + sum(num_w[:k]) for k in range(len(nums))]
     ink = PALETTE["ink"] if compact else PALETTE["ink_soft"]
     th.blit_text(surface, label, TYPE["small"], ink, (rect.x, y), bold=True)
+    if fold:  # what each half's figures are, at its right (the left half's where its label leaves room)
+        head, half = " · ".join(nums), (rect.w - th.px(24)) // 2
+        wide = th.font(TYPE["small"], True).size(label + "  " + head)[0] <= half
+        nums, xs, num_w = (
+            (head, head)[: 1 + wide],
+            [rect.right, rect.x + half][: 1 + wide],
+            [0, 0][: 1 + wide],
+        )
     for x, w, n in zip(xs, num_w, nums, strict=True):
         th.blit_text(surface, n, TYPE["small"], PALETTE["ink_soft"], (x + w, y), anchor="topright", bold=True)
     y += line_h(th, TYPE["small"]) + th.px(2)
     pygame.draw.line(surface, PALETTE["paper_lo"], (rect.x, y), (rect.right, y), max(1, th.px(1)))
     y += th.px(3)
-    room = max(0, (rect.bottom - y) // body)
+    if fold:
+        return folded(surface, th, rect, y, rows, room) + th.px(10)
     shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
     for row in shown:
         th.blit_text(
@@ -204,6 +219,36 @@ def table(
         th.blit_text(surface, text, TYPE["small"], PALETTE["ink_soft"], (rect.x, y + th.px(2)))
         y += body
     return y + th.px(10)
+
+
+def folded(surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, rows: list[Row], room: int) -> int:
+    """``rows`` in two columns under a table's heads, each "label … played · win rate" (a solo row: played);
+    what still does not fit is summed up in a last "+ N more" line. Returns the y below."""
+    body, half = line_h(th, TYPE["body"]), (rect.w - th.px(24)) // 2
+    per = -(-len(rows) // 2)
+    if per > room:
+        per = max(1, room - 1)
+    shown = rows[: 2 * per]
+    for i, row in enumerate(shown):
+        x, at = rect.x + (i // per) * (half + th.px(24)), y + (i % per) * body
+        figures = str(row.played) if row.solo else f"{row.played} · {row.rate}"
+        fig_w = th.font(TYPE["body"]).size(figures)[0]
+        words = clip(th, label_words(row.label), TYPE["body"], half - fig_w - th.px(10))
+        th.blit_text(surface, words, TYPE["body"], PALETTE["ink"], (x, at))
+        th.blit_text(surface, figures, TYPE["body"], PALETTE["ink"], (x + half, at), anchor="topright")
+    y += per * body
+    if len(shown) < len(rows) and per < room:
+        more = rows[len(shown) :]
+        text = ngettext("+ {n} more ({games} games)", "+ {n} more ({games} games)", len(more))
+        th.blit_text(
+            surface,
+            text.format(n=len(more), games=sum(r.played for r in more)),
+            TYPE["small"],
+            PALETTE["ink_soft"],
+            (rect.x, y + th.px(2)),
+        )
+        y += body
+    return y
 
 
 def bars(

@@ -225,13 +225,14 @@ class StatsScene(FormScene):
         opponents, modes = rec.opponents(), rec.modes()
         heights = [draw.table_height(th, len(rows)) for rows in (opponents, modes)]
         compact = y + sum(heights) > self.left.bottom  # large text: each title on its column heads' line
-        # the opponents leave the modes room for their heads and two rows ("+ N more" sums up the rest)
-        two = min(len(modes), 2)
+        # the opponents leave the modes room for their heads and every mode, two to a row where they must fold
+        # (at 150 % text only two rows were left: "+ 5 more" hid most of SET's modes)
+        two = -(-len(modes) // 2) if compact else len(modes)
         keep = draw.table_top(th, compact) + two * draw.line_h(th, TYPE["body"]) + th.px(10) if two else 0
         left = self.left
         above = pygame.Rect(left.x, left.y, left.w, max(y, left.bottom - keep) - left.y)
-        y = draw.table(surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact)
-        draw.table(surface, th, self.left, y, _("By mode"), modes, _("Mode"), compact)
+        y = draw.table(surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact, fold=True)
+        draw.table(surface, th, self.left, y, _("By mode"), modes, _("Mode"), compact, fold=True)
 
     def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme

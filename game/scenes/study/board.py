@@ -234,7 +234,7 @@ class StudyBoard:
         if piece is None or slot is None:
             return
         risen = hover in won and self.set_key == "classic"  # a won line's piece stands higher
-        text = tip_text(state.pieces, piece)
+        text = tip_text(state.pieces, piece, state.board, state.variant.board == "fixed")
         draw_tip(self.app.theme, surface, text, self.set_key, piece, slot, lay.px, lay.px(16) if risen else 0)
 
     def fade(self, board: list[int | None], seen: int | None) -> set[int]:

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import resources
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.play.quarto.lookahead import standin_move
 from game.play.quarto.puzzle_book import Progress, PuzzleBook, key
-from game.play.quarto.words import cell_name, piece_words
 from game.play.said import now
-from game.rules.quarto import IllegalMove, Place, parse_move
+from game.rules.quarto import IllegalMove, parse_move
 from game.scenes.base import Scene
 from game.scenes.keymap import BACK_ROW, CLICK, FORM_ROWS, KeyRow, row
-from game.scenes.study.board import GOOD, SOFT, Mark, StudyBoard
+from game.scenes.study.board import StudyBoard
 from game.scenes.study.ladder import Ladder
+from game.scenes.study.puzzle_words import PuzzleWords
 from game.scenes.study.trial import Trial
 from game.scenes.table.bots import AiClient
 from game.ui.rows import share_row
@@ -40,7 +40,7 @@ SETS = {
 REPLY_PAUSE_S = 0.5  # the computer's reply waits this long, so the player sees their own move land
 
 
-class PuzzleScene(Scene):
+class PuzzleScene(PuzzleWords, Scene):
     """Owns the ladder, the current try, the solution shown (if any) and the computer's pending reply."""
 
     name = "study-puzzles"
@@ -76,6 +76,7 @@ class PuzzleScene(Scene):
             "set": Button(self._set_label(), self.switch_set, size=16),
         }
         self.form = Form(list(self.buttons.values()))
+        self.resting = True  # no button holds the focus while a try begins: the board is where to act
         if self.puzzles:
             self.open(self.first_unsolved())
         self._puzzle_buttons()
@@ -170,10 +171,7 @@ class PuzzleScene(Scene):
         self.attempt = 0
         self.shown = None
         self.wait = 0.0
-
-    @property
-    def position(self) -> str:
-        return key(self.puzzles[self.current])
+        self.resting = True
 
     def show_solution(self) -> None:
         if self.trial is None:
@@ -215,12 +213,6 @@ class PuzzleScene(Scene):
         self._after_move()
         return True
 
-    def _try(self) -> Trial:
-        """The try on the board (moves, marks and the banner exist only while a puzzle is open)."""
-        if self.trial is None:
-            raise RuntimeError("no puzzle is open")
-        return self.trial
-
     def _after_move(self) -> None:
         t = self._try()
         if t.result == "solved":
@@ -230,6 +222,7 @@ class PuzzleScene(Scene):
             self.app.audio.play("error")
         if t.result is not None:  # Enter does what the banner offers: the next puzzle, or another try
             self.form.focus = list(self.buttons).index("next" if t.result == "solved" else "again")
+            self.resting = False
 
     # the computer's reply ------------------------------------------------------
     def _computer(self, dt: float) -> bool:
@@ -300,7 +293,21 @@ class PuzzleScene(Scene):
                 piece = self.board.piece_at(event.pos, list(t.state.pool))
                 if piece is not None and self.give(piece):
                     return True
-        return self.form.handle(self.app, event)
+        return self._form_event(event)
+
+    def _form_event(self, event: pygame.event.Event) -> bool:
+        """The buttons' keys and clicks; while the focus rests, Enter does nothing and Tab or an arrow (or the
+        pointer on a button) brings it to a button."""
+        before, keys = self.form.focus, (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+        if self.resting and event.type == pygame.KEYDOWN:
+            if event.key in keys:
+                self.resting = False
+                return True  # the focus shows where it is (the first button) before it moves
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return True
+        used = self.form.handle(self.app, event)
+        self.resting = self.resting and self.form.focus == before
+        return used
 
     def update(self, dt: float) -> bool:
         moving = False
@@ -338,88 +345,6 @@ class PuzzleScene(Scene):
             )
             self.board.tooltip(surface, st, self.hover, self.pointer, self.won())
         self.ladder.draw(surface)
-        self.form.draw(surface, self.app.theme)
-
-    # what the screen shows --------------------------------------------------------
-    def won(self) -> tuple[int, ...]:
-        """The solved puzzle's winning line (its cells), shown as the table shows a won line."""
-        st = self._try().state
-        if self._try().result != "solved" or st.outcome is None:
-            return ()
-        return tuple(sorted({c for p in st.outcome.patterns for c in p.cells}))
-
-    def marks(self) -> tuple[Mark, ...]:
-        t, out = self._try(), []
-        places = [m for m in t.state.history if isinstance(m, Place)]
-        if places:
-            out.append(Mark(SOFT, cell=places[-1].cell))
-        if self.shown is not None:
-            cell, give = self.shown
-            if cell is not None:
-                out.append(Mark(GOOD, cell=cell))
-            if give is not None:
-                out.append(Mark(GOOD, piece=give))
-        return tuple(out)
-
-    def ghosts(self) -> tuple[tuple[int, int], ...]:
-        t = self._try()
-        st = t.state
-        if not t.players_turn() or st.phase != "place" or st.hand is None:
-            return ()
-        cell = self.shown[0] if self.shown and self.shown[0] is not None else self.hover
-        if cell is None or st.board[cell] is not None:
-            return ()
-        return ((cell, st.hand),)
-
-    def banner(self) -> tuple[str, str]:
-        t = self._try()
-        names = {"n": self.current + 1, "total": len(self.puzzles), "k": t.win_in, "a": self.attempt}
-        if self.attempt:
-            where = _("Puzzle {n} of {total} · win in {k} · attempt {a}").format(**names)
-        else:
-            where = _("Puzzle {n} of {total} · win in {k}").format(**names)
-        if t.result == "solved":
-            solved = ngettext("Solved! ({n} placement)", "Solved! ({n} placements)", t.placed)
-            return (solved.format(n=t.placed), _("{where} · N: next puzzle").format(where=where))
-        if t.result == "failed":
-            return (_("Not this time"), _("{why} · T: try again").format(why=now(t.why)))
-        if not t.players_turn():
-            return (_("The computer defends…"), where)
-        if t.state.phase == "give":
-            return (_("Now give the computer a piece"), where)
-        left = t.left
-        if left == 1:
-            goal = _("Win with this placement")
-        else:
-            goal = ngettext(
-                "Force a win within {n} of your placements", "Force a win within {n} of your placements", left
-            ).format(n=left)
-        return (goal, _("{where} · click a square").format(where=where))
-
-    def words(self) -> list[tuple[str, bool]]:
-        """The panel's lines: how to play, this puzzle's record, the solution in words when shown."""
-        if self.trial is None:
-            return []
-        entry = self.progress.entry(self.position)
-        how = _(
-            "You place the piece in hand (ringed in gold), then give one; the computer defends perfectly."
-        )
-        tries = _("Attempts {n} · best {best}").format(n=entry["attempts"], best=entry["best"] or "–")
-        # what the piece-set button under the pool (and V) does, for a newcomer (issue 47)
-        other = _(
-            "V or the button under the pool: these puzzles with another set (classic pieces, SET cards, Aces & Faces, Common Sense)."
-        )
-        out = [(how, False), (other, False), (tries, True)]
-        if self.shown is not None:
-            cell, give = self.shown
-            st = self.trial.state
-            square = cell_name(cell, 4) if cell is not None else ""
-            piece = piece_words(st.pieces, give) if give is not None else ""
-            if cell is not None and give is not None:
-                solution = _("Solution: place on {square}, then give {piece}.")
-            elif cell is not None:
-                solution = _("Solution: place on {square}.")
-            else:
-                solution = _("Solution: give {piece}.")
-            out.append((solution.format(square=square, piece=piece), True))
-        return out
+        for i, w in enumerate(self.form.widgets):
+            if w.rect is not None:
+                w.draw(surface, self.app.theme, i == self.form.focus and not self.resting)

@@ -36,6 +36,33 @@ SHARP_PX = (
 PATIENCE = 90  # whole frames an owed picture waits for a quiet one (1.5 s at 60 frames a second)
 
 
+def daily_or_own(slot: str | None, scene: TableScene) -> str:
+    """The slot a table saves into: today's challenge's own (``slot``) while it plays the day's game; a rematch
+    after it is an ordinary game, kept (and counted) as the game's own."""
+    return slot if slot and getattr(scene.session, "daily", "") else scene.game_key
+
+
+def own_game_kept(scene: TableScene, go: Callable[[], None]) -> bool:
+    """A rematch from today's challenge starts an ordinary game in the game's own slot: where that slot holds an
+    unfinished game, ask first (as a setup's Start does); True when asked (``go`` deals once the player agrees)."""
+    from game.i18n import N_, _
+
+    saves = scene.app.saves
+    if not getattr(scene.session, "daily", "") or scene.autoplaying or not saves.has_game(scene.game_key):
+        return False
+    scene.app.push(
+        "confirm",
+        text=N_("Abandon your game?"),
+        detail=_("Your unfinished {game} waits in Continue; a new game takes its place.").format(
+            game=saves.summary(scene.game_key)
+        ),
+        yes=N_("Abandon it"),
+        no=N_("Keep it"),
+        on_yes=go,
+    )
+    return True
+
+
 class Autosave:
     """Keeps one table's game in its slot under its catalog id."""
 

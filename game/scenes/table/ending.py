@@ -28,6 +28,7 @@ class Ending:
         self.recorded = False
         self.rating: tuple[float, float] | None = None  # the game moved the rating: (before, after)
         self.unrated = False  # a game against someone that a hint or an undo left unrated
+        self.unnamed = False  # a game against people left unnamed only: nobody to rate it against
 
     def begin(self, card: ResultCard) -> None:
         self.t = 0.0
@@ -41,6 +42,8 @@ class Ending:
             note = _("Your rating: {rating} ({change:+d})").format(rating=after, change=after - before)
         elif self.unrated:
             note = _("Not rated: a hint or an undo was used.")
+        elif self.unnamed:
+            note = _("Not rated: a player without a name has no rating (name the players in the setup).")
         else:
             return card
         card.footnote = f"{note}  ·  {card.footnote}" if card.footnote else note
@@ -51,7 +54,7 @@ class Ending:
         self.t = 0.0
         self.card = None
         self.recorded = False
-        self.rating, self.unrated = None, False
+        self.rating, self.unrated, self.unnamed = None, False, False
 
     def outdated(self) -> bool:
         """A card is up, in another language than the one in use (chosen since it was made)."""
@@ -88,5 +91,7 @@ class Ending:
         self.rating = getattr(stats_book, "rated", None)
         helped = bool(details.get("hints") or details.get("undos") or details.get("hinted"))
         self.unrated = bool(details.get("field")) and helped and opponent not in SOLO
+        # nobody rated at the table but people left unnamed ("Player 2"): a rating needs a name to be kept by
+        self.unnamed = any(who == "human:" for who, _score in details.get("field") or ())
         if daily:
             solve_daily(stats_book.store.path.parent, game, daily)

@@ -27,7 +27,7 @@ from game.rules.errors import IllegalMove
 from game.scenes.base import Scene
 from game.scenes.table import contracts
 from game.scenes.table.anim import AUTOPLAY_NEXT_S
-from game.scenes.table.autosave import Autosave, shown_whole
+from game.scenes.table.autosave import Autosave, daily_or_own, shown_whole
 from game.scenes.table.bots import Position
 from game.scenes.table.drivers import PersonDriver, SeatDriver, SeatDrivers, Turn, computer_for
 from game.scenes.table.ending import Ending
@@ -76,7 +76,7 @@ class TableScene(Scene, Generic[S, M]):
         self.fast = app.fast_forward  # headless and not --realtime: bots answer inline, faster than the clock
         # who plays each seat: the person here, the computer (every seat under --autoplay), a friend elsewhere
         self.drivers = SeatDrivers(PersonDriver(self.only_move), self.make_computer())
-        self.autosave = Autosave(app, lambda: slot or self.game_key, self.draw, lambda: shown_whole(self))
+        self.autosave = Autosave(app, lambda: daily_or_own(slot, self), self.draw, lambda: shown_whole(self))
         self.on_glass = False  # the table has drawn a frame on the screen (``shown_whole``)
         self.ending = Ending()
         self.toast = TableToast(self.message_s)

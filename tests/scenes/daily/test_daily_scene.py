@@ -201,3 +201,65 @@ def qu4to_deal_of(day: str) -> dict:
     from game.play.daily import qu4to_deal
 
     return qu4to_deal(datetime.date.fromisoformat(day))
+
+
+def _daily_table(app, family: str):
+    app.go("menu")
+    app.push("daily")
+    step(app, frames=2)
+    step(app, click(app, app.stack.top.buttons[family].rect.center), 2)
+    table = app.stack.top
+    assert table.session.daily
+    return table
+
+
+def _press(app, label: str) -> None:
+    button = next(w for w in app.stack.top.form.widgets if w.label == label)
+    step(app, click(app, button.rect.center), 2)
+
+
+def test_a_rematch_after_the_challenge_is_an_ordinary_game_in_its_own_slot(tmp_path, monkeypatch) -> None:
+    """A rematch from the day's table kept saving into the challenge's slot: it is an ordinary game, saved in the
+    game's own slot and counted as one (not as the day's challenge)."""
+    from game.saves import daily_slot
+
+    for family in ("qu4to", "set"):
+        app = make_app(tmp_path / family, monkeypatch, size=(1280, 720))
+        table = _daily_table(app, family)
+        assert table.autosave.game_id() == daily_slot(table.game_key)
+        table.rematch()
+        step(app, frames=2)
+        assert app.stack.top is table and not table.session.daily, family
+        assert table.autosave.game_id() == table.game_key, "the rematch saves into the game's own slot"
+        assert not table.stats_details().get("daily"), "and counts as an ordinary game"
+        table.save_game()
+        app.saves.flush()
+        assert app.saves.has_game(table.game_key) and not app.saves.state(table.game_key).get("daily")
+        app.close()
+
+
+def test_a_rematch_after_the_challenge_asks_before_taking_an_unfinished_games_slot(
+    tmp_path, monkeypatch
+) -> None:
+    from game.play.seats import Seat
+
+    seats = [Seat("human", "medium", ""), Seat("computer", "easy", ""), Seat("computer", "easy", "")]
+    app, own = qu4to_table(tmp_path, monkeypatch, seats)
+    own.save_game()
+    app.saves.flush()
+    mine = app.saves.state("qu4to")
+    table = _daily_table(app, "qu4to")
+    day = table.session.daily
+    table.rematch()
+    step(app, frames=2)
+    assert app.stack.top.name == "confirm"
+    _press(app, "Keep it")
+    assert app.stack.top is table and table.session.daily == day, (
+        "kept: the challenge's table stays as it was"
+    )
+    assert app.saves.state("qu4to") == mine
+    table.rematch()
+    step(app, frames=2)
+    _press(app, "Abandon it")
+    assert app.stack.top is table and not table.session.daily
+    assert table.autosave.game_id() == "qu4to"

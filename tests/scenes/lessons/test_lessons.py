@@ -264,3 +264,47 @@ def test_random_clicks_and_keys_never_break_a_lesson_or_the_pages(tmp_path, monk
             events = monkey.events(app.size)
         step(app, events)
     assert lessons_seen > 1
+
+
+@pytest.mark.parametrize("game", ["quarto", "set", "qu4to"])
+def test_enter_takes_the_steps_action_and_never_skips(tmp_path, monkeypatch, game) -> None:
+    """Enter on a step whose task is not done must not leave the lesson: Skip is only its button or Esc."""
+    app, scene = _lesson(tmp_path, monkeypatch, game)
+    assert scene.form.focused() is not scene.skip_button
+    step(app, [key(app, "return")])
+    assert app.stack.top is scene and progress.status(app.settings, game) is None
+    if game == "qu4to":  # the step's first button is the action Enter takes: Green up, then Next
+        assert scene.complete and scene.state.ups[0] == 0
+        step(app, [key(app, "return")])
+        assert scene.step == 1 and scene.form.focused() is scene.play_button
+        step(app, [key(app, "return")])  # Play with nothing selected says why, and the lesson stays
+        assert app.stack.top is scene and scene.step == 1 and not scene.feedback_ok
+    else:
+        assert scene.step == 0 and not scene.complete
+
+
+def test_enter_on_the_first_run_offer_starts_the_lesson(tmp_path, monkeypatch) -> None:
+    monkeypatch.delenv("QUADRILLE_FIRST_RUN")
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=1)
+    app.settings.set("animation", "off")
+    _quarto_table(app)
+    assert app.stack.top.name == "lesson-offer"
+    step(app, [key(app, "return")])
+    assert app.stack.top.name == "lesson" and progress.status(app.settings, "quarto") != progress.SKIPPED
+
+
+def test_the_beat_step_keeps_naming_the_set_the_computer_led(tmp_path, monkeypatch) -> None:
+    """Once the computer has answered the player's set, the step still says what it led (not "leads 11-11")."""
+    app, scene = _lesson(tmp_path, monkeypatch, "qu4to")
+    _button(app, scene.green_button)
+    _next(app, scene)
+    assert "The computer leads 6-6." in scene.step_words(1)[1]
+    _select(app, scene, (10, 10))
+    _button(app, scene.play_button)
+    assert scene.complete and scene.state.table != scene.led
+    answer = "-".join(["11"] * 2)
+    assert (
+        "The computer leads 6-6." in scene.step_words(1)[1]
+        and f"leads {answer}" not in scene.step_words(1)[1]
+    )
+    assert f"answers with {answer}" in scene.feedback

@@ -172,6 +172,9 @@ def test_round_and_match_summaries(tmp_path, monkeypatch) -> None:
     _until(app, scene, lambda: scene.summary is not None)
     assert scene.summary.title == "Round 1 is over"
     assert scene.result is scene.summary
+    text, sub = scene.view.banner_text()
+    said = " ".join((*text, sub))
+    assert "is over" not in said and "leads" not in said, f"the banner over the summary repeats it: {said}"
     step(app, click(app, scene.summary.buttons[0].rect.center), 1)
     assert scene.summary is None and scene.state.round_no == 2
     headings = [i for i, line in enumerate(scene.log) if line.startswith("— Round")]

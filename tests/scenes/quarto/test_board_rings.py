@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, quarto_hot_seat, step
+from helpers import click, key, quarto_hot_seat, step
 
 from game.play import remembered
 from game.rules.quarto.moves import Give, Place
@@ -147,19 +147,51 @@ def test_pieces_in_front_of_a_square_fade_after_the_game_too(tmp_path, monkeypat
     assert _faded_on_screen(app, scene, 5), "the result: b3 fades so b4 can be read"
 
 
-def test_a_crowded_board_offers_the_2d_board_once(tmp_path, monkeypatch) -> None:
-    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off", calls="manual")
-    cells = [12, 13, 14, 15, 8, 9, 10, 11, 4]
-    for i, cell in enumerate(cells):
+def _crowd(app, scene) -> None:
+    """Eight pieces on the board, one at a time; the offer comes with the eighth, not before."""
+    for i, cell in enumerate([12, 13, 14, 15, 8, 9, 10, 11]):
+        assert app.stack.top is scene, f"offered after {i} pieces"
         scene.play(Give(i))
         step(app)
         scene.play(Place(cell))
         step(app)
-        placed = i + 1
-        offered = "V" in scene.toast.shown and "flat" in scene.toast.shown.lower()
-        assert offered == (placed == 8), f"after {placed} pieces"
-        if offered:
-            break
-    assert not remembered.pref(app.settings, "flat_offer"), "offered once: declined by playing on"
+
+
+def _press(app, label) -> None:
+    button = next(w for w in app.stack.top.form.widgets if w.label == label)
+    step(app, click(app, button.rect.center), 2)
+
+
+@pytest.mark.parametrize("answer", ["Show the flat board", "Keep the 3D board"])
+def test_a_crowded_board_offers_the_2d_board_once_with_buttons(tmp_path, monkeypatch, answer) -> None:
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off", calls="manual")
+    monkeypatch.delenv("QUADRILLE_FIRST_RUN")  # a first-run question (tests that click set it to 0)
+    _crowd(app, scene)
+    offer = app.stack.top
+    assert offer.name == "confirm" and "flat board" in offer.text()
+    assert not remembered.pref(app.settings, "flat_offer"), "offered once"
+    _press(app, answer)
+    assert app.stack.top is scene and scene.view.flat.active() == (answer == "Show the flat board")
+    scene.play(Give(8))
+    step(app)
+    scene.play(Place(4))
+    step(app)
+    assert app.stack.top is scene, "not offered again"
     step(app, [key(app, "v")], 2)
-    assert scene.view.flat.active()
+    assert scene.view.flat.active() == (answer != "Show the flat board")
+
+
+def test_the_pause_menu_switches_the_board_both_ways(tmp_path, monkeypatch) -> None:
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off")
+    for label, flat in (("Flat board (V)", True), ("3D board (V)", False)):
+        step(app, [key(app, "escape")], 2)
+        assert app.stack.top.name == "pause"
+        _press(app, label)
+        assert app.stack.top is scene and scene.view.flat.active() is flat
+
+
+def test_the_card_sets_pause_menu_has_no_board_switch(tmp_path, monkeypatch) -> None:
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, animation="off", pieces="set")
+    step(app, [key(app, "escape")], 2)
+    assert app.stack.top.name == "pause"
+    assert not any("board" in w.label for w in app.stack.top.form.widgets)

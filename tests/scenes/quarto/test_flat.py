@@ -111,7 +111,7 @@ def test_a_tooltip_names_a_placed_2d_piece(tmp_path, monkeypatch) -> None:
     _give(app, scene, 6)
     step(app, click(app, scene.lay.cells[4].rect.center), 2)
     step(app, _move(app, scene.lay.cells[4].rect.center), 2)
-    assert scene.view.tooltip_text() == "light · square · short · solid"
+    assert scene.view.tooltip_text() == "a3: light · square · short · solid", "the square, then the piece"
 
 
 def test_the_winning_line_is_framed_on_the_2d_board(tmp_path, monkeypatch) -> None:

@@ -139,7 +139,10 @@ def test_hovering_a_piece_names_its_four_attributes_on_every_set(tmp_path, monke
         cell = scene.state.legal_cells()[0]
         step(app, click(app, scene.camera.slots()[cell].pos), 2)
         step(app, _move(app, scene.camera.slots()[cell].rect.center), 2)
-        assert scene.view.tooltip_text() == want, f"a placed {pieces} piece names its attributes too"
+        square = "abcd"[cell % 4] + str(4 - cell // 4)  # docs/notation.md: files a–d, ranks from the bottom
+        assert scene.view.tooltip_text() == f"{square}: {want}", (
+            f"a placed {pieces} piece names its square too"
+        )
 
 
 def test_a_win_names_the_shared_attribute_on_the_board(tmp_path, monkeypatch) -> None:
@@ -170,9 +173,9 @@ def test_a_tooltip_never_names_a_piece_that_has_left_the_pointer(tmp_path, monke
     step(app, _move(app, hole), 2)
     step(app, click(app, hole), 2)  # Ann places; Bob (a person at the same table) now gives
     assert scene.state.board[9] == 6
-    assert scene.view.tooltip_text() == " · ".join(scene.state.pieces.value_name(6, a) for a in range(4)), (
-        "the piece just placed under the pointer is the one named"
-    )
+    assert scene.view.tooltip_text() == "b2: " + " · ".join(
+        scene.state.pieces.value_name(6, a) for a in range(4)
+    ), "the piece just placed under the pointer is the one named"
 
 
 def test_the_pieces_in_front_of_the_hinted_hole_fade(tmp_path, monkeypatch) -> None:

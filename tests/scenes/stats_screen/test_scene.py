@@ -152,3 +152,36 @@ def test_a_reset_that_cannot_be_written_says_so(tmp_path, monkeypatch) -> None:
     assert app.stack.top is sc and app.running
     assert [t.text for t in app.toasts] == ["The statistics could not be saved (permission denied)."]
     assert StatsBook(app.stats_book.store.path).game("quarto").played == 2
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("de", (1280, 720)), ("en", (1024, 640))])
+def test_every_set_mode_played_is_shown_at_150_percent(tmp_path, monkeypatch, lang, size) -> None:
+    """At 150 % text "By mode" showed one row and "+ 5 more": the modes fold two to a row instead."""
+    from game.scenes.stats_screen import draw
+
+    app = make_app(tmp_path, monkeypatch, size=size, lang=lang)
+    app.set_text_size(150)
+    book = app.stats_book
+    for game, mode, opponent in (
+        ("set", "Classic", "easy"),
+        ("set", "Junior", "hard"),
+        ("set-practice", "Practice", "practice"),
+        ("set-puzzle", "Puzzle", "puzzle"),
+        ("set-chain", "Set-Chain", "medium"),
+        ("set-ultra", "UltraSet", "easy"),
+    ):
+        book.record(game, opponent, "win", mode=mode, seconds=200.0, set_times=[5.0, 9.0])
+    app.go("menu")
+    app.push("stats", game="set")
+    drawn: list[str] = []
+    real = app.theme.blit_text
+    monkeypatch.setattr(
+        app.theme,
+        "blit_text",
+        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
+    )
+    step(app, frames=2)
+    modes = [draw.label_words(row.label) for row in app.stack.top.record().modes()]
+    assert len(modes) == 6
+    assert all(mode in drawn for mode in modes), [m for m in modes if m not in drawn]
+    app.close()

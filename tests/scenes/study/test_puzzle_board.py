@@ -87,7 +87,7 @@ def test_the_pieces_in_front_of_the_square_under_the_pointer_fade(tmp_path, monk
     assert faded != solid and sum(abs(faded[i] - piece_px[i]) for i in range(3)) > 20, "a2 fades"
 
 
-def test_a_hovered_piece_names_its_four_attributes(tmp_path, monkeypatch) -> None:
+def test_a_hovered_piece_names_its_four_attributes_and_its_square(tmp_path, monkeypatch) -> None:
     said: list[str] = []
     real = study_board.draw_tip
     monkeypatch.setattr(
@@ -97,7 +97,7 @@ def test_a_hovered_piece_names_its_four_attributes(tmp_path, monkeypatch) -> Non
     step(app, _move(scene.board.lay.pool_slots[13].rect.center), 2)
     assert said and said[-1] == "dark · round · short · hollow"
     step(app, _move(scene.board.lay.cells[12].pos), 2)  # a1
-    assert said[-1] == "dark · round · tall · hollow"
+    assert said[-1] == "a1: dark · round · tall · hollow", "on the board: its square first"
 
 
 def test_a_wrong_answer_names_its_square_and_the_solved_line_rises(tmp_path, monkeypatch) -> None:

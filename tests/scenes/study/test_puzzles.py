@@ -218,3 +218,33 @@ def test_while_the_puzzles_are_made_the_buttons_wait_and_the_seconds_count(tmp_p
     step(app, frames=2)
     assert scene.trial is not None
     assert all(scene.buttons[b].enabled for b in ("again", "solution", "next"))
+
+
+def _ringed(app, scene, name) -> bool:
+    """The gold focus ring is drawn around the button ``name`` (a few pixels just outside its face)."""
+    from game.ui.theme import PALETTE
+
+    rect = scene.buttons[name].rect
+    ring = [(rect.centerx, rect.top - d) for d in range(1, app.theme.px(4))]
+    return any(tuple(app.screen.get_at(p))[:3] == tuple(PALETTE["gold"])[:3] for p in ring)
+
+
+def test_a_puzzle_opens_with_no_button_focused_and_enter_does_not_try_again(tmp_path, monkeypatch) -> None:
+    """Try again had the gold ring before any try: it read as if the player had already failed."""
+    puzzle = generate(1, seed=4, win_in=2)[0]
+    app, scene = _screen(tmp_path, monkeypatch, [puzzle])
+    assert scene.resting and not any(_ringed(app, scene, n) for n in ("again", "solution", "next"))
+    trial = scene.trial
+    step(app, [key(app, "return")], 2)
+    assert scene.trial is trial and scene.shown is None and app.stack.top is scene, "Enter did nothing"
+    step(app, [key(app, "tab")], 2)
+    assert not scene.resting, "Tab brings the focus to the buttons"
+    st = scene.trial.state
+    good = set(puzzle.first_moves)
+    wrong = next((c, g) for c in range(16) if st.board[c] is None for g in st.pool if (c, g) not in good)
+    step(app, [key(app, "t")], 2)  # a fresh try rests the focus again
+    assert scene.resting
+    step(app, click(app, _cell(scene, wrong[0])), 2)
+    step(app, click(app, _piece(scene, wrong[1])), 2)
+    step(app, frames=6)
+    assert scene.trial.result == "failed" and not scene.resting and _ringed(app, scene, "again")
