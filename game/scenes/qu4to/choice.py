@@ -13,7 +13,7 @@ from game.i18n import _
 from game.play.qu4to.session import hand_words, orient_hint
 from game.rules.qu4to.cards import VALUE
 from game.scenes.table.regions import shadowed
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, SMALLEST
 
 if TYPE_CHECKING:
     from game.scenes.qu4to.view import Qu4toView
@@ -171,13 +171,17 @@ def _draw_orient(
     pad, bw, head = px(16), px(BUTTON_W), px(HEAD_H)
     cw, ch = _orient_card(view, rows)
     y = box.y + pad
-    for k, (codes, _p, _r) in enumerate(rows):
+    for k, (codes, _p, runs) in enumerate(rows):
         b = sc.keep_buttons[k]
         b.rect = pygame.Rect(box.right - pad - bw, y, bw, head - px(6))
         room = (
             b.rect.x - px(8) - (box.x + pad)
         )  # a longer language steps down the type scale, never under the button
-        label, size = th.fit_text(labels[k], 16, room, bold=True)
+        words = labels[k]
+        if th.font(SMALLEST, True).size(words)[0] > room:  # larger text: the button beside says which way up
+            words = hand_words(codes, runs)
+            words = _("{label}  ★ fewer plays").format(label=words) if k == best else words
+        label, size = th.fit_text(words, 16, room, bold=True)
         th.blit_text(
             layer, label, size, PALETTE["ink"], (box.x + pad, b.rect.centery), anchor="midleft", bold=True
         )

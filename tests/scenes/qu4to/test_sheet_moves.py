@@ -11,7 +11,7 @@ from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
 from game.scenes.qu4to import sheet
 from game.scenes.qu4to.cards import Dimmed
-from game.scenes.qu4to.view import now
+from game.scenes.qu4to.view import now, whole_mark
 from game.scenes.table.regions import apart
 
 
@@ -46,7 +46,8 @@ def test_the_move_list_shows_what_the_whole_log_in_words_shows(tmp_path, monkeyp
         shown = list(view.moves.shown)
         view.moves.scroll = scroll
         whole = pygame.Surface(app.size)
-        view.moves.draw(th, whole, view.lay.moves, view.px, [now(line) for line in scene.log])
+        words = [whole_mark(now(line)) for line in scene.log]  # a scoring mark wraps as one word
+        view.moves.draw(th, whole, view.lay.moves, view.px, words)
         assert shown == view.moves.shown and shown, scroll
         assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(whole, "RGB"), scroll
 
