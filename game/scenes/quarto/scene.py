@@ -229,7 +229,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         if self.view.flat.applies():
             label = N_("3D board (V)") if self.view.flat.on else N_("Flat board (V)")
             extra.append(Button(label, self._switch_board, size=20))
-        self.app.push("pause", game=self.game_key, extra=extra)
+        self.app.push("pause", game=self.game_key, extra=extra, entries=self.drivers.entries())
 
     def _switch_board(self) -> None:
         self.app.back()  # back to the table, which shows the other board at once

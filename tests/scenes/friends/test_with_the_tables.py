@@ -1,18 +1,15 @@
-"""Once the tables of issue 43 are there (game/scenes/table/hosting.py and guest.py, another part's work), the
-lobby's Start opens the real hosted table and the join screen the real joined one. Skipped until then."""
+"""The lobby's Start opens the real hosted table (game/scenes/table/hosting.py) and the join screen the real
+joined one (guest.py)."""
 
 from __future__ import annotations
 
-import pytest
 from helpers import step
 
 from game.net.client import JoinClient
 from game.net.server import HostServer
+from game.scenes.table import hosting
 
 from .conftest import type_into, wait_for
-
-hosting = pytest.importorskip("game.scenes.table.hosting")
-guest = pytest.importorskip("game.scenes.table.guest")
 
 
 def test_start_in_the_lobby_opens_the_hosted_table_with_the_friend_seated(app) -> None:
