@@ -93,6 +93,42 @@ def load(name: str, count: int) -> list[pygame.Surface] | None:
         return None
 
 
+def load_one(name: str, count: int, index: int) -> pygame.Surface | None:
+    """Surface ``index`` of the ``count`` stored under ``name`` by this very art, read alone (the others are
+    skipped over), or None: a face needed before its batch was read costs ≈ 1 ms at 3840×2160, not the batch's
+    12–18 ms nor a painting's 10–20 ms."""
+    path = _path(name)
+    try:
+        with open(path, "rb") as f:
+            if f.readline() != MAGIC:
+                return None
+            head = json.loads(f.readline())
+            if head.get("stamp") != stamp() or len(head["surfaces"]) != count or not 0 <= index < count:
+                return None
+            # a 32-bit surface's rows are 4 bytes a pixel, unpadded: the ones before ``index`` are skipped
+            f.seek(sum(4 * int(w) * int(h) for w, h, _f, _m in head["surfaces"][:index]), os.SEEK_CUR)
+            w, h, flags, masks = head["surfaces"][index]
+            surf = pygame.Surface((int(w), int(h)), int(flags) & pygame.SRCALPHA, 32)
+            n = surf.get_pitch() * surf.get_height()
+            data = f.read(n)
+            if n != 4 * int(w) * int(h) or len(data) != n or list(surf.get_masks()) != list(masks):
+                return None
+            surf.get_buffer().write(data, 0)
+            return surf
+    except Exception as exc:  # as ``load``: a damaged cache is only painted again
+        if not isinstance(exc, FileNotFoundError):
+            log.info("art cache %s ignored: %s", path.name, exc, exc_info=True)
+        return None
+
+
+def nbytes(name: str) -> int:
+    """The size of the file stored under ``name`` (0: none)."""
+    try:
+        return _path(name).stat().st_size
+    except OSError:
+        return 0
+
+
 def store(name: str, surfaces: list[pygame.Surface]) -> None:
     """Keep ``surfaces`` (32-bit) under ``name``; a folder that cannot be written is only logged."""
     path = _path(name)

@@ -14,7 +14,7 @@ import pygame
 from game.art import backs, diskcache, setcolours, table
 from game.art.faces import quarto_face
 from game.art.memo import art_cache
-from game.art.pieces import classic_piece, outline_bits, piece_anchor
+from game.art.pieces import body_outline, classic_piece, outline_bits, piece_anchor
 from game.art.topdown import flat_piece
 
 T = TypeVar("T")
@@ -58,15 +58,28 @@ def _disk_name(set_key: str, cell_w: int, colorblind: bool) -> str:
     return f"faces-{set_key}-{cell_w}-{int(colorblind)}{colours}"
 
 
+# a stored batch larger than this is read a face at a time (``face`` reads one alone when it is asked for):
+# read whole, a 3840×2160 table's 14–16 MB batch took one frame 12–18 ms
+WHOLE_BATCH_BYTES = 8 << 20
+_read_alone: set[tuple] = set()  # batches of which a face was read alone from disk (their file is this art's)
+
+
 def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bool = True) -> bool:
     """Make the 16 faces of ``set_key`` at ``cell_w`` ready: read from the disk cache when a run painted them
     before (a few ms), else painted now (≈ 10 ms each for classic pieces) and stored for the next run — unless
-    ``paint`` is False (the caller paints them over several frames). True when they are ready."""
+    ``paint`` is False (the caller makes them over several frames: a face asked for is read alone from disk when
+    its batch is stored there, else painted; a batch over ``WHOLE_BATCH_BYTES`` is left to that even when it is
+    stored). True when they are ready."""
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
     batch = (set_key, cell_w, colorblind)
     if batch in _warm:
         return True
     name = _disk_name(set_key, cell_w, colorblind)
+    if batch in _read_alone and all(_face.ready(set_key, p, cell_w, colorblind) for p in range(16)):
+        _warm.add(batch)  # every face in memory, and the disk holds them (a face was read from there)
+        return True
+    if not paint and diskcache.nbytes(name) > WHOLE_BATCH_BYTES:
+        return False
     stored = diskcache.load(name, 16)
     if stored is None and not paint:
         return False
@@ -80,15 +93,28 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bo
             _from_disk.pop((set_key, piece, cell_w, colorblind), None)
     else:
         diskcache.store(name, [_face(set_key, piece, cell_w, colorblind)[0] for piece in range(16)])
+        if set_key == "classic":  # the pieces' outlines beside them (``silhouette``)
+            diskcache.store(_outline_name(cell_w), [_outline_picture(bits, cell_w) for bits in OUTLINES])
     _warm.add(batch)
     if len(_warm) > 12:  # the faces cache forgets old sizes: so does this
         _warm.clear()
+        _read_alone.clear()
     return True
+
+
+def _stored_face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> pygame.Surface | None:
+    """A face handed over by ``warm_faces``, else read alone from its batch on disk, else None."""
+    stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
+    if stored is None:
+        stored = diskcache.load_one(_disk_name(set_key, cell_w, colorblind), 16, piece)
+        if stored is not None:
+            _read_alone.add((set_key, cell_w, colorblind))
+    return stored
 
 
 @art_cache(256)
 def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
+    stored = _stored_face(set_key, piece, cell_w, colorblind)
     if set_key == "classic":
         if stored is not None:
             return stored, piece_anchor(cell_w)
@@ -133,6 +159,9 @@ def soft_shadow(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (max(2, size[0]), max(2, size[1])))
 
 
+OUTLINES = (0, 2, 4, 6)  # the classic pieces' four outlines (``outline_bits``)
+
+
 def silhouette(piece: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
     """Where a classic piece's body covers the screen (its shadow left out), with its anchor: what a ring behind
     it must never be drawn over. Kept per outline (``outline_bits``): four serve sixteen pieces."""
@@ -141,8 +170,27 @@ def silhouette(piece: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, in
 
 @functools.lru_cache(maxsize=24)
 def _silhouette(bits: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
-    body = classic_piece(bits, cell_w, shadow=False)
-    return pygame.mask.from_surface(body, 0), piece_anchor(cell_w)
+    """The body's mask: kept from painting a face of that outline (``body_outline``), else read from the disk
+    cache beside the faces, else painted alone (a classic piece at 3840×2160: 10–20 ms, in the frame that asked)."""
+    mask = body_outline(bits, cell_w) or _stored_outline(bits, cell_w)
+    if mask is None:
+        mask = pygame.mask.from_surface(classic_piece(bits, cell_w, shadow=False), 0)
+    return mask, piece_anchor(cell_w)
+
+
+def _outline_name(cell_w: int) -> str:
+    return f"outlines-classic-{cell_w}"
+
+
+def _outline_picture(bits: int, cell_w: int) -> pygame.Surface:
+    """An outline's mask as a picture to store: opaque white where the body covers, clear elsewhere."""
+    return _silhouette(bits, cell_w)[0].to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+
+
+def _stored_outline(bits: int, cell_w: int) -> pygame.mask.Mask | None:
+    """Outline ``bits`` at ``cell_w`` read from the disk cache (stored with the faces), or None."""
+    stored = diskcache.load_one(_outline_name(cell_w), len(OUTLINES), OUTLINES.index(bits))
+    return None if stored is None else pygame.mask.from_surface(stored, 0)
 
 
 def silhouette_box(piece: int, cell_w: int) -> pygame.Rect:

@@ -75,9 +75,8 @@ class BoardMarks:
         depth = self.view.depth
         if not depth.board3d() or depth.live():
             return
-        got = depth.open_rings()
-        if got is not None:  # drawn over the static layer: the screen restores it there, as one box
-            pic, box = got
+        # drawn over the static layer: the screen puts it back in each ring's box
+        for pic, box in depth.open_rings():
             self.view.damage.hurt(surface.blit(pic, box))
 
     def _give(self, surface: pygame.Surface, human: bool) -> None:
