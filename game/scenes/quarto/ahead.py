@@ -25,7 +25,7 @@ def face_batch(look: str, cell_w: int, colorblind: bool) -> Batch:
         (look, cell_w, colorblind),
         partial(art.warm_faces, look, cell_w, colorblind, paint=False),
         [partial(art.face, look, piece, cell_w, colorblind) for piece in range(16)],
-        partial(art.warm_faces, look, cell_w, colorblind),  # (all sixteen in memory: it stores them)
+        partial(art.store_faces, look, cell_w, colorblind),  # (all sixteen in memory: a face a step)
     )
 
 

@@ -102,6 +102,33 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bo
     return True
 
 
+_writing: dict[tuple, list[diskcache.Writer]] = {}  # batches being stored a step at a time (``store_faces``)
+
+
+def store_faces(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
+    """``warm_faces``'s storing of 16 faces all in memory, a step at a time (a face a step, for the frames that
+    work ahead); True once they are stored (the classic pieces' outlines beside them)."""
+    cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
+    batch = (set_key, cell_w, colorblind)
+    if batch in _warm:
+        return True
+    writers = _writing.get(batch)
+    if writers is None:
+        faces = [_face(set_key, piece, cell_w, colorblind)[0] for piece in range(16)]
+        writers = [diskcache.Writer(_disk_name(set_key, cell_w, colorblind), faces)]
+        if set_key == "classic":
+            outlines = [_outline_picture(bits, cell_w) for bits in OUTLINES]
+            writers.append(diskcache.Writer(_outline_name(cell_w), outlines))
+        _writing[batch] = writers
+    if writers[0].step():
+        writers.pop(0)
+    if writers:
+        return False
+    del _writing[batch]
+    _warm.add(batch)
+    return True
+
+
 def _stored_face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> pygame.Surface | None:
     """A face handed over by ``warm_faces``, else read alone from its batch on disk, else None."""
     stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
