@@ -101,7 +101,9 @@ def test_outlines_and_faces_come_back_from_disk_without_painting(home) -> None:
     cell = 150
     painted = {p: pixels(art.face("classic", p, cell)[0]) for p in range(16)}
     assert art.warm_faces("classic", cell)  # stored: the faces and the outlines beside them
-    masks = {b: pygame.mask.from_surface(pieces.classic_piece(b, cell, shadow=False), 0) for b in art.OUTLINES}
+    masks = {
+        b: pygame.mask.from_surface(pieces.classic_piece(b, cell, shadow=False), 0) for b in art.OUTLINES
+    }
     _forget()
     for bits in art.OUTLINES:
         assert _same(art.silhouette(bits, cell)[0], masks[bits])
