@@ -248,6 +248,7 @@ def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monk
     assert sorted(ringed) == open_cells, (
         "each open hole is ringed, those hidden behind a piece too; a filled one not"
     )
-    pic, box = scene.view.depth.open_rings()
-    a2 = depth.hole(scene.camera.slots()[8]).move(-box.x, -box.y)
-    assert any(pic.get_at((x, y)).a for x in range(a2.left, a2.right) for y in range(a2.top, a2.bottom))
+    rings = scene.view.depth.open_rings()  # a picture per open hole, each in its hole's own box
+    assert [box for _pic, box in rings] == [depth.hole(scene.camera.slots()[c]) for c in open_cells]
+    pic, box = rings[open_cells.index(8)]
+    assert any(pic.get_at((x, y)).a for x in range(box.w) for y in range(box.h))
