@@ -185,3 +185,20 @@ def test_a_sharp_tables_piece_shadows_stay_within_their_bound(home) -> None:
             pieces.classic_piece(p, size)
         assert pieces._shadow.bytes <= 5 * MB
     assert pieces._shadow.misses == 12  # none painted twice
+
+
+def test_a_winning_piece_in_its_light_is_the_same_picture_as_before(home) -> None:
+    """Copied and blitted in its box alone, as the whole halo copied, the face blitted on it and then cut."""
+    light = (255, 200, 80)
+    for size in (60, 180):
+        for piece in (0, 6, 9, 15):
+            glow, at = art.halo("classic", piece, size, light)
+            surf, anchor = art.face("classic", piece, size, True)
+            whole = glow.copy()
+            whole.blit(surf, (at[0] - anchor[0], at[1] - anchor[1]))
+            seen = whole.get_bounding_rect()
+            got, got_at = art.lit("classic", piece, size, True, light)
+            assert pixels(got) == pixels(whole.subsurface(seen)) and got_at == (
+                at[0] - seen.x,
+                at[1] - seen.y,
+            )

@@ -311,10 +311,13 @@ def lit(
     if got is None:
         glow, at = halo(set_key, piece, cell_w, colour)
         surf, anchor = face(set_key, piece, cell_w, colorblind)
-        both = glow.copy()
-        both.blit(surf, (at[0] - anchor[0], at[1] - anchor[1]))
-        seen = both.get_bounding_rect()  # the halo's pad is mostly clear: a short piece's light is 1/6 of it
-        both = both.subsurface(seen).copy()
+        off = (at[0] - anchor[0], at[1] - anchor[1])
+        # only what shows (the halo's pad is mostly clear: a short piece's light is 1/6 of it): the light's box
+        # and the face's, copied and blitted there alone (a copy of the whole halo, then a look for its box, took
+        # 7 ms at 3840×2160)
+        seen = glow.get_bounding_rect().union(surf.get_bounding_rect().move(off)).clip(glow.get_rect())
+        both = glow.subsurface(seen).copy()
+        both.blit(surf, (off[0] - seen.x, off[1] - seen.y))
         got = _keep(_lit, key, (both, (at[0] - seen.x, at[1] - seen.y)))
     return got
 
