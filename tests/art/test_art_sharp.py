@@ -202,3 +202,28 @@ def test_a_winning_piece_in_its_light_is_the_same_picture_as_before(home) -> Non
                 at[0] - seen.x,
                 at[1] - seen.y,
             )
+
+
+def test_a_face_not_painted_yet_is_stood_in_for_then_painted_ahead(home) -> None:
+    """The hand's piece before its size is painted: the board's size of it scaled, then the real face painted
+    first by the work ahead (and the same picture as painted in the frame, as before)."""
+    from game.scenes.quarto import soon
+
+    soon._wanted.clear()
+    for p in range(16):
+        art.face("classic", p, 150)
+    painted = pieces._piece.misses
+    surf, anchor, real = soon.face_soon("classic", 5, 140)
+    assert not real and pieces._piece.misses == painted  # nothing painted in this frame
+    w, h, ax, ay = pieces.piece_box(150)
+    assert surf.get_size() == (round(w * 140 / 150), round(h * 140 / 150))
+    assert anchor == (round(ax * 140 / 150), round(ay * 140 / 150))
+    assert soon.face_frame("classic", 5, 140) == (pieces.piece_box(140)[:2], pieces.piece_box(140)[2:])
+    assert soon.paint_wanted() and not soon.paint_wanted()
+    surf, anchor, real = soon.face_soon("classic", 5, 140)
+    assert real and pixels(surf) == pixels(pieces._piece.fn(5, 140, False, True))
+    assert soon.face_soon("classic", 6, 90, True)[2]  # no other size of it painted: painted now, as before
+    art.warm_faces("classic", 130)  # stored on disk: read alone, not stood in for
+    _forget()
+    art.face("classic", 7, 150)
+    assert soon.face_soon("classic", 7, 130)[2] and pieces._piece.misses == 1

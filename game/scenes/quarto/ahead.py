@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.quarto import art
+from game.scenes.quarto import art, soon
 from game.scenes.quarto import layout as table_layout
 from game.scenes.table.ahead import Batch, FacesAhead
 from game.scenes.table.view import AHEAD_S
@@ -63,7 +63,7 @@ class TableAhead:
     def step(self) -> bool:
         """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or faces painted for the
         kit's ``AHEAD_S`` (one at least: a classic piece's is ≈ 10 ms); True if any."""
-        return self.faces.step(AHEAD_S)
+        return soon.paint_wanted() or self.faces.step(AHEAD_S)
 
     def warm_card(self) -> bool:
         """Lay out the table's own result card once per layout, drawn where nothing shows (a one-pixel surface):
