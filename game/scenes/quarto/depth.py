@@ -92,6 +92,7 @@ class BoardDepth:
         self.shown: dict[int, int] | None = None  # the win moment: each winning cell's lift on screen now
         # the open holes' rings for one position (``open_rings``): its key, and each ring's picture and place
         self._open: tuple[tuple, list[tuple[pygame.Surface, pygame.Rect]]] | None = None
+        self._rings: dict[tuple, pygame.Surface] = {}  # those rings, by their place and what cuts them
 
     def board3d(self) -> bool:
         """The classic pieces on the fixed board, seen in 3D (the 2D board and the cards need no depth)."""
@@ -222,12 +223,23 @@ class BoardDepth:
         key = (tuple(st.board), tuple((s.pos, s.cell_w) for s in slots), width)
         if self._open is not None and self._open[0] == key:
             return self._open[1]
-        got = []
+        got, rings = [], {}
         for c, p in enumerate(st.board):
             if p is None:
                 rect = hole(slots[c], 1.0)
-                got.append((clipped_ring(st.board, slots, c, rect, OPEN, width), rect))
-        self._open = (key, got)
+                # a ring is cut by the outlines standing in front of it alone: the last position's ring is kept
+                # where a placement left those as they were (a new position cut 16 rings, 5 ms at 3840×2160)
+                front = in_front(st.board, slots, c, rect)
+                cut = tuple(
+                    sorted((f, outline_bits(st.board[f] or 0), slots[f].pos, slots[f].cell_w) for f in front)
+                )
+                ring_key = (tuple(rect), width, cut)
+                ring = self._rings.get(ring_key)
+                if ring is None:
+                    ring = clipped_ring(st.board, slots, c, rect, OPEN, width)
+                rings[ring_key] = ring
+                got.append((ring, rect))
+        self._open, self._rings = (key, got), rings
         return got
 
     def box(self, cell: int, lift: int) -> pygame.Rect:
