@@ -4,6 +4,9 @@ One file per batch (the 16 faces of a piece set at one size, or one board): a fi
 stamp and each surface's size, flags and masks), then each surface's raw pixels, copied straight into a new
 surface of the same format — the same bytes the painter made, read back in a few milliseconds.
 
+A face asked for before its batch was read comes alone (``load_one`` seeks to it), and a batch is written a
+surface a step by a ``Writer`` where a frame loop cannot spare the whole write (``store`` runs one to its end).
+
 The stamp changes with the painting code itself (a hash of the art's source files; in a frozen build, of the
 executable), so a cache made by other art is never used. A file that is unreadable, cut short, from another
 stamp or otherwise wrong is ignored (and rewritten by the next store); nothing here ever raises. The folder keeps

@@ -42,9 +42,10 @@ class TableAhead:
         """Make the faces the table shows ready: the pool's, the board's and the hand's sizes, 16 faces each. The
         pool's now, from disk when an earlier run painted them, else painted (the first frame shows them). In a
         window the board's and the hand's come later, in quiet frames (``step``): a batch on disk is read in one
-        (16 faces at 1920×1080: 4–8 ms, which the opening frame carried), else painted a face a frame (≈ 10 ms a
-        classic face: all 48 at once made a first start's frame of 0.2–0.8 s) and stored once whole; a face
-        needed sooner is painted when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all
+        (16 faces at 1920×1080: 4–8 ms, which the opening frame carried; a 4K batch over 8 MB a face a step), else
+        painted a face a frame (a classic face ≈ 2 ms at 1920×1080, 6 at 3840×2160: all 48 at once made a first
+        start's frame of 0.2–0.8 s) and stored a face a step; a face needed sooner is read alone from disk, stood
+        in for by another size of it until painted first (``soon``), or else painted when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all
         on disk before Start. Headless runs paint everything now."""
         view = self.view
         look = view.look

@@ -129,6 +129,23 @@ def store_faces(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
     return True
 
 
+def face_ready(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> bool:
+    """``face`` would give this face without painting it: kept in memory, or its batch is on disk."""
+    cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
+    return _face.ready(set_key, piece, cell_w, colorblind) or diskcache.exists(
+        _disk_name(set_key, cell_w, colorblind)
+    )
+
+
+def painted_widths(set_key: str, piece: int, colorblind: bool = False) -> list[int]:
+    """The cell widths at which ``piece``'s face is kept in memory now."""
+    return [
+        k[2]
+        for k in _face.kept
+        if isinstance(k, tuple) and k[0] == set_key and k[1] == piece and k[3] == bool(colorblind)
+    ]
+
+
 def _stored_face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> pygame.Surface | None:
     """A face handed over by ``warm_faces``, else read alone from its batch on disk, else None."""
     stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
@@ -320,6 +337,13 @@ def lit(
         both.blit(surf, (off[0] - seen.x, off[1] - seen.y))
         got = _keep(_lit, key, (both, (at[0] - seen.x, at[1] - seen.y)))
     return got
+
+
+def scaled_to(
+    set_key: str, piece: int, src_w: int, colorblind: bool, width: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The face painted for a place ``src_w`` wide, scaled to exactly ``width`` (kept as ``scaled_face``'s are)."""
+    return _scaled(set_key, piece, src_w, bool(colorblind), max(8, int(width)))
 
 
 def scaled_face(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.art import diskcache
 from game.art.pieces import piece_box
 from game.scenes.quarto import art
 
@@ -30,10 +29,7 @@ def face_frame(
     return surf.get_size(), anchor
 
 
-def ready(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> bool:
-    """``art.face`` would give this face without painting it: in memory, or on disk."""
-    key = (set_key, piece, max(8, int(cell_w)), bool(colorblind))
-    return art._face.ready(*key) or diskcache.exists(art._disk_name(key[0], key[2], key[3]))
+ready = art.face_ready  # ``art.face`` would give this face without painting it (in memory, or on disk)
 
 
 def stand_in_width(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> int:
@@ -43,11 +39,7 @@ def stand_in_width(set_key: str, piece: int, cell_w: int, colorblind: bool = Fal
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
     if set_key != "classic" or ready(set_key, piece, cell_w, colorblind):
         return cell_w
-    painted = [
-        k[2]
-        for k in art._face.kept
-        if isinstance(k, tuple) and k[0] == set_key and k[1] == piece and k[3] == colorblind
-    ]
+    painted = art.painted_widths(set_key, piece, colorblind)
     if not painted:
         return cell_w
     key = (set_key, piece, cell_w, colorblind)
@@ -67,14 +59,14 @@ def face_soon(
     src = stand_in_width(set_key, piece, cell_w, colorblind)
     if src == cell_w:
         return (*art.face(set_key, piece, cell_w, colorblind), True)
-    return (*art._scaled(set_key, piece, src, bool(colorblind), cell_w), False)
+    return (*art.scaled_to(set_key, piece, src, bool(colorblind), cell_w), False)
 
 
 def paint_wanted() -> bool:
     """Paint the real face of the oldest stand-in still wanted; True if one was painted."""
     while _wanted:
         key = _wanted.pop(0)
-        if not art._face.ready(*key):
+        if not art.face_ready(*key):
             art.face(*key)
             return True
     return False
