@@ -227,3 +227,11 @@ def test_a_face_not_painted_yet_is_stood_in_for_then_painted_ahead(home) -> None
     _forget()
     art.face("classic", 7, 150)
     assert soon.face_soon("classic", 7, 130)[2] and pieces._piece.misses == 1
+
+
+def test_the_outlines_kept_from_painting_stay_within_their_bound(home) -> None:
+    for size in range(20, 60, 4):  # ten sizes, four outlines each: forty kept at most without the bound
+        for bits in art.OUTLINES:
+            pieces.classic_piece(bits, size)
+            assert len(pieces._outlines) <= pieces.OUTLINES_KEPT
+    assert pieces.body_outline(6, 56) is not None  # the newest always kept
