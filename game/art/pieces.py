@@ -8,6 +8,7 @@ shadow cast back-right whose length follows the height.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -104,8 +105,33 @@ def _piece(piece: int, size: int, colorblind: bool, shadow: bool) -> pygame.Surf
     half = math.ceil(size * 0.36)  # the body alone is much narrower than the shadow's reach
     body = _draw.canvas(2 * half * ss, h * ss, (*(WALNUT if piece & 1 else MAPLE), 0))
     _paint_body(body, piece, size * ss, half * ss, ay * ss, colorblind)
-    out.blit(_draw.shrink(body, (2 * half, h)), (ax - half, 0))
+    small = _draw.shrink(body, (2 * half, h))
+    _keep_outline(outline_bits(piece), size, small, (ax - half, 0))
+    out.blit(small, (ax - half, 0))
     return out
+
+
+_outlines: dict[tuple[int, int], pygame.mask.Mask] = {}
+OUTLINES_KEPT = 24  # four outlines at a table's three sizes and a spare
+
+
+def _keep_outline(bits: int, size: int, body: pygame.Surface, at: tuple[int, int]) -> None:
+    """Where a painted body covers its piece's surface (alpha above 0), kept per outline: the same mask as a
+    shadowless piece's (the body is blitted alone onto a clear canvas), for ``body_outline`` to give without
+    painting the piece again (a classic piece at 3840×2160 takes 10–20 ms)."""
+    if (bits, size) in _outlines:
+        return
+    if len(_outlines) >= OUTLINES_KEPT:
+        _outlines.clear()
+    mask = pygame.mask.Mask(piece_box(size)[:2])
+    mask.draw(pygame.mask.from_surface(body, 0), at)
+    _outlines[(bits, size)] = mask
+
+
+def body_outline(bits: int, size: int) -> pygame.mask.Mask | None:
+    """The body mask of outline ``bits`` at ``size`` (``outline_bits``) if a piece of that outline was painted at
+    that size lately: equal to ``pygame.mask.from_surface(classic_piece(bits, size, shadow=False), 0)``."""
+    return _outlines.get((bits, max(8, int(size))))
 
 
 def outline_bits(piece: int) -> int:
@@ -119,7 +145,7 @@ def piece_shadow(piece: int, size: int, lift: float = 0.0) -> pygame.Surface:
     return _shadow(outline_bits(piece), max(8, int(size)), round(lift, 2))
 
 
-@art_cache(64)
+@art_cache(64, mb=5)  # (a table's twelve at 3840×2160 took 12 MB: a size's four are painted in turn)
 def _shadow(shape_bits: int, size: int, lift: float) -> pygame.Surface:
     w, h, ax, ay = piece_box(size)
     c = size
@@ -193,7 +219,7 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
     front.sort(key=lambda p: p[0])
     if len(front) > 1:
         pygame.draw.lines(surf, _draw.shade(wood, 1.35 if not dark else 1.22), False, front, lip)
-    outline = _hull([at(x, y, 0) for x, y in foot] + top)
+    outline = _outline(square, short, c, ax, ay)
     pygame.draw.polygon(
         surf, _draw.shade(wood, 0.45 if not dark else 0.55), outline, max(2, round(c * 0.012))
     )
@@ -201,20 +227,37 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
         _hole(surf, c, ax, ay - lift, wood)
 
 
+@functools.lru_cache(maxsize=32)
+def _outline(square: bool, short: bool, c: float, ax: float, ay: float) -> list[Point]:
+    """The body's silhouette on screen (the hull of its foot and its top): the same for the four pieces of an
+    outline, so worked out once for them (in Python, ≈ 1 ms at 3840×2160)."""
+    foot = _footprint(square, c)
+    lift = HEIGHTS[1 if short else 0] * c * RISE
+    return _hull(
+        [(ax + x, ay + y * TILT) for x, y in foot] + [(ax + x, ay + y * TILT - lift) for x, y in foot]
+    )
+
+
 def _grain(
     surf: pygame.Surface, piece: int, c: float, ax: float, ay: float, lift: float, square: bool, dark: bool
 ) -> None:
     """Wood grain: long vertical streaks on the sides and faint growth rings on the top, both multiplied in."""
     w, h = surf.get_size()
-    streaks = _draw.noise(max(4, int(c / 9)), 3, seed=piece * 7 + 1)
+    noise = _draw.noise(max(4, int(c / 9)), 3, seed=piece * 7 + 1)
+    # scaled and darkened to 86–100 % as 32-bit pixels: the same bytes as the 24-bit noise gave, but its two
+    # blended fills took 4 of a 3840×2160 piece's 11 ms and these take 0.2
+    streaks = pygame.Surface(noise.get_size(), 0, 32)
+    streaks.blit(noise, (0, 0))
     streaks = pygame.transform.smoothscale(streaks, (w, h))
     streaks.fill((36, 36, 36), special_flags=pygame.BLEND_RGB_MULT)
     streaks.fill((219, 219, 219), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(streaks, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    rings = _draw.canvas(w, h)
     r_max = (SQUARE_A if square else ROUND_R) * c * 0.92
     ring_col = (0, 0, 0, 26 if not dark else 34)
     cy = ay - lift
+    # (a canvas the body's size: blitted whole it also clears the colour under every transparent pixel, which
+    # the smoothscale down to the piece's size averages into its edge)
+    rings = _draw.canvas(w, h)
     for k in range(1, 5):
         r = r_max * k / 4.6 + (piece % 3) * c * 0.008
         rect = pygame.Rect(0, 0, 2 * r * (1.0 + 0.05 * (k % 2)), 2 * r * TILT)
@@ -228,15 +271,25 @@ def _hole(surf: pygame.Surface, c: float, cx: float, cy: float, wood: tuple[int,
     r = c * 0.15
     rect = pygame.Rect(0, 0, round(2 * r), round(2 * r * TILT))
     rect.center = (round(cx), round(cy))
-    wall = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(wall, (*_draw.shade(wood, 0.5), 255), rect)
+    # drawn in the hole's own box (the wall, and the floor seen through it, lie inside it), not on surfaces and
+    # masks the body's size; then blitted whole as before, from a canvas of the floor's colour left clear, which
+    # is what the whole wall held outside the hole (its clear pixels are copied where the body is clear, and the
+    # smoothscale down to the piece's size averages them into its edge)
+    box = rect.clip(surf.get_rect())
+    wall = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(wall, (*_draw.shade(wood, 0.5), 255), rect.move(-box.x, -box.y))
     floor_rect = rect.move(0, round(r * 0.55))
     hole_mask = pygame.mask.from_surface(wall)
-    floor = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(floor, (0, 0, 0, 255), floor_rect.inflate(-rect.w * 0.1, -rect.h * 0.1))
+    floor = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(
+        floor, (0, 0, 0, 255), floor_rect.inflate(-rect.w * 0.1, -rect.h * 0.1).move(-box.x, -box.y)
+    )
     deep = hole_mask.overlap_mask(pygame.mask.from_surface(floor), (0, 0))
-    wall.blit(_draw.mask_surface(deep, _draw.shade(wood, 0.26)), (0, 0))
-    surf.blit(wall, (0, 0))
+    floor_colour = _draw.shade(wood, 0.26)
+    wall.blit(_draw.mask_surface(deep, floor_colour), (0, 0))
+    whole = _draw.canvas(*surf.get_size(), (*floor_colour, 0))
+    whole.blit(wall, box.topleft)
+    surf.blit(whole, (0, 0))
     # the lip of the hole catches the light at the front
     lip = rect.inflate(max(2, round(c * 0.02)), max(2, round(c * 0.02)))
     pygame.draw.arc(

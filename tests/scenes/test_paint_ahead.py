@@ -1,6 +1,6 @@
 """A first start in a window (no art on disk yet) opens a table without painting every face in one frame: Quarto
 paints the pool's faces (the first frame shows them) and leaves the board's and the hand's to quiet frames, which
-store each batch on disk once whole; QU4TO paints its card faces one per quiet frame. Headless runs (tests,
+store each batch on disk once whole, a surface a step; QU4TO paints its card faces one per quiet frame. Headless runs (tests,
 screenshots, the setup screen's rehearsal) still paint everything at once."""
 
 from __future__ import annotations
@@ -48,7 +48,11 @@ def test_a_quarto_table_in_a_window_paints_the_board_and_hand_faces_ahead(tmp_pa
     painted = 0
     while view.ahead.step():
         painted += 1
-    assert painted == 17 * len(batches) and faces.done, "a face a step, and a step to store each batch"
+    # a face a step; then each batch stored a surface a step (a header, 16 faces and a rename; the same for the four
+    # outlines beside them)
+    assert painted == (16 + 18 + 6) * len(batches) and faces.done, (
+        "a face a step, and a surface a step to store"
+    )
     assert all(diskcache.load(name, 16) is not None for name in names), "each whole batch is stored on disk"
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.quarto import art
+from game.scenes.quarto import art, soon
 from game.scenes.quarto import layout as table_layout
 from game.scenes.table.ahead import Batch, FacesAhead
 from game.scenes.table.view import AHEAD_S
@@ -25,7 +25,7 @@ def face_batch(look: str, cell_w: int, colorblind: bool) -> Batch:
         (look, cell_w, colorblind),
         partial(art.warm_faces, look, cell_w, colorblind, paint=False),
         [partial(art.face, look, piece, cell_w, colorblind) for piece in range(16)],
-        partial(art.warm_faces, look, cell_w, colorblind),  # (all sixteen in memory: it stores them)
+        partial(art.store_faces, look, cell_w, colorblind),  # (all sixteen in memory: a face a step)
     )
 
 
@@ -42,9 +42,10 @@ class TableAhead:
         """Make the faces the table shows ready: the pool's, the board's and the hand's sizes, 16 faces each. The
         pool's now, from disk when an earlier run painted them, else painted (the first frame shows them). In a
         window the board's and the hand's come later, in quiet frames (``step``): a batch on disk is read in one
-        (16 faces at 1920×1080: 4–8 ms, which the opening frame carried), else painted a face a frame (≈ 10 ms a
-        classic face: all 48 at once made a first start's frame of 0.2–0.8 s) and stored once whole; a face
-        needed sooner is painted when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all
+        (16 faces at 1920×1080: 4–8 ms, which the opening frame carried; a 4K batch over 8 MB a face a step), else
+        painted a face a frame (a classic face ≈ 2 ms at 1920×1080, 6 at 3840×2160: all 48 at once made a first
+        start's frame of 0.2–0.8 s) and stored a face a step; a face needed sooner is read alone from disk, stood
+        in for by another size of it until painted first (``soon``), or else painted when it is needed. The setup screen's rehearsal (``prewarm``) usually has them all
         on disk before Start. Headless runs paint everything now."""
         view = self.view
         look = view.look
@@ -63,7 +64,7 @@ class TableAhead:
     def step(self) -> bool:
         """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or faces painted for the
         kit's ``AHEAD_S`` (one at least: a classic piece's is ≈ 10 ms); True if any."""
-        return self.faces.step(AHEAD_S)
+        return soon.paint_wanted() or self.faces.step(AHEAD_S)
 
     def warm_card(self) -> bool:
         """Lay out the table's own result card once per layout, drawn where nothing shows (a one-pixel surface):

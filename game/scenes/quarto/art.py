@@ -14,7 +14,7 @@ import pygame
 from game.art import backs, diskcache, setcolours, table
 from game.art.faces import quarto_face
 from game.art.memo import art_cache
-from game.art.pieces import classic_piece, outline_bits, piece_anchor
+from game.art.pieces import body_outline, classic_piece, outline_bits, piece_anchor
 from game.art.topdown import flat_piece
 
 T = TypeVar("T")
@@ -58,15 +58,28 @@ def _disk_name(set_key: str, cell_w: int, colorblind: bool) -> str:
     return f"faces-{set_key}-{cell_w}-{int(colorblind)}{colours}"
 
 
+# a stored batch larger than this is read a face at a time (``face`` reads one alone when it is asked for):
+# read whole, a 3840×2160 table's 14–16 MB batch took one frame 12–18 ms
+WHOLE_BATCH_BYTES = 8 << 20
+_read_alone: set[tuple] = set()  # batches of which a face was read alone from disk (their file is this art's)
+
+
 def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bool = True) -> bool:
     """Make the 16 faces of ``set_key`` at ``cell_w`` ready: read from the disk cache when a run painted them
     before (a few ms), else painted now (≈ 10 ms each for classic pieces) and stored for the next run — unless
-    ``paint`` is False (the caller paints them over several frames). True when they are ready."""
+    ``paint`` is False (the caller makes them over several frames: a face asked for is read alone from disk when
+    its batch is stored there, else painted; a batch over ``WHOLE_BATCH_BYTES`` is left to that even when it is
+    stored). True when they are ready."""
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
     batch = (set_key, cell_w, colorblind)
     if batch in _warm:
         return True
     name = _disk_name(set_key, cell_w, colorblind)
+    if batch in _read_alone and all(_face.ready(set_key, p, cell_w, colorblind) for p in range(16)):
+        _warm.add(batch)  # every face in memory, and the disk holds them (a face was read from there)
+        return True
+    if not paint and diskcache.nbytes(name) > WHOLE_BATCH_BYTES:
+        return False
     stored = diskcache.load(name, 16)
     if stored is None and not paint:
         return False
@@ -80,15 +93,72 @@ def warm_faces(set_key: str, cell_w: int, colorblind: bool = False, *, paint: bo
             _from_disk.pop((set_key, piece, cell_w, colorblind), None)
     else:
         diskcache.store(name, [_face(set_key, piece, cell_w, colorblind)[0] for piece in range(16)])
+        if set_key == "classic":  # the pieces' outlines beside them (``silhouette``)
+            diskcache.store(_outline_name(cell_w), [_outline_picture(bits, cell_w) for bits in OUTLINES])
     _warm.add(batch)
     if len(_warm) > 12:  # the faces cache forgets old sizes: so does this
         _warm.clear()
+        _read_alone.clear()
     return True
+
+
+_writing: dict[tuple, list[diskcache.Writer]] = {}  # batches being stored a step at a time (``store_faces``)
+
+
+def store_faces(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
+    """``warm_faces``'s storing of 16 faces all in memory, a step at a time (a face a step, for the frames that
+    work ahead); True once they are stored (the classic pieces' outlines beside them)."""
+    cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
+    batch = (set_key, cell_w, colorblind)
+    if batch in _warm:
+        return True
+    writers = _writing.get(batch)
+    if writers is None:
+        faces = [_face(set_key, piece, cell_w, colorblind)[0] for piece in range(16)]
+        writers = [diskcache.Writer(_disk_name(set_key, cell_w, colorblind), faces)]
+        if set_key == "classic":
+            outlines = [_outline_picture(bits, cell_w) for bits in OUTLINES]
+            writers.append(diskcache.Writer(_outline_name(cell_w), outlines))
+        _writing[batch] = writers
+    if writers[0].step():
+        writers.pop(0)
+    if writers:
+        return False
+    del _writing[batch]
+    _warm.add(batch)
+    return True
+
+
+def face_ready(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> bool:
+    """``face`` would give this face without painting it: kept in memory, or its batch is on disk."""
+    cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
+    return _face.ready(set_key, piece, cell_w, colorblind) or diskcache.exists(
+        _disk_name(set_key, cell_w, colorblind)
+    )
+
+
+def painted_widths(set_key: str, piece: int, colorblind: bool = False) -> list[int]:
+    """The cell widths at which ``piece``'s face is kept in memory now."""
+    return [
+        k[2]
+        for k in _face.kept
+        if isinstance(k, tuple) and k[0] == set_key and k[1] == piece and k[3] == bool(colorblind)
+    ]
+
+
+def _stored_face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> pygame.Surface | None:
+    """A face handed over by ``warm_faces``, else read alone from its batch on disk, else None."""
+    stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
+    if stored is None:
+        stored = diskcache.load_one(_disk_name(set_key, cell_w, colorblind), 16, piece)
+        if stored is not None:
+            _read_alone.add((set_key, cell_w, colorblind))
+    return stored
 
 
 @art_cache(256)
 def _face(set_key: str, piece: int, cell_w: int, colorblind: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    stored = _from_disk.pop((set_key, piece, cell_w, colorblind), None)
+    stored = _stored_face(set_key, piece, cell_w, colorblind)
     if set_key == "classic":
         if stored is not None:
             return stored, piece_anchor(cell_w)
@@ -133,6 +203,9 @@ def soft_shadow(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (max(2, size[0]), max(2, size[1])))
 
 
+OUTLINES = (0, 2, 4, 6)  # the classic pieces' four outlines (``outline_bits``)
+
+
 def silhouette(piece: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
     """Where a classic piece's body covers the screen (its shadow left out), with its anchor: what a ring behind
     it must never be drawn over. Kept per outline (``outline_bits``): four serve sixteen pieces."""
@@ -141,8 +214,27 @@ def silhouette(piece: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, in
 
 @functools.lru_cache(maxsize=24)
 def _silhouette(bits: int, cell_w: int) -> tuple[pygame.mask.Mask, tuple[int, int]]:
-    body = classic_piece(bits, cell_w, shadow=False)
-    return pygame.mask.from_surface(body, 0), piece_anchor(cell_w)
+    """The body's mask: kept from painting a face of that outline (``body_outline``), else read from the disk
+    cache beside the faces, else painted alone (a classic piece at 3840×2160: 10–20 ms, in the frame that asked)."""
+    mask = body_outline(bits, cell_w) or _stored_outline(bits, cell_w)
+    if mask is None:
+        mask = pygame.mask.from_surface(classic_piece(bits, cell_w, shadow=False), 0)
+    return mask, piece_anchor(cell_w)
+
+
+def _outline_name(cell_w: int) -> str:
+    return f"outlines-classic-{cell_w}"
+
+
+def _outline_picture(bits: int, cell_w: int) -> pygame.Surface:
+    """An outline's mask as a picture to store: opaque white where the body covers, clear elsewhere."""
+    return _silhouette(bits, cell_w)[0].to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+
+
+def _stored_outline(bits: int, cell_w: int) -> pygame.mask.Mask | None:
+    """Outline ``bits`` at ``cell_w`` read from the disk cache (stored with the faces), or None."""
+    stored = diskcache.load_one(_outline_name(cell_w), len(OUTLINES), OUTLINES.index(bits))
+    return None if stored is None else pygame.mask.from_surface(stored, 0)
 
 
 def silhouette_box(piece: int, cell_w: int) -> pygame.Rect:
@@ -236,12 +328,22 @@ def lit(
     if got is None:
         glow, at = halo(set_key, piece, cell_w, colour)
         surf, anchor = face(set_key, piece, cell_w, colorblind)
-        both = glow.copy()
-        both.blit(surf, (at[0] - anchor[0], at[1] - anchor[1]))
-        seen = both.get_bounding_rect()  # the halo's pad is mostly clear: a short piece's light is 1/6 of it
-        both = both.subsurface(seen).copy()
+        off = (at[0] - anchor[0], at[1] - anchor[1])
+        # only what shows (the halo's pad is mostly clear: a short piece's light is 1/6 of it): the light's box
+        # and the face's, copied and blitted there alone (a copy of the whole halo, then a look for its box, took
+        # 7 ms at 3840×2160)
+        seen = glow.get_bounding_rect().union(surf.get_bounding_rect().move(off)).clip(glow.get_rect())
+        both = glow.subsurface(seen).copy()
+        both.blit(surf, (off[0] - seen.x, off[1] - seen.y))
         got = _keep(_lit, key, (both, (at[0] - seen.x, at[1] - seen.y)))
     return got
+
+
+def scaled_to(
+    set_key: str, piece: int, src_w: int, colorblind: bool, width: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The face painted for a place ``src_w`` wide, scaled to exactly ``width`` (kept as ``scaled_face``'s are)."""
+    return _scaled(set_key, piece, src_w, bool(colorblind), max(8, int(width)))
 
 
 def scaled_face(

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.quarto import art
+from game.scenes.quarto import soon
 from game.scenes.quarto.layout import QuartoLayout, Slot
 
 # drawing order (the helper buttons' region is the scene's: ``controls.buttons_box``)
@@ -35,8 +35,8 @@ def face_box(set_key: str, piece: int | None, slot: Slot, colorblind: bool) -> p
     """The rectangle a piece's face covers on ``slot`` (the slot's own rectangle with no piece)."""
     if piece is None:
         return slot.rect.copy()
-    surf, anchor = art.face(set_key, piece, slot.cell_w, colorblind)
-    return surf.get_rect(topleft=(slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])).union(slot.rect)
+    size, anchor = soon.face_frame(set_key, piece, slot.cell_w, colorblind)  # (not painted for it)
+    return pygame.Rect((slot.pos[0] - anchor[0], slot.pos[1] - anchor[1]), size).union(slot.rect)
 
 
 def result_box(lay: QuartoLayout, need: int = 0) -> pygame.Rect:

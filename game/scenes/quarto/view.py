@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _, language, pgettext
 from game.play.quarto.words import by_noun
-from game.scenes.quarto import art
+from game.scenes.quarto import art, soon
 from game.scenes.quarto import layout as table_layout
 from game.scenes.quarto import regions as table_regions
 from game.scenes.quarto.ahead import TableAhead
@@ -53,6 +53,9 @@ class QuartoView(TableViewBase):
         self.ahead = TableAhead(self)  # faces and the result card made ready in quiet frames
         self._dots_key: tuple | None = None  # the thinking plate's words, size and language last measured
         self._dots_at: tuple[int, int] | None = None  # then: the dots' x and text size (None: no room)
+        self._stand_in: tuple[int, int] | None = (
+            None  # the hand's piece and width, shown by a stand-in (``soon``)
+        )
 
     def invalidate(self) -> None:
         self.version += 1
@@ -136,7 +139,11 @@ class QuartoView(TableViewBase):
         return self.static.compose(size)
 
     def painting(self) -> bool:
-        """A new base was shown alone (``StaticLayer.owed``), or a change waits to be painted."""
+        """A new base was shown alone (``StaticLayer.owed``), a stand-in for the hand's face was shown and the real
+        one is ready now (``soon``), or a change waits to be painted."""
+        stand_in = self._stand_in
+        if stand_in is not None and soon.ready(self.look, *stand_in, self.scene.app.settings["colorblind"]):
+            return True
         return self.static.owed or super().painting()
 
     def draw_moving(self, surface: pygame.Surface) -> None:
@@ -175,10 +182,16 @@ class QuartoView(TableViewBase):
 
     def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state
+        self._stand_in = None
         if st.hand is None or st.to_move is None or any(g.item == st.hand for g in self.scene.glides):
             return
         slot = hand_slot(self.lay, self.look, st.to_move)
-        self.blit_piece(surface, st.hand, slot)
+        face, anchor, real = soon.face_soon(
+            self.look, st.hand, slot.cell_w, self.scene.app.settings["colorblind"]
+        )
+        # (a stand-in until the real face is painted ahead: the next frame shows it, see ``painting``)
+        self._stand_in = None if real else (st.hand, slot.cell_w)
+        self.damage.hurt(surface.blit(face, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])))
 
     def _dragged(self, surface: pygame.Surface) -> None:
         """A pool piece following the pointer, over a soft shadow."""
@@ -209,11 +222,11 @@ class QuartoView(TableViewBase):
             self.damage.hurt(
                 surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.4), round(y + lift * 0.3))))
             )
-            # drawn at the nearer place's size (a cached face), smoothly scaled on the way between sizes
-            src = g.nearer
-            face, anchor = art.scaled_face(
-                pieces, g.item, src.cell_w, self.scene.app.settings["colorblind"], cw
-            )
+            # drawn at the nearer place's size (a cached face; another size's while it is not painted yet),
+            # smoothly scaled on the way between sizes
+            cb = self.scene.app.settings["colorblind"]
+            src = soon.stand_in_width(pieces, g.item, g.nearer.cell_w, cb)
+            face, anchor = art.scaled_face(pieces, g.item, src, cb, cw)
             self.damage.hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
 
     def _win_rings(self, surface: pygame.Surface) -> None:

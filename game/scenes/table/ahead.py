@@ -16,7 +16,8 @@ from dataclasses import dataclass
 class Batch:
     """One size's faces: ``load`` reads them all from the disk cache (True if a run stored them there, or they
     are ready in memory), each of ``paints`` paints one face into the art's cache, ``store`` keeps them all on
-    disk (once all are painted, it only writes)."""
+    disk (once all are painted, it only writes; a store that returns False has more to write, and is called
+    again in the next step)."""
 
     key: Hashable
     load: Callable[[], bool]
@@ -58,7 +59,8 @@ class FacesAhead:
             self._read(self.unread.pop())
             return True
         if self.unstored:
-            self.unstored.pop().store()
+            if self.unstored[-1].store() is not False:
+                self.unstored.pop()
             return True
         if not self.unpainted:
             return False

@@ -243,11 +243,40 @@ def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monk
         "clipped_ring",
         lambda board, slots, cell, *a: ringed.append(cell) or real(board, slots, cell, *a),
     )
+    scene.view.depth._rings.clear()  # (no ring kept from the empty board's: every one cut for this position)
     step(app, frames=1)
     open_cells = [c for c, p in enumerate(scene.state.board) if p is None]
     assert sorted(ringed) == open_cells, (
         "each open hole is ringed, those hidden behind a piece too; a filled one not"
     )
-    pic, box = scene.view.depth.open_rings()
-    a2 = depth.hole(scene.camera.slots()[8]).move(-box.x, -box.y)
-    assert any(pic.get_at((x, y)).a for x in range(a2.left, a2.right) for y in range(a2.top, a2.bottom))
+    rings = scene.view.depth.open_rings()  # a picture per open hole, each in its hole's own box
+    assert [box for _pic, box in rings] == [depth.hole(scene.camera.slots()[c]) for c in open_cells]
+    pic, box = rings[open_cells.index(8)]
+    assert any(pic.get_at((x, y)).a for x in range(box.w) for y in range(box.h))
+
+
+def test_a_new_position_cuts_again_only_the_rings_its_piece_stands_in_front_of(tmp_path, monkeypatch) -> None:
+    """The open holes' rings of the last position are kept where the pieces in front of them are the same; each
+    is the ring a fresh cut gives."""
+    from game.scenes.quarto import depth
+
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch)
+    for piece, cell in ((0, 12), (2, 13)):
+        scene.session.play(Give(piece))
+        scene.session.play(Place(cell))
+    scene.view.depth.open_rings()
+    cut: list[int] = []
+    real = depth.clipped_ring
+    monkeypatch.setattr(
+        depth, "clipped_ring", lambda board, slots, cell, *a: cut.append(cell) or real(board, slots, cell, *a)
+    )
+    scene.session.play(Give(4))
+    scene.session.play(Place(9))  # b2, in front of the holes behind it only
+    kept = scene.view.depth.open_rings()
+    assert 0 < len(cut) < len(kept), "only the rings the new piece stands in front of are cut again"
+    scene.view.depth._rings.clear()
+    scene.view.depth._open = None
+    fresh = scene.view.depth.open_rings()
+    assert [(pygame.image.tobytes(p, "RGBA"), b) for p, b in kept] == [
+        (pygame.image.tobytes(p, "RGBA"), b) for p, b in fresh
+    ]
