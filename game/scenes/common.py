@@ -11,11 +11,12 @@ import pygame
 from game.i18n import N_, _
 from game.saves import continue_options, slot_game
 from game.scenes.base import Scene
-from game.scenes.keymap import BACKSPACE, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, KeyRow, form_rows, row
+from game.scenes.keymap import KeyRow, form_rows, typing_rows
 from game.scenes.warmup import ImportAhead, idle_work
 from game.ui.backdrop import felt_backdrop
+from game.ui.textfield import LineField, field_keys
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, Form, NameField, Selector, Widget, value_box
+from game.ui.widgets import Button, Form, Selector, Widget, value_box
 
 if TYPE_CHECKING:
     from game.app import App
@@ -43,6 +44,10 @@ class FormScene(Scene):
         self.entered_frame = self.app.frame
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A focused text field's keys first (Backspace erases there), then Esc or Backspace go back; the rest
+        is the form's."""
+        if field_keys(self.form, self.app, event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.audio.play("click")
             self.app.back()
@@ -170,35 +175,10 @@ class SetupScene(FormScene):
         waited = time.perf_counter() - self.read_since
         return waited < self.READ_MAX_S and (busy or not self.ahead.done)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """A focused name field takes the typing (Backspace included, even on an empty field); Enter moves on
-        to the next row; the rest is the form's (Tab, arrows, Esc)."""
-        focused = self.form.focused()
-        if event.type == pygame.KEYDOWN and isinstance(focused, NameField):
-            moves = (
-                pygame.K_ESCAPE,
-                pygame.K_UP,
-                pygame.K_DOWN,
-                pygame.K_TAB,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-            )
-            if event.key not in moves and (focused.type(self.app, event) or event.key == pygame.K_BACKSPACE):
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.form.move(1)
-                return True
-        return super().handle(event)
-
     def key_help(self) -> tuple[KeyRow, ...]:
         """A form's keys; while a name field is highlighted, letters type into it and Enter moves on."""
-        if isinstance(self.form.focused(), NameField):
-            typing = (
-                row("A–Z", BACKSPACE, does=N_("type the player's name (Backspace erases)")),
-                row(ENTER, TAB, DOWN, does=N_("go on to the next row")),
-                row(SHIFT_TAB, UP, does=N_("go back to the previous row")),
-            )
-            return (*typing, row(ESC, does=N_("back to the menu")))
+        if isinstance(self.form.focused(), LineField):
+            return typing_rows(N_("type the player's name (Backspace erases)"), N_("back to the menu"))
         return form_rows(N_("back to the menu"), self.has_choices())
 
     def resume_row(self, entry: str) -> list[Widget]:

@@ -128,3 +128,16 @@ def form_rows(back: str | None = N_("go back"), choices: bool = True) -> tuple[K
     has a widget Left and Right change (a selector, a switch)."""
     rows = FORM_ROWS if choices else FORM_ROWS[:3]
     return rows + ((row(ESC, BACKSPACE, does=back),) if back else ())
+
+
+def typing_rows(types: str, back: str) -> tuple[KeyRow, ...]:
+    """The rows while a form's text field has the focus: ``types`` says what typing does and ``back`` what Esc
+    does (msgids); Enter, Tab and the arrows up and down move between the rows."""
+    return (
+        row("A–Z", BACKSPACE, does=types),
+        row(LEFT, RIGHT, HOME, END, does=N_("move the caret")),
+        row(CTRL_V, does=N_("paste")),
+        row(ENTER, TAB, DOWN, does=N_("go on to the next row")),
+        row(SHIFT_TAB, UP, does=N_("go back to the previous row")),
+        row(ESC, does=back),
+    )

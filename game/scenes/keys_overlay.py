@@ -21,18 +21,11 @@ NAME = "keys"
 
 def typing(scene: Scene) -> bool:
     """A text field of ``scene`` has the focus: a typed "?" is a character there, not a request for help."""
-    from game.ui.widgets import Form, NameField
+    from game.ui.widgets import Form
 
     form = getattr(scene, "form", None)
     focused = form.focused() if isinstance(form, Form) else None
-    if focused is None:
-        return False
-    if isinstance(focused, NameField):
-        return True
-    from game.scenes.study.hub import TextField
-    from game.ui.textfield import LineField
-
-    return isinstance(focused, (TextField, LineField))
+    return bool(getattr(focused, "typing", False))
 
 
 def is_help_key(event: pygame.event.Event) -> bool:

@@ -1,4 +1,4 @@
-"""A small widget set (button, toggle, selector, name field; the slider in ``slider.py``) and a Form that gives
+"""A small widget set (button, toggle, selector; the slider in ``slider.py``, the text field in ``textfield.py``) and a Form that gives
 keyboard focus to them. Labels, sublabels and a selector's option names are English msgids (``N_("Play")``),
 translated when drawn, so a change of language shows at the next frame; a formatted label is set in ``layout``."""
 
@@ -256,62 +256,6 @@ def value_box(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
     so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
     box_w = min(max(theme.px(270), round(theme.px(200) * theme.text_scale)), rect.w // 2)
     return pygame.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
-
-
-class NameField(Widget):
-    """A one-line text box for a player's name: type while it has the focus, Backspace deletes. Disabled (for a
-    computer seat) it shows the seat's own title, never a name typed for a human."""
-
-    def __init__(
-        self,
-        label: str,
-        get: Callable[[], str],
-        put: Callable[[str], None],
-        placeholder: Callable[[], str],
-        *,
-        limit: int = 18,
-        enabled: bool = True,
-    ) -> None:
-        super().__init__(label, enabled=enabled)
-        self.get, self.put, self.placeholder, self.limit = get, put, placeholder, limit
-
-    def type(self, app: App, event: pygame.event.Event) -> bool:
-        text = self.get()
-        if event.key == pygame.K_BACKSPACE:
-            self.put(text[:-1])
-            return True
-        ch = getattr(event, "unicode", "")
-        if (
-            ch
-            and ch.isprintable()
-            and len(text) < self.limit
-            and event.key not in (pygame.K_TAB, pygame.K_RETURN)
-        ):
-            self.put(text + ch)
-            return True
-        return False
-
-    def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
-        """Before the value's box."""
-        return value_box(theme, rect).x - theme.px(12)
-
-    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
-        rect, ink = self._face(surface, theme, focused)
-        box = value_box(theme, rect)
-        self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
-        pygame.draw.rect(
-            surface, PALETTE["cream"] if self.enabled else PALETTE["paper_lo"], box, border_radius=theme.px(8)
-        )
-        pygame.draw.rect(surface, PALETTE["paper_lo"], box, width=1, border_radius=theme.px(8))
-        text = self.get() if self.enabled else ""
-        shown, size = theme.fit_text(text or self.placeholder(), 18, box.w - theme.px(20))
-        colour = PALETTE["ink"] if text else PALETTE["disabled"]
-        r = theme.blit_text(
-            surface, shown, size, colour, (box.x + theme.px(10), box.centery), anchor="midleft"
-        )
-        if focused and self.enabled:
-            x = r.right + 2 if text else box.x + theme.px(10)
-            pygame.draw.line(surface, PALETTE["ink"], (x, box.y + 6), (x, box.bottom - 6), 2)
 
 
 class Form:

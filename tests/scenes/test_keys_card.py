@@ -193,13 +193,13 @@ def test_f1_shows_the_screens_keys_and_f1_question_mark_esc_or_a_click_close_it(
 
 
 def test_a_question_mark_typed_into_a_name_is_a_letter_not_the_keys_card(app: App) -> None:
-    from game.ui.widgets import NameField
+    from game.ui.textfield import LineField
 
     setup = _open(app, "quarto")
-    setup.form.focus = next(i for i, w in enumerate(setup.form.widgets) if isinstance(w, NameField))
+    setup.form.focus = next(i for i, w in enumerate(setup.form.widgets) if isinstance(w, LineField))
     field = setup.form.focused()
     step(app, events_for("?"), 1)
-    assert app.stack.top is setup and field.get().endswith("?")
+    assert app.stack.top is setup and field.text.endswith("?")
     assert "type the player's name (Backspace erases)" in [r.does for r in setup.key_help()]
     step(app, [key(app, "f1")], 1)
     assert app.stack.top.name == "keys", "F1 still shows the keys"

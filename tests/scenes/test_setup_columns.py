@@ -8,7 +8,8 @@ import pygame
 import pytest
 from helpers import click, make_app, step
 
-from game.ui.widgets import NameField, Selector, value_box
+from game.ui.textfield import LineField
+from game.ui.widgets import Selector, value_box
 
 
 def _open(tmp_path, monkeypatch, game, size=(1280, 720)):
@@ -49,13 +50,13 @@ def test_name_rows_line_up_with_the_seat_rows(tmp_path, monkeypatch) -> None:
     app, scene = _open(tmp_path, monkeypatch, "quarto")
     th = app.theme
     seat, name = scene.left[0], scene.left[1]
-    assert isinstance(seat, Selector) and isinstance(name, NameField)
+    assert isinstance(seat, Selector) and isinstance(name, LineField)
     assert (name.rect.x, name.rect.w) == (seat.rect.x, seat.rect.w)
     a, b = value_box(th, seat.rect), value_box(th, name.rect)
     assert (a.x, a.w) == (b.x, b.w), "the name's box is under the seat's choice"
     app, q4 = _open(tmp_path / "q4", monkeypatch, "qu4to")
     seats = [w for w in q4.left if w.label.startswith("Seat")]
-    names = [w for w in q4.right if isinstance(w, NameField)]
+    names = [w for w in q4.right if isinstance(w, LineField)]
     assert len(names) == len(seats) == q4.setup.players
     for s, n in zip(seats, names, strict=True):
         assert n.rect.y == s.rect.y, f"{n.label} is on the row of {s.label}"

@@ -1,4 +1,4 @@
-"""What the "Play with friends" screens share: a form whose text fields take the typing, two titled columns laid
+"""What the "Play with friends" screens share: a form whose text fields take the typing (``FormScene`` gives them the keys), two titled columns laid
 out like a setup screen's (so these screens look like the rest of the game), Back and the screen's action along
 the bottom, and one line between them that says what is happening or what went wrong."""
 
@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.scenes.common import FormScene, column
-from game.scenes.keymap import BACKSPACE, CTRL_V, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP, KeyRow, form_rows, row
+from game.scenes.keymap import KeyRow, form_rows, typing_rows
 from game.ui.textfield import LineField
 from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
@@ -50,26 +50,9 @@ class FriendsScene(FormScene):
         self.status, self.status_bad = text, bad
 
     # keys -----------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        """A focused text field takes the typing (Backspace too); Enter in a field moves on to the next row."""
-        focused = self.form.focused()
-        if event.type == pygame.KEYDOWN and isinstance(focused, LineField):
-            if focused.key(self.app, event):
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.form.move(1)
-                return True
-        return super().handle(event)
-
     def key_help(self) -> tuple[KeyRow, ...]:
         if isinstance(self.form.focused(), LineField):
-            return (
-                row("A–Z", BACKSPACE, does=N_("type into the field (Backspace erases)")),
-                row(CTRL_V, does=N_("paste")),
-                row(ENTER, TAB, DOWN, does=N_("go on to the next row")),
-                row(SHIFT_TAB, UP, does=N_("go back to the previous row")),
-                row(ESC, does=N_("go back")),
-            )
+            return typing_rows(N_("type into the field (Backspace erases)"), N_("go back"))
         return form_rows(choices=self.has_choices())
 
     # layout ---------------------------------------------------------------------------------------------

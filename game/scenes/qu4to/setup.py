@@ -12,11 +12,12 @@ from game import catalog
 from game.i18n import N_, _, ngettext
 from game.play import remembered
 from game.play.qu4to.session import Qu4toSetup, default_seats
-from game.play.seats import NAME_LIMIT, Seat
+from game.play.seats import Seat
+from game.scenes.table.names import name_field
 from game.scenes.table.setup import TableSetupScene
 from game.scenes.warmup import BUDGET_S
 from game.ui.theme import PALETTE
-from game.ui.widgets import Button, NameField, Selector, Widget
+from game.ui.widgets import Button, Selector, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -74,10 +75,9 @@ class Qu4toSetupScene(TableSetupScene):
         ]
         for i in range(len(s.seats)):  # each name on its seat's row; a computer's (a friend's) greyed out
             self.right.append(
-                NameField(
+                name_field(
                     _("Seat {n} name").format(n=i + 1),
-                    *self.name_calls(s, i),
-                    limit=NAME_LIMIT,
+                    self.name_calls(s, i),
                     enabled=self.here(i),
                 )
             )

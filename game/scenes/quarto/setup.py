@@ -25,14 +25,15 @@ from game.play.quarto.setup import (
     load_setup,
 )
 from game.play.quarto.words import by_noun, value_word
-from game.play.seats import NAME_LIMIT, Seat
+from game.play.seats import Seat
 from game.rules.quarto.pieces import PIECE_SETS
 from game.scenes.quarto import art
 from game.scenes.quarto.prewarm import prewarm
+from game.scenes.table.names import name_field
 from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title
 from game.ui.theme import PALETTE, Theme
-from game.ui.widgets import Button, NameField, Selector, Toggle, Widget
+from game.ui.widgets import Button, Selector, Toggle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -73,10 +74,9 @@ class QuartoSetupScene(TableSetupScene):
                 )
             )
             self.left.append(
-                NameField(
+                name_field(
                     N_("Name"),
-                    *self.name_calls(s, i),
-                    limit=NAME_LIMIT,
+                    self.name_calls(s, i),
                     enabled=self.here(
                         i
                     ),  # a computer is "Computer", whatever was typed; a friend names themselves

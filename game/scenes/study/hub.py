@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,7 +22,8 @@ from game.scenes.common import FormScene
 from game.scenes.keymap import BACKSPACE, CTRL_TAB, CTRL_V, ENTER, ESC, FORM_ROWS, KeyRow, form_rows
 from game.scenes.keymap import row as key_row
 from game.scenes.study import records_io
-from game.ui.theme import PALETTE, Theme
+from game.ui.textfield import LineField, field_keys
+from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -33,61 +33,6 @@ log = logging.getLogger(__name__)
 
 SHOWN_GAMES = 5  # games on a page of the list
 TABS = {"quarto": "Quarto", "set": "SET", "qu4to": "QU4TO"}  # the games' names: never translated
-
-
-class TextField(Widget):
-    """One line of text typed by the player (the path of a record file)."""
-
-    def __init__(self, label: str, on_enter: Callable[[], None]) -> None:
-        super().__init__(label)
-        self.text = ""
-        self.on_enter = on_enter
-
-    def activate(self, app: App) -> None:
-        self.on_enter()
-
-    def click(self, app: App, pos: tuple[int, int]) -> None:
-        """A click only puts the caret in the field (Enter opens the file)."""
-
-    def type(self, text: str) -> None:
-        self.text = (self.text + text)[:400]
-
-    def erase(self) -> None:
-        self.text = self.text[:-1]
-
-    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
-        theme.panel(surface, self.box, color=PALETTE["paper_hi"], radius=10, shadow=False)
-        if focused:
-            pygame.draw.rect(
-                surface,
-                PALETTE["gold"],
-                self.box.inflate(theme.px(6), theme.px(6)),
-                theme.px(3),
-                theme.px(13),
-            )
-        pad = theme.px(14)
-        shown, size = self.text, 16
-        colour = PALETTE["ink"] if self.text else PALETTE["disabled"]
-        if not self.text:  # the field's prompt, read from its start (down the type scale where it is long)
-            shown, size = theme.fit_text(_(self.label), 16, self.box.w - 2 * pad)
-        while shown and theme.font(size).size(shown)[0] > self.box.w - 2 * pad:
-            shown = shown[1:]  # the end of a long path stays in view
-        r = theme.blit_text(
-            surface, shown, size, colour, (self.box.x + pad, self.box.centery), anchor="midleft"
-        )
-        if focused and self.text:
-            pygame.draw.line(surface, PALETTE["ink"], (r.right + 2, r.y + 2), (r.right + 2, r.bottom - 2), 2)
-
-
-def paste() -> str:
-    """The clipboard's text on one line, or nothing where there is no clipboard."""
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        return " ".join((pygame.scrap.get_text() or "").split())
-    except (pygame.error, NotImplementedError) as exc:  # no clipboard here (no display, pygame without scrap)
-        log.info("no clipboard: %s", exc)
-        return ""
 
 
 def quarto_games(history: History) -> list[tuple[JSON, bool]]:
@@ -124,7 +69,13 @@ class StudyScene(FormScene):
         self.page = 0
         self.message: str = ""  # (a Said: drawn in the language of the moment)
         self.history = History(resources.data_dir())
-        self.field = TextField(N_("Type or paste where the file is"), self.open_file)
+        self.field = LineField(
+            N_("Type or paste where the file is"),
+            limit=400,
+            on_submit=self.open_file,
+            size=16,
+            labelled=False,
+        )
         super().__init__(app, **options)
         self.form.focus = list(TABS).index(tab)  # the tab shown has the focus
 
@@ -270,26 +221,18 @@ class StudyScene(FormScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While the field has the focus, keys type into it (the app passes key presses, whose ``unicode`` is
-        the character typed), Backspace erases and Ctrl+V pastes; Enter, Tab and the arrows work as anywhere.
+        the character typed), Backspace erases, Ctrl+V pastes and Enter opens the file (``field_keys``); Tab and the
+        arrows up and down work as anywhere.
         Elsewhere Ctrl+Tab (or [ and ]) switches the tab."""
-        if self.form.focused() is self.field and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.field.erase()
-                return True
-            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                self.field.type(paste())
-                return True
-            char = getattr(event, "unicode", "")
-            if (
-                char
-                and char.isprintable()
-                and event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
-            ):
-                self.field.type(char)
-                return True
-        elif event.type == pygame.KEYDOWN and (
-            event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET)
-            or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL)
+        if field_keys(self.form, self.app, event):
+            return True
+        if (
+            self.form.focused() is not self.field
+            and event.type == pygame.KEYDOWN
+            and (
+                event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET)
+                or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL)
+            )
         ):
             keys = list(TABS)
             back = event.key == pygame.K_LEFTBRACKET or bool(event.mod & pygame.KMOD_SHIFT)

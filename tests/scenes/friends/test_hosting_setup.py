@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers import make_app, step
 
-from game.ui.widgets import NameField
+from game.ui.textfield import LineField
 
 
 def notes_drawn(app, monkeypatch) -> list[str]:
@@ -41,15 +41,13 @@ def test_the_host_s_seat_bears_the_host_s_name(tmp_path, monkeypatch, game) -> N
     app.go("menu")
     app.push(game, hosting={"host_name": "Ann", "port": 0})
     step(app)
-    fields = [w for w in app.stack.top.form.widgets if isinstance(w, NameField)]
-    assert fields[0].get() == "Ann", "Seat 1's name field shows the host's name"
-    fields[0].put("")
-    assert fields[0].placeholder() == "Ann", (
-        "left empty, it still says whose seat it is (the lobby names it so)"
-    )
-    assert fields[1].placeholder() != "Ann", "a friend's seat is not the host's"
+    fields = [w for w in app.stack.top.form.widgets if isinstance(w, LineField)]
+    assert fields[0].text == "Ann", "Seat 1's name field shows the host's name"
+    fields[0].set_text("")
+    assert fields[0].hint() == "Ann", "left empty, it still says whose seat it is (the lobby names it so)"
+    assert fields[1].hint() != "Ann", "a friend's seat is not the host's"
     app.back()
     app.push(game, hosting={"host_name": "", "port": 0})  # (no name known: the seat's own title)
     step(app)
-    first = next(w for w in app.stack.top.form.widgets if isinstance(w, NameField))
-    assert first.get() == "" and first.placeholder() == "Player 1"
+    first = next(w for w in app.stack.top.form.widgets if isinstance(w, LineField))
+    assert first.text == "" and first.hint() == "Player 1"

@@ -9,7 +9,7 @@ from helpers import key, make_app, step
 from game import i18n
 from game.play.seats import Seat
 from game.scenes.table.setup import choose_seat, seat_choice
-from game.ui.widgets import NameField
+from game.ui.textfield import LineField
 
 SCREENS = {"quarto": "quarto-table", "set": "set-table", "qu4to": "qu4to-table"}
 
@@ -53,8 +53,8 @@ def test_a_computer_seat_greys_its_name_field_and_a_person_s_takes_typing(
 ) -> None:
     app, screen = _screen(tmp_path, monkeypatch, game)
 
-    def field(i: int) -> NameField:
-        return [w for w in screen.form.widgets if isinstance(w, NameField)][i]
+    def field(i: int) -> LineField:
+        return [w for w in screen.form.widgets if isinstance(w, LineField)][i]
 
     screen.put_seat(1, "computer:easy")
     assert not field(1).enabled
