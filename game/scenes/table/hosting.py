@@ -137,9 +137,10 @@ class HostedTable:
             if event.rejoined:
                 self.table.app.notify(_("{name} is back.").format(name=event.name), 4.0)
         else:  # (their seat keeps their name: the plate says "waiting for NAME", ``away.waiting_words``)
-            # TRANSLATORS: F6 is the key (STAND_IN_KEY) that lets the computer play an away friend's seat
+            # TRANSLATORS: "Computer plays" is the button on the away friend's plate (game/scenes/table/away.py,
+            # say it as it is translated there); F6 is the key (STAND_IN_KEY) that does the same
             self.table.app.notify(
-                _("Waiting for {name}… (F6: the computer plays for them)").format(name=event.name), 8.0
+                _("Waiting for {name}… (“Computer plays” on their plate, or F6)").format(name=event.name), 8.0
             )
         self.table.view.invalidate()
 
