@@ -240,6 +240,15 @@ def main(argv: list[str] | None = None, t0: float | None = None) -> int:
 # --- playing with friends (issue #43): --host and --join ---------------------------------------------------
 
 
+def hosting_name(app: App, given: str | None) -> str:
+    """The host's name on their own plates: ``--name``, else the name *Host a table* remembers (settings'
+    ``net_name``), else "" (the table then says "Player 1")."""
+    from game.scenes.friends.base import clean_name
+
+    remembered = app.settings["net_name"]
+    return given or clean_name(remembered if isinstance(remembered, str) else "")
+
+
 def host_table(app: App, args: argparse.Namespace) -> int:
     """Host ``args.host`` for friends: a saved hosted game of it is hosted again (its code, port and seats, so
     every friend rejoins); one line and exit 2 when the port is taken. Under --autoplay the table waits for its
@@ -255,7 +264,7 @@ def host_table(app: App, args: argparse.Namespace) -> int:
         saved = None  # another table's save: a new game
     port = args.port if args.port is not None else saved["port"] if saved else DEFAULT_PORT
     code = args.code or (saved["code"] if saved else None)
-    name = args.name or ""
+    name = hosting_name(app, args.name)
     server = make_server(
         game, seats, name=name, port=port, code=code, claims=saved["claims"] if saved else None
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.jsondoc import JSON
 
 KINDS = ("human", "computer")
@@ -22,6 +22,8 @@ class Seat:
     name: str = ""
     #: a person's seat the computer plays for now (a friend who dropped, at a hosted table): it keeps their name
     stand_in: bool = False
+    #: the moves the computer has played for that seat since it stood in (the result card says so)
+    stand_in_moves: int = 0
 
     @property
     def is_bot(self) -> bool:
@@ -56,6 +58,18 @@ def seat_names(seats: list[Seat]) -> list[str]:
     # TRANSLATORS: a seat's name numbered where two seats would read the same, e.g. "Computer 2"
     numbered = _("{name} {n}")
     return [numbered.format(name=t, n=i + 1) if titles.count(t) > 1 else t for i, t in enumerate(titles)]
+
+
+def result_name(seat: Seat, name: str) -> str:
+    """``name`` as a result card says who won: a friend's seat the computer was playing at the end says so (its
+    win is not theirs: docs/ratings.md)."""
+    n = seat.stand_in_moves
+    if not seat.stand_in or not n:
+        return name
+    # TRANSLATORS: who won, on a result card: a friend dropped and the computer played their seat to the end,
+    # e.g. "Bob (computer for the last 12 moves) wins the match!"
+    words = ngettext("{name} (computer for the last move)", "{name} (computer for the last {n} moves)", n)
+    return words.format(name=name, n=n)
 
 
 def humans(seats: list[Seat]) -> list[int]:

@@ -67,7 +67,9 @@ def field(seats: list[Seat], names: list[str], you: int, values: list[float]) ->
     different days are not one player (docs/ratings.md)."""
     return [
         (
-            f"computer:{seats[j].level}"
+            f"stand-in:{names[j]}"  # the computer finished a friend's game: rated for no one (docs/ratings.md)
+            if seats[j].stand_in
+            else f"computer:{seats[j].level}"
             if seats[j].is_bot
             else (f"human:{names[j]}" if seats[j].name.strip() else "human:"),
             score,

@@ -16,6 +16,7 @@ from game.play.session import TableSession
 from game.rules.quarto import Call, Give, Match, Move, Place, QuartoState, WinPattern, parse_move
 
 FORMAT = "quadrille-quarto-table"
+NAME_SHORT = 12  # a name in the shortest form of the banner: at most this many letters, the last an ellipsis
 log = logging.getLogger(__name__)
 #: What a move list is made from: the state, who made each move, the notes and the names.
 LinesKey = tuple[QuartoState, tuple[int, ...], tuple[tuple[int, int, str], ...], tuple[str, ...]]
@@ -85,6 +86,20 @@ class QuartoSession(TableSession[Move]):
             )
             return text.format(me=me, other=other)
         return _("{me} — place {piece}").format(me=me, piece=self.piece_words(st.hand))
+
+    def banner_forms(self) -> tuple[str, ...]:
+        """The banner's line in its forms, longest first: ``banner``, then (choosing a piece) without "for NAME"
+        (two seats: it goes to the other), then with the mover's long name cut short; the words of what to do
+        are never cut (large text and a long name: docs/playtest-friends.md)."""
+        st, full = self.state, self.banner()
+        seat = st.to_move
+        if st.is_over or seat is None or not (st.phase == "give" or st.hand is None):
+            return (full,)
+        # TRANSLATORS: the Quarto banner's shorter form of "{me} — choose a piece for {other}" (large text)
+        text = by_noun(st.pieces, _("{me} — choose a piece"), _("{me} — choose a card"))
+        me = self.name(seat)
+        short = me if len(me) <= NAME_SHORT else me[: NAME_SHORT - 1].rstrip() + "…"
+        return (full, text.format(me=me), text.format(me=short))
 
     def result_text(self, short: bool = False, brief: bool = False) -> str:
         """The result in words; ``short`` names only the first of several winning lines (the banner's width);

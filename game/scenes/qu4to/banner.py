@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _
+from game.play.seats import result_name
 from game.rules.qu4to.cards import set_name
 
 if TYPE_CHECKING:
@@ -20,7 +21,9 @@ def banner_text(sc: Qu4toTableScene) -> tuple[tuple[str, ...], str]:
     head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
     name = names[st.turn]
     if st.phase == "over" and st.winner is not None:
-        text, sub = _("{name} wins the match").format(name=names[st.winner]), head
+        won = _("{name} wins the match")  # (the computer finishing a friend's match says so, in the longer form)
+        full = result_name(sc.session.seats[st.winner], names[st.winner])
+        return (won.format(name=full), won.format(name=names[st.winner])), head
     elif sc.summary is not None:  # the summary under it says which round is over and who leads: not twice
         # TRANSLATORS: QU4TO's banner while the round summary shows (the summary says which round ended)
         text, sub = _("Between rounds"), _("Next round deals the new hands")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, language, ngettext
+from game.play.seats import result_name
 from game.rules.qu4to.scoring import OUT, round_breakdown
 from game.scenes.qu4to.points import seat_note
 from game.scenes.table.regions import apart, merge
@@ -60,7 +61,9 @@ def match_card(scene: Qu4toTableScene) -> ResultCard:
     if used:  # (nothing when no hint was asked)
         detail += " " + ngettext("You asked for {n} hint.", "You asked for {n} hints.", used).format(n=used)
     return ResultCard(
-        _("{name} wins the match!").format(name=names[st.winner or 0]),
+        _("{name} wins the match!").format(
+            name=result_name(scene.session.seats[st.winner or 0], names[st.winner or 0])
+        ),
         detail,
         [(f"{names[s]}  ({' + '.join(str(r[s]) for r in st.history)})", st.scores[s]) for s in st.ranking()],
         _("Ties go to whoever went out first in the last round.") if st.players > 2 else "",

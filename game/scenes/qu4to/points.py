@@ -4,12 +4,13 @@ words never disagree with the score."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, Sentence, _, ngettext
 from game.play.said import Said
 from game.rules.qu4to.cards import set_name
-from game.rules.qu4to.scoring import OUT, Scored, points_of_last_move
+from game.rules.qu4to.scoring import OUT, QU4TO_POINT, Scored, points_of_last_move, scored_lines
 
 if TYPE_CHECKING:
     from game.net.protocol import Played
@@ -81,3 +82,50 @@ def unshown_lines(who: str, played: Played, table_before: tuple[int, ...], state
     mine = f"{played.seat} {played.text}"
     at = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i] == mine), len(log))
     return log_lines(who, describe(who, move, table_before), points_of_last_move(state, at) if log else [])
+
+
+def record_lines(record: list[str], players: int, name: Callable[[int], str]) -> list[Said]:
+    """The move list the host's table wrote, rebuilt from the match's public record (``observed.public_record``):
+    a heading at each round's deal, a line for every move with the points it scored. A friend who (re)joins in a
+    later round sees the earlier rounds as the host does. A play leads when the table was empty: the round's first
+    play, the Leader's own again, or one after the turn went round past the Leader (every other seat passed)."""
+    from game.play.qu4to.session import describe
+    from game.rules.qu4to import Rotate, parse_move
+
+    lines: list[Said] = []
+    leader: int | None = None  # who played the set on the table (None: the table is empty)
+    farthest = 0  # how far clockwise from the Leader the seats that passed since its play sit
+    outs = 0
+    for i, line in enumerate(record):
+        who, _, rest = line.partition(" ")
+        word = rest.partition(" ")[0]
+        if line.startswith("round ") and " leader " in line:
+            lines.append(Said(N_("— Round {n} —"), n=int(rest.split()[0])))
+            leader, farthest, outs = None, 0, 0
+            continue
+        if not who.isdigit() or word in (OUT, QU4TO_POINT):
+            continue
+        seat = int(who)
+        if seat >= players:
+            raise ValueError(f"the record names seat {seat} of {players}")
+        move = Rotate(0) if word == "rotate" else parse_move(rest)
+        if word == "play":
+            gap = (seat - leader) % players if leader is not None else 0
+            table_before: tuple[int, ...] = (
+                (1,) if gap > farthest else ()
+            )  # (describe asks only if it is empty)
+            leader, farthest = seat, 0
+        else:
+            table_before = ()
+            if leader is not None and word != "orient":
+                farthest = max(farthest, (seat - leader) % players)
+        end = next((j for j in range(i + 1, len(record)) if not _point_line(record[j])), len(record))
+        scored = scored_lines(record[i:end], outs)
+        outs += sum(1 for s in scored if s.cause == OUT)
+        lines.extend(log_lines(name(seat), describe(name(seat), move, table_before), scored))
+    return lines
+
+
+def _point_line(line: str) -> bool:
+    who, _, rest = line.partition(" ")
+    return who.isdigit() and rest.partition(" ")[0] in (OUT, QU4TO_POINT)

@@ -19,6 +19,7 @@ from game.play import remembered
 from game.play.history_records import keep_quarto_game
 from game.play.quarto.lookahead import dangerous_gives, forced_give
 from game.play.quarto.session import NOT_REVIEWABLE, QuartoSession, reviewable
+from game.play.seats import result_name
 from game.play.table_stats import Finished, quarto_record
 from game.rules.quarto import Call, Give, Move, Place, QuartoState
 from game.scenes.quarto.board_view import BoardCamera
@@ -252,7 +253,7 @@ class QuartoTableScene(TableScene[QuartoSession, Move]):
         title = (
             pgettext("tie", "A draw")
             if out is None or out.winner is None
-            else _("{name} wins!").format(name=s.name(out.winner))
+            else _("{name} wins!").format(name=result_name(s.seats[out.winner], s.name(out.winner)))
         )
         if s.match_over and s.setup.match != "single":
             mw = s.match_winner()

@@ -370,7 +370,7 @@ class StaticLayer:
         title = s.banner()
         th, lay = self.scene.app.theme, self.view.lay
         if not s.state.is_over:
-            return (title,), line
+            return s.banner_forms(), line
         if th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
             title = s.result_text(
                 brief=True

@@ -22,7 +22,7 @@ from game.scenes.quarto.marks import BoardMarks
 from game.scenes.quarto.static import GOLD, SHARE, StaticLayer
 from game.scenes.quarto.tooltip import draw_tip, tip_text
 from game.scenes.table.away import waiting_words
-from game.scenes.table.panels import MoveList, plate_text
+from game.scenes.table.panels import MoveList, ShortRole, plate_text
 from game.scenes.table.regions import Regions
 from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
@@ -109,9 +109,11 @@ class QuartoView(TableViewBase):
         if st.to_move != seat:
             return _("{who} · waiting").format(who=who)
         if st.phase == "give":
-            return by_noun(st.pieces, _("{who} · choosing a piece"), _("{who} · choosing a card")).format(
+            doing = by_noun(st.pieces, _("{who} · choosing a piece"), _("{who} · choosing a card")).format(
                 who=who
             )
+            # TRANSLATORS: a Quarto plate's shorter line where "Human · choosing a piece" does not fit (large text)
+            return ShortRole(doing, by_noun(st.pieces, _("choosing a piece"), _("choosing a card")))
         return _("{who} · placing").format(who=who)
 
     def warm(self) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
+from game.play.seats import result_name
 from game.play.setgame.session import ClaimOutcome, SetCall, SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
@@ -253,7 +254,7 @@ class SetTableScene(TableScene[SetSession, SetCall]):
             title, detail = _("Puzzle solved!"), _("All six SETs found in {time}.").format(time=minutes)
         else:
             best = max(s.score(i) for i in seats)
-            leaders = [s.name(i) for i in seats if s.score(i) == best]
+            leaders = [result_name(s.seats[i], s.name(i)) for i in seats if s.score(i) == best]
             if len(leaders) == 1:
                 title = _("{name} wins!").format(name=leaders[0])
             else:

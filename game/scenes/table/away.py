@@ -32,7 +32,8 @@ def waiting_words(drivers: SeatDrivers[Any], seat: int) -> str:
     if host is None or seat not in host.away or seat not in drivers.friends:
         return ""
     # TRANSLATORS: on a player's plate while a friend at another machine is disconnected
-    return AwayRole(_("waiting for {name}").format(name=host.away[seat]), _(COMPUTER_PLAYS))
+    words, name = _("waiting for {name}"), host.away[seat]
+    return AwayRole(words.format(name=name), _(COMPUTER_PLAYS), words, name)
 
 
 def waiting_names(drivers: SeatDrivers[Any]) -> list[str]:

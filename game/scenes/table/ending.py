@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _, language
+from game.i18n import _, and_list, language
 from game.play.daily import solve_daily
 from game.play.stats import SOLO
 from game.scenes.table.anim import RESULT_DELAY_S
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from game.play.stats import StatsBook
 
 log = logging.getLogger(__name__)
+STAND_IN = "stand-in:"  # a field's seat the computer finished for a friend (game.play.table_stats.field)
 
 
 class Ending:
@@ -29,6 +30,7 @@ class Ending:
         self.rating: tuple[float, float] | None = None  # the game moved the rating: (before, after)
         self.unrated = False  # a game against someone that a hint or an undo left unrated
         self.unnamed = False  # a game against people left unnamed only: nobody to rate it against
+        self.stood_in: list[str] = []  # friends whose game the computer finished: rated for no one
 
     def begin(self, card: ResultCard) -> None:
         self.t = 0.0
@@ -44,6 +46,12 @@ class Ending:
             note = _("Not rated: a hint or an undo was used.")
         elif self.unnamed:
             note = _("Not rated: a player without a name has no rating (name the players in the setup).")
+        elif self.stood_in:
+            # TRANSLATORS: a result card's footnote: {names} are friends who dropped and whose seat the computer
+            # played to the end (the game counts for nobody's rating, and not as their win)
+            note = _("Not rated: the computer finished the game for {names}.").format(
+                names=and_list(self.stood_in)
+            )
         else:
             return card
         card.footnote = f"{note}  ·  {card.footnote}" if card.footnote else note
@@ -54,7 +62,7 @@ class Ending:
         self.t = 0.0
         self.card = None
         self.recorded = False
-        self.rating, self.unrated, self.unnamed = None, False, False
+        self.rating, self.unrated, self.unnamed, self.stood_in = None, False, False, []
 
     def outdated(self) -> bool:
         """A card is up, in another language than the one in use (chosen since it was made)."""
@@ -93,5 +101,8 @@ class Ending:
         self.unrated = bool(details.get("field")) and helped and opponent not in SOLO
         # nobody rated at the table but people left unnamed ("Player 2"): a rating needs a name to be kept by
         self.unnamed = any(who == "human:" for who, _score in details.get("field") or ())
+        self.stood_in = [
+            who[len(STAND_IN) :] for who, _score in details.get("field") or () if who.startswith(STAND_IN)
+        ]
         if daily:
             solve_daily(stats_book.store.path.parent, game, daily)

@@ -253,8 +253,8 @@ class TableGuest(Generic[M]):
         if old.is_terminal and not state.is_terminal:
             self.table.ending.reset()
             self.table.reset_moments()
-        if joining and self.family == "qu4to" and getattr(self.table, "rounds_seen", 0) != state.round_no:
-            self.catch_up(state.round_no)
+        if joining and self.family == "qu4to":
+            self.catch_up(state)
         if fresh and not (state.is_terminal and self.table.ending.card is not None):  # (its end told once)
             self.table.followed()
         if state.is_terminal:
@@ -262,11 +262,21 @@ class TableGuest(Generic[M]):
             recall.forget_code(self.table.app.settings, self.client.where)
             self.saw_end = True
 
-    def catch_up(self, round_no: int) -> None:
-        """Seated (again) in a later QU4TO round: no summary of rounds this table never saw, only the heading."""
+    def catch_up(self, state: Any) -> None:
+        """Seated (again) in a QU4TO match: no summary of rounds this table never saw, and the move list the host's
+        table wrote so far, rebuilt from the public record the friend's view carries (only the round's heading
+        when the host sent none)."""
+        from game.scenes.qu4to.points import record_lines
+
         qu4to: Any = self.table
-        qu4to.rounds_seen = round_no
-        qu4to.log.append(qu4to._round_heading())
+        if qu4to.rounds_seen != state.round_no:
+            qu4to.rounds_seen = state.round_no
+            qu4to.log.append(qu4to._round_heading())
+        if state.log:
+            try:  # (the record's lines passed observed._public_line; their seats are checked here)
+                qu4to.log = record_lines(state.log, state.players, self.table.session.name)
+            except (NotationError, ValueError) as exc:
+                log.warning("the host's record could not be read: %s", exc)
 
     def went(self, item: Gone | Failed) -> None:
         """The host went away (or closed the table): a notice, and the table ends."""

@@ -137,9 +137,10 @@ class HostedTable:
             if event.rejoined:
                 self.table.app.notify(_("{name} is back.").format(name=event.name), 4.0)
         else:  # (their seat keeps their name: the plate says "waiting for NAME", ``away.waiting_words``)
-            # TRANSLATORS: F6 is the key (STAND_IN_KEY) that lets the computer play an away friend's seat
+            # TRANSLATORS: "Computer plays" is the button on the away friend's plate (game/scenes/table/away.py,
+            # say it as it is translated there); F6 is the key (STAND_IN_KEY) that does the same
             self.table.app.notify(
-                _("Waiting for {name}… (F6: the computer plays for them)").format(name=event.name), 8.0
+                _("Waiting for {name}… (“Computer plays” on their plate, or F6)").format(name=event.name), 8.0
             )
         self.table.view.invalidate()
 
@@ -178,6 +179,7 @@ class HostedTable:
         del self.table.drivers.friends[seat]
         self.table.session.seats[seat].kind = "computer"
         self.table.session.seats[seat].stand_in = True  # (the seat keeps the friend's name meanwhile)
+        self.table.session.seats[seat].stand_in_moves = 0
         self.rebot()
         self.table.view.invalidate()
         return True
@@ -191,7 +193,19 @@ class HostedTable:
             self.table.drivers.friends[seat] = host.drivers[seat]
             self.table.session.seats[seat].kind = "human"
             self.table.session.seats[seat].stand_in = False
+            self.table.session.seats[seat].stand_in_moves = 0  # (their game is theirs again)
             self.rebot()
+
+    def counted(self, moved: Callable[[Any, int], None]) -> Callable[[Any, int], None]:
+        """The host's ``moved``, which first counts the moves the computer plays for an away friend (the result
+        card says "Bob (computer for the last N moves) wins")."""
+
+        def counting(move: Any, seat: int) -> None:
+            if seat in self.standing_in:
+                self.table.session.seats[seat].stand_in_moves += 1
+            moved(move, seat)
+
+        return counting
 
     def rebot(self) -> None:
         """A table whose session keeps its own computers (SET's bots) makes them again for the seats' kinds."""
@@ -215,6 +229,8 @@ class HostedTable:
             again()
             seats = self.table.session.seats
             name_seats(seats, self.server.lobby())  # everyone keeps their name at the new game
+            for seat in seats:
+                seat.stand_in_moves = 0  # (a computer still standing in counts this game's moves)
             host = self.table.drivers.host
             if host is not None:
                 self.rounds += 1
@@ -278,6 +294,7 @@ def hosted_scene(
     )
     assert table.drivers.host is not None  # seat_friends set it
     table.drivers.host.heard.append(hosted.heard)
+    table.drivers.host.moved = hosted.counted(table.drivers.host.moved)  # type: ignore[method-assign,assignment]
     if family == "set":
         from game.scenes.setgame.friends import host_set
 

@@ -4,6 +4,7 @@ its lines. They take plain data — texts, names, scores — and know no game.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -49,10 +50,34 @@ class AwayRole(str):
     goes and the action as a button under them (``draw_plate``)."""
 
     action: str
+    template: str  # the waiting words with a {name} in them ("waiting for {name}", translated)
+    who: str  # the name in them
 
-    def __new__(cls, text: str, action: str) -> AwayRole:
+    def __new__(cls, text: str, action: str, template: str = "", who: str = "") -> AwayRole:
         said = super().__new__(cls, text)
-        said.action = action
+        said.action, said.template, said.who = action, template, who
+        return said
+
+    def shortened(self, width: Callable[[str], int], room: int) -> str:
+        """The waiting words in ``room`` pixels (``width`` measures them): whole when they fit, else with the
+        name cut short by an ellipsis, never the words around it ("waiting for Bartholo…")."""
+        if width(self) <= room or not self.template or not self.who:
+            return str(self)
+        name = self.who
+        while len(name) > 1 and width(self.template.format(name=name.rstrip() + "…")) > room:
+            name = name[:-1]
+        return self.template.format(name=name.rstrip() + "…")
+
+
+class ShortRole(str):
+    """A plate's role line with a shorter form that keeps what the seat is doing ("Human · choosing a piece",
+    "choosing a piece"): the plate draws the shorter one where the whole line would be cut (large text)."""
+
+    shorter: str
+
+    def __new__(cls, text: str, shorter: str) -> ShortRole:
+        said = super().__new__(cls, text)
+        said.shorter = shorter
         return said
 
 
@@ -98,6 +123,12 @@ def _plate_text(theme: Theme, rect: pygame.Rect, px: Px, plate: Plate) -> PlateT
         if score_size <= 20 or theme.font(SMALLEST, True).size(plate.name)[0] <= room:
             break
         score_size = max(s for s in TYPE_SCALE if s < score_size)
+    if isinstance(plate.name, AwayRole):  # an away friend's long name gives way, not "waiting for"
+        font = theme.font(SMALLEST, True)
+        shown = plate.name.shortened(lambda text: font.size(text)[0], room)
+        plate = Plate(shown, plate.role, plate.score, plate.active)
+    if isinstance(plate.role, ShortRole) and theme.font(SMALLEST).size(plate.role)[0] > room:
+        plate = Plate(plate.name, plate.role.shorter, plate.score, plate.active)  # the doing kept whole
     three = [(20, True), (15, False), (15, False)]
     if theme.font(SMALLEST).size(plate.role)[0] > room and stacked_fits(theme, rect.h - px(14), three):
         big, small, _same = stacked(theme, rect.h - px(14), three)
@@ -132,7 +163,7 @@ def draw_plate(theme: Theme, layer: pygame.Surface, rect: pygame.Rect, px: Px, p
         pygame.draw.rect(layer, GOLD, rect.inflate(px(6), px(6)), width=px(3), border_radius=px(17))
     action = plate.role.action if isinstance(plate.role, AwayRole) else ""
     if action:  # the waiting words on top, the action under them as a button
-        plate = Plate(str(plate.role), action, plate.score, plate.active)
+        plate = Plate(plate.role, action, plate.score, plate.active)
     words = plate_text(theme, rect, px, plate)
     if action:
         font = theme.font(words.role_size)

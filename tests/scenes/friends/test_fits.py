@@ -62,6 +62,7 @@ def _join_with_a_table_and_a_refusal(app: Any) -> None:
     join._failed(JoinError("version", "x", host_version=12))
 
 
+HOST_NAME, FRIEND_NAME = "Annabelle Whitfield-Rosa", "Bartholomew Quincey"
 SEEDS = {"qu4to": 3, "quarto": 5, "set": 3}  # (Quarto: the friend gives first: the host waits)
 
 
@@ -73,12 +74,12 @@ def _hosted_table_with_bob_away(app: Any, game: str) -> Any:
 
     quick = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
     seats = parse_seats("me,friend,computer:expert" if game != "quarto" else "me,friend")
-    server = make_server(game, seats, name="Annabelle W.", host="127.0.0.1", port=0, limits=quick)
+    server = make_server(game, seats, name=HOST_NAME, host="127.0.0.1", port=0, limits=quick)
     server.start()
     open_hosted_table(app, game, seats, server)
     step(app, frames=2)
     table = app.stack.top
-    friend = JoinClient("127.0.0.1", server.port, server.code, "Benedikt", open_timeout=2.0)
+    friend = JoinClient("127.0.0.1", server.port, server.code, FRIEND_NAME, open_timeout=2.0)
     friend.connect(5.0)
     for _ in range(300):
         step(app)
@@ -103,8 +104,9 @@ def _hosted_table_with_bob_away(app: Any, game: str) -> Any:
 @pytest.mark.parametrize("screen", ["hosted table, a friend away", "its pause menu"])
 def test_the_hosted_table_with_a_friend_away_fits(tmp_path, monkeypatch, game: str, screen: str) -> None:
     """The away friend's plate ("waiting for NAME" and its "Computer plays" button) and the pause menu's
-    "Computer plays" (NAME is away), in English and German, up to 150 % text. (Names of 8 and 12 letters: the
-    longest names, 24 letters, cut Quarto's banner at 150 % as they did before.)"""
+    "Computer plays" (NAME is away), in English and German, up to 150 % text, with long names (24 and 19
+    letters): a narrow plate cuts the away friend's name short after "waiting for", never the waiting words, and
+    Quarto's banner takes a shorter form ("NAME — choose a piece")."""
     app = fitting_app(tmp_path, monkeypatch, FRIENDS_CASES[0], seed=SEEDS[game])
     app.settings.set("animation", "off")
     app.go("menu")
@@ -149,4 +151,33 @@ def test_the_friends_screens_fit(tmp_path, monkeypatch, screen: str) -> None:
             friend.close(2.0)
         app.go("menu")
         app.close()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("seats", ["a person and a computer", "two people here"])
+def test_quarto_with_the_longest_names_fits(tmp_path, monkeypatch, seats: str) -> None:
+    """The longest names a seat shows (18 letters) on Quarto's banner ("NAME — choose a piece for NAME") and
+    plates ("Human · choosing a piece") up to 150 % text: a shorter form of the banner, never the state cut."""
+    from game.play.quarto.setup import TableSetup
+    from game.play.seats import Seat
+
+    first = Seat("human", name="Bartholomew Quincey")
+    second = (
+        Seat("human", name="Annabelle Whitfield") if seats == "two people here" else Seat("computer", "easy")
+    )
+    app = fitting_app(tmp_path, monkeypatch, FRIENDS_CASES[0], seed=5)
+    app.settings.set("animation", "off")
+    app.go("quarto-table", setup=TableSetup(seats=[first, second]).to_json())
+    step(app, frames=2)
+    table = app.stack.top
+    for _ in range(600):  # a person here is to choose a piece (the computer's moves come meanwhile)
+        st = table.state
+        if not table.session.is_bot(st.to_move) and st.phase == "give":
+            break
+        if not table.session.is_bot(st.to_move):
+            table.play(st.legal_moves()[0])
+        step(app)
+    assert table.view.role_words(table.state.to_move) == "Human · choosing a piece"
+    found = every_case(app, f"quarto {seats}", FRIENDS_CASES)
+    app.close()
     assert not found, "\n".join(found)

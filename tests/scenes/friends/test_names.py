@@ -35,3 +35,28 @@ def test_the_hosted_table_and_its_rematch_carry_the_names_the_lobby_showed(tmp_p
         assert table.session.name(0) == "Ann"
     finally:
         server.close()
+
+
+def test_host_without_name_takes_the_name_host_a_table_remembers(tmp_path, monkeypatch) -> None:
+    """`--host` without `--name`: the host's own plate says the remembered name, not "Player 1"."""
+    from game import cli
+
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
+    app.settings.set("animation", "off")
+    seen: list[str] = []
+
+    def run(start: str, **_kw: object) -> int:
+        app.go(start)
+        step(app, frames=2)
+        seen.append(app.stack.top.session.name(0))
+        app.saves.slots.pop("qu4to", None)  # a new table each time, not the saved one hosted again
+        return 0
+
+    monkeypatch.setattr(app, "run", run)
+    argv = ["--headless", "--host", "qu4to", "--seats", "me,friend,computer:easy", "--port", "0"]
+    app.settings.set("net_name", "  Ann  ")
+    assert cli.host_table(app, cli.parse(argv)) == 0
+    assert cli.host_table(app, cli.parse([*argv, "--name", "Zoe"])) == 0
+    app.settings.set("net_name", "")
+    assert cli.host_table(app, cli.parse(argv)) == 0
+    assert seen == ["Ann", "Zoe", "Player 1"]

@@ -178,7 +178,9 @@ def test_a_joiner_that_drops_mid_game_rejoins_its_seat_and_finishes(tmp_path, mo
         names = [type(e).__name__ for e in heard]
         assert names[:2] == ["Joined", "Left"] and names[2] == "Joined" and heard[2].rejoined, names
         assert "Reconnecting…" in notices, "the joiner's screen said so meanwhile"
-        assert any(n.startswith("Waiting for Ann") for n in notices), "and the host's"
+        waiting = [n for n in notices if n.startswith("Waiting for Ann")]
+        assert waiting, "and the host's"
+        assert "“Computer plays” on their plate" in waiting[0], "which names the plate's button"
     finally:
         client.close()
         server.close()

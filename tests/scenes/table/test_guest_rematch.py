@@ -116,7 +116,7 @@ def test_a_friend_who_rejoins_in_a_later_round_sees_no_summary_of_a_round_it_nev
                 if st.turn == 0:
                     host.play(st.legal_moves()[0])
                 else:
-                    host.session.play(st.legal_moves()[0], 1)
+                    host.apply(st.legal_moves()[0], 1)  # (the host's move list writes it, as for a driver)
                     host.followed()
             app.step([], 1 / 60)
         assert host.state.round_no >= 2
@@ -131,6 +131,16 @@ def test_a_friend_who_rejoins_in_a_later_round_sees_no_summary_of_a_round_it_nev
             time.sleep(0.01)
         assert guest.dealt_in and table.state.round_no == host.state.round_no
         assert table.summary is None, "no 'Round 1 is over' card for a round this table never saw"
+        for _ in range(500):  # the computer may have moved meanwhile: its Played reaches Bob's table too
+            if table.log == host.log:
+                break
+            app.step([], 1 / 60)
+            table.update(1 / 60)
+            time.sleep(0.01)
+        assert "— Round 1 —" in table.log and any(" leads " in line for line in table.log)
+        assert table.log == host.log, (
+            "Bob's move list has the rounds he missed, as the host's table wrote them"
+        )
     finally:
         first.close()
         again.close()
