@@ -21,7 +21,8 @@ def banner_text(sc: Qu4toTableScene) -> tuple[tuple[str, ...], str]:
     head = (_("Round {n}") if st.players == 2 else _("Round {n} of 3")).format(n=st.round_no)
     name = names[st.turn]
     if st.phase == "over" and st.winner is not None:
-        won = _("{name} wins the match")  # (the computer finishing a friend's match says so, in the longer form)
+        # (the computer finishing a friend's match says so, in the longer form)
+        won = _("{name} wins the match")
         full = result_name(sc.session.seats[st.winner], names[st.winner])
         return (won.format(name=full), won.format(name=names[st.winner])), head
     elif sc.summary is not None:  # the summary under it says which round is over and who leads: not twice
