@@ -131,7 +131,7 @@ FAMILIES: dict[str, Family] = {
                 ),
             ),
             benches=(("set-rules", "game.rules.setgame.bench:main"), ("set-ai", "game.ai.set_bench:main")),
-            parse_move="game.play.setgame.session:parse_call",  # a friend's call over the wire (claim:…)
+            parse_move="game.play.setgame.calls:parse_call",  # a friend's call over the wire (claim:…)
         ),
         Family(
             "qu4to",
