@@ -2,7 +2,7 @@
 
 Every claim goes through the rules engine (``SetState.play``); the session only keeps time. The scene calls
 ``tick(dt)`` each frame while the table is on top (so a pause or a save stops every clock) and reads back the
-``ClaimOutcome`` of each claim to animate it.
+``ClaimOutcome`` of each claim to animate it (a call, its outcome and a seat's figures are ``calls.py``).
 """
 
 from __future__ import annotations
