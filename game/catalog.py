@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # read lazily, like everything the catalog names
 
 #: A value of a game's fixed options (a piece set's key, a seat count, a flag).
 Option: TypeAlias = str | int | bool
+#: A ``python -m game.sim`` entry: (name, "module:add_parser", "module:run").
+Sim: TypeAlias = tuple[str, str, str]
 
 
 @dataclass(frozen=True)
@@ -38,9 +40,7 @@ class Family:
     players: tuple[int, ...] = (2,)  # seat counts the engine plays
     scenes: str | None = None  # "module:attribute": {scene name: factory} the family's scene package adds
     start_scenes: tuple[str, ...] = ()  # of those, the ones ``--scene`` may start in
-    sims: tuple[
-        tuple[str, str, str], ...
-    ] = ()  # python -m game.sim NAME: (NAME, "mod:add_parser", "mod:run")
+    sims: tuple[Sim, ...] = ()  # python -m game.sim NAME: (NAME, "mod:add_parser", "mod:run")
     benches: tuple[tuple[str, str], ...] = ()  # python -m game.bench NAME: (NAME, "mod:main")
     # a table's computer seats, where ``ai`` thinks in the worker: "module:attribute" of the think budgets by level
     # ({level: seconds}), of the reader of the AI's answer (text -> move), and of the instant stand-in played when
@@ -122,12 +122,8 @@ FAMILIES: dict[str, Family] = {
             rules="game.rules.setgame:new_game",
             players=(1, 2, 3, 4),
             scenes="game.scenes.setgame:SCENES",
-            sims=(
-                (
-                    "set",
-                    "game.ai.set_sim:add_set_parser",
-                    "game.ai.set_sim:run_set",
-                ),  # --record: bots at a table
+            sims=(  # "set --record": bots at a table
+                ("set", "game.ai.set_sim:add_set_parser", "game.ai.set_sim:run_set"),
                 (
                     "set-puzzle",
                     "game.rules.setgame.sim:add_puzzle_parser",
@@ -135,7 +131,7 @@ FAMILIES: dict[str, Family] = {
                 ),
             ),
             benches=(("set-rules", "game.rules.setgame.bench:main"), ("set-ai", "game.ai.set_bench:main")),
-            parse_move="game.play.setgame.session:parse_call",  # a friend's call over the wire (claim:…)
+            parse_move="game.play.setgame.calls:parse_call",  # a friend's call over the wire (claim:…)
         ),
         Family(
             "qu4to",
@@ -389,7 +385,7 @@ def new_state(game_id: str, rng: random.Random, **options: Option) -> GameState[
     return new_game(rng, **{**g.options, **options})
 
 
-def simulations() -> list[tuple[str, str, str]]:
+def simulations() -> list[Sim]:
     """Every family's ``python -m game.sim`` entries: (name, "module:add_parser", "module:run")."""
     return [sim for fam in FAMILIES.values() for sim in fam.sims]
 

@@ -20,7 +20,7 @@ from game.ai.qu4to_expert import PLAYOUTS, compare
 from game.ai.qu4to_hint import HINT_CAP_S, expert_hint
 from game.i18n import N_, Sentence
 from game.jsondoc import JSON
-from game.play.qu4to.coach_words import why
+from game.play.qu4to.coach_lessons import why
 from game.rules.errors import AT, LINE, NotationError
 from game.rules.qu4to.cards import KIND_OF_CHAR
 from game.rules.qu4to.moves import Move, parse_move

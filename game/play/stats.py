@@ -3,6 +3,8 @@
 Per game: results by opponent level, by mode (SET's classic/practice/puzzle, Quarto's variants, QU4TO's seat
 count) and by hot-seat player name; a streak of wins against the computer (now and at best); SET times (per SET
 and per game); QU4TO points and finishing places; hints and undos; and the last games for the screen's chart.
+This module decides which figures a game counts in and reads a book for the screens (``GameRecord``); how each
+kind of figure is added, and read back from a damaged file, is ``game.play.tally``.
 
 Stored with ``game.storage.Store`` as format 2. Format 1 (``games[game id][opponent] = {win, loss, draw, streak,
 best_streak}``) is migrated on load into ``books``, recognised by its key. A damaged file is moved aside, with a notice.
@@ -17,11 +19,11 @@ from pathlib import Path
 from game import catalog
 from game.i18n import percent
 from game.jsondoc import JSON
-from game.play import rating
+from game.play import rating, tally
+from game.play.tally import RESULTS, count, number, obj, results
 from game.storage import Store
 
 VERSION = 2
-RESULTS = ("win", "loss", "draw")
 RECENT = 30  # games kept for the chart
 SOLO = ("solo", "practice", "puzzle")  # opponents with nobody to beat: no win rate, no streak
 HOT_SEAT = "human"
@@ -52,41 +54,6 @@ def stat_games() -> list[catalog.Game]:
 def rate(won: int, lost: int, drawn: int) -> str:
     """Win rate as the language writes it ("75%", "75 %"), "–" when nothing was decided yet."""
     return percent(won / (won + lost + drawn)) if won + lost + drawn else "–"
-
-
-def _n(value: object, default: float = 0) -> float:
-    """A number read from a file, or the default for anything else (a damaged field costs only itself)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return default
-    return value if value == value and abs(value) < 1e12 else default  # not NaN, not absurd
-
-
-def _i(value: object) -> int:
-    return max(0, int(_n(value)))
-
-
-def _counts(row: object) -> tuple[int, int, int]:
-    if not isinstance(row, dict):
-        return 0, 0, 0
-    return _i(row.get("win")), _i(row.get("loss")), _i(row.get("draw"))
-
-
-def _object(value: object) -> JSON:
-    """``value`` when it is a JSON object, else an empty one (a damaged field reads as nothing counted)."""
-    return value if isinstance(value, dict) else {}
-
-
-def _add(table: JSON, key: str, result: str) -> JSON:
-    row = table.setdefault(key, {})
-    if not isinstance(row, dict):
-        row = table[key] = {}
-    row[result] = _i(row.get(result)) + 1
-    return row
-
-
-def _streak(row: JSON, result: str) -> None:
-    row["streak"] = _i(row.get("streak")) + 1 if result == "win" else 0
-    row["best_streak"] = max(_i(row.get("best_streak")), row["streak"])
 
 
 def _books_ok(value: object) -> bool:
@@ -137,10 +104,10 @@ class GameRecord:
             return []
         rows = []
         for name, row in table.items():
-            won, lost, drawn = _counts(row)
-            extra = _object(row)
+            won, lost, drawn = results(row)
+            extra = obj(row)
             solo = extra.get("solo") is True or (key == "opponents" and name in SOLO)
-            streaks = _i(extra.get("streak")), _i(extra.get("best_streak"))
+            streaks = count(extra.get("streak")), count(extra.get("best_streak"))
             rows.append(Row(title(name), won, lost, drawn, *streaks, solo))
         return sorted(rows, key=lambda r: (-r.played, r.label))
 
@@ -160,64 +127,64 @@ class GameRecord:
 
     def versus(self) -> Row:
         """Won, lost and drawn against someone (the computer or a friend): solo modes have nobody to beat."""
-        table = _object(self.book.get("opponents"))
-        rows = [_counts(r) for k, r in table.items() if k not in SOLO]
+        table = obj(self.book.get("opponents"))
+        rows = [results(r) for k, r in table.items() if k not in SOLO]
         w, lost, d = (sum(c[i] for c in rows) for i in range(3))
         return Row("All", w, lost, d, self.streak, self.best_streak)
 
     @property
     def streak(self) -> int:
-        return _i(self.book.get("streak"))
+        return count(self.book.get("streak"))
 
     @property
     def best_streak(self) -> int:
-        return _i(self.book.get("best_streak"))
+        return count(self.book.get("best_streak"))
 
     @property
     def hints(self) -> int:
-        return _i(self.book.get("hints"))
+        return count(self.book.get("hints"))
 
     @property
     def undos(self) -> int:
-        return _i(self.book.get("undos"))
+        return count(self.book.get("undos"))
 
     @property
     def hinted(self) -> int:
         """Games in which a hint was used."""
-        return _i(self.book.get("hinted"))
+        return count(self.book.get("hinted"))
 
     def _times(self) -> JSON:
-        return _object(self.book.get("times"))
+        return obj(self.book.get("times"))
 
     def timed_modes(self) -> list[str]:
         """The modes with times of their own (``OWN_TIMES``) this book holds, in the order first played."""
-        return [m for m in _object(self.book.get("mode_times")) if m in OWN_TIMES]
+        return [m for m in obj(self.book.get("mode_times")) if m in OWN_TIMES]
 
     def mode_record(self, mode: str) -> GameRecord:
         """The times of one such mode, read as a book of their own (best and average per answer and game)."""
-        return GameRecord(self.game_id, _object(_object(self.book.get("mode_times")).get(mode)))
+        return GameRecord(self.game_id, obj(obj(self.book.get("mode_times")).get(mode)))
 
     @property
     def sets_found(self) -> int:
-        return _i(self._times().get("sets"))
+        return count(self._times().get("sets"))
 
     def best_set(self) -> float | None:
-        best = _n(self._times().get("best_set"), -1)
+        best = number(self._times().get("best_set"), -1)
         return best if best >= 0 and self.sets_found else None
 
     def average_set(self) -> float | None:
-        return _n(self._times().get("set_time")) / self.sets_found if self.sets_found else None
+        return number(self._times().get("set_time")) / self.sets_found if self.sets_found else None
 
     @property
     def timed_games(self) -> int:
-        return _i(self._times().get("games"))
+        return count(self._times().get("games"))
 
     def best_game(self) -> float | None:
-        best = _n(self._times().get("best_game"), -1)
+        best = number(self._times().get("best_game"), -1)
         return best if best >= 0 and self.timed_games else None
 
     def average_game(self) -> float | None:
-        return _n(self._times().get("game_time")) / self.timed_games if self.timed_games else None
+        return number(self._times().get("game_time")) / self.timed_games if self.timed_games else None
 
     def places(self) -> dict[int, int]:
         """QU4TO: how often you finished first, second, … (1-based place → games)."""
@@ -226,19 +193,19 @@ class GameRecord:
             return {}
         out: dict[int, int] = {}
         for k, v in raw.items():
-            if isinstance(k, str) and k.isdigit() and 1 <= int(k) <= 5 and _i(v):
-                out[int(k)] = _i(v)
+            if isinstance(k, str) and k.isdigit() and 1 <= int(k) <= 5 and count(v):
+                out[int(k)] = count(v)
         return dict(sorted(out.items()))
 
     @property
     def point_games(self) -> int:
-        return _i(self.book.get("point_games"))
+        return count(self.book.get("point_games"))
 
     def average_points(self) -> float | None:
-        return _n(self.book.get("points")) / self.point_games if self.point_games else None
+        return number(self.book.get("points")) / self.point_games if self.point_games else None
 
     def best_points(self) -> int | None:
-        return _i(self.book.get("best_points")) if self.point_games else None
+        return count(self.book.get("best_points")) if self.point_games else None
 
     def recent(self) -> list[JSON]:
         """The last games, oldest first; keys result, seconds, sets, place, points, hinted, hints (some)."""
@@ -283,16 +250,16 @@ class StatsBook:
             for opponent, row in rows.items():
                 hinted = opponent.endswith(" · hinted")
                 opponent = opponent.removesuffix(" · hinted")
-                counts = _counts(row)
+                counts = results(row)
                 for result, n in zip(RESULTS, counts, strict=True):
                     for table, key in (("opponents", opponent), ("modes", mode)):
                         t = book.setdefault(table, {})
                         t.setdefault(key, {})
-                        t[key][result] = _i(t[key].get(result)) + n
+                        t[key][result] = count(t[key].get(result)) + n
                 if hinted:
-                    book["hinted"] = _i(book.get("hinted")) + sum(counts)
-                book["best_streak"] = max(_i(book.get("best_streak")), _i(row.get("best_streak")))
-                book["streak"] = max(_i(book.get("streak")), _i(row.get("streak")))
+                    book["hinted"] = count(book.get("hinted")) + sum(counts)
+                book["best_streak"] = max(count(book.get("best_streak")), count(row.get("best_streak")))
+                book["streak"] = max(count(book.get("streak")), count(row.get("streak")))
 
     @property
     def last_game(self) -> str:
@@ -333,42 +300,30 @@ class StatsBook:
         self.data["last"] = game  # the Statistics screen opens on the game played last
         mode = mode or _default_mode(game)
         for table, key in (("opponents", opponent), ("modes", mode)):
-            row = _add(book.setdefault(table, {}), key, result)
+            row = tally.add_result(book.setdefault(table, {}), key, result)
             if opponent in SOLO:
                 row["solo"] = True  # nobody to beat: the screen shows games, not wins
             else:
                 row.pop("solo", None)
         if opponent not in SOLO and opponent != HOT_SEAT:
-            _streak(book, result)
+            tally.add_streak(book, result)
         for name, theirs in (players or {}).items():
             if theirs in RESULTS:
-                _streak(_add(book.setdefault("players", {}), name, theirs), theirs)
+                tally.add_streak(tally.add_result(book.setdefault("players", {}), name, theirs), theirs)
         entry: JSON = {"result": result, "opponent": opponent, "mode": mode}
-        times = [float(t) for t in set_times if _n(t, -1) >= 0]
-        if seconds is not None and _n(seconds, -1) >= 0:
+        times = [float(t) for t in set_times if number(t, -1) >= 0]
+        if seconds is not None and number(seconds, -1) >= 0:
             timed = book
             if mode in OWN_TIMES:
-                own = book["mode_times"] = _object(book.get("mode_times"))
-                timed = own[mode] = _object(own.get(mode))
-            self._time(timed, float(seconds), times)
+                own = book["mode_times"] = obj(book.get("mode_times"))
+                timed = own[mode] = obj(own.get(mode))
+            tally.add_time(timed, float(seconds), times)
             entry.update(seconds=round(float(seconds), 2), sets=len(times))
         if place is not None:
-            places = book.setdefault("places", {})
-            places[str(place)] = _i(places.get(str(place))) + 1
-            entry["place"] = int(place)
+            entry["place"] = tally.add_place(book, place)
         if points is not None:
-            book["points"] = _i(book.get("points")) + int(points)
-            book["best_points"] = (
-                max(_i(book.get("best_points")), int(points)) if book.get("point_games") else int(points)
-            )
-            book["point_games"] = _i(book.get("point_games")) + 1
-            entry["points"] = int(points)
-        hints, undos = max(0, int(hints)), max(0, int(undos))
-        book["hints"] = _i(book.get("hints")) + hints
-        book["undos"] = _i(book.get("undos")) + undos
-        if hinted or hints:
-            book["hinted"] = _i(book.get("hinted")) + 1
-            entry.update(hinted=True, **({"hints": hints} if hints else {}))
+            entry["points"] = tally.add_points(book, points)
+        entry.update(tally.add_help(book, hints, undos, hinted))
         helped = hinted or hints > 0 or undos > 0
         self.rated = rating.finished(
             book, book_key(game), field if opponent not in SOLO else None, helped, day
@@ -380,18 +335,6 @@ class StatsBook:
             recent = []
         book["recent"] = (recent + [entry])[-RECENT:]
         self.store.save(self.data)
-
-    @staticmethod
-    def _time(book: JSON, seconds: float, set_times: list[float]) -> None:
-        t = book["times"] = _object(book.get("times"))
-        if set_times:
-            best = min(set_times)
-            t["best_set"] = min(_n(t.get("best_set"), best), best) if t.get("sets") else best
-            t["sets"] = _i(t.get("sets")) + len(set_times)
-            t["set_time"] = round(_n(t.get("set_time")) + sum(set_times), 3)
-        t["best_game"] = min(_n(t.get("best_game"), seconds), seconds) if t.get("games") else seconds
-        t["games"] = _i(t.get("games")) + 1
-        t["game_time"] = round(_n(t.get("game_time")) + seconds, 3)
 
     def game(self, game_id: str) -> GameRecord:
         key = book_key(game_id)
@@ -409,7 +352,7 @@ class StatsBook:
         for g in stat_games():
             table = self.game(g.id).book.get("opponents")
             for opponent, row in sorted(table.items()) if isinstance(table, dict) else ():
-                out.append((g.title, opponent, *_counts(row)))
+                out.append((g.title, opponent, *results(row)))
         return out
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "rules" / "qu4to"))
 from qu4to_helpers import position  # noqa: E402
 
-from game.play.qu4to.coach_words import CLOSE, cards_words, move_words, praise, why  # noqa: E402
+from game.play.qu4to.coach_lessons import why  # noqa: E402
+from game.play.qu4to.coach_words import CLOSE, cards_words, move_words, praise  # noqa: E402
 from game.rules.qu4to.moves import DRAW, KEEP, ORIENT, parse_move  # noqa: E402
 from game.rules.qu4to.state import Qu4toState  # noqa: E402
 

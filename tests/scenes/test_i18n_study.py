@@ -14,7 +14,8 @@ from helpers import make_app, qu4to_table, step
 
 import game.i18n as i18n
 from game.i18n import N_
-from game.play.qu4to.coach_words import praise, why
+from game.play.qu4to.coach_lessons import why
+from game.play.qu4to.coach_words import praise
 from game.play.said import Said, now
 from game.play.seats import Seat
 from game.rules.qu4to.moves import Draw, parse_move

@@ -61,7 +61,7 @@ def test_the_qu4to_table_refuses_in_german(tmp_path, monkeypatch, german) -> Non
 def test_a_set_claim_the_table_cannot_take_is_refused_in_german(tmp_path, monkeypatch, german) -> None:
     from helpers import make_app
 
-    from game.play.setgame.session import SetCall
+    from game.play.setgame.calls import SetCall
     from game.play.setgame.setup import SetSetup
     from game.rules.errors import IllegalMove
     from game.rules.setgame.cards import format_card

@@ -8,7 +8,7 @@ import logging
 import random
 import re
 
-from game.i18n import N_, _, language, ngettext
+from game.i18n import N_, _, language, ngettext, pgettext
 from game.jsondoc import JSON
 from game.play.quarto.setup import TableSetup
 from game.play.quarto.words import by_noun, cell_name, four_pieces, pattern_place, piece_words, short_piece
@@ -100,6 +100,30 @@ class QuartoSession(TableSession[Move]):
         me = self.name(seat)
         short = me if len(me) <= NAME_SHORT else me[: NAME_SHORT - 1].rstrip() + "…"
         return (full, text.format(me=me), text.format(me=short))
+
+    def match_line(self) -> str:
+        """The banner's second line: the match (with its score and game number) and the variant's extra rules."""
+        games = self.match.games_played + (0 if self.scored else 1)
+        line = self.setup.match_text()
+        if self.setup.match != "single":
+            score = f"{self.name(0)} {self.match.score[0]} – {self.match.score[1]} {self.name(1)}"
+            line += f" · {score} · " + _("game {n}").format(n=games)
+        extras = []
+        if self.variant.calls == "manual":
+            extras.append(pgettext("call a win", "call {call}").format(call=self.call_word))
+        if self.variant.squares:
+            extras.append(_("2×2 squares"))
+        if self.variant.board == "unmarked":
+            extras.append(_("unmarked board"))
+        return line + (" · " + ", ".join(extras) if extras else "")
+
+    def next_placer_text(self, seat: int) -> str:
+        """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
+        st = self.state
+        if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
+            text = by_noun(st.pieces, _("{name} places the next piece"), _("{name} places the next card"))
+            return text.format(name=self.name(seat))
+        return ""
 
     def result_text(self, short: bool = False, brief: bool = False) -> str:
         """The result in words; ``short`` names only the first of several winning lines (the banner's width);

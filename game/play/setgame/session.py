@@ -2,79 +2,27 @@
 
 Every claim goes through the rules engine (``SetState.play``); the session only keeps time. The scene calls
 ``tick(dt)`` each frame while the table is on top (so a pause or a save stops every clock) and reads back the
-``ClaimOutcome`` of each claim to animate it.
+``ClaimOutcome`` of each claim to animate it (a call, its outcome and a seat's figures are ``calls.py``).
 """
 
 from __future__ import annotations
 
 import datetime
 import random
-from dataclasses import dataclass, field
 
 from game.ai.set_ai import SetBot
 from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.play.seats import Seat, seat_names
+from game.play.setgame.calls import ClaimOutcome, SeatStats
 from game.play.setgame.setup import SetSetup
 from game.play.setgame.words import mode_why_not, why_not
 from game.rules.errors import IllegalMove
 from game.rules.setgame import Claim, SetState, all_sets, daily_puzzle, is_set, new_game, puzzle
 from game.rules.setgame.cards import format_cards, parse_cards
 from game.rules.setgame.modes import is_answer
-from game.rules.setgame.moves import parse_claim
 
 LOCK_S = 5.0  # a wrong caller waits this long (or until the table changes) before calling again
-HINT_CARDS = 3
-
-
-@dataclass(frozen=True)
-class SetCall:
-    """A seat calls SET at the table: the three cards and, where the caller's screen knows it, the session clock at
-    their first pick (``since``), so a card dealt after it excuses a wrong call. The table's move type."""
-
-    cards: tuple[int, ...]
-    since: float | None = None
-
-    def __str__(self) -> str:
-        """The call in the rules' claim notation (``claim:1rso,2gtd,3pod``): what a friend's screen sends."""
-        return str(Claim(self.cards))
-
-
-def parse_call(text: str) -> SetCall:
-    """A call written in the claim notation (three different cards, four in UltraSet); NotationError otherwise.
-    The catalog's ``parse_move`` for SET: a friend's call arrives this way, its ``since`` set by the host."""
-    return SetCall(parse_claim(text).cards)
-
-
-@dataclass
-class ClaimOutcome:
-    """What one claim (or a buzzer's timeout) did: ``kind`` take | wrong | excused | found | again | refused (a
-    puzzle's timeout), the cards, who, and a sentence. ``excused``: not a SET, but a card in it was dealt after the caller began picking (no penalty)."""
-
-    kind: str
-    seat: int
-    cards: tuple[int, ...]
-    text: str
-    dealt: tuple[int, ...] = ()
-
-
-@dataclass
-class SeatStats:
-    """Per seat: the seconds each SET took (from the last table change) and the wrong calls."""
-
-    times: list[float] = field(default_factory=list)
-    wrong: int = 0
-
-    def to_json(self) -> JSON:
-        return {"times": [round(t, 3) for t in self.times], "wrong": self.wrong}
-
-    @classmethod
-    def from_json(cls, data: object) -> SeatStats:
-        if not isinstance(data, dict):
-            return cls()
-        times = [float(t) for t in data.get("times", []) if isinstance(t, int | float)]
-        wrong = data.get("wrong", 0)
-        return cls(times, wrong if isinstance(wrong, int) else 0)
 
 
 class SetSession:

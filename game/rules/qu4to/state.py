@@ -147,9 +147,7 @@ class Qu4toState(GameState[Move]):
         elif self.can_draw():
             raise IllegalMove(NO_FREE_PASS)
         else:
-            self._note(seat, PASS)
-            self.turns += 1
-            self._advance(seat)
+            self._done(seat, PASS)
 
     # ----- saves, records and views (record.py, views.py) -----------------------------------------------------
 
@@ -252,6 +250,12 @@ class Qu4toState(GameState[Move]):
         if self.log is not None:
             self.log.append(f"{seat} {move}")
 
+    def _done(self, seat: int, move: Move) -> None:
+        """A turn that leaves the table as it is (a rotate, a kept card, a pass) is noted and moves on."""
+        self._note(seat, move)
+        self.turns += 1
+        self._advance(seat)
+
     def _score(self, seat: int, points: int, why: str) -> None:
         self.scores[seat] += points
         self.round_points[seat] += points
@@ -311,9 +315,7 @@ class Qu4toState(GameState[Move]):
             raise IllegalMove(N_("You do not hold {card}, so you cannot rotate it."), card=CODE_TEXT[code])
         hand[code] -= 1
         hand[code ^ 1] += 1
-        self._note(seat, move)
-        self.turns += 1
-        self._advance(seat)
+        self._done(seat, move)
 
     def _draw(self, seat: int) -> None:
         if not self.can_draw():
@@ -332,9 +334,7 @@ class Qu4toState(GameState[Move]):
         self.sizes[seat] += 1
         self.pending = None
         self.phase = "play"
-        self._note(seat, KEEP[up])
-        self.turns += 1
-        self._advance(seat)
+        self._done(seat, KEEP[up])
 
     def _reshuffle(self) -> None:
         """The deck ran out: the QU4TO cards leave the discard pile, the rest is shuffled as the new deck."""
@@ -356,8 +356,7 @@ class Qu4toState(GameState[Move]):
 
     def _advance(self, seat: int) -> None:
         """Turn passes clockwise to the next player holding cards; back at the Leader, the table is cleared."""
-        sizes, n = self.sizes, self.players
-        i = seat
+        sizes, n, i = self.sizes, self.players, seat
         while True:
             i = (i + 1) % n
             if i == self.leader:
@@ -374,11 +373,7 @@ class Qu4toState(GameState[Move]):
         self.history.append(list(self.round_points))
         if self.log is not None:
             self.log.append(f"round {self.round_no} end " + " ".join(map(str, self.round_points)))
-        if self.players == 2:
-            over = max(self.scores) >= 2
-        else:
-            over = self.round_no >= ROUNDS
-        if over:
+        if max(self.scores) >= 2 if self.players == 2 else self.round_no >= ROUNDS:
             self.winner = self.ranking()[0]
             self.phase = "over"
             self.turn = -1

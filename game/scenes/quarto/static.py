@@ -17,8 +17,8 @@ import pygame
 
 from game.i18n import _, pgettext
 from game.play import remembered
-from game.play.quarto.words import by_noun
 from game.scenes.quarto import art, controls, coords
+from game.scenes.quarto.foot_words import draw_win_words
 from game.scenes.quarto.layout import QuartoLayout
 from game.scenes.quarto.pool import draw_pool
 from game.scenes.quarto.regions import PARTS, board_dirty, face_box, part_regions, pool_dirty
@@ -217,8 +217,8 @@ class StaticLayer:
             "pool": self._key_pool(),
             "plate0": (self.plate(0),),
             "plate1": (self.plate(1),),
-            "hands0": (self._next_placer_text(0),),
-            "hands1": (self._next_placer_text(1),),
+            "hands0": (self.scene.session.next_placer_text(0),),
+            "hands1": (self.scene.session.next_placer_text(1),),
             "moves": (tuple(self.scene.session.move_lines()), self.view.moves.scroll, st.grid_size),
             "banner": self._banner_text(),
             "words": (self.view.win_words(),),
@@ -316,16 +316,8 @@ class StaticLayer:
         lay = self.view.lay
         draw_plate(self.scene.app.theme, layer, lay.plates[seat], lay.px, self.plate(seat))
 
-    def _next_placer_text(self, seat: int) -> str:
-        """While a piece is chosen, the other seat's hand area says it places next ("" otherwise)."""
-        st = self.scene.state
-        if st.phase == "give" and st.to_move is not None and seat == 1 - st.to_move:
-            text = by_noun(st.pieces, _("{name} places the next piece"), _("{name} places the next card"))
-            return text.format(name=self.scene.session.name(seat))
-        return ""
-
     def _next_placer(self, layer: pygame.Surface, seat: int) -> None:
-        text = self._next_placer_text(seat)
+        text = self.scene.session.next_placer_text(seat)
         if text:
             th, box = self.scene.app.theme, self.view.lay.hands[seat]
             th.panel(layer, box, color=PALETTE["felt_dark"], alpha=70, shadow=False, radius=16)
@@ -352,29 +344,14 @@ class StaticLayer:
         """The banner's two lines: what happens now (at a game's end also in shorter forms, for larger text),
         and the match and variant under it."""
         s = self.scene.session
-        setup = s.setup
-        games = s.match.games_played + (0 if s.scored else 1)
-        line = setup.match_text()
-        if setup.match != "single":
-            score = f"{s.name(0)} {s.match.score[0]} – {s.match.score[1]} {s.name(1)}"
-            line += f" · {score} · " + _("game {n}").format(n=games)
-        extras = []
-        if s.variant.calls == "manual":
-            extras.append(pgettext("call a win", "call {call}").format(call=s.call_word))
-        if s.variant.squares:
-            extras.append(_("2×2 squares"))
-        if s.variant.board == "unmarked":
-            extras.append(_("unmarked board"))
-        if extras:
-            line += " · " + ", ".join(extras)
+        line = s.match_line()
         title = s.banner()
         th, lay = self.scene.app.theme, self.view.lay
         if not s.state.is_over:
             return s.banner_forms(), line
         if th.font(18, True).size(title)[0] > lay.banner.w - lay.px(28):
-            title = s.result_text(
-                brief=True
-            )  # the whole line would be cut short: where it is, not what it shares
+            # the whole line would be cut short: where it is, not what it shares
+            title = s.result_text(brief=True)
         out = s.state.outcome
         winner = None if out is None else out.winner
         # the shortest: who won (the card and the words at the board's foot say how)
@@ -382,39 +359,9 @@ class StaticLayer:
         return (title, least), line
 
     def _words(self, layer: pygame.Surface) -> None:
-        """The winning line's shared trait in a gold pill at the board's foot."""
         text = self.view.win_words()
-        if not text:
-            return
-        th, lay = self.scene.app.theme, self.view.lay
-        width = lay.board.w - lay.px(40)
-        # a grid of cards: the words stand in the call button's place, between the helper buttons (wider in a
-        # long language) and the board's right edge
-        cards = lay.board_art is None and bool(lay.cells)
-        last = self.scene.buttons[-1].rect
-        free = pygame.Rect(last.right if last is not None else lay.board.x, lay.call.y, 0, lay.call.h)
-        free.w = lay.board.right - free.x
-        if cards:
-            width = min(width, free.w - lay.px(40))
-        if th.font(14, True).size(text)[0] <= width:
-            text, size = th.fit_text(text, 18, width, bold=True, smallest=14)
-            lines = [text]
-        else:  # a long language or larger text: two lines
-            size = 14
-            lines = th.wrap(text, size, width, bold=True)
-            lines = [lines[0], th.fit_text(" ".join(lines[1:]), size, width, bold=True)[0]]
-        line_h = th.font(size, True).get_linesize()
-        wide = max(th.font(size, True).size(line)[0] for line in lines)
-        pill = pygame.Rect(0, 0, wide + lay.px(28), len(lines) * line_h + lay.px(12))
-        pill.midbottom = (lay.board.centerx, lay.board.bottom - lay.px(4))
-        if cards:  # a grid of cards fills the board to its file letters:
-            pill.center = lay.call.center  # the words stand below it, where the call button was
-            pill.centerx = max(free.x + lay.px(12) + pill.w // 2, min(pill.centerx, free.right - pill.w // 2))
-        th.panel(layer, pill, color=GOLD, radius=min(pill.h // 2, lay.px(20)))
-        y = pill.centery - len(lines) * line_h // 2
-        for line in lines:
-            th.blit_text(layer, line, size, PALETTE["ink"], (pill.centerx, y), anchor="midtop", bold=True)
-            y += line_h
+        if text:
+            draw_win_words(self.scene.app.theme, layer, self.view.lay, text, self.scene.buttons[-1].rect)
 
     def _result(self, layer: pygame.Surface) -> None:
         """The result card's picture (its buttons are drawn over it each frame, for their hover and focus)."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.play.setgame.session import SetCall, SetSession
+from game.play.setgame.calls import SetCall
+from game.play.setgame.session import SetSession
 from game.scenes.table.drivers import SeatDriver, Turn
 
 

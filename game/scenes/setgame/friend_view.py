@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from game.jsondoc import JSON
-from game.play.setgame.session import SeatStats
+from game.play.setgame.calls import SeatStats
 from game.rules.errors import NotationError
 from game.rules.setgame.cards import format_card, parse_card
 

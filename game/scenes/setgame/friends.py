@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.jsondoc import JSON
 from game.net import protocol as p
-from game.play.setgame.session import SetCall
+from game.play.setgame.calls import SetCall
 from game.scenes.setgame.friend_view import buzzer_in, clock_in, hints_in, set_extras, slots_in, stats_in
 
 # the SET result card's button (SetTableScene.review_button), left off a joiner's card

@@ -14,7 +14,8 @@ from game import resources
 from game.i18n import N_, _, and_list, decimal, ngettext
 from game.play.history_records import keep_set_game, set_session_record
 from game.play.seats import result_name
-from game.play.setgame.session import ClaimOutcome, SetCall, SetSession
+from game.play.setgame.calls import ClaimOutcome, SetCall
+from game.play.setgame.session import SetSession
 from game.play.setgame.setup import SetSetup
 from game.play.table_stats import Finished, set_record
 from game.scenes.setgame.computer import SetComputer

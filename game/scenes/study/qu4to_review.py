@@ -18,7 +18,8 @@ from game.ai.qu4to_expert import PLAYOUTS
 from game.ai.qu4to_hint import FAST_PLAYOUTS
 from game.art.qu4tocards import card_face, card_size
 from game.i18n import N_, _, decimal, ngettext
-from game.play.qu4to.coach_words import move_words, why
+from game.play.qu4to.coach_lessons import why
+from game.play.qu4to.coach_words import move_words
 from game.play.qu4to.round_review import Decision, Verdict, row_label, seat_decisions, sim_record
 from game.play.said import Said, now
 from game.play.seats import seat_colour

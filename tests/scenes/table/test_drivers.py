@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import make_app, quarto_hot_seat, step
 
 from game.play.seats import Seat
-from game.play.setgame.session import SetCall
+from game.play.setgame.calls import SetCall
 from game.play.setgame.setup import SetSetup
 from game.rules.qu4to import Orient
 from game.rules.quarto.moves import Give, Place

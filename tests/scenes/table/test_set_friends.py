@@ -12,7 +12,7 @@ from game.net import protocol as p
 from game.net.client import JoinClient
 from game.net.guard import Limits
 from game.net.seatspec import parse_seats
-from game.play.setgame.session import SetCall
+from game.play.setgame.calls import SetCall
 from game.rules.setgame.cards import format_cards
 from game.scenes.setgame.scene import SetTableScene
 from game.scenes.table.guest import guest_of, joined_scene

@@ -10,7 +10,7 @@ import math
 import pytest
 
 from game.net.client import JoinClient
-from game.play.setgame.session import SetCall
+from game.play.setgame.calls import SetCall
 from game.scenes.setgame.friend_view import buzzer_in, clock_in, held_buzzer, hints_in, slots_in, stats_in
 from game.scenes.table.guest import guest_of, joined_scene
 from scenes.table.test_set_friends import set_table, settle  # noqa: F401  (the fixture)
