@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
 
-def simulations() -> dict[str, tuple[Callable[[SubParsers], None], Callable[[argparse.Namespace], JSON]]]:
+def simulations() -> dict[
+    str, tuple[Callable[[SubParsers, str], None], Callable[[argparse.Namespace], JSON]]
+]:
     """Every game family's simulations, as the catalog lists them: name -> (add its parser, run it); and the
     levels' rating ladder, which plays every family."""
     sims = {name: (catalog.load(add), catalog.load(run)) for name, add, run in catalog.simulations()}
@@ -31,8 +33,8 @@ def simulations() -> dict[str, tuple[Callable[[SubParsers], None], Callable[[arg
 def build_parser() -> Parser:
     parser = Parser(prog="python -m game.sim", description="Headless simulations; prints one JSON object.")
     sub = parser.add_subparsers(dest="game", parser_class=Parser, metavar="GAME")
-    for add, _run in simulations().values():
-        add(sub)
+    for name, (add, _run) in simulations().items():
+        add(sub, name)  # each parser takes its name from the catalog, where game keys are spelled
     return parser
 
 

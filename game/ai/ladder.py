@@ -156,8 +156,8 @@ def write_table(family: str, report: JSON, path: Path = TABLE) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser("ladder", help="measure the computer levels' ratings from games between them")
+def add_parser(sub: SubParsers, name: str) -> None:
+    p = sub.add_parser(name, help="measure the computer levels' ratings from games between them")
     p.add_argument("family", metavar="GAME", choices=FAMILIES, help="quarto, set or qu4to")
     p.add_argument("--games", type=count_up_to(100_000), default=20, help="games per pair of levels")
     p.add_argument("--seed", type=whole_number, default=0)

@@ -64,8 +64,8 @@ class _Matching(argparse.Action):
             parser.error(f"--seats names {len(seats)} levels but --players is {players}")
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser("qu4to", help="computer-only QU4TO matches")
+def add_parser(sub: SubParsers, name: str) -> None:
+    p = sub.add_parser(name, help="computer-only QU4TO matches")
     p.add_argument(
         "--players", type=_players, default=None, action=_Matching, help="2-5 (default: one per seat)"
     )

@@ -44,9 +44,9 @@ def _seats(text: str) -> list[str]:
     return seats
 
 
-def add_set_parser(sub: SubParsers) -> None:
-    rules_sim.add_set_parser(sub)
-    p = sub.choices["set"]
+def add_set_parser(sub: SubParsers, name: str) -> None:
+    rules_sim.add_set_parser(sub, name)
+    p = sub.choices[name]
     p.add_argument(
         "--record",
         metavar="DIR",

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
 
-def add_parser(sub: SubParsers) -> None:
-    p = sub.add_parser("quarto", help="random Quarto-family games")
+def add_parser(sub: SubParsers, name: str) -> None:
+    p = sub.add_parser(name, help="random Quarto-family games")
     p.add_argument("--pieces", choices=("classic", "set", "aces", "common"), default="classic")
     p.add_argument(
         "--games", type=count_up_to(1_000_000), default=1000, help="games to play (at most 1,000,000)"

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from game.cliargs import SubParsers
 
 
-def add_set_parser(sub: SubParsers) -> None:
-    p = sub.add_parser("set", help="SET games where every found SET is taken at random")
+def add_set_parser(sub: SubParsers, name: str) -> None:
+    p = sub.add_parser(name, help="SET games where every found SET is taken at random")
     p.add_argument(
         "--games", type=count_up_to(1_000_000), default=1000, help="games to play (at most 1,000,000)"
     )
@@ -97,8 +97,8 @@ def run_mode(args: argparse.Namespace) -> JSON:
     }
 
 
-def add_puzzle_parser(sub: SubParsers) -> None:
-    p = sub.add_parser("set-puzzle", help="12-card SET puzzles with exactly 6 SETs")
+def add_puzzle_parser(sub: SubParsers, name: str) -> None:
+    p = sub.add_parser(name, help="12-card SET puzzles with exactly 6 SETs")
     p.add_argument("--count", type=count_up_to(10_000), default=100, help="puzzles to make (at most 10,000)")
     p.add_argument("--seed", type=int, default=0)
 
