@@ -39,7 +39,7 @@ def test_every_broad_except_says_why_and_few_are_waived() -> None:
 
 
 def test_no_clipboard_is_logged_not_swallowed(caplog, monkeypatch) -> None:
-    from game.scenes.study.hub import paste
+    from game.ui.textfield import clipboard_text
 
     class Scrap:
         @staticmethod
@@ -47,6 +47,6 @@ def test_no_clipboard_is_logged_not_swallowed(caplog, monkeypatch) -> None:
             raise pygame.error("video system not initialized")
 
     monkeypatch.setattr(pygame, "scrap", Scrap)
-    with caplog.at_level(logging.INFO, logger="game.scenes.study.hub"):
-        assert paste() == ""
-    assert any("no clipboard" in r.getMessage() for r in caplog.records)
+    with caplog.at_level(logging.INFO, logger="game.ui.textfield"):
+        assert clipboard_text() == ""
+    assert any("nothing pasted" in r.getMessage() for r in caplog.records)
