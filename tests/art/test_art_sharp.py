@@ -235,3 +235,29 @@ def test_the_outlines_kept_from_painting_stay_within_their_bound(home) -> None:
             pieces.classic_piece(bits, size)
             assert len(pieces._outlines) <= pieces.OUTLINES_KEPT
     assert pieces.body_outline(6, 56) is not None  # the newest always kept
+
+
+def test_a_glide_shown_by_a_stand_in_keeps_the_table_painting_once_its_face_is_ready(
+    tmp_path, monkeypatch
+) -> None:
+    """A piece gliding at a size not painted yet is drawn from another size (``soon``); once the real face is
+    ready the view says it is still painting, so the next frame shows it (as for the hand's stand-in) — a frame
+    that stood in is never taken for the whole table."""
+    from helpers import quarto_hot_seat, step
+
+    from game.rules.quarto.moves import Give
+    from game.scenes.quarto import soon
+
+    app, scene = quarto_hot_seat(tmp_path, monkeypatch, frames=3)
+    ready: set[int] = set()
+    monkeypatch.setattr(soon, "stand_in_width", lambda pieces, piece, w, cb=False: int(w) + 10)
+    monkeypatch.setattr(soon, "ready", lambda pieces, piece, w, cb=False: piece in ready)
+    scene.apply(Give(5), 0)
+    assert scene.glides, "giving a piece glides it to the other seat's hand"
+    for _ in range(60):  # the frames after the move, until only the glide is left to show
+        step(app, frames=1)
+        if not scene.view.painting():
+            break
+    assert scene.glides and not scene.view.painting(), "mid-glide, with its real face not ready: nothing owed"
+    ready.add(5)
+    assert scene.view.painting(), "the real face is ready: the next frame must show it"

@@ -53,9 +53,8 @@ class QuartoView(TableViewBase):
         self.ahead = TableAhead(self)  # faces and the result card made ready in quiet frames
         self._dots_key: tuple | None = None  # the thinking plate's words, size and language last measured
         self._dots_at: tuple[int, int] | None = None  # then: the dots' x and text size (None: no room)
-        self._stand_in: tuple[int, int] | None = (
-            None  # the hand's piece and width, shown by a stand-in (``soon``)
-        )
+        #: the pieces and widths the last frame showed by a stand-in (``soon``): the hand's, a glide's
+        self._stand_ins: list[tuple[int, int]] = []
 
     def invalidate(self) -> None:
         self.version += 1
@@ -141,10 +140,10 @@ class QuartoView(TableViewBase):
         return self.static.compose(size)
 
     def painting(self) -> bool:
-        """A new base was shown alone (``StaticLayer.owed``), a stand-in for the hand's face was shown and the real
-        one is ready now (``soon``), or a change waits to be painted."""
-        stand_in = self._stand_in
-        if stand_in is not None and soon.ready(self.look, *stand_in, self.scene.app.settings["colorblind"]):
+        """A new base was shown alone (``StaticLayer.owed``), a stand-in for a face (the hand's, a glide's) was
+        shown and the real one is ready now (``soon``), or a change waits to be painted."""
+        cb = self.scene.app.settings["colorblind"]
+        if any(soon.ready(self.look, piece, width, cb) for piece, width in self._stand_ins):
             return True
         return self.static.owed or super().painting()
 
@@ -152,6 +151,7 @@ class QuartoView(TableViewBase):
         """The dynamic layer: the live board, the hand, marks, glides, the dragged piece, the win's rings, the
         thinking dots, the tooltip, the call button and the result card's buttons."""
         self.damage.expect()
+        self._stand_ins = []
         if self.static.owed:
             return  # a sharp window's opening frame shows the base alone: what stands on it comes next frame
         if self.depth.rising() and self.layer is not None:
@@ -184,7 +184,6 @@ class QuartoView(TableViewBase):
 
     def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state
-        self._stand_in = None
         if st.hand is None or st.to_move is None or any(g.item == st.hand for g in self.scene.glides):
             return
         slot = hand_slot(self.lay, self.look, st.to_move)
@@ -192,7 +191,8 @@ class QuartoView(TableViewBase):
             self.look, st.hand, slot.cell_w, self.scene.app.settings["colorblind"]
         )
         # (a stand-in until the real face is painted ahead: the next frame shows it, see ``painting``)
-        self._stand_in = None if real else (st.hand, slot.cell_w)
+        if not real:
+            self._stand_ins.append((st.hand, slot.cell_w))
         self.damage.hurt(surface.blit(face, (slot.pos[0] - anchor[0], slot.pos[1] - anchor[1])))
 
     def _dragged(self, surface: pygame.Surface) -> None:
@@ -228,6 +228,8 @@ class QuartoView(TableViewBase):
             # smoothly scaled on the way between sizes
             cb = self.scene.app.settings["colorblind"]
             src = soon.stand_in_width(pieces, g.item, g.nearer.cell_w, cb)
+            if src != max(8, int(g.nearer.cell_w)):
+                self._stand_ins.append((g.item, g.nearer.cell_w))
             face, anchor = art.scaled_face(pieces, g.item, src, cb, cw)
             self.damage.hurt(surface.blit(face, (round(x) - anchor[0], round(y - lift) - anchor[1])))
 
