@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 from helpers import step
-from test_text_fits import CASES, Case, case_id, fitting_app, look
+from test_text_fits import Case, case_id, case_params, fitting_app, look
 
 from game.scenes.rules_text import PAGES, TABS
 
 LESSONS = ("quarto", "set-quarto", "aces-faces", "set", "qu4to")
 
 
-@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+@pytest.mark.parametrize("case", case_params())
 def test_every_lesson_step_fits(tmp_path, monkeypatch, case: Case) -> None:
     app = fitting_app(tmp_path, monkeypatch, case)
     found: list[str] = []
@@ -30,7 +30,7 @@ def test_every_lesson_step_fits(tmp_path, monkeypatch, case: Case) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+@pytest.mark.parametrize("case", case_params())
 def test_every_how_to_page_fits(tmp_path, monkeypatch, case: Case) -> None:
     app = fitting_app(tmp_path, monkeypatch, case)
     app.go("rules")

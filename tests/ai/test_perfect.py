@@ -112,7 +112,16 @@ def _pair_value(board, hand: int, cell: int, give: int, depth: int) -> int:
     return -solver.search(occ | 1 << cell, pool, give, -WIN, WIN, depth - 1)
 
 
-@pytest.mark.parametrize(("empties", "seed"), [(16, 1), (15, 2), (14, 3), (13, 4), (13, 5)])
+@pytest.mark.parametrize(
+    ("empties", "seed"),
+    [
+        (16, 1),
+        pytest.param(15, 2, marks=pytest.mark.slow),
+        pytest.param(14, 3, marks=pytest.mark.slow),
+        (13, 4),
+        pytest.param(13, 5, marks=pytest.mark.slow),
+    ],
+)
 def test_book_entries_agree_with_the_solver(empties: int, seed: int) -> None:
     """A sample of entries recomputed on a fresh solver: the book's placement and give reach the best value of
     a search ``BOOK_DEPTHS`` placements deep, and lose nothing within that depth where the search does not."""
