@@ -31,6 +31,15 @@ def hosted(tmp_path, monkeypatch, game: str, spec: str):
     return app, app.stack.top, server
 
 
+def until(app, ready, frames: int = 300) -> None:
+    """The host's frames, at most ``frames`` of them, until ``ready()`` (a friend seated, a friend away...)."""
+    for _ in range(frames):
+        app.step([], 1 / 60)
+        if ready():
+            return
+        time.sleep(0.01)
+
+
 def test_a_joiner_plays_a_qu4to_seat_to_the_end_on_its_own_table(tmp_path, monkeypatch) -> None:
     app, host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
@@ -84,11 +93,7 @@ def test_the_hosted_save_keeps_what_lets_friends_rejoin(tmp_path, monkeypatch) -
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
         client.connect(5.0)
-        for _ in range(200):
-            app.step([], 1 / 60)
-            if host.drivers.host.started:
-                break
-            time.sleep(0.01)
+        until(app, lambda: host.drivers.host.started, 200)
         assert host.session.name(1) == "Ann", "the friend's name on their plate"
         host.save_game()
         app.saves.flush()
@@ -196,17 +201,9 @@ def test_the_host_hands_an_away_friends_seat_to_the_computer_and_back(tmp_path, 
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0, retry_for=0.0)
     try:
         client.connect(5.0)
-        for _ in range(300):
-            app.step([], 1 / 60)
-            if host.drivers.host.started:
-                break
-            time.sleep(0.01)
+        until(app, lambda: host.drivers.host.started)
         client.close()  # Ann leaves (her client does not come back)
-        for _ in range(300):
-            app.step([], 1 / 60)
-            if host.drivers.host.away:
-                break
-            time.sleep(0.01)
+        until(app, lambda: host.drivers.host.away)
         assert host.drivers.host.away == {1: "Ann"}
         assert host.session.name(1) == "Ann", "the seat keeps her name (banner, moves)"
         assert host.view.role_words(1) == "waiting for Ann", "her plate says the table waits for her"

@@ -5,17 +5,11 @@ from __future__ import annotations
 
 import time
 
-from helpers import make_app, step
-
 from game.net.client import JoinClient
-from game.net.guard import Limits
-from game.net.seatspec import parse_seats
 from game.play.rating import rating_of
 from game.play.seats import Seat, result_name
 from game.rules.quarto import Give
-from game.scenes.table.hosting import make_server, open_hosted_table
-
-QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+from scenes.table.test_guest import hosted, until
 
 
 def test_result_name_says_the_computer_played_for_the_friend() -> None:
@@ -29,28 +23,13 @@ def test_result_name_says_the_computer_played_for_the_friend() -> None:
 def test_a_game_the_computer_finished_for_a_friend_is_said_and_rated_for_no_one(
     tmp_path, monkeypatch
 ) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    app.settings.set("animation", "off")
-    seats = parse_seats("me,friend")
-    server = make_server("quarto", seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
-    open_hosted_table(app, "quarto", seats, server)
-    step(app, frames=2)
-    host = app.stack.top
+    app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0, retry_for=0.0)
     try:
         client.connect(5.0)
-        for _ in range(300):
-            app.step([], 1 / 60)
-            if host.drivers.host.started:
-                break
-            time.sleep(0.01)
+        until(app, lambda: host.drivers.host.started)
         client.close()  # Bob's Wi-Fi goes; the host hands his seat to the computer
-        for _ in range(300):
-            app.step([], 1 / 60)
-            if host.drivers.host.away:
-                break
-            time.sleep(0.01)
+        until(app, lambda: host.drivers.host.away)
         assert host.hosted.stand_in(1)
         deadline = time.monotonic() + 60.0
         while not host.session.is_over and time.monotonic() < deadline:
