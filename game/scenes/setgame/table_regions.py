@@ -1,6 +1,6 @@
 """The SET table's regions for the kit's ``Regions``: where each part of the picture lies and the key of what it
-shows. A take then repaints three card slots, the taker's plate, the deck count and the bottom line — not the
-felt, the other cards or the other plates. Cards in the air or shaking are drawn over the layer each frame, so
+shows. A take then repaints three card slots, the taker's plate, the deck's count and the line under the cards
+— not the felt, the other cards, the other plates or the rest of the bars (``bars.Bars``). Cards in the air or shaking are drawn over the layer each frame, so
 their slots show nothing meanwhile, as a card of the table's opening whose face is still to paint
 (``cards.OpeningFaces``)."""
 
@@ -46,8 +46,8 @@ def table_regions(view: SetView) -> list[Region]:
     s = sc.session
     places = _places(view)
     out = [
-        Region("top", places["top"], view.top_key(), view.paint_top),
-        Region("clock", places["clock"], int(s.clock), view.paint_clock),
+        Region("top", places["top"], view.bars.top_key(), view.bars.paint_top, dirty=view.bars.top_changes),
+        Region("clock", places["clock"], int(s.clock), view.bars.paint_clock),
     ]
     for seat in range(len(view.plates)):
         name = f"seat{seat}"
@@ -76,7 +76,8 @@ def table_regions(view: SetView) -> list[Region]:
             paint = partial(paint_card, view, rect=rect, look=look)
             region = kept[slot] = Region(CARD_NAMES[slot], reach, look, paint, first=bool(look.ring))
         out.append(region)
-    out.append(Region("bottom", lay.bottom, view.bottom_key(), view.paint_bottom))
+    bars = view.bars
+    out.append(Region("bottom", lay.bottom, bars.bottom_key(), bars.paint_bottom, dirty=bars.bottom_changes))
     shown = sc.shown_card()
     if shown is None:
         out.append(Region("result", None, None, view.paint_nothing))

@@ -12,12 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.art.backs import card_back
 from game.art.setcards import set_card_face
-from game.i18n import _, decimal
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
-from game.rules.setgame.moves import MODE_NAMES
+from game.scenes.setgame.bars import Bars
 from game.scenes.setgame.cards import (
     ChipFits,
     NextFaces,
@@ -40,7 +38,6 @@ from game.scenes.table.regions import Region, shadowed
 from game.scenes.table.result_card import ResultCard
 from game.scenes.table.view import TableViewBase, laid
 from game.ui.backdrop import backdrop
-from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
     from game.scenes.setgame.scene import SetTableScene
@@ -64,6 +61,7 @@ class SetView(TableViewBase):
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
         self.mode_panel = ModePanel(self)  # Set-Chain's previous SET, UltraSet's fifth card
+        self.bars = Bars(self)  # the bar above the cards and the line under them
 
     # layout -------------------------------------------------------------------------------------------------
     @property
@@ -187,76 +185,6 @@ class SetView(TableViewBase):
         """A region that shows nothing now (an empty slot, no result card)."""
 
     # the regions' painters and keys --------------------------------------------------------------------------
-    def top_key(self) -> tuple:
-        sc = self.scene
-        s = sc.session
-        sc.hint_button.enabled = s.setup.hints and sc.picker() is not None and len(s.hint) < s.claim_size
-        shown = s.setup.hints and not sc.autoplaying
-        if shown:
-            of = _("Hint {n}/4") if s.claim_size == 4 else _("Hint {n}/3")
-            sc.hint_button.label = of.format(n=len(s.hint)) if s.hint else _("Hint")
-        count = len(s.sets_on_table()) if s.setup.show_count and not s.is_over else None
-        buttons = tuple((b.label, b.enabled, b.hovered, b.pressed) for b in (sc.hint_button, sc.menu_button))
-        return (s.deck_size, count, shown, buttons)
-
-    def paint_top(self, surface: pygame.Surface) -> None:
-        sc, th, lay = self.scene, self.scene.app.theme, self.lay
-        s = sc.session
-        top = lay.top
-        th.panel(surface, top, color=(18, 44, 36), radius=14, shadow=False, alpha=170)
-        mode = {"classic": "", "practice": _("practice"), "puzzle": _("puzzle")}.get(s.setup.mode)
-        title = "SET" + (f" · {mode}" if mode else "")
-        size = 24
-        if mode is None:  # SET's other modes go by their names, fitted before the deck
-            title = MODE_NAMES[s.setup.mode]
-        title += " · " + _("junior") if s.setup.junior else ""
-        if mode is None:
-            title, size = th.fit_text(title, 24, th.px(250 - 16 - 26), bold=True)
-        th.blit_text(
-            surface,
-            title,
-            size,
-            PALETTE["title"],
-            (top.x + th.px(16), top.centery),
-            anchor="midleft",
-            bold=True,
-        )
-        x = top.x + th.px(250)
-        if not s.puzzle:
-            back = card_back((th.px(26), th.px(40)))
-            for k in range(3 if s.deck_size else 0):
-                surface.blit(
-                    back, back.get_rect(center=(x - th.px(4) + k * th.px(3), top.centery - k * th.px(2)))
-                )
-            th.blit_text(
-                surface,
-                _("Deck {n}").format(n=s.deck_size),
-                18,
-                PALETTE["cream"],
-                (x + th.px(24), top.centery),
-                anchor="midleft",
-                bold=True,
-            )
-        if s.setup.show_count and not s.is_over:
-            n = len(s.sets_on_table())
-            th.blit_text(
-                surface,
-                _("SETs on table: {n}").format(n=n),
-                16,
-                PALETTE["muted"],
-                (top.centerx + th.px(60), top.centery),
-                anchor="midleft",
-            )
-        if s.setup.hints and not sc.autoplaying:
-            sc.hint_button.draw(surface, th, False)
-        sc.menu_button.draw(surface, th, False)
-
-    def paint_clock(self, surface: pygame.Surface) -> None:
-        th, top = self.scene.app.theme, self.lay.top
-        clock = int(self.scene.session.clock)
-        text = f"{clock // 60}:{clock % 60:02d}"
-        th.blit_text(surface, text, 22, PALETTE["cream"], top.center, anchor="center", bold=True)
-
     def plate_rect(self, seat: int) -> pygame.Rect | None:
         """Where ``seat``'s plate lies (None: no such plate)."""
         return self.plates[seat] if seat < len(self.plates) else None
@@ -312,84 +240,6 @@ class SetView(TableViewBase):
             x, y, _w, lift = glide.where(sc.app.theme.px(30))
             face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
             self.damage.hurt(surface.blit(face, face.get_rect(center=(int(x), int(y - lift)))))
-
-    def bottom_key(self) -> tuple:
-        sc, th = self.scene, self.scene.app.theme
-        s = sc.session
-        if s.buzzer is not None:
-            frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
-            return (s.buzzer, int(self.lay.bottom.w * frac), f"{s.buzz_left:.1f}", th.px(100))
-        return (self.bottom_text(),)
-
-    def paint_bottom(self, surface: pygame.Surface) -> None:
-        sc, th = self.scene, self.scene.app.theme
-        s = sc.session
-        box = self.lay.bottom
-        if s.buzzer is not None:
-            frac = max(0.0, s.buzz_left / max(1, s.setup.buzz_s))
-            bar = pygame.Rect(box.x, box.y + th.px(6), box.w, box.h - th.px(12))
-            pygame.draw.rect(surface, (18, 44, 36), bar, border_radius=th.px(10))
-            fill = bar.copy()
-            fill.w = int(bar.w * frac)
-            pygame.draw.rect(surface, seat_colour(s.buzzer), fill, border_radius=th.px(10))
-            text = self.buzz_line(s.buzzer)
-            th.blit_text(surface, text, 18, PALETTE["cream"], bar.center, anchor="center", bold=True)
-            clip = surface.get_clip()
-            surface.set_clip(fill.clip(clip))  # dark ink over the coloured part, cream over the dark rest
-            th.blit_text(surface, text, 18, PALETTE["ink"], bar.center, anchor="center", bold=True)
-            surface.set_clip(clip)
-            return
-        th.blit_text(surface, self.bottom_text(), 17, PALETTE["cream"], box.center, anchor="center")
-
-    def buzz_line(self, seat: int) -> str:
-        """The buzzer bar's line while ``seat`` picks: the cards of a claim in the mode, and the time left."""
-        s = self.scene.session
-        pick = (
-            _("{name} — pick four cards · {seconds} s")
-            if s.claim_size == 4
-            else _("{name} — pick three cards · {seconds} s")
-        )
-        return pick.format(name=s.name(seat), seconds=decimal(s.buzz_left))
-
-    def bottom_text(self) -> str:
-        """The line under the cards: the newest message while it lasts — not under the result card, where the keys
-        that answer it are what a player needs — else what to do now."""
-        sc = self.scene
-        return sc.toast.shown if sc.toast.shown and not sc.result_shown() else self._idle_line()
-
-    def _idle_line(self) -> str:
-        sc = self.scene
-        s = sc.session
-        if s.is_over:
-            return _("The game is over · arrows choose, Enter confirms · Esc opens the menu")
-        if sc.autoplaying:
-            return _("Computers play every seat.")
-        keys = sc.buzz_keys()
-        if keys:
-            who = " · ".join(f"{s.name(seat)} {k}" for seat, k in keys.items())
-            if s.setup.hints:  # why Hint is grey till then
-                return _("Buzz to call SET: {keys} · Hint once you have buzzed").format(keys=who)
-            return _("Buzz to call SET: {keys}").format(keys=who)
-        if s.puzzle:
-            return _("Find all six SETs: click three cards. Every card may be in several SETs.")
-        hint = sc.input.hint_key()  # the key at QWERTY's / on the player's keyboard
-        if s.mode == "ultra":
-            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
-            return _("Click four cards that make an UltraSet · {key} for a hint · Esc pauses").format(
-                key=hint
-            )
-        if s.chain:
-            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
-            return _(
-                "Click a card of the previous SET and two from the table · {key} for a hint · Esc pauses"
-            ).format(key=hint)
-        if s.setup.hotkeys:
-            # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
-            return _(
-                "Click three cards that make a SET · keys on the cards pick them · {key} for a hint · Esc pauses"
-            ).format(key=hint)
-        # TRANSLATORS: {key} is the hint key as the player's keyboard prints it ("/" on US keyboards)
-        return _("Click three cards that make a SET · {key} for a hint · Esc pauses").format(key=hint)
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
         """Where the result card lies (``ResultPlace.box``)."""

@@ -139,9 +139,9 @@ def test_a_layout_switched_unseen_is_noticed_at_the_next_press(tmp_path, monkeyp
 
 def test_the_line_under_the_cards_names_the_layouts_hint_key(tmp_path, monkeypatch):
     app, sc, _t = _table(tmp_path, monkeypatch, "qwertz", mode="practice", hints=True)
-    assert "- for a hint" in sc.view.bottom_text()
+    assert "- for a hint" in sc.view.bars.bottom_text()
     sc.input.use_layout(keypos.qwerty)
-    assert "/ for a hint" in sc.view.bottom_text()
+    assert "/ for a hint" in sc.view.bars.bottom_text()
 
 
 def _chain_started(app, sc) -> None:

@@ -80,7 +80,7 @@ def test_hot_seat_buzzers_work_in_the_modes(tmp_path, monkeypatch, mode):
     step(app, [key(app, "return")], 1)
     assert s.buzzer == 1
     count = "four" if mode == "ultra" else "three"
-    assert sc.view.buzz_line(1).startswith(f"Player 2 — pick {count} cards"), "the mode's own count"
+    assert sc.view.bars.buzz_line(1).startswith(f"Player 2 — pick {count} cards"), "the mode's own count"
     assert any(r.does.endswith(f"then pick {count} cards") for r in sc.input.key_help())
     sc.setup.hints = True
     answer = "an UltraSet" if mode == "ultra" else "a SET"

@@ -135,9 +135,9 @@ def test_a_whole_game_by_clicks_ends_in_the_summary_and_rematch_deals_again(tmp_
     assert card.scores[0][1] == s.score(0) and "1 wrong call," not in card.scores[0][0]
     assert card.scores[0][0].endswith("1 wrong call") and "best" in card.scores[0][0]
     assert seat_role(sc, 0, {}, None) == "winner", "the plate no longer says 'click three cards'"
-    assert "over" in sc.view._idle_line() and "Click three cards" not in sc.view._idle_line()
+    assert "over" in sc.view.bars.idle_line() and "Click three cards" not in sc.view.bars.idle_line()
     sc.say("Ann takes a SET.")  # a message still fresh when the card shows gives way to the card's keys
-    assert sc.toast.left > 0 and sc.view.bottom_text() == sc.view._idle_line()
+    assert sc.toast.left > 0 and sc.view.bars.bottom_text() == sc.view.bars.idle_line()
     assert "SETs in" in card.detail
     assert app.stats_book.game("set-practice").played == 1, "the result is in the statistics"
     assert not app.saves.has_game(), "a finished game leaves the Continue slot"
@@ -266,7 +266,7 @@ def test_the_buzz_keys_chosen_in_the_settings_buzz_for_their_seats(tmp_path, mon
     s = sc.session
     assert sc.buzz_keys() == {0: "Tab", 2: "L-Ctrl"}, "the plates name each human seat's own key"
     assert seat_role(sc, 2, sc.buzz_keys(), None) == "buzz: L-Ctrl"
-    assert "Tab" in sc.view._idle_line() and "L-Ctrl" in sc.view._idle_line()
+    assert "Tab" in sc.view.bars.idle_line() and "L-Ctrl" in sc.view.bars.idle_line()
     step(app, [key(app, "space")], 1)
     assert s.buzzer is None, "Space is nobody's key now"
     step(app, [key(app, "left ctrl")], 1)
