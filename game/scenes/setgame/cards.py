@@ -104,6 +104,21 @@ def reach(view: SetView, rect: pygame.Rect) -> pygame.Rect:
     return out
 
 
+def face_size(w: float) -> tuple[int, int]:
+    """The size of a SET card's face for a slot ``w`` wide (a card is 1.6 times as wide as it is tall)."""
+    return max(8, int(w)), max(5, int(w / 1.6))
+
+
+def opaque_parts(view: SetView, rect: pygame.Rect, look: Look) -> tuple[pygame.Rect, pygame.Rect]:
+    """The parts of the face ``paint_card`` puts in slot ``rect`` that cover what lies under them with opaque
+    pixels whatever it is: the face less its rounded corners, as a cross of two rectangles (the faces' art is
+    opaque there: tests/scenes/setgame/test_opaque_faces.py)."""
+    th, w = view.scene.app.theme, view.lay.card_w
+    face = pygame.Rect((rect.x, rect.y - (th.px(8) if look.lifted else 0)), face_size(w))
+    corner = max(3, int(w * 0.056)) + 1
+    return (face.inflate(-2 * corner, 0), face.inflate(0, -2 * corner))
+
+
 def paint_card(
     view: SetView, surface: pygame.Surface, rect: pygame.Rect, look: Look, dx: int | None = None
 ) -> None:
@@ -265,7 +280,7 @@ class OpeningFaces:
         if view.scene.app.fast_forward:
             return
         w = view.lay.card_w
-        size = (max(8, int(w)), max(5, int(w / 1.6)))  # as ``SetView.face`` asks for it
+        size = face_size(w)  # as ``SetView.face`` asks for it
         cb = bool(view.scene.app.settings["colorblind"])
         for card in view.scene.session.table:
             if not face_ready(SetCard(*Card.of(card).art), size, cb):

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.setgame.ultra import pairing
-from game.scenes.setgame.cards import HINT, PICK
+from game.scenes.setgame.cards import HINT, PICK, face_size
 from game.ui.theme import PALETTE
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class ModePanel:
             (box.w - (cols - 1) * gap) / cols,
             max(1.0, (box.h - text - (rows - 1) * gap) / rows) * 1.6,
         )
-        return max(8, int(w)), max(5, int(w / 1.6))
+        return face_size(w)
 
     def lines(self, text: str, size: int = CAPTION) -> list[str]:
         th, box = self.view.scene.app.theme, self.area()

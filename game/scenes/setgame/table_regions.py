@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.setgame.cards import card_look, paint_card, shaking
+from game.scenes.setgame.cards import card_look, opaque_parts, paint_card, shaking
 from game.scenes.setgame.layout import ALL_SLOTS, MAX_SLOTS
 from game.scenes.table.regions import Region, shadowed
 
@@ -74,7 +74,10 @@ def table_regions(view: SetView) -> list[Region]:
         if region is None or region.key != look:  # the same look keeps its region (no new objects per frame)
             rect, reach = view.slot_places[slot]
             paint = partial(paint_card, view, rect=rect, look=look)
-            region = kept[slot] = Region(CARD_NAMES[slot], reach, look, paint, first=bool(look.ring))
+            opaque = opaque_parts(view, rect, look)
+            region = kept[slot] = Region(
+                CARD_NAMES[slot], reach, look, paint, first=bool(look.ring), opaque=opaque
+            )
         out.append(region)
     bars = view.bars
     out.append(Region("bottom", lay.bottom, bars.bottom_key(), bars.paint_bottom, dirty=bars.bottom_changes))

@@ -22,6 +22,7 @@ from game.scenes.setgame.cards import (
     OpeningFaces,
     card_look,
     draw_hover,
+    face_size,
     mark_labels,
     paint_card,
     reach,
@@ -137,7 +138,7 @@ class SetView(TableViewBase):
     # drawing ----------------------------------------------------------------------------------------------------
     def face(self, card: int, w: int) -> pygame.Surface:
         cb = self.scene.app.settings["colorblind"]
-        return set_card_face(Card.of(card).art, (max(8, int(w)), max(5, int(w / 1.6))), colorblind=cb)
+        return set_card_face(Card.of(card).art, face_size(w), colorblind=cb)
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game

@@ -323,3 +323,30 @@ def test_a_region_over_the_rest_appearing_is_painted_over_the_layer_as_it_is() -
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(1, 4))
     painter.update(layer, cloth, regions(2, 4))  # a change of it: every region under it again
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2, 4))
+
+
+def test_drain_all_puts_no_felt_back_where_a_region_paints_opaque_whatever_lies_under() -> None:
+    """The panel's middle is opaque (``Region.opaque``): the felt is not put back there first — what its paint
+    finds there is the old picture — and the layer still has a whole paint's pixels."""
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+    middle = pygame.Rect(10, 15, 50, 40)
+    under: list[tuple[int, int, int]] = []
+
+    def regions(key: int) -> list[Region]:
+        panel = _panel(key, middle, name="left")
+
+        def paint(surface: pygame.Surface) -> None:
+            under.append(tuple(surface.get_at(middle.center))[:3])
+            panel.paint(surface)
+
+        return [
+            Region("left", panel.rect, key, paint, opaque=(middle,)),
+            _panel(2, pygame.Rect(120, 50, 60, 30)),
+        ]
+
+    painter.update(layer, cloth, regions(1), at_once=True)
+    before = tuple(layer.get_at(middle.center))[:3]
+    under.clear()
+    painter.update(layer, cloth, regions(3), at_once=True)
+    assert under == [before], "the old middle, not the felt, under the new paint"
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3))
