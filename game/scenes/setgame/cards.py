@@ -262,6 +262,19 @@ class NextFaces:
         return False
 
 
+class FacesNow:
+    """When a face was last painted for what a frame shows (the opening's, a card in the air): one a frame."""
+
+    def __init__(self) -> None:
+        self.frame = -1
+
+    def paint(self, frame: int) -> None:
+        self.frame = frame
+
+    def painted_now(self, frame: int) -> bool:
+        return self.frame == frame
+
+
 class OpeningFaces:
     """In a window, the table's first cards come onto the felt as their faces are ready instead of all in the
     frame that opens the table: twelve faces at the slot's size were 45–60 ms of that frame (the deal is not known
@@ -296,6 +309,7 @@ class OpeningFaces:
         if view.scene.app.fade.active:
             return True
         start = last = time.perf_counter()
+        view.faces.paint(view.scene.app.frame)
         for _slot, card in view.scene.slots.cards():
             if card in self.unready:
                 view.face(card, view.lay.card_w)

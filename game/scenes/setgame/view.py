@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.art.setcards import set_card_face
+from game.art.setcards import SetCard, face_ready, set_card_face
 from game.play.seats import seat_colour
 from game.rules.setgame import Card
 from game.scenes.setgame.bars import Bars
 from game.scenes.setgame.cards import (
     ChipFits,
+    FacesNow,
     NextFaces,
     OpeningFaces,
     card_look,
@@ -61,6 +62,7 @@ class SetView(TableViewBase):
         self.result = ResultPlace(self)  # the result card's box, its shade and its picture made ahead
         self.ahead = NextFaces()
         self.opening = OpeningFaces()  # the opening's faces, painted over its first frames in a window
+        self.faces = FacesNow()  # the frame a face was last painted in for what shows now
         self.mode_panel = ModePanel(self)  # Set-Chain's previous SET, UltraSet's fifth card
         self.bars = Bars(self)  # the bar above the cards and the line under them
 
@@ -139,6 +141,11 @@ class SetView(TableViewBase):
     def face(self, card: int, w: int) -> pygame.Surface:
         cb = self.scene.app.settings["colorblind"]
         return set_card_face(Card.of(card).art, face_size(w), colorblind=cb)
+
+    def face_ready(self, card: int, w: int) -> bool:
+        """``face`` would give this face without painting it."""
+        cb = bool(self.scene.app.settings["colorblind"])
+        return face_ready(SetCard(*Card.of(card).art), face_size(w), cb)
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do: the result card of a game
@@ -234,12 +241,23 @@ class SetView(TableViewBase):
                 self.damage.hurt(card_reach)  # (a card's reach allows for its shake)
 
     def _flights(self, surface: pygame.Surface) -> None:
+        """The cards in the air, each at the size of the end it is nearer (two cached sizes, never one per
+        frame). A face not painted yet at that size is painted now — one a frame: a second waits a frame at the
+        other end's size (at 3840×2160 a face is 3–6 ms; a deal's and a take's cards pass their middle together,
+        and the opening's faces paint one a frame too, ``OpeningFaces``)."""
         sc = self.scene
         for glide, _seat in sc.flights:
             if glide.t <= 0:
                 continue
             x, y, _w, lift = glide.where(sc.app.theme.px(30))
-            face = self.face(glide.item, int(glide.nearer.cell_w))  # two cached sizes, never one per frame
+            w = int(glide.nearer.cell_w)
+            if not self.face_ready(glide.item, w):
+                other = int((glide.start if glide.nearer is glide.end else glide.end).cell_w)
+                if self.faces.painted_now(sc.app.frame) and self.face_ready(glide.item, other):
+                    w = other
+                else:
+                    self.faces.paint(sc.app.frame)
+            face = self.face(glide.item, w)
             self.damage.hurt(surface.blit(face, face.get_rect(center=(int(x), int(y - lift)))))
 
     def result_box(self, card: ResultCard) -> pygame.Rect:
