@@ -72,10 +72,13 @@ def test_every_opponent_is_on_a_page(tmp_path, monkeypatch, lang, size) -> None:
     assert pager.start > 0
     _page(app, drawn, [key(app, "page up")])
     assert pager.start == 0
-    pygame.mouse.set_pos(sc.left.center)
-    _page(app, drawn, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
-    if pygame.mouse.get_pos() == sc.left.center:  # (a dummy video driver may not move the pointer)
-        assert pager.start > 0, "the wheel over the table turns it"
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: sc.right.center)
+    _page(app, drawn, [wheel])
+    assert pager.start == 0, "the wheel elsewhere leaves the table alone"
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: sc.left.center)
+    _page(app, drawn, [wheel])
+    assert pager.start > 0, "the wheel over the table turns it"
     app.close()
 
 
