@@ -76,7 +76,7 @@ class Pager(Widget):
             surface,
             _(self.label) + " ›",
             self.size,
-            PALETTE["gold_dark"],
+            PALETTE["gold_ink"],
             (rect.right - pad, rect.centery),
             anchor="midright",
             bold=True,
