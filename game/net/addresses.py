@@ -27,3 +27,25 @@ def local_addresses() -> list[str]:
     usable = [a for a in dict.fromkeys(found) if not ipaddress.ip_address(a).is_loopback]
     usable = [a for a in usable if not ipaddress.ip_address(a).is_unspecified]
     return usable or ["127.0.0.1"]
+
+
+LOOPBACK = "127.0.0.1"
+
+
+def listens_everywhere(bind: str | None) -> bool:
+    """A server given ``bind`` listens on every interface (None, "", 0.0.0.0 or ::), loopback among them."""
+    return not bind or ipaddress.ip_address(bind).is_unspecified
+
+
+def join_addresses(bind: str | None) -> list[str]:
+    """Where friends can join a table listening at ``bind``: this machine's network addresses first (a friend
+    on the network), then 127.0.0.1 (a friend, or a second window, on this machine) where the server hears it."""
+    if not listens_everywhere(bind):
+        return [str(bind)]
+    return list(dict.fromkeys([*local_addresses(), LOOPBACK]))
+
+
+def network_only(addresses: list[str]) -> list[str]:
+    """The addresses worth announcing on the network: not loopback (another machine's 127.0.0.1 is itself),
+    unless there is nothing else."""
+    return [a for a in addresses if not ipaddress.ip_address(a).is_loopback] or addresses

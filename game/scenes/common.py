@@ -231,7 +231,7 @@ class SetupScene(FormScene):
         h = max(th.px(34), min(th.px(50), (size[1] - top - reserve) // rows - th.px(8)))
         left_end = column(self.left, x0, top, w, h, th.px(8))
         right_end = column(self.right, x0 + w + gap, top, w, h, th.px(8))
-        even_values(th, [*self.left, *self.right])
+        even_values(th, [self.left, self.right])
         by, bw = size[1] - th.px(92), th.px(200)
         self.back_button.rect = pygame.Rect(x0, by, bw, th.px(56))
         self.start_button.rect = pygame.Rect(x0 + 2 * w + gap - bw - th.px(40), by, bw + th.px(40), th.px(56))
@@ -260,30 +260,74 @@ class SetupScene(FormScene):
     def draw_note(self, surface: pygame.Surface, note: str) -> None:
         """The quiet note between Back and Start, wrapped onto a second line rather than under a button (above
         Back, across the screen, when Resume takes the middle)."""
+        lines, top = self.note_lines(note)
+        self.app.theme.blit_lines(surface, lines, 15, PALETTE["muted"], top)
+
+    def note_lines(self, note: str) -> tuple[list[str], tuple[int, int]]:
+        """The note's lines and the midtop of the first, where ``draw_note`` puts them."""
         th = self.app.theme
         back, start = self.back_button.box, self.start_button.box
         line_h = th.font(15).get_linesize()
         if self.resume_button is not None:
             lines = th.wrap(note, 15, start.right - back.left)
-            mid = (back.left + start.right) // 2
-            th.blit_lines(
-                surface, lines, 15, PALETTE["muted"], (mid, back.top - th.px(10) - line_h * len(lines))
-            )
-            return
+            return lines, ((back.left + start.right) // 2, back.top - th.px(10) - line_h * len(lines))
         lines = th.wrap(note, 15, start.left - back.right - th.px(32))
-        top = ((back.right + start.left) // 2, back.centery - line_h * len(lines) // 2)
-        th.blit_lines(surface, lines, 15, PALETTE["muted"], top)
+        return lines, ((back.right + start.left) // 2, back.centery - line_h * len(lines) // 2)
 
 
-def even_values(th: Theme, widgets: Sequence[Widget]) -> None:
+def even_values(th: Theme, columns: Sequence[Sequence[Widget]]) -> None:
     """One size for every selector's choice on a screen, the largest at which the longest of all their choices
-    fits its box: a choice shrunk alone ("Computer · Mittel" at 150 % German) read smaller than its neighbours."""
+    fits its box: a choice shrunk alone ("Computer · Mittel" at 150 % German) read smaller than its neighbours.
+    When no size fits the usual boxes ("Computer · Beginner" at 150 %), a column's boxes widen (``_widen``)."""
     from game.ui.theme import SMALLEST, TYPE_SCALE
 
-    selectors = [w for w in widgets if isinstance(w, Selector) and w.rect is not None]
+    rows: list[list[Widget]] = [
+        [w for w in col if isinstance(w, (Selector, LineField)) and w.rect is not None] for col in columns
+    ]
+    for row in (w for col in rows for w in col):
+        row.value_w = 0
+    selectors = [w for col in rows for w in col if isinstance(w, Selector)]
     words = [(_(label), value_box(th, sel.box)) for sel in selectors for _value, label in sel.options]
     sizes = [s for s in sorted(TYPE_SCALE, reverse=True) if s <= 18]
     fits = (s for s in sizes if all(th.font(s, True).size(w)[0] <= box.w - 2 * box.h for w, box in words))
-    size = next(fits, SMALLEST)  # (measured, not fitted: a choice not shown now is no misfit of this frame)
-    for sel in selectors:
-        sel.value_size = size
+    size = next(fits, 0) or _widen(th, rows, sizes)  # (measured, not fitted: a choice not shown now is no
+    for sel in selectors:  # misfit of this frame)
+        sel.value_size = size or SMALLEST
+
+
+def _widen(th: Theme, rows: list[list[Widget]], sizes: list[int]) -> int:
+    """The largest of ``sizes`` at which every column's choices fit once its value boxes (its name fields'
+    too, so they line up) widen into the room its longest label leaves (a label steps down to 16 when its full
+    size leaves too little, as a long one does anyway); those widths set, or 0 if none fits."""
+    for label_size in (0, 16):
+        for size in sizes:
+            widths = _widths(th, rows, size, label_size)
+            if widths is not None:
+                for col, width in zip(rows, widths, strict=True):
+                    for w in col:
+                        w.value_w = width
+                return size
+    return 0
+
+
+def _widths(th: Theme, rows: list[list[Widget]], size: int, label_size: int) -> list[int] | None:
+    """Each column's value box width for its choices at ``size`` (0: the usual one), its labels at
+    ``label_size`` at most (0: their own); None when a column has not the room."""
+    widths: list[int] = []
+    for col in rows:
+        selectors = [w for w in col if isinstance(w, Selector)]
+        if not selectors:
+            widths.append(0)
+            continue
+        usual = value_box(th, selectors[0].box).w
+        need = max(
+            th.font(size, True).size(_(label))[0] + 2 * value_box(th, sel.box).h
+            for sel in selectors
+            for _value, label in sel.options
+        )
+        labels = [th.font(min(w.label_size, label_size or w.label_size)).size(_(w.label))[0] for w in col]
+        room = min(w.box.w - th.px(50) - label_w for w, label_w in zip(col, labels, strict=True))
+        if need > max(usual, room):
+            return None
+        widths.append(need if need > usual else 0)
+    return widths

@@ -170,13 +170,13 @@ class LineField(Widget):
 
     # drawing --------------------------------------------------------------------------------------------
     def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
-        return value_box(theme, rect).x - theme.px(12)
+        return value_box(theme, rect, self.value_w).x - theme.px(12)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         focused = focused and self.enabled
         if self.labelled:
             rect, ink = self._face(surface, theme, focused)
-            box, pad = value_box(theme, rect), theme.px(10)
+            box, pad = value_box(theme, rect, self.value_w), theme.px(10)
             self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
             fill = PALETTE["cream"] if self.enabled else PALETTE["paper_lo"]
             pygame.draw.rect(surface, fill, box, border_radius=theme.px(8))

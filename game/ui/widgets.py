@@ -22,6 +22,7 @@ T = TypeVar("T")
 class Widget:
     focusable = True
     label_size = 20  # the label's type-scale size before it steps down (a screen may give its rows one)
+    value_w = 0  # a value box's width when its screen widens it (``even_values``); 0: ``value_box``'s own
 
     def __init__(self, label: str, *, enabled: bool = True) -> None:
         self.label = label
@@ -232,11 +233,11 @@ class Selector(Widget, Generic[T]):
 
     def label_right(self, theme: Theme, rect: pygame.Rect) -> int:
         """Before the value's box."""
-        return value_box(theme, rect).x - theme.px(12)
+        return value_box(theme, rect, self.value_w).x - theme.px(12)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         rect, ink = self._face(surface, theme, focused)
-        box = value_box(theme, rect)
+        box = value_box(theme, rect, self.value_w)
         self.draw_label(surface, theme, rect, ink, self.label_right(theme, rect))
         pygame.draw.rect(surface, PALETTE["paper_lo"], box, border_radius=theme.px(8))
         word = _(self.options[self.index()][1])  # clear of the arrows
@@ -251,10 +252,11 @@ class Selector(Widget, Generic[T]):
             pygame.draw.polygon(surface, PALETTE["gold_dark"], pts)
 
 
-def value_box(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
+def value_box(theme: Theme, rect: pygame.Rect, width: int = 0) -> pygame.Rect:
     """The value's box at the right of a row (a selector's choice, a name field's text): one place for both,
-    so a "Name" row lines up with the "Seat" row above it; wide enough for "Computer · Beginner"."""
-    box_w = min(max(theme.px(270), round(theme.px(200) * theme.text_scale)), rect.w // 2)
+    so a "Name" row lines up with the "Seat" row above it; half the row at most, unless the screen gives a
+    ``width`` (larger text: a column of short labels lends its choices more, ``even_values``)."""
+    box_w = width or min(max(theme.px(270), round(theme.px(200) * theme.text_scale)), rect.w // 2)
     return pygame.Rect(rect.right - theme.px(16) - box_w, rect.y + theme.px(8), box_w, rect.h - theme.px(16))
 
 

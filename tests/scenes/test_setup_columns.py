@@ -46,14 +46,19 @@ def test_the_legend_is_under_the_players_on_every_quarto_setup(tmp_path, monkeyp
     assert len(places) == 1, "the same column on every screen"
 
 
-def test_name_rows_line_up_with_the_seat_rows(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("percent", [100, 150])
+def test_name_rows_line_up_with_the_seat_rows(tmp_path, monkeypatch, percent) -> None:
+    """At 150 % the seats' boxes widen for "Computer · Beginner"; the names' boxes with them."""
     app, scene = _open(tmp_path, monkeypatch, "quarto")
+    app.set_text_size(percent)
+    step(app)
     th = app.theme
     seat, name = scene.left[0], scene.left[1]
     assert isinstance(seat, Selector) and isinstance(name, LineField)
     assert (name.rect.x, name.rect.w) == (seat.rect.x, seat.rect.w)
-    a, b = value_box(th, seat.rect), value_box(th, name.rect)
+    a, b = value_box(th, seat.rect, seat.value_w), value_box(th, name.rect, name.value_w)
     assert (a.x, a.w) == (b.x, b.w), "the name's box is under the seat's choice"
+    assert (seat.value_w > 0) == (percent == 150), "widened only when the usual box cuts a choice"
     app, q4 = _open(tmp_path / "q4", monkeypatch, "qu4to")
     seats = [w for w in q4.left if w.label.startswith("Seat")]
     names = [w for w in q4.right if isinstance(w, LineField)]

@@ -115,6 +115,12 @@ PAIRS: list[tuple[str, Color, str, str]] = [
         "scores on the active plate, the result card and the QU4TO sheet",
     ),
     ("gold_ink", PALETTE["gold_ink"], "paper_lo", "a score on a plate whose seat is not to act"),
+    (
+        "gold_ink",
+        PALETTE["gold_ink"],
+        "paper_hi",
+        "a statistics table's page line, hovered or focused (pager.py)",
+    ),
     ("danger", PALETTE["danger"], "paper", "a wrong answer in a lesson, the how-to's warnings"),
     ("ok", PALETTE["ok"], "paper", "a right answer in a lesson and the how-to's SET check"),
 ]

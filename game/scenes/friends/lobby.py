@@ -15,7 +15,7 @@ from game.i18n import N_, _, ngettext
 from game.jsondoc import JSON
 from game.net import discovery
 from game.net import protocol as p
-from game.net.addresses import local_addresses
+from game.net.addresses import LOOPBACK, join_addresses, network_only
 from game.net.events import Joined, Left
 from game.net.seatspec import SeatSpec, parse_seats
 from game.net.server import DEFAULT_PORT, HostError, HostServer, PortInUse
@@ -49,6 +49,11 @@ def seat_infos(specs: list[SeatSpec], setup: JSON, host_name: str) -> list[p.Sea
             spare = "" if name == spare else spare
         infos.append(p.SeatInfo(name=name[:24], kind=KINDS[spec.kind], connected=spec.kind != "friend"))
     return infos
+
+
+def with_port(address: str, port: int) -> str:
+    """An address as a friend types it: "192.168.1.20:47812", an IPv6 one in brackets."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
 
 
 class LobbyScene(FriendsScene):
@@ -101,10 +106,10 @@ class LobbyScene(FriendsScene):
             self.error = _("The table could not be hosted: {reason}").format(reason=str(exc))
             return
         self.server = server
-        self.addresses = [bind] if bind else local_addresses()
+        self.addresses = join_addresses(bind)
         table = discovery.Announced(self.game, self.host_name or "?", len(friends), p.PROTOCOL_VERSION)
         if not offstage(self.app):
-            self.announcer = discovery.Announcer(table, server.port, self.addresses)
+            self.announcer = discovery.Announcer(table, server.port, network_only(self.addresses))
             self.announcer.start()
 
     def build(self) -> list[Widget]:
@@ -204,17 +209,28 @@ class LobbyScene(FriendsScene):
         self.draw_seats(surface, pygame.Rect(self.heads[1][0], y0, w, self.back_button.box.y - y0))
 
     def draw_where(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The addresses with the port, then the join code, a tile a character, large."""
+        """The addresses with the port (the network's first, large; 127.0.0.1 under them, named, where there is
+        room), then the join code, a tile a character, large."""
         th = self.app.theme
         server = self.server
         if server is None:
             return
         y = box.y
-        for address in self.addresses[:3]:
-            where = f"[{address}]:{server.port}" if ":" in address else f"{address}:{server.port}"
-            text, size = th.fit_text(where, 24, box.w, bold=True)
+        lan = [a for a in self.addresses if a != LOOPBACK][:2]
+        for address in lan:
+            text, size = th.fit_text(with_port(address, server.port), 24, box.w, bold=True)
             th.blit_text(surface, text, size, PALETTE["cream"], (box.x, y), bold=True)
             y += th.font(24, True).get_linesize()
+        code_h = th.px(16) + th.font(22, True).get_linesize() + th.px(8) + round(th.px(40) * 1.2)
+        here_h = th.font(18).get_linesize() + th.px(4)
+        if LOOPBACK in self.addresses and (not lan or y + here_h + code_h <= box.bottom):
+            # TRANSLATORS: the address a friend (or a second window) on the host's own machine joins at
+            here = _("On this machine: {address}").format(address=with_port(LOOPBACK, server.port))
+            text, size = th.fit_text(here, 18, box.w)
+            th.blit_text(
+                surface, text, size, PALETTE["muted"] if lan else PALETTE["cream"], (box.x, y + th.px(4))
+            )
+            y += here_h
         y += th.px(16)
         th.blit_text(surface, _("Code"), 22, PALETTE["gold"], (box.x, y), bold=True)
         y += th.font(22, True).get_linesize() + th.px(8)

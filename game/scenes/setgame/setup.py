@@ -205,7 +205,15 @@ class SetSetupScene(TableSetupScene):
             widget.enabled = i < self.count and self.here(i)
         self.draw_columns(surface)
         x, y, w = self.notes_at
-        for line in (part for text in self.notes() for part in th.wrap(text, 15, w)):  # wrapped, never shrunk
-            th.blit_text(surface, line, 15, PALETTE["muted"], (x, y))
-            y += th.font(15).get_linesize()
-        self.draw_note(surface, self.keys_note())
+        note = self.keys_note()
+        bottom = min(self.back_button.box.top, self.note_lines(note)[1][1]) - th.px(
+            8
+        )  # above the buttons' note
+        for size in (15, 14, 13):  # wrapped; a step smaller only when three levels' lines need it
+            lines = [part for text in self.notes() for part in th.wrap(text, size, w)]
+            if y + th.font(size).get_linesize() * len(lines) <= bottom:
+                break
+        for line in lines:
+            th.blit_text(surface, line, size, PALETTE["muted"], (x, y))
+            y += th.font(size).get_linesize()
+        self.draw_note(surface, note)

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
 from game.play.stats import Row
+from game.scenes.stats_screen.pager import Pager
 from game.ui.theme import PALETTE, Color, Theme
 
 Group = tuple[str, list[tuple[float, Color]]]  # a bar chart's label and its bars (value, colour)
@@ -132,7 +133,7 @@ COLUMNS: dict[str, Callable[[], str]] = {
 def columns(th: Theme, width: int, label: str, rows: list[Row]) -> list[str]:
     """The figure columns a table of ``width`` shows: all of them where the label column keeps room for its head;
     when it would not (large text, long heads), first "Drawn" if nothing was drawn, then "Lost" (played less won
-    and drawn tells it)."""
+    and drawn tells it), then "Drawn" and "Won" (the win rate tells them)."""
     bold = th.font(TYPE["small"], True)
     need = bold.size(label)[0] + th.px(24)
     shown = list(COLUMNS)
@@ -142,8 +143,9 @@ def columns(th: Theme, width: int, label: str, rows: list[Row]) -> list[str]:
 
     if room() < need and not any(r.drawn for r in rows):
         shown.remove("drawn")
-    if room() < need:
-        shown.remove("lost")
+    for kept in ("lost", "drawn", "won"):  # German heads at 150 % with draws: played and win rate at least
+        if room() < need and kept in shown:
+            shown.remove(kept)
     return shown
 
 
@@ -157,11 +159,13 @@ def table(
     label: str,
     compact: bool = False,
     fold: bool = False,
+    pager: Pager | None = None,
 ) -> int:
     """A titled results table (label, played, won, lost, drawn, win rate) from ``y`` down to ``rect.bottom``;
-    returns the y below it. Rows that do not fit are summed up in one "+ N more" line. ``compact`` (a column
-    short of room) writes the title where the label column's head is, saving a line; ``fold``: rows that do not
-    fit go in two columns of label, played and win rate (``folded``) before any is summed up."""
+    returns the y below it. Rows that do not fit are summed up in one "+ N more" line, or with a ``pager`` shown
+    a page at a time over its line. ``compact`` (a column short of room) writes the title where the label
+    column's head is, saving a line; ``fold``: rows that do not fit go in two columns of label, played and win
+    rate (``folded``) before any is summed up or paged."""
     body = line_h(th, TYPE["body"])
     if not rows or (rect.bottom - y - table_top(th, compact)) // body < min(len(rows), 1 if fold else 2):
         return y  # no room for a row (and the "+ N more" line under it): a table of heads alone says nothing
@@ -171,9 +175,9 @@ def table(
         th.blit_text(surface, title, TYPE["head"], PALETTE["ink"], (rect.x, y), bold=True)
         y += line_h(th, TYPE["head"]) + th.px(2)
     room = max(0, (rect.bottom - y - line_h(th, TYPE["small"]) - th.px(5)) // body)
-    fold = (
-        fold and len(rows) > room
-    )  # two rows side by side (played · win rate): every mode, at the body's size
+    # two rows side by side (played · win rate): every mode, at the body's size; a paged table only while every
+    # label reads whole in its half (else a page of full rows: "Am selben G…" was no opponent to look for)
+    fold = fold and len(rows) > room and (pager is None or all_fold_whole(th, rect, rows))
     shown_cols = ["played", "rate"] if fold else columns(th, rect.w, label, rows)
     nums = tuple(COLUMNS[k]() for k in shown_cols)
     num_w = [th.font(TYPE["small"], True).size(n)[0] + th.px(14) for n in nums]
@@ -195,8 +199,11 @@ def table(
     pygame.draw.line(surface, PALETTE["paper_lo"], (rect.x, y), (rect.right, y), max(1, th.px(1)))
     y += th.px(3)
     if fold:
-        return folded(surface, th, rect, y, rows, room) + th.px(10)
-    shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
+        return folded(surface, th, rect, y, rows, room, pager) + th.px(10)
+    start, end = (0, len(rows)) if len(rows) <= room else (0, max(0, room - 1))
+    if pager is not None and end < len(rows):
+        start, end = pager.page(len(rows), end)
+    shown = rows[start:end]
     for row in shown:
         th.blit_text(
             surface,
@@ -210,7 +217,10 @@ def table(
         for x, w, v in zip(xs, num_w, (values[k] for k in shown_cols), strict=True):
             th.blit_text(surface, str(v), TYPE["body"], PALETTE["ink"], (x + w, y), anchor="topright")
         y += body
-    if len(shown) < len(rows):
+    if len(shown) < len(rows) and pager is not None:
+        pager.place(pygame.Rect(rect.x, y, rect.w, body), start, end, len(rows))
+        y += body
+    elif len(shown) < len(rows):
         more = rows[len(shown) :]
         games = sum(r.played for r in more)
         text = ngettext("+ {n} more ({games} games)", "+ {n} more ({games} games)", len(more)).format(
@@ -221,23 +231,51 @@ def table(
     return y + th.px(10)
 
 
-def folded(surface: pygame.Surface, th: Theme, rect: pygame.Rect, y: int, rows: list[Row], room: int) -> int:
+def fold_figures(row: Row) -> str:
+    """A folded row's figures: played · win rate (a solo row: played)."""
+    return str(row.played) if row.solo else f"{row.played} · {row.rate}"
+
+
+def all_fold_whole(th: Theme, rect: pygame.Rect, rows: list[Row]) -> bool:
+    """Whether every row's label and figures fit, uncut, in half of ``rect`` (``folded``)."""
+    half, font = (rect.w - th.px(24)) // 2, th.font(TYPE["body"])
+    return all(
+        font.size(label_words(r.label))[0] + font.size(fold_figures(r))[0] + th.px(10) <= half for r in rows
+    )
+
+
+def folded(
+    surface: pygame.Surface,
+    th: Theme,
+    rect: pygame.Rect,
+    y: int,
+    rows: list[Row],
+    room: int,
+    pager: Pager | None = None,
+) -> int:
     """``rows`` in two columns under a table's heads, each "label … played · win rate" (a solo row: played);
-    what still does not fit is summed up in a last "+ N more" line. Returns the y below."""
+    what still does not fit is summed up in a last "+ N more" line, or shown a page at a time with a ``pager``.
+    Returns the y below."""
     body, half = line_h(th, TYPE["body"]), (rect.w - th.px(24)) // 2
     per = -(-len(rows) // 2)
     if per > room:
         per = max(1, room - 1)
-    shown = rows[: 2 * per]
+    first, last = 0, min(len(rows), 2 * per)
+    if pager is not None and last < len(rows) and per < room:
+        first, last = pager.page(len(rows), 2 * per)
+    shown = rows[first:last]
     for i, row in enumerate(shown):
         x, at = rect.x + (i // per) * (half + th.px(24)), y + (i % per) * body
-        figures = str(row.played) if row.solo else f"{row.played} · {row.rate}"
+        figures = fold_figures(row)
         fig_w = th.font(TYPE["body"]).size(figures)[0]
         words = clip(th, label_words(row.label), TYPE["body"], half - fig_w - th.px(10))
         th.blit_text(surface, words, TYPE["body"], PALETTE["ink"], (x, at))
         th.blit_text(surface, figures, TYPE["body"], PALETTE["ink"], (x + half, at), anchor="topright")
     y += per * body
-    if len(shown) < len(rows) and per < room:
+    if len(shown) < len(rows) and per < room and pager is not None:
+        pager.place(pygame.Rect(rect.x, y, rect.w, body), first, last, len(rows))
+        y += body
+    elif len(shown) < len(rows) and per < room:
         more = rows[len(shown) :]
         text = ngettext("+ {n} more ({games} games)", "+ {n} more ({games} games)", len(more))
         th.blit_text(

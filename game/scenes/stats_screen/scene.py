@@ -15,9 +15,10 @@ from game.i18n import N_, _, decimal, in_seconds, ngettext, pgettext
 from game.play.rating import family_of, rating_of
 from game.play.stats import GameRecord, stat_games
 from game.scenes.common import FormScene
-from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, RIGHT, KeyRow, row
+from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, WHEEL, KeyRow, row
 from game.scenes.stats_screen import draw, rating_view
 from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
+from game.scenes.stats_screen.pager import Pager
 from game.storage import why_not
 from game.ui.theme import PALETTE, Color, Theme
 from game.ui.widgets import Button, Widget
@@ -91,8 +92,9 @@ class StatsScene(FormScene):
         self.back_button = Button(N_("Back"), self.app.back, size=20)
         self.reset_button = Button(N_("Reset…"), self.ask_reset, size=18)
         self.page_button = Button(N_("Rating"), self.turn_page, size=18)
+        self.opponents_pager = Pager(TYPE["small"])  # "By opponent" a page at a time where it is too long
         self._mark_tab()
-        return [*self.tabs, self.back_button, self.page_button, self.reset_button]
+        return [*self.tabs, self.opponents_pager, self.back_button, self.page_button, self.reset_button]
 
     def turn_page(self) -> None:
         """Results ↔ rating: the button names the page it opens."""
@@ -109,6 +111,7 @@ class StatsScene(FormScene):
     def show(self, index: int) -> None:
         """Open the tab of game ``index`` (the tabs wrap round)."""
         self.tab = index % len(self.games)
+        self.opponents_pager.start = 0
         if self.form.focused() in self.tabs:
             self.form.focus = self.tab  # the keyboard focus follows the open tab
         self._mark_tab()
@@ -141,12 +144,23 @@ class StatsScene(FormScene):
         self._mark_tab()
 
     def key_help(self) -> tuple[KeyRow, ...]:
-        return (row(LEFT, RIGHT, does=N_("previous or next game")), *FORM_ROWS[:3], BACK_ROW)
+        pages = (
+            (row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("more opponents")),)
+            if self.opponents_pager.enabled
+            else ()
+        )
+        return (row(LEFT, RIGHT, does=N_("previous or next game")), *pages, *FORM_ROWS[:3], BACK_ROW)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.form.focused() is self.opponents_pager:  # ← → turn its pages, as on any choice
+                return super().handle(event)
             self.show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return self.opponents_pager.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        if event.type == pygame.MOUSEWHEEL and self.left.collidepoint(pygame.mouse.get_pos()):
+            return self.opponents_pager.turn(-1 if event.y > 0 else 1)
         return super().handle(event)
 
     def resume(self) -> None:
@@ -188,6 +202,7 @@ class StatsScene(FormScene):
         self.draw_header(surface)
         th.panel(surface, self.panel, radius=16)
         rec = self.record()
+        self.opponents_pager.hide()  # the table places it again where its rows do not all fit
         if self.rating_page:
             inner = self.panel.inflate(-self.app.theme.px(48), -self.app.theme.px(36))
             rating_view.draw_page(surface, th, inner, rating_of(rec.book), family_of(rec.game_id))
@@ -231,7 +246,10 @@ class StatsScene(FormScene):
         keep = draw.table_top(th, compact) + two * draw.line_h(th, TYPE["body"]) + th.px(10) if two else 0
         left = self.left
         above = pygame.Rect(left.x, left.y, left.w, max(y, left.bottom - keep) - left.y)
-        y = draw.table(surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact, fold=True)
+        pager = self.opponents_pager
+        y = draw.table(
+            surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact, True, pager
+        )
         draw.table(surface, th, self.left, y, _("By mode"), modes, _("Mode"), compact, fold=True)
 
     def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
