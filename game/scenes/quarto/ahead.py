@@ -24,7 +24,7 @@ def face_batch(look: str, cell_w: int, colorblind: bool) -> Batch:
     return Batch(
         (look, cell_w, colorblind),
         partial(art.warm_faces, look, cell_w, colorblind, paint=False),
-        [partial(art.face, look, piece, cell_w, colorblind) for piece in range(16)],
+        [partial(art.face_step, look, piece, cell_w, colorblind) for piece in range(16)],  # (in parts)
         partial(art.store_faces, look, cell_w, colorblind),  # (all sixteen in memory: a face a step)
     )
 
@@ -62,9 +62,23 @@ class TableAhead:
         self.faces = FacesAhead(batches)
 
     def step(self) -> bool:
-        """One piece of the faces' work ``warm`` left: a batch read from disk or stored, or faces painted for the
-        kit's ``AHEAD_S`` (one at least: a classic piece's is ≈ 10 ms); True if any."""
-        return soon.paint_wanted() or self.faces.step(AHEAD_S)
+        """One piece of the faces' work ``warm`` left, for the kit's ``AHEAD_S`` (one part at least: a classic
+        piece is painted in parts of ≈ 1 ms at 3840×2160): the faces asked for first (``soon``: a stand-in's,
+        and the board's size of the piece in hand, which the still layer paints in the frame it lands), then a
+        batch read from disk or stored, or faces painted; True if any."""
+        self._want_next()
+        return soon.paint_wanted(AHEAD_S) or self.faces.step(AHEAD_S)
+
+    def _want_next(self) -> None:
+        """The piece in hand goes to the board next: its face at the board's size is asked for first."""
+        view = self.view
+        hand = view.scene.state.hand
+        if hand is None or view.look != "classic" or self.faces.done:
+            return
+        cb = view.scene.app.settings["colorblind"]
+        cell_w = view.scene.camera.slots()[0].cell_w
+        if not soon.ready(view.look, hand, cell_w, cb):
+            soon.want(view.look, hand, cell_w, cb)
 
     def warm_card(self) -> bool:
         """Lay out the table's own result card once per layout, drawn where nothing shows (a one-pixel surface):
