@@ -156,3 +156,46 @@ def test_the_piece_in_hand_has_its_board_face_painted_before_the_rest(tmp_path, 
     assert steps >= 10, "in parts"
     others = [p for p in range(16) if p != 12 and art.face_ready("classic", p, board)]
     assert others == [], "the piece in hand's face came first"
+
+
+def test_a_frame_with_room_though_not_quiet_paints_a_part_of_the_face_about_to_land(
+    tmp_path, monkeypatch
+) -> None:
+    """A glide's frames are never quiet at 3840×2160, and a piece given and placed at once lands before a quiet
+    frame comes: a frame drawn within ``ROOM_S`` paints one part of the piece in hand's board-size face, so it
+    is whole when it lands; a frame without room paints none."""
+    from game.rules.quarto.moves import Give
+
+    for cache in (art._face, pieces._piece):  # (earlier tests of this process painted this size)
+        cache.cache_clear()
+    art._warm.clear()
+    app = _app(tmp_path, monkeypatch, realtime=True)
+    seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
+    app.go(
+        "quarto-table",
+        setup=TableSetup(pieces="classic", seats=seats, first="0").to_json(),
+        menu_key="quarto",
+    )
+    step(app, frames=2)
+    scene = app.stack.top
+    board = scene.camera.slots()[0].cell_w
+    parts: list[int] = []
+    real_step = pieces.paint_step
+
+    def part(piece, size, **kw):
+        parts.append(piece)
+        return real_step(piece, size, **kw)
+
+    monkeypatch.setattr(art, "paint_step", part)
+    monkeypatch.setattr(table_view, "QUIET_S", 0.0)  # no frame is quiet
+    monkeypatch.setattr(table_view, "ROOM_S", 0.0)  # nor has room
+    scene.apply(Give(12), 0)
+    step(app, frames=3)
+    assert parts == [] and not art.face_ready("classic", 12, board)
+    monkeypatch.setattr(table_view, "ROOM_S", 10.0)  # every frame has room
+    for frame in range(1, 40):
+        step(app, frames=1)
+        assert len(parts) == frame and set(parts) == {12}, "one part a frame, of the piece in hand's face"
+        if art.face_ready("classic", 12, board):
+            break
+    assert art.face_ready("classic", 12, board) and len(parts) >= 10

@@ -69,6 +69,13 @@ class TableAhead:
         self._want_next()
         return soon.paint_wanted(AHEAD_S) or self.faces.step(AHEAD_S)
 
+    def needed(self) -> bool:
+        """One part of a face asked for first (``step``) in a frame that was not quiet but had room: a glide's
+        frames are not quiet at 3840×2160, and a piece given and placed at once lands before any quiet frame
+        (its board-size face, else painted whole in that frame: 5–10 ms); True if a part was painted."""
+        self._want_next()
+        return soon.paint_wanted(0.0)
+
     def _want_next(self) -> None:
         """The piece in hand goes to the board next: its face at the board's size is asked for first."""
         view = self.view

@@ -182,6 +182,10 @@ class QuartoView(TableViewBase):
             return True
         return self.ahead.step() or self.ahead.warm_card() or self.depth.light_ahead()
 
+    def work_needed(self) -> bool:
+        """A part of a face a coming frame needs, in a frame with room though not quiet (``TableAhead.needed``)."""
+        return self.ahead.needed()
+
     def _hand(self, surface: pygame.Surface) -> None:
         st = self.scene.state
         if st.hand is None or st.to_move is None or any(g.item == st.hand for g in self.scene.glides):
