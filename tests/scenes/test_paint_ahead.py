@@ -5,6 +5,7 @@ screenshots, the setup screen's rehearsal) still paint everything at once."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import step
 
 from game.app import App, Options
@@ -18,12 +19,24 @@ from game.scenes.quarto import art
 from game.scenes.table import view as table_view
 
 SIZE = (1212, 694)  # a window size no other test uses: nothing of it is in this process's caches
+HAND_SIZE = (1206, 690)  # the same for the tests of the piece in hand (they paint some of its faces)
 
 
-def _app(tmp_path, monkeypatch, realtime: bool) -> App:
+@pytest.fixture(autouse=True)
+def _no_faces_in_memory():
+    """As in a new process: no face kept from another test of this one (faces are kept by cell width, which
+    other window sizes share)."""
+    for cache in (art._face, pieces._piece, pieces._shadow):
+        cache.cache_clear()
+    art._warm.clear()
+    pieces._PIECES.clear()
+    pieces._SHADOWS.clear()
+
+
+def _app(tmp_path, monkeypatch, realtime: bool, size: tuple[int, int] = SIZE) -> App:
     monkeypatch.setenv("QUADRILLE_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("QUADRILLE_PREWARM", "0")  # no rehearsal child: the table finds nothing on disk
-    return App(Options(headless=True, realtime=realtime, size=SIZE, seed=3))
+    return App(Options(headless=True, realtime=realtime, size=size, seed=3))
 
 
 def _quarto(app: App):
@@ -101,7 +114,6 @@ def test_a_qu4to_table_paints_its_card_faces_in_quiet_frames(tmp_path, monkeypat
 def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_in_quiet_frames(
     tmp_path, monkeypatch
 ) -> None:
-    art._warm.clear()  # (an earlier test of this process may have made these sizes ready in memory)
     scene = _quarto(_app(tmp_path, monkeypatch, realtime=True))
     view = scene.view
     while view.ahead.step():  # a first start: every batch painted, then stored
@@ -130,10 +142,7 @@ def test_the_piece_in_hand_has_its_board_face_painted_before_the_rest(tmp_path, 
     paints that face of the piece in hand first (a part a step), before the batches it was going through."""
     from game.rules.quarto.moves import Give
 
-    for cache in (art._face, pieces._piece):  # (earlier tests of this process painted this size)
-        cache.cache_clear()
-    art._warm.clear()
-    app = _app(tmp_path, monkeypatch, realtime=True)
+    app = _app(tmp_path, monkeypatch, realtime=True, size=HAND_SIZE)
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
     app.go(
         "quarto-table",
@@ -166,10 +175,7 @@ def test_a_frame_with_room_though_not_quiet_paints_a_part_of_the_face_about_to_l
     is whole when it lands; a frame without room paints none."""
     from game.rules.quarto.moves import Give
 
-    for cache in (art._face, pieces._piece):  # (earlier tests of this process painted this size)
-        cache.cache_clear()
-    art._warm.clear()
-    app = _app(tmp_path, monkeypatch, realtime=True)
+    app = _app(tmp_path, monkeypatch, realtime=True, size=HAND_SIZE)
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
     app.go(
         "quarto-table",
@@ -191,11 +197,15 @@ def test_a_frame_with_room_though_not_quiet_paints_a_part_of_the_face_about_to_l
     monkeypatch.setattr(table_view, "ROOM_S", 0.0)  # nor has room
     scene.apply(Give(12), 0)
     step(app, frames=3)
-    assert parts == [] and not art.face_ready("classic", 12, board)
+    assert parts == [] and scene.glides, "the piece glides to the hand: frames drawn, none with room"
     monkeypatch.setattr(table_view, "ROOM_S", 10.0)  # every frame has room
-    for frame in range(1, 40):
+    gliding = 0
+    while scene.glides and not art.face_ready("classic", 12, board):
+        before = len(parts)
         step(app, frames=1)
-        assert len(parts) == frame and set(parts) == {12}, "one part a frame, of the piece in hand's face"
-        if art.face_ready("classic", 12, board):
-            break
+        gliding += 1
+        assert len(parts) == before + 1 and set(parts) == {12}, "a part a frame, of the piece in hand's face"
+    assert gliding >= 3
+    for _ in range(60):  # (then frames with nothing to draw: the work ahead, as before)
+        step(app, frames=1)
     assert art.face_ready("classic", 12, board) and len(parts) >= 10

@@ -94,7 +94,7 @@ class TableViewBase:
         self.frame_s = time.perf_counter() - start
         if self.quiet():
             self.work_ahead()
-        elif self.frame_s < ROOM_S and not self.window.covered():
+        elif self.frame_s < ROOM_S and surface is self.window.screen and not self.window.covered():
             self.work_needed()
 
     def changed_rects(self) -> list[pygame.Rect] | None:
