@@ -110,6 +110,10 @@ def store_faces(set_key: str, cell_w: int, colorblind: bool = False) -> bool:
     work ahead); True once they are stored (the classic pieces' outlines beside them)."""
     cell_w, colorblind = max(8, int(cell_w)), bool(colorblind)
     batch = (set_key, cell_w, colorblind)
+    if (
+        batch in _read_alone
+    ):  # read from its file a face at a time: the disk holds them (a warm 4K table wrote
+        _warm.add(batch)  # its batch again, and read back the faces the art budget had let go: 4–6 ms)
     if batch in _warm:
         return True
     writers = _writing.get(batch)
