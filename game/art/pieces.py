@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterator
 
 import pygame
 
 from game.art import _draw
 from game.art._draw import Point
 from game.art.memo import art_cache
+from game.art.stepped import Parts, Stepped
 
 TILT = 0.80  # vertical squash of circles lying on the table (the board uses the same)
 RISE = math.sqrt(1 - TILT * TILT)  # how much of a vertical length shows on screen
@@ -25,6 +27,7 @@ WALNUT = (116, 66, 38)
 ROUND_R = 0.3  # radius of a round piece, in cell widths
 SQUARE_A = 0.28  # half side of a square piece
 HEIGHTS = (1.32, 0.5)  # tall, short (world height in cell widths)
+FACETS_A_PART = 12  # side facets drawn in one part of a painting a part at a time (``paint_step``)
 _SHADOW_PER_HEIGHT = (0.5, -0.42)  # ground offset of the shadow per unit of height (back-right)
 
 
@@ -95,16 +98,46 @@ def classic_piece(piece: int, size: int, *, colorblind: bool = False, shadow: bo
     return _piece(piece, max(8, int(size)), bool(colorblind), bool(shadow))
 
 
+def paint_step(piece: int, size: int, *, colorblind: bool = False, shadow: bool = True) -> bool:
+    """One part of painting ``classic_piece(piece, size, …)`` (≈ 1.5 ms at most at 3840×2160, where the whole
+    piece takes 5–6: the work ahead paints it over a few frames); True once it is painted and kept, so that
+    ``classic_piece`` gives it without painting. The same picture as painted at once."""
+    if not isinstance(piece, int) or not 0 <= piece < 16:
+        raise ValueError(f"There is no piece {piece!r}; pieces are numbered 0 to 15.")
+    key = (piece, max(8, int(size)), bool(colorblind), bool(shadow))
+    if _piece.ready(*key):
+        return True
+    if not _PIECES.step(key):
+        return False
+    _piece(*key)  # (kept now: the cache takes the finished picture)
+    return True
+
+
 @art_cache(160)
 def _piece(piece: int, size: int, colorblind: bool, shadow: bool) -> pygame.Surface:
+    return _PIECES.whole((piece, size, colorblind, shadow))
+
+
+def _piece_parts(piece: int, size: int, colorblind: bool, shadow: bool) -> Parts:
+    """``_piece``'s painting, a part at a time (``paint_step``): each ``yield`` ends a part of at most ≈ 1.5 ms
+    at 3840×2160 (a whole piece there is 5–6 ms); run to the end it paints the same bytes at once."""
     w, h, ax, ay = piece_box(size)
     out = _draw.canvas(w, h)
     if shadow:
+        key = (outline_bits(piece), size, 0.0)
+        if not _shadow.ready(*key):  # its parts first (``piece_shadow`` then takes the finished picture)
+            yield
+            while not _SHADOWS.step(key):
+                yield
+                if _shadow.ready(*key):  # (painted whole meanwhile, for another piece of this outline)
+                    break
+            yield
         out.blit(piece_shadow(piece, size), (0, 0))
     ss = 4 if size <= 120 else 2
     half = math.ceil(size * 0.36)  # the body alone is much narrower than the shadow's reach
     body = _draw.canvas(2 * half * ss, h * ss, (*(WALNUT if piece & 1 else MAPLE), 0))
-    _paint_body(body, piece, size * ss, half * ss, ay * ss, colorblind)
+    yield
+    yield from _paint_body(body, piece, size * ss, half * ss, ay * ss, colorblind)
     small = _draw.shrink(body, (2 * half, h))
     _keep_outline(outline_bits(piece), size, small, (ax - half, 0))
     out.blit(small, (ax - half, 0))
@@ -147,6 +180,12 @@ def piece_shadow(piece: int, size: int, lift: float = 0.0) -> pygame.Surface:
 
 @art_cache(64, mb=5)  # (a table's twelve at 3840×2160 took 12 MB: a size's four are painted in turn)
 def _shadow(shape_bits: int, size: int, lift: float) -> pygame.Surface:
+    return _SHADOWS.whole((shape_bits, size, lift))
+
+
+def _shadow_parts(shape_bits: int, size: int, lift: float) -> Parts:
+    """``_shadow``'s painting in parts (the cast shadow, the contact shadow, its blur, the two put together: up to
+    ≈ 1.3 ms each at 3840×2160)."""
     w, h, ax, ay = piece_box(size)
     c = size
     foot = _footprint(bool(shape_bits & 2), c)
@@ -160,13 +199,21 @@ def _shadow(shape_bits: int, size: int, lift: float) -> pygame.Surface:
     fade = max(0.35, 1 - lift * 1.2)
     pygame.draw.polygon(surf, (0, 0, 0, round(95 * fade)), [(ax + x, ay + y * TILT) for x, y in cast])
     surf = _draw.blur(surf, max(1, round(c * (0.035 + lift * 0.08))))
+    yield
     if lift < 0.05:  # contact shadow: a tight dark rim where the wood meets the table
         contact = _draw.canvas(w, h)
         pygame.draw.polygon(
             contact, (0, 0, 0, 120), [(ax + x * 1.06, ay + y * 1.06 * TILT + c * 0.01) for x, y in foot]
         )
-        surf.blit(_draw.blur(contact, max(1, round(c * 0.02))), (0, 0))
+        yield
+        soft = _draw.blur(contact, max(1, round(c * 0.02)))
+        yield
+        surf.blit(soft, (0, 0))
     return surf
+
+
+_PIECES = Stepped(_piece_parts)
+_SHADOWS = Stepped(_shadow_parts)
 
 
 def _lambert(nx: float, ny: float, nz: float) -> float:
@@ -181,7 +228,11 @@ def _lambert(nx: float, ny: float, nz: float) -> float:
     return 0.42 + 0.78 * ((d * 0.5 + 0.5) ** 2) + 0.22 * sheen
 
 
-def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float, colorblind: bool) -> None:
+def _paint_body(
+    surf: pygame.Surface, piece: int, c: float, ax: float, ay: float, colorblind: bool
+) -> Iterator[None]:
+    """The body on ``surf`` (``ss`` times the piece's size), in parts: its sides and top, the grain, the lip and
+    the edge, the hole."""
     dark, square, short, hollow = (bool(piece >> i & 1) for i in range(4))
     wood = WALNUT if dark else MAPLE
     height = HEIGHTS[1 if short else 0] * c
@@ -192,6 +243,7 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
         return (ax + x, ay + y * TILT - z)
 
     n = len(foot)
+    drawn = 0
     for i in range(n):  # side facets facing the viewer
         (x0, y0), (x1, y1) = foot[i], foot[(i + 1) % n]
         ex, ey = x1 - x0, y1 - y0
@@ -209,10 +261,16 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
             z0, z1 = lift * 0.2, lift * 0.2 + c * 0.06
             band = [at(x0, y0, z0), at(x1, y1, z0), at(x1, y1, z1), at(x0, y0, z1)]
             pygame.draw.polygon(surf, _draw.shade((232, 208, 160), _lambert(nx, ny, 0.0)), band)
+        drawn += 1
+        if drawn % FACETS_A_PART == 0:
+            yield
+    yield
     top = [at(x, y, lift) for x, y in foot]
     top_col = _draw.shade(wood, _lambert(0, 0, 1) * 1.02)
     pygame.draw.polygon(surf, top_col, top)
-    _grain(surf, piece, c, ax, ay, lift, square, dark)
+    yield
+    yield from _grain(surf, piece, c, ax, ay, lift, square, dark)
+    yield
     # a bright lip along the front of the top face, and a fine dark edge around the silhouette
     lip = max(2, round(c * 0.018))
     front = [p for (x, y), p in zip(foot, top, strict=True) if y > 0.12 * c]
@@ -224,7 +282,9 @@ def _paint_body(surf: pygame.Surface, piece: int, c: float, ax: float, ay: float
         surf, _draw.shade(wood, 0.45 if not dark else 0.55), outline, max(2, round(c * 0.012))
     )
     if hollow:
+        yield
         _hole(surf, c, ax, ay - lift, wood)
+    yield
 
 
 @functools.lru_cache(maxsize=32)
@@ -240,7 +300,7 @@ def _outline(square: bool, short: bool, c: float, ax: float, ay: float) -> list[
 
 def _grain(
     surf: pygame.Surface, piece: int, c: float, ax: float, ay: float, lift: float, square: bool, dark: bool
-) -> None:
+) -> Iterator[None]:
     """Wood grain: long vertical streaks on the sides and faint growth rings on the top, both multiplied in."""
     w, h = surf.get_size()
     noise = _draw.noise(max(4, int(c / 9)), 3, seed=piece * 7 + 1)
@@ -249,9 +309,11 @@ def _grain(
     streaks = pygame.Surface(noise.get_size(), 0, 32)
     streaks.blit(noise, (0, 0))
     streaks = pygame.transform.smoothscale(streaks, (w, h))
+    yield
     streaks.fill((36, 36, 36), special_flags=pygame.BLEND_RGB_MULT)
     streaks.fill((219, 219, 219), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(streaks, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    yield
     r_max = (SQUARE_A if square else ROUND_R) * c * 0.92
     ring_col = (0, 0, 0, 26 if not dark else 34)
     cy = ay - lift

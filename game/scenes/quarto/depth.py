@@ -223,7 +223,8 @@ class BoardDepth:
         key = (tuple(st.board), tuple((s.pos, s.cell_w) for s in slots), width)
         if self._open is not None and self._open[0] == key:
             return self._open[1]
-        got, rings = [], {}
+        got: list[tuple[pygame.Surface, pygame.Rect]] = []
+        rings: dict[tuple, pygame.Surface] = {}
         for c, p in enumerate(st.board):
             if p is None:
                 rect = hole(slots[c], 1.0)
@@ -233,8 +234,11 @@ class BoardDepth:
                 cut = tuple(
                     sorted((f, outline_bits(st.board[f] or 0), slots[f].pos, slots[f].cell_w) for f in front)
                 )
-                ring_key = (tuple(rect), width, cut)
-                ring = self._rings.get(ring_key)
+                # (a ring nothing cuts is the same picture for every hole of its size: one for a row of them)
+                ring_key = (tuple(rect) if cut else rect.size, width, cut)
+                ring = rings.get(ring_key)
+                if ring is None:
+                    ring = self._rings.get(ring_key)
                 if ring is None:
                     ring = clipped_ring(st.board, slots, c, rect, OPEN, width)
                 rings[ring_key] = ring

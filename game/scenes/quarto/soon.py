@@ -10,6 +10,8 @@ for (≈ 1 ms alone); where no other size is ready the face is painted as before
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.art.pieces import piece_box
@@ -42,11 +44,7 @@ def stand_in_width(set_key: str, piece: int, cell_w: int, colorblind: bool = Fal
     painted = art.painted_widths(set_key, piece, colorblind)
     if not painted:
         return cell_w
-    key = (set_key, piece, cell_w, colorblind)
-    if key not in _wanted:
-        if len(_wanted) >= 32:  # (sizes long gone: a table asks for 16 pieces at a few sizes)
-            _wanted.clear()
-        _wanted.append(key)
+    want(set_key, piece, cell_w, colorblind)
     larger = [w for w in painted if w > cell_w]
     return min(larger) if larger else max(painted)
 
@@ -62,11 +60,29 @@ def face_soon(
     return (*art.scaled_to(set_key, piece, src, bool(colorblind), cell_w), False)
 
 
-def paint_wanted() -> bool:
-    """Paint the real face of the oldest stand-in still wanted; True if one was painted."""
-    while _wanted:
-        key = _wanted.pop(0)
-        if not art.face_ready(*key):
-            art.face(*key)
-            return True
-    return False
+def want(set_key: str, piece: int, cell_w: int, colorblind: bool = False) -> None:
+    """Ask for a face to be painted before the rest of the work ahead (``paint_wanted``): a stand-in's real face,
+    or one a coming frame will need (the board's size of the piece in hand)."""
+    key = (set_key, piece, max(8, int(cell_w)), bool(colorblind))
+    if key not in _wanted:
+        if len(_wanted) >= 32:  # (sizes long gone: a table asks for 16 pieces at a few sizes)
+            _wanted.clear()
+        _wanted.append(key)
+
+
+def paint_wanted(budget_s: float = 0.0) -> bool:
+    """Paint the faces asked for (``want``), the oldest first, a part at a time (``art.face_step``) while the
+    next part, as long as the last, still fits ``budget_s`` (one part at least); True if any was painted."""
+    start = now = time.perf_counter()
+    last, painted = 0.0, False
+    while _wanted and (not painted or now - start + last <= budget_s):
+        key = _wanted[0]
+        if art.face_ready(*key):
+            _wanted.pop(0)
+            continue
+        if art.face_step(*key):
+            _wanted.pop(0)
+        painted = True
+        now, was = time.perf_counter(), now
+        last = now - was
+    return painted

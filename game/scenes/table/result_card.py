@@ -4,6 +4,7 @@ that the table blits, the buttons drawn over it each frame. It takes plain data 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,8 @@ class ResultCard:
     _picture: pygame.Surface | None = field(default=None, repr=False, compare=False)
     _key: tuple | None = field(default=None, repr=False, compare=False)
     _margin: int = field(default=0, repr=False, compare=False)
+    #: a painting of the picture under way (``prepare_step``): the picture's key, and its parts still to come
+    _steps: tuple[tuple, Iterator[None]] | None = field(default=None, repr=False, compare=False)
 
     def step_focus(self, step: int) -> None:
         if self.buttons:
@@ -106,14 +109,55 @@ class ResultCard:
         theme.placed(picture, surface, at)
 
     def prepare(self, theme: Theme, box: pygame.Rect, px: Px) -> pygame.Surface:
-        """Paint the card's picture for ``box`` now, if it is not (a table does it in a quiet frame, ahead)."""
-        picture = self._picture
-        if picture is None or not self.ready(box, px):
-            margin = px(40)  # room for the panel's shadow
-            picture = pygame.Surface((box.w + 2 * margin, box.h + 2 * margin), pygame.SRCALPHA)
-            self._paint(theme, picture, pygame.Rect(margin, margin, box.w, box.h), px)
-            self._picture, self._key, self._margin = picture, self._picture_key(box, px), margin
-        return picture
+        """Paint the card's picture for ``box`` now, if it is not (a table does it in quiet frames, ahead:
+        ``prepare_step``); the rest of a painting under way, if one is."""
+        if self._picture is None or not self.ready(box, px):
+            for _part in self._parts_for(theme, box, px):
+                pass
+        assert self._picture is not None
+        return self._picture
+
+    def prepare_step(self, theme: Theme, box: pygame.Rect, px: Px) -> bool:
+        """One part of painting the card's picture for ``box`` (its panel's shadow, a new picture, the panel on
+        it, its words: a few ms each at 3840×2160, where the whole took 6–9 in one frame); True if a part was
+        painted, False when the picture is ready."""
+        if self.ready(box, px):
+            return False
+        for _part in self._parts_for(theme, box, px):
+            return True
+        return True
+
+    def _parts_for(self, theme: Theme, box: pygame.Rect, px: Px) -> Iterator[None]:
+        """The painting of the picture for ``box`` under way (a new one if it was for another box or words)."""
+        key = self._picture_key(box, px)
+        if self._steps is None or self._steps[0] != key:
+            self._steps = (key, self._prepare_parts(theme, box, px))
+        return self._steps[1]
+
+    def _prepare_parts(self, theme: Theme, box: pygame.Rect, px: Px) -> Iterator[None]:
+        margin = px(40)  # room for the panel's shadow
+        inner = pygame.Rect(margin, margin, box.w, box.h)
+        report, theme.report = theme.report, None  # (nothing shows: the shadow made and kept by the theme)
+        try:
+            theme.panel(pygame.Surface((1, 1)), inner, color=PALETTE["paper"], radius=18)
+        finally:
+            theme.report = report
+        yield
+        picture = pygame.Surface((box.w + 2 * margin, box.h + 2 * margin), pygame.SRCALPHA)
+        yield
+        yield from self._paint(theme, picture, inner, px)
+        self._picture, self._key, self._margin = picture, self._picture_key(box, px), margin
+        self._steps = None
+
+    def warm_parts(self, theme: Theme, box: pygame.Rect, px: Px) -> Iterator[None]:
+        """What a first paint of a card at ``box`` makes and the theme keeps (the panel's shadow, the words'
+        fonts, the buttons' faces), a part at a time, drawn where nothing shows; no picture kept (a table lays its
+        card out ahead this way: the card at a game's end says other words)."""
+        nowhere = pygame.Surface((1, 1))
+        margin = px(40)
+        yield from self._paint(theme, nowhere, pygame.Rect(margin, margin, box.w, box.h), px)
+        yield
+        self.draw_buttons(theme, nowhere, box, px)
 
     def _titles(self, theme: Theme, inner: int) -> tuple[list[str], int]:
         """The title's lines and size: one line from 28 down to 16, else two lines at 20 (a long name or
@@ -163,8 +207,10 @@ class ResultCard:
             h += len(theme.wrap(self.footnote, 14, inner)) * theme.font(14).get_linesize() + px(6)
         return h + px(12) + self._buttons_h(theme, inner, px) + pad
 
-    def _paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> None:
+    def _paint(self, theme: Theme, surface: pygame.Surface, box: pygame.Rect, px: Px) -> Iterator[None]:
+        """The panel, then (a part later) the words."""
         theme.panel(surface, box, color=PALETTE["paper"], radius=18)
+        yield
         pad = px(18)
         inner = box.w - 2 * pad
         y = box.y + pad

@@ -5,7 +5,8 @@ draw skeleton and the quiet frame that has room for work ahead. A table's view s
 A frame: the layer is brought up to date where it changed, put on the screen only where it changed or where the
 last frame drew over it, then what moves is drawn on top. A frame drawn in under ``QUIET_S``, with nothing to be
 drawn over it (an overlay, a fade, a toast), is quiet: it does one piece of the table's work ahead, and the kit's
-scene takes an owed save's picture in such a frame."""
+scene takes an owed save's picture in such a frame. One drawn in under ``ROOM_S`` does one small part of what a
+coming frame needs (``work_needed``)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
 # result card's picture, a save's picture: each ≈ 2 ms at 1920×1080), so frames stay short while it is done
 QUIET_S = 0.0015
 AHEAD_S = 0.002  # a quiet frame's time for faces painted ahead (one at least: ``FacesAhead.step``)
+# a frame drawn in less, though not quiet (a glide, a pointer's ring), has room for one small part (≈ 1 ms at
+# 3840×2160) of work a coming frame needs (``work_needed``): else that frame paints the whole of it (5–10 ms)
+ROOM_S = 0.003
 
 Lay = TypeVar("Lay")
 
@@ -90,6 +94,8 @@ class TableViewBase:
         self.frame_s = time.perf_counter() - start
         if self.quiet():
             self.work_ahead()
+        elif self.frame_s < ROOM_S and surface is self.window.screen and not self.window.covered():
+            self.work_needed()
 
     def changed_rects(self) -> list[pygame.Rect] | None:
         """Where the last frame drawn on the screen changed it (``Scene.changed_rects``); None: anywhere."""
@@ -140,6 +146,11 @@ class TableViewBase:
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do; True if it painted."""
+        return False
+
+    def work_needed(self) -> bool:
+        """In a frame that was not quiet but had room (``ROOM_S``), one small part of what a coming frame needs
+        (a face about to land, painted a part at a time); True if it painted."""
         return False
 
     # for the hooks ---------------------------------------------------------------------------------------------

@@ -245,12 +245,19 @@ def test_while_a_piece_is_chosen_every_open_hole_is_thinly_ringed(tmp_path, monk
     )
     scene.view.depth._rings.clear()  # (no ring kept from the empty board's: every one cut for this position)
     step(app, frames=1)
-    open_cells = [c for c, p in enumerate(scene.state.board) if p is None]
-    assert sorted(ringed) == open_cells, (
+    board, slots = scene.state.board, scene.camera.slots()
+    open_cells = [c for c, p in enumerate(board) if p is None]
+    behind = [c for c in open_cells if depth.in_front(board, slots, c, depth.hole(slots[c]))]
+    assert behind and sorted(c for c in ringed if c in behind) == behind, "each ring a piece cuts: its own"
+    plain = [c for c in ringed if c not in behind]  # (a ring nothing cuts: one picture for its size)
+    assert len(plain) == len({depth.hole(slots[c]).size for c in open_cells if c not in behind})
+    rings = scene.view.depth.open_rings()  # a picture per open hole, each in its hole's own box
+    assert [box for _pic, box in rings] == [depth.hole(slots[c]) for c in open_cells], (
         "each open hole is ringed, those hidden behind a piece too; a filled one not"
     )
-    rings = scene.view.depth.open_rings()  # a picture per open hole, each in its hole's own box
-    assert [box for _pic, box in rings] == [depth.hole(scene.camera.slots()[c]) for c in open_cells]
+    for c, (pic, box) in zip(open_cells, rings, strict=True):
+        fresh = real(board, slots, c, box, depth.OPEN, max(1, scene.view.lay.px(1)))
+        assert pygame.image.tobytes(pic, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
     pic, box = rings[open_cells.index(8)]
     assert any(pic.get_at((x, y)).a for x in range(box.w) for y in range(box.h))
 

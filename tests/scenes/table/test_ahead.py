@@ -72,3 +72,23 @@ def test_a_step_starts_a_face_only_while_one_as_long_as_the_last_still_fits(monk
     assert len(painted) == 3, "a face longer than the budget: one a step, still one"
     work.step(0.003)
     assert len(painted) == 4 and len(work.unpainted) == 6
+
+
+def test_a_face_painted_in_parts_is_called_again_until_it_is_whole_then_the_next() -> None:
+    """A paint that returns False painted a part of its face (a classic piece at 3840×2160 is painted over a few
+    frames): it is called again, the next face only after it, and the batch is stored once all are whole."""
+    log: list = []
+    left = {0: 3, 1: 1}  # face 0 in three parts, face 1 in one
+
+    def paint(face: int) -> bool:
+        left[face] -= 1
+        log.append((face, left[face]))
+        return left[face] == 0
+
+    work = FacesAhead([Batch("size", lambda: False, [partial(paint, 0), partial(paint, 1)], lambda: None)])
+    assert work.step(0.0) and log == []  # (looked for on disk)
+    for _ in range(3):
+        assert work.step(0.0) and not work.unstored
+    assert log == [(0, 2), (0, 1), (0, 0)] and len(work.unpainted) == 1
+    assert work.step(0.0) and log[-1] == (1, 0) and not work.unpainted and work.unstored
+    assert work.step(0.0) and work.done  # stored
