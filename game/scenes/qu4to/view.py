@@ -9,16 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.art.qu4tocards import card_back, card_face
-from game.i18n import _
+from game.art.qu4tocards import card_face
 from game.play.said import now
-from game.play.seats import seat_colour
-from game.rules.qu4to.views import backs
 from game.scenes.qu4to import banner, centre, hand_view
 from game.scenes.qu4to.ahead import faces_ahead
 from game.scenes.qu4to.cards import CardPlace, Dimmed
 from game.scenes.qu4to.choice import ChoicePicture, choice_box
-from game.scenes.qu4to.layout import LIFT, Qu4toLayout, SeatBox, make_layout
+from game.scenes.qu4to.layout import LIFT, Qu4toLayout, make_layout
 from game.scenes.qu4to.plate import role_words, seat_role
 from game.scenes.qu4to.sheet import row_height, sheet_width
 from game.scenes.qu4to.table_regions import table_regions
@@ -26,8 +23,7 @@ from game.scenes.table.ahead import FacesAhead
 from game.scenes.table.anim import ease
 from game.scenes.table.away import waiting_names
 from game.scenes.table.banner import draw_banner
-from game.scenes.table.panels import MoveList, Plate, draw_plate, plate_width
-from game.scenes.table.regions import shadowed
+from game.scenes.table.panels import MoveList, plate_width
 from game.scenes.table.view import AHEAD_S, TableViewBase, laid
 from game.ui.backdrop import backdrop, let_go
 from game.ui.theme import PALETTE
@@ -337,31 +333,6 @@ class Qu4toView(TableViewBase):
 
     def _role(self, seat: int) -> str:
         return seat_role(self, seat)
-
-    def _seat(self, layer: pygame.Surface, box: SeatBox, seat: int, name: str) -> None:
-        st, th = self.scene.state, self.app.theme
-        if layer.get_clip().colliderect(shadowed(box.plate, self.px)):  # (painted for a neighbour: maybe not)
-            plate = Plate(name, self._role(seat), st.scores[seat], active=st.turn == seat)
-            draw_plate(th, layer, box.plate, self.px, plate)
-            stripe = (box.plate.x, box.plate.y + self.px(10), self.px(6), box.plate.h - self.px(20))
-            pygame.draw.rect(
-                layer, seat_colour(seat), stripe, border_radius=self.px(3)
-            )  # as on the SET plates
-        green, blue = backs(st, seat)
-        ups = [0] * green + [1] * blue
-        for rect, up in zip(self.lay.back_slots(box, len(ups)), ups, strict=True):
-            layer.blit(card_back(up, rect.size), rect)
-        slots = self.lay.back_slots(box, len(ups))
-        x = slots[-1].right + self.px(8) if slots else box.backs.centerx
-        th.blit_text(
-            layer,
-            f"×{len(ups)}" if ups else _("no cards"),
-            15,
-            PALETTE["cream"],
-            (x, box.backs.centery),
-            anchor="midleft" if slots else "center",
-            bold=True,
-        )
 
     def deck_words_h(self) -> int:
         """How far "Deck n" and "Discard n" reach below the deck, at the text size in use."""

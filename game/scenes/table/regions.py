@@ -253,13 +253,34 @@ class Regions:
         return self.painted
 
     def drain_all(self, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
-        """Paint every queued area now, no pixel of a region twice: the felt back in all the areas, then each
-        region, bottom first, clipped to its parts of them — once over the box round its parts where the box is
-        hardly larger (pixels in the box outside the areas, already final, are put back as they were), else
-        part by part. Each pixel of the areas gets the felt and then every region over it in z-order, as area by
-        area, but a region reaching into three areas (a plate under the bar, beside its neighbour, its own) is
-        painted once where one part holds the others, not three times."""
+        """Paint every queued area now, no pixel of a region twice (``_at_once``)."""
         areas, self.queue = self.queue, []
+        self._at_once(areas, layer, cloth)
+        self._asked = {}
+        return self.painted
+
+    def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
+        """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
+        the plates of a turn change with the banner that names the turn), no pixel of a region twice
+        (``_at_once``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
+        last = self._last_asked(name)
+        self.painted, self.redrawn = [], []
+        if last is None:
+            return self.painted
+        areas, self.queue = self.queue[: last + 1], self.queue[last + 1 :]
+        self._at_once(areas, layer, cloth)
+        if not self.queue:
+            self._asked = {}
+        return self.painted
+
+    def _at_once(self, areas: list[pygame.Rect], layer: pygame.Surface, cloth: pygame.Surface) -> None:
+        """Paint ``areas`` now, no pixel of a region twice: the felt back in all the areas, then each region,
+        bottom first, clipped to its parts of them — once over the box round its parts where the box is hardly
+        larger (pixels in the box outside the areas, already final, are put back as they were), else part by
+        part. Each pixel of the areas gets the felt and then every region over it in z-order, as area by area,
+        but a region reaching into three areas (a plate under the bar, beside its neighbour, its own) is
+        painted once where one part holds the others, not three times; and no pixel outside the areas is
+        painted (nor, then, put back on the screen)."""
         self.painted, self.redrawn = [], []
         clip = layer.get_clip()
         bounds = layer.get_rect()
@@ -297,26 +318,6 @@ class Regions:
                     self.painted.append(name)
             self.redrawn.append(rect)
             self.unseen.append(rect)
-        self._asked = {}
-        return self.painted
-
-    def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
-        """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
-        the plates of a turn change with the banner that names the turn), neighbours joined where cheaper
-        (``joined``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
-        last = self._last_asked(name)
-        self.painted, self.redrawn = [], []
-        if last is None:
-            return self.painted
-        boxes = self._join(self.queue[: last + 1])
-        self.queue = self.queue[last + 1 :]
-        clip = layer.get_clip()
-        for box in boxes:
-            self._paint(layer, cloth, box, clip)
-        layer.set_clip(clip)
-        if not self.queue:
-            self._asked = {}
-        return self.painted
 
     def _last_asked(self, name: str) -> int | None:
         """The place in the queue of the last area ``name`` asked for, if any."""
