@@ -17,7 +17,7 @@ from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
 from game.scenes.qu4to.layout import LIFT
 from game.scenes.qu4to.plate import draw_my_plate, my_plate
 from game.scenes.qu4to.seat_view import panel_face, ring_box, seat_regions
-from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.qu4to.sheet import draw_sheet, sheet_dirty, sheet_key
 from game.scenes.table.regions import Region, shadowed
 
 if TYPE_CHECKING:
@@ -62,17 +62,14 @@ def table_regions(view: Qu4toView) -> list[Region]:
     choice = shadowed(view.choice_panel(), px) if choosing else None
     choice_key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
     out.append(Region("choice", choice, choice_key, partial(draw_choice, view), first=True))
-    sheet_key = (
-        st.turn,
-        tuple(tuple(r) for r in st.history),
-        tuple(st.round_points),
-        tuple(st.scores),
-        st.phase,
-        tuple(names),
+    sheet = Region(
+        "sheet",
+        shadowed(lay.sheet, px),
+        sheet_key(view, names),
+        lambda layer: draw_sheet(view, layer, names),
+        dirty=partial(sheet_dirty, view),
     )
-    out.append(
-        Region("sheet", shadowed(lay.sheet, px), sheet_key, lambda layer: draw_sheet(view, layer, names))
-    )
+    out.append(sheet)
     moves_key = (len(sc.log), sc.log[-1] if sc.log else "", view.moves.scroll)
     out.append(Region("moves", lay.moves, moves_key, view._moves))
     hint_button = (sc.hint_button.label, sc.hint_button.enabled)
