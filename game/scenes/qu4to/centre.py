@@ -63,13 +63,12 @@ def deck_lines(
     return [(one, 13, PALETTE["cream"])]
 
 
-def leading_label(view: Qu4toView, names: list[str], width: int) -> str:
+def leading_label(view: Qu4toView, table: tuple[int, ...], owner: str, width: int) -> str:
     """The leading set's label: "Leading set 1-2-3 — Ann", else (larger text, a long language, between two
     plates) "1-2-3 — Ann", else the set alone -- its dot has the leader's colour, and the leader's plate says
     "leads"."""
-    st, th = view.scene.state, view.app.theme
-    owner = names[st.leader] if st.leader is not None else ""
-    name = set_name(st.table)
+    th = view.app.theme
+    name = set_name(table)
     forms = (
         _("Leading set {set} — {owner}").format(set=name, owner=owner),
         # TRANSLATORS: the leading set's label where the long one does not fit: the set, then who played it
@@ -79,6 +78,21 @@ def leading_label(view: Qu4toView, names: list[str], width: int) -> str:
         if th.font(SMALLEST, True).size(text)[0] <= width:
             return text
     return name
+
+
+def _label(view: Qu4toView, table: tuple[int, ...], owner: str) -> tuple[str, int, pygame.Rect, pygame.Rect]:
+    """The leading set's label as drawn: its words and their size, where they stand, and the box of the words
+    with their dot."""
+    lay, th, px = view.lay, view.app.theme, view.px
+    label_pos = (lay.centre.centerx, lay.centre.y - px(8))
+    lo, hi = label_span(view, label_pos)
+    text, size = th.fit_text(leading_label(view, table, owner, hi - lo), 17, hi - lo, bold=True)
+    half = th.font(size, True).size(text)[0] // 2
+    at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
+    words = th.text(text, size, PALETTE["title"], True).get_rect(midbottom=at)
+    dot = pygame.Rect(0, 0, 2 * px(6) + 3, 2 * px(6) + 3)
+    dot.center = (words.x - px(12), words.centery)
+    return text, size, words, words.union(dot)
 
 
 def deck_words_h(view: Qu4toView) -> int:
@@ -171,10 +185,11 @@ def centre_dirty(view: Qu4toView, was: object, now: object) -> list[pygame.Rect]
         for counts in (counts_was, counts_now):
             rects = [rect for *_words, rect in _counts(view, counts)]
             out.append(rects[0].unionall(rects[1:]))
+    if set_was[:3] != set_now[:3]:  # (the set, whose: the label; not only landed)
+        out += [
+            _label(view, table, owner)[-1] for table, _leader, owner, _landed in (set_was, set_now) if table
+        ]
     if set_was != set_now:
-        region = centre_rect(view)
-        top, bottom = _label_rows(view)
-        out.append(pygame.Rect(region.x, top, region.w, bottom - top))
         for table in (set_was[0], set_now[0]):
             boxes = _set_boxes(view, table)
             out.append(boxes[0].unionall(boxes[1:]))
@@ -193,7 +208,6 @@ def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> Non
     if clip.bottom > deck.bottom + view.px(6):  # (the counts: under the deck)
         for text, size, colour, rect in _counts(view, (len(st.deck), len(st.discard))):
             th.blit_text(layer, text, size, colour, rect.midtop, anchor="midtop")
-    label_pos = (lay.centre.centerx, lay.centre.y - view.px(8))
     label_rows = _label_rows(view)
     if st.table:
         if sc.flight is None:
@@ -201,11 +215,9 @@ def draw_centre(view: Qu4toView, layer: pygame.Surface, names: list[str]) -> Non
                 layer.blit(card_face(code, rect.size), rect)
         if clip.bottom <= label_rows[0] or clip.top >= label_rows[1]:
             return
-        lo, hi = label_span(view, label_pos)
-        text, size = th.fit_text(leading_label(view, names, hi - lo), 17, hi - lo, bold=True)
-        half = th.font(size, True).size(text)[0] // 2
-        at = (max(lo + half, min(label_pos[0], hi - half)), label_pos[1])  # centred where there is room
-        r = th.blit_text(layer, text, size, PALETTE["title"], at, anchor="midbottom", bold=True)
+        owner = names[st.leader] if st.leader is not None else ""
+        text, size, r, _box = _label(view, tuple(st.table), owner)
+        th.blit_text(layer, text, size, PALETTE["title"], r.topleft, bold=True)
         pygame.draw.circle(layer, seat_colour(st.leader or 0), (r.x - view.px(12), r.centery), view.px(6))
     else:
         slot, lines, top = _empty_slot(view)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.qu4to.views import backs
-from game.scenes.qu4to import centre, hand_view
+from game.scenes.qu4to import banner, centre, hand_view
 from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
 from game.scenes.qu4to.layout import LIFT
@@ -43,7 +43,7 @@ def table_regions(view: Qu4toView) -> list[Region]:
         )
     )
     # a new banner's words repaint the paper under them, not its shadow round it
-    words = partial(panel_face, lay.banner)
+    words = partial(banner.banner_dirty, view)  # (the words that changed)
     out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner, dirty=words))
     out.append(
         Region(
