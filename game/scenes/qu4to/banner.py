@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def banner_dirty(view: Qu4toView, was: object, now: object) -> list[pygame.Rect] | None:
     """Where new banner words show at the same place (``Region.dirty``): the lines that changed, where they were
     and where they go — not the paper round them and its shadow, which stay (a turn's new title at 3840×2160:
-    ≈ 0.05 Mpx of the banner's 0.4)."""
+    ≈ 0.05 Mpx of the banner's 0.46)."""
     if not isinstance(was, tuple) or not isinstance(now, tuple):
         return None
     th, box = view.app.theme, view.lay.banner

@@ -173,7 +173,7 @@ def _set_boxes(view: Qu4toView, table: tuple[int, ...]) -> list[pygame.Rect]:
 def centre_dirty(view: Qu4toView, was: object, now: object) -> list[pygame.Rect] | None:
     """Where a change of the centre shows at the same place (``Region.dirty``): the deck's pile and counts when
     they changed; the label's rows and the set's cards (before and after) when the leading set did — not the
-    whole middle of the table (≈ 1.1 Mpx at 3840×2160, its cards ≈ 0.15)."""
+    whole middle of the table (≈ 0.83 Mpx at 3840×2160, a set of four's cards ≈ 0.34)."""
     if not isinstance(was, tuple) or not isinstance(now, tuple):
         return None
     (counts_was, set_was), (counts_now, set_now) = was, now

@@ -2,7 +2,7 @@
 of the seat to act) and its backs with their count ("×8"). A turn change or a role's word repaints the plate alone
 — and, the plate's size and shadow being the same, only the plate itself, not its shadow round it — and a card
 drawn or played repaints the backs alone: at 3840×2160 the seat's whole box (plate, shadow and the fan under it)
-was ≈ 0.5 Mpx of felt and screen a move, its plate ≈ 0.1 (issue 46)."""
+was ≈ 0.3 Mpx of felt and screen a move, its plate's face ≈ 0.15 (issue 46)."""
 
 from __future__ import annotations
 

@@ -116,7 +116,7 @@ def sheet_key(view: Qu4toView, names: list[str]) -> tuple[object, ...]:
 def sheet_dirty(view: Qu4toView, was: object, now: object) -> list[pygame.Rect] | None:
     """Where a change of the sheet shows at the same place (``Region.dirty``): the rows of the seat that acted and
     the seat to act now, and of a seat whose points changed — not the whole sheet and its shadow (≈ 0.8 Mpx at
-    3840×2160, two rows ≈ 0.15). A new round's column, the match's end or new names: all of it."""
+    3840×2160, two rows ≈ 0.27). A new round's column, the match's end or new names: all of it."""
     if not isinstance(was, tuple) or not isinstance(now, tuple) or was[3:] != now[3:]:
         return None
     rows = {seat for seat in (was[0], now[0]) if was[0] != now[0] and isinstance(seat, int)}
