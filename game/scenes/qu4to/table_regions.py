@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.qu4to.views import backs
-from game.scenes.qu4to import hand_view
+from game.scenes.qu4to import banner, centre, hand_view
 from game.scenes.qu4to.choice import draw_choice
 from game.scenes.qu4to.hint_panel import draw_hint, hint_box, hint_key
 from game.scenes.qu4to.layout import LIFT
 from game.scenes.qu4to.plate import draw_my_plate, my_plate
-from game.scenes.qu4to.sheet import draw_sheet
+from game.scenes.qu4to.seat_view import panel_face, ring_box, seat_regions
+from game.scenes.qu4to.sheet import draw_sheet, sheet_dirty, sheet_key
 from game.scenes.table.regions import Region, shadowed
 
 if TYPE_CHECKING:
@@ -31,25 +32,19 @@ def table_regions(view: Qu4toView) -> list[Region]:
     out: list[Region] = []
     bottom = sc.bottom_seat()
     for i, box in enumerate(lay.seats):
-        seat = (bottom + 1 + i) % st.players
-        n = sum(backs(st, seat))
-        slots = lay.back_slots(box, n)
-        label = pygame.Rect(slots[-1].right if slots else box.backs.x, box.backs.y, view.count_w, box.backs.h)
-        rect = shadowed(box.plate, px).union(box.backs).union(label)  # the "×8" beside the backs
-        key = (seat, names[seat], view._role(seat), st.scores[seat], st.turn == seat, backs(st, seat))
-        out.append(Region(f"seat{i}", rect, key, partial(view._seat, box=box, seat=seat, name=names[seat])))
-    left = lay.deck.x - px(14)
-    right = max(lay.centre.right + px(14), lay.play.right - (left - lay.play.x))
-    centre = pygame.Rect(
-        left,
-        lay.centre.y - px(36),
-        right - left,
-        lay.deck.bottom + max(px(48), view.deck_words_h()) - lay.centre.y + px(36),
+        out += seat_regions(view, i, box, (bottom + 1 + i) % st.players, names)
+    out.append(
+        Region(
+            "centre",
+            centre.centre_rect(view),
+            centre.centre_key(view, names),
+            lambda layer: view._centre(layer, names),
+            dirty=partial(centre.centre_dirty, view),
+        )
     )
-    leader = names[st.leader] if st.leader is not None else ""
-    centre_key = (tuple(st.table), st.leader, leader, len(st.deck), len(st.discard), sc.flight is None)
-    out.append(Region("centre", centre, centre_key, lambda layer: view._centre(layer, names)))
-    out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner))
+    # a new banner's words repaint the paper under them, not its shadow round it
+    words = partial(banner.banner_dirty, view)  # (the words that changed)
+    out.append(Region("banner", shadowed(lay.banner, px), view.banner_text(), view._banner, dirty=words))
     out.append(
         Region(
             "hand",
@@ -61,22 +56,20 @@ def table_regions(view: Qu4toView) -> list[Region]:
         )
     )
     seat, plate = my_plate(view)
-    out.append(Region("me", shadowed(lay.me, px), (seat, plate), partial(draw_my_plate, view)))
+    face = partial(panel_face, ring_box(lay.me, px))
+    out.append(Region("me", shadowed(lay.me, px), (seat, plate), partial(draw_my_plate, view), dirty=face))
     choosing = sc.my_turn() and st.phase in ("orient", "keep")
     choice = shadowed(view.choice_panel(), px) if choosing else None
     choice_key = (st.phase, st.hand_codes(bottom), st.pending, bottom) if choosing else None
     out.append(Region("choice", choice, choice_key, partial(draw_choice, view), first=True))
-    sheet_key = (
-        st.turn,
-        tuple(tuple(r) for r in st.history),
-        tuple(st.round_points),
-        tuple(st.scores),
-        st.phase,
-        tuple(names),
+    sheet = Region(
+        "sheet",
+        shadowed(lay.sheet, px),
+        sheet_key(view, names),
+        lambda layer: draw_sheet(view, layer, names),
+        dirty=partial(sheet_dirty, view),
     )
-    out.append(
-        Region("sheet", shadowed(lay.sheet, px), sheet_key, lambda layer: draw_sheet(view, layer, names))
-    )
+    out.append(sheet)
     moves_key = (len(sc.log), sc.log[-1] if sc.log else "", view.moves.scroll)
     out.append(Region("moves", lay.moves, moves_key, view._moves))
     hint_button = (sc.hint_button.label, sc.hint_button.enabled)

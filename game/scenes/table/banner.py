@@ -23,6 +23,16 @@ def draw_banner(
     line when it is too long for one even at the smallest type, where the banner's height holds it (the title's
     first). Given several forms of a line, the longest that fits whole is drawn (the title's kept longest);
     what still does not fit is cut short."""
+    theme.panel(layer, box, color=PALETTE["paper"], radius=16)
+    for line, size, colour, bold, rect in banner_words(theme, box, px, text, subline):
+        theme.blit_text(layer, line, size, colour, rect.topleft, bold=bold)
+
+
+def banner_words(
+    theme: Theme, box: pygame.Rect, px: Px, text: Forms, subline: Forms
+) -> list[tuple[str, int, tuple[int, int, int], bool, pygame.Rect]]:
+    """The banner's lines as ``draw_banner`` draws them: (line, size, colour, bold, where) each — a table that
+    repaints only the words that changed asks where they were and where they go."""
     width, height = box.w - px(28), box.h - px(12)
     forms = (
         (text,) if isinstance(text, str) else tuple(text),
@@ -30,15 +40,18 @@ def draw_banner(
     )
     key = ("banner", width, height, *forms)
     titles, big, subs, small = planned(theme, key, lambda: _banner_lines(theme, width, height, *forms))
-    theme.panel(layer, box, color=PALETTE["paper"], radius=16)
+    out = []
     y = box.y + px(6)
     for line in titles:
-        y = theme.blit_text(
-            layer, line, big, PALETTE["ink"], (box.centerx, y), anchor="midtop", bold=True
-        ).bottom
+        rect = theme.text(line, big, PALETTE["ink"], True).get_rect(midtop=(box.centerx, y))
+        out.append((line, big, PALETTE["ink"], True, rect))
+        y = rect.bottom
     y = box.bottom - px(6)
     for line in reversed(subs):
-        y = theme.blit_text(layer, line, small, PALETTE["ink_soft"], (box.centerx, y), anchor="midbottom").y
+        rect = theme.text(line, small, PALETTE["ink_soft"]).get_rect(midbottom=(box.centerx, y))
+        out.append((line, small, PALETTE["ink_soft"], False, rect))
+        y = rect.y
+    return out
 
 
 def _banner_lines(

@@ -8,16 +8,16 @@ budget — a time, or a share of the layer's area — is spent; the rest wait fo
 screen (``damage.ScreenDamage``) which rectangles of the layer changed since it last copied them.
 
 Each area paints again every region reaching into it, so neighbouring areas (the seats' plates and the banner
-between them, whose shadows overlap) painted apart paint their shared neighbours again for each. ``drain_through``,
-which paints in one frame what must show together, joins such areas into their bounding box where that costs
-fewer paints (``joined``): the box gets the felt and every region reaching into it, so its pixels are those of a
-whole paint all the same. ``update(..., through=name)`` does it in the update itself, so the frame's first area is
-not painted alone before the box paints it again.
-
-A table that paints every change in its frame (SET) asks ``update(..., at_once=True)``: ``drain_all`` puts the
-felt back in all the areas first, then paints each region once over its parts of them (or part by part where
-they lie far apart), so no region is painted twice over a pixel. A region marked ``over`` (a shade over the whole
-table) that appears is painted straight over the layer as it is."""
+between them, whose shadows overlap) painted apart paint their shared neighbours again for each. What must show
+in one frame is painted at once instead (``_at_once``): the felt back in all the areas first, then each region
+once over its parts of them (or part by part where they lie far apart), so no region is painted twice over a
+pixel and no pixel outside the areas is painted. A table that paints every change in its frame (SET) asks
+``update(..., at_once=True)`` (``drain_all``); one that paints the areas up to a region's with it, such as the
+plates of a turn change with the banner that names the turn (QU4TO), asks ``update(..., through=name)``
+(``drain_through``; the rest waits for later frames' budgets). Joining such areas into their bounding box, as
+``drain_through`` did, painted the felt and the neighbours between them too: at 3840×2160 a turn change's box
+was 1–2.4 Mpx where its areas are 0.5–1. A region marked ``over`` (a shade over the whole table) that appears is
+painted straight over the layer as it is."""
 
 from __future__ import annotations
 
@@ -54,32 +54,7 @@ def shadowed(rect: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
     return rect.inflate(px(40), px(40)).move(0, px(4)).union(rect.inflate(px(8), px(8)))
 
 
-JOIN_WASTE = 1.25  # ``drain_all`` paints a region once over its parts' box if it is at most this much larger
-PIXELS_PER_PAINT = 250_000  # a region's paint costs about as much as restoring this many pixels of felt
-
-
-def joined(rects: list[pygame.Rect], regions: list[Region]) -> list[pygame.Rect]:
-    """``rects`` with neighbours joined into their bounding box wherever the box costs less to paint than they
-    do apart (a paint of each region reaching in, plus the pixels), each box at the place of its first part."""
-
-    def cost(rect: pygame.Rect) -> float:
-        reach = sum(1 for r in regions if r.rect is not None and r.rect.colliderect(rect))
-        return reach + rect.w * rect.h / PIXELS_PER_PAINT
-
-    out = list(rects)
-    costs = [cost(r) for r in out]
-    i = 0
-    while i < len(out):
-        for j in range(i + 1, len(out)):
-            box = out[i].union(out[j])
-            c = cost(box)
-            if c <= costs[i] + costs[j]:
-                out[i], costs[i] = box, c
-                del out[j], costs[j]
-                break
-        else:
-            i += 1
-    return merge(out)
+JOIN_WASTE = 1.25  # ``_at_once`` paints a region once over its parts' box if it is at most this much larger
 
 
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -145,7 +120,7 @@ class Regions:
         self.queue: list[pygame.Rect] = []  # areas still to paint, in order
         self.redrawn: list[pygame.Rect] = []  # the areas painted last time (the whole layer after ``forget``)
         self.unseen: list[pygame.Rect] = []  # every area painted since the screen last took them (``take``)
-        # a queued area -> the regions that asked for it (or for a part of it, when areas were joined)
+        # a queued area -> the regions that asked for it
         self._asked: dict[tuple[int, int, int, int], list[str]] = {}
         self._regions: list[Region] = []  # the regions of the last update, for ``drain``
         # the last update's paints per region (``drain_all``: a region painted part by part counts each part)
@@ -176,7 +151,7 @@ class Regions:
     ) -> list[str]:
         """Bring ``layer`` up to date with ``regions`` (in z-order, bottom first); the names painted now. When the
         region named ``through`` asks for an area, what must show with it is painted now (``drain_through``)
-        instead of the budget's share: the areas before it are not painted once alone and again joined. With
+        instead of the budget's share: the areas before it are not painted once alone and again with it. With
         ``at_once`` every change is painted in this frame, each region once (``drain_all``)."""
         self._regions = regions
         self.paints = {}
@@ -266,14 +241,35 @@ class Regions:
         return self.painted
 
     def drain_all(self, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
-        """Paint every queued area now, no pixel of a region twice: the felt back in all the areas (not where a
-        region's paint is opaque whatever lies under it, ``Region.opaque``), then each
-        region, bottom first, clipped to its parts of them — once over the box round its parts where the box is
-        hardly larger (pixels in the box outside the areas, already final, are put back as they were), else
-        part by part. Each pixel of the areas gets the felt and then every region over it in z-order, as area by
-        area, but a region reaching into three areas (a plate under the bar, beside its neighbour, its own) is
-        painted once where one part holds the others, not three times."""
+        """Paint every queued area now, no pixel of a region twice (``_at_once``)."""
         areas, self.queue = self.queue, []
+        self._at_once(areas, layer, cloth)
+        self._asked = {}
+        return self.painted
+
+    def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
+        """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
+        the plates of a turn change with the banner that names the turn), no pixel of a region twice
+        (``_at_once``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
+        last = self._last_asked(name)
+        self.painted, self.redrawn = [], []
+        if last is None:
+            return self.painted
+        areas, self.queue = self.queue[: last + 1], self.queue[last + 1 :]
+        self._at_once(areas, layer, cloth)
+        if not self.queue:
+            self._asked = {}
+        return self.painted
+
+    def _at_once(self, areas: list[pygame.Rect], layer: pygame.Surface, cloth: pygame.Surface) -> None:
+        """Paint ``areas`` now, no pixel of a region twice: the felt back in all the areas (not where a region's
+        paint is opaque whatever lies under it, ``Region.opaque``), then each region,
+        bottom first, clipped to its parts of them — once over the box round its parts where the box is hardly
+        larger (pixels in the box outside the areas, already final, are put back as they were), else part by
+        part. Each pixel of the areas gets the felt and then every region over it in z-order, as area by area,
+        but a region reaching into three areas (a plate under the bar, beside its neighbour, its own) is
+        painted once where one part holds the others, not three times; and no pixel outside the areas is
+        painted (nor, then, put back on the screen)."""
         self.painted, self.redrawn = [], []
         clip = layer.get_clip()
         bounds = layer.get_rect()
@@ -313,43 +309,11 @@ class Regions:
                     self.painted.append(name)
             self.redrawn.append(rect)
             self.unseen.append(rect)
-        self._asked = {}
-        return self.painted
-
-    def drain_through(self, name: str, layer: pygame.Surface, cloth: pygame.Surface) -> list[str]:
-        """Paint now every queued area up to the last one ``name`` asked for (what must show with it, such as
-        the plates of a turn change with the banner that names the turn), neighbours joined where cheaper
-        (``joined``); the rest waits. The names painted; nothing if ``name`` waits for nothing."""
-        last = self._last_asked(name)
-        self.painted, self.redrawn = [], []
-        if last is None:
-            return self.painted
-        boxes = self._join(self.queue[: last + 1])
-        self.queue = self.queue[last + 1 :]
-        clip = layer.get_clip()
-        for box in boxes:
-            self._paint(layer, cloth, box, clip)
-        layer.set_clip(clip)
-        if not self.queue:
-            self._asked = {}
-        return self.painted
 
     def _last_asked(self, name: str) -> int | None:
         """The place in the queue of the last area ``name`` asked for, if any."""
         keys = [(r.x, r.y, r.w, r.h) for r in self.queue]
         return max((i for i, k in enumerate(keys) if name in self._asked.get(k, ())), default=None)
-
-    def _join(self, group: list[pygame.Rect]) -> list[pygame.Rect]:
-        """``group`` joined (``joined``); a box is asked for by every region that asked for a part of it."""
-        boxes = joined(group, self._regions)
-        for box in boxes:
-            names = self._asked.setdefault((box.x, box.y, box.w, box.h), [])
-            for part in group:
-                if box.contains(part):
-                    for asked in self._asked.get((part.x, part.y, part.w, part.h), ()):
-                        if asked not in names:
-                            names.append(asked)
-        return boxes
 
     def _paint(
         self, layer: pygame.Surface, cloth: pygame.Surface, rect: pygame.Rect, clip: pygame.Rect

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.scenes.table.damage import ScreenDamage
-from game.scenes.table.regions import Region, Regions, joined, merge
+from game.scenes.table.regions import Region, Regions, merge
 
 SIZE = (200, 100)
 
@@ -194,10 +194,11 @@ def test_a_frame_that_covers_the_screen_itself_restores_nothing_and_the_next_res
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(layer, "RGB")
 
 
-def test_drain_through_paints_now_what_shows_with_a_region_joined_and_leaves_the_rest() -> None:
+def test_drain_through_paints_now_what_shows_with_a_region_each_region_once_and_leaves_the_rest() -> None:
     """Two overlapping panels change between two far ones: after the frame's first area, painting through the
-    second panel joins the two into one box (each alone would paint the other again) and leaves the far one
-    queued after them for the next frame."""
+    second panel paints both areas now — the felt back in them, each panel once over its parts of them (neither
+    painted again for the other's sake), no pixel outside them — and leaves the far one queued for the next
+    frame."""
     painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
     keys = list(range(10))
 
@@ -214,26 +215,20 @@ def test_drain_through_paints_now_what_shows_with_a_region_joined_and_leaves_the
     painter.take()
     assert painter.update(layer, cloth, regions(2), budget_s=0.0) == ["first"] and painter.pending
     assert painter.drain_through("nobody", layer, cloth) == [] and len(painter.queue) == 3
+    painter.paints = {}
     assert painter.drain_through("middle", layer, cloth) == ["left", "middle"]
-    box = pygame.Rect(10, 15, 40, 40).inflate(6, 6).union(pygame.Rect(45, 30, 40, 40).inflate(6, 6))
-    assert painter.redrawn == [box], "the two neighbours painted as one box"
+    both = [pygame.Rect(10, 15, 40, 40).inflate(6, 6), pygame.Rect(45, 30, 40, 40).inflate(6, 6)]
+    assert painter.redrawn == both, "the two areas, nothing between or round them"
+    assert painter.paints == {"cells": 1, "left": 1, "middle": 1}, "each region reaching in painted once"
     assert painter.queue == [pygame.Rect(150, 60, 30, 30).inflate(6, 6)], "the far panel waits"
     painter.drain(layer, cloth)
     assert not painter.pending
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2))
 
 
-def test_joined_keeps_apart_what_a_box_would_make_dearer() -> None:
-    near = [pygame.Rect(0, 0, 40, 40), pygame.Rect(30, 30, 40, 40)]
-    far = [pygame.Rect(0, 0, 10, 10), pygame.Rect(190, 90, 10, 10)]
-    shared = Region("under", pygame.Rect(0, 0, 200, 100), 0, lambda layer: None)
-    assert joined(near, [shared]) == [pygame.Rect(0, 0, 70, 70)], "one paint of the region under both"
-    assert joined(far, []) == far, "nothing reaches into both: the box would only add pixels"
-
-
-def test_update_through_a_region_paints_what_shows_with_it_once_joined_and_leaves_the_rest() -> None:
-    """Given ``through``, an update whose change that region asks for paints every area up to it now, joined
-    where cheaper — the frame's first area is not painted alone before the box paints it again — and leaves
+def test_update_through_a_region_paints_what_shows_with_it_now_and_leaves_the_rest() -> None:
+    """Given ``through``, an update whose change that region asks for paints every area up to it now, each
+    region once — the frame's first area is not painted alone before its neighbour paints it again — and leaves
     the rest for later frames; without a change of that region the budget's share is painted as before."""
     painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
     keys = list(range(10))
@@ -249,8 +244,8 @@ def test_update_through_a_region_paints_what_shows_with_it_once_joined_and_leave
     painter.update(layer, cloth, regions(1, 1))
     painter.take()
     assert painter.update(layer, cloth, regions(2, 2), budget_s=0.0, through="middle") == ["left", "middle"]
-    box = pygame.Rect(10, 15, 40, 40).inflate(6, 6).union(pygame.Rect(45, 30, 40, 40).inflate(6, 6))
-    assert painter.redrawn == [box], "the first area and its neighbour painted once, as one box"
+    both = [pygame.Rect(10, 15, 40, 40).inflate(6, 6), pygame.Rect(45, 30, 40, 40).inflate(6, 6)]
+    assert painter.redrawn == both and painter.paints == {"cells": 1, "left": 1, "middle": 1}
     assert painter.queue == [pygame.Rect(150, 60, 30, 30).inflate(6, 6)], "the far panel waits"
     painter.drain(layer, cloth)
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(2, 2))
