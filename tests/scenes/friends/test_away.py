@@ -6,14 +6,10 @@ from __future__ import annotations
 
 import time
 
-from helpers import make_app, step
+from helpers import step
 
 from game.net.client import JoinClient
-from game.net.guard import Limits
-from game.net.seatspec import parse_seats
-from game.scenes.table.hosting import make_server, open_hosted_table
-
-QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+from scenes.table.test_guest import hosted
 
 
 def until(app, check, frames: int = 400) -> None:
@@ -28,16 +24,9 @@ def until(app, check, frames: int = 400) -> None:
 def test_bob_away_is_said_on_his_plate_only_and_the_pause_menu_hands_his_seat_over(
     tmp_path, monkeypatch
 ) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    app.settings.set("animation", "off")
-    seats = parse_seats("me,friend,computer:easy")
-    server = make_server("qu4to", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, table, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy", name="Ann")
     bob = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0, retry_for=0.0)
     try:
-        open_hosted_table(app, "qu4to", seats, server)
-        step(app, frames=2)
-        table = app.stack.top
         bob.connect(5.0)
         until(app, lambda: table.drivers.host.started)
         for _ in range(200):  # Ann plays until it is Bob's turn

@@ -20,15 +20,28 @@ from game.scenes.table.hosting import make_server, open_hosted_table
 QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
 
 
-def hosted(tmp_path, monkeypatch, game: str, spec: str):
+def lobby(tmp_path, monkeypatch, game: str, spec: str, name: str = "Hana"):
+    """A host named ``name`` (1280x720, seed 5, animation off) whose server for ``game`` with seats ``spec``
+    listens on 127.0.0.1, its table not yet started: (app, seats, server)."""
     app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
     app.settings.set("animation", "off")
     seats = parse_seats(spec)
-    server = make_server(game, seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
+    server = make_server(game, seats, name=name, host="127.0.0.1", port=0, limits=QUICK)
     server.start()
+    return app, seats, server
+
+
+def start(app, game: str, seats, server):
+    """The host presses Start: its table opens, two frames drawn; the table scene."""
     open_hosted_table(app, game, seats, server)
     step(app, frames=2)
-    return app, app.stack.top, server
+    return app.stack.top
+
+
+def hosted(tmp_path, monkeypatch, game: str, spec: str, name: str = "Hana"):
+    """A host named ``name`` at its started table for ``game`` with seats ``spec``: (app, table, server)."""
+    app, seats, server = lobby(tmp_path, monkeypatch, game, spec, name)
+    return app, start(app, game, seats, server), server
 
 
 def until(app, ready, frames: int = 300) -> None:
@@ -290,11 +303,7 @@ def test_a_rematch_at_the_host_deals_the_joiner_in_and_keeps_the_names(tmp_path,
 
 
 def test_friends_seated_in_a_lobby_are_dealt_in_when_the_table_opens(tmp_path, monkeypatch) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    app.settings.set("animation", "off")
-    seats = parse_seats("me,friend")
-    server = make_server("quarto", seats, name="Hana", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, seats, server = lobby(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
         welcome = client.connect(5.0)  # in the lobby, before the table opens (the lobby read the Joined)
@@ -302,9 +311,7 @@ def test_friends_seated_in_a_lobby_are_dealt_in_when_the_table_opens(tmp_path, m
             if server.poll():
                 break
             time.sleep(0.01)
-        open_hosted_table(app, "quarto", seats, server)
-        step(app, frames=2)
-        host = app.stack.top
+        host = start(app, "quarto", seats, server)
         assert host.drivers.host.started and host.session.name(1) == "Ann"
         table = joined_scene(app, client, welcome)
         table.layout(app.size)

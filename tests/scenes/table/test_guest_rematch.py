@@ -5,26 +5,16 @@ from __future__ import annotations
 
 import time
 
-from helpers import make_app, step
-
 from game.net.client import JoinClient
-from game.net.guard import Limits
-from game.net.seatspec import parse_seats
 from game.scenes.table.guest import REVIEW_AT_HOST, SETUP_AT_HOST, guest_of, joined_scene
-from game.scenes.table.hosting import make_server, open_hosted_table
-
-QUICK = Limits(open_timeout=1.0, hello_timeout=1.0, send_timeout=2.0, ping_interval=1.0, ping_timeout=2.0)
+from game.scenes.table.hosting import open_hosted_table
+from scenes.table.test_guest import hosted, lobby, start
 
 
 def test_a_joiners_rematch_says_the_host_deals_at_the_top_of_the_window(tmp_path, monkeypatch) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    seats = parse_seats("me,friend")
-    server = make_server("quarto", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, _host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend", name="Ann")
     client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
     try:
-        open_hosted_table(app, "quarto", seats, server)
-        step(app, frames=2)
         table = joined_scene(app, client, client.connect(5.0))
         guest_of(table)
         before = len(app.toasts)
@@ -41,10 +31,7 @@ def test_a_joiners_rematch_says_the_host_deals_at_the_top_of_the_window(tmp_path
 def test_a_friend_seated_before_the_host_starts_is_told_whom_the_table_waits_for(
     tmp_path, monkeypatch
 ) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    seats = parse_seats("me,friend")
-    server = make_server("quarto", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, seats, server = lobby(tmp_path, monkeypatch, "quarto", "me,friend", name="Ann")
     client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
     try:
         table = joined_scene(app, client, client.connect(5.0))  # in the host's lobby: no Start yet
@@ -71,14 +58,9 @@ def test_a_friend_seated_before_the_host_starts_is_told_whom_the_table_waits_for
 
 
 def test_a_joiners_review_round_says_why_it_cannot_open(tmp_path, monkeypatch) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    seats = parse_seats("me,friend,computer:easy")
-    server = make_server("qu4to", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, _host, server = hosted(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy", name="Ann")
     client = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
     try:
-        open_hosted_table(app, "qu4to", seats, server)
-        step(app, frames=2)
         table = joined_scene(app, client, client.connect(5.0))
         before = len(app.toasts)
         table.review_round(1)
@@ -92,18 +74,12 @@ def test_a_joiners_review_round_says_why_it_cannot_open(tmp_path, monkeypatch) -
 def test_a_friend_who_rejoins_in_a_later_round_sees_no_summary_of_a_round_it_never_saw(
     tmp_path, monkeypatch
 ) -> None:
-    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=5)
-    app.settings.set("animation", "off")
-    seats = parse_seats("me,friend,computer:easy")
-    server = make_server("qu4to", seats, name="Ann", host="127.0.0.1", port=0, limits=QUICK)
-    server.start()
+    app, seats, server = lobby(tmp_path, monkeypatch, "qu4to", "me,friend,computer:easy", name="Ann")
     first = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
     again = JoinClient("127.0.0.1", server.port, server.code, "Bob", open_timeout=2.0)
     try:
         first.connect(5.0)
-        open_hosted_table(app, "qu4to", seats, server)
-        step(app, frames=2)
-        host = app.stack.top
+        host = start(app, "qu4to", seats, server)
         first.close()  # Bob's machine went to sleep; the host plays on for the seat
         deadline = time.monotonic() + 40.0
         for _ in range(40_000):  # bounded in count and in time
