@@ -137,11 +137,8 @@ def test_a_quarto_table_in_a_window_reads_stored_batches_and_lays_out_its_card_i
     assert view.ahead.card_warm
 
 
-def test_the_piece_in_hand_has_its_board_face_painted_before_the_rest(tmp_path, monkeypatch) -> None:
-    """A placed piece is painted into the still layer at the board's size in the frame it lands: the work ahead
-    paints that face of the piece in hand first (a part a step), before the batches it was going through."""
-    from game.rules.quarto.moves import Give
-
+def _hot_seat(tmp_path, monkeypatch, frames: int):
+    """A classic Quarto table of two people at ``HAND_SIZE`` in a window, Ann to give first, after ``frames``."""
     app = _app(tmp_path, monkeypatch, realtime=True, size=HAND_SIZE)
     seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
     app.go(
@@ -149,8 +146,16 @@ def test_the_piece_in_hand_has_its_board_face_painted_before_the_rest(tmp_path, 
         setup=TableSetup(pieces="classic", seats=seats, first="0").to_json(),
         menu_key="quarto",
     )
-    step(app, frames=1)
-    scene = app.stack.top
+    step(app, frames=frames)
+    return app, app.stack.top
+
+
+def test_the_piece_in_hand_has_its_board_face_painted_before_the_rest(tmp_path, monkeypatch) -> None:
+    """A placed piece is painted into the still layer at the board's size in the frame it lands: the work ahead
+    paints that face of the piece in hand first (a part a step), before the batches it was going through."""
+    from game.rules.quarto.moves import Give
+
+    app, scene = _hot_seat(tmp_path, monkeypatch, frames=1)
     view = scene.view
     board = scene.camera.slots()[0].cell_w
     monkeypatch.setattr(quarto_ahead, "AHEAD_S", 0.0)  # one part a step
@@ -175,15 +180,7 @@ def test_a_frame_with_room_though_not_quiet_paints_a_part_of_the_face_about_to_l
     is whole when it lands; a frame without room paints none."""
     from game.rules.quarto.moves import Give
 
-    app = _app(tmp_path, monkeypatch, realtime=True, size=HAND_SIZE)
-    seats = [Seat("human", name="Ann"), Seat("human", name="Bob")]
-    app.go(
-        "quarto-table",
-        setup=TableSetup(pieces="classic", seats=seats, first="0").to_json(),
-        menu_key="quarto",
-    )
-    step(app, frames=2)
-    scene = app.stack.top
+    app, scene = _hot_seat(tmp_path, monkeypatch, frames=2)
     board = scene.camera.slots()[0].cell_w
     parts: list[int] = []
     real_step = pieces.paint_step
