@@ -13,9 +13,8 @@ from game.net import recall
 from game.net.client import JoinClient
 from game.net.discovery import FoundTable
 from game.scenes.friends.join import JoinScene
-from game.scenes.table.guest import guest_of, joined_scene
 from game.settings import Settings
-from scenes.table.test_guest import hosted, play_out
+from scenes.table.test_guest import hosted, play_out, seated
 
 from .conftest import type_into, wait_for
 from .test_flows import joined, live_host  # noqa: F401  (fixtures)
@@ -82,9 +81,7 @@ def test_the_code_is_forgotten_once_the_friend_has_seen_the_game_end(tmp_path, m
     app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
-        table = joined_scene(app, client, client.connect(5.0))
-        table.layout(app.size)
-        guest = guest_of(table)
+        table, guest = seated(app, client)
         recall.remember_table(app.settings, client.where, client.code)  # (as the Join screen does)
         step(app, frames=1)
         play_out(app, host, table, guest)

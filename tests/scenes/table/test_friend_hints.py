@@ -9,8 +9,7 @@ import time
 from helpers import step
 
 from game.net.client import JoinClient
-from game.scenes.table.guest import guest_of, joined_scene
-from scenes.table.test_guest import hosted, play_out
+from scenes.table.test_guest import hosted, play_out, seated
 from scenes.table.test_set_friends import set_table, settle  # noqa: F401  (the fixture)
 
 
@@ -47,9 +46,7 @@ def test_a_friends_quarto_hint_is_counted_at_the_host_one_a_turn(tmp_path, monke
     app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
-        table = joined_scene(app, client, client.connect(5.0))
-        table.layout(app.size)
-        guest = guest_of(table)
+        table, guest = seated(app, client)
         deadline = time.monotonic() + 10.0
         while time.monotonic() < deadline and not (guest.moves >= 0 and table.state.to_move == 1):
             st = host.state

@@ -44,6 +44,14 @@ def hosted(tmp_path, monkeypatch, game: str, spec: str, name: str = "Hana"):
     return app, start(app, game, seats, server), server
 
 
+def seated(app, client):
+    """The joiner's table once ``client`` is connected and welcomed, laid out for the app's window: (table,
+    its guest part)."""
+    table = joined_scene(app, client, client.connect(5.0))
+    table.layout(app.size)
+    return table, guest_of(table)
+
+
 def until(app, ready, frames: int = 300) -> None:
     """The host's frames, at most ``frames`` of them, until ``ready()`` (a friend seated, a friend away...)."""
     for _ in range(frames):
@@ -277,9 +285,7 @@ def test_a_rematch_at_the_host_deals_the_joiner_in_and_keeps_the_names(tmp_path,
     app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
-        table = joined_scene(app, client, client.connect(5.0))
-        table.layout(app.size)
-        guest = guest_of(table)
+        table, guest = seated(app, client)
         plates = table.view.lay.plates
         assert plates[1].y > plates[0].y, "the joiner (seat 1) has the lower plate: their seat at the bottom"
         assert host.view.lay.plates[0].y > host.view.lay.plates[1].y, "as the host has seat 0's"
@@ -374,9 +380,7 @@ def test_each_side_counts_the_game_for_the_person_who_sat_there(tmp_path, monkey
     app, host, server = hosted(tmp_path, monkeypatch, "quarto", "me,friend")
     client = JoinClient("127.0.0.1", server.port, server.code, "Ann", open_timeout=2.0)
     try:
-        table = joined_scene(app, client, client.connect(5.0))
-        table.layout(app.size)
-        guest = guest_of(table)
+        table, guest = seated(app, client)
         assert host.humans() == [0] and table.humans() == [1], "each table counts only its own person"
         play_out(app, host, table, guest)
         assert host.state.is_over and table.state.is_over
