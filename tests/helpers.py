@@ -100,3 +100,15 @@ def fresh_static(view: Any, size: tuple[int, int]) -> pygame.Surface:
         return StaticLayer(view).compose(size)
     finally:
         view.layer, view.regions, view.version = kept
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every text ``app.theme.blit_text`` draws from now on, in order (the test's list; drawing goes on as ever)."""
+    drawn: list[str] = []
+    real = app.theme.blit_text
+    monkeypatch.setattr(
+        app.theme,
+        "blit_text",
+        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
+    )
+    return drawn

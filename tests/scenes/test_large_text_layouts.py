@@ -5,7 +5,7 @@ clear of its button's edge; the QU4TO score sheet keeps each name and its number
 from __future__ import annotations
 
 import pytest
-from helpers import make_app, step
+from helpers import drawn_texts, make_app, step
 
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
@@ -124,13 +124,7 @@ def test_the_study_path_field_s_prompt_reads_from_its_start(tmp_path, monkeypatc
     app = _app(tmp_path, monkeypatch, code, size)
     app.go("study")
     step(app, frames=2)
-    hub, drawn = app.stack.top, []
-    real = app.theme.blit_text
-    monkeypatch.setattr(
-        app.theme,
-        "blit_text",
-        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
-    )
+    hub, drawn = app.stack.top, drawn_texts(app, monkeypatch)
     step(app, frames=1)
     assert _(hub.field.label) in drawn, "the whole prompt is drawn"
     app.close()

@@ -10,11 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.art.setcards import SetCard, face_ready
 from game.i18n import _
 from game.play.seats import seat_colour
 from game.play.setgame.words import value_word
-from game.rules.setgame import Card
 from game.rules.setgame.explain import broken, verdicts
 from game.ui.theme import PALETTE
 
@@ -292,12 +290,7 @@ class OpeningFaces:
         self.unready = set()
         if view.scene.app.fast_forward:
             return
-        w = view.lay.card_w
-        size = face_size(w)  # as ``SetView.face`` asks for it
-        cb = bool(view.scene.app.settings["colorblind"])
-        for card in view.scene.session.table:
-            if not face_ready(SetCard(*Card.of(card).art), size, cb):
-                self.unready.add(card)
+        self.unready = {c for c in view.scene.session.table if not view.face_ready(c, view.lay.card_w)}
 
     def step(self, view: SetView) -> bool:
         """Paint faces of waiting cards within ``BUDGET_S`` (at least one; another only while one as long as the

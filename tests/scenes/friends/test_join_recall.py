@@ -12,20 +12,11 @@ from game.app import App
 from game.net import recall
 from game.net.client import JoinClient
 from game.net.discovery import FoundTable
-from game.scenes.friends.join import JoinScene
 from game.settings import Settings
 from scenes.table.test_guest import hosted, play_out, seated
 
 from .conftest import type_into, wait_for
-from .test_flows import joined, live_host  # noqa: F401  (fixtures)
-
-
-def _join_screen(app: App) -> JoinScene:
-    app.push("friends-join")
-    step(app, frames=2)
-    scene = app.stack.top
-    assert isinstance(scene, JoinScene)
-    return scene
+from .test_flows import _join_screen, joined, live_host  # noqa: F401  (fixtures)
 
 
 def test_a_friend_who_comes_back_finds_address_code_and_name_filled_in(

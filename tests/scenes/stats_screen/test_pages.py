@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import click, key, make_app, step
+from helpers import click, drawn_texts, key, make_app, step
 
 from game.scenes.stats_screen import draw
 
@@ -31,13 +31,7 @@ def _open(tmp_path, monkeypatch, lang: str, size: tuple[int, int], game: str = "
             app.stats_book.record(game, opponent, ("win", "loss")[k % 2], seconds=100.0 + i)
     app.go("menu")
     app.push("stats", game=game)
-    drawn: list[str] = []
-    real = app.theme.blit_text
-    monkeypatch.setattr(
-        app.theme,
-        "blit_text",
-        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
-    )
+    drawn = drawn_texts(app, monkeypatch)
     step(app, frames=2)
     return app, app.stack.top, drawn
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import click, key, make_app, step
+from helpers import click, drawn_texts, key, make_app, step
 
 from game.play.stats import StatsBook
 from game.ui.theme import PALETTE
@@ -173,13 +173,7 @@ def test_every_set_mode_played_is_shown_at_150_percent(tmp_path, monkeypatch, la
         book.record(game, opponent, "win", mode=mode, seconds=200.0, set_times=[5.0, 9.0])
     app.go("menu")
     app.push("stats", game="set")
-    drawn: list[str] = []
-    real = app.theme.blit_text
-    monkeypatch.setattr(
-        app.theme,
-        "blit_text",
-        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
-    )
+    drawn = drawn_texts(app, monkeypatch)
     step(app, frames=2)
     modes = [draw.label_words(row.label) for row in app.stack.top.record().modes()]
     assert len(modes) == 6
