@@ -334,12 +334,25 @@ class App:
             surface.fill(PALETTE["felt"])
             self.overdrawn += 1
             return
+        if self.fade.active and self.fade.into(self.screen, self._fade_layer()):
+            self.overdrawn += (
+                1  # the new scene's still picture blended into the old one: the scene drew nothing
+            )
+            return
         self.stack.draw(self.screen)
         if self.covered():
             self.overdrawn += 1  # something covers the bottom scene: it cannot redraw only what changed
         self.fade.draw(self.screen)
         if self.toasts:
             draw_toasts(self.theme, self.screen, self.toasts)
+
+    def _fade_layer(self) -> pygame.Surface | None:
+        """The new scene's whole frame as a still picture for the fade to blend in (``Fade.into``), or None: only
+        a scene alone on the screen, with no notice over it, that has one (``Scene.fade_layer``)."""
+        scenes = self.stack.visible()
+        if len(scenes) != 1 or self.toasts:
+            return None
+        return scenes[0].fade_layer(self.screen)
 
     def present_frame(self) -> None:
         """Show the frame just drawn where the scenes say it changed (``Scene.changed_rects``; the whole window

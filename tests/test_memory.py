@@ -158,7 +158,10 @@ def test_a_sharp_windows_fade_lets_its_buffer_go_a_full_hd_one_keeps_it() -> Non
 
     for size, kept in (((1920, 1080), True), ((1921, 1080), False)):
         fade = Fade(lambda: 0.3)
-        fade.start(pygame.Surface(size))
+        screen = pygame.Surface(size)
+        fade.start(screen)
+        assert fade._buffer is None, "nothing copied before the first frame"
+        assert not fade.into(screen, None), "a scene that draws its frame itself: the old picture is copied"
         assert fade.active and fade.update(0.1)
         assert fade._buffer is not None, "kept while the fade is under way"
         fade.update(0.3)

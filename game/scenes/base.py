@@ -51,6 +51,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def fade_layer(self, surface: pygame.Surface) -> pygame.Surface | None:
+        """This frame of the scene on ``surface``, whole, as a still picture it keeps (a table's still layer with
+        nothing moving over it), for a cross-fade to blend in instead of the scene drawing (``Fade.into``); None
+        (the default) when it draws its frame itself."""
+        return None
+
     def changed_rects(self) -> list[pygame.Rect] | None:
         """Where the last ``draw`` on the screen changed its pixels, for the window to present only there; None
         (the default, the safe answer) when it may have changed anywhere: the whole window is presented."""

@@ -91,10 +91,12 @@ def test_a_fade_starts_from_the_screen_in_the_surface_the_last_fade_used(tmp_pat
     step(app, frames=2)
     app.screen.fill((10, 20, 30))
     app.go("settings")
+    app.draw_frame()  # (the settings screen draws itself: its first frame copies the old picture to fade over)
     first = app.fade.picture
     assert first is not None and first.get_at((5, 5))[:3] == (10, 20, 30)
     step(app, frames=60)  # the fade is over
     app.screen.fill((40, 50, 60))
     app.go("menu")
+    app.draw_frame()
     assert app.fade.picture is first, "no new surface of the window's size in the frame a scene opens"
     assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(app.screen, "RGB")

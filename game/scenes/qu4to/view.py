@@ -252,6 +252,10 @@ class Qu4toView(TableViewBase):
         self.app.theme.placed(layer, surface, (0, 0))
         return True
 
+    def calm(self) -> bool:
+        """No set in flight and no result card: ``draw_moving`` would draw nothing."""
+        return self.scene.flight is None and self.scene.result is None
+
     def draw_moving(self, surface: pygame.Surface) -> None:
         """A set gliding to the centre (under the card: shaded where it flies), then the result card."""
         if self.owed:

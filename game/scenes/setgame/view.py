@@ -189,6 +189,18 @@ class SetView(TableViewBase):
                 if b.rect is not None:
                     self.damage.hurt(shadowed(b.rect, app.theme.px))
 
+    def calm(self) -> bool:
+        """No card in the air or shaking, no ring on a card the layer shows, no result card: ``draw_moving`` would
+        draw nothing (``tests/scenes/setgame/test_fade_into.py`` plays games to hold it to that)."""
+        sc = self.scene
+        hover = sc.input.hover
+        return (
+            not sc.flights
+            and sc.shake[1] <= 0
+            and (hover is None or hover not in self.rects or hover in self.opening.unready)
+            and sc.shown_card() is None
+        )
+
     def paint_nothing(self, surface: pygame.Surface) -> None:
         """A region that shows nothing now (an empty slot, no result card)."""
 

@@ -33,6 +33,10 @@ class TableView(Protocol):
         """Where the last frame drawn on the screen changed it; None: anywhere (``Scene.changed_rects``)."""
         ...
 
+    def fade_layer(self, surface: pygame.Surface) -> pygame.Surface | None:
+        """The frame whole as the still layer, when nothing moves over it (``Scene.fade_layer``); else None."""
+        ...
+
 
 class TableInput(Protocol):
     """A table's input, as the kit uses it."""

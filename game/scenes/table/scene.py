@@ -398,3 +398,6 @@ class TableScene(Scene, Generic[S, M]):
 
     def changed_rects(self) -> list[pygame.Rect] | None:
         return self.view.changed_rects()
+
+    def fade_layer(self, surface: pygame.Surface) -> pygame.Surface | None:
+        return self.view.fade_layer(surface)

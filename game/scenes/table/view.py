@@ -112,6 +112,13 @@ class TableViewBase:
         bounds = surface.get_rect()
         return merge([r.clip(bounds) for r in damage.restored + damage.now + self.redrawn])
 
+    def fade_layer(self, surface: pygame.Surface) -> pygame.Surface | None:
+        """For a cross-fade into the table (``Scene.fade_layer``): the still layer brought up to date, when
+        nothing is drawn over it now (``calm``); None otherwise."""
+        if not self.calm():
+            return None
+        return self.paint_still(surface)
+
     def redrew(self, rect: pygame.Rect) -> None:
         """``rect`` of the screen was drawn again this frame by a part that puts it back itself (the win's rising
         pieces): not for the next frame to restore, but presented all the same."""
@@ -143,6 +150,11 @@ class TableViewBase:
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """What moves over the still layer this frame; each rectangle drawn is told to ``damage.hurt``."""
+
+    def calm(self) -> bool:
+        """Nothing would be drawn over the still layer now (``draw_moving`` would draw nothing): the layer is the
+        whole frame. False unless the table knows (the safe answer)."""
+        return False
 
     def work_ahead(self) -> bool:
         """In a quiet frame, one piece of painting a coming frame would otherwise do; True if it painted."""

@@ -159,8 +159,8 @@ def test_the_fade_starts_without_per_surface_alpha(tmp_path, monkeypatch) -> Non
     app.go("menu")
     step(app, frames=2)
     app.go("settings")
-    assert app.fade.picture is not None
     app.draw_frame()  # no time has passed: the old picture covers the new one, plainly
+    assert app.fade.picture is not None
     assert app.fade.picture.get_alpha() is None
     app.fade.t = 0.05
     app.draw_frame()
