@@ -2,7 +2,8 @@
 shows. A take then repaints three card slots, the taker's plate, the deck's count and the line under the cards
 — not the felt, the other cards, the other plates or the rest of the bars (``bars.Bars``). Cards in the air or shaking are drawn over the layer each frame, so
 their slots show nothing meanwhile, as a card of the table's opening whose face is still to paint
-(``cards.OpeningFaces``)."""
+(``cards.OpeningFaces``). The card slots are painted first: a change's cards in its frame, the plate and the bars it
+changed in the next (``Regions.drain_firsts``)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def table_regions(view: SetView) -> list[Region]:
             or card in view.opening.unready
             or shaking(view, card) is not None
         ):
-            out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing))
+            out.append(Region(CARD_NAMES[slot], None, None, view.paint_nothing, first=True))
             continue
         look = card_look(view, slot, card, hover=False)  # the pointer's ring is drawn over the layer
         region = kept.get(slot)
@@ -75,9 +76,7 @@ def table_regions(view: SetView) -> list[Region]:
             rect, reach = view.slot_places[slot]
             paint = partial(paint_card, view, rect=rect, look=look)
             opaque = opaque_parts(view, rect, look)
-            region = kept[slot] = Region(
-                CARD_NAMES[slot], reach, look, paint, first=bool(look.ring), opaque=opaque
-            )
+            region = kept[slot] = Region(CARD_NAMES[slot], reach, look, paint, first=True, opaque=opaque)
         out.append(region)
     bars = view.bars
     out.append(Region("bottom", lay.bottom, bars.bottom_key(), bars.paint_bottom, dirty=bars.bottom_changes))

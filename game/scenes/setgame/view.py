@@ -170,10 +170,13 @@ class SetView(TableViewBase):
         if look != self._look:
             self._look = look
             self.regions.forget()
-        # every changed region in this frame: spread over frames, a region painted into a neighbour's area while
-        # that neighbour waits, and whose key then changes back, would keep a stale strip (hover on, off, on);
-        # each region once, however many of the frame's areas it reaches into
-        self.regions.update(layer, backdrop(pygame, surface.get_size()), table_regions(self), at_once=True)
+        # a change's card slots in this frame, the plate and bars it changed in the next (``drain_firsts``), each
+        # region once however many of the frame's areas it reaches into; never spread further (the kit's budget
+        # spreads area by area: a region painted into a neighbour's waiting area, whose key then changed back,
+        # kept a stale strip — hover on, off, on — when the hover ring was still painted into the layer)
+        self.regions.update(
+            layer, backdrop(pygame, surface.get_size()), table_regions(self), at_once=True, split=True
+        )
         return layer
 
     def draw_moving(self, surface: pygame.Surface) -> None:

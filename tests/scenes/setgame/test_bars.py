@@ -37,12 +37,17 @@ def test_a_take_repaints_the_deck_and_the_count_not_the_whole_bar(tmp_path, monk
     app, scene = _table(tmp_path, monkeypatch, ("lightning", "hard"), show_count=True)
     view, s = scene.view, scene.session
     shares: list[float] = []
+    took = (
+        0  # frames since a take changed the deck (its cards are painted in its frame, the bars in the next)
+    )
     for _ in range(1500):
         deck = s.deck_size
         app.step([], 1 / 60)
         app.draw_frame()
+        took = 0 if s.deck_size != deck else took + 1
         top = view.lay.top
-        if s.deck_size != deck and "top" in view.regions.painted and "clock" not in view.regions.painted:
+        if took <= 1 and "top" in view.regions.painted and "clock" not in view.regions.painted:
+            assert not view.regions.pending
             shares.append(_inside(view.regions.redrawn, top) / (top.w * top.h))
             assert _same_as_fresh(app, view), "the layer after a take is the one painted afresh"
         if len(shares) >= 3:

@@ -345,3 +345,39 @@ def test_drain_all_puts_no_felt_back_where_a_region_paints_opaque_whatever_lies_
     painter.update(layer, cloth, regions(3), at_once=True)
     assert under == [before], "the old middle, not the felt, under the new paint"
     assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3))
+
+
+def test_split_paints_the_first_regions_changes_now_and_the_rest_at_once_in_the_next_frame() -> None:
+    """``update(..., at_once=True, split=True)`` (``drain_firsts``): a change's areas of regions marked first in its
+    frame (SET's cards), the rest in the next (the plate and bars); nothing waits two frames, and when the frame
+    asks nothing first, or only first areas, all of it is painted at once."""
+    painter, cloth, layer = Regions(), _cloth(), pygame.Surface(SIZE)
+
+    def regions(card: int, plate: int, cells: list[int]) -> list[Region]:
+        return [
+            _cells(cells),
+            _panel(card, pygame.Rect(10, 15, 50, 40), first=True, name="card"),
+            _panel(plate, pygame.Rect(120, 50, 60, 30), name="plate"),
+        ]
+
+    painter.update(layer, cloth, regions(1, 1, [1] * 10), at_once=True, split=True)
+    painter.take()
+    painter.update(layer, cloth, regions(2, 2, [1] * 10), at_once=True, split=True)  # a card and the plate
+    assert painter.pending and "card" in painter.painted and "plate" not in painter.painted
+    assert painter.take() == [pygame.Rect(10, 15, 50, 40).inflate(6, 6)], "the card's area alone"
+    # the next frame changes the card again: the plate that waited is painted with it
+    painter.update(layer, cloth, regions(3, 2, [1] * 10), at_once=True, split=True)
+    assert not painter.pending and {"card", "plate"} <= set(painter.painted)
+    assert pygame.image.tobytes(layer, "RGB") == _fresh(regions(3, 2, [1] * 10))
+    painter.update(layer, cloth, regions(3, 4, [1, 2] + [1] * 8), at_once=True, split=True)  # nothing first
+    assert not painter.pending and pygame.image.tobytes(layer, "RGB") == _fresh(
+        regions(3, 4, [1, 2] + [1] * 8)
+    )
+    painter.update(layer, cloth, regions(5, 4, [1, 2] + [1] * 8), at_once=True, split=True)  # only first
+    assert not painter.pending and pygame.image.tobytes(layer, "RGB") == _fresh(
+        regions(5, 4, [1, 2] + [1] * 8)
+    )
+    painter.update(layer, cloth, regions(6, 5, [3] * 10), at_once=True, split=True)
+    assert painter.pending
+    painter.update(layer, cloth, regions(6, 5, [3] * 10), at_once=True, split=True)  # nothing new: the rest
+    assert not painter.pending and pygame.image.tobytes(layer, "RGB") == _fresh(regions(6, 5, [3] * 10))
