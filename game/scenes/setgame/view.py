@@ -97,6 +97,13 @@ class SetView(TableViewBase):
         self.regions.forget()
         self.opening.open(self)
 
+    def card_w_for(self, cards: int) -> int:
+        """The cards' width on a table of ``cards`` cards in this window (a 15-card table's are narrower)."""
+        cols = Slots.columns(cards)
+        if cols == self.lay.cols:
+            return self.lay.card_w
+        return table_layout(self.scene.app.theme.px, self.lay.size, cols, self.lay.side.w).card_w
+
     def relayout_cards(self) -> None:
         """The grid follows the number of columns the slots need (cards keep their slots)."""
         sc = self.scene

@@ -59,3 +59,43 @@ def test_a_face_goes_ahead_only_into_a_frame_over_a_table_at_rest(tmp_path, monk
     assert not view.work_ahead() and not _ready(first, w)
     damage.restored, damage.now = [view.lay.top.copy()], [view.lay.top.copy()]  # the pointer's ring, moved
     assert view.work_ahead() and _ready(first, w)
+
+
+def test_a_take_that_can_widen_the_grid_has_the_wider_tables_faces_painted_ahead(tmp_path, monkeypatch):
+    """Twelve cards without a SET get three more, and the grid's five columns narrower cards: where a SET on the
+    table would leave that (the rules play each SET on a copy), quiet frames paint that table's faces at the
+    narrower width too, so the take that widens the grid finds every face ready (at 3840×2160 its twelve to
+    fifteen faces came one a frame beside the deal's flights, 7–12 ms each)."""
+    app = make_app(tmp_path, monkeypatch, size=(1280, 720), seed=4)
+    _face.cache_clear()
+    app.go("set-table", setup=SetSetup(mode="practice").to_json())
+    step(app, frames=1)
+    scene = app.stack.scenes[0]
+    view, state = scene.view, scene.session.state
+    for _ in range(27):  # take the first SET until one on the table would widen the grid
+        wider = [(claim, after) for claim, after in _takes(state) if len(after) > 12]
+        if wider:
+            break
+        state.play(state.legal_moves(0)[0], 0)
+    assert wider, "a take that deals three more for want of a SET"
+    claim, after = wider[0]
+    narrow = view.card_w_for(len(after))
+    assert narrow < view.lay.card_w
+    assert {(c, narrow) for c in after} <= set(view.ahead.wanted(view))
+    while view.ahead.paint_one(view):
+        pass
+    state.play(claim, 0)  # the take, as the table follows it: slots, then the wider grid
+    scene.slots.sync(scene.session.table)
+    view.relayout_cards()
+    assert view.lay.cols == 5 and view.lay.card_w == narrow
+    assert not view.opening.unready, "every face of the wider table is ready"
+
+
+def _takes(state):
+    """(claim, the table it leaves) for each SET on the table, played on copies."""
+    out = []
+    for claim in state.legal_moves(0):
+        after = state.copy()
+        after.play(claim, 0)
+        out.append((claim, after.table))
+    return out

@@ -1,5 +1,6 @@
 """In a window, the SET table's first cards come onto the felt as their faces are painted, a few a frame, instead
-of all twelve in the frame that opens the table (``cards.OpeningFaces``); every frame of it, the layer is byte
+of all twelve in the frame that opens the table (``cards.OpeningFaces``: that frame paints the first alone); every
+frame of it, the layer is byte
 for byte a layer painted afresh and the screen the same frame drawn whole. Headless runs paint them at once."""
 
 from __future__ import annotations
@@ -38,10 +39,12 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
 def test_the_opening_faces_come_over_frames_each_frame_whole(tmp_path, monkeypatch) -> None:
     app, scene = _open(tmp_path, monkeypatch, realtime=True)
     view = scene.view
-    assert len(view.opening.unready) == len(scene.session.table) == 12, "the table opens with no face painted"
+    assert len(scene.session.table) == 12 and len(view.opening.unready) == 11, "the table opens with one face"
+    first = scene.slots.cards()[0][1]
+    assert first not in view.opening.unready, "the first card in slot order"
     step(app, frames=1)
     waiting = view.opening.unready
-    assert 0 < len(waiting) < 12, "the first frame paints a few"
+    assert 0 < len(waiting) < 11, "the first frame paints a few more"
     shown = {slot for slot, card in scene.slots.cards() if view.regions.shown[f"card{slot}"][0] is not None}
     assert shown == {slot for slot, card in scene.slots.cards() if card not in waiting}, (
         "a waiting card shows nothing"
@@ -57,11 +60,11 @@ def test_the_opening_faces_wait_for_the_cross_fade_to_end(tmp_path, monkeypatch)
     monkeypatch.setattr(app.fade, "seconds", lambda: 0.2)  # (a fade of the "normal" animation setting)
     app.fade.start(app.screen)  # as opening the table from the setup screen does
     step(app, frames=2)
-    assert app.fade.active and len(view.opening.unready) == 12, "no face is painted under the fade"
+    assert app.fade.active and len(view.opening.unready) == 11, "no face is painted under the fade"
     assert scene.update(1 / 60), "the table keeps moving while its faces wait"
     app.fade.stop()
     step(app, frames=1)
-    assert 0 < len(view.opening.unready) < 12, "the first frame after the fade paints a few"
+    assert 0 < len(view.opening.unready) < 11, "the first frame after the fade paints a few"
     assert _frames_until_faces_ready(app, scene, waited=1) > 2
 
 
@@ -83,5 +86,5 @@ def test_a_grid_widened_to_new_columns_brings_its_faces_over_frames_each_frame_w
     cols = view.lay.cols
     monkeypatch.setattr("game.scenes.setgame.view.Slots.columns", staticmethod(lambda n: cols + 1))
     view.relayout_cards()  # as a take that dealt three more cards for want of a SET widens the grid
-    assert view.lay.cols == cols + 1 and len(view.opening.unready) == 12, "no face at the new size yet"
+    assert view.lay.cols == cols + 1 and len(view.opening.unready) == 11, "one face at the new size yet"
     assert _frames_until_faces_ready(app, scene) > 2, "spread over frames, not painted at once"
