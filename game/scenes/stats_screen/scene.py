@@ -220,6 +220,8 @@ class StatsScene(FormScene):
         else:
             self._draw_left(surface, rec)
             self._draw_right(surface, rec)
+        # a page line hidden under the focus (another tab, or every row fits now): the open tab takes it
+        self.form.refocus(self.tabs[self.tab])
         self.form.draw(surface, th)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
