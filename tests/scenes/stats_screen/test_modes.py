@@ -19,7 +19,9 @@ MODES = (
     "Squares · Called wins · Touching · Draw pile",
     "Called wins · Unmarked board",
 )
-CASES: list[Case] = [(code, p, size) for code in ("de", "fr", "en") for p in (100, 125, 150) for size in SIZES[1:]]
+CASES: list[Case] = [
+    (code, p, size) for code in ("de", "fr", "en") for p in (100, 125, 150) for size in SIZES[1:]
+]
 
 
 def _names_seen(app, sc) -> tuple[set[str], list[str]]:
