@@ -292,6 +292,18 @@ class Form:
     def focused(self) -> Widget | None:
         return self.widgets[self.focus] if self.widgets else None
 
+    def refocus(self, to: Widget) -> None:
+        """When the focused widget has gone (disabled, or given no place this frame: a table's page line where
+        every row fits), focus ``to`` instead, else the next one that can take it: Tab, Enter and the arrows
+        act from a widget the player sees, never from a hidden one."""
+        w = self.focused()
+        if w is None or (w.enabled and w.rect is not None):
+            return
+        if to in self.widgets and to.focusable and to.enabled and to.rect is not None:
+            self.focus = self.widgets.index(to)
+        else:
+            self.move(1)
+
     def handle(self, app: App, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             key = event.key

@@ -27,12 +27,12 @@ from game.play.quarto.setup import (
 from game.play.quarto.words import by_noun, value_word
 from game.play.seats import Seat
 from game.rules.quarto.pieces import PIECE_SETS
-from game.scenes.quarto import art
+from game.scenes.quarto import art, legend
 from game.scenes.quarto.prewarm import prewarm
 from game.scenes.table.names import name_field
 from game.scenes.table.setup import Chosen, TableSetupScene
 from game.scenes.table.words import computer_title, seat_title
-from game.ui.theme import PALETTE, Theme
+from game.ui.theme import PALETTE
 from game.ui.widgets import Button, Selector, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -237,38 +237,33 @@ class QuartoSetupScene(TableSetupScene):
         pieces = PIECE_SETS[self.setup.pieces]
         th.panel(surface, box, color=(18, 44, 36), radius=14, shadow=False, alpha=150)
         pad = th.px(12)
-        th.blit_text(
-            surface,
-            by_noun(
-                pieces,
-                _("The pieces: four attributes, two values each"),
-                _("The cards: four attributes, two values each"),
-            ),
-            15,
-            PALETTE["gold"],
-            (box.x + pad, box.y + pad),
-            bold=True,
+        heading = by_noun(
+            pieces,
+            _("The pieces: four attributes, two values each"),
+            _("The cards: four attributes, two values each"),
         )
-        top = box.y + pad + th.font(15).get_linesize() + th.px(6)
-        col_w = (box.w - 2 * pad) // 4
-        # the value names wrap (never shrink below the type scale): "one symbol ·" over "two symbols"
-        captions = [
-            _caption(th, (value_word(pieces, a, 0), value_word(pieces, a, 1)), col_w - th.px(4))
-            for a in range(4)
-        ]
-        caption = th.font(14).get_linesize() * max(len(c) for c in captions)
-        face_h = box.bottom - pad - caption - th.px(4) - top
-        gap = th.px(6)
+        self.legend_faces = []  # where each face was drawn (what the player sees, and the tests measure)
+        self.legend_pending = False
+        if not self._legend_ready(cell=None):
+            return  # the panel now; its words and faces once the faces' proportions are known (next frame)
+        rw, rh = _body_ratio(self.setup.pieces)
+        fan = 0.6 if self.setup.pieces in CARD_SETS else 1.0  # how far the second face sits, in face widths
+        col_w, gap = (box.w - 2 * pad) // 4, th.px(6)
+        # the heading wraps and the value names go one over the other ("one symbol ·" over "two symbols"), at
+        # smaller sizes of the type scale when the faces would have too little room (legend.plan); the faces
+        # side by side are no taller than the column's width lets them be
+        room = int(rh * (col_w - 2 * gap) / ((1 + fan) * rw))
+        values = [(value_word(pieces, a, 0), value_word(pieces, a, 1)) for a in range(4)]
+        words = legend.plan(th, box, pad, heading, values, room)
+        line_h = th.font(words.heading_size, True).get_linesize()
+        for k, line in enumerate(words.heading):
+            at = (box.x + pad, box.y + pad + k * line_h)
+            th.blit_text(surface, line, words.heading_size, PALETTE["gold"], at, bold=True)
+        top, face_h, captions = words.top, words.face_h, words.captions
         cb = self.app.settings["colorblind"]
         # one scale for every face (so tall and short compare): side by side for portrait faces (playing cards
         # fanned like a hand, each showing its corner and most of its face), or one above the other for
         # landscape cards, whichever shows the faces larger
-        self.legend_faces = []  # where each face was drawn (what the player sees, and the tests measure)
-        self.legend_pending = False
-        if not self._legend_ready(cell=None):
-            return  # the panel and its heading now; the faces once painted (one per frame, see _legend_ready)
-        rw, rh = _body_ratio(self.setup.pieces)
-        fan = 0.6 if self.setup.pieces in CARD_SETS else 1.0  # how far the second face sits, in face widths
         beside = min((col_w - 2 * gap) / ((1 + fan) * rw + (gap / 100 if fan == 1.0 else 0)), face_h / rh)
         stacked = min((col_w - 2 * gap) / rw, ((face_h - gap) // 2) / rh)
         cell = max(12, int(max(beside, stacked)))
@@ -291,15 +286,7 @@ class QuartoSetupScene(TableSetupScene):
                 x = cx - (step + faces[1].get_width()) // 2
                 for k, surf in enumerate(faces):
                     self.legend_faces.append(surface.blit(surf, (x + k * step, bottom - surf.get_height())))
-            th.blit_lines(surface, lines, 14, PALETTE["cream"], (cx, bottom + th.px(4)))
-
-
-def _caption(th: Theme, values: tuple[str, str], width: int) -> list[str]:
-    """The two value names on one line ("tall · short"), or one over the other when that is too wide."""
-    words = f"{values[0]} · {values[1]}"
-    if th.font(14).size(words)[0] <= width:
-        return [words]
-    return [*th.wrap(f"{values[0]} ·", 14, width), *th.wrap(values[1], 14, width)]
+            th.blit_lines(surface, lines, words.caption_size, PALETTE["cream"], (cx, bottom + th.px(4)))
 
 
 def _body(set_key: str, surf: pygame.Surface) -> pygame.Rect:

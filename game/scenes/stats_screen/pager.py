@@ -24,14 +24,30 @@ class Pager(Widget):
         self.size = size
         self.start = 0
         self.first = self.last = self.total = 0
-        self.per_page = 1
+        self.starts = [0]  # each page's first row
 
     def page(self, rows: int, per_page: int) -> tuple[int, int]:
         """The rows ``start``..end of a table of ``rows`` with room for ``per_page``: the page holding ``start``
         (the room changed with the window), the first when the rows have changed under it."""
-        self.per_page = per_page = max(1, per_page)
-        self.start = 0 if self.start >= rows else self.start // per_page * per_page
-        return self.start, min(rows, self.start + per_page)
+        return self.page_by([1] * rows, per_page)
+
+    def page_by(self, heights: list[int], room: int) -> tuple[int, int]:
+        """``page`` for rows of different heights (a mode's name on two lines): each page as many rows from its
+        first as ``room`` lines hold (at least one)."""
+        self.starts, used = [0], 0
+        for i, h in enumerate(heights):
+            if used + h > room and i > self.starts[-1]:
+                self.starts.append(i)
+                used = 0
+            used += h
+        k = self._index() if self.start < len(heights) else 0
+        self.start = self.starts[k]
+        end = self.starts[k + 1] if k + 1 < len(self.starts) else len(heights)
+        return self.start, end
+
+    def _index(self) -> int:
+        """The page holding ``start``."""
+        return max(k for k, first in enumerate(self.starts) if first <= self.start)
 
     def place(self, rect: pygame.Rect, first: int, last: int, total: int) -> None:
         """The line at ``rect``, saying rows ``first``..``last`` (from 0, end excluded) of ``total`` are shown."""
@@ -47,8 +63,7 @@ class Pager(Widget):
         """The next page (``step`` -1: the one before), round from the last to the first; False with no pages."""
         if not self.enabled or self.total <= 0:
             return False
-        pages = -(-self.total // self.per_page)
-        self.start = (self.start // self.per_page + step) % pages * self.per_page
+        self.start = self.starts[(self._index() + step) % len(self.starts)]
         return True
 
     def activate(self, app: App) -> None:

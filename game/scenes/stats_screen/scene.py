@@ -18,6 +18,8 @@ from game.scenes.common import FormScene
 from game.scenes.keymap import BACK_ROW, FORM_ROWS, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, WHEEL, KeyRow, row
 from game.scenes.stats_screen import draw, rating_view
 from game.scenes.stats_screen.draw import BAR_COLOURS, MODE_COLOURS, TYPE, Group
+from game.scenes.stats_screen.modes import lines as modes_lines
+from game.scenes.stats_screen.modes import table as modes_table
 from game.scenes.stats_screen.pager import Pager
 from game.storage import why_not
 from game.ui.theme import PALETTE, Color, Theme
@@ -93,8 +95,10 @@ class StatsScene(FormScene):
         self.reset_button = Button(N_("Reset…"), self.ask_reset, size=18)
         self.page_button = Button(N_("Rating"), self.turn_page, size=18)
         self.opponents_pager = Pager(TYPE["small"])  # "By opponent" a page at a time where it is too long
+        self.modes_pager = Pager(TYPE["small"])  # "By mode" too, where its names wrapped do not all fit
         self._mark_tab()
-        return [*self.tabs, self.opponents_pager, self.back_button, self.page_button, self.reset_button]
+        pagers = [self.opponents_pager, self.modes_pager]
+        return [*self.tabs, *pagers, self.back_button, self.page_button, self.reset_button]
 
     def turn_page(self) -> None:
         """Results ↔ rating: the button names the page it opens."""
@@ -111,7 +115,7 @@ class StatsScene(FormScene):
     def show(self, index: int) -> None:
         """Open the tab of game ``index`` (the tabs wrap round)."""
         self.tab = index % len(self.games)
-        self.opponents_pager.start = 0
+        self.opponents_pager.start = self.modes_pager.start = 0
         if self.form.focused() in self.tabs:
             self.form.focus = self.tab  # the keyboard focus follows the open tab
         self._mark_tab()
@@ -153,14 +157,18 @@ class StatsScene(FormScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.form.focused() is self.opponents_pager:  # ← → turn its pages, as on any choice
+            if self.form.focused() in (self.opponents_pager, self.modes_pager):  # ← → turn its pages
                 return super().handle(event)
             self.show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
             return True
+        # Page Up / Page Down and the wheel: the opponents' pages, else the modes' (a page focused: its own)
+        focused = self.form.focused()
+        pager = focused if isinstance(focused, Pager) else self.opponents_pager
+        pager = pager if pager.enabled else self.modes_pager
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            return self.opponents_pager.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return pager.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
         if event.type == pygame.MOUSEWHEEL and self.left.collidepoint(pygame.mouse.get_pos()):
-            return self.opponents_pager.turn(-1 if event.y > 0 else 1)
+            return pager.turn(-1 if event.y > 0 else 1)
         return super().handle(event)
 
     def resume(self) -> None:
@@ -203,6 +211,7 @@ class StatsScene(FormScene):
         th.panel(surface, self.panel, radius=16)
         rec = self.record()
         self.opponents_pager.hide()  # the table places it again where its rows do not all fit
+        self.modes_pager.hide()
         if self.rating_page:
             inner = self.panel.inflate(-self.app.theme.px(48), -self.app.theme.px(36))
             rating_view.draw_page(surface, th, inner, rating_of(rec.book), family_of(rec.game_id))
@@ -211,6 +220,8 @@ class StatsScene(FormScene):
         else:
             self._draw_left(surface, rec)
             self._draw_right(surface, rec)
+        # a page line hidden under the focus (another tab, or every row fits now): the open tab takes it
+        self.form.refocus(self.tabs[self.tab])
         self.form.draw(surface, th)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
@@ -238,19 +249,27 @@ class StatsScene(FormScene):
         ]
         y = draw.tiles(surface, th, self.left, items) + th.px(14)
         opponents, modes = rec.opponents(), rec.modes()
-        heights = [draw.table_height(th, len(rows)) for rows in (opponents, modes)]
-        compact = y + sum(heights) > self.left.bottom  # large text: each title on its column heads' line
+        left, body = self.left, draw.line_h(th, TYPE["body"])
+        heights = [
+            draw.table_height(th, len(opponents)),
+            draw.table_height(th, modes_lines(th, left, modes, False)),
+        ]
+        compact = y + sum(heights) > left.bottom  # large text: each title on its column heads' line
         # the opponents leave the modes room for their heads and every mode, two to a row where they must fold
-        # (at 150 % text only two rows were left: "+ 5 more" hid most of SET's modes)
+        # (at 150 % text only two rows were left: "+ 5 more" hid most of SET's modes), or each on the lines its
+        # name wraps to, as long as the opponents keep a row and their pages' line
         two = -(-len(modes) // 2) if compact else len(modes)
-        keep = draw.table_top(th, compact) + two * draw.line_h(th, TYPE["body"]) + th.px(10) if two else 0
-        left = self.left
+        top = draw.table_top(th, compact) + th.px(10)
+        keep = top + two * body if two else 0
+        if modes and opponents:
+            whole = top + modes_lines(th, left, modes, compact) * body
+            keep = max(keep, min(whole, left.bottom - y - top - 2 * body))
         above = pygame.Rect(left.x, left.y, left.w, max(y, left.bottom - keep) - left.y)
         pager = self.opponents_pager
         y = draw.table(
             surface, th, above, y, _("By opponent"), opponents, _("Opponent"), compact, True, pager
         )
-        draw.table(surface, th, self.left, y, _("By mode"), modes, _("Mode"), compact, fold=True)
+        modes_table(surface, th, self.left, y, modes, compact, self.modes_pager)
 
     def _draw_right(self, surface: pygame.Surface, rec: GameRecord) -> None:
         th = self.app.theme

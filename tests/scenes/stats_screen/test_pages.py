@@ -100,3 +100,40 @@ def test_a_short_list_has_no_pages(tmp_path, monkeypatch) -> None:
     step(app, frames=2)
     assert not app.stack.top.opponents_pager.enabled and app.stack.top.opponents_pager.rect is None
     app.close()
+
+
+def _tab_to(app, sc, widget) -> None:
+    """Tab from the open tab until ``widget`` has the focus (as a player reaches it)."""
+    for _press in range(len(sc.form.widgets)):
+        if sc.form.focused() is widget:
+            return
+        step(app, [key(app, "tab")])
+    assert sc.form.focused() is widget, "Tab reaches the page line"
+
+
+@pytest.mark.parametrize("hide", ["another tab", "every row fits"])
+def test_the_focus_leaves_a_page_line_that_hides(tmp_path, monkeypatch, hide: str) -> None:
+    """The page line hid (another game's tab, or the rows fit once the text was smaller) with the focus on it: no
+    ring anywhere, and → and Enter went to the hidden line and did nothing. The open tab takes the focus."""
+    app, sc, _drawn = _open(tmp_path, monkeypatch, "en", (1280, 720))
+    pager = sc.opponents_pager
+    step(app, [key(app, "left")])  # the keys: from the tabs
+    step(app, [key(app, "right")])
+    assert sc.form.focused() is sc.tabs[sc.tab]
+    _tab_to(app, sc, pager)
+    if hide == "another tab":
+        sc.show(sc.tab + 1)  # (what a tab's click does, the focus left where it was)
+    else:
+        app.set_text_size(100)
+    step(app)
+    assert not pager.enabled, "the line is hidden"
+    focused = sc.form.focused()
+    assert focused is sc.tabs[sc.tab] and focused.rect is not None, "the focus is on the open tab"
+    tab = sc.tab
+    step(app, [key(app, "right")])
+    assert sc.tab == (tab + 1) % len(sc.tabs), "→ opens the next game"
+    assert sc.form.focused() is sc.tabs[sc.tab]
+    step(app, [key(app, "tab")])
+    focused = sc.form.focused()
+    assert focused is not pager and focused.enabled and focused.rect is not None, "Tab goes to a widget seen"
+    app.close()
