@@ -148,11 +148,13 @@ class StatsScene(FormScene):
         self._mark_tab()
 
     def key_help(self) -> tuple[KeyRow, ...]:
-        pages = (
-            (row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("more opponents")),)
-            if self.opponents_pager.enabled
-            else ()
-        )
+        # Page Up / Down and the wheel turn the opponents' pages, else the modes' (``handle``)
+        if self.opponents_pager.enabled:
+            pages: tuple[KeyRow, ...] = (row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("more opponents")),)
+        elif self.modes_pager.enabled:
+            pages = (row(PAGE_UP, PAGE_DOWN, WHEEL, does=N_("more modes")),)
+        else:
+            pages = ()
         return (row(LEFT, RIGHT, does=N_("previous or next game")), *pages, *FORM_ROWS[:3], BACK_ROW)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -70,3 +70,18 @@ def test_every_mode_s_name_is_drawn_whole(tmp_path, monkeypatch, lang: str) -> N
         found += [f"{case_id(case)} {fault}" for fault in faults]
     app.close()
     assert not found, "\n".join(found)
+
+
+def test_the_key_card_names_what_page_up_and_down_turn(tmp_path, monkeypatch) -> None:
+    """F1's card: Page Up / Down turn the opponents' pages where they have pages, else the modes' ("more modes")."""
+    app = fitting_app(tmp_path, monkeypatch, ("de", 150, SIZES[1]))
+    for mode in MODES:
+        app.stats_book.record("aces-faces", "easy", "win", mode=mode)  # one opponent: its table has no pages
+    app.go("menu")
+    app.push("stats", game="aces-faces")
+    step(app)
+    sc = app.stack.top
+    assert sc.modes_pager.enabled and not sc.opponents_pager.enabled
+    does = [r.does for r in sc.key_help()]
+    assert "more modes" in does and "more opponents" not in does
+    app.close()
