@@ -112,3 +112,30 @@ def drawn_texts(app, monkeypatch) -> list[str]:
         lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
     )
     return drawn
+
+
+STALL_S = 30.0  # a wait fails after this long with nothing new (a loaded machine takes ≈ 0.1 s a move)
+
+
+class Progress:
+    """A bound for a loop that waits on other threads (a host's server, a joiner's client) without assuming how
+    fast this machine is: ``going()`` stays True while ``key()`` changes at least every ``stall_s`` seconds of wall
+    time, and fails the test once it has not. A loaded machine makes each step slower, never a stall of 30 s;
+    a whole-game deadline or a count of frames would be a guess at its speed (issue: a QU4TO joiner's match ran
+    past 40 s at a load of 12)."""
+
+    def __init__(self, key: Any, stall_s: float = STALL_S, what: str = "the game") -> None:
+        import time
+
+        self._clock = time.monotonic
+        self.key, self.stall_s, self.what = key, stall_s, what
+        self.last = key()
+        self.since = self._clock()
+
+    def going(self) -> bool:
+        now, seen = self._clock(), self.key()
+        if seen != self.last:
+            self.last, self.since = seen, now
+        elif now - self.since > self.stall_s:
+            raise AssertionError(f"{self.what} did not move for {self.stall_s:.0f} s (at {seen!r})")
+        return True
