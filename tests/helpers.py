@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -56,8 +57,6 @@ def quarto_hot_seat(
 
 def worker_answer(worker: Any, timeout: float = 30.0) -> Any:
     """The next (ticket, result) a bot worker answers, polled as a table polls it; fails after ``timeout`` s."""
-    import time
-
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         got = worker.poll()
@@ -112,3 +111,28 @@ def drawn_texts(app, monkeypatch) -> list[str]:
         lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
     )
     return drawn
+
+
+STALL_S = 30.0  # a wait fails after this long with nothing new (a loaded machine takes ≈ 0.1 s a move)
+
+
+class Progress:
+    """A bound for a loop that waits on other threads (a host's server, a joiner's client) without assuming how
+    fast this machine is: ``going()`` stays True while ``key()`` changes at least every ``stall_s`` seconds of wall
+    time, and fails the test once it has not. A loaded machine makes each step slower, never a stall of 30 s;
+    a deadline for the whole game or a count of frames is a guess at its speed (a QU4TO joiner's match, ≈ 5 s
+    on a quiet machine, ran past its 40 s at a load of 12)."""
+
+    def __init__(self, key: Any, stall_s: float = STALL_S, what: str = "the game") -> None:
+        self._clock = time.monotonic
+        self.key, self.stall_s, self.what = key, stall_s, what
+        self.last = key()
+        self.since = self._clock()
+
+    def going(self) -> bool:
+        now, seen = self._clock(), self.key()
+        if seen != self.last:
+            self.last, self.since = seen, now
+        elif now - self.since > self.stall_s:
+            raise AssertionError(f"{self.what} did not move for {self.stall_s:.0f} s (at {seen!r})")
+        return True

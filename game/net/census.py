@@ -22,6 +22,7 @@ class Census:
         self.open = 0
         self.strangers = 0
         self._by_address: Counter[str] = Counter()
+        self.live: set[CountedConnection] = set()  # the admitted sockets still open (cut at the host's close)
 
     def admit(self, peer: str) -> bool:
         """Count a new socket, or say no (and count nothing: a cut socket costs the next friend nothing)."""
@@ -62,6 +63,8 @@ class CountedConnection(ServerConnection):
         self.admitted = self.stranger = self.census.admit(self.peer)
         if not self.admitted:
             self.transport.abort()
+        else:
+            self.census.live.add(self)
 
     def settle(self) -> None:
         """No longer a stranger: seated, or refused and closing (the cap on open sockets still counts it)."""
@@ -74,6 +77,7 @@ class CountedConnection(ServerConnection):
         if self.admitted:
             self.admitted = False
             self.census.open -= 1
+            self.census.live.discard(self)
         super().connection_lost(exc)
 
 

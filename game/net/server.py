@@ -242,9 +242,12 @@ class HostServer:
         server.close()
         try:
             await asyncio.wait_for(server.wait_closed(), self.limits.close_timeout + 1.0)
-        except TimeoutError:
-            for conn in list(server.connections):
+        except TimeoutError:  # a socket that does not close (or one still in its opening handshake): cut them
+            for conn in list(self._census.live):
                 conn.transport.abort()
+            # each handler ends once its socket is cut (a friend's hands back the seat)
+            if server.handler_tasks:
+                await asyncio.wait(list(server.handler_tasks), timeout=1.0)
         log.info("the table on port %d is closed", self.port)
 
     async def _refuse(self, ws: ServerConnection, reason: p.Reason, text: str, version: bool = False) -> None:
@@ -334,6 +337,8 @@ class HostServer:
                 self._events.put(Left(seat.number, seat.name))
                 self._deliver_all(p.encode(p.Waiting(seat=seat.number, name=seat.name)), None)
                 self._deliver_all(p.encode(p.Lobby(seats=self.lobby())), None)
+            # the writer (and a last word under way) ended before the handler does: none outlives its loop
+            await asyncio.wait([t for t in (friend.writer, friend.closing) if t is not None])
 
     async def _read(self, friend: _Friend) -> None:
         """Every message a seated friend sends, checked, rate-limited and tagged with the seat they were given."""
