@@ -14,7 +14,7 @@ from game.saves import continue_options, menu_entry, slot_game
 from game.scenes.common import FormScene
 from game.scenes.keymap import DOWN, ENTER, ESC, LEFT, RIGHT, SHIFT_TAB, SPACE, TAB, UP, KeyRow, row
 from game.scenes.warmup import ImportAhead, family_modules, idle_work
-from game.ui.backdrop import felt_backdrop, felt_step
+from game.ui.backdrop import felt_backdrop, felt_kept, felt_step
 from game.ui.theme import PALETTE, Theme
 from game.ui.widgets import Button, Widget
 
@@ -245,9 +245,15 @@ class MenuScene(FormScene):
 
     felt_ready = False  # in a window: the felt at this size is ready (a first start paints it a step a frame)
 
+    felt_now = (
+        False  # this frame painted a step of the felt, or read it (its drawing paints no showcase piece)
+    )
+
     def update(self, dt: float) -> bool:
         self._prewarm()
+        self.felt_now = False
         if not self.felt_ready and not self.app.fast_forward:
+            self.felt_now = not felt_kept(self.app.size)
             self.felt_ready = felt_step(self.app.size)
             return True  # (a frame with a step of the felt does no other work ahead; the last one shows it)
         moving = super().update(dt) or not self.showcase_ready
@@ -300,10 +306,15 @@ class MenuScene(FormScene):
         else:
             from game.scenes.showcase import draw_showcase
 
-            # in a window, a first paint of the pieces is spread over frames (``update`` asks for them)
-            self.showcase_ready = draw_showcase(
-                self.app, surface, key, art_box, spread=not self.app.fast_forward
-            )
+            # in a window, a first paint of the pieces is spread over frames (``update`` asks for them), after the
+            # felt's own steps: a first start at 3840×2160 gave each of its first frames a step of the felt
+            # (40–50 ms) and a piece (17–31 ms), 60–89 ms of CPU
+            if (self.felt_ready and not self.felt_now) or self.app.fast_forward:
+                self.showcase_ready = draw_showcase(
+                    self.app, surface, key, art_box, spread=not self.app.fast_forward
+                )
+            else:
+                self.showcase_ready = False
 
     def _picture(self) -> pygame.Surface | None:
         """The saved table's picture as a surface (None if the save has none or it is damaged)."""

@@ -46,6 +46,11 @@ def let_go(size: tuple[int, int]) -> None:
         del _cache[size]
 
 
+def felt_kept(size: tuple[int, int]) -> bool:
+    """The felt for ``size`` is in memory: ``felt_step`` has nothing to paint or read."""
+    return size in _cache
+
+
 def felt_step(size: tuple[int, int]) -> bool:
     """Whether the felt for ``size`` is ready (kept, or on disk); if not, one step of its painting (10–15 ms at
     1920×1080, ``_paint_steps``) — so a first start spreads the felt over frames, not into one. The felt is the

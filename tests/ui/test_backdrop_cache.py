@@ -7,6 +7,7 @@ import pygame
 from helpers import make_app
 
 from game.art import diskcache
+from game.scenes import showcase
 from game.ui import backdrop
 
 
@@ -70,10 +71,14 @@ def test_a_first_start_shows_the_menu_on_plain_cloth_until_its_felt_is_painted(t
     step(window)
     assert not menu.felt_ready and window.screen.get_at((2, 2))[:3] == PALETTE["felt"], "plain cloth first"
     frames = 1
+    painted: list[int] = []
+    real = showcase.draw_showcase
+    monkeypatch.setattr(showcase, "draw_showcase", lambda *a, **k: painted.append(1) or real(*a, **k))
     while not menu.felt_ready:
         assert window.step(), "a frame with a step of the felt asks for the next"
         window.draw_frame()
         frames += 1
+        assert not painted, "no piece of the showcase in a frame that paints a step of the felt"
     assert 5 <= frames <= 12, frames
     for _ in range(200):  # (then the showcase's pieces, a few a frame)
         if menu.showcase_ready:
