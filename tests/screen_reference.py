@@ -30,7 +30,11 @@ class Reference:
     ``kept``: the view's parts whose fields a draw changes besides its own and its ``damage``'s."""
 
     def __init__(
-        self, app: Any, view: Any, hidden: Hidden | None = None, kept: Callable[[Any], list[object]] | None = None
+        self,
+        app: Any,
+        view: Any,
+        hidden: Hidden | None = None,
+        kept: Callable[[Any], list[object]] | None = None,
     ) -> None:
         self.app, self.view = app, view
         self.hidden, self.kept = hidden, kept
@@ -43,7 +47,13 @@ class Reference:
         view.work_needed = lambda: self._work(self._needed)
 
     @classmethod
-    def of(cls, app: Any, scene: Any, hidden: Hidden | None = None, kept: Callable[[Any], list[object]] | None = None):
+    def of(
+        cls,
+        app: Any,
+        scene: Any,
+        hidden: Hidden | None = None,
+        kept: Callable[[Any], list[object]] | None = None,
+    ):
         """The scene's reference, made at its first frame compared (again for a new view)."""
         reference = getattr(scene, "_reference", None)
         if reference is None or reference.view is not scene.view:
@@ -93,4 +103,3 @@ class Reference:
         owed, self.owed = self.owed, []
         for work in owed:
             work()
-

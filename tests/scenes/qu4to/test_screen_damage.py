@@ -19,7 +19,9 @@ from game.play.seats import Seat
 def _reference(app, scene) -> Reference:
     """The same frame drawn whole (the whole blit: not the screen), from the layer as the screen's frame left it
     (painting still to come waits for the next frame); what the screen shows of a card (``place``) kept."""
-    return Reference.of(app, scene, hidden=lambda view: [(view, "dirty", False)], kept=lambda view: [view.place])
+    return Reference.of(
+        app, scene, hidden=lambda view: [(view, "dirty", False)], kept=lambda view: [view.place]
+    )
 
 
 def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from helpers import make_app, step
 
 from game.art.setcards import _face
 from game.play.setgame.setup import SetSetup
-from scenes.setgame.test_screen_damage import _fresh, _whole
+from scenes.setgame.test_screen_damage import _fresh, _reference, _whole
 
 
 def _open(tmp_path, monkeypatch, **kw):
@@ -24,6 +24,7 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
     """Step until no face waits, each frame's layer and screen byte for byte a full redraw; the frames counted
     (from ``waited``)."""
     view = scene.view
+    reference = _reference(app, scene)  # (before the frames: each frame's work ahead waits for its reference)
     while view.opening.unready:
         step(app, frames=1)
         waited += 1
@@ -33,6 +34,8 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
         if not app.covered():
             screen = pygame.image.tobytes(app.screen, "RGB")
             assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
+        else:
+            reference.work()
     return waited
 
 

@@ -11,6 +11,7 @@ import random
 import pygame
 import pytest
 from helpers import make_app
+from screen_reference import Reference
 
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
@@ -26,10 +27,18 @@ def _fresh(view, size) -> pygame.Surface:
     return layer
 
 
+def _reference(app, scene) -> Reference:
+    """The table's reference (``Reference``), made before the frames it is to draw again: a frame's work ahead
+    waits for it, and the frame a face was last painted in for a card in flight (``faces``) is kept."""
+    return Reference.of(app, scene, kept=lambda view: [view.faces])
+
+
 def _whole(app, scene) -> pygame.Surface:
-    """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes."""
-    ref = pygame.Surface(app.size)
-    scene.view.draw(ref)
+    """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes;
+    then the frame's work ahead (``_reference`` made before the frame)."""
+    reference = _reference(app, scene)
+    ref = reference.picture()
+    reference.work()
     return ref
 
 
@@ -44,17 +53,20 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     checked = partial = 0
     view = scene.view
     area = app.size[0] * app.size[1]
+    reference = _reference(app, scene)
     for i in range(frames):
         app.step(events_for(i), 1 / 60)
         app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene or view.regions.pending:
+            reference.work()
             continue
         partial += 0 < len(view.regions.painted) < 8
         same = pygame.image.tobytes(view.layer, "RGB") == pygame.image.tobytes(_fresh(view, app.size), "RGB")
         assert same, f"frame {i} differs (painted {view.regions.painted})"
         checked += 1
         if app.covered():  # an overlay, a fade or a toast: the screen is drawn whole next frame
+            reference.work()
             continue
         restored = view.damage.restored  # (read before the whole redraw, which is not the screen's)
         screen = pygame.image.tobytes(app.screen, "RGB")
@@ -143,6 +155,7 @@ def test_the_pointer_moving_over_the_cards_repaints_no_card(tmp_path, monkeypatc
     for _ in range(3):
         app.step()
         app.draw_frame()
+    _reference(app, scene)
     first, second = list(view.rects)[:2]
 
     def hover(card: int) -> None:
