@@ -103,3 +103,21 @@ class Reference:
         owed, self.owed = self.owed, []
         for work in owed:
             work()
+
+
+def table_reference(app: Any, scene: Any) -> Reference:
+    """The reference of a table scene (``Reference.of``), with what its view needs hidden and kept: Quarto's
+    static layer's redrawing still to come, QU4TO's painting still to come and what the screen shows of a card,
+    SET's frame a face was last painted in for a card in flight."""
+    from game.scenes.qu4to.view import Qu4toView
+    from game.scenes.quarto.view import QuartoView
+    from game.scenes.setgame.view import SetView
+
+    view = scene.view
+    if isinstance(view, QuartoView):
+        return Reference.of(app, scene, hidden=lambda v: [(v.static, "pending", [])])
+    if isinstance(view, Qu4toView):
+        return Reference.of(app, scene, hidden=lambda v: [(v, "dirty", False)], kept=lambda v: [v.place])
+    if isinstance(view, SetView):
+        return Reference.of(app, scene, kept=lambda v: [v.faces])
+    raise TypeError(f"no reference for {type(view).__name__}")

@@ -10,25 +10,17 @@ import random
 import pygame
 import pytest
 from helpers import click, key, make_app
-from screen_reference import Reference
+from screen_reference import table_reference
 
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
-
-
-def _reference(app, scene) -> Reference:
-    """The same frame drawn whole (the whole blit: not the screen), from the layer as the screen's frame left it
-    (painting still to come waits for the next frame); what the screen shows of a card (``place``) kept."""
-    return Reference.of(
-        app, scene, hidden=lambda view: [(view, "dirty", False)], kept=lambda view: [view.place]
-    )
 
 
 def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     """Run ``frames`` frames, comparing the screen after each; (frames compared, frames that copied little)."""
     checked = partial = 0
     area = app.size[0] * app.size[1]
-    reference = _reference(app, scene)
+    reference = table_reference(app, scene)
     for i in range(frames):
         app.step(events_for(i), 1 / 60)
         app.draw_frame()

@@ -10,21 +10,15 @@ import random
 import pygame
 import pytest
 from helpers import click, key, make_app
-from screen_reference import Reference
+from screen_reference import table_reference
 
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 
 
-def _reference(app, scene) -> Reference:
-    """The same frame drawn whole, from the static layer as the screen's frame left it (its redrawing still to
-    come waits for the next frame)."""
-    return Reference.of(app, scene, hidden=lambda view: [(view.static, "pending", [])])
-
-
 def _frames(app, scene, events_for, frames: int) -> int:
     pg = pygame
-    reference = _reference(app, scene)
+    reference = table_reference(app, scene)
     checked = 0
     for i in range(frames):
         app.step(events_for(i), 1 / 60)

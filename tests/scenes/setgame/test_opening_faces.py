@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 from helpers import make_app, step
+from screen_reference import table_reference
 
 from game.art.setcards import _face
 from game.play.setgame.setup import SetSetup
-from scenes.setgame.test_screen_damage import _fresh, _reference, _whole
+from scenes.setgame.test_screen_damage import _fresh, _whole
 
 
 def _open(tmp_path, monkeypatch, **kw):
@@ -24,7 +25,8 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
     """Step until no face waits, each frame's layer and screen byte for byte a full redraw; the frames counted
     (from ``waited``)."""
     view = scene.view
-    reference = _reference(app, scene)  # (before the frames: each frame's work ahead waits for its reference)
+    # (made before the frames: each frame's work ahead waits for its reference)
+    reference = table_reference(app, scene)
     while view.opening.unready:
         step(app, frames=1)
         waited += 1

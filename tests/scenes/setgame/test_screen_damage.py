@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 from helpers import make_app
-from screen_reference import Reference
+from screen_reference import table_reference
 
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
@@ -27,16 +27,10 @@ def _fresh(view, size) -> pygame.Surface:
     return layer
 
 
-def _reference(app, scene) -> Reference:
-    """The table's reference (``Reference``), made before the frames it is to draw again: a frame's work ahead
-    waits for it, and the frame a face was last painted in for a card in flight (``faces``) is kept."""
-    return Reference.of(app, scene, kept=lambda view: [view.faces])
-
-
 def _whole(app, scene) -> pygame.Surface:
     """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes;
-    then the frame's work ahead (``_reference`` made before the frame)."""
-    reference = _reference(app, scene)
+    then the frame's work ahead (``table_reference`` made before the frame)."""
+    reference = table_reference(app, scene)
     ref = reference.picture()
     reference.work()
     return ref
@@ -53,7 +47,7 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     checked = partial = 0
     view = scene.view
     area = app.size[0] * app.size[1]
-    reference = _reference(app, scene)
+    reference = table_reference(app, scene)
     for i in range(frames):
         app.step(events_for(i), 1 / 60)
         app.draw_frame()
@@ -155,7 +149,7 @@ def test_the_pointer_moving_over_the_cards_repaints_no_card(tmp_path, monkeypatc
     for _ in range(3):
         app.step()
         app.draw_frame()
-    _reference(app, scene)
+    table_reference(app, scene)
     first, second = list(view.rects)[:2]
 
     def hover(card: int) -> None:
