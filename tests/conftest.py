@@ -35,6 +35,37 @@ def private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 
 
 @pytest.fixture(autouse=True)
+def art_of_this_home(private_home):
+    """What the art knows of the disk cache (``game.art.diskcache``, in the home) is forgotten as each test gets
+    its own home, as a new process starts knowing nothing: else a test found a size's faces 'warm' (stored, said
+    a home long gone) and took what an earlier test left — which depends on which tests ran before in the same
+    worker, so on xdist's scheduling. Only modules already imported are touched (nothing imported, nothing
+    painted: faces in memory stay, as in a process that lives on)."""
+    _forget_home_art()
+    yield
+
+
+def _forget_home_art() -> None:
+    quarto_art = sys.modules.get("game.scenes.quarto.art")
+    if quarto_art is not None:
+        quarto_art._warm.clear()  # batches stored on disk or all in memory
+        quarto_art._read_alone.clear()  # batches whose file is on disk
+        quarto_art._from_disk.clear()  # faces read from disk, not yet taken
+        for writers in quarto_art._writing.values():  # batches half written into the last home
+            for writer in writers:
+                if writer.file is not None:
+                    writer.file.close()
+        quarto_art._writing.clear()
+    qu4to_cards = sys.modules.get("game.art.qu4tocards")
+    if qu4to_cards is not None:
+        qu4to_cards._from_disk.clear()
+    quarto_setup = sys.modules.get("game.scenes.quarto.setup")
+    if quarto_setup is not None:
+        quarto_setup._legend_stored.clear()  # legend faces read from disk
+        quarto_setup._legend_looked.clear()  # legend batches looked for on disk
+
+
+@pytest.fixture(autouse=True)
 def quiet_after(private_home):
     """A test leaves nothing running into the next one in this process, as a game process ends with its one App:
     no sound still playing (the audio thread drops a finished sound's last reference, and a later test's App may

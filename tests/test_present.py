@@ -13,6 +13,7 @@ import random
 import pygame
 import pytest
 from helpers import key, make_app
+from screen_reference import table_reference
 
 from game.perf import Stats
 from game.play.qu4to.session import Qu4toSetup
@@ -63,6 +64,7 @@ def _play(app, scene, done, most: int) -> tuple[Watched, int]:
     """The App's own frame (step; draw and present when something changed) until ``done()``; after every frame the
     window shows the screen exactly, and a partial present shows a whole redraw of the frame where it presents."""
     watched = Watched(app)
+    reference = table_reference(app, scene)  # (made before the frames: their work ahead waits for it)
     compared = 0
     for i in range(most):
         dirty = app.step()
@@ -74,12 +76,12 @@ def _play(app, scene, done, most: int) -> tuple[Watched, int]:
         assert where is None, f"frame {i}: the window shows a stale pixel at {where} ({watched.presents[-1]})"
         rects = watched.presents[-1] if watched.presents else None
         if rects and app.stack.top is scene and not scene.view.painting() and i % 7 == 0:
-            ref = pygame.Surface(app.size)
-            scene.view.draw(ref)  # the whole layer under the frame: not the screen's copy of its changes
+            ref = reference.picture()  # the whole layer under the frame: not the screen's copy of its changes
             for r in rects:
                 got = pygame.image.tobytes(app.screen.subsurface(r), "RGB")
                 assert got == pygame.image.tobytes(ref.subsurface(r), "RGB"), f"frame {i}: {r} differs"
             compared += 1
+        reference.work()
         if done():
             return watched, compared
     raise AssertionError(f"the game did not end in {most} frames")
@@ -125,6 +127,7 @@ def test_a_whole_autoplayed_game_presents_every_changed_pixel(tmp_path, monkeypa
             app.draw_frame()
             app.present_frame()
         app.frame += 1
+        table_reference(app, scene).work()
         assert watched.first_difference() is None, "the result card's frames presented"
     shares = _shares(watched)
     partial = [s for s in shares if s < 1.0]

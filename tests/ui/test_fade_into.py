@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 from helpers import make_app, step
 from scenes.setgame.test_screen_damage import _whole
+from screen_reference import table_reference
 
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
@@ -73,6 +74,7 @@ def test_a_fade_into_a_table_blends_its_layer_into_the_old_picture_without_a_cop
                 f"frame {i} at {p}: {screen[p]} {want}"
             )
     monkeypatch.undo()
+    table_reference(app, scene)
     app.draw_frame()  # the frame the fade ended in: the table drawn whole
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(_whole(app, scene), "RGB")
 
@@ -93,5 +95,6 @@ def test_a_fade_into_a_table_that_starts_to_move_ends_at_once(tmp_path, monkeypa
     step(app, frames=1)
     assert not app.fade.active, "the old picture is gone: the fade ends"
     app.toasts.clear()
+    table_reference(app, scene)
     step(app, frames=1)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(_whole(app, scene), "RGB")

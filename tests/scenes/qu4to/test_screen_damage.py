@@ -10,37 +10,30 @@ import random
 import pygame
 import pytest
 from helpers import click, key, make_app
+from screen_reference import table_reference
 
 from game.play.qu4to.session import Qu4toSetup
 from game.play.seats import Seat
-
-
-def _full(app, scene) -> pygame.Surface:
-    """The same frame drawn from scratch on a spare surface (the whole blit: not the screen), from the layer as
-    the screen's frame left it (painting still to come waits for the next frame)."""
-    view = scene.view
-    dirty, view.dirty = view.dirty, False
-    ref = pygame.Surface(app.size)
-    view.draw(ref)
-    view.dirty = dirty
-    return ref
 
 
 def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     """Run ``frames`` frames, comparing the screen after each; (frames compared, frames that copied little)."""
     checked = partial = 0
     area = app.size[0] * app.size[1]
+    reference = table_reference(app, scene)
     for i in range(frames):
         app.step(events_for(i), 1 / 60)
         app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene or app.covered():  # an overlay or a toast: drawn whole over the table
+            reference.work()
             continue
-        restored = scene.view.damage.restored  # (before the full redraw, which is not the screen's)
-        ref = _full(app, scene)
+        restored = scene.view.damage.restored
+        ref = reference.picture()
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(ref, "RGB"), (
             f"frame {i} differs"
         )
+        reference.work()
         checked += 1
         partial += restored is not None and sum(r.w * r.h for r in restored) < area // 4
     return checked, partial

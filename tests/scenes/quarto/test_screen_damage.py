@@ -10,72 +10,15 @@ import random
 import pygame
 import pytest
 from helpers import click, key, make_app
+from screen_reference import table_reference
 
 from game.play.quarto.setup import TableSetup
 from game.play.seats import Seat
 
 
-class Reference:
-    """Each frame on the screen and a full redraw of the same frame, side by side. A frame's work ahead (a face
-    painted, a halo, a card laid out: in a frame drawn fast, ``view.QUIET_S``, or with room, ``ROOM_S``) runs after
-    its drawing and changes what a redraw would show (a glide's stand-in face becomes the real one): it waits until
-    the reference is drawn. The reference is a picture only: it does no work ahead, and what the view notes while
-    drawing (its time, where it drew) is put back as the screen's frame left it — else how fast the reference was
-    drawn (how loaded the machine is) would decide the table's next frames."""
-
-    def __init__(self, app, scene) -> None:
-        self.app, self.view = app, scene.view
-        view = self.view
-        self._draw, self._ahead, self._needed = view.draw, view.work_ahead, view.work_needed
-        self.mode = "game"  # "screen": the screen's frame, its work owed; "reference": no work at all
-        self.owed: list = []
-        view.draw = self._drawn
-        view.work_ahead = lambda: self._work(self._ahead)
-        view.work_needed = lambda: self._work(self._needed)
-
-    def _work(self, work) -> bool:
-        if self.mode == "screen":
-            self.owed.append(work)
-        return work() if self.mode == "game" else False
-
-    def _drawn(self, surface: pygame.Surface) -> None:
-        if surface is not self.app.screen or self.mode != "game":
-            self._draw(surface)  # (a save's picture draws as in the game)
-            return
-        self.mode = "screen"
-        try:
-            self._draw(surface)
-        finally:
-            self.mode = "game"
-
-    def picture(self) -> pygame.Surface:
-        """The frame drawn from scratch on a spare surface (the full path: not the screen), from the static layer
-        as the screen's frame left it (its redrawing still to come waits for the next frame)."""
-        view = self.view
-        static, noted, damage = view.static, dict(vars(view)), dict(vars(view.damage))
-        pending, static.pending = static.pending, []
-        ref = pygame.Surface(self.app.size)
-        self.mode = "reference"
-        try:
-            self._draw(ref)
-        finally:
-            self.mode = "game"
-            static.pending = pending
-            vars(view).update(noted)
-            vars(view.damage).update(damage)
-        return ref
-
-    def work(self) -> None:
-        """The frame's work ahead, owed since its drawing."""
-        owed, self.owed = self.owed, []
-        for work in owed:
-            work()
-
-
 def _frames(app, scene, events_for, frames: int) -> int:
     pg = pygame
-    reference = getattr(scene, "_reference", None) or Reference(app, scene)
-    scene._reference = reference
+    reference = table_reference(app, scene)
     checked = 0
     for i in range(frames):
         app.step(events_for(i), 1 / 60)

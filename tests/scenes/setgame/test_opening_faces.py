@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 from helpers import make_app, step
+from screen_reference import table_reference
 
 from game.art.setcards import _face
 from game.play.setgame.setup import SetSetup
@@ -24,6 +25,8 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
     """Step until no face waits, each frame's layer and screen byte for byte a full redraw; the frames counted
     (from ``waited``)."""
     view = scene.view
+    # (made before the frames: each frame's work ahead waits for its reference)
+    reference = table_reference(app, scene)
     while view.opening.unready:
         step(app, frames=1)
         waited += 1
@@ -33,6 +36,8 @@ def _frames_until_faces_ready(app, scene, waited: int = 0) -> int:
         if not app.covered():
             screen = pygame.image.tobytes(app.screen, "RGB")
             assert screen == pygame.image.tobytes(_whole(app, scene), "RGB"), f"frame {waited}: the screen"
+        else:
+            reference.work()
     return waited
 
 

@@ -11,6 +11,7 @@ import random
 import pygame
 import pytest
 from helpers import make_app
+from screen_reference import table_reference
 
 from game.play.seats import Seat
 from game.play.setgame.setup import SetSetup
@@ -27,9 +28,11 @@ def _fresh(view, size) -> pygame.Surface:
 
 
 def _whole(app, scene) -> pygame.Surface:
-    """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes."""
-    ref = pygame.Surface(app.size)
-    scene.view.draw(ref)
+    """The same frame drawn on a spare surface: the whole layer under it, not the screen's copy of its changes;
+    then the frame's work ahead (``table_reference`` made before the frame)."""
+    reference = table_reference(app, scene)
+    ref = reference.picture()
+    reference.work()
     return ref
 
 
@@ -44,17 +47,20 @@ def _frames(app, scene, events_for, frames: int) -> tuple[int, int]:
     checked = partial = 0
     view = scene.view
     area = app.size[0] * app.size[1]
+    reference = table_reference(app, scene)
     for i in range(frames):
         app.step(events_for(i), 1 / 60)
         app.draw_frame()
         app.frame += 1
         if app.stack.top is not scene or view.regions.pending:
+            reference.work()
             continue
         partial += 0 < len(view.regions.painted) < 8
         same = pygame.image.tobytes(view.layer, "RGB") == pygame.image.tobytes(_fresh(view, app.size), "RGB")
         assert same, f"frame {i} differs (painted {view.regions.painted})"
         checked += 1
         if app.covered():  # an overlay, a fade or a toast: the screen is drawn whole next frame
+            reference.work()
             continue
         restored = view.damage.restored  # (read before the whole redraw, which is not the screen's)
         screen = pygame.image.tobytes(app.screen, "RGB")
@@ -143,6 +149,7 @@ def test_the_pointer_moving_over_the_cards_repaints_no_card(tmp_path, monkeypatc
     for _ in range(3):
         app.step()
         app.draw_frame()
+    table_reference(app, scene)
     first, second = list(view.rects)[:2]
 
     def hover(card: int) -> None:
