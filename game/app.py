@@ -335,9 +335,8 @@ class App:
             self.overdrawn += 1
             return
         if self.fade.active and self.fade.into(self.screen, self._fade_layer()):
-            self.overdrawn += (
-                1  # the new scene's still picture blended into the old one: the scene drew nothing
-            )
+            # the new scene's still picture blended into the old one: the scene drew nothing
+            self.overdrawn += 1
             return
         self.stack.draw(self.screen)
         if self.covered():

@@ -31,9 +31,8 @@ class Fade:
         self.t = 0.0
         self.way = ""
         self.left = 1.0
-        self._screen: pygame.Surface | None = (
-            None  # the surface showing the old picture when the fade started
-        )
+        # the surface showing the old picture when the fade started
+        self._screen: pygame.Surface | None = None
         self._buffer: pygame.Surface | None = None
 
     @property
