@@ -69,7 +69,8 @@ def felt_step(size: tuple[int, int]) -> bool:
     if out is None:
         return False
     del _painting[size]
-    _keep(size, out)
+    _cache.clear()  # (its last steps stored it on disk)
+    _cache[size] = out
     return True
 
 
@@ -77,9 +78,8 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     stored = _load(size)
     if stored is not None:
         return stored
-    *_steps, out = _painting.pop(size, None) or _paint_steps(size)
+    *_steps, out = _painting.pop(size, None) or _paint_steps(size)  # (stored on disk by its last steps)
     assert out is not None
-    _keep(size, out, cache=False)
     return out
 
 
@@ -96,15 +96,6 @@ def _load(size: tuple[int, int]) -> pygame.Surface | None:
     screen = pygame.display.get_surface()
     same = screen is None or stored[0].get_masks() == screen.get_masks()
     return stored[0] if same else stored[0].convert()  # (a convert is a second 8 MB at 1920×1080)
-
-
-def _keep(size: tuple[int, int], out: pygame.Surface, cache: bool = True) -> None:
-    from game.art import diskcache
-
-    diskcache.store(_name(size), [out])
-    if cache:
-        _cache.clear()
-        _cache[size] = out
 
 
 @functools.cache
@@ -142,7 +133,13 @@ def _paint_steps(size: tuple[int, int]) -> Iterator[pygame.Surface | None]:
     out.blit(base, (0, 0))
     yield None
     out.blit(pygame.transform.smoothscale(_vignette(), size), (0, 0))
-    yield None  # (the last step stores it on disk: 30–60 ms for 8 MB at 1920×1080, a frame of its own)
+    yield None
+    # kept on disk a step at a time too (8 MB a step: the whole 32 MB of a 3840×2160 felt was 74–89 ms of a frame)
+    from game.art import diskcache
+
+    writer = diskcache.Writer(_name(size), [out])
+    while not writer.step():
+        yield None
     yield out
 
 

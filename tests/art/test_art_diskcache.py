@@ -131,3 +131,26 @@ def test_faces_read_again_for_a_size_still_in_memory_are_not_kept_twice(app) -> 
         art.warm_faces("classic", 30 + k, False)
     art.warm_faces("classic", 52, False)  # read again, while _face still has all sixteen
     assert not art._from_disk
+
+
+def test_a_large_surface_is_written_a_chunk_a_step_and_reads_back_the_same(app, monkeypatch) -> None:
+    """``Writer`` writes at most ``CHUNK`` bytes of a surface a step (a 3840×2160 felt, 32 MB, was one 74–89 ms
+    frame), and the file reads back as the same pixels."""
+    monkeypatch.setattr(diskcache, "CHUNK", 4096)
+    big = pygame.Surface((100, 60), pygame.SRCALPHA, 32)  # 24,000 bytes: six chunks
+    for x in range(100):
+        pygame.draw.line(big, (x * 2, 255 - x, 40, 128 + x), (x, 0), (x, 59))
+    small = pygame.Surface((8, 8), pygame.SRCALPHA, 32)
+    small.fill((1, 2, 3, 4))
+    writer = diskcache.Writer("chunks", [big, small])
+    assert not writer.step()  # the header
+    file, written = writer.file, []
+    real = file.write
+    monkeypatch.setattr(file, "write", lambda data: written.append(len(data)) or real(data))
+    steps = []
+    while not writer.step():
+        steps.append(sum(written))
+        written.clear()
+    assert steps == [4096] * 5 + [24000 - 5 * 4096, 8 * 8 * 4], steps  # six chunks, then the small one whole
+    back = diskcache.load("chunks", 2)
+    assert back is not None and [_bytes(app, s) for s in back] == [_bytes(app, big), _bytes(app, small)]
