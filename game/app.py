@@ -19,6 +19,7 @@ from game.perf import Stats
 from game.scenes.base import Scene, SceneStack
 from game.scenes.keys_overlay import offer_help
 from game.ui.fade import Fade
+from game.ui.theme import PALETTE
 from game.ui.toasts import Toast, age, draw_toasts
 from game.window import Window, prepare_display
 
@@ -328,15 +329,11 @@ class App:
         if self.window.settling:
             # mid-resize: every new size would lay out and paint the scene's art again (≈ 0.3 s for a Quarto
             # table at a size never used), so a dragged window shows the felt until it stops changing size
-            from game.ui.theme import PALETTE
-
-            surface = self.window.live_surface()
-            surface.fill(PALETTE["felt"])
+            self.window.live_surface().fill(PALETTE["felt"])
             self.overdrawn += 1
             return
-        if self.fade.active and self.fade.into(self.screen, self._fade_layer()):
-            # the new scene's still picture blended into the old one: the scene drew nothing
-            self.overdrawn += 1
+        if self.fade.blended(self.screen, self.stack, noticed=bool(self.toasts)):
+            self.overdrawn += 1  # a still scene blended into the old picture: it drew nothing itself
             return
         self.stack.draw(self.screen)
         if self.covered():
@@ -344,14 +341,6 @@ class App:
         self.fade.draw(self.screen)
         if self.toasts:
             draw_toasts(self.theme, self.screen, self.toasts)
-
-    def _fade_layer(self) -> pygame.Surface | None:
-        """The new scene's whole frame as a still picture for the fade to blend in (``Fade.into``), or None: only
-        a scene alone on the screen, with no notice over it, that has one (``Scene.fade_layer``)."""
-        scenes = self.stack.visible()
-        if len(scenes) != 1 or self.toasts:
-            return None
-        return scenes[0].fade_layer(self.screen)
 
     def present_frame(self) -> None:
         """Show the frame just drawn where the scenes say it changed (``Scene.changed_rects``; the whole window

@@ -151,6 +151,11 @@ class SceneStack:
         for scene in self.visible():
             scene.draw(surface)
 
+    def fade_layer(self, surface: pygame.Surface) -> pygame.Surface | None:
+        """The frame as a still picture for a cross-fade (``Scene.fade_layer``): only a scene alone on the screen."""
+        scenes = self.visible()
+        return scenes[0].fade_layer(surface) if len(scenes) == 1 else None
+
     def changed_rects(self) -> list[pygame.Rect] | None:
         """The union of what the visible scenes changed in their last frame; None: anywhere."""
         rects: list[pygame.Rect] = []

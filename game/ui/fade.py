@@ -14,8 +14,12 @@ whole)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.scenes.base import SceneStack
 
 KEEP_PX = 1920 * 1080  # a buffer for a window up to this is kept between fades; a larger one is let go
 
@@ -60,6 +64,14 @@ class Fade:
                 # 32 MB at 3840×2160 held between fades, for ≈ 13 ms at the next one to make it again
                 self._buffer = None
         return True
+
+    def blended(self, screen: pygame.Surface, stack: SceneStack, noticed: bool = False) -> bool:
+        """A frame of a fade under way, before the scenes draw: the still picture of a scene alone on the screen
+        (``SceneStack.fade_layer``; none under a notice, which moves) blended in by ``into``. True when that was
+        the frame; False when the scenes draw it themselves."""
+        if not self.way:
+            return False
+        return self.into(screen, None if noticed else stack.fade_layer(screen))
 
     def into(self, screen: pygame.Surface, layer: pygame.Surface | None) -> bool:
         """A frame of the fade, before the scenes draw: blend ``layer`` (the new scene's whole frame, or None when
